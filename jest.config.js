@@ -1,0 +1,82 @@
+// Four projects, one runner: client units/components (jsdom, Taro preset), server (node, real
+// embedded stores), the mini-program checks (node) and the browser end-to-end tests (node + Chromium).
+const path = require('path')
+
+const nodeTs = [
+  'babel-jest',
+  {
+    babelrc: false,
+    configFile: false,
+    presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'],
+  },
+]
+
+// Packages shipped as ES modules that jest must compile (anchored at node_modules/).
+const esm = [
+  '@tarojs',
+  'taro-ui',
+  '@stencil',
+  'swiper',
+  'dom7',
+  'ssr-window',
+  'query-string',
+  'decode-uri-component',
+  'split-on-first',
+  'filter-obj',
+  'lodash-es',
+  '@babel/runtime/helpers/esm',
+]
+
+function clientProject() {
+  const { defineJestConfig } = require('@tarojs/test-utils-react/dist/jest.js')
+  const base = defineJestConfig({})
+  return {
+    ...base,
+    displayName: 'client',
+    rootDir: __dirname,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}'],
+    setupFiles: [...(base.setupFiles || []), '<rootDir>/test/setup/taro.js'],
+    transform: {
+      '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': [path.join(__dirname, 'node_modules/@tarojs/test-utils-react/dist/transform.js'), {}],
+    },
+    transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${esm.join('|')})/)`],
+    moduleNameMapper: {
+      ...(base.moduleNameMapper || {}),
+      '\\.(css|scss|sass|less)$': '<rootDir>/test/setup/style-mock.js',
+    },
+    globals: { ...(base.globals || {}), TARO_ENV: 'h5', API_BASE: '' },
+  }
+}
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    clientProject(),
+    {
+      displayName: 'server',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+      transform: { '^.+\\.ts$': nodeTs },
+      globalSetup: '<rootDir>/server/test/global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/global-teardown.ts',
+    },
+    {
+      displayName: 'weapp',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/weapp/**/*.test.ts'],
+      transform: { '^.+\\.ts$': nodeTs },
+    },
+    {
+      displayName: 'e2e',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      transform: { '^.+\\.ts$': nodeTs },
+      globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
+    },
+  ],
+}

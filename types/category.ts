@@ -1,0 +1,28 @@
+/** One category as served in childrenList (SPEC §3). */
+export interface CategoryNode {
+  category_id: number
+  /** 0 for a root */
+  parent_id: number
+  is_parent: boolean
+  /** child ids */
+  chd: number[]
+  name: string
+  /** English name (Amazon and eBay carry it; others may) */
+  category_name_en?: string
+  /** true: shown but disabled (an ancestor of a permitted node) */
+  only_show?: boolean
+  /** 1..4 */
+  level: number
+  /** latest-month sales amount, yuan (or US $ for Amazon/eBay) */
+  sale: number
+}
+
+/** Category data (SPEC §3 / §7): the form of the category-tree scripts and GET /api/cats_tree. */
+export interface CategoryTree {
+  /** version month of the tree, YYYY-MM */
+  ts: string
+  bigCategory: number[]
+  childrenList: Record<string, CategoryNode>
+  /** default selected ids */
+  choice_cat: number[]
+}

@@ -1,0 +1,6 @@
+export * from './envelope'
+export * from './user'
+export * from './platform'
+export * from './category'
+export * from './ranking'
+export * from './misc'

@@ -1,0 +1,16 @@
+/** E-commerce platform values (SPEC §3). all = Taobao and Tmall; gamazon = Amazon. */
+export type Plat = 'all' | 'jd' | 'gamazon' | 'tbjd' | 'douyin' | 'tbjddy'
+/** Social platforms (SPEC §3). */
+export type SocialPlat = 'douyin' | 'weibo' | 'xhs'
+/** Month as YYYY-MM. */
+export type Month = string
+
+/** Latest month info (SPEC §3 time info), from GET /api/get_word_ts and its siblings. */
+export interface TimeInfo {
+  /** latest month with data, YYYY-MM */
+  ts: Month
+  /** first month with data, YYYY-MM */
+  ts_min: Month
+  /** true when the latest month's data is still being collected */
+  partial?: boolean
+}

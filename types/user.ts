@@ -1,0 +1,61 @@
+/** A category permission (SPEC §3): the value `all`, or an object listing nodes per level. */
+export interface PermissionNode {
+  cat_id: number
+  ts?: string
+}
+export type CategoryPermission =
+  | 'all'
+  | {
+      cat_id?: number
+      level1: PermissionNode[]
+      level2: PermissionNode[]
+      level3: PermissionNode[]
+      level4: PermissionNode[]
+    }
+
+/** Permission lists of SPEC §3, one per data source. An empty object-form list means no access. */
+export interface PermissionLists {
+  cat_list: CategoryPermission
+  jd_cat_list: CategoryPermission
+  douyin_cat_list: CategoryPermission
+  chance_cat_list: CategoryPermission
+  chance_jd_cat_list: CategoryPermission
+  ebay_cat_list: CategoryPermission
+  gamazon_cat_list: CategoryPermission
+  social_cat_list: CategoryPermission
+  is_validata_user_count: boolean
+}
+
+export type UserType = 'logged_out' | 'analyst' | 'free' | 'partner' | 'internal' | 'mini'
+
+/** Login info returned by GET /api/user (SPEC §3). */
+export interface LoginInfo extends PermissionLists {
+  username: string
+  /** masked: digits 4 to 7 replaced (SPEC §9) */
+  phone: string
+  usertype: UserType
+  /** service end date, YYYY-MM-DD */
+  deadline: string
+  nick: string
+  headimgurl: string
+  wechat_id: string
+  attribute: string
+  is_free_version: boolean
+  is_partner: boolean
+  partner_logo_url: string
+  partner_title: string
+  /** 'weixin_mini' for the mini-program, otherwise 'web' */
+  login_from: 'weixin_mini' | 'web' | ''
+  download: boolean
+  version_selected: CouponModel[]
+  jd_version: string[]
+}
+
+/** Coupon models (SPEC §3): '' none, cp v1 from 2020-01, min_v2 v2 from 2020-11. */
+export type CouponModel = '' | 'cp' | 'min_v2'
+
+export interface PhoneOption {
+  phone_id: number
+  /** masked */
+  phone: string
+}
