@@ -28,17 +28,18 @@ const esm = [
 ]
 
 function clientProject() {
-  const { defineJestConfig } = require('@tarojs/test-utils-react/dist/jest.js')
+  const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
   const base = defineJestConfig({})
   return {
     ...base,
     displayName: 'client',
+    bail: 0,
     rootDir: __dirname,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}'],
     setupFiles: [...(base.setupFiles || []), '<rootDir>/test/setup/taro.js'],
     transform: {
-      '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': [path.join(__dirname, 'node_modules/@tarojs/test-utils-react/dist/transform.js'), {}],
+      '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': [path.join(__dirname, 'node_modules/@tarojs/test-utils-react/dist/jest/babel-transformer.js'), {}],
     },
     transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${esm.join('|')})/)`],
     moduleNameMapper: {

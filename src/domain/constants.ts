@@ -1,0 +1,100 @@
+// Every number and fixed name of SPEC §9 (and the few of §2, §3, §6, §7 the code needs), named once
+// so that client, server and tests quote the same value (DESIGN: "one source of truth for each fact").
+import type { CouponModel, Plat, SocialPlat } from '../../types'
+
+/** SPEC §9: "Language default zh; options en, zh." */
+export const LANGUAGES = ['en', 'zh'] as const
+export type Lang = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Lang = 'zh'
+
+/** SPEC §9: "Mobile breakpoint 768 px; resize debounce 100 ms." */
+export const MOBILE_BREAKPOINT_PX = 768
+export const RESIZE_DEBOUNCE_MS = 100
+
+/** SPEC §9: "Category search delay 200 ms; tree load debounce 100 ms." */
+export const CATEGORY_SEARCH_DELAY_MS = 200
+export const TREE_LOAD_DEBOUNCE_MS = 100
+
+/** SPEC §9: "Picker width 450 by default (top header 200), height 300." */
+export const PICKER_WIDTH = 450
+export const PICKER_WIDTH_TOP_HEADER = 200
+export const PICKER_HEIGHT = 300
+
+/** SPEC §9: "Concept picker appears 2 s after opening /concept." */
+export const CONCEPT_PICKER_DELAY_MS = 2000
+/** SPEC §9: "SMS countdown 60 s." */
+export const SMS_COUNTDOWN_S = 60
+/** SPEC §9: "Follow-status check debounced 500 ms." */
+export const FOLLOW_CHECK_DEBOUNCE_MS = 500
+
+/** SPEC §9: "Category tags shown: 3. Category path walk capped at 4 levels; levels 1 to 4." */
+export const CATEGORY_TAGS_SHOWN = 3
+export const CATEGORY_PATH_MAX_LEVELS = 4
+
+/** SPEC §9: "Top-10 lists for talents and brands." */
+export const TOP_N = 10
+/** SPEC §9: "Trend charts cover 12 months (sales) and 13 months (social volume)." */
+export const SALES_TREND_MONTHS = 12
+export const SOCIAL_TREND_MONTHS = 13
+
+/** SPEC §9: "Default category ids: 16 (Taobao/Tmall), 1853126 (eBay), 3760911 (Amazon)." */
+export const DEFAULT_CATEGORY_ID = { all: 16, ebay: 1853126, gamazon: 3760911 } as const
+/** SPEC §9: "JD fallback 1801; Amazon platform reset 1064954." */
+export const JD_FALLBACK_CATEGORY_ID = 1801
+export const AMAZON_RESET_CATEGORY_ID = 1064954
+
+/** SPEC §9: "Local category cache database version 1, keyed by platform, refreshed unless ts is 2020-11." */
+export const CATEGORY_CACHE_DB_VERSION = 1
+export const CATEGORY_CACHE_FROZEN_TS = '2020-11'
+
+/** SPEC §7/§9: "Request timeout 300000 ms." */
+export const REQUEST_TIMEOUT_MS = 300000
+/** SPEC §9: "Default month range starts 2017-01." */
+export const MONTH_RANGE_START = '2017-01'
+/** SPEC §9: "the selected month and the two before it" — three months in all. */
+export const MULTI_MONTH_SPAN = 3
+
+/** SPEC §9: "Dates display in the Asia/Shanghai zone as year-month-day hour:minute:second." */
+export const TIME_ZONE = 'Asia/Shanghai'
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
+
+/** SPEC §6: "Users whose name ends with the company's internal domain always see the coupon-model select." */
+export const INTERNAL_DOMAIN = '@growthradar.cn'
+
+/** SPEC §3: "Coupon models: empty (none), cp (…from 2020-01), min_v2 (…from 2020-11)." */
+export const COUPON_MODELS: CouponModel[] = ['', 'cp', 'min_v2']
+/** SPEC §3: "JD versions by default: sold_v4_c1, sold_v2_c, sold_v4_c2, sold_v5_c, sold_v6_c." */
+export const DEFAULT_JD_VERSIONS: string[] = ['sold_v4_c1', 'sold_v2_c', 'sold_v4_c2', 'sold_v5_c', 'sold_v6_c']
+
+/** SPEC §3: "Platform values: all (Taobao and Tmall), jd, gamazon (Amazon), tbjd, douyin, tbjddy." Order = fallback order (SPEC §6: "from all to JD or Douyin"). */
+export const PLATFORMS: Plat[] = ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy']
+/** SPEC §3: "Social platforms: douyin, weibo, xhs." */
+export const SOCIAL_PLATFORMS: SocialPlat[] = ['douyin', 'weibo', 'xhs']
+
+/** SPEC §3: "Client storage keys: language (default zh), word, ts, cid, plat, passActivedTab, browserFinger, pageShare, phone." */
+export const STORAGE_KEYS = {
+  language: 'language',
+  word: 'word',
+  ts: 'ts',
+  cid: 'cid',
+  plat: 'plat',
+  passActivedTab: 'passActivedTab',
+  browserFinger: 'browserFinger',
+  pageShare: 'pageShare',
+  phone: 'phone',
+  // The mini-program has no cookie jar, so its session token lives in storage (SPEC §6 "token from local storage").
+  token: 'token',
+} as const
+
+/** SPEC §2: "Before every navigation a stored checked-state value is cleared." */
+export const CHECKED_STATE_KEY = 'checkedState'
+
+/** SPEC §6: "The token is sent in a custom API key header"; "a token from local storage is added in a token header". */
+export const API_KEY_HEADER = 'X-API-KEY'
+export const TOKEN_HEADER = 'token'
+/** Our session cookie (contract): HttpOnly, SameSite=Lax. */
+export const SESSION_COOKIE = 'gr_session'
+
+/** SPEC §7: "Login and logout are page redirects to a login service with service and redirect_url; logout path /mj_logout." */
+export const LOGIN_SERVICE_PATH = '/sso/login'
+export const LOGOUT_PATH = '/mj_logout'

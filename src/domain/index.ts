@@ -1,0 +1,11 @@
+// The product rules of SPEC §2–§9 in one import for pages, stores and the server.
+export * from './constants'
+export * from './routes'
+export * from './shell'
+export * from './format'
+export * from './months'
+export * from './mask'
+export * from './axis'
+export * from './growth'
+export * from './expression'
+export * from './permissions'

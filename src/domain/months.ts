@@ -1,0 +1,65 @@
+// Month arithmetic on 'YYYY-MM' strings. Months are whole calendar months with no time of day, so
+// plain integer arithmetic is exact and free of time-zone traps.
+import type { Month } from '../../types'
+import { MULTI_MONTH_SPAN } from './constants'
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
+
+/** SPEC §3: "Time info: ts (latest month)" — true for a 'YYYY-MM' month such as '2026-01'. */
+export function isMonth(s: unknown): s is Month {
+  return typeof s === 'string' && MONTH.test(s)
+}
+
+function toIndex(ts: Month): number {
+  const m = MONTH.exec(ts)
+  if (!m) throw new RangeError(`not a YYYY-MM month: ${JSON.stringify(ts)}`)
+  return Number(m[1]) * 12 + Number(m[2]) - 1
+}
+
+function fromIndex(index: number): Month {
+  const year = Math.floor(index / 12)
+  const month = (index % 12) + 1
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
+}
+
+/** SPEC §9 month ranges: the month `delta` months after ts (negative: before), across year ends. Throws on a malformed month. */
+export function shiftMonth(ts: Month, delta: number): Month {
+  return fromIndex(toIndex(ts) + Math.trunc(delta))
+}
+
+/** SPEC §9: "Default month range starts 2017-01" — every month from start to end inclusive, oldest first; [] when start is after end. */
+export function monthRange(start: Month, end: Month): Month[] {
+  const from = toIndex(start)
+  const to = toIndex(end)
+  const out: Month[] = []
+  for (let i = from; i <= to; i++) out.push(fromIndex(i))
+  return out
+}
+
+/** SPEC §9: "Trend charts cover 12 months (sales) and 13 months (social volume)" — the n months ending at end, oldest first. */
+export function lastMonths(end: Month, n: number): Month[] {
+  if (n <= 0) return []
+  return monthRange(shiftMonth(end, -(n - 1)), end)
+}
+
+/**
+ * SPEC §9: "Multi-month means the selected month and the two before it; for January and February the
+ * start wraps to the previous year's November and December, from March it is month minus 2."
+ */
+export function multiMonthRange(ts: Month): { start: Month; end: Month } {
+  return { start: shiftMonth(ts, -(MULTI_MONTH_SPAN - 1)), end: ts }
+}
+
+/** Issue 3 growth definition: year-on-year compares against "the same period a year earlier". */
+export function sameMonthLastYear(ts: Month): Month {
+  return shiftMonth(ts, -12)
+}
+
+// Shanghai keeps UTC+8 all year (no daylight saving since 1991).
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000
+
+/** SPEC §9: "Dates display in the Asia/Shanghai zone" — the current month there, whatever the machine's zone. */
+export function currentMonthShanghai(now: Date = new Date()): Month {
+  const shanghai = new Date(now.getTime() + SHANGHAI_OFFSET_MS)
+  return fromIndex(shanghai.getUTCFullYear() * 12 + shanghai.getUTCMonth())
+}

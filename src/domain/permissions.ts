@@ -1,0 +1,127 @@
+// Category permissions of SPEC §6: per data source, the value 'all' or lists of permitted nodes per
+// level. The client uses these to hide what a user may not pick; the server refuses it all the same.
+import type { CategoryPermission, Plat, PermissionLists } from '../../types'
+import {
+  AMAZON_RESET_CATEGORY_ID,
+  DEFAULT_CATEGORY_ID,
+  INTERNAL_DOMAIN,
+  JD_FALLBACK_CATEGORY_ID,
+  PLATFORMS,
+} from './constants'
+
+/** A data source of SPEC §6: an e-commerce platform, eBay or social. */
+export type PermissionSource = Plat | 'ebay' | 'social'
+export type PermissionKey = Exclude<keyof PermissionLists, 'is_validata_user_count'>
+
+const KEY_OF: Record<PermissionSource, PermissionKey> = {
+  all: 'cat_list',
+  jd: 'jd_cat_list',
+  douyin: 'douyin_cat_list',
+  gamazon: 'gamazon_cat_list',
+  ebay: 'ebay_cat_list',
+  social: 'social_cat_list',
+  tbjd: 'chance_cat_list',
+  tbjddy: 'chance_jd_cat_list',
+}
+
+const LEVELS = ['level1', 'level2', 'level3', 'level4'] as const
+
+/** SPEC §6: "Access is per category per data source (Taobao/Tmall, JD, Douyin, chance-all, chance-JD, eBay, Amazon, social)" — the list that governs a source. */
+export function permissionKeyFor(source: PermissionSource): PermissionKey {
+  return KEY_OF[source]
+}
+
+// A list missing from the login info grants nothing, like an empty one.
+function listedIds(p: CategoryPermission | null | undefined, levels: readonly (typeof LEVELS)[number][]): number[] {
+  if (!p || p === 'all') return []
+  return levels.flatMap((level) => (p[level] ?? []).map((node) => node.cat_id))
+}
+
+/** SPEC §6: "If a list is empty the platform switches to one the user has" — 'all' is never empty; an object is empty when level1 to level4 list nothing. */
+export function isPermissionEmpty(p: CategoryPermission | null | undefined): boolean {
+  if (p === 'all') return false
+  return listedIds(p, LEVELS).length === 0
+}
+
+/** SPEC §6: "The value all grants the whole tree; otherwise listed nodes are selectable" — 'all', or the set of listed cat_ids of levels 1 to 4. */
+export function permittedIds(p: CategoryPermission | null | undefined): 'all' | Set<number> {
+  if (p === 'all') return 'all'
+  return new Set(listedIds(p, LEVELS))
+}
+
+/** SPEC §6: listed nodes are selectable, and so is everything under them (checking a parent checks its children, SPEC §5). pathFromRoot: level-1 id first, the category itself last. */
+export function isCategoryAllowed(p: CategoryPermission | null | undefined, pathFromRoot: number[]): boolean {
+  const ids = permittedIds(p)
+  if (ids === 'all') return true
+  return pathFromRoot.some((id) => ids.has(id))
+}
+
+/**
+ * SPEC §5/§6: "The Amazon platform is removed from the platform list if the user's Amazon permission
+ * list is empty" (and so for every platform); "If the user count is not validated and nothing
+ * remains, the whole tree is shown" — then every platform is offered.
+ */
+export function availablePlatforms(perms: PermissionLists, plats: Plat[] = PLATFORMS): Plat[] {
+  const kept = plats.filter((plat) => !isPermissionEmpty(perms[permissionKeyFor(plat)]))
+  if (kept.length === 0 && !perms.is_validata_user_count) return [...plats]
+  return kept
+}
+
+/** SPEC §6: "If a list is empty the platform switches to one the user has (for example from all to JD or Douyin)." With nothing available, plat is kept (the server answers -403). */
+export function fallbackPlatform(plat: Plat, perms: PermissionLists): Plat {
+  const available = availablePlatforms(perms)
+  if (available.includes(plat)) return plat
+  return available[0] ?? plat
+}
+
+export interface DefaultCategoryOptions {
+  /** true when the user has just switched platform (SPEC §4 "Choosing a platform resets default categories") */
+  reset?: boolean
+}
+
+/**
+ * SPEC §9: "Default category ids: 16 (Taobao/Tmall), 1853126 (eBay), 3760911 (Amazon). JD fallback
+ * 1801; Amazon platform reset 1064954." SPEC §4: "JD uses the first permitted category or 1801".
+ * A default the user may not select is replaced by the first category their list grants.
+ */
+export function defaultCategoryId(
+  plat: Plat | 'ebay',
+  perms: PermissionLists,
+  firstPermittedJd?: number,
+  options: DefaultCategoryOptions = {},
+): number {
+  const list = perms[permissionKeyFor(plat)]
+  if (plat === 'jd') {
+    // SPEC §6: "Level 4 leaf nodes are skipped for JD."
+    return firstPermittedJd ?? listedIds(list, ['level1', 'level2', 'level3'])[0] ?? JD_FALLBACK_CATEGORY_ID
+  }
+  let preferred: number
+  if (plat === 'gamazon') preferred = options.reset ? AMAZON_RESET_CATEGORY_ID : DEFAULT_CATEGORY_ID.gamazon
+  else if (plat === 'ebay') preferred = DEFAULT_CATEGORY_ID.ebay
+  // SPEC gives no own default for douyin, tbjd and tbjddy: they start from the Taobao/Tmall one.
+  else preferred = DEFAULT_CATEGORY_ID.all
+  const ids = permittedIds(list)
+  if (ids === 'all' || ids.has(preferred)) return preferred
+  return listedIds(list, LEVELS)[0] ?? preferred
+}
+
+export interface CouponSelectInput {
+  username: string
+  versionSelected: readonly string[]
+  plat: Plat
+}
+
+/**
+ * SPEC §6: "Users whose name ends with the company's internal domain always see the coupon-model
+ * select; others only when version_selected is non-empty, and only for platforms other than Douyin,
+ * Amazon and JD."
+ */
+export function couponSelectVisible({ username, versionSelected, plat }: CouponSelectInput): boolean {
+  if (username.toLowerCase().endsWith(INTERNAL_DOMAIN)) return true
+  return versionSelected.length > 0 && plat !== 'douyin' && plat !== 'gamazon' && plat !== 'jd'
+}
+
+/** SPEC §6: "The JD version select appears for JD when jd_version is provided." */
+export function jdVersionSelectVisible({ plat, jdVersion }: { plat: Plat; jdVersion: readonly string[] }): boolean {
+  return plat === 'jd' && jdVersion.length > 0
+}

@@ -1,0 +1,83 @@
+// SPEC §2's header table and the shell's show/hide rules as pure functions, so that the table is
+// tested row by row here and the components only render what these return.
+import { CONCEPT_PICKER_DELAY_MS, MOBILE_BREAKPOINT_PX } from './constants'
+import { isDetailRoute, routeFromPath, type RouteName } from './routes'
+
+export type MainHeader = 'none' | 'detail' | 'ebay' | 'public'
+export type DetailTab = 'TrendList' | 'CategoryList' | 'BrandList' | 'CommodityList' | 'EbayTrendList' | 'otherTrendList'
+
+export interface HeaderVisibility {
+  top: boolean
+  main: MainHeader
+  /** the tab the route forces active, or null to keep the stored one */
+  activeTab: DetailTab | null
+}
+
+const NO_HEADERS: readonly RouteName[] = ['login', 'wxHomePage', 'my', 'report', 'activityRules', 'loginPage']
+
+/** SPEC §4: "The layout flips to mobile when the width is under 768 px." */
+export function isMobileWidth(width: number): boolean {
+  return width < MOBILE_BREAKPOINT_PX
+}
+
+/**
+ * SPEC §2 header table: "concept, brand, … social | top header only; detail | main and top header; on
+ * desktop the active tab becomes the trend list; ebayDetail | eBay headers; eBay trend list tab;
+ * publicDetail | top header plus public main header; public trend list tab; login, wxHomePage, my,
+ * report, activityRules, loginPage | none; any other path | top header only. On narrow screens the
+ * top header is always hidden."
+ */
+export function headerVisibility(path: string, isMobile: boolean): HeaderVisibility {
+  const route = routeFromPath(path)
+  const top = !isMobile
+  if (route !== null && NO_HEADERS.includes(route)) return { top: false, main: 'none', activeTab: null }
+  if (route === 'detail') return { top, main: 'detail', activeTab: isMobile ? null : 'TrendList' }
+  if (route === 'ebayDetail') return { top, main: 'ebay', activeTab: 'EbayTrendList' }
+  if (route === 'publicDetail') return { top, main: 'public', activeTab: 'otherTrendList' }
+  return { top, main: 'none', activeTab: null }
+}
+
+/** SPEC §2: "a radio switcher between social, concept and myAttention (hidden on detail pages and on mobile)". */
+export function switcherVisible(path: string, isMobile: boolean): boolean {
+  if (isMobile || isDetailRoute(routeFromPath(path))) return false
+  // The switcher sits in the shell row of the top header: where that header is gone, so is it.
+  return headerVisibility(path, isMobile).top
+}
+
+export interface FooterInput {
+  route: RouteName | null
+  isPartner: boolean
+  isMiniProgram: boolean
+}
+
+/** SPEC §2: "The footer is hidden for partners, for loginPage, activityRules and the mini-program." */
+export function footerVisible({ route, isPartner, isMiniProgram }: FooterInput): boolean {
+  if (isPartner || isMiniProgram) return false
+  return route !== 'loginPage' && route !== 'activityRules'
+}
+
+export interface QrPanelsInput {
+  isPartner: boolean
+  isFree: boolean
+  isMobile: boolean
+}
+
+/** SPEC §2: "Two hover QR panels … Hidden for partners, free users and mobile." */
+export function qrPanelsVisible({ isPartner, isFree, isMobile }: QrPanelsInput): boolean {
+  return !isPartner && !isFree && !isMobile
+}
+
+/** SPEC §6: "Free-version users: no language select or support panels." */
+export function languageSelectVisible({ isFree }: { isFree: boolean }): boolean {
+  return !isFree
+}
+
+/**
+ * SPEC §2: "Category/keyword search: shown at once on /detail and /publicDetail, and on /concept after a
+ * 2 s delay." Returns the delay in ms, or null where the search is not shown.
+ */
+export function conceptSearchDelayMs(route: RouteName | null): number | null {
+  if (route === 'detail' || route === 'publicDetail') return 0
+  if (route === 'concept') return CONCEPT_PICKER_DELAY_MS
+  return null
+}

@@ -1,0 +1,81 @@
+import {
+  MAIN_PACKAGE_ROUTES,
+  ROUTE_NAMES,
+  isDetailRoute,
+  pagePath,
+  routeFromPath,
+  routePath,
+  startRedirect,
+} from '../../../src/domain/routes'
+
+describe('SPEC §2 route table', () => {
+  test('"/concept, /social, /brand, /category, /ebay, /amazon, /ebayDetail, /publicDetail, /myAttention, /setUp, /search, /detail, /login, /wxHomePage, /loginPage, /my, /activityRules, /report"', () => {
+    expect(ROUTE_NAMES.map(routePath).join(', ')).toBe(
+      '/concept, /social, /brand, /category, /ebay, /amazon, /ebayDetail, /publicDetail, /myAttention, /setUp, /search, /detail, /login, /wxHomePage, /loginPage, /my, /activityRules, /report',
+    )
+  })
+
+  test('issue 2: "wxHomePage, loginPage, my, report and activityRules in the main package"', () => {
+    expect([...MAIN_PACKAGE_ROUTES].sort()).toEqual(['activityRules', 'loginPage', 'my', 'report', 'wxHomePage'])
+  })
+
+  test.each([
+    ['concept', '/concept', 'pages/concept/index'],
+    ['ebayDetail', '/ebayDetail', 'pages/ebayDetail/index'],
+    ['activityRules', '/activityRules', 'pages/activityRules/index'],
+  ] as const)('%s → H5 path %s, page %s', (name, path, page) => {
+    expect(routePath(name)).toBe(path)
+    expect(pagePath(name)).toBe(page)
+  })
+
+  test.each([
+    ['/concept', 'concept'],
+    ['/concept?x=1', 'concept'],
+    ['/concept/', 'concept'],
+    ['/detail?cid=16,1801&word=口红#top', 'detail'],
+    ['/pages/concept/index', 'concept'],
+    ['pages/publicDetail/index', 'publicDetail'],
+    ['subpackages/analysis/pages/detail/index', 'detail'],
+    ['/', null],
+    ['', null],
+    ['/nowhere', null],
+    ['/Concept', null],
+    ['/mj_logout', null],
+  ])('routeFromPath(%j) → %j', (path, route) => {
+    expect(routeFromPath(path)).toBe(route)
+  })
+})
+
+describe('SPEC §2 routing rules', () => {
+  test.each([
+    ['/', 375, '/loginPage', '"/ redirects to /loginPage when the window width is under 768"'],
+    ['/', 767, '/loginPage', 'under 768'],
+    ['/', 768, '/social', '"otherwise to /social"'],
+    ['/', 1280, '/social', 'otherwise to /social'],
+    ['/?from=share', 1280, '/social', 'a query does not change the rule'],
+    ['/unknown', 1280, '/concept', '"On desktop an unmatched path redirects to /concept"'],
+    ['/a/b/c', 768, '/concept', 'desktop starts at 768'],
+    ['/mj_logout', 1280, null, '"except paths containing mj_logout"'],
+    ['/mj_logout?redirect_url=/concept', 1280, null, 'except paths containing mj_logout'],
+    ['/x/mj_logout/y', 1280, null, 'containing, not equal to'],
+    ['/mj_logout', 375, null, 'the server logout is never redirected on mobile either'],
+    ['/unknown', 375, '/loginPage', 'SPEC is silent on mobile: the mobile start page'],
+    ['/concept', 1280, null, 'a matched route stays'],
+    ['/detail?word=a', 375, null, 'a matched route stays on mobile'],
+    ['/loginPage', 1280, null, 'a matched route stays'],
+  ] as Array<[string, number, string | null, string]>)('startRedirect(%j, %d) → %j — %s', (path, width, target) => {
+    expect(startRedirect(path, width)).toBe(target)
+  })
+
+  test.each([
+    ['detail', true],
+    ['ebayDetail', true],
+    ['publicDetail', true],
+    ['concept', false],
+    ['social', false],
+    ['myAttention', false],
+    [null, false],
+  ] as const)('isDetailRoute(%j) → %j (switcher "hidden on detail pages")', (name, expected) => {
+    expect(isDetailRoute(name)).toBe(expected)
+  })
+})

@@ -1,0 +1,136 @@
+import {
+  conceptSearchDelayMs,
+  footerVisible,
+  headerVisibility,
+  isMobileWidth,
+  languageSelectVisible,
+  qrPanelsVisible,
+  switcherVisible,
+  type HeaderVisibility,
+} from '../../../src/domain/shell'
+import { ROUTE_NAMES, type RouteName } from '../../../src/domain/routes'
+
+const DESKTOP = 1280
+const MOBILE = 375
+
+type Row = [string, number, HeaderVisibility, string]
+
+// SPEC §2 "Header visibility by path", every row, at a desktop and a mobile width.
+const TABLE: Row[] = [
+  ...(['concept', 'brand', 'category', 'ebay', 'amazon', 'myAttention', 'setUp', 'social'] as const).flatMap(
+    (route): Row[] => [
+      [`/${route}`, DESKTOP, { top: true, main: 'none', activeTab: null }, 'top header only'],
+      [`/${route}`, MOBILE, { top: false, main: 'none', activeTab: null }, 'top header always hidden on narrow screens'],
+    ],
+  ),
+  ['/detail', DESKTOP, { top: true, main: 'detail', activeTab: 'TrendList' }, 'main and top header; on desktop the active tab becomes the trend list'],
+  ['/detail', MOBILE, { top: false, main: 'detail', activeTab: null }, 'main header; tab kept on mobile; no top header'],
+  ['/ebayDetail', DESKTOP, { top: true, main: 'ebay', activeTab: 'EbayTrendList' }, 'eBay headers; eBay trend list tab'],
+  ['/ebayDetail', MOBILE, { top: false, main: 'ebay', activeTab: 'EbayTrendList' }, 'eBay main header; no top header'],
+  ['/publicDetail', DESKTOP, { top: true, main: 'public', activeTab: 'otherTrendList' }, 'top header plus public main header; public trend list tab'],
+  ['/publicDetail', MOBILE, { top: false, main: 'public', activeTab: 'otherTrendList' }, 'public main header; no top header'],
+  ...(['login', 'wxHomePage', 'my', 'report', 'activityRules', 'loginPage'] as const).flatMap((route): Row[] => [
+    [`/${route}`, DESKTOP, { top: false, main: 'none', activeTab: null }, 'none'],
+    [`/${route}`, MOBILE, { top: false, main: 'none', activeTab: null }, 'none'],
+  ]),
+  ['/search', DESKTOP, { top: true, main: 'none', activeTab: null }, 'any other path: top header only'],
+  ['/search', MOBILE, { top: false, main: 'none', activeTab: null }, 'any other path: hidden on narrow screens'],
+  ['/no-such-page', DESKTOP, { top: true, main: 'none', activeTab: null }, 'any other path: top header only'],
+  ['/no-such-page', MOBILE, { top: false, main: 'none', activeTab: null }, 'any other path: hidden on narrow screens'],
+  ['/detail?cid=16&word=口红', DESKTOP, { top: true, main: 'detail', activeTab: 'TrendList' }, 'query parameters do not change the row'],
+  ['pages/ebayDetail/index', DESKTOP, { top: true, main: 'ebay', activeTab: 'EbayTrendList' }, 'mini-program page path'],
+]
+
+describe('SPEC §2 header visibility table', () => {
+  test.each(TABLE)('%s at %d px → %j (%s)', (path, width, expected) => {
+    expect(headerVisibility(path, isMobileWidth(width))).toEqual(expected)
+  })
+
+  test('the table covers every route of SPEC §2', () => {
+    const covered = new Set(TABLE.map(([path]) => path.split('?')[0]))
+    const missing = ROUTE_NAMES.filter((r) => !covered.has(`/${r}`) && !covered.has(`pages/${r}/index`))
+    expect(missing).toEqual([])
+  })
+})
+
+describe('SPEC §4 "The layout flips to mobile when the width is under 768 px."', () => {
+  test.each([
+    [0, true],
+    [375, true],
+    [767, true],
+    [767.5, true],
+    [768, false],
+    [1280, false],
+  ])('isMobileWidth(%d) → %j', (width, expected) => {
+    expect(isMobileWidth(width)).toBe(expected)
+  })
+})
+
+describe('SPEC §2 "a radio switcher between social, concept and myAttention (hidden on detail pages and on mobile)"', () => {
+  test.each([
+    ['/social', false, true],
+    ['/concept', false, true],
+    ['/myAttention', false, true],
+    ['/brand', false, true],
+    ['/social', true, false],
+    ['/concept', true, false],
+    ['/detail', false, false],
+    ['/ebayDetail', false, false],
+    ['/publicDetail', false, false],
+    ['/loginPage', false, false],
+    ['/my', false, false],
+  ])('switcherVisible(%j, mobile %j) → %j', (path, mobile, expected) => {
+    expect(switcherVisible(path, mobile)).toBe(expected)
+  })
+})
+
+describe('SPEC §2 "The footer is hidden for partners, for loginPage, activityRules and the mini-program."', () => {
+  test.each([
+    ['concept', false, false, true],
+    ['social', false, false, true],
+    [null, false, false, true],
+    ['concept', true, false, false],
+    ['loginPage', false, false, false],
+    ['activityRules', false, false, false],
+    ['concept', false, true, false],
+    ['wxHomePage', false, true, false],
+  ] as Array<[RouteName | null, boolean, boolean, boolean]>)(
+    'route %j, partner %j, mini-program %j → %j',
+    (route, isPartner, isMiniProgram, expected) => {
+      expect(footerVisible({ route, isPartner, isMiniProgram })).toBe(expected)
+    },
+  )
+})
+
+describe('SPEC §2 QR panels "Hidden for partners, free users and mobile." / §6 "Free-version users: no language select"', () => {
+  test.each([
+    [false, false, false, true],
+    [true, false, false, false],
+    [false, true, false, false],
+    [false, false, true, false],
+    [true, true, true, false],
+  ])('partner %j, free %j, mobile %j → QR panels %j', (isPartner, isFree, isMobile, expected) => {
+    expect(qrPanelsVisible({ isPartner, isFree, isMobile })).toBe(expected)
+  })
+
+  test.each([
+    [false, true],
+    [true, false],
+  ])('free %j → language select %j', (isFree, expected) => {
+    expect(languageSelectVisible({ isFree })).toBe(expected)
+  })
+})
+
+describe('SPEC §2 "Category/keyword search: shown at once on /detail and /publicDetail, and on /concept after a 2 s delay."', () => {
+  test.each([
+    ['detail', 0],
+    ['publicDetail', 0],
+    ['concept', 2000],
+    ['social', null],
+    ['ebayDetail', null],
+    ['myAttention', null],
+    [null, null],
+  ] as Array<[RouteName | null, number | null]>)('conceptSearchDelayMs(%j) → %j', (route, expected) => {
+    expect(conceptSearchDelayMs(route)).toBe(expected)
+  })
+})
