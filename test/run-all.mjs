@@ -23,7 +23,7 @@ let ok = true
 ok = step('type-check client', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && ok
 ok = step('type-check server', bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']) && ok
 ok = step('build mini-program', bin('taro'), ['build', '--type', 'weapp'], { NODE_ENV: 'production' }) && ok
-ok = step('build H5', 'node', ['server/build-h5.mjs', '--force'], { NODE_ENV: 'production' }) && ok
+ok = step('build H5', bin('tsx'), ['server/h5-build.ts']) && ok
 
 fs.mkdirSync(path.dirname(report), { recursive: true })
 fs.rmSync(report, { force: true })

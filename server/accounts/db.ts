@@ -1,0 +1,38 @@
+// The one connection to the account store: embedded PGlite in a data folder by default, or a
+// PostgreSQL server from DATABASE_URL (node-postgres pool). One drizzle schema over both.
+import fs from 'node:fs'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { schema } from './schema'
+import { MIGRATIONS } from './migrations'
+
+export type Schema = typeof schema
+export type AccountDb = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface AccountStore {
+  db: AccountDb
+  close(): Promise<void>
+}
+
+export interface AccountStoreOptions {
+  /** folder of the embedded engine; ignored when url is set */
+  path?: string
+  url?: string
+}
+
+export async function openAccountStore(options: AccountStoreOptions): Promise<AccountStore> {
+  if (options.url) {
+    const { Pool } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const pool = new Pool({ connectionString: options.url, max: 16 })
+    // one multi-statement string per migration: the simple query protocol runs it as is
+    for (const sql of MIGRATIONS) await pool.query(sql)
+    return { db: drizzle(pool, { schema }) as unknown as AccountDb, close: () => pool.end() }
+  }
+  if (!options.path) throw new Error('accounts: a data folder or a URL is needed')
+  fs.mkdirSync(options.path, { recursive: true })
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const client = await PGlite.create({ dataDir: options.path })
+  for (const sql of MIGRATIONS) await client.exec(sql)
+  return { db: drizzle(client, { schema }) as unknown as AccountDb, close: () => client.close() }
+}

@@ -1,0 +1,39 @@
+// Sessions: a random 256-bit token handed to the client (cookie or X-API-KEY), only its sha256 stored.
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import type { AccountDb } from './db'
+import { accounts, sessions } from './schema'
+
+export const SESSION_DAYS = 30
+export type Account = typeof accounts.$inferSelect
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export async function createSession(db: AccountDb, accountId: number, kind: 'web' | 'token'): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000)
+  await db.insert(sessions).values({ tokenHash: hashToken(token), accountId, expiresAt, kind })
+  return token
+}
+
+/** The account of a live session, or null. */
+export async function accountForToken(db: AccountDb, token: string): Promise<Account | null> {
+  if (!token || token.length > 200) return null
+  const rows = await db
+    .select({ account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(sessions.accountId, accounts.id))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1)
+  return rows[0]?.account ?? null
+}
+
+export async function deleteSession(db: AccountDb, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+}
+
+export async function deleteExpiredSessions(db: AccountDb): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
+}

@@ -1,0 +1,89 @@
+// Category trees and the dataset's months, read once from the analytics store and kept in memory
+// (the trees are a few thousand rows and only change when the dataset is rebuilt).
+import type { Plat } from '../../types'
+import { DB, num, type Analytics } from './client'
+import { readMeta } from './meta'
+
+/** A tree source: the platforms' own trees; tbjd and tbjddy use Taobao's. */
+export type TreeSource = 'all' | 'jd' | 'douyin' | 'gamazon' | 'ebay'
+export type RankPlat = Plat | 'ebay'
+
+export function treeSourceOf(plat: RankPlat): TreeSource {
+  return plat === 'tbjd' || plat === 'tbjddy' ? 'all' : plat
+}
+
+/** Fact sources summed for a platform's sales (the chance platforms combine sources). */
+const FACT_SOURCES: Record<RankPlat, TreeSource[]> = {
+  all: ['all'], jd: ['jd'], douyin: ['douyin'], gamazon: ['gamazon'], ebay: ['ebay'],
+  tbjd: ['all', 'jd'], tbjddy: ['all', 'jd', 'douyin'],
+}
+
+export interface CategoryRecord {
+  id: number
+  parentId: number
+  level: number
+  name: string
+  nameEn: string
+  isParent: boolean
+  /** level-1 id first, this id last */
+  path: number[]
+  children: number[]
+}
+
+export interface Catalog {
+  ts: string
+  tsMin: string
+  tree(source: TreeSource): Map<number, CategoryRecord>
+  /** latest-month sales per category id (all levels) for a platform */
+  sales(plat: RankPlat): Promise<Map<number, number>>
+}
+
+export async function loadCatalog(store: Analytics): Promise<Catalog> {
+  const meta = await readMeta(store)
+  if (!meta) throw new Error('the analytics store holds no dataset; run `npm run dataset`')
+  const rows = await store.rows<{
+    platform: TreeSource; category_id: unknown; parent_id: unknown; level: unknown; name: string; name_en: string; is_parent: unknown; path: unknown[]
+  }>(`SELECT platform, category_id, parent_id, level, name, name_en, is_parent, path FROM ${DB}.categories ORDER BY platform, category_id`)
+  const trees = new Map<TreeSource, Map<number, CategoryRecord>>()
+  for (const r of rows) {
+    let tree = trees.get(r.platform)
+    if (!tree) trees.set(r.platform, (tree = new Map()))
+    tree.set(num(r.category_id), {
+      id: num(r.category_id), parentId: num(r.parent_id), level: num(r.level), name: r.name, nameEn: r.name_en,
+      isParent: num(r.is_parent) === 1, path: r.path.map(num), children: [],
+    })
+  }
+  for (const tree of trees.values()) {
+    for (const node of tree.values()) if (node.parentId) tree.get(node.parentId)?.children.push(node.id)
+  }
+
+  const salesCache = new Map<RankPlat, Promise<Map<number, number>>>()
+  const loadSales = async (plat: RankPlat) => {
+    const leafRows = await store.rows<{ category_id: unknown; s: unknown }>(
+      `SELECT category_id, sum(sales) AS s FROM ${DB}.facts WHERE platform IN {sources:Array(String)} AND month = {m:Date} GROUP BY category_id`,
+      { sources: FACT_SOURCES[plat], m: `${meta.ts}-01` },
+    )
+    const tree = trees.get(treeSourceOf(plat)) ?? new Map<number, CategoryRecord>()
+    const out = new Map<number, number>()
+    for (const r of leafRows) {
+      const leaf = tree.get(num(r.category_id))
+      if (!leaf) continue
+      for (const id of leaf.path) out.set(id, (out.get(id) ?? 0) + num(r.s))
+    }
+    return out
+  }
+  return {
+    ts: meta.ts,
+    tsMin: meta.ts_min,
+    tree: (source) => trees.get(source) ?? new Map(),
+    sales(plat) {
+      let hit = salesCache.get(plat)
+      if (!hit) {
+        hit = loadSales(plat)
+        salesCache.set(plat, hit)
+        hit.catch(() => salesCache.delete(plat))
+      }
+      return hit
+    },
+  }
+}

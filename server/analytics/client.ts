@@ -1,0 +1,76 @@
+// The one connection to the analytics store: embedded chDB in a data folder by default, or a
+// ClickHouse server from CLICKHOUSE_URL. Same SQL either way (STORE-NOTES: only async calls;
+// one chDB data folder per process; 64-bit integers arrive as numbers or strings).
+import fs from 'node:fs'
+import { createClient, type ClickHouseClient } from '@clickhouse/client'
+import { createChdbConnection } from 'chdb/connection'
+
+/** Database holding every table of the analytics store. */
+export const DB = 'gr'
+
+export interface Analytics {
+  /** rows of a SELECT (JSONEachRow) */
+  rows<T = Record<string, unknown>>(query: string, params?: Record<string, unknown>): Promise<T[]>
+  /** DDL and INSERT … SELECT */
+  exec(query: string, params?: Record<string, unknown>): Promise<void>
+  insert(table: string, values: Record<string, unknown>[]): Promise<void>
+  close(): Promise<void>
+  readonly embedded: boolean
+}
+
+type ClientConnection = NonNullable<NonNullable<Parameters<typeof createClient>[0]>['connection']>
+
+export interface AnalyticsOptions {
+  /** folder of the embedded engine; ignored when url is set */
+  path?: string
+  url?: string
+}
+
+export function openAnalytics(options: AnalyticsOptions): Analytics {
+  let client: ClickHouseClient
+  if (options.url) {
+    // long dataset builds over HTTP need progress headers to keep the connection alive
+    client = createClient({
+      url: options.url,
+      request_timeout: 300_000,
+      clickhouse_settings: { send_progress_in_http_headers: 1, http_headers_progress_interval_ms: '10000' },
+    })
+  } else {
+    if (!options.path) throw new Error('analytics: a data folder or a URL is needed')
+    fs.mkdirSync(options.path, { recursive: true })
+    // chdb types its connection against its own copy of @clickhouse/client-common; same contract
+    const connection = createChdbConnection({ path: options.path }) as unknown as ClientConnection
+    client = createClient({ connection })
+  }
+  let closed = false
+  return {
+    embedded: !options.url,
+    async rows<T>(query: string, params: Record<string, unknown> = {}) {
+      const result = await client.query({ query, query_params: params, format: 'JSONEachRow' })
+      return (await result.json()) as T[]
+    },
+    async exec(query: string, params: Record<string, unknown> = {}) {
+      await client.command({ query, query_params: params })
+    },
+    async insert(table: string, values: Record<string, unknown>[]) {
+      if (values.length === 0) return
+      await client.insert({ table, values, format: 'JSONEachRow' })
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await client.close()
+    },
+  }
+}
+
+/** A 64-bit integer or a Decimal from either engine: a JSON number or a decimal string. */
+export function num(value: unknown): number {
+  if (typeof value === 'number') return value
+  if (typeof value === 'string' && value !== '') {
+    const n = Number(value)
+    if (Number.isFinite(n)) return n
+  }
+  if (typeof value === 'bigint') return Number(value)
+  return 0
+}

@@ -1,0 +1,45 @@
+// The Fastify application: logs, envelope errors, cookies, forms, rate limits and every route.
+// buildApp() returns the instance unstarted, so tests can call app.inject().
+import Fastify, { type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import type { AppContext } from './context'
+import { installErrorHandlers } from './http/errors'
+import { loggerOptions } from './http/logger'
+import { installRateLimit } from './http/rate-limit'
+import { catsTreeRoutes } from './routes/cats-tree'
+import { ecommerceRoutes } from './routes/ecommerce'
+import { publicRoutes } from './routes/public'
+import { sendLoginPage, ssoRoutes } from './routes/sso'
+import { userRoutes } from './routes/user'
+import { webRoutes } from './routes/web'
+
+export interface BuildAppOptions extends AppContext {
+  /** false silences the request log (tests) */
+  logger?: boolean
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { logger = true, ...ctx } = options
+  const app = Fastify({
+    logger: logger ? loggerOptions(ctx.config.logLevel) : false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // ids in logs tie a request's lines together
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+  })
+  installErrorHandlers(app, (request, reply, message, status) =>
+    sendLoginPage(request, reply, message === 'too_many' ? 'too_many' : 'bad_credentials', status))
+  await app.register(cookie)
+  await app.register(formbody, { bodyLimit: 16 * 1024 })
+  await installRateLimit(app, { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax })
+
+  await userRoutes(app, ctx)
+  await publicRoutes(app, ctx)
+  await catsTreeRoutes(app, ctx)
+  await ecommerceRoutes(app, ctx)
+  await ssoRoutes(app, ctx)
+  await webRoutes(app, ctx)
+  return app
+}

@@ -1,0 +1,96 @@
+// Builds the analytics dataset inside ClickHouse: trees, brands and vocabulary from Node (small),
+// then items, facts, concept matches, the ranking table and social volume set-based in SQL.
+import type { Analytics } from '../analytics/client'
+import { DB } from '../analytics/client'
+import { ANALYTICS_TABLES, GENERATOR_TABLES } from '../analytics/schema'
+import { readMeta, writeMeta, type DatasetMeta } from '../analytics/meta'
+import type { DatasetName } from '../config'
+import { MIN_BASE_SALES, MIN_NEW_SALES } from '../../src/domain/growth'
+import { currentMonthShanghai, shiftMonth } from '../../src/domain/months'
+import { SOURCES } from './families'
+import { monthIndex } from './curves'
+import { brandsOf, categoryRows, globalParams, sourceParams } from './gen-params'
+import { createProgress } from './progress'
+import { DATASET_VERSION, DEFAULT_SEED } from './sizes'
+import { INSERT_FACTS, INSERT_ITEMS } from './sql-items'
+import { CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, INSERT_SOCIAL } from './sql-rankings'
+import { datasetChecksum } from './checksum'
+
+export interface BuildOptions {
+  dataset: DatasetName
+  seed?: number
+  /** last month with data, YYYY-MM; default: the previous month in Asia/Shanghai (the latest complete one) */
+  endMonth?: string
+  silent?: boolean
+}
+
+export interface BuildResult extends DatasetMeta {
+  seconds: number
+}
+
+export function defaultEndMonth(now = new Date()): string {
+  return shiftMonth(currentMonthShanghai(now), -1)
+}
+
+export async function buildDataset(store: Analytics, options: BuildOptions): Promise<BuildResult> {
+  const started = Date.now()
+  const seed = options.seed ?? DEFAULT_SEED
+  const endMonth = options.endMonth ?? defaultEndMonth()
+  const e = monthIndex(endMonth)
+  const progress = createProgress(6 + SOURCES.length * 2, process.stderr, options.silent)
+
+  progress.step('tables')
+  await store.exec(`DROP DATABASE IF EXISTS ${DB} SYNC`)
+  await store.exec(`CREATE DATABASE ${DB}`)
+  for (const ddl of [...ANALYTICS_TABLES, ...GENERATOR_TABLES]) await store.exec(ddl)
+  await store.insert(`${DB}.categories`, categoryRows(seed) as unknown as Record<string, unknown>[])
+  await store.insert(`${DB}.brands`, SOURCES.flatMap((s) => brandsOf(s, seed)) as unknown as Record<string, unknown>[])
+  await store.insert(`${DB}.gen_global`, [globalParams(seed, e)])
+  const perSource = []
+  let idBase = 1_000_000
+  for (const source of SOURCES) {
+    const params = sourceParams(source, options.dataset, seed, e, idBase)
+    idBase += params.items + 1_000_000
+    perSource.push(params)
+    await store.insert(`${DB}.gen_source`, [params])
+  }
+
+  for (const p of perSource) {
+    progress.step(`items ${p.platform}`)
+    await store.exec(INSERT_ITEMS, { p: p.platform, seed, e, n: p.items, id_base: p.id_base, scale: p.scale, english: p.english })
+  }
+  for (const source of SOURCES) {
+    progress.step(`facts ${source}`)
+    await store.exec(INSERT_FACTS, { p: source, e })
+  }
+  progress.step('concept matches')
+  await store.exec(INSERT_ITEM_WORDS)
+  progress.step('concept months')
+  await store.exec(CREATE_CONCEPT_MONTH)
+  await store.exec(CREATE_CONCEPT_PERIOD, { end: `${endMonth}-01` })
+  progress.step('ranking')
+  await store.exec(INSERT_CONCEPT_RANK, { min_base: MIN_BASE_SALES, min_new: MIN_NEW_SALES })
+  progress.step('social volume')
+  await store.exec(INSERT_SOCIAL, { seed, e })
+  for (const q of DROP_SCRATCH) await store.exec(q)
+
+  progress.step('checksum')
+  const sum = await datasetChecksum(store)
+  const meta: DatasetMeta = {
+    dataset: options.dataset,
+    version: DATASET_VERSION,
+    seed,
+    ts: endMonth,
+    ts_min: '2017-01',
+    fact_rows: sum.factRows,
+    item_rows: sum.itemRows,
+    rank_rows: sum.rankRows,
+    checksum: sum.checksum,
+    built_at: new Date().toISOString(),
+  }
+  await writeMeta(store, meta)
+  progress.done()
+  const check = await readMeta(store)
+  if (!check || check.checksum !== meta.checksum) throw new Error('dataset marker was not written')
+  return { ...meta, seconds: (Date.now() - started) / 1000 }
+}

@@ -1,0 +1,29 @@
+// A content checksum of the generated tables: the same seed, size and end month must give the
+// same value on every run (the determinism test compares two builds).
+import { DB, num, type Analytics } from '../analytics/client'
+
+export interface Checksum {
+  checksum: string
+  factRows: number
+  itemRows: number
+  rankRows: number
+}
+
+export async function datasetChecksum(store: Analytics): Promise<Checksum> {
+  const part = async (query: string) => {
+    const [row] = await store.rows<{ c: unknown; x: unknown }>(query)
+    return { count: num(row?.c), xor: String(row?.x ?? '0') }
+  }
+  const facts = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, item_id, month, sales, volume))) AS x FROM ${DB}.facts`)
+  const items = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, item_id, title, category_id, brand_id))) AS x FROM ${DB}.items`)
+  const rank = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, cat_id, is_multi_month, month, word, sales, sales_base, yoy_x10, rankable))) AS x FROM ${DB}.concept_rank`)
+  const social = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(word, social_plat, month, volume))) AS x FROM ${DB}.social`)
+  const cats = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, category_id, parent_id, name))) AS x FROM ${DB}.categories`)
+  const hex = (s: string) => BigInt(s).toString(16).padStart(16, '0')
+  return {
+    checksum: [facts, items, rank, social, cats].map((p) => hex(p.xor)).join('-'),
+    factRows: facts.count,
+    itemRows: items.count,
+    rankRows: rank.count,
+  }
+}

@@ -1,0 +1,46 @@
+// npm run dataset [-- --force] [--seed N] [--end YYYY-MM]: builds the analytics dataset in
+// DATA_DIR (or CLICKHOUSE_URL) for DATASET, unless the same dataset is already there.
+import path from 'node:path'
+import { loadConfig } from '../config'
+import { openAnalytics } from '../analytics/client'
+import { readMeta } from '../analytics/meta'
+import { acquireDataDirLock, DataDirLockedError } from '../lock'
+import { buildDataset } from './build'
+import { DATASET_VERSION, DEFAULT_SEED } from './sizes'
+
+function argValue(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name)
+  return i >= 0 ? args[i + 1] : undefined
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2)
+  const config = loadConfig()
+  const force = args.includes('--force')
+  const seed = Number(argValue(args, '--seed') ?? DEFAULT_SEED)
+  const endMonth = argValue(args, '--end')
+  const lock = acquireDataDirLock(config.dataDir)
+  const store = openAnalytics({ path: path.join(config.dataDir, 'analytics'), url: config.clickhouseUrl })
+  try {
+    const existing = await readMeta(store)
+    const same = existing && existing.dataset === config.dataset && existing.version === DATASET_VERSION && existing.seed === seed &&
+      (!endMonth || existing.ts === endMonth)
+    if (same && !force) {
+      console.log(`dataset "${config.dataset}" already built (${existing.fact_rows} item-month rows, up to ${existing.ts}); --force rebuilds`)
+      console.log(`checksum: ${existing.checksum}`)
+      return
+    }
+    const result = await buildDataset(store, { dataset: config.dataset, seed, endMonth })
+    console.log(`dataset "${result.dataset}" built in ${result.seconds.toFixed(1)} s: ${result.fact_rows} item-month rows, ` +
+      `${result.item_rows} items, ${result.rank_rows} ranking rows, months ${result.ts_min}..${result.ts}`)
+    console.log(`checksum: ${result.checksum}`)
+  } finally {
+    await store.close()
+    lock.release()
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof DataDirLockedError ? err.message : err)
+  process.exit(1)
+})

@@ -1,0 +1,111 @@
+// Month-by-month multipliers the SQL generator indexes into: concept curves, seasons, each
+// platform's calendar (双11, 618, Spring Festival dip; Prime Day, Black Friday) and market growth.
+// Month index 0 is 2015-01: items launch from then so that 2017-01 starts with a mature catalogue.
+import { CONCEPTS, type ConceptSpec } from './concepts'
+import type { Season } from './vocabulary-types'
+import type { Source } from './families'
+
+export const MONTH0_YEAR = 2015
+/** index of 2017-01, the first month with facts (SPEC §9 MONTH_RANGE_START) */
+export const FACT_START_INDEX = 24
+
+export function monthIndex(ym: string): number {
+  const [y, m] = ym.split('-').map(Number)
+  return (y - MONTH0_YEAR) * 12 + (m - 1)
+}
+
+export function monthOfIndex(index: number): string {
+  const y = MONTH0_YEAR + Math.floor(index / 12)
+  const m = (index % 12) + 1
+  return `${y}-${String(m).padStart(2, '0')}`
+}
+
+/** Calendar of Chinese platforms: Spring Festival dip (Jan/Feb), 618 in June, 双11 in November, 双12. */
+const ZH_CALENDAR = [0.9, 0.72, 0.95, 0.97, 1.02, 1.38, 0.9, 0.92, 1.0, 1.06, 1.95, 1.22]
+/** Calendar of the overseas marketplaces: Prime Day in July, Black Friday and the holidays. */
+const EN_CALENDAR = [0.85, 0.8, 0.92, 0.95, 1.0, 1.0, 1.25, 1.02, 0.98, 1.05, 1.45, 1.6]
+
+export function calendarOf(source: Source): number[] {
+  return source === 'gamazon' || source === 'ebay' ? EN_CALENDAR : ZH_CALENDAR
+}
+
+/** Order matters: the SQL receives the index of a leaf's season in this list. */
+export const SEASONS: readonly Season[] = ['none', 'winter', 'summer', 'spring', 'autumn', 'gift', 'school', 'midautumn']
+const SEASON_PROFILE: Record<Season, number[]> = {
+  none: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+  winter: [1.8, 1.25, 0.7, 0.45, 0.3, 0.25, 0.22, 0.3, 0.6, 1.25, 2.0, 2.1],
+  summer: [0.4, 0.45, 0.75, 1.05, 1.45, 1.85, 1.9, 1.55, 0.95, 0.55, 0.45, 0.4],
+  spring: [0.75, 0.9, 1.45, 1.55, 1.25, 0.95, 0.8, 0.8, 1.0, 1.05, 0.9, 0.8],
+  autumn: [0.8, 0.7, 0.9, 0.9, 0.7, 0.6, 0.65, 0.9, 1.4, 1.6, 1.5, 1.1],
+  gift: [1.9, 1.3, 0.8, 0.8, 0.85, 0.9, 0.8, 0.85, 0.95, 0.95, 1.1, 1.4],
+  school: [0.9, 0.9, 1.0, 0.85, 0.8, 0.8, 1.3, 1.9, 1.4, 0.9, 0.8, 0.75],
+  midautumn: [0.4, 0.35, 0.3, 0.3, 0.3, 0.35, 0.6, 2.6, 3.2, 0.8, 0.4, 0.4],
+}
+export const SEASON_PROFILES: number[][] = SEASONS.map((s) => SEASON_PROFILE[s])
+
+/** Market size over time per source: Douyin e-commerce grows from almost nothing from 2019. */
+export function marketCurve(source: Source, endIndex: number): number[] {
+  const out: number[] = []
+  for (let i = 0; i <= endIndex; i++) {
+    const years = (i - FACT_START_INDEX) / 12
+    switch (source) {
+      case 'all': out.push(1.0 * Math.pow(1.04, years)); break
+      case 'jd': out.push(0.9 * Math.pow(1.06, years)); break
+      case 'douyin': out.push(0.04 + 1.7 / (1 + Math.exp(-(i - monthIndex('2021-01')) / 7))); break
+      case 'gamazon': out.push(Math.pow(1.08, years)); break
+      case 'ebay': out.push(Math.pow(0.98, years)); break
+    }
+  }
+  return out
+}
+
+/** Month index of a concept's start for a dataset ending at endIndex. */
+export function startIndex(c: ConceptSpec, endIndex: number): number {
+  if (c.start === undefined) return 0
+  return typeof c.start === 'number' ? endIndex + c.start : monthIndex(c.start)
+}
+
+function conceptValue(c: ConceptSpec, i: number, endIndex: number): number {
+  const start = startIndex(c, endIndex)
+  const years = (i - FACT_START_INDEX) / 12
+  switch (c.kind) {
+    case 'steady':
+      return 0.45 * Math.pow(1.25, years)
+    case 'decline':
+      return 1.7 * Math.pow(0.7, years)
+    case 'breakout':
+      return i < start ? 0 : 0.3 + 2.6 * (1 - Math.exp(-(i - start) / 8))
+    case 'seasonal': {
+      if (i < start) return 0
+      const inSeason = (c.months ?? []).includes((i % 12) + 1)
+      return (inSeason ? 2.4 : 0.12) * (0.5 + 0.5 * Math.min(1, (i - start) / 12))
+    }
+    case 'boom_bust': {
+      if (i < start) return 0
+      const peak = c.peak ? monthIndex(c.peak) : start + 24
+      if (i <= peak) return 0.3 + 2.4 * ((i - start) / Math.max(1, peak - start))
+      return 2.7 * Math.pow(0.55, (i - peak) / 12)
+    }
+  }
+}
+
+/** Curves for concept ids 0..K (0: no concept, all ones), months 0..endIndex. */
+export function conceptCurves(endIndex: number): number[][] {
+  const ones = Array.from({ length: endIndex + 1 }, () => 1)
+  return [ones, ...CONCEPTS.map((c) => Array.from({ length: endIndex + 1 }, (_, i) => round4(conceptValue(c, i, endIndex))))]
+}
+
+/** First month index items carrying each concept (ids 1..K) may launch. */
+export function conceptStarts(endIndex: number): number[] {
+  return CONCEPTS.map((c) => (c.kind === 'steady' || c.kind === 'decline' ? 0 : startIndex(c, endIndex)))
+}
+
+/** A gentle, deterministic drift for everyday words (±6 % a year) so they rank too, without a story. */
+export function flatCurve(hash: number, endIndex: number): number[] {
+  const rate = 1 + ((hash % 1000) / 1000 - 0.5) * 0.12
+  return Array.from({ length: endIndex + 1 }, (_, i) => round4(Math.pow(rate, (i - FACT_START_INDEX) / 12)))
+}
+
+function round4(x: number): number {
+  return Math.round(x * 10000) / 10000
+}

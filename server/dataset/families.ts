@@ -1,0 +1,52 @@
+// Which families each data source carries, and the names it shows at level 1.
+import type { FamilySpec } from './vocabulary-types'
+import { WOMEN, MEN, SHOES, SKINCARE, MAKEUP } from './vocabulary-zh-apparel'
+import { SNACKS, DRINKS, KITCHEN, BEDDING } from './vocabulary-zh-home'
+import { SPORTSWEAR, OUTDOOR, KIDS, GADGETS } from './vocabulary-zh-leisure'
+import { AMAZON_FAMILIES, EBAY_FAMILIES } from './vocabulary-en'
+
+/** Data sources with their own facts. tbjd and tbjddy combine all (+ jd, + douyin) on Taobao's tree. */
+export type Source = 'all' | 'jd' | 'douyin' | 'gamazon' | 'ebay'
+export const SOURCES: readonly Source[] = ['all', 'jd', 'douyin', 'gamazon', 'ebay']
+
+/** The zh master tree (Taobao/Tmall); JD and Douyin carry subsets with the same ids. */
+export const ZH_FAMILIES: readonly FamilySpec[] = [
+  WOMEN, SKINCARE, MEN, SHOES, MAKEUP, SNACKS, DRINKS, KITCHEN, BEDDING, SPORTSWEAR, OUTDOOR, KIDS, GADGETS,
+]
+
+export interface SourceFamily {
+  spec: FamilySpec
+  /** level-1 name on this source */
+  name: string
+}
+
+export function familiesOf(source: Source): SourceFamily[] {
+  switch (source) {
+    case 'all':
+      return ZH_FAMILIES.map((spec) => ({ spec, name: spec.name }))
+    case 'jd':
+      return ZH_FAMILIES.filter((f) => f.jd).map((spec) => ({ spec, name: spec.jd as string }))
+    case 'douyin':
+      return ZH_FAMILIES.filter((f) => f.douyin).map((spec) => ({ spec, name: spec.douyin as string }))
+    case 'gamazon':
+      return AMAZON_FAMILIES.map((spec) => ({ spec, name: spec.name }))
+    case 'ebay':
+      return EBAY_FAMILIES.map((spec) => ({ spec, name: spec.name }))
+  }
+}
+
+/** Titles and concepts are English on the overseas marketplaces, Chinese elsewhere. */
+export function isEnglishSource(source: Source): boolean {
+  return source === 'gamazon' || source === 'ebay'
+}
+
+/** Sources whose facts feed each ranking platform (the chance platforms combine sources). */
+export const RANKING_PLATFORMS: Record<string, readonly Source[]> = {
+  all: ['all'],
+  jd: ['jd'],
+  douyin: ['douyin'],
+  tbjd: ['all', 'jd'],
+  tbjddy: ['all', 'jd', 'douyin'],
+  gamazon: ['gamazon'],
+  ebay: ['ebay'],
+}

@@ -1,0 +1,105 @@
+// The precomputed concept ranking: concept words are matched against DISTINCT titles once, the
+// matches joined to the facts, summed per (platform, category scope, month), rolled into
+// one-month and three-month periods, set against the same period a year earlier and ranked by
+// the growth definition (constants from src/domain/growth, passed as parameters).
+import { DB } from '../analytics/client'
+
+const WORDS = `(SELECT rank_words_zh FROM ${DB}.gen_global) AS wz, (SELECT rank_words_en FROM ${DB}.gen_global) AS we`
+
+/** word_id indexes arrayConcat(wz, we): zh words first, then en words. */
+export const INSERT_ITEM_WORDS = `
+INSERT INTO ${DB}.item_words
+WITH ${WORDS}
+SELECT i.platform, i.item_id, t.word_id, t.word
+FROM ${DB}.items AS i
+INNER JOIN (
+  SELECT title, toUInt16(arrayJoin(arrayFilter((k, pos) -> pos > 0, arrayEnumerate(wz),
+         multiSearchAllPositionsCaseInsensitiveUTF8(title, wz)))) AS word_id, wz[word_id] AS word
+  FROM (SELECT DISTINCT title FROM ${DB}.items WHERE platform NOT IN ('gamazon', 'ebay'))
+  UNION ALL
+  SELECT title, toUInt16(length(wz) + arrayJoin(arrayFilter((k, pos) -> pos > 0, arrayEnumerate(we),
+         multiSearchAllPositionsCaseInsensitiveUTF8(title, we)))) AS word_id, we[word_id - length(wz)] AS word
+  FROM (SELECT DISTINCT title FROM ${DB}.items WHERE platform IN ('gamazon', 'ebay'))
+) AS t ON i.title = t.title`
+
+/** Sums per platform (chance platforms combine their sources), scope (0 = root, level 1, level 2), word, month. */
+export const CREATE_CONCEPT_MONTH = `
+CREATE TABLE ${DB}.tmp_concept_month ENGINE = MergeTree ORDER BY (platform, cat_id, word_id, month) AS
+SELECT plat AS platform, scope AS cat_id, word_id, month, sum(s) AS sales, sum(v) AS volume
+FROM (
+  SELECT f.platform AS src, f.cat_l1 AS l1, f.cat_l2 AS l2, f.month AS month, iw.word_id AS word_id,
+         sum(f.sales) AS s, sum(toUInt64(f.volume)) AS v
+  FROM ${DB}.facts AS f
+  INNER JOIN ${DB}.item_words AS iw ON f.platform = iw.platform AND f.item_id = iw.item_id
+  GROUP BY src, l1, l2, month, word_id
+)
+ARRAY JOIN [toUInt64(0), l1, l2] AS scope
+ARRAY JOIN multiIf(src = 'all', ['all', 'tbjd', 'tbjddy'], src = 'jd', ['jd', 'tbjd', 'tbjddy'],
+                   src = 'douyin', ['douyin', 'tbjddy'], [toString(src)]) AS plat
+GROUP BY platform, cat_id, word_id, month`
+
+/** Params: end (Date). One-month periods, and three-month periods named by their last month. */
+export const CREATE_CONCEPT_PERIOD = `
+CREATE TABLE ${DB}.tmp_concept_period ENGINE = MergeTree ORDER BY (platform, cat_id, is_multi_month, word_id, month) AS
+SELECT platform, cat_id, word_id, is_multi_month, period AS month, sum(sales) AS sales, sum(volume) AS volume
+FROM (
+  SELECT platform, cat_id, word_id, sales, volume, tupleElement(pm, 1) AS is_multi_month, tupleElement(pm, 2) AS period
+  FROM ${DB}.tmp_concept_month
+  ARRAY JOIN [(toUInt8(0), month), (toUInt8(1), month), (toUInt8(1), addMonths(month, 1)), (toUInt8(1), addMonths(month, 2))] AS pm
+)
+WHERE period <= {end:Date} AND (is_multi_month = 0 OR period >= toDate('2017-03-01'))
+GROUP BY platform, cat_id, word_id, is_multi_month, period`
+
+/**
+ * Params: min_base, min_new (UInt64). Stores the keys of the growth order (GROWTH_ORDER below):
+ * 'new' (no base, enough sales) first, then the year-on-year % rounded to one decimal half away
+ * from zero (as changePercent rounds) descending, then sales descending. In integers:
+ * yoy_x10 = sign(d) * floor((|d| * 2000 + b) / (2b)), d = sales - base. A page of one partition
+ * (a few hundred words at most) is sorted at query time, so no window function runs at build time.
+ */
+export const INSERT_CONCEPT_RANK = `
+INSERT INTO ${DB}.concept_rank
+WITH ${WORDS}
+SELECT c.platform, c.cat_id, c.is_multi_month, c.month, arrayConcat(wz, we)[c.word_id] AS word, c.sales, c.volume,
+  b.sales AS sales_base, b.volume AS volume_base,
+  toUInt8(b.sales >= {min_base:UInt64} OR (b.sales = 0 AND c.sales >= {min_new:UInt64})) AS rankable,
+  toUInt8(b.sales = 0) AS is_new,
+  toInt64(c.sales) - toInt64(b.sales) AS diff,
+  if(b.sales = 0, toInt64(0),
+     if(diff >= 0, intDiv(diff * 2000 + toInt64(b.sales), toInt64(b.sales) * 2),
+                   -intDiv(-diff * 2000 + toInt64(b.sales), toInt64(b.sales) * 2))) AS yoy_x10
+FROM (SELECT *, addMonths(month, -12) AS base_month FROM ${DB}.tmp_concept_period) AS c
+LEFT JOIN ${DB}.tmp_concept_period AS b
+  ON c.platform = b.platform AND c.cat_id = b.cat_id AND c.is_multi_month = b.is_multi_month
+ AND c.word_id = b.word_id AND c.base_month = b.month
+SETTINGS join_use_nulls = 0`
+
+/** ORDER BY of the growth ranking (rankable rows only), the same order as compareGrowth. */
+export const GROWTH_ORDER = 'is_new DESC, yoy_x10 DESC, sales DESC, word ASC'
+/** ORDER BY of the sales ranking. */
+export const SALES_ORDER = 'sales DESC, word ASC'
+
+export const DROP_SCRATCH = [
+  `DROP TABLE IF EXISTS ${DB}.tmp_concept_month SYNC`,
+  `DROP TABLE IF EXISTS ${DB}.tmp_concept_period SYNC`,
+  `DROP TABLE IF EXISTS ${DB}.gen_source SYNC`,
+  `DROP TABLE IF EXISTS ${DB}.gen_global SYNC`,
+]
+
+/** Params: seed, e. Social volume per word, social platform and month, following the word's curve. */
+export const INSERT_SOCIAL = `
+INSERT INTO ${DB}.social
+WITH (SELECT social_words FROM ${DB}.gen_global) AS words, (SELECT social_curves FROM ${DB}.gen_global) AS curves,
+     {e:UInt32} + 1 - 24 AS span
+SELECT word, sp AS social_plat, addMonths(toDate('2015-01-01'), m) AS month,
+  toUInt64(round(base * multiIf(
+      sp = 'douyin', 0.1 + 3.2 / (1 + exp(-(m - 54) / 8)),
+      sp = 'xhs', 0.15 + 1.8 / (1 + exp(-(m - 66) / 10)),
+      1.3 * pow(0.93, (m - 24) / 12))
+    * curves[wi][m + 1] * (0.8 + (cityHash64({seed:UInt64}, word, sp, m) % 1000) / 2500))) AS volume
+FROM (
+  SELECT 1 + intDiv(number, span) AS wi, toUInt32(24 + number % span) AS m, words[wi] AS word,
+         1500 + cityHash64({seed:UInt64}, words[wi]) % 60000 AS base
+  FROM numbers(length(words) * span)
+)
+ARRAY JOIN ['douyin', 'weibo', 'xhs'] AS sp`

@@ -1,0 +1,38 @@
+// Who is calling: the session token from the gr_session cookie (H5) or the X-API-KEY header
+// (mini-program), resolved once per request; and the checks of SPEC §8 for data calls.
+import type { FastifyRequest } from 'fastify'
+import { SESSION_COOKIE } from '../../src/domain/constants'
+import { accountForToken, type Account } from '../accounts/sessions'
+import type { AccountDb } from '../accounts/db'
+import { ApiError } from './envelope'
+
+const resolved = new WeakMap<FastifyRequest, Promise<Account | null>>()
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key']
+  if (typeof header === 'string' && header) return header
+  const cookie = request.cookies?.[SESSION_COOKIE]
+  return cookie || undefined
+}
+
+export function currentAccount(db: AccountDb, request: FastifyRequest): Promise<Account | null> {
+  let hit = resolved.get(request)
+  if (!hit) {
+    const token = sessionToken(request)
+    hit = token ? accountForToken(db, token) : Promise.resolve(null)
+    resolved.set(request, hit)
+  }
+  return hit
+}
+
+/** SPEC §8: -401 without a session, -424 for a disabled account ({ msg }), -499 while SMS verification is pending. */
+export function checkAccount(account: Account | null): Account {
+  if (!account) throw new ApiError(-401, 'Not logged in. Please log in first.')
+  if (account.disabledReason) throw new ApiError(-424, { msg: account.disabledReason })
+  if (account.smsRequired) throw new ApiError(-499, 'SMS verification required. Verify your phone, then refresh.')
+  return account
+}
+
+export async function requireAccount(db: AccountDb, request: FastifyRequest): Promise<Account> {
+  return checkAccount(await currentAccount(db, request))
+}

@@ -1,0 +1,66 @@
+// GET /api/cats_tree?plat=: the category tree of a data source, cut to the caller's permission:
+// permitted nodes and everything under them, their ancestors shown disabled (only_show), SPEC §6.
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import type { CategoryNode, CategoryPermission, CategoryTree, Plat } from '../../types'
+import { PLATFORMS } from '../../src/domain/constants'
+import { defaultCategoryId, isCategoryAllowed, permissionKeyFor, permittedIds } from '../../src/domain/permissions'
+import { treeSourceOf, type CategoryRecord, type RankPlat } from '../analytics/catalog'
+import type { AppContext } from '../context'
+import { ok } from '../http/envelope'
+import { StringEnum } from '../http/schemas'
+import { requireAccount } from '../http/session'
+
+const Query = Type.Object({
+  plat: StringEnum([...PLATFORMS, 'ebay']),
+})
+
+/** SPEC §6: "Level 4 leaf nodes are skipped for JD." */
+const MAX_LEVEL: Partial<Record<RankPlat, number>> = { jd: 3 }
+
+export function filterTree(
+  tree: Map<number, CategoryRecord>,
+  permission: CategoryPermission,
+  sales: Map<number, number>,
+  maxLevel = 4,
+): Record<string, CategoryNode> {
+  const ids = permittedIds(permission)
+  const visible = new Map<number, boolean>() // id → only_show
+  for (const node of tree.values()) {
+    if (node.level > maxLevel) continue
+    if (isCategoryAllowed(permission, node.path)) visible.set(node.id, false)
+    else if (ids !== 'all' && [...ids].some((id) => tree.get(id)?.path.includes(node.id))) visible.set(node.id, true)
+  }
+  const out: Record<string, CategoryNode> = {}
+  for (const [id, onlyShow] of visible) {
+    const node = tree.get(id) as CategoryRecord
+    const chd = node.children.filter((c) => visible.has(c))
+    out[String(id)] = {
+      category_id: id,
+      parent_id: node.parentId,
+      is_parent: chd.length > 0,
+      chd,
+      name: node.name,
+      category_name_en: node.nameEn,
+      ...(onlyShow ? { only_show: true } : {}),
+      level: node.level,
+      sale: sales.get(id) ?? 0,
+    }
+  }
+  return out
+}
+
+export async function catsTreeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Querystring: Static<typeof Query> }>('/api/cats_tree', { schema: { querystring: Query } }, async (request) => {
+    const account = await requireAccount(ctx.db, request)
+    const plat = request.query.plat as RankPlat
+    const permission = account.permissions[permissionKeyFor(plat)]
+    const tree = ctx.catalog.tree(treeSourceOf(plat))
+    const childrenList = filterTree(tree, permission, await ctx.catalog.sales(plat), MAX_LEVEL[plat])
+    const bigCategory = Object.values(childrenList).filter((n) => n.level === 1).map((n) => n.category_id)
+    const preferred = defaultCategoryId(plat as Plat | 'ebay', account.permissions)
+    const choice = childrenList[String(preferred)] && !childrenList[String(preferred)].only_show ? [preferred] : []
+    const data: CategoryTree = { ts: ctx.catalog.ts, bigCategory, childrenList, choice_cat: choice }
+    return ok(data)
+  })
+}

@@ -1,0 +1,50 @@
+// Public calls: notices, client-error reports and the latest-month info (SPEC §7).
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import { desc, eq } from 'drizzle-orm'
+import type { Notice, TimeInfo } from '../../types'
+import { PLATFORMS } from '../../src/domain/constants'
+import { clientErrors, notices } from '../accounts/schema'
+import type { AppContext } from '../context'
+import { ok } from '../http/envelope'
+import { StringEnum } from '../http/schemas'
+import { currentAccount } from '../http/session'
+
+const ClientErrorBody = Type.Object({
+  error_url: Type.String({ maxLength: 2000 }),
+  ua: Type.String({ maxLength: 1000 }),
+  tab: Type.String({ maxLength: 200 }),
+  browser_finger: Type.String({ maxLength: 200 }),
+  message: Type.Optional(Type.String({ maxLength: 8000 })),
+})
+
+const TsQuery = Type.Object({
+  plat: Type.Optional(StringEnum([...PLATFORMS, 'ebay'])),
+})
+
+export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/dw_notice', { schema: { querystring: Type.Object({}) } }, async () => {
+    const rows = await ctx.db.select().from(notices).where(eq(notices.active, true)).orderBy(desc(notices.createdAt))
+    const data: Notice[] = rows.map((n) => ({ id: n.id, content: n.content, content_en: n.contentEn, created_at: n.createdAt.toISOString() }))
+    return ok(data)
+  })
+
+  app.post<{ Body: Static<typeof ClientErrorBody> }>(
+    '/api/client_error',
+    { schema: { body: ClientErrorBody }, bodyLimit: 16 * 1024 },
+    async (request) => {
+      const account = await currentAccount(ctx.db, request).catch(() => null)
+      const b = request.body
+      await ctx.db.insert(clientErrors).values({
+        errorUrl: b.error_url, ua: b.ua, tab: b.tab, browserFinger: b.browser_finger, message: b.message ?? '', accountId: account?.id ?? null,
+      })
+      return ok(null)
+    },
+  )
+
+  // Every platform shares the dataset's months; the latest is the last complete month.
+  const timeInfo = async (): Promise<TimeInfo> => ({ ts: ctx.catalog.ts, ts_min: ctx.catalog.tsMin, partial: false })
+  for (const path of ['/api/get_word_ts', '/api/get_jd_ts', '/api/get_dy_ts', '/api/get_tbjd_ts', '/api/get_gamazon_ts', '/get_word_ts']) {
+    app.get(path, { schema: { querystring: TsQuery } }, async () => ok(await timeInfo()))
+  }
+}

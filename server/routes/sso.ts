@@ -1,0 +1,110 @@
+// The login service (SPEC §7 "Login and logout are page redirects to a login service"): the form,
+// its POST (cookie session, then a redirect), a token login for the mini-program and logout.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import { eq } from 'drizzle-orm'
+import { SESSION_COOKIE } from '../../src/domain/constants'
+import { accounts } from '../accounts/schema'
+import { dummyHash, verifyPassword } from '../accounts/passwords'
+import { createSession, deleteSession, SESSION_DAYS, type Account } from '../accounts/sessions'
+import type { AppContext } from '../context'
+import { ApiError, ok } from '../http/envelope'
+import { StringEnum } from '../http/schemas'
+import { loginRateLimit } from '../http/rate-limit'
+import { sessionToken } from '../http/session'
+import { renderLoginPage, type LoginMessage, type PageLang } from '../sso/login-page'
+import { safeRedirect } from '../sso/redirect'
+
+const FormQuery = Type.Object({
+  service: Type.Optional(Type.String({ maxLength: 100 })),
+  redirect_url: Type.Optional(Type.String({ maxLength: 2000 })),
+  lang: Type.Optional(StringEnum(['zh', 'en'] as const)),
+})
+const FormBody = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 200 })),
+  password: Type.Optional(Type.String({ maxLength: 200 })),
+  service: Type.Optional(Type.String({ maxLength: 100 })),
+  redirect_url: Type.Optional(Type.String({ maxLength: 2000 })),
+})
+const TokenBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+})
+const LogoutQuery = Type.Object({ redirect_url: Type.Optional(Type.String({ maxLength: 2000 })) })
+
+export function pageLang(request: FastifyRequest, explicit?: string): PageLang {
+  if (explicit === 'en' || explicit === 'zh') return explicit
+  const cookie = request.cookies?.language
+  if (cookie === 'en' || cookie === 'zh') return cookie
+  return /^en\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'zh'
+}
+
+export function sendLoginPage(request: FastifyRequest, reply: FastifyReply, message: LoginMessage, status = 200) {
+  const body = (request.body ?? {}) as Record<string, string | undefined>
+  const query = (request.query ?? {}) as Record<string, string | undefined>
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(renderLoginPage({
+      lang: pageLang(request, query.lang),
+      service: body.service ?? query.service ?? 'growthradar',
+      redirectUrl: safeRedirect(body.redirect_url ?? query.redirect_url),
+      username: body.username,
+      message,
+    }))
+}
+
+async function checkPassword(ctx: AppContext, username: string, password: string): Promise<Account | null> {
+  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.username, username.trim().toLowerCase())).limit(1)
+  if (!account) {
+    const d = await dummyHash()
+    await verifyPassword(password, d.hash, d.salt) // same time as a real check
+    return null
+  }
+  return (await verifyPassword(password, account.passwordHash, account.passwordSalt)) ? account : null
+}
+
+export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const limits = { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax }
+
+  app.get<{ Querystring: Static<typeof FormQuery> }>('/sso/login', { schema: { querystring: FormQuery } }, async (request, reply) =>
+    sendLoginPage(request, reply, null))
+
+  app.post<{ Body: Static<typeof FormBody> }>(
+    '/sso/login',
+    { schema: { body: FormBody }, config: loginRateLimit(limits) },
+    async (request, reply) => {
+      const { username, password, redirect_url } = request.body
+      if (!username || !password) return sendLoginPage(request, reply, 'missing')
+      const account = await checkPassword(ctx, username, password)
+      if (!account) {
+        request.log.info({ username }, 'login failed')
+        return sendLoginPage(request, reply, 'bad_credentials')
+      }
+      const token = await createSession(ctx.db, account.id, 'web')
+      request.log.info({ account: account.id }, 'login')
+      return reply
+        .setCookie(SESSION_COOKIE, token, {
+          httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https', maxAge: SESSION_DAYS * 24 * 3600,
+        })
+        .redirect(safeRedirect(redirect_url), 302)
+    },
+  )
+
+  app.post<{ Body: Static<typeof TokenBody> }>(
+    '/sso/token',
+    { schema: { body: TokenBody }, config: loginRateLimit(limits) },
+    async (request) => {
+      const account = await checkPassword(ctx, request.body.username, request.body.password)
+      if (!account) throw new ApiError(-401, 'Wrong account or password.')
+      return ok({ token: await createSession(ctx.db, account.id, 'token') })
+    },
+  )
+
+  app.get<{ Querystring: Static<typeof LogoutQuery> }>('/mj_logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
+    const token = sessionToken(request)
+    if (token) await deleteSession(ctx.db, token)
+    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).redirect(safeRedirect(request.query.redirect_url), 302)
+  })
+}

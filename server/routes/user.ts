@@ -1,0 +1,56 @@
+// GET /api/user: the login info of SPEC §3 (the client's login check). Logged out is a success
+// with usertype 'logged_out'; -424 and -499 accounts get their error here too (SPEC §4, §8).
+import type { FastifyInstance } from 'fastify'
+import { Type } from '@sinclair/typebox'
+import type { CategoryPermission, LoginInfo, PermissionLists } from '../../types'
+import { maskPhone } from '../../src/domain/mask'
+import type { Account } from '../accounts/sessions'
+import type { AppContext } from '../context'
+import { ok } from '../http/envelope'
+import { checkAccount, currentAccount } from '../http/session'
+
+const EMPTY = (): CategoryPermission => ({ level1: [], level2: [], level3: [], level4: [] })
+
+export function loggedOutInfo(): LoginInfo {
+  return {
+    username: '', phone: '', usertype: 'logged_out', deadline: '', nick: '', headimgurl: '', wechat_id: '', attribute: '',
+    is_free_version: false, is_partner: false, partner_logo_url: '', partner_title: '', login_from: '', download: false,
+    version_selected: [], jd_version: [],
+    cat_list: EMPTY(), jd_cat_list: EMPTY(), douyin_cat_list: EMPTY(), chance_cat_list: EMPTY(), chance_jd_cat_list: EMPTY(),
+    ebay_cat_list: EMPTY(), gamazon_cat_list: EMPTY(), social_cat_list: EMPTY(), is_validata_user_count: false,
+  }
+}
+
+export function loginInfoOf(a: Account): LoginInfo {
+  const p: PermissionLists = a.permissions
+  return {
+    username: a.username,
+    phone: maskPhone(a.phone),
+    usertype: a.usertype as LoginInfo['usertype'],
+    deadline: a.deadline,
+    nick: a.nick,
+    headimgurl: a.headimgurl,
+    wechat_id: a.wechatId,
+    attribute: a.attribute,
+    is_free_version: a.isFreeVersion,
+    is_partner: a.isPartner,
+    partner_logo_url: a.partnerLogoUrl,
+    partner_title: a.partnerTitle,
+    login_from: a.loginFrom === 'weixin_mini' ? 'weixin_mini' : 'web',
+    download: a.download,
+    version_selected: a.versionSelected,
+    jd_version: a.jdVersion,
+    cat_list: p.cat_list, jd_cat_list: p.jd_cat_list, douyin_cat_list: p.douyin_cat_list,
+    chance_cat_list: p.chance_cat_list, chance_jd_cat_list: p.chance_jd_cat_list, ebay_cat_list: p.ebay_cat_list,
+    gamazon_cat_list: p.gamazon_cat_list, social_cat_list: p.social_cat_list,
+    is_validata_user_count: p.is_validata_user_count,
+  }
+}
+
+export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/user', { schema: { querystring: Type.Object({}) } }, async (request) => {
+    const account = await currentAccount(ctx.db, request)
+    if (!account) return ok(loggedOutInfo())
+    return ok(loginInfoOf(checkAccount(account)))
+  })
+}

@@ -1,0 +1,50 @@
+// The web app: the H5 build (hashed assets cached for a year, index.html never cached), client
+// routes falling back to index.html, the partner logo, and 404 envelopes for unknown API paths.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { PARTNER_LOGO_PATH } from '../accounts/demo-accounts'
+import type { AppContext } from '../context'
+import { fail } from '../http/envelope'
+
+const PARTNER_LOGO_FILE = path.join(__dirname, '..', 'static', 'partner', 'acme.svg')
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|woff2?|ttf)$/i
+const SERVER_PATHS = /^\/(api|sso|mj_logout)(\/|$|\?)/
+
+function missingBuildPage(): string {
+  return '<!doctype html><meta charset="utf-8"><title>Growth Radar</title>' +
+    '<p>The web app has not been built yet. Run <code>npm run build:h5</code> (or <code>npm start</code>, which builds it).</p>'
+}
+
+export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const root = ctx.config.h5Dir
+  const indexFile = path.join(root, 'index.html')
+  const hasBuild = fs.existsSync(indexFile)
+
+  app.get(PARTNER_LOGO_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(fs.createReadStream(PARTNER_LOGO_FILE)))
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
+    return hasBuild ? reply.send(fs.createReadStream(indexFile)) : reply.send(missingBuildPage())
+  }
+  app.get('/', async (_request, reply) => sendIndex(reply))
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsHtml = String(request.headers.accept ?? '').includes('text/html')
+    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !SERVER_PATHS.test(request.url)) return sendIndex(reply)
+    return reply.status(404).send(fail(404, `No such URL: ${request.method} ${request.url.split('?')[0]}`))
+  })
+}

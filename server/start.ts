@@ -1,0 +1,51 @@
+// npm start: build H5 if missing or stale, lock the data folder, create and seed the stores if
+// needed, serve on HOST:PORT; on SIGINT/SIGTERM close both stores and release the lock.
+import path from 'node:path'
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { buildH5, h5IsFresh } from './h5-build'
+import { acquireDataDirLock, DataDirLockedError } from './lock'
+import { openStores } from './stores'
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  const config = loadConfig()
+  const root = path.resolve(__dirname, '..')
+  if (process.env.SKIP_H5_BUILD !== '1' && !h5IsFresh(root)) buildH5(root)
+
+  const lock = acquireDataDirLock(config.dataDir)
+  let stores: Awaited<ReturnType<typeof openStores>> | undefined
+  try {
+    const bootLog = { info: (obj: unknown, msg?: string) => console.log(msg ?? obj, msg ? JSON.stringify(obj) : '') }
+    stores = await openStores(config, bootLog as never)
+    const app = await buildApp({ db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config })
+    let closing = false
+    const shutdown = async (signal: string) => {
+      if (closing) return
+      closing = true
+      app.log.info({ signal }, 'shutting down')
+      try {
+        await app.close()
+        await stores?.close()
+      } finally {
+        lock.release()
+        process.exit(0)
+      }
+    }
+    process.on('SIGINT', () => void shutdown('SIGINT'))
+    process.on('SIGTERM', () => void shutdown('SIGTERM'))
+    await app.listen({ host: config.host, port: config.port })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    console.log(`Growth Radar is running at http://${config.host}:${port}/ (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  } catch (err) {
+    await stores?.close()
+    lock.release()
+    throw err
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof DataDirLockedError ? err.message : err)
+  process.exit(1)
+})

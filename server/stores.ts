@@ -1,0 +1,50 @@
+// Opens both stores for a Config and makes sure they hold data: builds the dataset when the marker
+// is missing or names another dataset/version, seeds the account store when it is empty.
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import { openAnalytics, type Analytics } from './analytics/client'
+import { loadCatalog, type Catalog } from './analytics/catalog'
+import { readMeta } from './analytics/meta'
+import { openAccountStore, type AccountStore } from './accounts/db'
+import { seedAccounts } from './accounts/seed'
+import type { Config } from './config'
+import { buildDataset } from './dataset/build'
+import { DATASET_VERSION } from './dataset/sizes'
+
+export interface Stores {
+  analytics: Analytics
+  accounts: AccountStore
+  catalog: Catalog
+  close(): Promise<void>
+}
+
+type Log = Pick<FastifyBaseLogger, 'info'>
+
+export async function openStores(config: Config, log: Log = { info: () => undefined } as unknown as Log): Promise<Stores> {
+  const analytics = openAnalytics({ path: path.join(config.dataDir, 'analytics'), url: config.clickhouseUrl })
+  let accounts: AccountStore | undefined
+  try {
+    const meta = await readMeta(analytics)
+    if (!meta || meta.dataset !== config.dataset || meta.version !== DATASET_VERSION) {
+      log.info({ found: meta ? `${meta.dataset} v${meta.version}` : 'nothing', wanted: `${config.dataset} v${DATASET_VERSION}` }, 'building the analytics dataset')
+      const built = await buildDataset(analytics, { dataset: config.dataset })
+      log.info({ seconds: built.seconds, factRows: built.fact_rows, ts: built.ts, checksum: built.checksum }, 'dataset built')
+    }
+    accounts = await openAccountStore({ path: path.join(config.dataDir, 'accounts'), url: config.databaseUrl })
+    const { seeded } = await seedAccounts(accounts.db)
+    if (seeded) log.info('account store seeded with the demo accounts')
+    const catalog = await loadCatalog(analytics)
+    const opened = accounts
+    return {
+      analytics,
+      accounts: opened,
+      catalog,
+      async close() {
+        await Promise.allSettled([analytics.close(), opened.close()])
+      },
+    }
+  } catch (err) {
+    await Promise.allSettled([analytics.close(), accounts?.close()])
+    throw err
+  }
+}

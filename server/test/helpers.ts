@@ -1,0 +1,69 @@
+// HTTP helpers for the server tests. Each call comes "from" its own address (X-Forwarded-For; the
+// test server trusts the proxy header) so that the per-address login limit only bites where a
+// test means it to.
+import fs from 'node:fs'
+import { STATE_FILE } from './global-setup'
+import type { Envelope } from '../../types'
+
+export interface TestState {
+  baseUrl: string
+  pid: number
+  dataDir: string
+  checksum: string
+  ts: string
+}
+
+export function state(): TestState {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as TestState
+}
+
+// random start: jest may load this module again in the same worker for another test file
+let counter = Math.floor(Math.random() * 16_000_000)
+export function freshAddress(): string {
+  counter += 1
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`
+}
+
+export interface CallOptions {
+  method?: string
+  body?: unknown
+  form?: Record<string, string>
+  token?: string
+  cookie?: string
+  address?: string
+  headers?: Record<string, string>
+}
+
+export async function call(path: string, o: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'x-forwarded-for': o.address ?? freshAddress(), ...o.headers }
+  let body: string | undefined
+  if (o.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded'
+    body = new URLSearchParams(o.form).toString()
+  } else if (o.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body)
+  }
+  if (o.token) headers['x-api-key'] = o.token
+  if (o.cookie) headers.cookie = o.cookie
+  return fetch(state().baseUrl + path, { method: o.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' })
+}
+
+export async function api<T = unknown>(path: string, o: CallOptions = {}): Promise<{ status: number; json: Envelope<T> }> {
+  const res = await call(path, o)
+  return { status: res.status, json: (await res.json()) as Envelope<T> }
+}
+
+export const PASSWORD = 'demo2026'
+
+/** A session token for a demo account, through the mini-program token login. */
+export async function tokenFor(username: string): Promise<string> {
+  const { json } = await api<{ token: string }>('/sso/token', { body: { username, password: PASSWORD } })
+  if (json.status !== 'ok') throw new Error(`login failed for ${username}: ${JSON.stringify(json)}`)
+  return json.data.token
+}
+
+export function expectEnvelope(json: unknown): void {
+  expect(json).toEqual(expect.objectContaining({ status: expect.stringMatching(/^(ok|error)$/), error_code: expect.any(Number) }))
+  expect(Object.keys(json as object).sort()).toEqual(['data', 'error_code', 'error_msg', 'status'])
+}

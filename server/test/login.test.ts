@@ -1,0 +1,114 @@
+// The login service: form page, cookie session, wrong password, open redirects, logout, token
+// login for the mini-program and the per-address rate limit on password guessing.
+import { api, call, freshAddress, PASSWORD } from './helpers'
+
+function sessionCookie(res: Response): string | undefined {
+  return res.headers.getSetCookie().find((c) => c.startsWith('gr_session='))
+}
+
+describe('GET /sso/login', () => {
+  test('renders a login form in Chinese by default and in English on request', async () => {
+    const zh = await call('/sso/login?service=growthradar&redirect_url=/concept')
+    expect(zh.status).toBe(200)
+    expect(zh.headers.get('content-type')).toContain('text/html')
+    const zhHtml = await zh.text()
+    expect(zhHtml).toContain('<form method="post" action="/sso/login"')
+    expect(zhHtml).toContain('登录增长雷达')
+    expect(zhHtml).toContain('name="redirect_url" value="/concept"')
+    const en = await call('/sso/login', { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    expect(await en.text()).toContain('Sign in to Growth Radar')
+  })
+
+  test('a hostile redirect_url is not echoed into the form', async () => {
+    const res = await call('/sso/login?redirect_url=' + encodeURIComponent('https://evil.example/"><script>'))
+    const html = await res.text()
+    expect(html).not.toContain('evil.example')
+    expect(html).not.toContain('<script>')
+  })
+})
+
+describe('POST /sso/login', () => {
+  test('right password: 302 to the redirect with an HttpOnly SameSite session cookie', async () => {
+    const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: PASSWORD, redirect_url: '/concept?plat=jd' } })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/concept?plat=jd')
+    const cookie = sessionCookie(res)
+    expect(cookie).toBeDefined()
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).toMatch(/Path=\//)
+    const token = /gr_session=([^;]+)/.exec(cookie as string)?.[1] as string
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16)
+    const { json } = await api('/api/user', { cookie: `gr_session=${token}` })
+    expect(json.data).toMatchObject({ username: 'analyst@growthradar.demo', usertype: 'analyst' })
+  })
+
+  test('wrong password: the form again with a message, no cookie', async () => {
+    const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: 'wrong', redirect_url: '/concept' } })
+    expect(res.status).toBe(200)
+    expect(sessionCookie(res)).toBeUndefined()
+    expect(await res.text()).toContain('账号或密码错误')
+  })
+
+  test('unknown account: same answer as a wrong password', async () => {
+    const res = await call('/sso/login', { form: { username: 'nobody@growthradar.demo', password: PASSWORD } })
+    expect(sessionCookie(res)).toBeUndefined()
+    expect(await res.text()).toContain('账号或密码错误')
+  })
+
+  test.each([
+    ['an absolute URL', 'https://evil.example/phish'],
+    ['a protocol-relative URL', '//evil.example/phish'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+  ])('open redirect refused: %s goes to /concept', async (_name, target) => {
+    const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: PASSWORD, redirect_url: target } })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/concept')
+  })
+})
+
+describe('logout and token login', () => {
+  test('/mj_logout deletes the session, clears the cookie and redirects same-origin only', async () => {
+    const login = await call('/sso/login', { form: { username: 'free@growthradar.demo', password: PASSWORD } })
+    const token = /gr_session=([^;]+)/.exec(sessionCookie(login) as string)?.[1] as string
+    const out = await call('/mj_logout?redirect_url=' + encodeURIComponent('https://evil.example'), { cookie: `gr_session=${token}` })
+    expect(out.status).toBe(302)
+    expect(out.headers.get('location')).toBe('/concept')
+    expect(sessionCookie(out)).toMatch(/gr_session=;|Expires=Thu, 01 Jan 1970/)
+    const { json } = await api('/api/user', { cookie: `gr_session=${token}` })
+    expect(json.data).toMatchObject({ usertype: 'logged_out' })
+  })
+
+  test('/sso/token returns a token that works in X-API-KEY; a wrong password gets -401', async () => {
+    const good = await api<{ token: string }>('/sso/token', { body: { username: 'mini@growthradar.demo', password: PASSWORD } })
+    expect(good.json.status).toBe('ok')
+    const me = await api('/api/user', { token: good.json.data.token })
+    expect(me.json.data).toMatchObject({ username: 'mini@growthradar.demo' })
+    const bad = await api('/sso/token', { body: { username: 'mini@growthradar.demo', password: 'nope' } })
+    expect(bad.json).toMatchObject({ status: 'error', error_code: -401, data: null })
+  })
+})
+
+describe('rate limit on password guessing', () => {
+  test('repeated bad logins from one address get 429; another address is unaffected', async () => {
+    const address = freshAddress()
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: `guess${i}` }, address })
+      statuses.push(res.status)
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
+    expect(statuses.slice(10)).toEqual([429, 429])
+    const other = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: PASSWORD } })
+    expect(other.status).toBe(302)
+  })
+
+  test('the token login has the same per-address limit, answered as a 429 envelope', async () => {
+    const address = freshAddress()
+    let last: Awaited<ReturnType<typeof api>> | undefined
+    for (let i = 0; i < 11; i++) last = await api('/sso/token', { body: { username: 'x@y.z', password: `p${i}` }, address })
+    expect(last?.status).toBe(429)
+    expect(last?.json).toMatchObject({ status: 'error', error_code: 429, data: null })
+  })
+})

@@ -1,0 +1,69 @@
+// Starting a real server (tsx server/start.ts) as a child process, for the test set-up and for the
+// lock test. chDB allows one data folder per process and holds an OS lock on it, so the tests talk
+// to one server over HTTP instead of opening the stores inside jest's worker processes.
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..')
+const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx')
+
+export interface StartedServer {
+  child: ChildProcess
+  baseUrl: string
+  output: () => string
+}
+
+export function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    SKIP_H5_BUILD: '1',
+    DATASET: 'small',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  }
+}
+
+/** Spawns the server; resolves with its URL once it prints the "running at" line. */
+export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<StartedServer> {
+  const child = spawn(TSX, [path.join(REPO_ROOT, 'server', 'start.ts')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let out = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${out}`))
+    }, timeoutMs)
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString()
+      const m = /Growth Radar is running at (http:\/\/[^\s/]+)\//.exec(out)
+      if (m) {
+        clearTimeout(timer)
+        resolve({ child, baseUrl: m[1], output: () => out })
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code} before starting:\n${out}`))
+    })
+  })
+}
+
+/** Runs a command to completion and returns its exit code and output. */
+export function run(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<{ code: number | null; output: string }> {
+  const child = spawn(TSX, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    })
+  })
+}

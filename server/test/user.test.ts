@@ -1,0 +1,87 @@
+// GET /api/user for every demo account (SPEC §3 login info, SPEC §6 variants) and the access
+// errors of SPEC §8 (-499 SMS verification, -424 disabled).
+import type { LoginInfo } from '../../types'
+import { api, expectEnvelope, tokenFor } from './helpers'
+
+async function userOf(username: string) {
+  return api<LoginInfo>('/api/user', { token: await tokenFor(username) })
+}
+
+const LOGIN_FIELDS = [
+  'username', 'phone', 'usertype', 'deadline', 'nick', 'headimgurl', 'wechat_id', 'attribute', 'is_free_version', 'is_partner',
+  'partner_logo_url', 'partner_title', 'login_from', 'download', 'version_selected', 'jd_version', 'cat_list', 'jd_cat_list',
+  'douyin_cat_list', 'chance_cat_list', 'chance_jd_cat_list', 'ebay_cat_list', 'gamazon_cat_list', 'social_cat_list', 'is_validata_user_count',
+]
+
+test('logged out: ok with usertype logged_out and empty permission lists', async () => {
+  const { json } = await api<LoginInfo>('/api/user')
+  expectEnvelope(json)
+  expect(json.status).toBe('ok')
+  expect(Object.keys(json.data).sort()).toEqual([...LOGIN_FIELDS].sort())
+  expect(json.data).toMatchObject({ usertype: 'logged_out', username: '', download: false, version_selected: [] })
+  expect(json.data.cat_list).toEqual({ level1: [], level2: [], level3: [], level4: [] })
+})
+
+test.each([
+  ['analyst@growthradar.demo', { usertype: 'analyst', is_free_version: false, is_partner: false, login_from: 'web', download: true, cat_list: 'all', gamazon_cat_list: 'all' }],
+  ['free@growthradar.demo', { usertype: 'free', is_free_version: true }],
+  ['partner@acme.demo', { usertype: 'partner', is_partner: true, partner_title: 'Acme Retail Insights', partner_logo_url: '/static/partner/acme.svg' }],
+  ['staff@growthradar.cn', { usertype: 'internal', version_selected: ['', 'cp', 'min_v2'], jd_version: ['sold_v4_c1', 'sold_v2_c', 'sold_v4_c2', 'sold_v5_c', 'sold_v6_c'] }],
+  ['mini@growthradar.demo', { usertype: 'mini', login_from: 'weixin_mini', download: false }],
+] as const)('%s gets its login info', async (username, expected) => {
+  const { json } = await userOf(username)
+  expect(json.status).toBe('ok')
+  expect(Object.keys(json.data).sort()).toEqual([...LOGIN_FIELDS].sort())
+  expect(json.data).toMatchObject({ username, ...expected })
+  expect(json.data.phone).toMatch(/^\d{3}\*{4}\d{4}$/)
+})
+
+test('the partner logo is served as SVG', async () => {
+  const res = await fetch((await import('./helpers')).state().baseUrl + '/static/partner/acme.svg')
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toContain('image/svg+xml')
+  expect(await res.text()).toContain('<svg')
+})
+
+test('partial@ has partial permissions: Taobao lists objects, Amazon empty', async () => {
+  const { json } = await userOf('partial@growthradar.demo')
+  const d = json.data
+  expect(d.cat_list).toEqual(expect.objectContaining({ level1: [{ cat_id: 16 }], level3: [], level4: [] }))
+  const cat = d.cat_list as Exclude<LoginInfo['cat_list'], 'all'>
+  expect(cat.level2).toHaveLength(1)
+  expect(d.jd_cat_list).toEqual(expect.objectContaining({ level1: [{ cat_id: 1801 }] }))
+  expect(d.gamazon_cat_list).toEqual({ level1: [], level2: [], level3: [], level4: [] })
+  expect(d.social_cat_list).toBe('all')
+})
+
+test('sms@ (verification pending) gets -499 on the login check and on data calls', async () => {
+  const token = await tokenFor('sms@growthradar.demo')
+  for (const [path, body] of [['/api/user', undefined], ['/api/ecommerce', { plat: 'all' }], ['/api/cats_tree?plat=all', undefined]] as const) {
+    const { status, json } = await api(path, { token, body })
+    expect(status).toBe(200)
+    expect(json).toMatchObject({ status: 'error', error_code: -499 })
+  }
+})
+
+test('disabled@ gets -424 with error_msg.msg on data calls', async () => {
+  const token = await tokenFor('disabled@growthradar.demo')
+  for (const [path, body] of [['/api/user', undefined], ['/api/ecommerce', { plat: 'all' }]] as const) {
+    const { json } = await api(path, { token, body })
+    expect(json.error_code).toBe(-424)
+    expect(json.error_msg).toEqual({ msg: expect.stringContaining('disabled') })
+  }
+})
+
+test('client errors are accepted without a session', async () => {
+  const { json } = await api('/api/client_error', { body: { error_url: '/concept', ua: 'jest', tab: 'TrendList', browser_finger: 'abc', message: 'TypeError: x is undefined' } })
+  expect(json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: null })
+})
+
+test('notices come in both languages', async () => {
+  const { json } = await api<{ content: string; content_en: string }[]>('/api/dw_notice')
+  expect(json.data.length).toBeGreaterThanOrEqual(2)
+  for (const n of json.data) {
+    expect(n.content).toMatch(/[\u4e00-\u9fff]/)
+    expect(n.content_en).toMatch(/[A-Za-z]/)
+  }
+})
