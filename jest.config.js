@@ -29,11 +29,11 @@ const esm = [
 
 function clientProject() {
   const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
-  const base = defineJestConfig({})
+  // bail and verbose are global options; jest warns about them inside a project
+  const { bail: _bail, verbose: _verbose, ...base } = defineJestConfig({})
   return {
     ...base,
     displayName: 'client',
-    bail: 0,
     rootDir: __dirname,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}'],

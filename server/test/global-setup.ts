@@ -5,7 +5,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { serverEnv, startServer } from './server-process'
 
-export const STATE_FILE = path.join(os.tmpdir(), 'growth-radar-server-test.json')
+// One state file per jest run, so that runs in parallel (several engineers, CI) don't share a
+// server. Set-up runs in jest's main process before the workers are forked; they inherit the
+// variable set here (with --runInBand the tests run in the main process and see it directly).
+export const STATE_FILE = process.env.GR_TEST_STATE_FILE || path.join(os.tmpdir(), `growth-radar-server-test-${process.pid}.json`)
+process.env.GR_TEST_STATE_FILE = STATE_FILE
 
 export default async function globalSetup(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-test-'))

@@ -1,0 +1,71 @@
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { h5CustomRoutes } from './routes'
+
+// Sass noise from taro-ui's old @import style; our own files are clean (TARO-NOTES "Build configuration").
+const sassLoaderOption = {
+  sassOptions: {
+    quietDeps: true,
+    silenceDeprecations: ['legacy-js-api', 'import', 'slash-div', 'global-builtin', 'color-functions'],
+  },
+}
+
+/** The mini-program needs an absolute API origin; H5 talks to its own origin. */
+function apiBase(): string {
+  if (process.env.TARO_ENV === 'h5') return ''
+  return process.env.API_BASE || 'http://127.0.0.1:8080'
+}
+
+export default defineConfig<'webpack5'>(async (merge, { mode }) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'growth-radar',
+    date: '2026-1-1',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    defineConstants: { API_BASE: JSON.stringify(apiBase()) },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: false },
+    sass: {},
+    mini: {
+      sassLoaderOption,
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      esnextModules: ['taro-ui'],
+      sassLoaderOption,
+      router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        // Root font size pinned at 20 px: 750-design px become CSS px / 2 at every width. Taro's default
+        // lets the root grow to 40 px from 750 px wide, which doubles every size on a desktop screen.
+        pxtransform: { enable: true, config: { minRootSize: 20, maxRootSize: 20 } },
+        cssModules: { enable: false },
+      },
+      webpackChain(chain) {
+        // Taro's default 'initial' copies code shared by pages into every page chunk (TARO-NOTES).
+        chain.optimization.merge({ splitChunks: { chunks: 'all' } })
+      },
+    },
+  }
+  if (mode === 'development' || process.env.NODE_ENV === 'development') {
+    return merge({}, baseConfig, devConfig)
+  }
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,33 @@
+/**
+ * H5 clean paths of SPEC §2: '/pages/concept/index' → '/concept'.
+ *
+ * Taro's config loader compiles only config/ (importing src/domain/routes.ts fails with "Unexpected
+ * token 'export'"), so the route names are repeated here; test/unit/config-routes.test.ts asserts
+ * this list equals ROUTE_NAMES and pagePath/routePath of src/domain/routes.
+ */
+export const CONFIG_ROUTE_NAMES = [
+  'concept',
+  'social',
+  'brand',
+  'category',
+  'ebay',
+  'amazon',
+  'ebayDetail',
+  'publicDetail',
+  'myAttention',
+  'setUp',
+  'search',
+  'detail',
+  'login',
+  'wxHomePage',
+  'loginPage',
+  'my',
+  'activityRules',
+  'report',
+] as const
+
+export function h5CustomRoutes(): Record<string, string> {
+  const table: Record<string, string> = {}
+  for (const name of CONFIG_ROUTE_NAMES) table[`/pages/${name}/index`] = `/${name}`
+  return table
+}

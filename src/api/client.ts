@@ -1,0 +1,92 @@
+import Taro from '@tarojs/taro'
+import { API_KEY_HEADER, STORAGE_KEYS, TOKEN_HEADER } from '../domain/constants'
+import { logout } from '../platform/login'
+import { queryString, type QueryParams } from '../platform/page-url'
+import { storage } from '../platform/storage'
+import { ApiError, envelopeError, envelopeMessage, httpError, transportError } from './errors'
+import { API_EVENTS, emitApiEvent } from './events'
+import { send, type HttpMethod } from './transport'
+
+export interface ApiRequest {
+  method: HttpMethod
+  /** '/api/user'; ':name' segments are filled from `query` (SPEC §7) */
+  path: string
+  query?: QueryParams
+  body?: unknown
+}
+
+/** Supplies the session token held in state (the user store registers itself here). */
+let tokenSource: () => string | null = () => null
+
+export function setTokenSource(source: () => string | null): void {
+  tokenSource = source
+}
+
+// SPEC §6: these two calls carry the stored mini-program token in a `token` header.
+const TOKEN_HEADER_PATHS = ['/api/wx/tags', '/api/wx/posts_list']
+
+function buildUrl(path: string, query: QueryParams = {}): string {
+  const rest: QueryParams = { ...query }
+  const filled = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = rest[name]
+    delete rest[name]
+    return encodeURIComponent(String(value ?? ''))
+  })
+  return `${filled}${queryString(rest)}`
+}
+
+function headersFor(path: string): Record<string, string> {
+  const header: Record<string, string> = { 'Content-Type': 'application/json' }
+  const token = tokenSource()
+  if (token) header[API_KEY_HEADER] = token
+  if (TOKEN_HEADER_PATHS.includes(path)) {
+    const stored = storage.get(STORAGE_KEYS.token)
+    if (stored) header[TOKEN_HEADER] = stored
+  }
+  return header
+}
+
+// -424 shows its message for a moment, then ends the session (SPEC §8).
+const DISABLED_NOTICE_MS = 1500
+
+function afterFailure(error: ApiError, errorMsg: unknown): void {
+  if (error.code === -401) emitApiEvent(API_EVENTS.loginRequired, error)
+  if (error.code === -499) emitApiEvent(API_EVENTS.smsRequired, error)
+  if (error.code === -424) {
+    void Taro.showToast({ title: envelopeMessage(errorMsg) || error.message, icon: 'none', duration: DISABLED_NOTICE_MS })
+    setTimeout(logout, DISABLED_NOTICE_MS)
+  }
+}
+
+async function perform<T>(url: string, request: ApiRequest): Promise<T> {
+  let response
+  try {
+    response = await send({ method: request.method, url, body: request.body, header: headersFor(request.path) })
+  } catch (cause) {
+    throw transportError(cause)
+  }
+  if (response.statusCode !== 200) throw httpError(response.statusCode)
+  const envelope = response.data as { status?: string; error_code?: number; error_msg?: unknown; data?: T } | null
+  if (envelope && envelope.status === 'ok') return envelope.data as T
+  const error = envelopeError(Number(envelope?.error_code ?? 0), envelope?.error_msg)
+  afterFailure(error, envelope?.error_msg)
+  throw error
+}
+
+/**
+ * Identical calls in flight share one promise: the second call of the same method, URL and body
+ * while the first is pending gets the first call's result. This is how we meet SPEC §8's
+ * repeated-request rule — a repeat is answered, not cancelled (see REPEAT_REQUEST_MARKER).
+ */
+const inFlight = new Map<string, Promise<unknown>>()
+
+/** The one HTTP client: SPEC envelope (status 'ok' = success), SPEC §8 messages, token headers. */
+export function apiRequest<T>(request: ApiRequest): Promise<T> {
+  const url = buildUrl(request.path, request.query)
+  const key = `${request.method} ${url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`
+  const pending = inFlight.get(key)
+  if (pending) return pending as Promise<T>
+  const promise = perform<T>(url, request).finally(() => inFlight.delete(key))
+  inFlight.set(key, promise)
+  return promise
+}

@@ -1,0 +1,56 @@
+import type {
+  CategoryTree,
+  ClientErrorReport,
+  ConceptRanking,
+  ConceptRankingRequest,
+  LoginInfo,
+  Notice,
+  Plat,
+  TimeInfo,
+} from '../../types'
+import { apiRequest } from './client'
+
+/** GET /api/user — login info; usertype 'logged_out' without a session. */
+export function getUser(): Promise<LoginInfo> {
+  return apiRequest<LoginInfo>({ method: 'GET', path: '/api/user' })
+}
+
+/** GET /api/dw_notice — active notices, shown as warning banners. */
+export function getNotices(): Promise<Notice[]> {
+  return apiRequest<Notice[]>({ method: 'GET', path: '/api/dw_notice' })
+}
+
+/** POST /api/client_error — an uncaught client error. */
+export function reportClientError(report: ClientErrorReport): Promise<null> {
+  return apiRequest<null>({ method: 'POST', path: '/api/client_error', body: report })
+}
+
+// SPEC §7 has one latest-month endpoint per data source.
+const LATEST_MONTH_PATH: Record<Plat, string> = {
+  all: '/api/get_word_ts',
+  jd: '/api/get_jd_ts',
+  douyin: '/api/get_dy_ts',
+  tbjd: '/api/get_tbjd_ts',
+  tbjddy: '/api/get_tbjd_ts',
+  gamazon: '/api/get_gamazon_ts',
+}
+
+/** Latest month and first month with data for a platform. */
+export function getLatestMonth(plat: Plat): Promise<TimeInfo> {
+  return apiRequest<TimeInfo>({ method: 'GET', path: LATEST_MONTH_PATH[plat], query: { plat } })
+}
+
+/** GET /api/cats_tree — the category tree of a source, filtered by the caller's permission. */
+export function getCategoryTree(plat: Plat | 'ebay'): Promise<CategoryTree> {
+  return apiRequest<CategoryTree>({ method: 'GET', path: '/api/cats_tree', query: { plat } })
+}
+
+/** POST /api/ecommerce — the high-growth e-commerce concept ranking. */
+export function getConceptRanking(body: ConceptRankingRequest): Promise<ConceptRanking> {
+  return apiRequest<ConceptRanking>({ method: 'POST', path: '/api/ecommerce', body })
+}
+
+/** POST /sso/token — the mini-program's password login; answers the session token. */
+export function loginForToken(username: string, password: string): Promise<{ token: string }> {
+  return apiRequest<{ token: string }>({ method: 'POST', path: '/sso/token', body: { username, password } })
+}

@@ -1,0 +1,37 @@
+import Taro from '@tarojs/taro'
+import { REQUEST_TIMEOUT_MS } from '../domain/constants'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface TransportRequest {
+  method: HttpMethod
+  /** path and query, e.g. '/api/user' — API_BASE is prefixed here */
+  url: string
+  body?: unknown
+  header: Record<string, string>
+}
+
+export interface TransportResponse {
+  statusCode: number
+  data: unknown
+}
+
+/** Every call: cookies included (the H5 session), SPEC §7's 300000 ms timeout. */
+export const REQUEST_DEFAULTS = { credentials: 'include', timeout: REQUEST_TIMEOUT_MS } as const
+
+/**
+ * The only place that calls Taro.request (DESIGN rule 3). Resolves for every HTTP status so the
+ * client can map it (SPEC §8); rejects only when no response arrived (network, timeout).
+ */
+export async function send(request: TransportRequest): Promise<TransportResponse> {
+  const response = await Taro.request({
+    url: `${API_BASE}${request.url}`,
+    method: request.method,
+    data: request.body as TaroGeneral.IAnyObject | undefined,
+    header: request.header,
+    dataType: 'json',
+    credentials: REQUEST_DEFAULTS.credentials,
+    timeout: REQUEST_DEFAULTS.timeout,
+  })
+  return { statusCode: response.statusCode, data: response.data }
+}

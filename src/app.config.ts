@@ -1,0 +1,19 @@
+import { MAIN_PACKAGE_ROUTES, ROUTE_NAMES, pagePath } from './domain/routes'
+
+// Every route lives at pages/<route>/index on both targets. The mini-program keeps its own screens in
+// the main package and puts each analysis page in a subpackage of its own (DESIGN "Mini-program"), so
+// the main package stays far under WeChat's 2 MB limit. H5 lists every page; each is its own lazy chunk.
+const isWeapp = process.env.TARO_ENV === 'weapp'
+const mainRoutes = isWeapp ? MAIN_PACKAGE_ROUTES : ROUTE_NAMES
+const subRoutes = isWeapp ? ROUTE_NAMES.filter((name) => !MAIN_PACKAGE_ROUTES.includes(name)) : []
+
+export default defineAppConfig({
+  pages: mainRoutes.map(pagePath),
+  subPackages: subRoutes.map((name) => ({ root: `pages/${name}`, pages: ['index'] })),
+  window: {
+    backgroundTextStyle: 'light',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: 'Growth Radar',
+    navigationBarTextStyle: 'black',
+  },
+})

@@ -1,0 +1,38 @@
+import Taro, { usePageNotFound } from '@tarojs/taro'
+import { useEffect, type PropsWithChildren } from 'react'
+import { installErrorReporter } from './api/error-reporter'
+import { watchNavigation } from './platform/navigation'
+import { applyStartRedirect, handlePageNotFound } from './platform/startup'
+import { onViewportResize } from './platform/viewport'
+import './store/language'
+import { useUserStore } from './store/user'
+import './app.scss'
+
+// SPEC §2 routing rules ('/' by width, unknown paths on desktop → /concept). This must run at the
+// top level, before Taro's router reads the location; on the mini-program it does nothing.
+applyStartRedirect()
+
+function currentTab(): string {
+  return Taro.getCurrentInstance().router?.path ?? ''
+}
+
+function App({ children }: PropsWithChildren) {
+  // In-app navigation to a page that does not exist (the start-up check only sees the first URL).
+  usePageNotFound((result) => handlePageNotFound(result.path))
+
+  useEffect(() => {
+    const session = useUserStore.getState()
+    void session.loadUser()
+    void session.loadNotices()
+    const stops = [
+      installErrorReporter(currentTab),
+      watchNavigation(),
+      onViewportResize((width) => useUserStore.getState().setViewportWidth(width)),
+    ]
+    return () => stops.forEach((stop) => stop())
+  }, [])
+
+  return children
+}
+
+export default App

@@ -1,0 +1,46 @@
+import { Text, View } from '@tarojs/components'
+import type { ConceptRankRow } from '../../../types'
+import { formatCount, formatMoney } from '../../domain/format'
+import { useT } from '../hooks/use-t'
+import { Growth } from './Growth'
+import { GrowthTag } from './GrowthTag'
+import { Sparkline } from './Sparkline'
+
+/** The ranked concepts as cards, for screens under 768 px and the mini-program. */
+export interface ConceptCardsProps {
+  rows: ConceptRankRow[]
+}
+
+export function ConceptCards({ rows }: ConceptCardsProps) {
+  const { t, lang } = useT()
+  return (
+    <View className='gr-cards' data-testid='concept-cards'>
+      {rows.map((row) => (
+        <View key={`${row.rank}-${row.word}`} className='gr-card' data-testid='concept-row'>
+          <View className='gr-card__top'>
+            <Text className={`gr-rank${row.rank <= 3 ? ' gr-rank--top' : ''}`}>{row.rank}</Text>
+            <View className='gr-card__title'>
+              <Text className='gr-word'>{row.word}</Text>
+              <GrowthTag label={row.label} />
+            </View>
+            <Growth yoy={row.sales_yoy} change={row.sales_change} />
+          </View>
+          <Text className='gr-card__cat'>{(lang === 'en' && row.category_name_en) || row.category_name}</Text>
+          <View className='gr-card__stats'>
+            <View className='gr-card__stat'>
+              <Text className='gr-card__k'>{t('table.sales')}</Text>
+              <Text className='gr-card__v'>{formatMoney(row.sales, lang)}</Text>
+            </View>
+            <View className='gr-card__stat'>
+              <Text className='gr-card__k'>{t('table.volume')}</Text>
+              <Text className='gr-card__v'>{formatCount(row.volume, lang)}</Text>
+            </View>
+            <View className='gr-card__stat gr-card__stat--trend'>
+              <Sparkline values={row.trend} />
+            </View>
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}

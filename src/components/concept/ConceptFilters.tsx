@@ -1,0 +1,76 @@
+import { View } from '@tarojs/components'
+import type { CategoryNode, Plat } from '../../../types'
+import { formatMonth } from '../../domain/format'
+import { useT } from '../hooks/use-t'
+import { Dropdown } from '../widgets/Dropdown'
+import { Segmented } from '../widgets/Segmented'
+
+/** Platform, month (+ one month / last three months) and category selects of /concept. */
+export interface ConceptFiltersProps {
+  platforms: Plat[]
+  plat: Plat | null
+  /** newest first */
+  months: string[]
+  ts: string | null
+  multi: boolean
+  categories: CategoryNode[]
+  cid: number | null
+  /** the category list is still loading */
+  loadingCategories: boolean
+  onPlatform(plat: Plat): void
+  onMonth(ts: string): void
+  onMulti(multi: boolean): void
+  onCategory(cid: number): void
+}
+
+export function ConceptFilters(props: ConceptFiltersProps) {
+  const { t, lang } = useT()
+  const categoryPlaceholder = props.loadingCategories
+    ? t('placeholder.loadingCategories')
+    : props.categories.length === 0
+      ? t('placeholder.noPermission')
+      : t('placeholder.selectCategory')
+  return (
+    <View className='gr-filters' data-testid='concept-filters'>
+      <Dropdown<Plat>
+        testId='plat-select'
+        label={t('concept.platform')}
+        value={props.plat}
+        options={props.platforms.map((plat) => ({ value: plat, label: t(`platforms.${plat}`) }))}
+        placeholder={t('placeholder.selectPlatform')}
+        onChange={props.onPlatform}
+      />
+      <Dropdown<string>
+        testId='month-select'
+        label={t('concept.month')}
+        value={props.ts}
+        options={props.months.map((month) => ({ value: month, label: formatMonth(month, lang) }))}
+        placeholder={t('placeholder.selectMonth')}
+        onChange={props.onMonth}
+        disabled={props.months.length === 0}
+      />
+      <Segmented<'one' | 'three'>
+        testId='multi-month'
+        value={props.multi ? 'three' : 'one'}
+        options={[
+          { value: 'one', label: t('concept.oneMonth') },
+          { value: 'three', label: t('concept.lastThreeMonths') },
+        ]}
+        onChange={(value) => props.onMulti(value === 'three')}
+      />
+      <Dropdown<number>
+        testId='category-select'
+        label={t('concept.category')}
+        value={props.cid}
+        options={props.categories.map((node) => ({
+          value: node.category_id,
+          label: (lang === 'en' && node.category_name_en) || node.name,
+          disabled: Boolean(node.only_show),
+        }))}
+        placeholder={categoryPlaceholder}
+        onChange={props.onCategory}
+        disabled={props.categories.length === 0}
+      />
+    </View>
+  )
+}

@@ -1,0 +1,53 @@
+import { Text, View } from '@tarojs/components'
+import { AtActivityIndicator } from 'taro-ui'
+import type { ApiError } from '../../api/errors'
+import { useT } from '../hooks/use-t'
+
+/** Loading, empty and error states of the ranking, each saying what is going on and what to do. */
+export interface ConceptStatusProps {
+  kind: 'loading' | 'empty' | 'error'
+  /** the failure to show (kind 'error') */
+  error?: ApiError | null
+  /** repeat the failed request */
+  onRetry?(): void
+  /** open the login (offered for -401) */
+  onLogin?(): void
+}
+
+export function ConceptStatus({ kind, error, onRetry, onLogin }: ConceptStatusProps) {
+  const { t } = useT()
+  if (kind === 'loading') {
+    return (
+      <View className='gr-status' data-testid='state-loading'>
+        <AtActivityIndicator color='#2457d6' size={36} />
+        <Text className='gr-status__text'>{t('state.loading')}</Text>
+      </View>
+    )
+  }
+  if (kind === 'empty') {
+    return (
+      <View className='gr-status' data-testid='state-empty'>
+        <Text className='gr-status__title'>{t('state.emptyTitle')}</Text>
+        <Text className='gr-status__text'>{t('state.emptyHint')}</Text>
+      </View>
+    )
+  }
+  return (
+    <View className='gr-status gr-status--error' data-testid='state-error'>
+      <Text className='gr-status__title'>{t('state.errorTitle')}</Text>
+      <Text className='gr-status__text'>{error?.message || t('errors.generic')}</Text>
+      <View className='gr-status__actions'>
+        {error?.code === -401 && onLogin && (
+          <View className='gr-button gr-button--primary' onClick={onLogin} data-testid='error-login'>
+            {t('state.loginLink')}
+          </View>
+        )}
+        {onRetry && (
+          <View className='gr-button' onClick={onRetry} data-testid='error-retry'>
+            {t('state.retry')}
+          </View>
+        )}
+      </View>
+    </View>
+  )
+}

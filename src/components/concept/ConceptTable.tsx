@@ -1,0 +1,71 @@
+import { Text, View } from '@tarojs/components'
+import type { ConceptRankRow } from '../../../types'
+import { formatCount, formatMoney } from '../../domain/format'
+import type { DictKey } from '../../i18n'
+import { useT } from '../hooks/use-t'
+import { Growth } from './Growth'
+import { GrowthTag } from './GrowthTag'
+import { Sparkline } from './Sparkline'
+
+/** The ranked concepts as a desktop table. */
+export interface ConceptTableProps {
+  rows: ConceptRankRow[]
+}
+
+function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; className: string }) {
+  const { t } = useT()
+  return (
+    <View className={`gr-table__th ${className}`}>
+      <Text>{t(label)}</Text>
+      {tip && (
+        <View className='gr-tip'>
+          <Text className='gr-tip__icon'>?</Text>
+          <Text className='gr-tip__bubble'>{t(tip)}</Text>
+        </View>
+      )}
+    </View>
+  )
+}
+
+export function ConceptTable({ rows }: ConceptTableProps) {
+  const { lang } = useT()
+  return (
+    <View className='gr-table' role='table' data-testid='concept-table'>
+      <View className='gr-table__head' role='row'>
+        <HeadCell className='col-rank' label='table.rank' />
+        <HeadCell className='col-word' label='table.word' />
+        <HeadCell className='col-cat' label='table.category' />
+        <HeadCell className='col-num' label='table.sales' tip='tooltip.sales' />
+        <HeadCell className='col-num col-growth' label='table.yoy' tip='tooltip.yoy' />
+        <HeadCell className='col-num' label='table.volume' tip='tooltip.volume' />
+        <HeadCell className='col-trend' label='table.trend' tip='tooltip.trend' />
+      </View>
+      {rows.map((row) => (
+        <View key={`${row.rank}-${row.word}`} className='gr-table__row' role='row' data-testid='concept-row'>
+          <View className='gr-table__td col-rank'>
+            <Text className={`gr-rank${row.rank <= 3 ? ' gr-rank--top' : ''}`}>{row.rank}</Text>
+          </View>
+          <View className='gr-table__td col-word'>
+            <Text className='gr-word'>{row.word}</Text>
+            <GrowthTag label={row.label} />
+          </View>
+          <View className='gr-table__td col-cat'>
+            <Text className='gr-muted'>{(lang === 'en' && row.category_name_en) || row.category_name}</Text>
+          </View>
+          <View className='gr-table__td col-num'>
+            <Text className='gr-strong'>{formatMoney(row.sales, lang)}</Text>
+          </View>
+          <View className='gr-table__td col-num col-growth'>
+            <Growth yoy={row.sales_yoy} change={row.sales_change} />
+          </View>
+          <View className='gr-table__td col-num'>
+            <Text>{formatCount(row.volume, lang)}</Text>
+          </View>
+          <View className='gr-table__td col-trend'>
+            <Sparkline values={row.trend} />
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,23 @@
+import { Text, View } from '@tarojs/components'
+import { formatMoney, formatPercent } from '../../domain/format'
+import { useT } from '../hooks/use-t'
+
+/** YoY percentage with the absolute change beside it, coloured by direction. */
+export interface GrowthProps {
+  /** percent, e.g. 35.2; null when there was no base (a new concept) */
+  yoy: number | null
+  /** absolute change of the sales amount */
+  change: number
+}
+
+export function Growth({ yoy, change }: GrowthProps) {
+  const { lang } = useT()
+  const direction = yoy === null ? 'new' : yoy > 0 ? 'up' : yoy < 0 ? 'down' : 'flat'
+  const sign = change > 0 ? '+' : ''
+  return (
+    <View className={`gr-growth gr-growth--${direction}`}>
+      <Text className='gr-growth__pct'>{formatPercent(yoy)}</Text>
+      <Text className='gr-growth__abs'>{`${sign}${formatMoney(change, lang)}`}</Text>
+    </View>
+  )
+}

@@ -1,0 +1,68 @@
+import { View } from '@tarojs/components'
+import { useEffect, type ReactNode } from 'react'
+import { maskUserName } from '../../domain/mask'
+import { routePath, type RouteName } from '../../domain/routes'
+import { footerVisible, headerVisibility, languageSelectVisible, qrPanelsVisible, switcherVisible } from '../../domain/shell'
+import { setPageTitle } from '../../platform/env'
+import { goToLogin, logout } from '../../platform/login'
+import { navigate } from '../../platform/navigation'
+import { useLanguageStore } from '../../store/language'
+import { selectIsFree, selectIsLoggedIn, selectIsMiniProgram, selectIsPartner, useUserStore } from '../../store/user'
+import { useT } from '../hooks/use-t'
+import { Footer } from './Footer'
+import { NoticeBanner } from './NoticeBanner'
+import { Switcher } from './Switcher'
+import { TopHeader } from './TopHeader'
+
+/** The shell around every page (SPEC §2): top header, switcher, notices, main header, view, footer. */
+export interface LayoutProps {
+  /** the page's route; the header table is looked up by its path */
+  route: RouteName
+  /** the detail pages' main header (only rendered where the header table asks for one) */
+  mainHeader?: ReactNode
+  children: ReactNode
+}
+
+export function Layout({ route, mainHeader, children }: LayoutProps) {
+  const { t, lang } = useT()
+  const setLanguage = useLanguageStore((s) => s.setLanguage)
+  const user = useUserStore((s) => s.user)
+  const notices = useUserStore((s) => s.notices)
+  const isMobile = useUserStore((s) => s.isMobile)
+  const loggedIn = useUserStore(selectIsLoggedIn)
+  const isPartner = useUserStore(selectIsPartner)
+  const isFree = useUserStore(selectIsFree)
+  const isMiniProgram = useUserStore(selectIsMiniProgram)
+
+  const path = routePath(route)
+  const headers = headerVisibility(path, isMobile)
+  const partnerTitle = isPartner ? user?.partner_title ?? '' : ''
+
+  // SPEC §6: partners see their own page title.
+  useEffect(() => {
+    setPageTitle(partnerTitle || `${t(`menu.${route}`)} · ${t('app.name')}`)
+  }, [partnerTitle, route, t])
+
+  return (
+    <View className={`gr-app lang-${lang}${isMobile ? ' gr-app--mobile' : ''}`}>
+      {headers.top && (
+        <TopHeader
+          partner={isPartner ? { logoUrl: user?.partner_logo_url ?? '', title: partnerTitle } : null}
+          userName={loggedIn && user ? maskUserName(user.username) : null}
+          showLoginControls={!isMiniProgram}
+          showQrPanels={qrPanelsVisible({ isPartner, isFree, isMobile })}
+          showLanguageSelect={languageSelectVisible({ isFree })}
+          language={lang}
+          onLanguageChange={setLanguage}
+          onLogin={goToLogin}
+          onLogout={logout}
+          switcher={switcherVisible(path, isMobile) ? <Switcher current={route} onSelect={(next) => void navigate(next)} /> : null}
+        />
+      )}
+      <NoticeBanner notices={notices} />
+      {headers.main !== 'none' && mainHeader}
+      <View className='gr-main'>{children}</View>
+      {footerVisible({ route, isPartner, isMiniProgram }) && <Footer />}
+    </View>
+  )
+}

@@ -1,0 +1,33 @@
+import { View } from '@tarojs/components'
+import type { RouteName } from '../../domain/routes'
+import { useT } from '../hooks/use-t'
+
+/** The three views the switcher offers (SPEC §2 named routes). */
+export const SWITCHER_ROUTES = ['social', 'concept', 'myAttention'] as const
+export type SwitcherRoute = (typeof SWITCHER_ROUTES)[number]
+
+/** Radio switcher between social, concept and myAttention. */
+export interface SwitcherProps {
+  /** the route on screen; none is highlighted when it is not one of the three */
+  current: RouteName
+  onSelect(route: SwitcherRoute): void
+}
+
+export function Switcher({ current, onSelect }: SwitcherProps) {
+  const { t } = useT()
+  return (
+    <View className='gr-switcher' role='radiogroup' aria-label={t('switcher.label')} data-testid='switcher'>
+      {SWITCHER_ROUTES.map((route) => (
+        <View
+          key={route}
+          role='radio'
+          aria-checked={route === current}
+          className={`gr-switcher__item${route === current ? ' gr-switcher__item--on' : ''}`}
+          onClick={() => route !== current && onSelect(route)}
+        >
+          {t(`menu.${route}`)}
+        </View>
+      ))}
+    </View>
+  )
+}

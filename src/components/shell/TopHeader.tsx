@@ -1,0 +1,75 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import type { Lang } from '../../domain/constants'
+import { useT } from '../hooks/use-t'
+import { Dropdown } from '../widgets/Dropdown'
+import { QrPanel } from './QrPanel'
+import { UserMenu } from './UserMenu'
+
+/** The desktop top header (SPEC §2). Which parts show is decided by the Layout from src/domain/shell. */
+export interface TopHeaderProps {
+  /** partner branding replaces the product logo (SPEC §6); null for everyone else */
+  partner: { logoUrl: string; title: string } | null
+  /** masked user name, or null when logged out */
+  userName: string | null
+  /** login link / logout dropdown (hidden for mini-program users) */
+  showLoginControls: boolean
+  /** after-sales and demo QR panels */
+  showQrPanels: boolean
+  /** en/zh select */
+  showLanguageSelect: boolean
+  language: Lang
+  onLanguageChange(lang: Lang): void
+  onLogin(): void
+  onLogout(): void
+  /** the view switcher, placed in the header row when visible */
+  switcher?: ReactNode
+}
+
+export function TopHeader(props: TopHeaderProps) {
+  const { partner, userName, showLoginControls, showQrPanels, showLanguageSelect, language, switcher } = props
+  const { t } = useT()
+  return (
+    <View className='gr-top' data-testid='top-header'>
+      <View className='gr-top__inner'>
+        {partner ? (
+          <View className='gr-brand' data-testid='partner-brand'>
+            {partner.logoUrl && <Image className='gr-brand__partner-logo' src={partner.logoUrl} mode='aspectFit' />}
+            <Text className='gr-brand__name'>{partner.title}</Text>
+          </View>
+        ) : (
+          <View className='gr-brand' data-testid='product-brand'>
+            <View className='gr-brand__mark'>
+              <View className='gr-brand__ring' />
+              <View className='gr-brand__dot' />
+            </View>
+            <Text className='gr-brand__name'>{t('app.name')}</Text>
+          </View>
+        )}
+        <View className='gr-top__center'>{switcher}</View>
+        <View className='gr-top__tools'>
+          {showQrPanels && (
+            <>
+              <QrPanel label={t('header.afterSales')} hint={t('header.afterSalesHint')} seed='support' />
+              <QrPanel label={t('header.demo')} hint={t('header.demoHint')} seed='demo' />
+            </>
+          )}
+          {showLanguageSelect && (
+            <Dropdown<Lang>
+              testId='language-select'
+              value={language}
+              options={[
+                { value: 'zh', label: '中文' },
+                { value: 'en', label: 'English' },
+              ]}
+              placeholder={t('header.language')}
+              onChange={props.onLanguageChange}
+              alignRight
+            />
+          )}
+          {showLoginControls && <UserMenu userName={userName} onLogin={props.onLogin} onLogout={props.onLogout} />}
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,64 @@
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+
+export interface DropdownOption<V extends string | number> {
+  value: V
+  label: string
+  /** shown greyed and not selectable (e.g. an ancestor the user may only see) @default false */
+  disabled?: boolean
+}
+
+/** A select that looks the same on desktop, phone and mini-program (Taro's Picker is phone-only in style). */
+export interface DropdownProps<V extends string | number> {
+  /** the field name shown before the value */
+  label?: string
+  value: V | null
+  options: DropdownOption<V>[]
+  /** text while nothing is chosen */
+  placeholder: string
+  onChange(value: V): void
+  /** greys the trigger and ignores taps @default false */
+  disabled?: boolean
+  /** hook for tests and styling */
+  testId?: string
+  /** open the list towards the right edge (for header controls) @default false */
+  alignRight?: boolean
+}
+
+export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
+  const { label, value, options, placeholder, onChange, disabled = false, testId, alignRight = false } = props
+  const [open, setOpen] = useState(false)
+  const current = options.find((option) => option.value === value)
+  const choose = (option: DropdownOption<V>) => {
+    if (option.disabled) return
+    setOpen(false)
+    if (option.value !== value) onChange(option.value)
+  }
+  return (
+    <View className={`gr-dropdown${disabled ? ' gr-dropdown--disabled' : ''}`} data-testid={testId}>
+      <View className='gr-dropdown__trigger' onClick={() => !disabled && setOpen(!open)}>
+        {label && <Text className='gr-dropdown__label'>{label}</Text>}
+        <Text className={`gr-dropdown__value${current ? '' : ' gr-dropdown__value--empty'}`}>{current?.label ?? placeholder}</Text>
+        <Text className='gr-dropdown__caret'>▾</Text>
+      </View>
+      {open && (
+        <>
+          <View className='gr-dropdown__mask' onClick={() => setOpen(false)} />
+          <View className={`gr-dropdown__menu${alignRight ? ' gr-dropdown__menu--right' : ''}`} role='listbox'>
+            {options.map((option) => (
+              <View
+                key={String(option.value)}
+                role='option'
+                aria-selected={option.value === value}
+                className={`gr-dropdown__option${option.value === value ? ' gr-dropdown__option--on' : ''}${option.disabled ? ' gr-dropdown__option--disabled' : ''}`}
+                onClick={() => choose(option)}
+              >
+                {option.label}
+              </View>
+            ))}
+          </View>
+        </>
+      )}
+    </View>
+  )
+}

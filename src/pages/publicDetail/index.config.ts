@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '海外市场详情',
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '高增长社媒概念',
+})

@@ -1,0 +1,18 @@
+export const isMiniProgram = false
+
+export function currentUrl(): string {
+  return window.location.href
+}
+
+export function userAgent(): string {
+  return window.navigator.userAgent
+}
+
+export function setPageTitle(title: string): void {
+  document.title = title
+}
+
+// The login service renders zh or en from this cookie (HTTP contract).
+export function shareLanguage(lang: 'en' | 'zh'): void {
+  document.cookie = `language=${lang}; path=/; max-age=31536000; SameSite=Lax`
+}

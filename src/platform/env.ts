@@ -1,0 +1,14 @@
+/** true inside the WeChat mini-program build */
+export declare const isMiniProgram: boolean
+
+/** The address of what the user is looking at (H5: location.href; weapp: the page route + query). */
+export declare function currentUrl(): string
+
+/** Browser user agent, or a device description in the mini-program. */
+export declare function userAgent(): string
+
+/** Set the window/page title (partner title, SPEC §6). */
+export declare function setPageTitle(title: string): void
+
+/** Tell the server-rendered login service which language to use (H5: the `language` cookie). */
+export declare function shareLanguage(lang: 'en' | 'zh'): void

@@ -1,0 +1,8 @@
+/** Viewport width in CSS px (H5) or px (mini-program). */
+export declare function getViewportWidth(): number
+
+/**
+ * Calls `listener` with the new width after resizing settles (RESIZE_DEBOUNCE_MS, SPEC §9).
+ * Returns an unsubscribe function.
+ */
+export declare function onViewportResize(listener: (width: number) => void): () => void

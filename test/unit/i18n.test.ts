@@ -1,0 +1,61 @@
+import en from '../../src/i18n/en'
+import zh from '../../src/i18n/zh'
+import { translate } from '../../src/i18n'
+
+type Tree = { [key: string]: string | Tree }
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  )
+}
+
+const zhLeaves = leaves(zh)
+const enLeaves = leaves(en as Tree)
+
+test('en has exactly the keys of zh', () => {
+  expect(enLeaves.map(([k]) => k).sort()).toEqual(zhLeaves.map(([k]) => k).sort())
+})
+
+// SPEC §8 code 0 has an empty message on purpose; everything else must say something.
+test.each([...zhLeaves.map(([k, v]) => ['zh', k, v]), ...enLeaves.map(([k, v]) => ['en', k, v])].filter(([, k]) => k !== 'errors.0'))(
+  '%s %s is not empty',
+  (_lang, _key, value) => {
+    expect(value.trim()).not.toBe('')
+  },
+)
+
+test('interpolation placeholders match between languages', () => {
+  const vars = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort()
+  const enMap = new Map(enLeaves)
+  for (const [key, value] of zhLeaves) expect([key, vars(enMap.get(key) ?? '')]).toEqual([key, vars(value)])
+})
+
+test.each(['-404', '-403', '-401', '-499', '-424', '-500', '500', '502', '-502', '-400', '422', '404', '429', '504', '0'])(
+  'SPEC §8 code %s is in both catalogues',
+  (code) => {
+    expect(Object.keys(zh.errors)).toContain(code)
+    expect(Object.keys(en.errors)).toContain(code)
+  },
+)
+
+// SPEC §5 validation texts, quoted; each exists in both languages.
+test.each([
+  ['validation.categoryEmpty', 'zh', '类目不能为空!'],
+  ['validation.keywordEmpty', 'en', 'Please enter concept word search'],
+  ['validation.timeRangeEmpty', 'en', 'Time range cannot be empty'],
+  ['validation.phoneRequired', 'zh', '请选择手机号'],
+  ['validation.smsCodeRequired', 'zh', '请输入短信验证码'],
+] as const)('%s (%s) is "%s"', (key, lang, text) => {
+  expect(translate(key, undefined, lang)).toBe(text)
+  expect(translate(key, undefined, lang === 'zh' ? 'en' : 'zh')).not.toBe(text)
+})
+
+test('the footer says where sales figures come from (SPEC §1)', () => {
+  expect(en.footer.disclaimer.toLowerCase()).toBe('sales figures are extrapolated from mainstream platforms plus statistics data')
+})
+
+test('the upgrade prompt mentions the full platform and 2021 (SPEC §8)', () => {
+  expect(en.upgrade.message).toMatch(/full platform.*2021/)
+  expect(zh.upgrade.message).toMatch(/完整版.*2021/)
+})

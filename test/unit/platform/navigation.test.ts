@@ -1,0 +1,36 @@
+import Taro from '@tarojs/taro'
+import { CHECKED_STATE_KEY } from '../../../src/domain/constants'
+import { navigate, watchNavigation } from '../../../src/platform/navigation'
+import { storage } from '../../../src/platform/storage'
+
+afterEach(() => jest.restoreAllMocks())
+
+// SPEC §2: "Before every navigation a stored checked-state value is cleared."
+test('navigate clears the checked state, then opens the page', async () => {
+  storage.set(CHECKED_STATE_KEY, '[16,1801]')
+  const seen: (string | null)[] = []
+  const open = jest.spyOn(Taro, 'navigateTo').mockImplementation(((options: { url: string }) => {
+    seen.push(storage.get(CHECKED_STATE_KEY))
+    return Promise.resolve({ errMsg: options.url })
+  }) as never)
+  await navigate('detail', { word: '露营', plat: 'all', cid: '' })
+  expect(open).toHaveBeenCalledWith({ url: '/pages/detail/index?word=%E9%9C%B2%E8%90%A5&plat=all' })
+  expect(seen).toEqual([null])
+})
+
+test('replace uses redirectTo', async () => {
+  const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+  await navigate('concept', undefined, { replace: true })
+  expect(redirect).toHaveBeenCalledWith({ url: '/pages/concept/index' })
+})
+
+test('back/forward (the router change event) clears it too, until unwatched', () => {
+  const stop = watchNavigation()
+  storage.set(CHECKED_STATE_KEY, 'x')
+  Taro.eventCenter.trigger('__taroRouterChange', {})
+  expect(storage.get(CHECKED_STATE_KEY)).toBeNull()
+  stop()
+  storage.set(CHECKED_STATE_KEY, 'y')
+  Taro.eventCenter.trigger('__taroRouterChange', {})
+  expect(storage.get(CHECKED_STATE_KEY)).toBe('y')
+})

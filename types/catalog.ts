@@ -1,0 +1,107 @@
+// Catalog calls (SPEC §7: brands, get_catname, idname, get_search_pri, get_qr_code and the
+// category-tree scripts). SPEC shows no response fields; these are designed for the screens.
+import type { Month, Plat, SocialPlat } from './platform'
+
+/** A data source with its own category tree and permission list. */
+export type CatalogPlat = Plat | 'ebay'
+
+/** Query of GET /api/brands. Without q: the default brand options (top brands, cached). */
+export interface BrandsQuery {
+  plat: CatalogPlat
+  /** category subtree; 0 or absent: the whole platform (or the default category for a partial list) */
+  cid?: number
+  /** name prefix, matched against the Chinese name or the Latin name after '/' (case-insensitive) */
+  q?: string
+  /** 1..100, default 10 (SPEC §9 top-10) */
+  limit?: number
+}
+
+export interface BrandOption {
+  brand_id: number
+  name: string
+  /** sales of the latest 12 months in the category */
+  sales: number
+}
+
+export interface BrandOptions {
+  plat: CatalogPlat
+  cid: number
+  /** true when these are the default options (no q) */
+  default: boolean
+  rows: BrandOption[]
+}
+
+/** Body of POST /api/get_catname: category names for ids. */
+export interface CatNameRequest {
+  /** comma-separated ids ('16,1801') or an array */
+  cat: string | number[]
+  plat: CatalogPlat
+}
+
+export interface CategoryPathItem {
+  category_id: number
+  name: string
+  category_name_en: string
+}
+
+/** One entry of result.data (an array, SPEC §7). */
+export interface CategoryName extends CategoryPathItem {
+  level: number
+  parent_id: number
+  is_parent: boolean
+  /** level 1 first, this category last (at most 4 levels) */
+  path: CategoryPathItem[]
+}
+
+/** Query of GET /api/idname: ids to names. */
+export interface IdNameQuery {
+  type: 'brand' | 'category'
+  plat: CatalogPlat
+  /** comma-separated ids */
+  ids: string
+}
+
+export interface IdName {
+  id: number
+  name: string
+  name_en: string
+}
+
+/** GET /api/get_search_pri: what the caller may search. */
+export interface SearchPrivileges {
+  /** e-commerce platforms with a non-empty permission list (SPEC §6) */
+  platforms: Plat[]
+  ebay: boolean
+  social: boolean
+  social_platforms: SocialPlat[]
+  is_free_version: boolean
+  /** free version: false (the custom time range shows the upgrade prompt, SPEC §2, §8) */
+  custom_time_range: boolean
+  /** free version: false */
+  multi_month: boolean
+  /** earliest month the caller may pick */
+  earliest_month: Month
+  latest_month: Month
+  /** largest page_size of list calls */
+  max_page_size: number
+  download: boolean
+}
+
+/** Query of GET /api/get_qr_code. */
+export interface QrCodeQuery {
+  /** same-origin page path with its query, e.g. '/detail?word=冻干&plat=all' */
+  path: string
+}
+
+export interface QrCode {
+  /** absolute share URL */
+  url: string
+  /** data:image/svg+xml;base64,… */
+  svg: string
+  /** QR version (1..10) and modules per side */
+  version: number
+  size: number
+}
+
+/** Names of the category-tree scripts GET /static/tree/<name>.js?ts=YYYY-MM. */
+export type TreeScriptName = 'all' | 'jd' | 'gamazon' | 'douyin' | 'zero'

@@ -1,0 +1,141 @@
+// Social volume calls (SPEC §7: social, latest_social, wx/tags, wx/posts_list, mini_homepage).
+// SPEC shows no response fields; these are designed for the social screen, the social detail
+// (word1 + social_plat) and the mini-program home. Raw numbers; the client formats them.
+import type { GrowthLabel } from './ranking'
+import type { Month, Plat, SocialPlat } from './platform'
+
+/** Query of GET /api/social: the high-growth social concepts of one social platform and month. */
+export interface SocialRankingQuery {
+  social_plat: SocialPlat
+  /** month YYYY-MM; default the platform's latest month */
+  ts?: Month
+  /** Taobao/Tmall level-1 or level-2 category whose concepts are listed (social_cat_list); 0 or absent: every
+   *  concept when the list is 'all', else the first permitted category */
+  cid?: number
+  /** one concept only (the social detail page, query word1) */
+  word?: string
+  page?: number
+  /** 1..100, default 20 */
+  page_size?: number
+  /** growth (default): rankable rows in the growth order; volume: every row by volume */
+  sortby?: 'growth' | 'volume'
+}
+
+export interface SocialRankRow {
+  rank: number
+  word: string
+  /** mentions in the month */
+  volume: number
+  /** the same month a year earlier */
+  volume_base: number
+  /** the month before */
+  volume_prev: number
+  /** year-on-year %, 1 decimal; null without a base */
+  yoy: number | null
+  /** month-on-month %, 1 decimal; null without a previous month */
+  mom: number | null
+  /** volume - volume_base */
+  change: number
+  /** volume - volume_prev */
+  mom_change: number
+  label: GrowthLabel
+  /** 13 monthly volumes ending with ts, oldest first (SPEC §9); months in SocialRanking.months */
+  trend: number[]
+}
+
+export interface SocialRanking {
+  social_plat: SocialPlat
+  ts: Month
+  cid: number
+  /** the 13 months of every row's trend, oldest first */
+  months: Month[]
+  total: number
+  page: number
+  page_size: number
+  rows: SocialRankRow[]
+}
+
+/** GET /api/latest_social: latest month per social platform (query social_plat optional). */
+export interface LatestSocial {
+  /** latest month of the asked platform, or of all of them */
+  ts: Month
+  ts_min: Month
+  platforms: Record<SocialPlat, { ts: Month; ts_min: Month }>
+}
+
+/** Query of GET /api/wx/tags (mini-program; accepts the `token` header, SPEC §6). */
+export interface WxTagsQuery {
+  /** absent: the three platforms together */
+  social_plat?: SocialPlat
+  ts?: Month
+  cid?: number
+  /** 1..50, default 20 */
+  limit?: number
+}
+
+export interface WxTag {
+  tag: string
+  social_plat: SocialPlat
+  volume: number
+  yoy: number | null
+  label: GrowthLabel
+}
+
+export interface WxTags {
+  ts: Month
+  tags: WxTag[]
+}
+
+/** Query of GET /api/wx/posts_list: posts of a tag (concept); content must be non-empty (SPEC §5). */
+export interface WxPostsQuery {
+  tag: string
+  social_plat?: SocialPlat
+  ts?: Month
+  page?: number
+  /** 1..50, default 10 */
+  page_size?: number
+}
+
+export interface WxPost {
+  post_id: string
+  social_plat: SocialPlat
+  title: string
+  author: string
+  /** 'YYYY-MM-DD HH:mm:ss', Asia/Shanghai */
+  published_at: string
+  likes: number
+  comments: number
+  shares: number
+}
+
+export interface WxPostsPage {
+  tag: string
+  ts: Month
+  total: number
+  page: number
+  page_size: number
+  rows: WxPost[]
+}
+
+/** Body of POST /api/mini_homepage. */
+export interface MiniHomepageRequest {
+  /** only this platform's concepts; absent: every platform the caller may see */
+  plat?: Plat
+  /** rows per list, 1..20, default 5 */
+  limit?: number
+}
+
+export interface MiniConceptRow {
+  rank: number
+  word: string
+  sales: number
+  sales_yoy: number | null
+  label: GrowthLabel
+}
+
+export interface MiniHomepage {
+  ts: Month
+  ts_min: Month
+  concepts: { plat: Plat; cid: number; category_name: string; rows: MiniConceptRow[] }[]
+  social: { social_plat: SocialPlat; ts: Month; rows: { rank: number; word: string; volume: number; yoy: number | null; label: GrowthLabel }[] }[]
+}
