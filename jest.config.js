@@ -39,8 +39,11 @@ function clientProject() {
     testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}'],
     setupFiles: [...(base.setupFiles || []), '<rootDir>/test/setup/taro.js'],
     transform: {
-      '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': [path.join(__dirname, 'node_modules/@tarojs/test-utils-react/dist/jest/babel-transformer.js'), {}],
+      // our own transformer: the preset's compiles JSX in the classic runtime, the build uses the automatic one
+      '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': '<rootDir>/test/setup/babel-transform.js',
     },
+    // src/platform twins: jest resolves the H5 file of each capability, as the H5 build does
+    moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'json', 'mjs', 'cjs'],
     transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${esm.join('|')})/)`],
     moduleNameMapper: {
       ...(base.moduleNameMapper || {}),

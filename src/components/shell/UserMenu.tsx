@@ -10,6 +10,9 @@ export interface UserMenuProps {
   onLogout(): void
 }
 
+// A long address masks into a long run of '*' that crowds the header; a few stand for all of them.
+const MAX_SHOWN_STARS = 6
+
 export function UserMenu({ userName, onLogin, onLogout }: UserMenuProps) {
   const { t } = useT()
   const [open, setOpen] = useState(false)
@@ -24,7 +27,7 @@ export function UserMenu({ userName, onLogin, onLogout }: UserMenuProps) {
     <View className='gr-user' data-testid='user-menu'>
       <View className='gr-user__name' onClick={() => setOpen(!open)}>
         <Text className='gr-user__avatar'>{userName.slice(-1).toUpperCase()}</Text>
-        <Text>{userName}</Text>
+        <Text>{userName?.replace(/^\*+/, (stars) => stars.slice(0, MAX_SHOWN_STARS))}</Text>
         <Text className='gr-user__caret'>▾</Text>
       </View>
       {open && (
