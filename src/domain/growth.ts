@@ -65,3 +65,14 @@ export function compareGrowth(a: GrowthInput, b: GrowthInput): number {
   if (ka !== kb) return ka > kb ? -1 : 1
   return b.current - a.current
 }
+
+/**
+ * SPEC §9: "Share ratio default is 2 decimals; infinity is shown when the base is 0." — part / base × 100
+ * rounded to `decimals`; null when the base is 0 (the client shows ∞, formatShare).
+ */
+export function sharePercent(part: number, base: number, decimals = 2): number | null {
+  if (!Number.isFinite(part) || !Number.isFinite(base) || base === 0) return null
+  const f = 10 ** decimals
+  const r = (Math.sign(part / base) * Math.round(Math.abs((part / base) * 100) * f)) / f
+  return r === 0 ? 0 : r
+}

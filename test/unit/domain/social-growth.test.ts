@@ -11,7 +11,7 @@ describe('social rankable and label', () => {
   test.each([
     [6000, 5000, true, null],
     [20000, 5000, true, 'breakout'],
-    [19999, 5000, true, null],
+    [19990, 5000, true, null],
     [100000, 4999, false, null],
     [5000, 0, true, 'new'],
     [4999, 0, false, null],

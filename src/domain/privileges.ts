@@ -1,0 +1,60 @@
+// Search privileges (GET /api/get_search_pri): which sources a user may search and the free
+// version's limits (issue 3: "free-version limits (no custom time range)"; SPEC §8: the custom
+// range needs the full platform). One rule for the server's answer and the client's pickers.
+import type { Month, PermissionLists, Plat, SocialPlat } from '../../types'
+import { SOCIAL_PLATFORMS } from './constants'
+import { shiftMonth } from './months'
+import { availablePlatforms, isPermissionEmpty } from './permissions'
+
+/** The free version looks back 12 months (the latest month and the 11 before it). */
+export const FREE_HISTORY_MONTHS = 12
+/** Largest page of a list call: 100, and 20 on the free version. */
+export const MAX_PAGE_SIZE = 100
+export const FREE_MAX_PAGE_SIZE = 20
+
+export interface PrivilegeInput {
+  permissions: PermissionLists
+  isFreeVersion: boolean
+  download: boolean
+  /** latest and first month of the data */
+  ts: Month
+  tsMin: Month
+}
+
+export interface Privileges {
+  platforms: Plat[]
+  ebay: boolean
+  social: boolean
+  social_platforms: SocialPlat[]
+  is_free_version: boolean
+  custom_time_range: boolean
+  multi_month: boolean
+  earliest_month: Month
+  latest_month: Month
+  max_page_size: number
+  download: boolean
+}
+
+export function searchPrivileges(input: PrivilegeInput): Privileges {
+  const { permissions: p, isFreeVersion: free } = input
+  const social = !isPermissionEmpty(p.social_cat_list)
+  const freeStart = shiftMonth(input.ts, -(FREE_HISTORY_MONTHS - 1))
+  return {
+    platforms: availablePlatforms(p),
+    ebay: !isPermissionEmpty(p.ebay_cat_list),
+    social,
+    social_platforms: social ? [...SOCIAL_PLATFORMS] : [],
+    is_free_version: free,
+    custom_time_range: !free,
+    multi_month: !free,
+    earliest_month: free && freeStart > input.tsMin ? freeStart : input.tsMin,
+    latest_month: input.ts,
+    max_page_size: free ? FREE_MAX_PAGE_SIZE : MAX_PAGE_SIZE,
+    download: input.download,
+  }
+}
+
+/** True when a month is one the caller may ask for. */
+export function monthAllowed(priv: Pick<Privileges, 'earliest_month' | 'latest_month'>, ts: Month): boolean {
+  return ts >= priv.earliest_month && ts <= priv.latest_month
+}
