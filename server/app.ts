@@ -33,12 +33,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sendLoginPage(request, reply, message === 'too_many' ? 'too_many' : 'bad_credentials', status))
   await app.register(cookie)
   await app.register(formbody, { bodyLimit: 16 * 1024 })
-  await installRateLimit(app, { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax })
+  await installRateLimit(app, { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax }, ctx.db)
+  // before every route: swagger collects the routes' schemas as they are declared
+  await (await import('./openapi')).registerOpenApi(app)
 
   await userRoutes(app, ctx)
   await publicRoutes(app, ctx)
   await catsTreeRoutes(app, ctx)
   await ecommerceRoutes(app, ctx)
+  await (await import('./routes/account-index')).accountGroupRoutes(app, ctx)
+  await (await import('./routes/catalog-index')).catalogGroupRoutes(app, ctx)
+  await (await import('./routes/search-group')).searchGroupRoutes(app, ctx)
   await ssoRoutes(app, ctx)
   await webRoutes(app, ctx)
   return app

@@ -7,6 +7,8 @@ import { MIGRATIONS } from './migrations'
 
 export type Schema = typeof schema
 export type AccountDb = PgDatabase<PgQueryResultHKT, Schema>
+/** The handle inside db.transaction(); same query API. */
+export type AccountTx = Parameters<Parameters<AccountDb['transaction']>[0]>[0]
 
 export interface AccountStore {
   db: AccountDb

@@ -70,6 +70,8 @@ export function demoAccounts(): DemoAccount[] {
       loginFrom: 'weixin_mini', download: false, permissions: allLists(),
     },
     { username: 'sms@growthradar.demo', usertype: 'analyst', nick: '待验证用户', phone: '13300006666', deadline: '2027-12-31', smsRequired: true, permissions: allLists() },
+    // a second SMS-pending account: the server tests verify it, so sms@ keeps answering -499 for the others
+    { username: 'sms2@growthradar.demo', usertype: 'analyst', nick: '待验证用户二', phone: '13300008888', deadline: '2027-12-31', smsRequired: true, permissions: allLists() },
     {
       username: 'disabled@growthradar.demo', usertype: 'analyst', nick: '停用账号', phone: '13200007777', deadline: '2025-12-31',
       disabledReason: '账号已停用，请联系客服 / This account has been disabled, please contact support', permissions: allLists(),

@@ -51,4 +51,63 @@ export const MIGRATIONS: string[] = [
      account_id integer,
      created_at timestamptz NOT NULL DEFAULT now()
    )`,
+  // issue 3: SMS verification, phone alert settings, follows and saved links
+  `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS sms_verified_at timestamptz`,
+  // the phones created with the table are the accounts' own (backfilled once, in the same block)
+  `DO $$ BEGIN
+     IF NOT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'account_phones') THEN
+       CREATE TABLE account_phones (
+         id serial PRIMARY KEY,
+         account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+         phone text NOT NULL,
+         created_at timestamptz NOT NULL DEFAULT now(),
+         UNIQUE (account_id, phone)
+       );
+       INSERT INTO account_phones (account_id, phone) SELECT id, phone FROM accounts WHERE phone <> '' ORDER BY id;
+     END IF;
+   END $$`,
+  `CREATE TABLE IF NOT EXISTS sms_codes (
+     id serial PRIMARY KEY,
+     account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     purpose text NOT NULL,
+     phone text NOT NULL,
+     code_hash text NOT NULL,
+     state text NOT NULL DEFAULT 'pending',
+     attempts integer NOT NULL DEFAULT 0,
+     sent_at timestamptz NOT NULL,
+     expires_at timestamptz NOT NULL,
+     verified_at timestamptz
+   )`,
+  `CREATE INDEX IF NOT EXISTS sms_codes_lookup ON sms_codes (account_id, purpose, phone, id)`,
+  `CREATE TABLE IF NOT EXISTS sms_throttle (
+     phone text PRIMARY KEY,
+     last_sent_at timestamptz NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS sms_outbox (
+     id serial PRIMARY KEY,
+     phone text NOT NULL,
+     purpose text NOT NULL,
+     body text NOT NULL,
+     account_id integer,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `CREATE TABLE IF NOT EXISTS follows (
+     id serial PRIMARY KEY,
+     account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     type text NOT NULL,
+     platform text NOT NULL,
+     category_id integer NOT NULL,
+     word text NOT NULL,
+     jd_cat1 integer NOT NULL DEFAULT 0,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     UNIQUE (account_id, type, platform, category_id, word)
+   )`,
+  `CREATE TABLE IF NOT EXISTS saved_links (
+     url_id text PRIMARY KEY,
+     account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     params_hash text NOT NULL,
+     params jsonb NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     UNIQUE (account_id, params_hash)
+   )`,
 ]

@@ -1,6 +1,6 @@
 // Tables of the account store (PostgreSQL through drizzle). Permission lists and option lists are
 // jsonb in the exact SPEC §3 shape, so /api/user returns them as stored.
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import type { CouponModel, PermissionLists } from '../../types'
 
 export const accounts = pgTable('accounts', {
@@ -41,6 +41,8 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** 'web' (cookie) or 'token' (mini-program X-API-KEY) */
   kind: text('kind').notNull(),
+  /** set when this session passed the SMS login verification (issue 3) */
+  smsVerifiedAt: timestamp('sms_verified_at', { withTimezone: true }),
 })
 
 export const notices = pgTable('notices', {
@@ -62,4 +64,65 @@ export const clientErrors = pgTable('client_errors', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const schema = { accounts, sessions, notices, clientErrors }
+/** Phones of an account: SMS login verification and phone alerts (GET/PUT/DELETE /api/phone/setting). */
+export const accountPhones = pgTable('account_phones', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** unmasked 11-digit number; masked on every response */
+  phone: text('phone').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [unique().on(t.accountId, t.phone)])
+
+/** One SMS code; only a salted sha256 of the code is kept (state pending → used | locked | replaced | verified). */
+export const smsCodes = pgTable('sms_codes', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  state: text('state').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+})
+
+/** Last send per phone number: the 60 s resend window, taken with one atomic upsert. */
+export const smsThrottle = pgTable('sms_throttle', {
+  phone: text('phone').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+})
+
+/** Messages of the default SMS sender: what a real gateway would deliver (local users read codes here). */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  purpose: text('purpose').notNull(),
+  body: text('body').notNull(),
+  accountId: integer('account_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Followed concepts (GET/POST /api/marked); the word is stored with its surrounding quotes stripped. */
+export const follows = pgTable('follows', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  platform: text('platform').notNull(),
+  categoryId: integer('category_id').notNull(),
+  word: text('word').notNull(),
+  jdCat1: integer('jd_cat1').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [unique().on(t.accountId, t.type, t.platform, t.categoryId, t.word)])
+
+/** Short links of saved page parameters (POST/GET /api/wxmini_params). */
+export const savedLinks = pgTable('saved_links', {
+  urlId: text('url_id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** sha256 of the canonical params: saving the same params again returns the same url_id */
+  paramsHash: text('params_hash').notNull(),
+  params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [unique().on(t.accountId, t.paramsHash)])
+
+export const schema = { accounts, sessions, notices, clientErrors, accountPhones, smsCodes, smsThrottle, smsOutbox, follows, savedLinks }

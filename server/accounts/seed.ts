@@ -1,7 +1,7 @@
 // Seeds an empty account store with the demo accounts and notices; a store with accounts is left alone.
 import { sql } from 'drizzle-orm'
 import type { AccountDb } from './db'
-import { accounts, notices } from './schema'
+import { accountPhones, accounts, notices } from './schema'
 import { hashPassword } from './passwords'
 import { DEMO_NOTICES, DEMO_PASSWORD, demoAccounts } from './demo-accounts'
 
@@ -10,7 +10,7 @@ export async function seedAccounts(db: AccountDb): Promise<{ seeded: boolean }> 
   if (Number(n) > 0) return { seeded: false }
   for (const a of demoAccounts()) {
     const { hash, salt } = await hashPassword(DEMO_PASSWORD)
-    await db.insert(accounts).values({
+    const inserted = await db.insert(accounts).values({
       username: a.username,
       passwordHash: hash,
       passwordSalt: salt,
@@ -29,7 +29,9 @@ export async function seedAccounts(db: AccountDb): Promise<{ seeded: boolean }> 
       permissions: a.permissions,
       smsRequired: a.smsRequired ?? false,
       disabledReason: a.disabledReason ?? null,
-    }).onConflictDoNothing()
+    }).onConflictDoNothing().returning({ id: accounts.id })
+    // the account's own phone is its first phone option (SMS verification, phone alerts)
+    if (inserted[0] && a.phone) await db.insert(accountPhones).values({ accountId: inserted[0].id, phone: a.phone }).onConflictDoNothing()
   }
   await db.insert(notices).values(DEMO_NOTICES)
   return { seeded: true }

@@ -1,7 +1,7 @@
 // Sessions: a random 256-bit token handed to the client (cookie or X-API-KEY), only its sha256 stored.
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
-import type { AccountDb } from './db'
+import type { AccountDb, AccountTx } from './db'
 import { accounts, sessions } from './schema'
 
 export const SESSION_DAYS = 30
@@ -22,12 +22,20 @@ export async function createSession(db: AccountDb, accountId: number, kind: 'web
 export async function accountForToken(db: AccountDb, token: string): Promise<Account | null> {
   if (!token || token.length > 200) return null
   const rows = await db
-    .select({ account: accounts })
+    .select({ account: accounts, smsVerifiedAt: sessions.smsVerifiedAt })
     .from(sessions)
     .innerJoin(accounts, eq(sessions.accountId, accounts.id))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1)
-  return rows[0]?.account ?? null
+  const row = rows[0]
+  if (!row) return null
+  // a session that passed the SMS login check stays trusted even if the account is flagged again
+  return row.smsVerifiedAt ? { ...row.account, smsRequired: false } : row.account
+}
+
+/** After a successful SMS login verification (POST /api/sms/verify/login). */
+export async function markSessionSmsVerified(db: AccountDb | AccountTx, token: string, at = new Date()): Promise<void> {
+  await db.update(sessions).set({ smsVerifiedAt: at }).where(eq(sessions.tokenHash, hashToken(token)))
 }
 
 export async function deleteSession(db: AccountDb, token: string): Promise<void> {

@@ -36,3 +36,14 @@ export function checkAccount(account: Account | null): Account {
 export async function requireAccount(db: AccountDb, request: FastifyRequest): Promise<Account> {
   return checkAccount(await currentAccount(db, request))
 }
+
+/**
+ * The SMS and phone-setting calls: the -499 dialog (SPEC §4) needs them while verification is
+ * pending, so only -401 and -424 apply.
+ */
+export async function requireAccountForVerification(db: AccountDb, request: FastifyRequest): Promise<Account> {
+  const account = await currentAccount(db, request)
+  if (!account) throw new ApiError(-401, 'Not logged in. Please log in first.')
+  if (account.disabledReason) throw new ApiError(-424, { msg: account.disabledReason })
+  return account
+}

@@ -1,0 +1,164 @@
+// npm run bench:api — the speed of issue 3 item 8, measured on the DEFAULT dataset (≥ 5 M
+// item-month rows) in BENCH_DATA_DIR (default ./data-bench; built on first use, ~1 min):
+//  1. each detail read of a concept expression in a category subtree (trend, brands, categories,
+//     items) and the ranking lists, BENCH_RUNS times: the PLAIN scan (plain.ts), the optimised
+//     call uncached (result cache off; the expression's partition already built) and cached;
+//     plus the first call of never-seen expressions (the partition being built);
+//  2. autocannon: BENCH_CONNECTIONS (64) connections for BENCH_DURATION (30) s on mixed reads of a
+//     logged-in session; requests/s, p50, p99, transport and envelope errors.
+// A benchmark, not a test: it prints a table and exits 0 unless something fails outright.
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app'
+import { loadConfig } from '../config'
+import { acquireDataDirLock } from '../lock'
+import { openStores } from '../stores'
+import { monthlySales, rankingPage } from '../analytics/rankings'
+import { setResultCacheEnabled } from '../analytics/queries/result-cache'
+import { compileConcept } from '../analytics/concept-sql'
+import { lastMonths, multiMonthRange, shiftMonth } from '../../src/domain/months'
+import { PLAIN, type PlainQuery } from './plain'
+import { runLoad, loadRequests } from './load'
+
+const RUNS = Number(process.env.BENCH_RUNS || 30)
+
+function p50(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]
+}
+
+async function timed(runs: number, fn: () => Promise<unknown>): Promise<number> {
+  await fn()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now()
+    await fn()
+    times.push(performance.now() - t)
+  }
+  return p50(times)
+}
+
+type Call = { method: 'GET' | 'POST'; url: string; body?: unknown }
+
+async function callApi(app: FastifyInstance, token: string, c: Call): Promise<void> {
+  const res = await app.inject({ method: c.method, url: c.url, payload: c.body as object | undefined, headers: { 'x-api-key': token } })
+  if (!res.body.includes('"status":"ok"')) throw new Error(`${c.url} answered ${res.body.slice(0, 200)}`)
+}
+
+const f = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1)).padStart(8)
+
+async function main(): Promise<void> {
+  const dataDir = path.resolve(process.env.BENCH_DATA_DIR || './data-bench')
+  const config = loadConfig({ ...process.env, DATASET: 'default', DATA_DIR: dataDir, API_RATE_MAX: '1000000000', LOG_LEVEL: 'warn' })
+  const lock = acquireDataDirLock(dataDir)
+  console.log(`bench: opening ${dataDir} (the default dataset is built on first use)`)
+  const stores = await openStores(config, { info: (o: unknown, m?: string) => console.log(m ?? o) } as never)
+  const app = await buildApp({ db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config, logger: false })
+  let envelopeErrors = 0
+  app.addHook('onSend', async (_req, _reply, payload) => {
+    if (typeof payload === 'string' && payload.startsWith('{"status":"error"')) envelopeErrors++
+    return payload
+  })
+  try {
+    const login = await app.inject({ method: 'POST', url: '/sso/token', payload: { username: 'analyst@growthradar.demo', password: 'demo2026' } })
+    const token = (JSON.parse(login.body) as { data: { token: string } }).data.token
+    const ts = stores.catalog.ts
+    const [{ fact_rows }] = await stores.analytics.rows<{ fact_rows: number }>('SELECT count() AS fact_rows FROM gr.facts')
+    console.log(`bench: ${Number(fact_rows).toLocaleString('en')} item-month rows, latest month ${ts}, ${RUNS} runs per query\n`)
+
+    const rows: string[] = []
+    const row = (name: string, plain: number | null, uncached: number, cachedMs: number) =>
+      rows.push(`${name.padEnd(44)}${plain === null ? '       —' : f(plain)}${f(uncached)}${f(cachedMs)}${plain === null ? '       —' : (plain / uncached).toFixed(1).padStart(7) + '×'}`)
+
+    const scenarios = [
+      { word: '纯棉 not 儿童', cid: 16, multi: 0 as const },
+      { word: '法式 or 连衣裙', cid: 16, multi: 1 as const },
+    ]
+    for (const s of scenarios) {
+      const start = s.multi ? multiMonthRange(ts).start : ts
+      const q: PlainQuery = {
+        source: 'all', l1: s.cid, expr: compileConcept(s.word, 'zh').expr, start, end: ts,
+        baseStart: shiftMonth(start, -12), baseEnd: shiftMonth(ts, -12), trendFrom: shiftMonth(ts, -24),
+      }
+      const body = { word: s.word, cid: s.cid, is_multi_month: s.multi }
+      const calls: Record<keyof typeof PLAIN, Call> = {
+        trend: { method: 'POST', url: '/api/search', body },
+        brands: { method: 'GET', url: `/api/cloud?${new URLSearchParams({ word: s.word, cid: String(s.cid), is_multi_month: String(s.multi) })}` },
+        categories: { method: 'POST', url: '/api/ecloud', body },
+        items: { method: 'POST', url: '/api/itemcloud', body: { ...body, page: 2, page_size: 20 } },
+      }
+      for (const kind of Object.keys(PLAIN) as (keyof typeof PLAIN)[]) {
+        const plain = await timed(RUNS, () => PLAIN[kind](stores.analytics, q))
+        setResultCacheEnabled(false)
+        const uncached = await timed(RUNS, () => callApi(app, token, calls[kind]))
+        setResultCacheEnabled(true)
+        const hit = await timed(RUNS, () => callApi(app, token, calls[kind]))
+        row(`${kind} "${s.word}" cid ${s.cid}${s.multi ? ' 3 months' : ''}`, plain, uncached, hit)
+      }
+    }
+
+    // never-seen expressions: the first call builds the expression's partition
+    setResultCacheEnabled(false)
+    const cold: number[] = []
+    for (const word of ['百搭', '休闲 not 儿童', '网红 or 大码', '加厚', '冰丝', '户外 and 便携', '学生', '控油', '新中式', '整箱']) {
+      const t = performance.now()
+      await callApi(app, token, { method: 'POST', url: '/api/search', body: { word, cid: 16 } })
+      cold.push(performance.now() - t)
+    }
+    setResultCacheEnabled(true)
+
+    for (const [name, plat, cid, url] of [
+      ['ranking /api/ecommerce all cid 16', 'all', 16, '/api/ecommerce'],
+      ['ranking /api/list_gamazon cid 3760911', 'gamazon', 3760911, '/api/list_gamazon'],
+    ] as const) {
+      const months = lastMonths(ts, 12)
+      const plain = await timed(RUNS, async () => {
+        const page = await rankingPage(stores.analytics, { plat, catId: cid, isMulti: false, month: ts, sortby: 'growth', limit: 20, offset: 0 })
+        await monthlySales(stores.analytics, plat, cid, page.rows.map((r) => r.word), months[0], ts)
+      })
+      const call: Call = url === '/api/ecommerce'
+        ? { method: 'POST', url, body: { plat, cid, page_size: 20 } }
+        : { method: 'GET', url: `${url}?cid=${cid}&page_size=20` }
+      setResultCacheEnabled(false)
+      const uncached = await timed(RUNS, () => callApi(app, token, call))
+      setResultCacheEnabled(true)
+      const hit = await timed(RUNS, () => callApi(app, token, call))
+      row(name, plain, uncached, hit)
+    }
+
+    console.log(`${'query'.padEnd(44)}${'plain'.padStart(8)}${'uncached'.padStart(8)}${'cached'.padStart(8)}${'ratio'.padStart(8)}`)
+    console.log(`${''.padEnd(44)}${'p50 ms'.padStart(8)}${'p50 ms'.padStart(8)}${'p50 ms'.padStart(8)}${'plain/'.padStart(8)}`)
+    for (const r of rows) console.log(r)
+    console.log(`first call of a never-seen expression (builds its partition): p50 ${p50(cold).toFixed(1)} ms, max ${Math.max(...cold).toFixed(1)} ms`)
+    const floor = await timed(RUNS, () => callApi(app, token, { method: 'GET', url: '/api/user' }))
+    console.log(`floor: GET /api/user (session lookup, no analytics) p50 ${floor.toFixed(2)} ms\n`)
+
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    // the load starts with every expression's partition built but no answer cached: each distinct
+    // request is computed once during the run, then served from the result cache
+    const requests = loadRequests(ts)
+    for (const q of requests) {
+      await app.inject({ method: q.method, url: q.path, payload: q.body, headers: { 'x-api-key': token, 'content-type': 'application/json' } })
+    }
+    setResultCacheEnabled(false)
+    setResultCacheEnabled(true)
+    envelopeErrors = 0
+    const load = await runLoad(`http://127.0.0.1:${port}`, token, requests)
+    console.log(`autocannon ${load.connections} connections, ${load.duration} s, mixed reads (${load.distinct} distinct requests):`)
+    console.log(`  ${load.rps.toFixed(0)} requests/s, latency p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms`)
+    console.log(`  errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}, envelope errors ${envelopeErrors}`)
+    const failed = load.errors + load.timeouts + load.non2xx + envelopeErrors
+    console.log(failed === 0 && load.p99 <= 150 ? '  target met: no errors, p99 ≤ 150 ms' : '  TARGET MISSED (no errors and p99 ≤ 150 ms wanted)')
+  } finally {
+    await app.close()
+    await stores.close()
+    lock.release()
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,55 @@
+// The PLAIN scans the bench compares against: the same four reads straight over the facts, the
+// concept matched with position() on every title (items joined by item_id), no index, no cache.
+import { DB, type Analytics } from '../analytics/client'
+import { conceptCondition } from '../analytics/concept-sql'
+import type { ConceptExpr } from '../../src/domain/expression'
+
+export interface PlainQuery {
+  source: string
+  l1: number
+  expr: ConceptExpr
+  /** YYYY-MM */
+  start: string
+  end: string
+  baseStart: string
+  baseEnd: string
+  trendFrom: string
+}
+
+function parts(q: PlainQuery) {
+  const cond = conceptCondition(q.expr, 'title')
+  const matched = `item_id IN (SELECT item_id FROM ${DB}.items WHERE platform = {src:String} AND ${cond.sql})`
+  const params = {
+    ...cond.params, src: q.source, l1: q.l1, ps: `${q.start}-01`, pe: `${q.end}-01`, bs: `${q.baseStart}-01`, be: `${q.baseEnd}-01`, tf: `${q.trendFrom}-01`,
+  }
+  const scope = `platform = {src:String} AND cat_l1 = {l1:UInt64}`
+  const inPeriods = `(month BETWEEN {ps:Date} AND {pe:Date} OR month BETWEEN {bs:Date} AND {be:Date})`
+  const sums = `sumIf(sales, month BETWEEN {ps:Date} AND {pe:Date}) AS s, sumIf(sales, month BETWEEN {bs:Date} AND {be:Date}) AS b`
+  return { matched, params, scope, inPeriods, sums }
+}
+
+export const PLAIN: Record<'trend' | 'brands' | 'categories' | 'items', (store: Analytics, q: PlainQuery) => Promise<unknown[]>> = {
+  trend(store, q) {
+    const p = parts(q)
+    return store.rows(`SELECT toYYYYMM(month) AS ym, sum(sales) AS s, sum(volume) AS v FROM ${DB}.facts
+      WHERE ${p.scope} AND month BETWEEN {tf:Date} AND {pe:Date} AND ${p.matched} GROUP BY ym ORDER BY ym`, p.params)
+  },
+  brands(store, q) {
+    const p = parts(q)
+    return store.rows(`SELECT brand_id, ${p.sums} FROM ${DB}.facts WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched}
+      GROUP BY brand_id ORDER BY s DESC LIMIT 10`, p.params)
+  },
+  categories(store, q) {
+    const p = parts(q)
+    return store.rows(`SELECT category_id, ${p.sums} FROM ${DB}.facts WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched}
+      GROUP BY category_id`, p.params)
+  },
+  items(store, q) {
+    const p = parts(q)
+    return store.rows(`SELECT pg.*, i.title FROM (
+        SELECT item_id, ${p.sums}, count() OVER () AS total FROM ${DB}.facts
+        WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched}
+        GROUP BY item_id HAVING s > 0 ORDER BY s DESC, item_id LIMIT 20) AS pg
+      LEFT JOIN (SELECT item_id, title FROM ${DB}.items WHERE platform = {src:String}) AS i ON pg.item_id = i.item_id`, p.params)
+  },
+}

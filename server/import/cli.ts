@@ -1,0 +1,63 @@
+// npm run import -- <folder>: loads a folder of CSV/Parquet files into the analytics store of
+// DATA_DIR (README "Importing your own data"). Refuses to run while a server holds the data
+// folder (stop it, import, start it again). Exit 0 imported, 1 rows rejected (nothing changed),
+// 2 could not run. `npm run import -- --checksum` prints the store's live checksum and counts.
+import path from 'node:path'
+import { openAnalytics } from '../analytics/client'
+import { loadConfig } from '../config'
+import { datasetChecksum } from '../dataset/checksum'
+import { acquireDataDirLock, DataDirLockedError } from '../lock'
+import { runImport } from './run'
+import { ImportError } from './stage'
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2).filter((a) => a !== '--')
+  const config = loadConfig()
+  if (!args.length) {
+    console.error('usage: npm run import -- <folder>   (files: categories, items, facts, social; .csv with a header row or .parquet)')
+    return 2
+  }
+  let lock
+  try {
+    lock = acquireDataDirLock(config.dataDir)
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`${err.message}\nThe importer writes to the store directly: stop the server, import, then start it again.`)
+      return 2
+    }
+    throw err
+  }
+  const store = openAnalytics({ path: path.join(config.dataDir, 'analytics'), url: config.clickhouseUrl })
+  try {
+    if (args[0] === '--checksum') {
+      const sum = await datasetChecksum(store)
+      console.log(JSON.stringify(sum))
+      return 0
+    }
+    const folder = path.resolve(args[0])
+    const report = await runImport(store, folder, (line) => console.log(line))
+    if (!report.ok) {
+      console.error(`import refused: ${report.rejected} row${report.rejected === 1 ? '' : 's'} rejected; the store is unchanged`)
+      for (const r of report.rejections) console.error(`  ${r.file}:${r.line}: ${r.message}`)
+      if (report.rejected > report.rejections.length) console.error(`  … and ${report.rejected - report.rejections.length} more`)
+      return 1
+    }
+    const rows = report.files.map((f) => `${f.name} ${f.rows}`).join(', ')
+    console.log(`imported ${rows} in ${report.seconds.toFixed(1)} s (ranking refresh ${(report.rankingSeconds ?? 0).toFixed(1)} s); latest month ${report.ts}`)
+    return 0
+  } catch (err) {
+    if (err instanceof ImportError) {
+      console.error(`import refused: ${err.message}; the store is unchanged`)
+      return 1
+    }
+    throw err
+  } finally {
+    await store.close()
+    lock.release()
+  }
+}
+
+main().then((code) => process.exit(code), (err) => {
+  console.error(err)
+  process.exit(2)
+})

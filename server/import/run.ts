@@ -1,0 +1,58 @@
+// One import: stage every file, validate every row (SQL rules, then the category tree shape),
+// and only when nothing is rejected apply it. The staging database is dropped whatever happens,
+// so a failed import leaves the store exactly as it was.
+import type { Analytics } from '../analytics/client'
+import { readMeta } from '../analytics/meta'
+import { planCategories, type CategoryRow } from './categories'
+import { applyImport } from './apply'
+import { STAGE_DB, type ImportKind } from './shapes'
+import { findFiles, ImportError, stageFile, type StagedFile } from './stage'
+import { validate, type Rejection } from './validate'
+
+export interface ImportReport {
+  ok: boolean
+  files: { name: string; rows: number }[]
+  /** total rejected rows (rejections lists the first ones) */
+  rejected: number
+  rejections: Rejection[]
+  /** the dataset's latest month after the import */
+  ts?: string
+  seconds: number
+  rankingSeconds?: number
+}
+
+export async function runImport(store: Analytics, folder: string, log: (line: string) => void = () => undefined): Promise<ImportReport> {
+  const started = Date.now()
+  const seconds = () => (Date.now() - started) / 1000
+  if (!(await readMeta(store))) throw new ImportError('the analytics store holds no dataset yet: run `npm start` or `npm run dataset` once first')
+  const found = findFiles(folder)
+  await store.exec(`DROP DATABASE IF EXISTS ${STAGE_DB} SYNC`)
+  await store.exec(`CREATE DATABASE ${STAGE_DB}`)
+  try {
+    const staged: StagedFile[] = []
+    for (const f of found) {
+      staged.push(await stageFile(store, f.shape, f.file, f.format))
+      log(`staged ${staged.at(-1)?.name}: ${staged.at(-1)?.rows} rows`)
+    }
+    const files = staged.map((s) => ({ name: s.name, rows: s.rows }))
+    const checked = await validate(store, staged)
+    let categories: CategoryRow[] = []
+    let newParents: { platform: string; id: number }[] = []
+    let rejected = checked.total
+    const rejections = [...checked.rejections]
+    const catFile = staged.find((s) => s.kind === 'categories')
+    if (catFile && checked.total === 0) {
+      const plan = await planCategories(store, catFile.name)
+      categories = plan.rows
+      newParents = plan.newParents
+      rejected += plan.rejections.length
+      rejections.push(...plan.rejections)
+    }
+    if (rejected > 0) return { ok: false, files, rejected, rejections, seconds: seconds() }
+    const kinds = new Set<ImportKind>(staged.map((s) => s.kind))
+    const applied = await applyImport(store, { kinds, categories, newParents }, (step) => log(`applying ${step}`))
+    return { ok: true, files, rejected: 0, rejections: [], ts: applied.ts, seconds: seconds(), rankingSeconds: applied.rankingSeconds }
+  } finally {
+    await store.exec(`DROP DATABASE IF EXISTS ${STAGE_DB} SYNC`)
+  }
+}

@@ -1,0 +1,26 @@
+// The files an import folder may hold (README "Importing your own data"): each a CSV with a header
+// row (CSVWithNames) or a Parquet file, columns by name, extra columns ignored.
+export type ImportKind = 'categories' | 'items' | 'facts' | 'social'
+
+export interface FileShape {
+  kind: ImportKind
+  required: string[]
+  optional: string[]
+}
+
+export const SHAPES: FileShape[] = [
+  // a category's parent is 0 (a root) or a category of the same platform, in this file or the store
+  { kind: 'categories', required: ['platform', 'category_id', 'parent_id', 'name'], optional: ['name_en'] },
+  // brand: a brand name (new names get new brand ids); price in yuan (or US $)
+  { kind: 'items', required: ['platform', 'item_id', 'category_id', 'title'], optional: ['brand', 'price'] },
+  // one row per item and month: sales amount and pieces sold
+  { kind: 'facts', required: ['platform', 'item_id', 'month', 'sales', 'volume'], optional: [] },
+  // mentions of a word per social platform and month
+  { kind: 'social', required: ['word', 'social_plat', 'month', 'volume'], optional: [] },
+]
+
+/** Data sources with their own trees and facts (the combined platforms tbjd/tbjddy are derived). */
+export const SOURCES = ['all', 'jd', 'douyin', 'gamazon', 'ebay'] as const
+export const SOCIAL = ['douyin', 'weibo', 'xhs'] as const
+/** Staging database: dropped after every import, whatever happened. */
+export const STAGE_DB = 'gr_import'

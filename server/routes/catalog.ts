@@ -1,0 +1,114 @@
+// Catalog calls (SPEC §7): POST /api/get_catname (names of category ids; result.data an array),
+// GET /api/idname (ids → names of brands or categories), GET /api/get_search_pri (what the caller
+// may search) and GET /api/get_qr_code (a share URL with its QR code as an SVG data URL).
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import type { CatalogPlat, CategoryName, IdName, QrCode, SearchPrivileges } from '../../types'
+import { CATEGORY_PATH_MAX_LEVELS, PLATFORMS } from '../../src/domain/constants'
+import { isPermissionEmpty, permissionKeyFor } from '../../src/domain/permissions'
+import { searchPrivileges } from '../../src/domain/privileges'
+import { brandNames } from '../analytics/brands'
+import { treeSourceOf } from '../analytics/catalog'
+import type { AppContext } from '../context'
+import { ApiError, ok } from '../http/envelope'
+import { StringEnum } from '../http/schemas'
+import { requireAccount } from '../http/session'
+import { encodeQr, qrSvg } from '../qr/encode'
+import { allowedCategory, parseIds, sourceTree } from './catalog-access'
+import { envelopeOf, IdList } from './catalog-schemas'
+
+const Plat = StringEnum([...PLATFORMS, 'ebay'])
+const CatNameBody = Type.Object({
+  cat: Type.Union([IdList, Type.Integer({ minimum: 1 }), Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 50 })]),
+  plat: Plat,
+})
+const PathItem = Type.Object({ category_id: Type.Integer(), name: Type.String(), category_name_en: Type.String() })
+const CatNameResponse = Type.Array(Type.Object({
+  category_id: Type.Integer(), name: Type.String(), category_name_en: Type.String(), level: Type.Integer(), parent_id: Type.Integer(),
+  is_parent: Type.Boolean(), path: Type.Array(PathItem),
+}))
+
+const IdNameQuery = Type.Object({ type: StringEnum(['brand', 'category'] as const), plat: Plat, ids: IdList })
+const IdNameResponse = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), name_en: Type.String() }))
+
+const SearchPriResponse = Type.Object({
+  platforms: Type.Array(Type.String()), ebay: Type.Boolean(), social: Type.Boolean(), social_platforms: Type.Array(Type.String()),
+  is_free_version: Type.Boolean(), custom_time_range: Type.Boolean(), multi_month: Type.Boolean(), earliest_month: Type.String(),
+  latest_month: Type.String(), max_page_size: Type.Integer(), download: Type.Boolean(),
+})
+
+// a same-origin page path: one leading slash (never '//host'), no spaces or control characters
+const QrQuery = Type.Object({ path: Type.String({ minLength: 1, maxLength: 600, pattern: '^/(?!/)[^\\s\\\\]*$' }) })
+const QrResponse = Type.Object({ url: Type.String(), svg: Type.String(), version: Type.Integer(), size: Type.Integer() })
+
+/** Origin of share links: PUBLIC_URL when set (behind a proxy), else the address the caller used. */
+function shareOrigin(request: FastifyRequest): string {
+  const configured = process.env.PUBLIC_URL
+  if (configured) return configured.replace(/\/+$/, '')
+  return `${request.protocol}://${request.host}`
+}
+
+export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: Static<typeof CatNameBody> }>('/api/get_catname', { schema: { body: CatNameBody, response: envelopeOf(CatNameResponse) } }, async (request) => {
+    const account = await requireAccount(ctx.db, request)
+    const plat = request.body.plat as CatalogPlat
+    const tree = sourceTree(ctx, plat)
+    const data: CategoryName[] = parseIds(request.body.cat).map((id) => {
+      const node = allowedCategory(ctx, account, plat, id, 'body.cat')
+      const path = node.path.slice(-CATEGORY_PATH_MAX_LEVELS).map((pid) => {
+        const p = tree.get(pid)
+        return { category_id: pid, name: p?.name ?? '', category_name_en: p?.nameEn ?? '' }
+      })
+      return { category_id: id, name: node.name, category_name_en: node.nameEn, level: node.level, parent_id: node.parentId, is_parent: node.isParent, path }
+    })
+    return ok(data)
+  })
+
+  app.get<{ Querystring: Static<typeof IdNameQuery> }>('/api/idname', { schema: { querystring: IdNameQuery, response: envelopeOf(IdNameResponse) } }, async (request) => {
+    const account = await requireAccount(ctx.db, request)
+    const q = request.query
+    const plat = q.plat as CatalogPlat
+    const ids = parseIds(q.ids)
+    let data: IdName[]
+    if (q.type === 'category') {
+      data = ids.map((id) => {
+        const node = allowedCategory(ctx, account, plat, id, 'ids')
+        return { id, name: node.name, name_en: node.nameEn }
+      })
+    } else {
+      // brands are not tied to one category: a source the caller has no list for is refused
+      if (isPermissionEmpty(account.permissions[permissionKeyFor(plat)])) throw new ApiError(-403, `Your current version has no permission for platform ${plat}. Please upgrade.`)
+      const names = (await brandNames(ctx.analytics)).get(treeSourceOf(plat)) ?? new Map<number, string>()
+      const missing = ids.filter((id) => !names.has(id))
+      if (missing.length) throw new ApiError(-400, `ids: no brand ${missing.join(', ')} on platform ${plat}`)
+      data = ids.map((id) => {
+        const name = names.get(id) as string
+        const latin = name.includes('/') ? name.slice(name.indexOf('/') + 1) : name
+        return { id, name, name_en: latin }
+      })
+    }
+    return ok(data)
+  })
+
+  app.get('/api/get_search_pri', { schema: { querystring: Type.Object({}), response: envelopeOf(SearchPriResponse) } }, async (request) => {
+    const account = await requireAccount(ctx.db, request)
+    const data: SearchPrivileges = searchPrivileges({
+      permissions: account.permissions, isFreeVersion: account.isFreeVersion, download: account.download, ts: ctx.catalog.ts, tsMin: ctx.catalog.tsMin,
+    })
+    return ok(data)
+  })
+
+  app.get<{ Querystring: Static<typeof QrQuery> }>('/api/get_qr_code', { schema: { querystring: QrQuery, response: envelopeOf(QrResponse) } }, async (request) => {
+    await requireAccount(ctx.db, request)
+    // percent-encode non-ASCII so every scanner reads the same bytes
+    const url = shareOrigin(request) + request.query.path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
+    let qr
+    try {
+      qr = encodeQr(url)
+    } catch {
+      throw new ApiError(-400, `path: too long for a QR code (${url.length} characters); share a short link (wxmini_params url_id) instead`)
+    }
+    const data: QrCode = { url, svg: `data:image/svg+xml;base64,${Buffer.from(qrSvg(qr)).toString('base64')}`, version: qr.version, size: qr.size }
+    return ok(data)
+  })
+}

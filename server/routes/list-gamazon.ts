@@ -1,0 +1,32 @@
+// GET /api/list_gamazon: the Amazon concept ranking (SPEC §7 lists it among the URL builders) —
+// the ranking of POST /api/ecommerce on the Amazon tree, governed by gamazon_cat_list.
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import type { AppContext } from '../context'
+import { ok } from '../http/envelope'
+import { IntEnum, StringEnum } from '../http/schemas'
+import { requireAccount } from '../http/session'
+import { envelopeResponse } from '../openapi-schemas'
+import { conceptRanking } from './ranking-answer'
+import { MonthField } from './search-request'
+import { RankingSchema } from './search-schemas'
+
+const Query = Type.Object({
+  cid: Type.Optional(Type.Integer({ minimum: 0 })),
+  ts: Type.Optional(MonthField),
+  is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  sortby: Type.Optional(StringEnum(['growth', 'sales'] as const)),
+})
+
+export async function listGamazonRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Querystring: Static<typeof Query> }>(
+    '/api/list_gamazon',
+    { schema: { querystring: Query, response: envelopeResponse(RankingSchema) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      return ok(await conceptRanking(ctx, account, { ...request.query, plat: 'gamazon' }))
+    },
+  )
+}

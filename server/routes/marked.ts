@@ -1,0 +1,123 @@
+// Follows (SPEC §7 "Follow status: query category_id, word, plat; monitor_flag 1 means followed. Set
+// follow uses the follow payload"; §5 "One pair of surrounding quotes is stripped from the keyword
+// before follow calls"). The category is checked against the caller's permission for the data
+// source (-403), and so is jd_cat1 against the JD list. GET /api/marked/list feeds myAttention.
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import type { FollowItem, FollowPlat, FollowType } from '../../types'
+import { PLATFORMS } from '../../src/domain/constants'
+import { parseConcept, stripQuotes } from '../../src/domain/expression'
+import { isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
+import { follow, isFollowed, listFollows, TooManyFollows, unfollow, type FollowKey } from '../accounts/follows'
+import type { Account } from '../accounts/sessions'
+import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
+import type { AppContext } from '../context'
+import { ApiError, ok } from '../http/envelope'
+import { StringEnum } from '../http/schemas'
+import { requireAccount } from '../http/session'
+import { envelopeResponse } from '../openapi-schemas'
+
+const FOLLOW_PLATS: FollowPlat[] = [...PLATFORMS, 'ebay']
+const FOLLOW_TYPES: FollowType[] = ['concept', 'social']
+const Word = Type.String({ minLength: 1, maxLength: 200, description: 'concept expression; one pair of surrounding quotes is stripped' })
+
+const StatusQuery = Type.Object({
+  category_id: Type.Integer({ minimum: 1 }),
+  word: Word,
+  plat: StringEnum(FOLLOW_PLATS),
+  type: Type.Optional(StringEnum(FOLLOW_TYPES)),
+})
+const FollowBody = Type.Object({
+  category_id: Type.Integer({ minimum: 1 }),
+  func: StringEnum(['add', 'del'] as const),
+  type: Type.Optional(StringEnum(FOLLOW_TYPES)),
+  word: Word,
+  platform: StringEnum(FOLLOW_PLATS),
+  jd_cat1: Type.Optional(Type.Integer({ minimum: 0 })),
+})
+const ListQuery = Type.Object({ plat: Type.Optional(StringEnum(FOLLOW_PLATS)), type: Type.Optional(StringEnum(FOLLOW_TYPES)) })
+
+const Status = Type.Object({ monitor_flag: Type.Union([Type.Literal(0), Type.Literal(1)]) })
+const Item = Type.Object({
+  id: Type.Integer(), word: Type.String(), type: StringEnum(FOLLOW_TYPES), platform: StringEnum(FOLLOW_PLATS),
+  category_id: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(), jd_cat1: Type.Integer(), created_at: Type.String(),
+})
+
+const NO_PERMISSION = 'Your current version has no permission for this category. Please upgrade.'
+
+/** The category on the platform's tree, allowed for the caller (social follows use the social list). */
+function permittedCategory(ctx: AppContext, account: Account, plat: FollowPlat, type: FollowType, categoryId: number, where: string): CategoryRecord {
+  const node = ctx.catalog.tree(treeSourceOf(plat)).get(categoryId)
+  if (!node) throw new ApiError(-400, `${where}.category_id: category ${categoryId} does not exist on platform ${plat}`)
+  const key = permissionKeyFor(type === 'social' ? 'social' : plat)
+  if (!isCategoryAllowed(account.permissions[key], node.path)) throw new ApiError(-403, NO_PERMISSION)
+  return node
+}
+
+function followWord(raw: string, where: string): string {
+  const parsed = parseConcept(raw)
+  if (!parsed.ok) throw new ApiError(-400, `${where}.word: ${parsed.message.en} / ${parsed.message.zh}`)
+  return stripQuotes(raw)
+}
+
+export async function markedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Querystring: Static<typeof StatusQuery> }>(
+    '/api/marked',
+    { schema: { querystring: StatusQuery, response: envelopeResponse(Status) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      const q = request.query
+      const type = q.type ?? 'concept'
+      permittedCategory(ctx, account, q.plat, type, q.category_id, 'querystring')
+      const key: FollowKey = { accountId: account.id, type, platform: q.plat, categoryId: q.category_id, word: followWord(q.word, 'querystring') }
+      return ok({ monitor_flag: (await isFollowed(ctx.db, key)) ? 1 as const : 0 as const })
+    },
+  )
+
+  app.post<{ Body: Static<typeof FollowBody> }>(
+    '/api/marked',
+    { schema: { body: FollowBody, response: envelopeResponse(Status) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      const b = request.body
+      const type = b.type ?? 'concept'
+      permittedCategory(ctx, account, b.platform, type, b.category_id, 'body')
+      const jdCat1 = b.jd_cat1 ?? 0
+      if (jdCat1) permittedCategory(ctx, account, 'jd', 'concept', jdCat1, 'body.jd_cat1')
+      const key: FollowKey = { accountId: account.id, type, platform: b.platform, categoryId: b.category_id, word: followWord(b.word, 'body') }
+      if (b.func === 'del') {
+        await unfollow(ctx.db, key)
+        return ok({ monitor_flag: 0 as const })
+      }
+      try {
+        await follow(ctx.db, key, jdCat1)
+      } catch (err) {
+        if (err instanceof TooManyFollows) throw new ApiError(-400, `body: ${err.message}`)
+        throw err
+      }
+      return ok({ monitor_flag: 1 as const })
+    },
+  )
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/api/marked/list',
+    { schema: { querystring: ListQuery, response: envelopeResponse(Type.Array(Item)) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      const rows = await listFollows(ctx.db, account.id, { platform: request.query.plat, type: request.query.type })
+      const out: FollowItem[] = []
+      for (const r of rows) {
+        const plat = r.platform as FollowPlat
+        const type = r.type as FollowType
+        const node = ctx.catalog.tree(treeSourceOf(plat)).get(r.categoryId)
+        // a follow whose category the caller may no longer see (or that left the tree) is not shown
+        if (!node || !isCategoryAllowed(account.permissions[permissionKeyFor(type === 'social' ? 'social' : plat)], node.path)) continue
+        out.push({
+          id: r.id, word: r.word, type, platform: plat, category_id: r.categoryId, category_name: node.name,
+          category_name_en: node.nameEn, jd_cat1: r.jdCat1, created_at: r.createdAt.toISOString(),
+        })
+      }
+      return ok(out)
+    },
+  )
+}

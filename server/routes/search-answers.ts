@@ -1,0 +1,171 @@
+// The answers of the concept calls, built from the reads of analytics/queries/concept-facts and
+// the in-memory category trees: trend + summary, category breakdown, brands, a page of items.
+import type {
+  BrandCloud, BrandShareRow, CategoryBreakdown, CategoryShareRow, CommodityPage, ConceptScope, ConceptSearchResult,
+} from '../../types'
+import { SALES_TREND_MONTHS, TOP_N } from '../../src/domain/constants'
+import { sharePercent, changePercent, absoluteChange } from '../../src/domain/growth'
+import { shiftMonth } from '../../src/domain/months'
+import { isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
+import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
+import {
+  brandFigures, brandNames, itemCount, itemPage, leafFigures, monthlyFigures, type ItemSort, type PeriodFigures,
+} from '../analytics/queries/concept-facts'
+import { addFigures, growthFigures, periodFromMonths, summaryOf, trendPoints, ZERO } from '../analytics/queries/figures'
+import { searchDataVersion } from '../analytics/queries/search-index'
+import type { AppContext } from '../context'
+import type { ResolvedConcept } from './search-request'
+
+export function scopeOf(r: ResolvedConcept): ConceptScope {
+  const p = r.period
+  return {
+    word: r.concept.text,
+    words: r.concept.words,
+    plat: r.plat,
+    cid: r.nodes.map((n) => n.id),
+    category_names: r.nodes.map((n) => n.name),
+    all_categories: r.allCategories,
+    start: p.start,
+    end: p.end,
+    base_start: p.baseStart,
+    base_end: p.baseEnd,
+    is_multi_month: p.isMulti,
+    partial: p.end >= r.partialFrom,
+  }
+}
+
+export async function searchAnswer(ctx: AppContext, r: ResolvedConcept): Promise<ConceptSearchResult> {
+  const p = r.period
+  // the trend's first point needs its month a year earlier (yoy) and the month before (mom)
+  const trendFrom = shiftMonth(p.end, -(SALES_TREND_MONTHS + 12))
+  const from = trendFrom < p.baseStart ? trendFrom : p.baseStart
+  const { months, items } = await monthlyFigures(ctx.analytics, await r.factScope(), from, p.end, p)
+  return {
+    ...scopeOf(r),
+    summary: summaryOf(periodFromMonths(months, p.start, p.end), items),
+    trend: trendPoints(months, p.end, SALES_TREND_MONTHS, r.partialFrom),
+  }
+}
+
+function leavesOf(tree: Map<number, CategoryRecord>, node: CategoryRecord, out: number[] = []): number[] {
+  if (node.children.length === 0) out.push(node.id)
+  for (const c of node.children) {
+    const child = tree.get(c)
+    if (child) leavesOf(tree, child, out)
+  }
+  return out
+}
+
+/** The rows of a breakdown: children of each chosen category (a leaf stands for itself); with none chosen, the visible tops. */
+function breakdownNodes(ctx: AppContext, r: ResolvedConcept): CategoryRecord[] {
+  const tree = ctx.catalog.tree(treeSourceOf(r.plat))
+  const list = r.account.permissions[permissionKeyFor(r.plat)]
+  let rows: CategoryRecord[]
+  if (r.allCategories) rows = [...tree.values()].filter((n) => n.level === 1)
+  else if (r.defaultCategories) rows = r.nodes
+  else {
+    const chosen = new Set(r.nodes.map((n) => n.id))
+    const outer = r.nodes.filter((n) => !n.path.slice(0, -1).some((a) => chosen.has(a)))
+    rows = outer.flatMap((n) => (n.children.length ? n.children.map((c) => tree.get(c)).filter((c): c is CategoryRecord => !!c) : [n]))
+  }
+  // never a row of a category the caller may not see
+  return rows.filter((n) => isCategoryAllowed(list, n.path))
+}
+
+export async function breakdownAnswer(ctx: AppContext, r: ResolvedConcept): Promise<CategoryBreakdown> {
+  const tree = ctx.catalog.tree(treeSourceOf(r.plat))
+  const byLeaf = await leafFigures(ctx.analytics, await r.factScope(), r.period)
+  const rows: CategoryShareRow[] = []
+  let total = { ...ZERO }
+  const sums = breakdownNodes(ctx, r).map((node) => {
+    let f = { ...ZERO }
+    for (const leaf of leavesOf(tree, node)) {
+      const hit = byLeaf.get(leaf)
+      if (hit) f = addFigures(f, hit)
+    }
+    total = addFigures(total, f)
+    return { node, f }
+  })
+  for (const { node, f } of sums) {
+    rows.push({
+      ...growthFigures(f), category_id: node.id, name: node.name, name_en: node.nameEn, level: node.level,
+      is_parent: node.isParent, share: sharePercent(f.sales, total.sales),
+    })
+  }
+  rows.sort((a, b) => b.sales - a.sales || a.category_id - b.category_id)
+  return { ...scopeOf(r), total_sales: total.sales, total_sales_base: total.sales_base, rows }
+}
+
+const namesCache = new Map<string, Promise<Map<number, string>>>()
+function namesOf(ctx: AppContext, source: string): Promise<Map<number, string>> {
+  const key = `${searchDataVersion()}/${source}`
+  let hit = namesCache.get(key)
+  if (!hit) {
+    hit = brandNames(ctx.analytics, source)
+    namesCache.set(key, hit)
+    hit.catch(() => namesCache.delete(key))
+  }
+  return hit
+}
+
+/** Brand names per partition key (the keys follow r.sources). */
+async function brandNamer(ctx: AppContext, r: ResolvedConcept, keys: number[]): Promise<(key: number, id: number) => string> {
+  const maps = new Map<number, Map<number, string>>()
+  await Promise.all(keys.map(async (k, i) => maps.set(k, await namesOf(ctx, r.sources[i]))))
+  return (key, id) => maps.get(key)?.get(id) ?? String(id)
+}
+
+export async function brandAnswer(ctx: AppContext, r: ResolvedConcept, top = TOP_N): Promise<BrandCloud> {
+  const scope = await r.factScope()
+  const [rows, nameOf] = await Promise.all([brandFigures(ctx.analytics, scope, r.period), brandNamer(ctx, r, scope.keys)])
+  // combined platforms (tbjd, tbjddy) sum a brand's sales over its sources by name
+  const merged = new Map<string, { brand_id: number; f: PeriodFigures }>()
+  let total = { ...ZERO }
+  for (const row of rows) {
+    const name = nameOf(row.key, row.brand_id)
+    const prev = merged.get(name)
+    merged.set(name, { brand_id: prev?.brand_id ?? row.brand_id, f: addFigures(prev?.f ?? ZERO, row) })
+    total = addFigures(total, row)
+  }
+  const selling = [...merged.entries()].filter(([, b]) => b.f.sales > 0)
+  selling.sort((a, b) => b[1].f.sales - a[1].f.sales || a[0].localeCompare(b[0]))
+  const out: BrandShareRow[] = selling.slice(0, top).map(([name, b], i) => ({
+    ...growthFigures(b.f), rank: i + 1, brand_id: b.brand_id, name, share: sharePercent(b.f.sales, total.sales),
+  }))
+  return { ...scopeOf(r), total_sales: total.sales, total_sales_base: total.sales_base, brand_count: selling.length, rows: out }
+}
+
+export interface ItemPaging {
+  page: number
+  pageSize: number
+  sortby: ItemSort
+  asc: 0 | 1
+}
+
+export async function itemAnswer(ctx: AppContext, r: ResolvedConcept, paging: ItemPaging): Promise<CommodityPage> {
+  const scope = await r.factScope()
+  const tree = ctx.catalog.tree(treeSourceOf(r.plat))
+  const offset = (paging.page - 1) * paging.pageSize
+  const [pageRows, nameOf] = await Promise.all([
+    itemPage(ctx.analytics, scope, r.period, paging.sortby, paging.asc === 1, paging.pageSize, offset),
+    brandNamer(ctx, r, scope.keys),
+  ])
+  const total = pageRows.rows.length || offset === 0 ? pageRows.total : await itemCount(ctx.analytics, scope, r.period)
+  return {
+    ...scopeOf(r),
+    total,
+    page: paging.page,
+    page_size: paging.pageSize,
+    sortby: paging.sortby,
+    asc: paging.asc,
+    rows: pageRows.rows.map((it, i) => {
+      const cat = tree.get(it.category_id)
+      return {
+        rank: offset + i + 1, item_id: it.item_id, title: it.title, brand_id: it.brand_id, brand_name: nameOf(it.key, it.brand_id),
+        category_id: it.category_id, category_name: cat?.name ?? '', category_name_en: cat?.nameEn ?? '', price: it.price,
+        sales: it.sales, sales_base: it.sales_base, sales_yoy: changePercent(it.sales, it.sales_base),
+        sales_change: absoluteChange(it.sales, it.sales_base), volume: it.volume,
+      }
+    }),
+  }
+}

@@ -1,0 +1,60 @@
+// The concept detail tabs (SPEC §2, §7): POST /api/ecloud (CategoryList: the concept's sales per
+// child category), GET /api/cloud (BrandList: top-10 brands with growth and share), POST
+// /api/itemcloud (CommodityList: a sorted page of items; SPEC URL builders: sortby sale → sales,
+// desc → asc 0/1). Same checks as search (search-request.ts); answers cached.
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import { cached } from '../analytics/queries/result-cache'
+import type { AppContext } from '../context'
+import { ok } from '../http/envelope'
+import { IntEnum, StringEnum } from '../http/schemas'
+import { envelopeResponse } from '../openapi-schemas'
+import { breakdownAnswer, brandAnswer, itemAnswer } from './search-answers'
+import { ConceptFields, ConceptQuerySchema, answerKey, resolveConcept, type ConceptInput } from './search-request'
+import { BrandCloudSchema, CategoryBreakdownSchema, CommodityPageSchema } from './search-schemas'
+
+const ItemBody = Type.Object({
+  ...ConceptFields,
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  sortby: Type.Optional(StringEnum(['sales', 'volume', 'growth', 'price'] as const)),
+  asc: Type.Optional(IntEnum([0, 1] as const)),
+})
+type ItemBodyT = Static<typeof ItemBody>
+
+export async function searchDetailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: ConceptInput }>(
+    '/api/ecloud',
+    { schema: { body: ConceptQuerySchema, response: envelopeResponse(CategoryBreakdownSchema) } },
+    async (request) => {
+      const r = await resolveConcept(ctx, request, request.body)
+      return ok(await cached(answerKey('ecloud', r), () => breakdownAnswer(ctx, r)))
+    },
+  )
+
+  app.get<{ Querystring: ConceptInput }>(
+    '/api/cloud',
+    { schema: { querystring: ConceptQuerySchema, response: envelopeResponse(BrandCloudSchema) } },
+    async (request) => {
+      const r = await resolveConcept(ctx, request, request.query)
+      return ok(await cached(answerKey('cloud', r), () => brandAnswer(ctx, r)))
+    },
+  )
+
+  app.post<{ Body: ItemBodyT }>(
+    '/api/itemcloud',
+    { schema: { body: ItemBody, response: envelopeResponse(CommodityPageSchema) } },
+    async (request) => {
+      const b = request.body
+      const r = await resolveConcept(ctx, request, b as ConceptInput)
+      // the free version's pages are smaller (src/domain/privileges)
+      const paging = {
+        page: b.page ?? 1,
+        pageSize: Math.min(b.page_size ?? 20, r.privileges.max_page_size),
+        sortby: b.sortby ?? 'sales',
+        asc: b.asc ?? 0,
+      } as const
+      return ok(await cached(answerKey('itemcloud', r, paging), () => itemAnswer(ctx, r, paging)))
+    },
+  )
+}

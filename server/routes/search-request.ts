@@ -1,0 +1,196 @@
+// What every concept call checks and resolves before it reads (SPEC §6, §8, §9): the session,
+// the concept expression (-400 in the caller's language), the categories (-400 unknown, -403
+// outside the caller's list for the data source), the period (-404 without data, -403 for the
+// free version's custom ranges and history) — then the partitions of the expression.
+import type { FastifyRequest } from 'fastify'
+import { Type } from '@sinclair/typebox'
+import type { Plat } from '../../types'
+import type { Lang } from '../../src/domain/constants'
+import { PLATFORMS } from '../../src/domain/constants'
+import { currentMonthShanghai, multiMonthRange, shiftMonth, monthRange } from '../../src/domain/months'
+import { isCategoryAllowed, permissionKeyFor, permittedIds } from '../../src/domain/permissions'
+import { monthAllowed, searchPrivileges, type Privileges } from '../../src/domain/privileges'
+import type { Account } from '../accounts/sessions'
+import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
+import { compileConcept, type CompiledConcept } from '../analytics/concept-sql'
+import type { CategoryFilter, FactScope, PeriodMonths } from '../analytics/queries/concept-facts'
+import { matchKeys, searchDataVersion } from '../analytics/queries/search-index'
+import { RANKING_PLATFORMS } from '../dataset/families'
+import type { AppContext } from '../context'
+import { ApiError } from '../http/envelope'
+import { IntEnum, StringEnum } from '../http/schemas'
+import { requireAccount } from '../http/session'
+import { pageLang } from './sso'
+
+const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$'
+/** Longest custom range: three years keeps a query (and its base year) small. */
+const MAX_RANGE_MONTHS = 36
+
+export const MonthField = Type.String({ pattern: MONTH })
+export const ConceptFields = {
+  word: Type.String({ minLength: 1, maxLength: 300 }),
+  plat: Type.Optional(StringEnum(PLATFORMS)),
+  // numbers are coerced to strings; several ids are comma-separated (SPEC §2 detail parameter cid)
+  cid: Type.Optional(Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,19}$' })),
+  ts: Type.Optional(MonthField),
+  is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
+  start: Type.Optional(MonthField),
+  end: Type.Optional(MonthField),
+  bid: Type.Optional(Type.Integer({ minimum: 0 })),
+}
+export const ConceptQuerySchema = Type.Object(ConceptFields)
+
+export interface ConceptInput {
+  word: string
+  plat?: Plat
+  cid?: string
+  ts?: string
+  is_multi_month?: 0 | 1
+  start?: string
+  end?: string
+  bid?: number
+}
+
+export interface Period extends PeriodMonths {
+  isMulti: 0 | 1
+  custom: boolean
+}
+
+export interface ResolvedConcept {
+  account: Account
+  lang: Lang
+  concept: CompiledConcept
+  plat: Plat
+  sources: readonly string[]
+  nodes: CategoryRecord[]
+  allCategories: boolean
+  /** no category was asked for: nodes are the caller's visible top categories */
+  defaultCategories: boolean
+  period: Period
+  privileges: Privileges
+  /** first month whose data is still being collected */
+  partialFrom: string
+  categories: CategoryFilter
+  brand: number
+  /** the expression's partitions (materialised on first use; not needed for a cached answer) */
+  factScope(): Promise<FactScope>
+}
+
+const UPGRADE: Record<Lang, string> = {
+  zh: '当前版本无此权限：自定义时间范围需要开通完整版平台（历史数据可追溯至 2021 年），请升级',
+  en: 'Your current version has no permission: a custom time range needs the full platform, with history back to 2021. Please upgrade.',
+}
+const NO_CATEGORY: Record<Lang, string> = {
+  zh: '当前版本没有该类目的权限，请升级',
+  en: 'Your current version has no permission for this category. Please upgrade.',
+}
+
+export function noCategoryPermission(lang: Lang): ApiError {
+  return new ApiError(-403, NO_CATEGORY[lang])
+}
+
+/** The categories: those asked for (each must exist and be permitted), or the caller's visible top nodes. */
+export function resolveCategories(ctx: AppContext, account: Account, plat: Plat, cid: string | undefined, lang: Lang): { nodes: CategoryRecord[]; all: boolean; defaulted: boolean } {
+  const tree = ctx.catalog.tree(treeSourceOf(plat))
+  const list = account.permissions[permissionKeyFor(plat)]
+  const ids = (cid ?? '').split(',').filter((s) => s !== '').map(Number).filter((n) => n > 0)
+  if (ids.length === 0) {
+    const permitted = permittedIds(list)
+    if (permitted === 'all') return { nodes: [], all: true, defaulted: true }
+    const tops = [...permitted].map((id) => tree.get(id)).filter((n): n is CategoryRecord => !!n)
+      .filter((n) => !n.path.slice(0, -1).some((a) => permitted.has(a)))
+    if (tops.length === 0) throw noCategoryPermission(lang)
+    return { nodes: tops, all: false, defaulted: true }
+  }
+  const nodes: CategoryRecord[] = []
+  for (const id of new Set(ids)) {
+    const node = tree.get(id)
+    if (!node) throw new ApiError(-400, `cid: category ${id} does not exist on platform ${plat}`)
+    if (!isCategoryAllowed(list, node.path)) throw noCategoryPermission(lang)
+    nodes.push(node)
+  }
+  return { nodes, all: false, defaulted: false }
+}
+
+/** SQL filter of a set of subtrees: level 1 and 2 by their own columns, deeper nodes by their leaves. */
+export function categoryFilter(ctx: AppContext, plat: Plat, nodes: CategoryRecord[], all: boolean): CategoryFilter {
+  const f: CategoryFilter = { all, l1: [], l2: [], leaves: [] }
+  if (all) return f
+  const tree = ctx.catalog.tree(treeSourceOf(plat))
+  const chosen = new Set(nodes.map((n) => n.id))
+  const addLeaves = (n: CategoryRecord) => {
+    if (n.children.length === 0) f.leaves.push(n.id)
+    for (const c of n.children) {
+      const child = tree.get(c)
+      if (child) addLeaves(child)
+    }
+  }
+  for (const n of nodes) {
+    // a node inside another chosen subtree adds nothing
+    if (n.path.slice(0, -1).some((a) => chosen.has(a))) continue
+    if (n.level === 1) f.l1.push(n.id)
+    else if (n.level === 2) f.l2.push(n.id)
+    else addLeaves(n)
+  }
+  return f
+}
+
+/** SPEC §9 periods: one month, the three-month period, or (full version) a custom range; the base is a year earlier. */
+export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 'is_multi_month' | 'start' | 'end'>, priv: Privileges, lang: Lang): Period {
+  let start: string
+  let end: string
+  let isMulti: 0 | 1 = 0
+  let custom = false
+  if (input.start !== undefined || input.end !== undefined) {
+    if (!input.start || !input.end) throw new ApiError(-400, 'start, end: a time range needs both start and end')
+    if (input.start > input.end) throw new ApiError(-400, `start: ${input.start} is after end ${input.end}`)
+    if (monthRange(input.start, input.end).length > MAX_RANGE_MONTHS) throw new ApiError(-400, `start, end: a time range covers at most ${MAX_RANGE_MONTHS} months`)
+    start = input.start
+    end = input.end
+    if (start === multiMonthRange(end).start) isMulti = 1
+    else custom = start !== end
+  } else {
+    end = input.ts ?? ctx.catalog.ts
+    isMulti = input.is_multi_month === 1 ? 1 : 0
+    start = isMulti ? multiMonthRange(end).start : end
+  }
+  if (end > ctx.catalog.ts || start < ctx.catalog.tsMin) {
+    throw new ApiError(-404, `No data recorded for ${start === end ? end : `${start} to ${end}`} (data covers ${ctx.catalog.tsMin} to ${ctx.catalog.ts}).`)
+  }
+  if (custom && !priv.custom_time_range) throw new ApiError(-403, UPGRADE[lang])
+  if (!monthAllowed(priv, start)) throw new ApiError(-403, UPGRADE[lang])
+  return { start, end, baseStart: shiftMonth(start, -12), baseEnd: shiftMonth(end, -12), isMulti, custom }
+}
+
+export function privilegesOf(ctx: AppContext, account: Account): Privileges {
+  return searchPrivileges({
+    permissions: account.permissions, isFreeVersion: account.isFreeVersion, download: account.download, ts: ctx.catalog.ts, tsMin: ctx.catalog.tsMin,
+  })
+}
+
+export async function resolveConcept(ctx: AppContext, request: FastifyRequest, input: ConceptInput, fixedPlat?: Plat): Promise<ResolvedConcept> {
+  const account = await requireAccount(ctx.db, request)
+  const lang = pageLang(request)
+  if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new ApiError(-400, `plat: this call serves ${fixedPlat} only`)
+  const plat = fixedPlat ?? input.plat ?? 'all'
+  const concept = compileConcept(input.word, lang)
+  const { nodes, all, defaulted } = resolveCategories(ctx, account, plat, input.cid, lang)
+  const privileges = privilegesOf(ctx, account)
+  const period = resolvePeriod(ctx, input, privileges, lang)
+  const sources = RANKING_PLATFORMS[plat]
+  const categories = categoryFilter(ctx, plat, nodes, all)
+  const brand = input.bid ?? 0
+  return {
+    account, lang, concept, plat, sources, nodes, allCategories: all, defaultCategories: defaulted, period, privileges, categories, brand,
+    partialFrom: currentMonthShanghai(),
+    factScope: async () => ({ keys: await matchKeys(ctx.analytics, sources, concept), categories, brand }),
+  }
+}
+
+/** A cache key for an answer: what the answer depends on (and echoes), never who asked. */
+export function answerKey(kind: string, r: ResolvedConcept, extra: unknown = null): string {
+  return JSON.stringify([
+    kind, searchDataVersion(), r.plat, r.concept.text, r.nodes.map((n) => n.id), r.allCategories, r.defaultCategories, r.brand,
+    r.period.start, r.period.end, r.period.isMulti, r.partialFrom, extra,
+  ])
+}

@@ -1,0 +1,105 @@
+// Concept search (SPEC §7): POST /api/search, /api/douyin_search, /api/gamazon_search (12-month
+// trend and period summary of a concept expression in a category scope), GET /api/mini_search
+// (the mini-program's compact card) and POST /api/search_marked (summaries of followed concepts).
+// Answers are cached by the normalised request and data version (result-cache.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import type { MarkedSearchResult, MarkedSearchRow, MiniSearchResult, Plat } from '../../types'
+import { PLATFORMS, SALES_TREND_MONTHS } from '../../src/domain/constants'
+import { lastMonths } from '../../src/domain/months'
+import { treeSourceOf } from '../analytics/catalog'
+import { cached } from '../analytics/queries/result-cache'
+import { prepareSearchIndex } from '../analytics/queries/search-index'
+import type { AppContext } from '../context'
+import { ApiError, ok } from '../http/envelope'
+import { IntEnum, StringEnum } from '../http/schemas'
+import { requireAccount } from '../http/session'
+import { envelopeResponse } from '../openapi-schemas'
+import { brandAnswer, searchAnswer } from './search-answers'
+import { ConceptQuerySchema, MonthField, answerKey, privilegesOf, resolveConcept, resolvePeriod, type ConceptInput } from './search-request'
+import { pageLang } from './sso'
+import { MarkedSearchSchema, MiniSearchSchema, SearchResultSchema } from './search-schemas'
+
+const MiniQuery = Type.Object({
+  word: Type.String({ minLength: 1, maxLength: 300 }),
+  plat: Type.Optional(StringEnum(PLATFORMS)),
+  cid: Type.Optional(Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,19}$' })),
+  ts: Type.Optional(MonthField),
+})
+const MarkedBody = Type.Object({
+  items: Type.Array(Type.Object({
+    word: Type.String({ minLength: 1, maxLength: 300 }),
+    plat: StringEnum(PLATFORMS),
+    category_id: Type.Integer({ minimum: 0 }),
+  }), { minItems: 1, maxItems: 50 }),
+  ts: Type.Optional(MonthField),
+  is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
+})
+
+/** Top brands shown on the mini-program card. */
+const MINI_TOP_BRANDS = 3
+
+export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await prepareSearchIndex(ctx.analytics)
+
+  const search = (fixed?: Plat) => async (request: FastifyRequest<{ Body: ConceptInput }>) => {
+    const r = await resolveConcept(ctx, request, request.body, fixed)
+    return ok(await cached(answerKey('search', r), () => searchAnswer(ctx, r)))
+  }
+  const searchSchema = { schema: { body: ConceptQuerySchema, response: envelopeResponse(SearchResultSchema) } }
+  app.post<{ Body: ConceptInput }>('/api/search', searchSchema, search())
+  app.post<{ Body: ConceptInput }>('/api/douyin_search', searchSchema, search('douyin'))
+  app.post<{ Body: ConceptInput }>('/api/gamazon_search', searchSchema, search('gamazon'))
+
+  app.get<{ Querystring: Static<typeof MiniQuery> }>(
+    '/api/mini_search',
+    { schema: { querystring: MiniQuery, response: envelopeResponse(MiniSearchSchema) } },
+    async (request) => {
+      const r = await resolveConcept(ctx, request, request.query as ConceptInput)
+      const data = await cached(answerKey('mini', r), async (): Promise<MiniSearchResult> => {
+        const [s, brands] = await Promise.all([
+          cached(answerKey('search', r), () => searchAnswer(ctx, r)),
+          brandAnswer(ctx, r, MINI_TOP_BRANDS),
+        ])
+        const { items: _items, avg_price: _avg, ...figures } = s.summary
+        return {
+          word: s.word, plat: s.plat, cid: s.cid, ts: s.end, partial: s.partial, summary: figures,
+          months: s.trend.map((t) => t.month), trend: s.trend.map((t) => t.sales), top_brands: brands.rows.map((b) => b.name),
+        }
+      })
+      return ok(data)
+    },
+  )
+
+  app.post<{ Body: Static<typeof MarkedBody> }>(
+    '/api/search_marked',
+    { schema: { body: MarkedBody, response: envelopeResponse(MarkedSearchSchema) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      const b = request.body
+      // the period is the same for every row: its errors (-404, the free version's -403) fail the call
+      const period = resolvePeriod(ctx, b, privilegesOf(ctx, account), pageLang(request))
+      // one failing concept (no permission any more, a malformed word) does not hide the others
+      const rows = await Promise.all(b.items.map(async (item): Promise<MarkedSearchRow> => {
+        const cat = ctx.catalog.tree(treeSourceOf(item.plat as Plat)).get(item.category_id)
+        const base = { word: item.word, plat: item.plat as Plat, category_id: item.category_id, category_name: cat?.name ?? '' }
+        try {
+          const input: ConceptInput = {
+            word: item.word, plat: item.plat as Plat, cid: item.category_id ? String(item.category_id) : undefined, ts: b.ts, is_multi_month: b.is_multi_month,
+          }
+          const r = await resolveConcept(ctx, request, input)
+          const s = await cached(answerKey('search', r), () => searchAnswer(ctx, r))
+          const { items: _items, avg_price: _avg, ...figures } = s.summary
+          return { ...base, error_code: 0, error_msg: '', summary: figures, trend: s.trend.map((t) => t.sales) }
+        } catch (err) {
+          if (err instanceof ApiError && (err.code === -400 || err.code === -403)) {
+            return { ...base, error_code: err.code, error_msg: err.message, summary: null, trend: [] }
+          }
+          throw err
+        }
+      }))
+      const data: MarkedSearchResult = { start: period.start, end: period.end, months: lastMonths(period.end, SALES_TREND_MONTHS), rows }
+      return ok(data)
+    },
+  )
+}

@@ -1,0 +1,129 @@
+// SMS verification (SPEC §4 "Phone verification starts when the login check returns -499", §7
+// sms/send/*, sms/verify/*). login: a code to one of the caller's phones; success clears the
+// account's verification flag and marks the session verified. setting: a code to a new number (or
+// one of the caller's), which PUT /api/phone/setting may then save. Phones are masked in every answer.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import { eq } from 'drizzle-orm'
+import { maskPhone } from '../../src/domain/mask'
+import { normalizeChineseMobile } from '../../src/domain/phone'
+import type { Account } from '../accounts/sessions'
+import { markSessionSmsVerified } from '../accounts/sessions'
+import { phoneById } from '../accounts/phones'
+import { accounts } from '../accounts/schema'
+import {
+  abandonCode, issueCode, verifyCode, SMS_CODE_TTL_S, SMS_RESEND_S, SMS_SETTING_GRACE_S, type SmsPurpose, type VerifyResult,
+} from '../accounts/sms-codes'
+import type { AppContext } from '../context'
+import { ApiError, fail, ok } from '../http/envelope'
+import { currentAccount, requireAccountForVerification, sessionToken } from '../http/session'
+import { envelopeResponse } from '../openapi-schemas'
+import { createSmsSender, type SmsSender } from '../sms/sender'
+import { devOutboxEnabled, devOutboxRoutes, DEV_OUTBOX_PATH } from './sms-dev-outbox'
+
+const PhoneId = Type.Integer({ minimum: 1, description: 'phone_id from GET /api/phone/setting' })
+const NewPhone = Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number, 11 digits' })
+const Code = Type.String({ pattern: '^\\d{6}$', description: 'the 6-digit code' })
+
+const LoginSend = Type.Object({ phone_id: PhoneId })
+const LoginVerify = Type.Object({ phone_id: PhoneId, code: Code })
+const SettingSend = Type.Object({ phone_id: Type.Optional(PhoneId), phone: Type.Optional(NewPhone) })
+const SettingVerify = Type.Object({ phone_id: Type.Optional(PhoneId), phone: Type.Optional(NewPhone), code: Code })
+
+const SmsSent = Type.Object({ phone: Type.String(), resend_after_s: Type.Integer(), expires_in_s: Type.Integer() })
+const SmsWait = Type.Object({ retry_after_s: Type.Integer() })
+const SmsVerified = Type.Object({ phone: Type.String(), verified: Type.Literal(true), save_within_s: Type.Integer() })
+
+type Target = { phone_id?: number; phone?: string }
+
+/** Codes one account may request per 10 minutes, over all numbers: the 60 s window is per phone, so this stops one account texting many numbers. */
+export const SMS_SENDS_PER_ACCOUNT = 10
+
+/** The number a call is about: one of the caller's phones by id, or (setting only) a new number. */
+async function targetPhone(ctx: AppContext, account: Account, purpose: SmsPurpose, body: Target): Promise<string> {
+  if (body.phone_id !== undefined && body.phone !== undefined) throw new ApiError(-400, 'body: give phone_id or phone, not both')
+  if (body.phone !== undefined) {
+    if (purpose === 'login') throw new ApiError(-400, 'body.phone: login codes go to one of your phones; give phone_id')
+    const phone = normalizeChineseMobile(body.phone)
+    if (!phone) throw new ApiError(-400, 'body.phone: not a Chinese mobile number (11 digits starting 13–19)')
+    return phone
+  }
+  if (body.phone_id === undefined) throw new ApiError(-400, "body must have required property 'phone_id'")
+  const found = await phoneById(ctx.db, account.id, body.phone_id)
+  if (!found) throw new ApiError(-400, `body.phone_id: ${body.phone_id} is not one of your phones`)
+  return found.phone
+}
+
+function verifyError(r: Exclude<VerifyResult, { ok: true }>): ApiError {
+  switch (r.reason) {
+    case 'none': return new ApiError(-400, '请先获取验证码 / Request a code first.')
+    case 'expired': return new ApiError(-400, '验证码已过期，请重新获取 / The code has expired; request a new one.')
+    case 'locked': return new ApiError(-400, '错误次数过多，请重新获取验证码 / Too many wrong codes; request a new one.')
+    case 'wrong': return new ApiError(-400, `验证码错误，还可尝试 ${r.attemptsLeft} 次 / Wrong code; ${r.attemptsLeft} attempt(s) left.`)
+  }
+}
+
+export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: SmsSender): Promise<void> {
+  const devOutbox = devOutboxEnabled(ctx.config, process.env)
+  const smsSender = sender ?? createSmsSender(ctx.db, app.log, process.env, devOutbox ? `GET ${DEV_OUTBOX_PATH}` : null)
+
+  const send = async (request: FastifyRequest, purpose: SmsPurpose, body: Target) => {
+    const account = await requireAccountForVerification(ctx.db, request)
+    const phone = await targetPhone(ctx, account, purpose, body)
+    const issued = await issueCode(ctx.db, { accountId: account.id, purpose, phone })
+    if (!issued.ok) {
+      // HTTP 200 so the dialog shows this message (SPEC §8 "Send-code failure shows error_msg")
+      const s = issued.retryAfterS
+      return fail(429, `请 ${s} 秒后再获取验证码 / Please wait ${s} s before requesting another code.`, { retry_after_s: s })
+    }
+    try {
+      await smsSender.send({ phone, purpose, code: issued.code, accountId: account.id })
+    } catch (err) {
+      await abandonCode(ctx.db, issued.codeId, phone)
+      request.log.error({ err, sender: smsSender.name, phone: maskPhone(phone) }, 'SMS sender failed')
+      throw new ApiError(-500, '短信发送失败，请稍后再试 / The SMS could not be sent; please try again.')
+    }
+    return ok({ phone: maskPhone(phone), resend_after_s: SMS_RESEND_S, expires_in_s: SMS_CODE_TTL_S })
+  }
+
+  const verify = async (request: FastifyRequest, purpose: SmsPurpose, body: Target & { code: string }) => {
+    const account = await requireAccountForVerification(ctx.db, request)
+    const phone = await targetPhone(ctx, account, purpose, body)
+    const token = sessionToken(request)
+    const result = await verifyCode(ctx.db, {
+      accountId: account.id, purpose, phone, code: body.code,
+      onSuccess: purpose === 'login'
+        ? async (tx) => {
+          await tx.update(accounts).set({ smsRequired: false }).where(eq(accounts.id, account.id))
+          if (token) await markSessionSmsVerified(tx, token)
+        }
+        : undefined,
+    })
+    if (!result.ok) throw verifyError(result)
+    request.log.info({ account: account.id, purpose }, 'SMS verification passed')
+    return ok({ phone: maskPhone(phone), verified: true as const, save_within_s: purpose === 'setting' ? SMS_SETTING_GRACE_S : 0 })
+  }
+
+  const sendLimit = {
+    rateLimit: {
+      max: SMS_SENDS_PER_ACCOUNT,
+      timeWindow: '10 minutes',
+      keyGenerator: async (request: FastifyRequest) => {
+        const account = await currentAccount(ctx.db, request).catch(() => null)
+        return account ? `sms:${account.id}` : `sms-ip:${request.ip}`
+      },
+    },
+  }
+  const sendResponse = envelopeResponse(Type.Union([SmsSent, SmsWait]))
+  const verifyResponse = envelopeResponse(SmsVerified)
+  app.post<{ Body: Static<typeof LoginSend> }>('/api/sms/send/login', { schema: { body: LoginSend, response: sendResponse }, config: sendLimit },
+    (request) => send(request, 'login', request.body))
+  app.post<{ Body: Static<typeof SettingSend> }>('/api/sms/send/setting', { schema: { body: SettingSend, response: sendResponse }, config: sendLimit },
+    (request) => send(request, 'setting', request.body))
+  app.post<{ Body: Static<typeof LoginVerify> }>('/api/sms/verify/login', { schema: { body: LoginVerify, response: verifyResponse } },
+    (request) => verify(request, 'login', request.body))
+  app.post<{ Body: Static<typeof SettingVerify> }>('/api/sms/verify/setting', { schema: { body: SettingVerify, response: verifyResponse } },
+    (request) => verify(request, 'setting', request.body))
+
+  if (devOutbox) await devOutboxRoutes(app, ctx)
+}

@@ -1,0 +1,125 @@
+// The mini-program's social calls (SPEC §7): GET /api/wx/tags (trending concepts as tags) and
+// GET /api/wx/posts_list (a page of posts of one tag). Both accept the `token` header from
+// storage besides the session (SPEC §6).
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import type { Month, SocialPlat, WxPost, WxPostsPage, WxTag, WxTags } from '../../types'
+import { SOCIAL_PLATFORMS } from '../../src/domain/constants'
+import { compareGrowth } from '../../src/domain/growth'
+import { permittedIds } from '../../src/domain/permissions'
+import type { Account } from '../accounts/sessions'
+import { latestSocial, socialRanking } from '../analytics/social'
+import { generatePost, postCount } from '../analytics/social-posts'
+import type { AppContext } from '../context'
+import { ApiError, ok } from '../http/envelope'
+import { StringEnum } from '../http/schemas'
+import { envelopeOf, Label, MonthString, Pct } from './catalog-schemas'
+import { socialAccount, socialCategory, socialMonth } from './social-access'
+
+const TagsQuery = Type.Object({
+  social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)),
+  ts: Type.Optional(MonthString),
+  cid: Type.Optional(Type.Integer({ minimum: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+})
+const TagsResponse = Type.Object({
+  ts: Type.String(),
+  tags: Type.Array(Type.Object({ tag: Type.String(), social_plat: Type.String(), volume: Type.Number(), yoy: Pct, label: Label })),
+})
+
+const PostsQuery = Type.Object({
+  // SPEC §5: "A brand or post content must be non-empty"
+  tag: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)),
+  ts: Type.Optional(MonthString),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+})
+const PostSchema = Type.Object({
+  post_id: Type.String(), social_plat: Type.String(), title: Type.String(), author: Type.String(), published_at: Type.String(),
+  likes: Type.Integer(), comments: Type.Integer(), shares: Type.Integer(),
+})
+const PostsResponse = Type.Object({
+  tag: Type.String(), ts: Type.String(), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), rows: Type.Array(PostSchema),
+})
+
+/** The month for calls over several platforms: the asked one, else the latest of any. */
+async function commonMonth(ctx: AppContext, plat: SocialPlat | undefined, ts: Month | undefined): Promise<Month> {
+  if (plat) return socialMonth(ctx, plat, ts)
+  const latest = await latestSocial(ctx.analytics)
+  return ts ?? (Object.values(latest).map((p) => p.ts).sort().at(-1) as Month)
+}
+
+/** A restricted social_cat_list sees only words of its permitted (level-1/2) categories. */
+async function wordPermitted(ctx: AppContext, account: Account, word: string, plat: SocialPlat, ts: Month): Promise<boolean> {
+  const ids = permittedIds(account.permissions.social_cat_list)
+  if (ids === 'all') return true
+  for (const id of ids) {
+    const node = ctx.catalog.tree('all').get(id)
+    if (!node || node.level > 2) continue
+    const words = await socialRanking(ctx.analytics, { plat, ts, cid: id, sortby: 'volume' })
+    if (words.some((w) => w.word === word)) return true
+  }
+  return false
+}
+
+export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Querystring: Static<typeof TagsQuery> }>(
+    '/api/wx/tags',
+    { schema: { querystring: TagsQuery, response: envelopeOf(TagsResponse) } },
+    async (request) => {
+      const account = await socialAccount(ctx, request, true)
+      const q = request.query
+      const { cid } = socialCategory(ctx, account, q.cid)
+      const asked = q.social_plat as SocialPlat | undefined
+      const ts = await commonMonth(ctx, asked, q.ts)
+      const plats = asked ? [asked] : SOCIAL_PLATFORMS
+      // a word trending on several platforms is listed once, where it grows most
+      const best = new Map<string, { tag: WxTag; g: { current: number; base: number } }>()
+      for (const plat of plats) {
+        const latest = (await latestSocial(ctx.analytics))[plat]
+        if (!latest.ts || ts > latest.ts || ts < latest.ts_min) continue
+        for (const w of await socialRanking(ctx.analytics, { plat, ts, cid, sortby: 'growth' })) {
+          const g = { current: w.volume, base: w.volumeBase }
+          const seen = best.get(w.word)
+          if (!seen || compareGrowth(g, seen.g) < 0) best.set(w.word, { tag: { tag: w.word, social_plat: plat, volume: w.volume, yoy: w.yoy, label: w.label }, g })
+        }
+      }
+      const tags = [...best.values()]
+        .sort((a, b) => compareGrowth(a.g, b.g) || (a.tag.tag < b.tag.tag ? -1 : 1))
+        .slice(0, q.limit ?? 20)
+        .map((x) => x.tag)
+      const data: WxTags = { ts, tags }
+      return ok(data)
+    },
+  )
+
+  app.get<{ Querystring: Static<typeof PostsQuery> }>(
+    '/api/wx/posts_list',
+    { schema: { querystring: PostsQuery, response: envelopeOf(PostsResponse) } },
+    async (request) => {
+      const account = await socialAccount(ctx, request, true)
+      const q = request.query
+      const tag = q.tag.trim()
+      const asked = q.social_plat as SocialPlat | undefined
+      const ts = await commonMonth(ctx, asked, q.ts)
+      const posts: WxPost[] = []
+      let known = false
+      for (const plat of asked ? [asked] : SOCIAL_PLATFORMS) {
+        const words = await socialRanking(ctx.analytics, { plat, ts, cid: 0, sortby: 'volume' }).catch(() => [])
+        const w = words.find((x) => x.word === tag)
+        if (!w) continue
+        known = true
+        if (!(await wordPermitted(ctx, account, tag, plat, ts))) throw new ApiError(-403, 'Your current version has no permission for this concept. Please upgrade.')
+        const count = postCount(w.volume)
+        for (let i = 0; i < count; i++) posts.push(generatePost(plat, tag, ts, i, count, w.volume))
+      }
+      if (!known) throw new ApiError(-404, `No posts recorded for "${tag}" in ${ts}.`)
+      posts.sort((a, b) => (a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : a.post_id < b.post_id ? -1 : 1))
+      const page = q.page ?? 1
+      const pageSize = q.page_size ?? 10
+      const data: WxPostsPage = { tag, ts, total: posts.length, page, page_size: pageSize, rows: posts.slice((page - 1) * pageSize, page * pageSize) }
+      return ok(data)
+    },
+  )
+}

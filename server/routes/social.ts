@@ -1,0 +1,100 @@
+// GET /api/social: the high-growth social concepts of one social platform and month (SPEC §7, §9:
+// 13-month trends), optionally within a category of social_cat_list; GET /api/latest_social: the
+// latest month per social platform.
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import type { LatestSocial, SocialPlat, SocialRanking } from '../../types'
+import { SOCIAL_PLATFORMS, SOCIAL_TREND_MONTHS } from '../../src/domain/constants'
+import { lastMonths } from '../../src/domain/months'
+import { latestSocial, socialRanking } from '../analytics/social'
+import type { AppContext } from '../context'
+import { ApiError, ok } from '../http/envelope'
+import { StringEnum } from '../http/schemas'
+import { envelopeOf, Label, MonthString, Pct } from './catalog-schemas'
+import { socialAccount, socialCategory, socialMonth } from './social-access'
+
+
+const SocialQuery = Type.Object({
+  social_plat: StringEnum(SOCIAL_PLATFORMS),
+  ts: Type.Optional(MonthString),
+  cid: Type.Optional(Type.Integer({ minimum: 0 })),
+  word: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  sortby: Type.Optional(StringEnum(['growth', 'volume'] as const)),
+})
+
+const SocialRowSchema = Type.Object({
+  rank: Type.Integer(), word: Type.String(), volume: Type.Number(), volume_base: Type.Number(), volume_prev: Type.Number(),
+  yoy: Pct, mom: Pct, change: Type.Number(), mom_change: Type.Number(), label: Label, trend: Type.Array(Type.Number()),
+})
+
+const SocialResponse = Type.Object({
+  social_plat: Type.String(), ts: Type.String(), cid: Type.Integer(), months: Type.Array(Type.String()),
+  total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), rows: Type.Array(SocialRowSchema),
+})
+
+const LatestQuery = Type.Object({ social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)) })
+const PlatMonths = Type.Object({ ts: Type.String(), ts_min: Type.String() })
+const LatestResponse = Type.Object({
+  ts: Type.String(), ts_min: Type.String(),
+  platforms: Type.Object({ douyin: PlatMonths, weibo: PlatMonths, xhs: PlatMonths }),
+})
+
+export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Querystring: Static<typeof SocialQuery> }>(
+    '/api/social',
+    { schema: { querystring: SocialQuery, response: envelopeOf(SocialResponse) } },
+    async (request) => {
+      const account = await socialAccount(ctx, request)
+      const q = request.query
+      const plat = q.social_plat as SocialPlat
+      const { cid } = socialCategory(ctx, account, q.cid)
+      const ts = await socialMonth(ctx, plat, q.ts)
+      const sortby = q.sortby ?? 'growth'
+      let list = await socialRanking(ctx.analytics, { plat, ts, cid, sortby })
+      const page = q.page ?? 1
+      const pageSize = q.page_size ?? 20
+      let offset = (page - 1) * pageSize
+      if (q.word) {
+        // the detail page asks for one word: its row keeps its rank in the full list
+        const index = list.findIndex((w) => w.word === q.word)
+        if (index < 0) {
+          const every = await socialRanking(ctx.analytics, { plat, ts, cid, sortby: 'volume' })
+          if (!every.some((w) => w.word === q.word)) throw new ApiError(-404, `No social data recorded for "${q.word}" on ${plat} in ${ts}.`)
+          list = every.filter((w) => w.word === q.word)
+          offset = 0
+        } else {
+          list = list.slice(0, index + 1)
+          offset = index
+        }
+      }
+      const rows = list.slice(offset, offset + pageSize).map((w, i) => ({
+        rank: offset + i + 1, word: w.word, volume: w.volume, volume_base: w.volumeBase, volume_prev: w.volumePrev,
+        yoy: w.yoy, mom: w.mom, change: w.change, mom_change: w.momChange, label: w.label, trend: w.trend,
+      }))
+      const data: SocialRanking = {
+        social_plat: plat, ts, cid, months: lastMonths(ts, SOCIAL_TREND_MONTHS), total: q.word ? rows.length : list.length, page, page_size: pageSize, rows,
+      }
+      return ok(data)
+    },
+  )
+
+  app.get<{ Querystring: Static<typeof LatestQuery> }>(
+    '/api/latest_social',
+    { schema: { querystring: LatestQuery, response: envelopeOf(LatestResponse) } },
+    async (request) => {
+      await socialAccount(ctx, request)
+      const platforms = await latestSocial(ctx.analytics)
+      const asked = request.query.social_plat as SocialPlat | undefined
+      const picked = asked ? [platforms[asked]] : Object.values(platforms).filter((p) => p.ts)
+      if (!picked.length || !picked[0].ts) throw new ApiError(-404, 'No social data recorded yet.')
+      const data: LatestSocial = {
+        ts: picked.map((p) => p.ts).sort().at(-1) as string,
+        ts_min: picked.map((p) => p.ts_min).sort()[0],
+        platforms,
+      }
+      return ok(data)
+    },
+  )
+}

@@ -1,0 +1,74 @@
+// Saved links (SPEC §4 "Changing the month rebuilds the URL parameters and saves them as a short
+// link"; §7 "Save URL params returns url_id; load by wx_url_id returns word, plat, cid, label1,
+// activedTab"). The page's parameters are stored as posted (strings and numbers, a bounded set) and
+// answered with a 12-character random id once committed. The category of cid is checked against the
+// caller's permission for plat (-403), so a link never points into a category its author may not see.
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import type { Plat } from '../../types'
+import { PLATFORMS } from '../../src/domain/constants'
+import { isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
+import { loadLink, saveLink, URL_ID_PATTERN, type LinkParams } from '../accounts/saved-links'
+import { treeSourceOf } from '../analytics/catalog'
+import type { AppContext } from '../context'
+import { ApiError, ok } from '../http/envelope'
+import { StringEnum } from '../http/schemas'
+import { requireAccount } from '../http/session'
+import { envelopeResponse } from '../openapi-schemas'
+
+const LINK_PLATS = [...PLATFORMS, 'ebay'] as const
+// Other parameters: strings or numbers, checked in the handler. Neither anyOf (the app's type
+// coercion would turn 1 into "1") nor a type list (Ajv strict mode warns) keeps both as posted.
+const Extra = Type.Unsafe<string | number>({ description: 'a string (at most 500 characters) or a number' })
+
+const SaveBody = Type.Object({
+  word: Type.Optional(Type.String({ maxLength: 200 })),
+  plat: Type.Optional(StringEnum(LINK_PLATS)),
+  cid: Type.Optional(Type.Integer({ minimum: 0 })),
+  label1: Type.Optional(Type.String({ maxLength: 200 })),
+  activedTab: Type.Optional(Type.String({ maxLength: 50 })),
+}, { additionalProperties: Extra, maxProperties: 30, minProperties: 1, description: "the page's URL parameters" })
+const LoadQuery = Type.Object({ wx_url_id: Type.String({ pattern: URL_ID_PATTERN, description: 'url_id from POST /api/wxmini_params' }) })
+
+const Saved = Type.Object({ url_id: Type.String() })
+const Link = Type.Object({
+  word: Type.String(), plat: Type.String(), cid: Type.Union([Type.Integer(), Type.String()]), label1: Type.String(), activedTab: Type.String(),
+}, { additionalProperties: Extra })
+
+export async function wxminiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: Static<typeof SaveBody> }>(
+    '/api/wxmini_params',
+    { schema: { body: SaveBody, response: envelopeResponse(Saved) }, bodyLimit: 16 * 1024 },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      const params = request.body as LinkParams
+      for (const [k, v] of Object.entries(params)) {
+        if (k.length > 50) throw new ApiError(-400, `body: parameter names are at most 50 characters ("${k.slice(0, 20)}…")`)
+        const fine = (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 500)
+        if (!fine) throw new ApiError(-400, `body.${k}: must be a string of at most 500 characters or a number`)
+      }
+      const plat = (request.body.plat ?? 'all') as Plat | 'ebay'
+      const cid = request.body.cid
+      if (cid) {
+        const node = ctx.catalog.tree(treeSourceOf(plat)).get(cid)
+        if (!node) throw new ApiError(-400, `body.cid: category ${cid} does not exist on platform ${plat}`)
+        if (!isCategoryAllowed(account.permissions[permissionKeyFor(plat)], node.path)) {
+          throw new ApiError(-403, 'Your current version has no permission for this category. Please upgrade.')
+        }
+      }
+      return ok({ url_id: await saveLink(ctx.db, account.id, params) })
+    },
+  )
+
+  app.get<{ Querystring: Static<typeof LoadQuery> }>(
+    '/api/wxmini_params',
+    { schema: { querystring: LoadQuery, response: envelopeResponse(Link) } },
+    async (request) => {
+      await requireAccount(ctx.db, request)
+      const params = await loadLink(ctx.db, request.query.wx_url_id)
+      if (!params) throw new ApiError(-404, `No saved link ${request.query.wx_url_id}.`)
+      // the five SPEC fields are always present, empty when the page did not set them
+      return ok({ word: '', plat: '', cid: '', label1: '', activedTab: '', ...params })
+    },
+  )
+}

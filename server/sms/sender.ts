@@ -1,0 +1,56 @@
+// Who delivers SMS codes. The interface is the seam for a real gateway; the default (and only one
+// shipped) writes each message to the account store's sms_outbox table and logs a line without the
+// code, so codes never reach log files. Outside production the line says where a local user reads
+// the code: GET /sso/dev/outbox (see routes/sms-dev-outbox.ts).
+import { maskPhone } from '../../src/domain/mask'
+import type { AccountDb } from '../accounts/db'
+import { smsOutbox } from '../accounts/schema'
+import { SMS_CODE_TTL_S, type SmsPurpose } from '../accounts/sms-codes'
+
+export interface SmsMessage {
+  /** unmasked 11-digit number */
+  phone: string
+  purpose: SmsPurpose
+  code: string
+  accountId: number
+}
+
+export interface SmsSender {
+  readonly name: string
+  /** resolves once the message is handed over; rejects when it could not be (the code is then void) */
+  send(message: SmsMessage): Promise<void>
+}
+
+interface Log {
+  info(obj: object, msg: string): void
+}
+
+export function smsText(code: string): string {
+  const minutes = SMS_CODE_TTL_S / 60
+  return `【Growth Radar】验证码 ${code}，${minutes} 分钟内有效，请勿告诉他人。Your Growth Radar code is ${code} (valid ${minutes} min).`
+}
+
+export interface OutboxOptions {
+  /** outside production the log line tells a local user how to read the code */
+  devHint: string | null
+}
+
+export function outboxSender(db: AccountDb, log: Log, options: OutboxOptions): SmsSender {
+  return {
+    name: 'outbox',
+    async send(m) {
+      const [row] = await db.insert(smsOutbox)
+        .values({ phone: m.phone, purpose: m.purpose, body: smsText(m.code), accountId: m.accountId })
+        .returning({ id: smsOutbox.id })
+      const fields = { outbox_id: row.id, phone: maskPhone(m.phone), purpose: m.purpose }
+      log.info(fields, options.devHint ? `SMS code queued in the outbox; read it at ${options.devHint} (development only)` : 'SMS queued in the outbox')
+    },
+  }
+}
+
+/** SMS_SENDER picks the sender; only 'outbox' exists today, so anything else is a configuration error. */
+export function createSmsSender(db: AccountDb, log: Log, env: NodeJS.ProcessEnv, devHint: string | null): SmsSender {
+  const name = env.SMS_SENDER || 'outbox'
+  if (name === 'outbox') return outboxSender(db, log, { devHint })
+  throw new Error(`SMS_SENDER "${name}" is unknown; the server ships only "outbox"`)
+}

@@ -1,0 +1,194 @@
+// The account-store module's tests, written once and run on both connections: embedded PGlite and
+// a PostgreSQL server through node-postgres. Durability is shown by reading back through a fresh
+// connection; the SMS windows by an injected clock. They run in a tsx child process
+// (pg-store-run.ts), because PGlite loads its files with import() that jest's module runtime refuses;
+// pg-accounts.test.ts turns each case into a jest test.
+import { expect } from 'expect'
+import { eq, sql } from 'drizzle-orm'
+import type { AccountDb } from '../accounts/db'
+import type { AccountStore } from '../accounts/db'
+import { follow, isFollowed, listFollows, unfollow, type FollowKey } from '../accounts/follows'
+import { deletePhone, listPhones, MAX_PHONES, PhoneError, savePhone } from '../accounts/phones'
+import { loadLink, saveLink } from '../accounts/saved-links'
+import { accounts, smsOutbox } from '../accounts/schema'
+import { seedAccounts } from '../accounts/seed'
+import { accountForToken, createSession, deleteSession, markSessionSmsVerified } from '../accounts/sessions'
+import { consumeSettingVerification, issueCode, verifyCode, SMS_SETTING_GRACE_S } from '../accounts/sms-codes'
+import { outboxSender } from '../sms/sender'
+
+export interface StoreCtx {
+  db: AccountDb
+  /** account ids by user name */
+  ids: Record<string, number>
+  /** a new connection to the same store (PGlite: the same folder after closing; PostgreSQL: a new pool) */
+  reopen(): Promise<AccountStore>
+  measured: Record<string, string>
+}
+
+const at = (t0: Date, seconds: number) => new Date(t0.getTime() + seconds * 1000)
+const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+const demo = (ctx: StoreCtx, name: string) => ctx.ids[name.includes('@') ? name : `${name}@growthradar.demo`]
+
+export async function prepareStore(store: AccountStore): Promise<Record<string, number>> {
+  await seedAccounts(store.db)
+  const rows = await store.db.select({ id: accounts.id, username: accounts.username }).from(accounts)
+  return Object.fromEntries(rows.map((r) => [r.username, r.id]))
+}
+
+export const STORE_CASES: { name: string; run(ctx: StoreCtx): Promise<void> }[] = []
+function test(name: string, run: (ctx: StoreCtx) => Promise<void>, _timeout?: number): void {
+  STORE_CASES.push({ name, run })
+}
+
+test('migrations run again on a store that has them; the seed leaves a seeded store alone; phones come with accounts', async (ctx) => {
+  const again = await ctx.reopen()
+  try {
+    expect(await seedAccounts(again.db)).toEqual({ seeded: false })
+    expect(Object.keys(ctx.ids)).toHaveLength(9)
+    expect((await listPhones(again.db, demo(ctx, 'analyst'))).map((p) => p.phone)).toEqual(['13812345678'])
+  } finally {
+    await again.close()
+  }
+})
+
+test('sessions: a live token finds its account; an SMS-verified session is trusted; deleted tokens are gone', async (ctx) => {
+  const token = await createSession(ctx.db, demo(ctx, 'sms'), 'token')
+  expect((await accountForToken(ctx.db, token))?.smsRequired).toBe(true)
+  await markSessionSmsVerified(ctx.db, token)
+  expect((await accountForToken(ctx.db, token))?.smsRequired).toBe(false)
+  await deleteSession(ctx.db, token)
+  expect(await accountForToken(ctx.db, token)).toBeNull()
+})
+
+test('follows: idempotent, keyed by type/platform/category/word, committed (read back through a fresh connection)', async (ctx) => {
+  const k: FollowKey = { accountId: demo(ctx, 'analyst'), type: 'concept', platform: 'all', categoryId: 16, word: '连衣裙' }
+  await follow(ctx.db, k)
+  await follow(ctx.db, k, 1801)
+  expect(await isFollowed(ctx.db, { ...k, platform: 'jd' })).toBe(false)
+  const fresh = await ctx.reopen()
+  try {
+    expect(await isFollowed(fresh.db, k)).toBe(true)
+    expect((await listFollows(fresh.db, k.accountId)).filter((f) => f.word === '连衣裙').map((f) => f.jdCat1)).toEqual([1801])
+  } finally {
+    await fresh.close()
+  }
+  await unfollow(ctx.db, k)
+  expect(await isFollowed(ctx.db, k)).toBe(false)
+})
+
+test('saved links: short random ids, the same params give the same id, committed', async (ctx) => {
+  const a = await saveLink(ctx.db, demo(ctx, 'analyst'), { word: '防晒', plat: 'all', cid: 16 })
+  expect(await saveLink(ctx.db, demo(ctx, 'analyst'), { cid: 16, plat: 'all', word: '防晒' })).toBe(a)
+  expect(await saveLink(ctx.db, demo(ctx, 'partial'), { word: '防晒', plat: 'all', cid: 16 })).not.toBe(a)
+  const fresh = await ctx.reopen()
+  try {
+    expect(await loadLink(fresh.db, a)).toEqual({ word: '防晒', plat: 'all', cid: 16 })
+  } finally {
+    await fresh.close()
+  }
+  expect(await loadLink(ctx.db, 'AAAAAAAAAAAA')).toBeNull()
+})
+
+test('SMS: 60 s resend window per phone, 5-minute expiry, a new code replaces the old', async (ctx) => {
+  const t0 = new Date('2030-01-01T00:00:00Z')
+  const base = { accountId: demo(ctx, 'analyst'), purpose: 'login' as const, phone: '13812345678' }
+  const first = await issueCode(ctx.db, { ...base, now: t0 })
+  if (!first.ok) throw new Error('first code refused')
+  expect(first.code).toMatch(/^\d{6}$/)
+  expect(await issueCode(ctx.db, { ...base, now: at(t0, 1) })).toEqual({ ok: false, reason: 'wait', retryAfterS: 59 })
+  expect(await issueCode(ctx.db, { ...base, now: at(t0, 59.5) })).toEqual({ ok: false, reason: 'wait', retryAfterS: 1 })
+  // another account's code for the same number waits too: the window belongs to the phone
+  expect((await issueCode(ctx.db, { ...base, accountId: demo(ctx, 'partial'), now: at(t0, 30) })).ok).toBe(false)
+  expect(await verifyCode(ctx.db, { ...base, code: first.code, now: at(t0, 300) })).toEqual({ ok: false, reason: 'expired' })
+
+  const second = await issueCode(ctx.db, { ...base, now: at(t0, 60) })
+  if (!second.ok) throw new Error('second code refused after the window')
+  if (second.code !== first.code) {
+    expect(await verifyCode(ctx.db, { ...base, code: first.code, now: at(t0, 61) })).toEqual({ ok: false, reason: 'wrong', attemptsLeft: 4 })
+  }
+  expect(await verifyCode(ctx.db, { ...base, code: second.code, now: at(t0, 62) })).toEqual({ ok: true })
+  expect(await verifyCode(ctx.db, { ...base, code: second.code, now: at(t0, 63) })).toEqual({ ok: false, reason: 'none' })
+})
+
+test('SMS: five wrong codes lock the code, even against parallel guesses; a new code after the window works', async (ctx) => {
+  const t0 = new Date('2030-02-01T00:00:00Z')
+  const base = { accountId: demo(ctx, 'partial'), purpose: 'login' as const, phone: '13900001111' }
+  const issued = await issueCode(ctx.db, { ...base, now: t0 })
+  if (!issued.ok) throw new Error('refused')
+  const guesses = await Promise.all(Array.from({ length: 8 }, () => verifyCode(ctx.db, { ...base, code: wrongOf(issued.code), now: at(t0, 5) })))
+  expect(guesses.filter((g) => !g.ok && g.reason === 'wrong')).toHaveLength(4)
+  expect(guesses.filter((g) => !g.ok && g.reason === 'locked')).toHaveLength(4)
+  expect(await verifyCode(ctx.db, { ...base, code: issued.code, now: at(t0, 6) })).toEqual({ ok: false, reason: 'locked' })
+  const fresh = await issueCode(ctx.db, { ...base, now: at(t0, 61) })
+  if (!fresh.ok) throw new Error('refused after the window')
+  expect(await verifyCode(ctx.db, { ...base, code: fresh.code, now: at(t0, 62) })).toEqual({ ok: true })
+})
+
+test('SMS: parallel sends to one phone get exactly one code', async (ctx) => {
+  const t0 = new Date('2030-03-01T00:00:00Z')
+  const results = await Promise.all(Array.from({ length: 12 }, () =>
+    issueCode(ctx.db, { accountId: demo(ctx, 'free'), purpose: 'login', phone: '13700002222', now: t0 })))
+  expect(results.filter((r) => r.ok)).toHaveLength(1)
+})
+
+test('SMS login success runs its effect in the same transaction: the flag is cleared', async (ctx) => {
+  const base = { accountId: demo(ctx, 'sms'), purpose: 'login' as const, phone: '13300006666' }
+  const issued = await issueCode(ctx.db, base)
+  if (!issued.ok) throw new Error('refused')
+  const r = await verifyCode(ctx.db, {
+    ...base, code: issued.code,
+    onSuccess: async (tx) => { await tx.update(accounts).set({ smsRequired: false }).where(eq(accounts.id, base.accountId)) },
+  })
+  expect(r).toEqual({ ok: true })
+  const [row] = await ctx.db.select({ smsRequired: accounts.smsRequired }).from(accounts).where(eq(accounts.id, base.accountId))
+  expect(row.smsRequired).toBe(false)
+})
+
+test('phones: saved only with a verified setting code (spent once, within the grace period), at most 5, never the last deleted', async (ctx) => {
+  const accountId = demo(ctx, 'mini')
+  const t0 = new Date()
+  const verified = async (phone: string) => {
+    const issued = await issueCode(ctx.db, { accountId, purpose: 'setting', phone, now: t0 })
+    if (!issued.ok) throw new Error('refused')
+    expect(await verifyCode(ctx.db, { accountId, purpose: 'setting', phone, code: issued.code, now: t0 })).toEqual({ ok: true })
+  }
+  const guard = (phone: string) => (tx: Parameters<typeof consumeSettingVerification>[0]) => consumeSettingVerification(tx, accountId, phone)
+  await expect(savePhone(ctx.db, accountId, '15500000001', { verified: guard('15500000001') })).rejects.toMatchObject({ reason: 'not_verified' })
+  await verified('15500000001')
+  expect(await consumeSettingVerification(ctx.db, accountId, '15500000001', at(t0, SMS_SETTING_GRACE_S + 1))).toBe(false)
+  const added = await savePhone(ctx.db, accountId, '15500000001', { verified: guard('15500000001') })
+  await expect(savePhone(ctx.db, accountId, '15500000001', { verified: guard('15500000001') })).rejects.toMatchObject({ reason: 'not_verified' })
+  for (let i = 2; i <= MAX_PHONES - 1; i++) await savePhone(ctx.db, accountId, `1550000000${i}`)
+  await expect(savePhone(ctx.db, accountId, '15500000009')).rejects.toBeInstanceOf(PhoneError)
+  const phones = await listPhones(ctx.db, accountId)
+  expect(phones).toHaveLength(MAX_PHONES)
+  for (const p of phones.slice(1)) await deletePhone(ctx.db, accountId, p.id)
+  await expect(deletePhone(ctx.db, accountId, phones[0].id)).rejects.toMatchObject({ reason: 'last_phone' })
+  expect(added.phone).toBe('15500000001')
+})
+
+test('the outbox sender stores the message and logs without the code; the dev hint only outside production', async (ctx) => {
+  const lines: { obj: object; msg: string }[] = []
+  const log = { info: (obj: object, msg: string) => lines.push({ obj, msg }) }
+  await outboxSender(ctx.db, log, { devHint: 'GET /sso/dev/outbox' }).send({ phone: '13812345678', purpose: 'login', code: '424242', accountId: demo(ctx, 'analyst') })
+  await outboxSender(ctx.db, log, { devHint: null }).send({ phone: '13812345678', purpose: 'login', code: '535353', accountId: demo(ctx, 'analyst') })
+  const text = JSON.stringify(lines)
+  expect(text).not.toMatch(/424242|535353|13812345678/)
+  expect(lines[0].msg).toContain('GET /sso/dev/outbox')
+  expect(lines[1].msg).not.toContain('outbox;')
+  const rows = await ctx.db.select().from(smsOutbox).orderBy(sql`id desc`).limit(2)
+  expect(rows.map((r) => /验证码 (\d{6})/.exec(r.body)?.[1])).toEqual(['535353', '424242'])
+})
+
+test('throughput of follow writes (acknowledged = committed)', async (ctx) => {
+  const accountId = demo(ctx, 'staff@growthradar.cn')
+  const n = 200
+  let t = performance.now()
+  for (let i = 0; i < n; i++) await follow(ctx.db, { accountId, type: 'concept', platform: 'all', categoryId: 16, word: `seq${i}` })
+  const sequential = n / ((performance.now() - t) / 1000)
+  t = performance.now()
+  await Promise.all(Array.from({ length: n }, (_, i) => follow(ctx.db, { accountId, type: 'concept', platform: 'jd', categoryId: 1801, word: `par${i}` })))
+  const parallel = n / ((performance.now() - t) / 1000)
+  ctx.measured.follows = `${Math.round(sequential)} follows/s one at a time, ${Math.round(parallel)} follows/s with ${n} in flight`
+  expect((await listFollows(ctx.db, accountId)).length).toBe(2 * n)
+}, 120_000)

@@ -1,0 +1,126 @@
+// SMS verification over HTTP (issue 3 item 5): the -499 account verifies and stops getting -499,
+// the 60 s resend window answers the seconds left, five wrong codes lock the code, phones are
+// masked in every answer. The clock-driven rules (expiry, a new code after the window) are covered
+// with an injected clock in pg-accounts.test.ts.
+import { api, expectEnvelope, tokenFor } from './helpers'
+import { latestCode, otherCode, type OutboxMessage } from './sms-helpers'
+
+
+async function firstPhoneId(token: string): Promise<number> {
+  const { json } = await api<{ phone_id: number; phone: string }[]>('/api/phone/setting', { token })
+  expect(json.status).toBe('ok')
+  return json.data[0].phone_id
+}
+
+test.each([
+  ['/api/sms/send/login', { phone_id: 1 }],
+  ['/api/sms/send/setting', { phone: '13911112222' }],
+  ['/api/sms/verify/login', { phone_id: 1, code: '123456' }],
+  ['/api/sms/verify/setting', { phone: '13911112222', code: '123456' }],
+])('%s without a session: -401', async (path, body) => {
+  const { json } = await api(path, { body })
+  expectEnvelope(json)
+  expect(json.error_code).toBe(-401)
+})
+
+test('a disabled account gets -424 with error_msg.msg', async () => {
+  const { json } = await api('/api/sms/send/login', { body: { phone_id: 1 }, token: await tokenFor('disabled@growthradar.demo') })
+  expect(json.error_code).toBe(-424)
+  expect(json.error_msg).toEqual({ msg: expect.stringContaining('disabled') })
+})
+
+test.each([
+  ['/api/sms/send/login', { phone_id: 'one' }, /phone_id/],
+  ['/api/sms/send/login', {}, /phone_id/],
+  ['/api/sms/send/login', { phone_id: 999999 }, /phone_id: 999999 is not one of your phones/],
+  ['/api/sms/send/login', { phone: '13911112222' }, /phone_id/],
+  ['/api/sms/verify/login', { phone_id: 1, code: '12a456' }, /code/],
+  ['/api/sms/verify/login', { phone_id: 1 }, /code/],
+  ['/api/sms/send/setting', { phone: '12345678901' }, /phone: not a Chinese mobile number/],
+  ['/api/sms/send/setting', {}, /phone_id/],
+  ['/api/sms/send/setting', { phone: '13911112222', phone_id: 1 }, /not both/],
+])('%s with bad input %j: -400 naming the field', async (path, body, message) => {
+  const { json } = await api(path, { body, token: await tokenFor('staff@growthradar.cn') })
+  expect(json.error_code).toBe(-400)
+  expect(String(json.error_msg)).toMatch(message)
+})
+
+test('sms2@ (verification pending) verifies by SMS and stops getting -499', async () => {
+  const token = await tokenFor('sms2@growthradar.demo')
+  const before = await api('/api/user', { token })
+  expect(before.json.error_code).toBe(-499)
+
+  // the dialog lists the phones while verification is pending
+  const phones = await api<{ phone_id: number; phone: string }[]>('/api/phone/setting', { token })
+  expect(phones.json.data).toEqual([{ phone_id: expect.any(Number), phone: '133****8888' }])
+  const phoneId = phones.json.data[0].phone_id
+
+  const sent = await api<{ phone: string; resend_after_s: number; expires_in_s: number }>('/api/sms/send/login', { token, body: { phone_id: phoneId } })
+  expect(sent.json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: { phone: '133****8888', resend_after_s: 60, expires_in_s: 300 } })
+
+  // the 60 s window: the error says how many seconds are left
+  const again = await api<{ retry_after_s: number }>('/api/sms/send/login', { token, body: { phone_id: phoneId } })
+  expect(again.status).toBe(200)
+  expect(again.json.error_code).toBe(429)
+  expect(again.json.data.retry_after_s).toBeGreaterThanOrEqual(55)
+  expect(again.json.data.retry_after_s).toBeLessThanOrEqual(60)
+  expect(String(again.json.error_msg)).toContain(`${again.json.data.retry_after_s} s`)
+
+  const code = await latestCode('13300008888')
+  const wrong = await api('/api/sms/verify/login', { token, body: { phone_id: phoneId, code: otherCode(code) } })
+  expect(wrong.json.error_code).toBe(-400)
+  expect(String(wrong.json.error_msg)).toMatch(/Wrong code; 4 attempt\(s\) left/)
+  expect((await api('/api/user', { token })).json.error_code).toBe(-499)
+
+  const ok = await api('/api/sms/verify/login', { token, body: { phone_id: phoneId, code } })
+  expect(ok.json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: { phone: '133****8888', verified: true, save_within_s: 0 } })
+  expect((await api('/api/user', { token })).json.status).toBe('ok')
+  // the account's flag is cleared: a new session is not asked again
+  const fresh = await tokenFor('sms2@growthradar.demo')
+  expect((await api('/api/user', { token: fresh })).json.status).toBe('ok')
+  // a code works once
+  const reuse = await api('/api/sms/verify/login', { token, body: { phone_id: phoneId, code } })
+  expect(String(reuse.json.error_msg)).toMatch(/Request a code first/)
+  // the full number appears in no answer
+  for (const j of [phones.json, sent.json, again.json, ok.json]) expect(JSON.stringify(j)).not.toContain('13300008888')
+})
+
+test('five wrong codes lock the code: even the right one is refused, a new one must be sent', async () => {
+  const token = await tokenFor('analyst@growthradar.demo')
+  const phoneId = await firstPhoneId(token)
+  expect((await api('/api/sms/send/login', { token, body: { phone_id: phoneId } })).json.status).toBe('ok')
+  const code = await latestCode('13812345678')
+  const left: string[] = []
+  for (let i = 0; i < 5; i++) {
+    const { json } = await api('/api/sms/verify/login', { token, body: { phone_id: phoneId, code: otherCode(code) } })
+    expect(json.error_code).toBe(-400)
+    left.push(String(json.error_msg))
+  }
+  expect(left[0]).toMatch(/4 attempt/)
+  expect(left[3]).toMatch(/1 attempt/)
+  expect(left[4]).toMatch(/Too many wrong codes/)
+  const right = await api('/api/sms/verify/login', { token, body: { phone_id: phoneId, code } })
+  expect(String(right.json.error_msg)).toMatch(/Too many wrong codes; request a new one/)
+  // and the resend window still holds: no SMS flood by locking codes
+  expect((await api('/api/sms/send/login', { token, body: { phone_id: phoneId } })).json.error_code).toBe(429)
+})
+
+test('the dev outbox masks phones and lists the message text', async () => {
+  const { json } = await api<OutboxMessage[]>('/sso/dev/outbox?limit=5')
+  expect(json.status).toBe('ok')
+  for (const m of json.data) {
+    expect(m.phone).toMatch(/^\d{3}\*{4}\d{4}$/)
+    expect(m.body).toMatch(/验证码 \d{6}.*Your Growth Radar code is \d{6}/)
+  }
+  expect((await api('/sso/dev/outbox?phone=123')).json.error_code).toBe(-400)
+})
+
+test('one account may request 10 codes per 10 minutes over all numbers; the 11th is HTTP 429', async () => {
+  const token = await tokenFor('mini@growthradar.demo')
+  const codes: number[] = []
+  for (let i = 0; i < 11; i++) {
+    const res = await api('/api/sms/send/setting', { token, body: { phone: `1770000${String(1000 + i)}` } })
+    codes.push(res.status === 429 ? 429 : res.json.error_code)
+  }
+  expect(codes).toEqual([...Array(10).fill(0), 429])
+})

@@ -1,0 +1,129 @@
+// GET /api/social and /api/latest_social: social concepts ranked by the one growth definition
+// (src/domain/social-growth) with 13-month trends (SPEC §9), per social platform, month and
+// category of social_cat_list.
+import type { LatestSocial, SocialRanking, SocialRankRow } from '../../types'
+import { compareGrowth, changePercent } from '../../src/domain/growth'
+import { lastMonths, shiftMonth } from '../../src/domain/months'
+import { isSocialRankable, socialGrowthLabel } from '../../src/domain/social-growth'
+import { api, state, tokenFor } from './helpers'
+
+let analyst: string
+beforeAll(async () => {
+  analyst = await tokenFor('analyst@growthradar.demo')
+})
+
+const social = (query: string, token = analyst) => api<SocialRanking>(`/api/social?${query}`, { token })
+
+function expectRowMeaning(r: SocialRankRow) {
+  expect(r.trend).toHaveLength(13)
+  expect(r.volume).toBe(r.trend[12])
+  expect(r.volume_base).toBe(r.trend[0])
+  expect(r.volume_prev).toBe(r.trend[11])
+  expect(r.yoy).toBe(changePercent(r.volume, r.volume_base))
+  expect(r.mom).toBe(changePercent(r.volume, r.volume_prev))
+  expect(r.change).toBe(r.volume - r.volume_base)
+  expect(r.mom_change).toBe(r.volume - r.volume_prev)
+  expect(r.label).toBe(socialGrowthLabel(r.volume, r.volume_base))
+}
+
+test('latest_social: every social platform up to the dataset month', async () => {
+  const { json } = await api<LatestSocial>('/api/latest_social', { token: analyst })
+  expect(json.status).toBe('ok')
+  expect(json.data.ts).toBe(state().ts)
+  for (const p of ['douyin', 'weibo', 'xhs'] as const) expect(json.data.platforms[p]).toEqual({ ts: state().ts, ts_min: '2017-01' })
+  const one = await api<LatestSocial>('/api/latest_social?social_plat=xhs', { token: analyst })
+  expect(one.json.data.ts).toBe(state().ts)
+})
+
+test('the default ranking: latest month, rankable rows in the growth order, 13-month trends', async () => {
+  const { json } = await social('social_plat=douyin&page_size=100')
+  expect(json.status).toBe('ok')
+  const d = json.data
+  expect(d).toMatchObject({ social_plat: 'douyin', ts: state().ts, cid: 0, page: 1, page_size: 100 })
+  expect(d.months).toEqual(lastMonths(state().ts, 13))
+  expect(d.rows.length).toBeGreaterThan(20)
+  expect(d.total).toBeGreaterThanOrEqual(d.rows.length)
+  d.rows.forEach((r, i) => {
+    expect(r.rank).toBe(i + 1)
+    expectRowMeaning(r)
+    expect(isSocialRankable(r.volume, r.volume_base)).toBe(true)
+    if (i > 0) expect(compareGrowth({ current: d.rows[i - 1].volume, base: d.rows[i - 1].volume_base }, { current: r.volume, base: r.volume_base })).toBeLessThanOrEqual(0)
+  })
+  expect(d.rows.some((r) => r.label === 'new' || r.label === 'breakout')).toBe(true)
+})
+
+test('a month earlier: each word volume is the previous month of the later trend', async () => {
+  const now = (await social('social_plat=xhs&sortby=volume&page_size=30')).json.data
+  const before = (await social(`social_plat=xhs&sortby=volume&page_size=100&ts=${shiftMonth(state().ts, -1)}`)).json.data
+  expect(before.ts).toBe(shiftMonth(state().ts, -1))
+  const byWord = new Map(before.rows.map((r) => [r.word, r]))
+  let compared = 0
+  for (const r of now.rows) {
+    const b = byWord.get(r.word)
+    if (!b) continue
+    expect(b.volume).toBe(r.volume_prev)
+    expect(b.trend.slice(1)).toEqual(r.trend.slice(0, 12))
+    compared++
+  }
+  expect(compared).toBeGreaterThan(10)
+  const volumes = now.rows.map((r) => r.volume)
+  expect(volumes).toEqual([...volumes].sort((a, b) => b - a))
+})
+
+test('pages continue the same order; word= answers one row with its rank', async () => {
+  const ten = (await social('social_plat=weibo&page_size=10')).json.data
+  const second = (await social('social_plat=weibo&page_size=5&page=2')).json.data
+  expect(second.rows.map((r) => r.word)).toEqual(ten.rows.slice(5).map((r) => r.word))
+  expect(second.rows[0].rank).toBe(6)
+  const pick = ten.rows[3]
+  const one = (await social(`social_plat=weibo&word=${encodeURIComponent(pick.word)}`)).json.data
+  expect(one.rows).toEqual([pick])
+  expect(one.total).toBe(1)
+})
+
+test('a category narrows the words to concepts of its titles', async () => {
+  const all = (await social('social_plat=douyin&sortby=volume&page_size=100&page=1')).json.data
+  const women = (await social('social_plat=douyin&sortby=volume&cid=16&page_size=100')).json.data
+  expect(women.cid).toBe(16)
+  expect(women.total).toBeGreaterThan(3)
+  expect(women.total).toBeLessThan(all.total)
+  const every = new Set<string>()
+  for (let page = 1; page <= Math.ceil(all.total / 100); page++) {
+    for (const r of (await social(`social_plat=douyin&sortby=volume&page_size=100&page=${page}`)).json.data.rows) every.add(r.word)
+  }
+  for (const r of women.rows) expect(every.has(r.word)).toBe(true)
+  // English marketplace words never come from Taobao women's titles
+  expect(women.rows.some((r) => /^[A-Za-z ]+$/.test(r.word))).toBe(false)
+})
+
+test.each([
+  ['social_plat=tiktok', 'social_plat'],
+  ['', 'social_plat'],
+  ['social_plat=douyin&ts=2026-13', 'ts'],
+  ['social_plat=douyin&page_size=1000', 'page_size'],
+  ['social_plat=douyin&sortby=likes', 'sortby'],
+])('bad input %s → -400 naming %s', async (query, field) => {
+  const { json } = await social(query)
+  expect(json).toMatchObject({ status: 'error', error_code: -400 })
+  expect(String(json.error_msg)).toContain(field)
+})
+
+test('unknown or too deep categories are -400, months without data -404, unknown words -404', async () => {
+  expect((await social('social_plat=douyin&cid=999')).json.error_code).toBe(-400)
+  const tree = await api<{ childrenList: Record<string, { level: number; category_id: number }> }>('/api/cats_tree?plat=all', { token: analyst })
+  const level3 = Object.values(tree.json.data.childrenList).find((n) => n.level === 3)
+  const deep = await social(`social_plat=douyin&cid=${level3?.category_id}`)
+  expect(deep.json.error_code).toBe(-400)
+  expect(String(deep.json.error_msg)).toContain('level')
+  expect((await social('social_plat=douyin&ts=2099-01')).json.error_code).toBe(-404)
+  expect((await social('social_plat=douyin&ts=2016-12')).json.error_code).toBe(-404)
+  expect((await social('social_plat=douyin&word=nosuchword')).json.error_code).toBe(-404)
+})
+
+test.each(['/api/social?social_plat=douyin', '/api/latest_social'])('%s: -401 without a session, -499 and -424 for flagged accounts', async (path) => {
+  expect((await api(path)).json).toMatchObject({ status: 'error', error_code: -401 })
+  expect((await api(path, { token: await tokenFor('sms@growthradar.demo') })).json.error_code).toBe(-499)
+  const disabled = (await api(path, { token: await tokenFor('disabled@growthradar.demo') })).json
+  expect(disabled.error_code).toBe(-424)
+  expect(disabled.error_msg).toEqual({ msg: expect.stringContaining('停用') })
+})

@@ -1,0 +1,65 @@
+// Saved links: POST /api/wxmini_params → url_id; GET /api/wxmini_params?wx_url_id= → the params.
+import type { SavedLink, SavedLinkId } from '../../types'
+import { api, expectEnvelope, tokenFor } from './helpers'
+
+const PATH = '/api/wxmini_params'
+
+test.each([['POST'], ['GET']])('%s without a session: -401', async (method) => {
+  const { json } = await api(method === 'GET' ? `${PATH}?wx_url_id=AAAAAAAAAAAA` : PATH, { method, body: method === 'POST' ? { word: 'x' } : undefined })
+  expectEnvelope(json)
+  expect(json.error_code).toBe(-401)
+})
+
+test('save the page params, load them by url_id from another user', async () => {
+  const token = await tokenFor('analyst@growthradar.demo')
+  const params = { word: '"防晒 or 隔离"', plat: 'all', cid: 16, label1: '女装', activedTab: 'BrandList', ts: '2025-06', is_multi_month: 1 }
+  const saved = await api<SavedLinkId>(PATH, { token, body: params })
+  expect(saved.json.status).toBe('ok')
+  const id = saved.json.data.url_id
+  expect(id).toMatch(/^[A-Za-z0-9_-]{12}$/)
+
+  // the same params again (in another order): the same link
+  const again = await api<SavedLinkId>(PATH, { token, body: Object.fromEntries(Object.entries(params).reverse()) })
+  expect(again.json.data.url_id).toBe(id)
+  // other params: another, unrelated id
+  const other = await api<SavedLinkId>(PATH, { token, body: { ...params, activedTab: 'TrendList' } })
+  expect(other.json.data.url_id).not.toBe(id)
+
+  // a shared link opens for another account, exactly as saved (words keep their quotes: pages strip them)
+  const loaded = await api<SavedLink>(`${PATH}?wx_url_id=${id}`, { token: await tokenFor('partner@acme.demo') })
+  expect(loaded.json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: params })
+})
+
+test('missing fields come back empty; unknown ids are -404', async () => {
+  const token = await tokenFor('analyst@growthradar.demo')
+  const saved = await api<SavedLinkId>(PATH, { token, body: { word: '防晒' } })
+  const loaded = await api<SavedLink>(`${PATH}?wx_url_id=${saved.json.data.url_id}`, { token })
+  expect(loaded.json.data).toEqual({ word: '防晒', plat: '', cid: '', label1: '', activedTab: '' })
+  const missing = await api(`${PATH}?wx_url_id=AAAAAAAAAAAA`, { token })
+  expect(missing.json.error_code).toBe(-404)
+})
+
+test.each([
+  ['POST', {}, /body/],
+  ['POST', { plat: 'mars' }, /body.plat/],
+  ['POST', { cid: 'abc' }, /body.cid/],
+  ['POST', { word: 'x', nested: { a: 1 } }, /body.nested/],
+  ['POST', { cid: 987654321, plat: 'jd' }, /body.cid: category 987654321 does not exist on platform jd/],
+  ['GET', 'wx_url_id=short', /querystring.wx_url_id/],
+  ['GET', '', /wx_url_id/],
+] as const)('%s %j: -400 naming the problem', async (method, input, message) => {
+  const token = await tokenFor('analyst@growthradar.demo')
+  const { json } = method === 'GET' ? await api(`${PATH}?${input}`, { token }) : await api(PATH, { token, body: input })
+  expect(json.error_code).toBe(-400)
+  expect(String(json.error_msg)).toMatch(message)
+})
+
+test.each([
+  ['all', 1801], ['tbjd', 1801], ['douyin', 1801], ['gamazon', 3760911], ['ebay', 1853126],
+])('partial@ cannot save a link into a category outside its %s list: -403', async (plat, cid) => {
+  const token = await tokenFor('partial@growthradar.demo')
+  const { json } = await api(PATH, { token, body: { word: '精华', plat, cid } })
+  expect(json.error_code).toBe(-403)
+  const own = await api<SavedLinkId>(PATH, { token, body: { word: '精华', plat: 'all', cid: 16 } })
+  expect(own.json.status).toBe('ok')
+})

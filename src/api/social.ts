@@ -1,0 +1,30 @@
+// Typed calls of the social endpoints (types/social.ts); one function per endpoint.
+import type {
+  LatestSocial, MiniHomepage, MiniHomepageRequest, SocialPlat, SocialRanking, SocialRankingQuery, WxPostsPage, WxPostsQuery, WxTags, WxTagsQuery,
+} from '../../types'
+import { apiRequest } from './client'
+
+/** GET /api/social — high-growth social concepts of a social platform and month (13-month trends). */
+export function getSocialRanking(query: SocialRankingQuery): Promise<SocialRanking> {
+  return apiRequest<SocialRanking>({ method: 'GET', path: '/api/social', query: { ...query } })
+}
+
+/** GET /api/latest_social — the latest month per social platform. */
+export function getLatestSocial(socialPlat?: SocialPlat): Promise<LatestSocial> {
+  return apiRequest<LatestSocial>({ method: 'GET', path: '/api/latest_social', query: { social_plat: socialPlat } })
+}
+
+/** GET /api/wx/tags — trending concepts as tags (mini-program; the client adds the stored token header). */
+export function getWxTags(query: WxTagsQuery = {}): Promise<WxTags> {
+  return apiRequest<WxTags>({ method: 'GET', path: '/api/wx/tags', query: { ...query } })
+}
+
+/** GET /api/wx/posts_list — a page of posts of one tag. */
+export function getWxPosts(query: WxPostsQuery): Promise<WxPostsPage> {
+  return apiRequest<WxPostsPage>({ method: 'GET', path: '/api/wx/posts_list', query: { ...query } })
+}
+
+/** POST /api/mini_homepage — the mini-program home: top concepts per platform and social highlights. */
+export function getMiniHomepage(body: MiniHomepageRequest = {}): Promise<MiniHomepage> {
+  return apiRequest<MiniHomepage>({ method: 'POST', path: '/api/mini_homepage', body })
+}

@@ -1,0 +1,60 @@
+// SMS verification and phone settings (SPEC §7 sms/*, phone/setting; issue 3 item 5).
+import type { PhoneOption } from './user'
+
+/** POST /api/sms/send/login, /api/sms/verify/login: one of the caller's phones (GET /api/phone/setting). */
+export interface SmsLoginSendRequest {
+  phone_id: number
+}
+export interface SmsLoginVerifyRequest extends SmsLoginSendRequest {
+  /** the 6-digit code */
+  code: string
+}
+
+/**
+ * POST /api/sms/send/setting and /api/sms/verify/setting: a new number (`phone`, 11 digits) before
+ * PUT /api/phone/setting saves it, or one of the caller's phones by `phone_id`. Exactly one of the two.
+ */
+export interface SmsSettingSendRequest {
+  phone_id?: number
+  phone?: string
+}
+export interface SmsSettingVerifyRequest extends SmsSettingSendRequest {
+  code: string
+}
+
+/** Answer of the send calls. A send inside the 60 s window fails with error_code 429 and data { retry_after_s }. */
+export interface SmsSent {
+  /** masked */
+  phone: string
+  /** seconds until another code may be requested for this number (60) */
+  resend_after_s: number
+  /** seconds the code stays valid (300) */
+  expires_in_s: number
+}
+
+export interface SmsWait {
+  retry_after_s: number
+}
+
+/** Answer of the verify calls. */
+export interface SmsVerified {
+  /** masked */
+  phone: string
+  verified: true
+  /** verify/setting: seconds within which PUT /api/phone/setting may save this number; 0 for login */
+  save_within_s: number
+}
+
+/** PUT /api/phone/setting: add `phone`, or replace the number of `phone_id`, after verify/setting succeeded. */
+export interface PhoneSettingPut {
+  phone: string
+  phone_id?: number
+}
+
+/** DELETE /api/phone/setting?phone_id= */
+export interface PhoneSettingDelete {
+  phone_id: number
+}
+
+/** GET/PUT/DELETE /api/phone/setting answer the caller's phones, masked. */
+export type PhoneSettings = PhoneOption[]

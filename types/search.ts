@@ -1,0 +1,229 @@
+// Concept detail calls (SPEC §7: search, douyin_search, gamazon_search, ecloud, cloud, itemcloud,
+// search_marked, mini_search, list_gamazon). The SPEC shows no response fields; these carry what the
+// detail tabs need (TrendList, CategoryList, BrandList, CommodityList). Raw numbers; the client
+// formats them. Growth follows the one definition (src/domain/growth): yoy % against the same
+// period a year earlier, 1 decimal, null when there is no base; the absolute change beside it.
+import type { GrowthLabel } from './ranking'
+import type { Month, Plat } from './platform'
+
+/** Body of POST /api/search (and douyin_search, gamazon_search, ecloud, itemcloud; query of GET /api/cloud). */
+export interface ConceptQuery {
+  /** concept expression (SPEC §5): words with and / or / not; one pair of surrounding quotes is stripped */
+  word: string
+  /** default 'all'; douyin_search and gamazon_search fix it to douyin / gamazon */
+  plat?: Plat
+  /** category ids, comma-separated (or one number); absent or 0: every category the caller may see */
+  cid?: string | number
+  /** last month of the period, YYYY-MM; default the latest month */
+  ts?: Month
+  /** 1: the month and the two before it (SPEC §9) */
+  is_multi_month?: 0 | 1
+  /** custom time range (full version only): first and last month, YYYY-MM, at most 36 months */
+  start?: Month
+  end?: Month
+  /** only this brand's items (the detail page's bid) */
+  bid?: number
+}
+
+/** Which period and categories an answer covers. */
+export interface ConceptScope {
+  /** the expression as understood: lower-case operators, single spaces, quotes stripped */
+  word: string
+  /** words looked for (highlighting); words after `not` are excluded */
+  words: string[]
+  plat: Plat
+  /** the categories covered: the ones asked for, or the caller's visible top categories */
+  cid: number[]
+  category_names: string[]
+  /** true when no category was given and the caller sees the whole tree */
+  all_categories: boolean
+  start: Month
+  end: Month
+  /** the same period a year earlier */
+  base_start: Month
+  base_end: Month
+  is_multi_month: 0 | 1
+  /** true when the period ends in a month whose data is still being collected */
+  partial: boolean
+}
+
+/** Sales and volume of a period against the same period a year earlier. */
+export interface GrowthFigures {
+  sales: number
+  sales_base: number
+  /** year-on-year %, 1 decimal; null when sales_base is 0 */
+  sales_yoy: number | null
+  /** sales - sales_base */
+  sales_change: number
+  volume: number
+  volume_base: number
+  volume_yoy: number | null
+  volume_change: number
+  /** 'new' (no base, enough sales), 'breakout' (yoy ≥ 300 %) or null; only rankable figures get one */
+  label: GrowthLabel
+}
+
+export interface ConceptSummary extends GrowthFigures {
+  /** items of the concept with sales in the period */
+  items: number
+  /** sales / volume; 0 without volume */
+  avg_price: number
+}
+
+/** One month of the 12-month trend. */
+export interface TrendPoint {
+  month: Month
+  sales: number
+  volume: number
+  /** the same month a year earlier */
+  sales_base: number
+  sales_yoy: number | null
+  /** month-on-month %, against the month before; null when that month had no sales */
+  sales_mom: number | null
+  volume_yoy: number | null
+  volume_mom: number | null
+  partial: boolean
+}
+
+/** Data of POST /api/search, /api/douyin_search and /api/gamazon_search. */
+export interface ConceptSearchResult extends ConceptScope {
+  summary: ConceptSummary
+  /** 12 months ending with the period's last month, oldest first */
+  trend: TrendPoint[]
+}
+
+/** One row of the category breakdown (ecloud). */
+export interface CategoryShareRow extends GrowthFigures {
+  category_id: number
+  name: string
+  name_en: string
+  level: number
+  is_parent: boolean
+  /** share of the concept's sales in the scope, %, 2 decimals; null when the concept sold nothing (shown as ∞) */
+  share: number | null
+}
+
+/** Data of POST /api/ecloud: the concept's sales per child category of each chosen category (a leaf stands for itself). */
+export interface CategoryBreakdown extends ConceptScope {
+  total_sales: number
+  total_sales_base: number
+  rows: CategoryShareRow[]
+}
+
+export interface BrandShareRow extends GrowthFigures {
+  rank: number
+  brand_id: number
+  name: string
+  share: number | null
+}
+
+/** Data of GET /api/cloud: the concept's top-10 brands by sales in the period. */
+export interface BrandCloud extends ConceptScope {
+  total_sales: number
+  total_sales_base: number
+  /** brands with sales in the period */
+  brand_count: number
+  rows: BrandShareRow[]
+}
+
+/** Body of POST /api/itemcloud (SPEC §7 URL builders: sortby sale → sales, desc → asc 0/1). */
+export interface CommodityQuery extends ConceptQuery {
+  page?: number
+  /** 1..100 (20 on the free version), default 20 */
+  page_size?: number
+  /** default sales */
+  sortby?: 'sales' | 'volume' | 'growth' | 'price'
+  /** 0 (default): descending; 1: ascending */
+  asc?: 0 | 1
+}
+
+export interface CommodityRow {
+  rank: number
+  item_id: number
+  title: string
+  brand_id: number
+  brand_name: string
+  category_id: number
+  category_name: string
+  category_name_en: string
+  price: number
+  sales: number
+  sales_base: number
+  sales_yoy: number | null
+  sales_change: number
+  volume: number
+}
+
+export interface CommodityPage extends ConceptScope {
+  total: number
+  page: number
+  page_size: number
+  sortby: 'sales' | 'volume' | 'growth' | 'price'
+  asc: 0 | 1
+  rows: CommodityRow[]
+}
+
+/** One followed concept (the follow payload's word, platform and category). */
+export interface MarkedConcept {
+  word: string
+  plat: Plat
+  category_id: number
+}
+
+/** Body of POST /api/search_marked: trend summaries of the caller's followed concepts. */
+export interface MarkedSearchRequest {
+  /** 1..50 concepts */
+  items: MarkedConcept[]
+  ts?: Month
+  is_multi_month?: 0 | 1
+}
+
+export interface MarkedSearchRow extends MarkedConcept {
+  category_name: string
+  /** 0, or the code this concept alone failed with (-403 outside the permission, -400 a malformed word) */
+  error_code: number
+  error_msg: string
+  summary: GrowthFigures | null
+  /** monthly sales of the 12 months ending with ts, oldest first ([] on error) */
+  trend: number[]
+}
+
+export interface MarkedSearchResult {
+  start: Month
+  end: Month
+  months: Month[]
+  rows: MarkedSearchRow[]
+}
+
+/** Query of GET /api/mini_search (the mini-program's compact concept card). */
+export interface MiniSearchQuery {
+  word: string
+  plat?: Plat
+  cid?: string | number
+  ts?: Month
+}
+
+export interface MiniSearchResult {
+  word: string
+  plat: Plat
+  cid: number[]
+  ts: Month
+  partial: boolean
+  summary: GrowthFigures
+  months: Month[]
+  /** monthly sales, oldest first */
+  trend: number[]
+  /** names of the top 3 brands in the month */
+  top_brands: string[]
+}
+
+/** Query of GET /api/list_gamazon: the Amazon concept ranking (English names). */
+export interface AmazonRankingQuery {
+  /** Amazon category, level 1 or 2; default 3760911 (SPEC §9) */
+  cid?: number
+  ts?: Month
+  is_multi_month?: 0 | 1
+  page?: number
+  page_size?: number
+  sortby?: 'growth' | 'sales'
+}
