@@ -60,3 +60,17 @@ test('on a phone (375 px) the ranking shows as cards without the top header', as
   await shoot(page, 'concept-mobile-zh')
   await context.close()
 })
+
+test('on a phone, "/" opens the login page whose form leads to the ranking (375 px)', async () => {
+  const { context, page } = await newPage(browser, MOBILE)
+  await page.goto(`${baseUrl()}/`)
+  await page.waitForURL((url) => url.pathname === '/loginPage')
+  const form = page.getByTestId('login-form')
+  await form.locator('input').first().fill('analyst@growthradar.demo')
+  await form.locator('input[type=password]').fill('demo2026')
+  await form.locator('.gr-button--primary').click()
+  await page.waitForURL((url) => url.pathname === '/concept')
+  await page.getByTestId('concept-row').first().waitFor()
+  expect(await page.getByTestId('concept-row').count()).toBeGreaterThanOrEqual(5)
+  await context.close()
+})
