@@ -22,6 +22,8 @@ export interface Config {
   apiRateMax: number
   /** folder of the H5 build served as the web app */
   h5Dir: string
+  /** TTL of the in-process session cache (ms; 0 off); unset: 30 s on PGlite, off on a shared PostgreSQL server */
+  sessionCacheMs: number | undefined
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -49,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     apiRateMax: intFrom(env.API_RATE_MAX, 1200, 'API_RATE_MAX'),
     // the build lands in the repository's dist/h5 whatever the working directory
     h5Dir: env.H5_DIR ? path.resolve(cwd, env.H5_DIR) : path.resolve(__dirname, '..', 'dist', 'h5'),
+    sessionCacheMs: env.SESSION_CACHE_MS ? intFrom(env.SESSION_CACHE_MS, 0, 'SESSION_CACHE_MS') : undefined,
   }
 }

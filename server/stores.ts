@@ -30,7 +30,7 @@ export async function openStores(config: Config, log: Log = { info: () => undefi
       const built = await buildDataset(analytics, { dataset: config.dataset })
       log.info({ seconds: built.seconds, factRows: built.fact_rows, ts: built.ts, checksum: built.checksum }, 'dataset built')
     }
-    accounts = await openAccountStore({ path: path.join(config.dataDir, 'accounts'), url: config.databaseUrl })
+    accounts = await openAccountStore({ path: path.join(config.dataDir, 'accounts'), url: config.databaseUrl, sessionCacheMs: config.sessionCacheMs })
     const { seeded } = await seedAccounts(accounts.db)
     if (seeded) log.info('account store seeded with the demo accounts')
     const catalog = await loadCatalog(analytics)

@@ -77,7 +77,7 @@ export interface SearchPrivileges {
   is_free_version: boolean
   /** free version: false (the custom time range shows the upgrade prompt, SPEC §2, §8) */
   custom_time_range: boolean
-  /** free version: false */
+  /** the three-month period: true for every version, the free one included */
   multi_month: boolean
   /** earliest month the caller may pick */
   earliest_month: Month

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { schema } from './schema'
 import { MIGRATIONS } from './migrations'
+import { DEFAULT_SESSION_CACHE_MS, setSessionCacheTtl } from './session-cache'
 
 export type Schema = typeof schema
 export type AccountDb = PgDatabase<PgQueryResultHKT, Schema>
@@ -19,6 +20,8 @@ export interface AccountStoreOptions {
   /** folder of the embedded engine; ignored when url is set */
   path?: string
   url?: string
+  /** TTL of the session cache, ms (session-cache.ts); default 30 s on PGlite, 0 (off) on a server */
+  sessionCacheMs?: number
 }
 
 export async function openAccountStore(options: AccountStoreOptions): Promise<AccountStore> {
@@ -28,7 +31,10 @@ export async function openAccountStore(options: AccountStoreOptions): Promise<Ac
     const pool = new Pool({ connectionString: options.url, max: 16 })
     // one multi-statement string per migration: the simple query protocol runs it as is
     for (const sql of MIGRATIONS) await pool.query(sql)
-    return { db: drizzle(pool, { schema }) as unknown as AccountDb, close: () => pool.end() }
+    const db = drizzle(pool, { schema }) as unknown as AccountDb
+    // other server processes may share this database (their logouts are not seen here): off by default
+    setSessionCacheTtl(db, options.sessionCacheMs ?? 0)
+    return { db, close: () => pool.end() }
   }
   if (!options.path) throw new Error('accounts: a data folder or a URL is needed')
   fs.mkdirSync(options.path, { recursive: true })
@@ -36,5 +42,8 @@ export async function openAccountStore(options: AccountStoreOptions): Promise<Ac
   const { drizzle } = await import('drizzle-orm/pglite')
   const client = await PGlite.create({ dataDir: options.path })
   for (const sql of MIGRATIONS) await client.exec(sql)
-  return { db: drizzle(client, { schema }) as unknown as AccountDb, close: () => client.close() }
+  const db = drizzle(client, { schema }) as unknown as AccountDb
+  // only this process can write the folder (lock.ts), so its own invalidations are complete
+  setSessionCacheTtl(db, options.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS)
+  return { db, close: () => client.close() }
 }

@@ -35,7 +35,10 @@ function allLists(): PermissionLists {
   }
 }
 
-/** A few Taobao nodes (女装 at level 1, 面部护理 at level 2), JD 美妆护肤, no Amazon (so Amazon is hidden). */
+/**
+ * A few Taobao nodes (女装 at level 1, 面部护理 at level 2), JD 美妆护肤, no Amazon (so Amazon is
+ * hidden); social concepts limited to the same Taobao nodes.
+ */
 function partialLists(): PermissionLists {
   const faceCare = findChildId('all', DEFAULT_SEED, 1801, '面部护理')
   const taobao: CategoryPermission = { cat_id: 16, level1: [{ cat_id: 16 }], level2: [{ cat_id: faceCare }], level3: [], level4: [] }
@@ -47,7 +50,7 @@ function partialLists(): PermissionLists {
     chance_jd_cat_list: taobao,
     ebay_cat_list: EMPTY,
     gamazon_cat_list: EMPTY,
-    social_cat_list: 'all',
+    social_cat_list: taobao,
     is_validata_user_count: true,
   }
 }

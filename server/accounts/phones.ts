@@ -4,6 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AccountDb, AccountTx } from './db'
 import { accountPhones, accounts } from './schema'
+import { invalidateAccount } from './session-cache'
 
 /** More would make the verification dialog's phone list unwieldy; alerts need one or two. */
 export const MAX_PHONES = 5
@@ -60,6 +61,7 @@ export interface SavePhoneOptions {
  */
 export async function savePhone(db: AccountDb, accountId: number, phone: string, options: SavePhoneOptions = {}): Promise<StoredPhone> {
   const { replaceId, verified } = options
+  // the account's phone (cached with its sessions, shown by /api/user) may change: drop it after the commit
   return db.transaction(async (tx) => {
     // serialises concurrent changes of one account's phones (the count check below)
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
@@ -80,7 +82,7 @@ export async function savePhone(db: AccountDb, accountId: number, phone: string,
     const [row] = await tx.insert(accountPhones).values({ accountId, phone }).returning({ id: accountPhones.id, phone: accountPhones.phone })
     await syncPrimary(tx, accountId)
     return row
-  })
+  }).finally(() => invalidateAccount(accountId))
 }
 
 /** Deletes one phone; the last one stays, since SMS login verification needs a number to send to. */
@@ -92,5 +94,5 @@ export async function deletePhone(db: AccountDb, accountId: number, phoneId: num
     if (current.length === 1) throw new PhoneError('last_phone', 'the last phone cannot be deleted; add another one first')
     await tx.delete(accountPhones).where(eq(accountPhones.id, phoneId))
     await syncPrimary(tx, accountId)
-  })
+  }).finally(() => invalidateAccount(accountId))
 }

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { AccountDb, AccountTx } from './db'
 import { accounts, sessions } from './schema'
+import { cachedSession, invalidateAccount, invalidateToken } from './session-cache'
 
 export const SESSION_DAYS = 30
 export type Account = typeof accounts.$inferSelect
@@ -18,28 +19,40 @@ export async function createSession(db: AccountDb, accountId: number, kind: 'web
   return token
 }
 
-/** The account of a live session, or null. */
+/** The account of a live session, or null; through the session cache (session-cache.ts). */
 export async function accountForToken(db: AccountDb, token: string): Promise<Account | null> {
   if (!token || token.length > 200) return null
-  const rows = await db
-    .select({ account: accounts, smsVerifiedAt: sessions.smsVerifiedAt })
-    .from(sessions)
-    .innerJoin(accounts, eq(sessions.accountId, accounts.id))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1)
-  const row = rows[0]
-  if (!row) return null
-  // a session that passed the SMS login check stays trusted even if the account is flagged again
-  return row.smsVerifiedAt ? { ...row.account, smsRequired: false } : row.account
+  const tokenHash = hashToken(token)
+  return cachedSession(db, tokenHash, async () => {
+    const rows = await db
+      .select({ account: accounts, smsVerifiedAt: sessions.smsVerifiedAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(accounts, eq(sessions.accountId, accounts.id))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+      .limit(1)
+    const row = rows[0]
+    if (!row) return null
+    // a session that passed the SMS login check stays trusted even if the account is flagged again
+    return { account: row.smsVerifiedAt ? { ...row.account, smsRequired: false } : row.account, expiresAt: row.expiresAt }
+  })
 }
 
 /** After a successful SMS login verification (POST /api/sms/verify/login). */
 export async function markSessionSmsVerified(db: AccountDb | AccountTx, token: string, at = new Date()): Promise<void> {
   await db.update(sessions).set({ smsVerifiedAt: at }).where(eq(sessions.tokenHash, hashToken(token)))
+  // inside a transaction the caller invalidates again after the commit (a lookup in between may read the old row)
+  invalidateToken(hashToken(token))
 }
 
 export async function deleteSession(db: AccountDb, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+  invalidateToken(hashToken(token))
+}
+
+/** Disables an account (data calls answer -424 with the reason), or enables it again with null; at once for live sessions. */
+export async function setAccountDisabled(db: AccountDb, accountId: number, reason: string | null): Promise<void> {
+  await db.update(accounts).set({ disabledReason: reason }).where(eq(accounts.id, accountId))
+  invalidateAccount(accountId)
 }
 
 export async function deleteExpiredSessions(db: AccountDb): Promise<void> {

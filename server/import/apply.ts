@@ -12,7 +12,7 @@ import { monthIndex } from '../dataset/curves'
 import { globalParams } from '../dataset/gen-params'
 import { MIN_BASE_SALES, MIN_NEW_SALES } from '../../src/domain/growth'
 import { CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS } from '../dataset/sql-rankings'
-import type { CategoryRow } from './categories'
+import type { CategoryRow } from '../dataset/tree'
 import { STAGE_DB, type ImportKind } from './shapes'
 
 const S = (kind: ImportKind) => `${STAGE_DB}.s_${kind}`

@@ -2,25 +2,16 @@
 // new category's path from its level-1 ancestor, level (at most 4), family (inherited from an
 // existing level-1 category, 'import' for a new root), and cycles refused.
 import { DB, num, type Analytics } from '../analytics/client'
+import type { Source } from '../dataset/families'
+import type { CategoryRow } from '../dataset/tree'
 import { STAGE_DB } from './shapes'
 import type { Rejection } from './validate'
-
-export interface CategoryRow {
-  platform: string
-  category_id: number
-  parent_id: number
-  level: number
-  name: string
-  name_en: string
-  is_parent: number
-  path: number[]
-  family: string
-}
 
 const MAX_LEVEL = 4
 
 export async function planCategories(store: Analytics, fileName: string): Promise<{ rows: CategoryRow[]; rejections: Rejection[]; newParents: { platform: string; id: number }[] }> {
-  const staged = await store.rows<{ line: unknown; platform: string; category_id: string; parent_id: string; name: string; name_en: string }>(
+  // platforms are checked against SOURCES by validate() before this runs
+  const staged = await store.rows<{ line: unknown; platform: Source; category_id: string; parent_id: string; name: string; name_en: string }>(
     `SELECT line, platform, category_id, parent_id, name, name_en FROM ${STAGE_DB}.s_categories ORDER BY line`)
   const platforms = [...new Set(staged.map((r) => r.platform))]
   const existing = await store.rows<{ platform: string; category_id: unknown; path: unknown[]; family: string; is_parent: unknown }>(

@@ -3,7 +3,8 @@
 // so a failed import leaves the store exactly as it was.
 import type { Analytics } from '../analytics/client'
 import { readMeta } from '../analytics/meta'
-import { planCategories, type CategoryRow } from './categories'
+import type { CategoryRow } from '../dataset/tree'
+import { planCategories } from './categories'
 import { applyImport } from './apply'
 import { STAGE_DB, type ImportKind } from './shapes'
 import { findFiles, ImportError, stageFile, type StagedFile } from './stage'

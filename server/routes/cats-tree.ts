@@ -1,5 +1,6 @@
 // GET /api/cats_tree?plat=: the category tree of a data source, cut to the caller's permission:
-// permitted nodes and everything under them, their ancestors shown disabled (only_show), SPEC §6.
+// permitted nodes and everything under them, their ancestors shown disabled (only_show), SPEC §6,
+// with the sales of their permitted descendants only.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CategoryNode, CategoryPermission, CategoryTree, Plat } from '../../types'
@@ -10,9 +11,30 @@ import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
+import { envelopeResponse } from '../openapi-schemas'
+import { MonthString } from './catalog-schemas'
 
 const Query = Type.Object({
   plat: StringEnum([...PLATFORMS, 'ebay']),
+})
+
+// Response schema of types/category.ts; it also serializes the answer, so every field is listed.
+export const CategoryNodeSchema = Type.Object({
+  category_id: Type.Integer(),
+  parent_id: Type.Integer({ description: '0 for a root' }),
+  is_parent: Type.Boolean(),
+  chd: Type.Array(Type.Integer()),
+  name: Type.String(),
+  category_name_en: Type.Optional(Type.String()),
+  only_show: Type.Optional(Type.Boolean({ description: 'shown but disabled: an ancestor of a permitted node' })),
+  level: Type.Integer(),
+  sale: Type.Number({ description: 'latest-month sales; for an only_show node the sum over its permitted descendants' }),
+})
+export const CategoryTreeSchema = Type.Object({
+  ts: MonthString,
+  bigCategory: Type.Array(Type.Integer()),
+  childrenList: Type.Record(Type.String(), CategoryNodeSchema),
+  choice_cat: Type.Array(Type.Integer()),
 })
 
 /** SPEC §6: "Level 4 leaf nodes are skipped for JD." */
@@ -31,6 +53,10 @@ export function filterTree(
     if (isCategoryAllowed(permission, node.path)) visible.set(node.id, false)
     else if (ids !== 'all' && [...ids].some((id) => tree.get(id)?.path.includes(node.id))) visible.set(node.id, true)
   }
+  // An only_show ancestor must not reveal its own figure (sales of categories the caller may not
+  // see): it carries the sum over its permitted descendants, the topmost listed nodes under it.
+  const tops = ids === 'all' ? [] : [...ids].map((id) => tree.get(id)).filter((n): n is CategoryRecord => !!n && !n.path.slice(0, -1).some((a) => ids.has(a)))
+  const permittedSale = (id: number) => tops.reduce((sum, n) => (n.id !== id && n.path.includes(id) ? sum + (sales.get(n.id) ?? 0) : sum), 0)
   const out: Record<string, CategoryNode> = {}
   for (const [id, onlyShow] of visible) {
     const node = tree.get(id) as CategoryRecord
@@ -44,14 +70,14 @@ export function filterTree(
       category_name_en: node.nameEn,
       ...(onlyShow ? { only_show: true } : {}),
       level: node.level,
-      sale: sales.get(id) ?? 0,
+      sale: onlyShow ? permittedSale(id) : sales.get(id) ?? 0,
     }
   }
   return out
 }
 
 export async function catsTreeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: Static<typeof Query> }>('/api/cats_tree', { schema: { querystring: Query } }, async (request) => {
+  app.get<{ Querystring: Static<typeof Query> }>('/api/cats_tree', { schema: { querystring: Query, response: envelopeResponse(CategoryTreeSchema) } }, async (request) => {
     const account = await requireAccount(ctx.db, request)
     const plat = request.query.plat as RankPlat
     const permission = account.permissions[permissionKeyFor(plat)]

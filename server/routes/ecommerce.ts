@@ -6,11 +6,10 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { Plat } from '../../types'
 import { PLATFORMS } from '../../src/domain/constants'
 import type { AppContext } from '../context'
-import { ok } from '../http/envelope'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
-import { conceptRanking } from './ranking-answer'
+import { sendConceptRanking } from './ranking-answer'
 import { RankingSchema } from './search-schemas'
 
 const Body = Type.Object({
@@ -25,8 +24,8 @@ const Body = Type.Object({
 type BodyT = Static<typeof Body>
 
 export async function ecommerceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: BodyT }>('/api/ecommerce', { schema: { body: Body, response: envelopeResponse(RankingSchema) } }, async (request) => {
+  app.post<{ Body: BodyT }>('/api/ecommerce', { schema: { body: Body, response: envelopeResponse(RankingSchema) } }, async (request, reply) => {
     const account = await requireAccount(ctx.db, request)
-    return ok(await conceptRanking(ctx, account, { ...request.body, plat: request.body.plat as Plat }))
+    return sendConceptRanking(reply, ctx, account, { ...request.body, plat: request.body.plat as Plat })
   })
 }

@@ -3,11 +3,10 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { AppContext } from '../context'
-import { ok } from '../http/envelope'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
-import { conceptRanking } from './ranking-answer'
+import { sendConceptRanking } from './ranking-answer'
 import { MonthField } from './search-request'
 import { RankingSchema } from './search-schemas'
 
@@ -24,9 +23,9 @@ export async function listGamazonRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get<{ Querystring: Static<typeof Query> }>(
     '/api/list_gamazon',
     { schema: { querystring: Query, response: envelopeResponse(RankingSchema) } },
-    async (request) => {
+    async (request, reply) => {
       const account = await requireAccount(ctx.db, request)
-      return ok(await conceptRanking(ctx, account, { ...request.query, plat: 'gamazon' }))
+      return sendConceptRanking(reply, ctx, account, { ...request.query, plat: 'gamazon' })
     },
   )
 }

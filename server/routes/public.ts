@@ -4,11 +4,14 @@ import { Type, type Static } from '@sinclair/typebox'
 import { desc, eq } from 'drizzle-orm'
 import type { Notice, TimeInfo } from '../../types'
 import { PLATFORMS } from '../../src/domain/constants'
+import { currentMonthShanghai } from '../../src/domain/months'
 import { clientErrors, notices } from '../accounts/schema'
 import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { currentAccount } from '../http/session'
+import { envelopeResponse } from '../openapi-schemas'
+import { MonthString } from './catalog-schemas'
 
 const ClientErrorBody = Type.Object({
   error_url: Type.String({ maxLength: 2000 }),
@@ -18,12 +21,22 @@ const ClientErrorBody = Type.Object({
   message: Type.Optional(Type.String({ maxLength: 8000 })),
 })
 
+// Response schemas of types/misc.ts (Notice) and types/platform.ts (TimeInfo); they also serialize
+// the answers, so every field of those types is listed.
+export const NoticeSchema = Type.Object({
+  id: Type.Integer(), content: Type.String(), content_en: Type.String(), created_at: Type.String({ description: 'ISO date-time' }),
+})
+export const TimeInfoSchema = Type.Object({
+  ts: MonthString, ts_min: MonthString,
+  partial: Type.Optional(Type.Boolean({ description: 'true when the latest month is still being collected' })),
+})
+
 const TsQuery = Type.Object({
   plat: Type.Optional(StringEnum([...PLATFORMS, 'ebay'])),
 })
 
 export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/dw_notice', { schema: { querystring: Type.Object({}) } }, async () => {
+  app.get('/api/dw_notice', { schema: { querystring: Type.Object({}), response: envelopeResponse(Type.Array(NoticeSchema)) } }, async () => {
     const rows = await ctx.db.select().from(notices).where(eq(notices.active, true)).orderBy(desc(notices.createdAt))
     const data: Notice[] = rows.map((n) => ({ id: n.id, content: n.content, content_en: n.contentEn, created_at: n.createdAt.toISOString() }))
     return ok(data)
@@ -31,7 +44,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.post<{ Body: Static<typeof ClientErrorBody> }>(
     '/api/client_error',
-    { schema: { body: ClientErrorBody }, bodyLimit: 16 * 1024 },
+    { schema: { body: ClientErrorBody, response: envelopeResponse(Type.Null()) }, bodyLimit: 16 * 1024 },
     async (request) => {
       const account = await currentAccount(ctx.db, request).catch(() => null)
       const b = request.body
@@ -43,8 +56,9 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
   )
 
   // Every platform shares the dataset's months; the latest is the last complete month.
-  const timeInfo = async (): Promise<TimeInfo> => ({ ts: ctx.catalog.ts, ts_min: ctx.catalog.tsMin, partial: false })
+  // the latest month is partial while it is still the current month in Shanghai (data still arriving)
+  const timeInfo = async (): Promise<TimeInfo> => ({ ts: ctx.catalog.ts, ts_min: ctx.catalog.tsMin, partial: ctx.catalog.ts >= currentMonthShanghai() })
   for (const path of ['/api/get_word_ts', '/api/get_jd_ts', '/api/get_dy_ts', '/api/get_tbjd_ts', '/api/get_gamazon_ts', '/get_word_ts']) {
-    app.get(path, { schema: { querystring: TsQuery } }, async () => ok(await timeInfo()))
+    app.get(path, { schema: { querystring: TsQuery, response: envelopeResponse(TimeInfoSchema) } }, async () => ok(await timeInfo()))
   }
 }

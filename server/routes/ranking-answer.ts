@@ -1,6 +1,7 @@
 // The concept ranking of a platform, category and period from the precomputed table, shared by
 // POST /api/ecommerce and GET /api/list_gamazon: permission (-403), category (-400), month (-404)
-// checks, then one query (page + 12-month trends) behind the result cache.
+// checks, then a page of the in-memory partition (ranking-partitions.ts) behind the result cache.
+import type { FastifyReply } from 'fastify'
 import type { ConceptRankRow, ConceptRanking, Plat } from '../../types'
 import { SALES_TREND_MONTHS } from '../../src/domain/constants'
 import { changePercent, growthLabel } from '../../src/domain/growth'
@@ -8,10 +9,10 @@ import { currentMonthShanghai, lastMonths, multiMonthRange } from '../../src/dom
 import { defaultCategoryId, isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf } from '../analytics/catalog'
-import { rankingPageWithTrend } from '../analytics/rankings'
-import { cached } from '../analytics/queries/result-cache'
+import { rankingPartition, warmRankingPartitions } from '../analytics/ranking-partitions'
 import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
+import { sendCached } from '../http/cached-reply'
 import { ApiError } from '../http/envelope'
 
 export interface RankingParams {
@@ -28,7 +29,7 @@ export interface RankingParams {
 const MAX_RANKED_LEVEL = 2
 const FIRST_MULTI_MONTH = '2017-03'
 
-export async function conceptRanking(ctx: AppContext, account: Account, b: RankingParams): Promise<ConceptRanking> {
+function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { key: string; compute: () => Promise<ConceptRanking> } {
   const plat = b.plat
   const perms = account.permissions
   const cid = b.cid ? b.cid : defaultCategoryId(plat, perms)
@@ -48,15 +49,17 @@ export async function conceptRanking(ctx: AppContext, account: Account, b: Ranki
   const page = b.page ?? 1
   const pageSize = b.page_size ?? 20
   const sortby = b.sortby ?? 'growth'
-  const key = JSON.stringify(['ranking', searchDataVersion(), plat, cid, isMulti, end, page, pageSize, sortby])
-  return cached(key, async () => {
+  const version = searchDataVersion()
+  const key = JSON.stringify(['ranking', version, plat, cid, isMulti, end, page, pageSize, sortby])
+  const compute = async (): Promise<ConceptRanking> => {
     const months = lastMonths(end, SALES_TREND_MONTHS)
-    const { total, rows } = await rankingPageWithTrend(ctx.analytics, {
-      plat, catId: cid, isMulti, month: end, sortby, limit: pageSize, offset: (page - 1) * pageSize,
-    }, months[0])
+    // the whole partition is in memory after its first read (ranking-partitions.ts): a page is a slice
+    const partition = await rankingPartition(ctx.analytics, { plat, catId: cid, isMulti, month: end, trendStart: months[0], version })
+    const list = sortby === 'sales' ? partition.sales : partition.growth
+    const offset = (page - 1) * pageSize
     const yms = months.map((m) => Number(m.replace('-', '')))
-    const out: ConceptRankRow[] = rows.map((r, i) => ({
-      rank: (page - 1) * pageSize + i + 1,
+    const out: ConceptRankRow[] = list.slice(offset, offset + pageSize).map((r, i) => ({
+      rank: offset + i + 1,
       word: r.word,
       category_id: cid,
       category_name: node.name,
@@ -70,6 +73,19 @@ export async function conceptRanking(ctx: AppContext, account: Account, b: Ranki
       label: growthLabel(r.sales, r.salesBase),
       trend: yms.map((ym) => r.trend.get(ym) ?? 0),
     }))
-    return { plat, ts: end, start, end, cid, partial: end >= currentMonthShanghai(), total, page, page_size: pageSize, rows: out }
-  })
+    return { plat, ts: end, start, end, cid, partial: end >= currentMonthShanghai(), total: list.length, page, page_size: pageSize, rows: out }
+  }
+  return { key, compute }
+}
+
+/** The ranking answer (checks first: they throw ApiError), sent from the result cache. */
+export async function sendConceptRanking(reply: FastifyReply, ctx: AppContext, account: Account, b: RankingParams): Promise<FastifyReply> {
+  const { key, compute } = rankingRequest(ctx, account, b)
+  return sendCached(reply, key, compute)
+}
+
+/** Reads the latest month's ranking partitions into memory (in the background at start-up). */
+export function warmRankings(ctx: AppContext): Promise<number> {
+  const month = ctx.catalog.ts
+  return warmRankingPartitions(ctx.analytics, { month, trendStart: lastMonths(month, SALES_TREND_MONTHS)[0], version: searchDataVersion() })
 }

@@ -34,12 +34,12 @@ export function scopeOf(r: ResolvedConcept): ConceptScope {
   }
 }
 
-export async function searchAnswer(ctx: AppContext, r: ResolvedConcept): Promise<ConceptSearchResult> {
+export async function searchAnswer(_ctx: AppContext, r: ResolvedConcept): Promise<ConceptSearchResult> {
   const p = r.period
   // the trend's first point needs its month a year earlier (yoy) and the month before (mom)
   const trendFrom = shiftMonth(p.end, -(SALES_TREND_MONTHS + 12))
   const from = trendFrom < p.baseStart ? trendFrom : p.baseStart
-  const { months, items } = await monthlyFigures(ctx.analytics, await r.factScope(), from, p.end, p)
+  const { months, items } = monthlyFigures(await r.factScope(), from, p.end, p)
   return {
     ...scopeOf(r),
     summary: summaryOf(periodFromMonths(months, p.start, p.end), items),
@@ -74,7 +74,7 @@ function breakdownNodes(ctx: AppContext, r: ResolvedConcept): CategoryRecord[] {
 
 export async function breakdownAnswer(ctx: AppContext, r: ResolvedConcept): Promise<CategoryBreakdown> {
   const tree = ctx.catalog.tree(treeSourceOf(r.plat))
-  const byLeaf = await leafFigures(ctx.analytics, await r.factScope(), r.period)
+  const byLeaf = leafFigures(await r.factScope(), r.period)
   const rows: CategoryShareRow[] = []
   let total = { ...ZERO }
   const sums = breakdownNodes(ctx, r).map((node) => {
@@ -108,7 +108,7 @@ function namesOf(ctx: AppContext, source: string): Promise<Map<number, string>> 
   return hit
 }
 
-/** Brand names per partition key (the keys follow r.sources). */
+/** Brand names per source key (the keys follow r.sources). */
 async function brandNamer(ctx: AppContext, r: ResolvedConcept, keys: number[]): Promise<(key: number, id: number) => string> {
   const maps = new Map<number, Map<number, string>>()
   await Promise.all(keys.map(async (k, i) => maps.set(k, await namesOf(ctx, r.sources[i]))))
@@ -117,7 +117,8 @@ async function brandNamer(ctx: AppContext, r: ResolvedConcept, keys: number[]): 
 
 export async function brandAnswer(ctx: AppContext, r: ResolvedConcept, top = TOP_N): Promise<BrandCloud> {
   const scope = await r.factScope()
-  const [rows, nameOf] = await Promise.all([brandFigures(ctx.analytics, scope, r.period), brandNamer(ctx, r, scope.keys)])
+  const rows = brandFigures(scope, r.period)
+  const nameOf = await brandNamer(ctx, r, scope.keys)
   // combined platforms (tbjd, tbjddy) sum a brand's sales over its sources by name
   const merged = new Map<string, { brand_id: number; f: PeriodFigures }>()
   let total = { ...ZERO }
@@ -146,11 +147,9 @@ export async function itemAnswer(ctx: AppContext, r: ResolvedConcept, paging: It
   const scope = await r.factScope()
   const tree = ctx.catalog.tree(treeSourceOf(r.plat))
   const offset = (paging.page - 1) * paging.pageSize
-  const [pageRows, nameOf] = await Promise.all([
-    itemPage(ctx.analytics, scope, r.period, paging.sortby, paging.asc === 1, paging.pageSize, offset),
-    brandNamer(ctx, r, scope.keys),
-  ])
-  const total = pageRows.rows.length || offset === 0 ? pageRows.total : await itemCount(ctx.analytics, scope, r.period)
+  const pageRows = itemPage(scope, r.period, paging.sortby, paging.asc === 1, paging.pageSize, offset)
+  const nameOf = await brandNamer(ctx, r, scope.keys)
+  const total = pageRows.rows.length || offset === 0 ? pageRows.total : itemCount(scope, r.period)
   return {
     ...scopeOf(r),
     total,

@@ -4,9 +4,8 @@
 // desc → asc 0/1). Same checks as search (search-request.ts); answers cached.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import { cached } from '../analytics/queries/result-cache'
 import type { AppContext } from '../context'
-import { ok } from '../http/envelope'
+import { sendCached } from '../http/cached-reply'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { breakdownAnswer, brandAnswer, itemAnswer } from './search-answers'
@@ -26,25 +25,25 @@ export async function searchDetailRoutes(app: FastifyInstance, ctx: AppContext):
   app.post<{ Body: ConceptInput }>(
     '/api/ecloud',
     { schema: { body: ConceptQuerySchema, response: envelopeResponse(CategoryBreakdownSchema) } },
-    async (request) => {
+    async (request, reply) => {
       const r = await resolveConcept(ctx, request, request.body)
-      return ok(await cached(answerKey('ecloud', r), () => breakdownAnswer(ctx, r)))
+      return sendCached(reply, answerKey('ecloud', r), () => breakdownAnswer(ctx, r))
     },
   )
 
   app.get<{ Querystring: ConceptInput }>(
     '/api/cloud',
     { schema: { querystring: ConceptQuerySchema, response: envelopeResponse(BrandCloudSchema) } },
-    async (request) => {
+    async (request, reply) => {
       const r = await resolveConcept(ctx, request, request.query)
-      return ok(await cached(answerKey('cloud', r), () => brandAnswer(ctx, r)))
+      return sendCached(reply, answerKey('cloud', r), () => brandAnswer(ctx, r))
     },
   )
 
   app.post<{ Body: ItemBodyT }>(
     '/api/itemcloud',
     { schema: { body: ItemBody, response: envelopeResponse(CommodityPageSchema) } },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body
       const r = await resolveConcept(ctx, request, b as ConceptInput)
       // the free version's pages are smaller (src/domain/privileges)
@@ -54,7 +53,7 @@ export async function searchDetailRoutes(app: FastifyInstance, ctx: AppContext):
         sortby: b.sortby ?? 'sales',
         asc: b.asc ?? 0,
       } as const
-      return ok(await cached(answerKey('itemcloud', r, paging), () => itemAnswer(ctx, r, paging)))
+      return sendCached(reply, answerKey('itemcloud', r, paging), () => itemAnswer(ctx, r, paging))
     },
   )
 }

@@ -1,13 +1,17 @@
 // The QUERIES route group, registered by app.ts with one line: concept search and detail calls,
-// and the Amazon ranking list.
+// and the Amazon ranking list; it also starts the ranking warm-up.
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { searchRoutes } from './search'
 import { searchDetailRoutes } from './search-detail'
 import { listGamazonRoutes } from './list-gamazon'
+import { warmRankings } from './ranking-answer'
 
 export async function searchGroupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await searchRoutes(app, ctx)
+  // after searchRoutes (it sets the data version): the landing page's rankings answer from memory
+  // at once; a failure only means the first request of each partition reads it
+  warmRankings(ctx).catch((err: unknown) => app.log.warn({ err }, 'ranking warm-up failed'))
   await searchDetailRoutes(app, ctx)
   await listGamazonRoutes(app, ctx)
 }

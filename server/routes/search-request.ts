@@ -14,7 +14,7 @@ import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import { compileConcept, type CompiledConcept } from '../analytics/concept-sql'
 import type { CategoryFilter, FactScope, PeriodMonths } from '../analytics/queries/concept-facts'
-import { matchKeys, searchDataVersion } from '../analytics/queries/search-index'
+import { matchFacts, searchDataVersion } from '../analytics/queries/search-index'
 import { RANKING_PLATFORMS } from '../dataset/families'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
@@ -72,7 +72,7 @@ export interface ResolvedConcept {
   partialFrom: string
   categories: CategoryFilter
   brand: number
-  /** the expression's partitions (materialised on first use; not needed for a cached answer) */
+  /** the expression's facts (read on first use; not needed for a cached answer) */
   factScope(): Promise<FactScope>
 }
 
@@ -183,7 +183,10 @@ export async function resolveConcept(ctx: AppContext, request: FastifyRequest, i
   return {
     account, lang, concept, plat, sources, nodes, allCategories: all, defaultCategories: defaulted, period, privileges, categories, brand,
     partialFrom: currentMonthShanghai(),
-    factScope: async () => ({ keys: await matchKeys(ctx.analytics, sources, concept), categories, brand }),
+    factScope: async () => {
+      const facts = await matchFacts(ctx.analytics, sources, concept)
+      return { facts, keys: facts.map((f) => f.key), categories, brand }
+    },
   }
 }
 

@@ -2,7 +2,7 @@
 // trend and period summary of a concept expression in a category scope), GET /api/mini_search
 // (the mini-program's compact card) and POST /api/search_marked (summaries of followed concepts).
 // Answers are cached by the normalised request and data version (result-cache.ts).
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { MarkedSearchResult, MarkedSearchRow, MiniSearchResult, Plat } from '../../types'
 import { PLATFORMS, SALES_TREND_MONTHS } from '../../src/domain/constants'
@@ -11,6 +11,7 @@ import { treeSourceOf } from '../analytics/catalog'
 import { cached } from '../analytics/queries/result-cache'
 import { prepareSearchIndex } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
+import { sendCached } from '../http/cached-reply'
 import { ApiError, ok } from '../http/envelope'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
@@ -42,9 +43,9 @@ const MINI_TOP_BRANDS = 3
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await prepareSearchIndex(ctx.analytics)
 
-  const search = (fixed?: Plat) => async (request: FastifyRequest<{ Body: ConceptInput }>) => {
+  const search = (fixed?: Plat) => async (request: FastifyRequest<{ Body: ConceptInput }>, reply: FastifyReply) => {
     const r = await resolveConcept(ctx, request, request.body, fixed)
-    return ok(await cached(answerKey('search', r), () => searchAnswer(ctx, r)))
+    return sendCached(reply, answerKey('search', r), () => searchAnswer(ctx, r))
   }
   const searchSchema = { schema: { body: ConceptQuerySchema, response: envelopeResponse(SearchResultSchema) } }
   app.post<{ Body: ConceptInput }>('/api/search', searchSchema, search())
@@ -54,9 +55,9 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.get<{ Querystring: Static<typeof MiniQuery> }>(
     '/api/mini_search',
     { schema: { querystring: MiniQuery, response: envelopeResponse(MiniSearchSchema) } },
-    async (request) => {
+    async (request, reply) => {
       const r = await resolveConcept(ctx, request, request.query as ConceptInput)
-      const data = await cached(answerKey('mini', r), async (): Promise<MiniSearchResult> => {
+      return sendCached(reply, answerKey('mini', r), async (): Promise<MiniSearchResult> => {
         const [s, brands] = await Promise.all([
           cached(answerKey('search', r), () => searchAnswer(ctx, r)),
           brandAnswer(ctx, r, MINI_TOP_BRANDS),
@@ -67,7 +68,6 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
           months: s.trend.map((t) => t.month), trend: s.trend.map((t) => t.sales), top_brands: brands.rows.map((b) => b.name),
         }
       })
-      return ok(data)
     },
   )
 

@@ -9,6 +9,7 @@ import { maskPhone } from '../../src/domain/mask'
 import { normalizeChineseMobile } from '../../src/domain/phone'
 import type { Account } from '../accounts/sessions'
 import { markSessionSmsVerified } from '../accounts/sessions'
+import { invalidateAccount } from '../accounts/session-cache'
 import { phoneById } from '../accounts/phones'
 import { accounts } from '../accounts/schema'
 import {
@@ -99,6 +100,8 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
         }
         : undefined,
     })
+    // the flag clear is committed now: every cached session of the account sees it at once
+    if (purpose === 'login') invalidateAccount(account.id)
     if (!result.ok) throw verifyError(result)
     request.log.info({ account: account.id, purpose }, 'SMS verification passed')
     return ok({ phone: maskPhone(phone), verified: true as const, save_within_s: purpose === 'setting' ? SMS_SETTING_GRACE_S : 0 })

@@ -2,12 +2,56 @@
 // with usertype 'logged_out'; -424 and -499 accounts get their error here too (SPEC §4, §8).
 import type { FastifyInstance } from 'fastify'
 import { Type } from '@sinclair/typebox'
-import type { CategoryPermission, LoginInfo, PermissionLists } from '../../types'
+import type { CategoryPermission, LoginInfo, PermissionLists, UserType } from '../../types'
+import { COUPON_MODELS } from '../../src/domain/constants'
 import { maskPhone } from '../../src/domain/mask'
 import type { Account } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
+import { StringEnum } from '../http/schemas'
 import { checkAccount, currentAccount } from '../http/session'
+import { envelopeResponse } from '../openapi-schemas'
+
+// Response schema of types/user.ts. It also serializes the answer (fast-json-stringify keeps only
+// the properties named here), so every LoginInfo field must be listed; server/test/user.test.ts
+// compares each demo account's answer with its LoginInfo field by field.
+const PermissionNodeSchema = Type.Object({ cat_id: Type.Integer(), ts: Type.Optional(Type.String()) })
+const PermissionLevel = Type.Array(PermissionNodeSchema)
+export const CategoryPermissionSchema = Type.Union([
+  Type.Literal('all'),
+  Type.Object({
+    cat_id: Type.Optional(Type.Integer()),
+    level1: PermissionLevel, level2: PermissionLevel, level3: PermissionLevel, level4: PermissionLevel,
+  }),
+])
+const USER_TYPES: UserType[] = ['logged_out', 'analyst', 'free', 'partner', 'internal', 'mini']
+export const LoginInfoSchema = Type.Object({
+  username: Type.String(),
+  phone: Type.String({ description: 'masked: digits 4 to 7 replaced' }),
+  usertype: StringEnum(USER_TYPES),
+  deadline: Type.String({ description: 'service end date, YYYY-MM-DD' }),
+  nick: Type.String(),
+  headimgurl: Type.String(),
+  wechat_id: Type.String(),
+  attribute: Type.String(),
+  is_free_version: Type.Boolean(),
+  is_partner: Type.Boolean(),
+  partner_logo_url: Type.String(),
+  partner_title: Type.String(),
+  login_from: StringEnum(['weixin_mini', 'web', ''] as const),
+  download: Type.Boolean(),
+  version_selected: Type.Array(StringEnum(COUPON_MODELS)),
+  jd_version: Type.Array(Type.String()),
+  cat_list: CategoryPermissionSchema,
+  jd_cat_list: CategoryPermissionSchema,
+  douyin_cat_list: CategoryPermissionSchema,
+  chance_cat_list: CategoryPermissionSchema,
+  chance_jd_cat_list: CategoryPermissionSchema,
+  ebay_cat_list: CategoryPermissionSchema,
+  gamazon_cat_list: CategoryPermissionSchema,
+  social_cat_list: CategoryPermissionSchema,
+  is_validata_user_count: Type.Boolean(),
+})
 
 const EMPTY = (): CategoryPermission => ({ level1: [], level2: [], level3: [], level4: [] })
 
@@ -48,7 +92,7 @@ export function loginInfoOf(a: Account): LoginInfo {
 }
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/user', { schema: { querystring: Type.Object({}) } }, async (request) => {
+  app.get('/api/user', { schema: { querystring: Type.Object({}), response: envelopeResponse(LoginInfoSchema) } }, async (request) => {
     const account = await currentAccount(ctx.db, request)
     if (!account) return ok(loggedOutInfo())
     return ok(loginInfoOf(checkAccount(account)))

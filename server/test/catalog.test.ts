@@ -48,3 +48,17 @@ test('the partial user sees permitted subtrees, their ancestors only_show, nothi
   const amazon = await api<CategoryTree>('/api/cats_tree?plat=gamazon', { token })
   expect(amazon.json.data.bigCategory).toEqual([])
 })
+
+test('only_show ancestors reveal no figure of a category the caller may not see: 1801 carries 面部护理 only', async () => {
+  const full = (await api<CategoryTree>('/api/cats_tree?plat=all', { token: await tokenFor('analyst@growthradar.demo') })).json.data.childrenList
+  const { json } = await api<CategoryTree>('/api/cats_tree?plat=all', { token: await tokenFor('partial@growthradar.demo') })
+  const list = json.data.childrenList
+  const faceCare = list[String(list['1801'].chd[0])]
+  expect(faceCare.sale).toBe(full[String(faceCare.category_id)].sale)
+  expect(faceCare.sale).toBeGreaterThan(0)
+  expect(full['1801'].sale).toBeGreaterThan(faceCare.sale)
+  // the disabled ancestor: the sum over its permitted descendants, not its own total
+  expect(list['1801'].sale).toBe(faceCare.sale)
+  // a permitted level 1 keeps its own figure
+  expect(list['16'].sale).toBe(full['16'].sale)
+})

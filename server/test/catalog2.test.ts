@@ -85,7 +85,7 @@ describe('get_search_pri', () => {
   test.each([
     ['analyst', { platforms: ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy'], ebay: true, social: true, custom_time_range: true, earliest_month: '2017-01', max_page_size: 100 }],
     ['partial', { platforms: ['all', 'jd', 'douyin', 'tbjd', 'tbjddy'], ebay: false, social: true }],
-    ['free', { is_free_version: true, custom_time_range: false, multi_month: false, max_page_size: 20 }],
+    ['free', { is_free_version: true, custom_time_range: false, multi_month: true, max_page_size: 20 }],
   ] as const)('%s', async (who, expected) => {
     const token = who === 'analyst' ? analyst : who === 'partial' ? partial : free
     const { json } = await api<SearchPrivileges>('/api/get_search_pri', { token })

@@ -1,6 +1,18 @@
 // GET /api/openapi.json (issue 3 item 1): an OpenAPI 3 document in which every call of the SPEC §7
 // table — and the category-tree scripts — appears with its methods and a request schema.
+import type { Static } from '@sinclair/typebox'
+import type { CategoryTree, LoginInfo, Notice, TimeInfo } from '../../types'
+import { CategoryTreeSchema } from '../routes/cats-tree'
+import { NoticeSchema, TimeInfoSchema } from '../routes/public'
+import { LoginInfoSchema } from '../routes/user'
 import { state } from './helpers'
+
+// compile-time (npx tsc -p server/tsconfig.json): the response schemas are exactly the types/ shapes
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false
+const SCHEMAS_MATCH_TYPES: [
+  Same<Static<typeof LoginInfoSchema>, LoginInfo>, Same<Static<typeof TimeInfoSchema>, TimeInfo>,
+  Same<Static<typeof NoticeSchema>, Notice>, Same<Static<typeof CategoryTreeSchema>, CategoryTree>,
+] = [true, true, true, true]
 
 /** SPEC §7, row by row (the table's methods and paths), plus the endpoints designed where it says "not shown". */
 const SPEC_CALLS: [method: string, path: string][] = [
@@ -87,16 +99,46 @@ test('the ACCOUNTS calls document their response data inside the envelope', () =
   }
 })
 
-// Routes of the foundation (issue 2) written before response schemas were required, and the tree
-// scripts, which answer JavaScript rather than an envelope. Any other call must document its data.
-const NO_RESPONSE_SCHEMA_YET = new Set([
-  'GET /api/user', 'GET /api/get_word_ts', 'GET /api/get_jd_ts', 'GET /api/get_dy_ts', 'GET /api/get_tbjd_ts', 'GET /api/get_gamazon_ts',
-  'GET /get_word_ts', 'POST /api/client_error', 'GET /api/dw_notice', 'GET /api/cats_tree', 'GET /static/tree/{file}',
-])
+// The tree scripts answer JavaScript rather than an envelope. Every other call documents its data.
+const NO_RESPONSE_SCHEMA = new Set(['GET /static/tree/{file}'])
 
 test('every other call documents its response', () => {
   const without = SPEC_CALLS
     .filter(([m, p]) => doc.paths[p]?.[m] && !doc.paths[p][m].responses?.['200']?.content)
     .map(([m, p]) => `${m.toUpperCase()} ${p}`)
-  expect(without.filter((c) => !NO_RESPONSE_SCHEMA_YET.has(c))).toEqual([])
+  expect(without.filter((c) => !NO_RESPONSE_SCHEMA.has(c))).toEqual([])
+})
+
+type Schema = {
+  type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[]; items?: Schema
+  additionalProperties?: Schema; patternProperties?: Record<string, Schema>
+}
+const dataOf = (method: string, path: string): Schema => {
+  const env = doc.paths[path][method].responses?.['200']?.content?.['application/json']?.schema as Schema
+  expect([path, Object.keys(env.properties ?? {}).sort()]).toEqual([path, ['data', 'error_code', 'error_msg', 'status']])
+  // data: the payload or null (errors)
+  return (env.properties?.data.anyOf ?? []).find((s) => s.type !== 'null') ?? {}
+}
+
+test('the foundation calls document the types/ shapes: LoginInfo, TimeInfo, Notice, CategoryTree', () => {
+  const user = dataOf('get', '/api/user')
+  expect(Object.keys(user.properties ?? {}).sort()).toEqual([
+    'attribute', 'cat_list', 'chance_cat_list', 'chance_jd_cat_list', 'deadline', 'douyin_cat_list', 'download', 'ebay_cat_list', 'gamazon_cat_list',
+    'headimgurl', 'is_free_version', 'is_partner', 'is_validata_user_count', 'jd_cat_list', 'jd_version', 'login_from', 'nick', 'partner_logo_url',
+    'partner_title', 'phone', 'social_cat_list', 'username', 'usertype', 'version_selected', 'wechat_id',
+  ])
+  for (const path of ['/api/get_word_ts', '/api/get_jd_ts', '/api/get_dy_ts', '/api/get_tbjd_ts', '/api/get_gamazon_ts', '/get_word_ts']) {
+    const ts = dataOf('get', path)
+    expect([path, Object.keys(ts.properties ?? {}).sort(), ts.required?.sort()]).toEqual([path, ['partial', 'ts', 'ts_min'], ['ts', 'ts_min']])
+  }
+  const notices = dataOf('get', '/api/dw_notice')
+  expect(Object.keys(notices.items?.properties ?? {}).sort()).toEqual(['content', 'content_en', 'created_at', 'id'])
+  const tree = dataOf('get', '/api/cats_tree')
+  expect(Object.keys(tree.properties ?? {}).sort()).toEqual(['bigCategory', 'childrenList', 'choice_cat', 'ts'])
+  // childrenList, keyed by id (@fastify/swagger writes the schema's patternProperties as additionalProperties)
+  const list = tree.properties?.childrenList
+  const node = list?.additionalProperties ?? Object.values(list?.patternProperties ?? {})[0]
+  expect(Object.keys(node?.properties ?? {}).sort()).toEqual(['category_id', 'category_name_en', 'chd', 'is_parent', 'level', 'name', 'only_show', 'parent_id', 'sale'])
+  expect(dataOf('post', '/api/client_error')).toEqual({})
+  expect(SCHEMAS_MATCH_TYPES).toEqual([true, true, true, true])
 })

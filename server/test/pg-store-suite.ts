@@ -12,7 +12,8 @@ import { deletePhone, listPhones, MAX_PHONES, PhoneError, savePhone } from '../a
 import { loadLink, saveLink } from '../accounts/saved-links'
 import { accounts, smsOutbox } from '../accounts/schema'
 import { seedAccounts } from '../accounts/seed'
-import { accountForToken, createSession, deleteSession, markSessionSmsVerified } from '../accounts/sessions'
+import { accountForToken, createSession, deleteSession, markSessionSmsVerified, setAccountDisabled } from '../accounts/sessions'
+import { clearSessionCache, setSessionCacheTtl } from '../accounts/session-cache'
 import { consumeSettingVerification, issueCode, verifyCode, SMS_SETTING_GRACE_S } from '../accounts/sms-codes'
 import { outboxSender } from '../sms/sender'
 
@@ -58,6 +59,36 @@ test('sessions: a live token finds its account; an SMS-verified session is trust
   expect((await accountForToken(ctx.db, token))?.smsRequired).toBe(false)
   await deleteSession(ctx.db, token)
   expect(await accountForToken(ctx.db, token)).toBeNull()
+})
+
+test('session cache: logout, disabling, the SMS flag and phone changes are seen at once by a cached session', async (ctx) => {
+  // the cache is on for this case on both connections (a PostgreSQL server has it off by default)
+  setSessionCacheTtl(ctx.db, 30_000)
+  try {
+    const id = demo(ctx, 'analyst')
+    const token = await createSession(ctx.db, id, 'token')
+    expect((await accountForToken(ctx.db, token))?.disabledReason).toBeNull()
+    await setAccountDisabled(ctx.db, id, 'stopped')
+    expect((await accountForToken(ctx.db, token))?.disabledReason).toBe('stopped')
+    await setAccountDisabled(ctx.db, id, null)
+    expect((await accountForToken(ctx.db, token))?.disabledReason).toBeNull()
+
+    const [first] = await listPhones(ctx.db, id)
+    await savePhone(ctx.db, id, '15500000099', { replaceId: first.id })
+    expect((await accountForToken(ctx.db, token))?.phone).toBe('15500000099')
+    await savePhone(ctx.db, id, first.phone, { replaceId: first.id })
+    expect((await accountForToken(ctx.db, token))?.phone).toBe(first.phone)
+
+    const sms = await createSession(ctx.db, demo(ctx, 'sms'), 'token')
+    expect((await accountForToken(ctx.db, sms))?.smsRequired).toBe(true)
+    await markSessionSmsVerified(ctx.db, sms)
+    expect((await accountForToken(ctx.db, sms))?.smsRequired).toBe(false)
+
+    await deleteSession(ctx.db, token)
+    expect(await accountForToken(ctx.db, token)).toBeNull()
+  } finally {
+    clearSessionCache()
+  }
 })
 
 test('follows: idempotent, keyed by type/platform/category/word, committed (read back through a fresh connection)', async (ctx) => {

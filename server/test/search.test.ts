@@ -1,7 +1,7 @@
 // POST /api/search, /api/douyin_search, /api/gamazon_search: a concept expression's 12-month trend
 // and period summary, checked for meaning (the summary is the sum of its items, `or`/`not` add up,
 // growth follows src/domain/growth), and every refusal: -400, -401, -403 per data source, -404.
-import type { CategoryTree, CommodityPage, ConceptSearchResult } from '../../types'
+import type { CategoryTree, CommodityPage, ConceptSearchResult, SearchPrivileges } from '../../types'
 import { changePercent, growthLabel } from '../../src/domain/growth'
 import { lastMonths, multiMonthRange, shiftMonth } from '../../src/domain/months'
 import { api, state, tokenFor } from './helpers'
@@ -158,6 +158,17 @@ test('-403 for a category outside the permission, per data source; no cid = the 
   expect(visible.all_categories).toBe(false)
   expect(visible.cid).toContain(16)
   expect(visible.cid).toHaveLength(2)
+})
+
+test('free version: get_search_pri says what the search calls do (three-month period yes, custom range no)', async () => {
+  const pri = await api<SearchPrivileges>('/api/get_search_pri', { token: free })
+  expect(pri.json.data).toMatchObject({ is_free_version: true, multi_month: true, custom_time_range: false })
+  for (const path of ['/api/search', '/api/douyin_search']) {
+    const multi = await search({ word: '法式', cid: 16, is_multi_month: 1 }, free, path)
+    expect([path, multi.json.status, multi.json.data?.is_multi_month]).toEqual([path, 'ok', 1])
+    const custom = await search({ word: '法式', cid: 16, start: shiftMonth(state().ts, -3), end: state().ts }, free, path)
+    expect([path, custom.json.error_code]).toEqual([path, -403])
+  }
 })
 
 test('free version: one month and the three-month period, but no custom range (-403 upgrade)', async () => {

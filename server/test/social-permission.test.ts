@@ -1,6 +1,6 @@
-// -403 for social_cat_list (SPEC §6): none of the demo accounts has a partial social list, so the
-// check of the social routes (routes/social-access.ts) runs here in-process on the real Taobao
-// tree of the dataset generator with a partial list like the partial user's Taobao one.
+// -403 for social_cat_list (SPEC §6): the check of the social routes (routes/social-access.ts)
+// run in-process on the real Taobao tree of the dataset generator, with a partial list like the
+// partial user's (over HTTP with partial@growthradar.demo: social-permission-http.test.ts).
 import type { CategoryPermission, PermissionLists } from '../../types'
 import type { Account } from '../accounts/sessions'
 import type { CategoryRecord } from '../analytics/catalog'

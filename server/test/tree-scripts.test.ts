@@ -71,6 +71,22 @@ test('filtered by permission: the partial user sees 16 and 1801 (only_show); Ama
   expect(zero?.bigCategory).toHaveLength(2)
 })
 
+test('the scripts reveal no figure of a hidden category: the partial user\'s 1801 (only_show) carries only 面部护理', async () => {
+  const full = (await script('all.js', analyst)).run?.childrenList ?? {}
+  for (const name of ['all.js', 'zero.js']) {
+    const list = (await script(name, partial)).run?.childrenList ?? {}
+    const faceCare = list[String(list['1801'].chd[0])]
+    expect([name, faceCare.name, faceCare.sale]).toEqual([name, '面部护理', full[String(faceCare.category_id)].sale])
+    expect([name, list['1801'].sale]).toEqual([name, faceCare.sale])
+    expect(full['1801'].sale).toBeGreaterThan(faceCare.sale)
+    if (name === 'zero.js') {
+      // the beauty group above 1801 sums what the caller sees, not the hidden total
+      const group = list[String(list['1801'].parent_id)]
+      expect(group.sale).toBe(group.chd.reduce((s, id) => s + list[String(id)].sale, 0))
+    }
+  }
+})
+
 test('ETag and 304; cached for the current ts, revalidated for another; private per user', async () => {
   const first = await script('all.js', analyst)
   const etag = first.res.headers.get('etag') as string

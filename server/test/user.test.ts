@@ -1,6 +1,8 @@
 // GET /api/user for every demo account (SPEC §3 login info, SPEC §6 variants) and the access
 // errors of SPEC §8 (-499 SMS verification, -424 disabled).
 import type { LoginInfo } from '../../types'
+import { maskPhone } from '../../src/domain/mask'
+import { demoAccounts } from '../accounts/demo-accounts'
 import { api, expectEnvelope, tokenFor } from './helpers'
 
 async function userOf(username: string) {
@@ -51,8 +53,26 @@ test('partial@ has partial permissions: Taobao lists objects, Amazon empty', asy
   expect(cat.level2).toHaveLength(1)
   expect(d.jd_cat_list).toEqual(expect.objectContaining({ level1: [{ cat_id: 1801 }] }))
   expect(d.gamazon_cat_list).toEqual({ level1: [], level2: [], level3: [], level4: [] })
-  expect(d.social_cat_list).toBe('all')
+  // social concepts of the same Taobao nodes only (social-permission-http.test.ts)
+  expect(d.social_cat_list).toEqual(d.cat_list)
 })
+
+// The response schema serializes the answer (fast-json-stringify keeps only the properties it
+// names): every field of every demo account's login info must come through unchanged, down to
+// the permission nodes (cat_id of the object form, level lists).
+test.each(demoAccounts().filter((a) => !a.smsRequired && !a.disabledReason).map((a) => [a.username, a] as const))(
+  '%s: the answer is its whole login info, nothing dropped by the serializer',
+  async (username, a) => {
+    const expected: LoginInfo = {
+      username, phone: maskPhone(a.phone), usertype: a.usertype, deadline: a.deadline, nick: a.nick, headimgurl: '', wechat_id: '', attribute: '',
+      is_free_version: a.isFreeVersion ?? false, is_partner: a.isPartner ?? false, partner_logo_url: a.partnerLogoUrl ?? '', partner_title: a.partnerTitle ?? '',
+      login_from: a.loginFrom ?? 'web', download: a.download ?? true, version_selected: a.versionSelected ?? [], jd_version: a.jdVersion ?? [],
+      ...a.permissions,
+    }
+    const { json } = await userOf(username)
+    expect(json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: expected })
+  },
+)
 
 test('sms@ (verification pending) gets -499 on the login check and on data calls', async () => {
   const token = await tokenFor('sms@growthradar.demo')

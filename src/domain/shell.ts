@@ -1,7 +1,7 @@
 // SPEC §2's header table and the shell's show/hide rules as pure functions, so that the table is
 // tested row by row here and the components only render what these return.
 import { CONCEPT_PICKER_DELAY_MS, MOBILE_BREAKPOINT_PX } from './constants'
-import { isDetailRoute, routeFromPath, type RouteName } from './routes'
+import { isDetailRoute, routeFromPath, routePath, type RouteName } from './routes'
 
 export type MainHeader = 'none' | 'detail' | 'ebay' | 'public'
 export type DetailTab = 'TrendList' | 'CategoryList' | 'BrandList' | 'CommodityList' | 'EbayTrendList' | 'otherTrendList'
@@ -65,6 +65,18 @@ export interface QrPanelsInput {
 /** SPEC §2: "Two hover QR panels … Hidden for partners, free users and mobile." */
 export function qrPanelsVisible({ isPartner, isFree, isMobile }: QrPanelsInput): boolean {
   return !isPartner && !isFree && !isMobile
+}
+
+/** The two panels of the top header (SPEC §2): after-sales support, and a demo or training. */
+export type QrTopic = 'support' | 'demo'
+
+/**
+ * The page each panel's QR code opens (GET /api/get_qr_code makes the code of this path on the
+ * server's share origin): the activity-rules page, which the mini-program keeps in its main
+ * package, with the topic the visitor asked about.
+ */
+export function qrPanelPath(topic: QrTopic): string {
+  return `${routePath('activityRules')}?topic=${topic}`
 }
 
 /** SPEC §6: "Free-version users: no language select or support panels." */

@@ -32,8 +32,10 @@ const en: Dictionary = {
     language: 'Language',
     afterSales: 'After-sales support',
     afterSalesHint: 'Reach your customer success manager for help with the product',
+    afterSalesScan: 'Scan to reach your customer success manager for help with the product',
     demo: 'Ask for a demo or training',
     demoHint: 'Book a product demo, or training for your team',
+    demoScan: 'Scan to book a product demo, or training for your team',
     account: 'Account',
   },
   login: {

@@ -30,8 +30,10 @@ const zh = {
     language: '语言',
     afterSales: '售后支持',
     afterSalesHint: '联系您的客户成功经理，解决使用中的问题',
+    afterSalesScan: '扫码联系您的客户成功经理，解决使用中的问题',
     demo: '预约演示或培训',
     demoHint: '预约产品演示，或为您的团队安排培训',
+    demoScan: '扫码预约产品演示，或为您的团队安排培训',
     account: '账号',
   },
   login: {

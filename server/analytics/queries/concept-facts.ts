@@ -1,7 +1,9 @@
-// The four reads of a concept's detail page, over the expression's own partitions of search_facts
-// (search-index.ts): monthly trend, category breakdown, brands, and a page of items. Each is one
-// query; period and base sums come from one pass with sumIf. Months are 'YYYY-MM'.
+// The four reads of a concept's detail page over the expression's facts held in memory
+// (expr-facts.ts): monthly trend, category breakdown, brands, and a page of items. Each is one pass
+// over the expression's rows with the category, brand and month filters; no query to the engine.
+// Months are 'YYYY-MM'; the sums mean what the SQL sumIf over the facts meant before.
 import { DB, num, type Analytics } from '../client'
+import { monthIndex, type ExprFacts } from './expr-facts'
 
 /** Which categories: level-1 ids, level-2 ids and leaf ids (deeper nodes expanded to their leaves); all = no filter. */
 export interface CategoryFilter {
@@ -12,7 +14,9 @@ export interface CategoryFilter {
 }
 
 export interface FactScope {
-  /** partition keys of the expression (one per fact source) */
+  /** the expression's facts, one per fact source */
+  facts: ExprFacts[]
+  /** their keys, in the same order (brand naming) */
   keys: number[]
   categories: CategoryFilter
   /** only this brand; 0 = every brand */
@@ -26,53 +30,33 @@ export interface PeriodMonths {
   baseEnd: string
 }
 
-const d = (month: string) => `${month}-01`
-
-function where(s: FactScope): { sql: string; params: Record<string, unknown> } {
+/** Calls `visit` for each row of the scope (category and brand filters) whose month is in [lo, hi]. */
+function scan(s: FactScope, lo: number, hi: number, visit: (f: ExprFacts, i: number, month: number) => void): void {
   const c = s.categories
-  const cat = c.all ? '1' : `(cat_l1 IN {l1:Array(UInt64)} OR cat_l2 IN {l2:Array(UInt64)} OR category_id IN {leaves:Array(UInt64)})`
-  return {
-    sql: `key IN {keys:Array(UInt32)} AND ${cat} AND ({brand:UInt32} = 0 OR brand_id = {brand:UInt32})`,
-    params: { keys: s.keys, l1: c.l1, l2: c.l2, leaves: c.leaves, brand: s.brand },
+  const l1 = new Set(c.l1)
+  const l2 = new Set(c.l2)
+  const leaves = new Set(c.leaves)
+  for (const f of s.facts) {
+    for (let i = 0; i < f.rows; i++) {
+      const m = f.month[i]
+      if (m < lo || m > hi) continue
+      if (s.brand !== 0 && f.brand[i] !== s.brand) continue
+      if (!c.all && !l1.has(f.catL1[i]) && !l2.has(f.catL2[i]) && !leaves.has(f.category[i])) continue
+      visit(f, i, m)
+    }
   }
 }
 
-function periodParams(p: PeriodMonths) {
-  return { ps: d(p.start), pe: d(p.end), bs: d(p.baseStart), be: d(p.baseEnd) }
+interface Bounds { ps: number; pe: number; bs: number; be: number; lo: number; hi: number }
+
+function bounds(p: PeriodMonths): Bounds {
+  const b = { ps: monthIndex(p.start), pe: monthIndex(p.end), bs: monthIndex(p.baseStart), be: monthIndex(p.baseEnd) }
+  return { ...b, lo: Math.min(b.ps, b.bs), hi: Math.max(b.pe, b.be) }
 }
-const IN_PERIOD = 'month BETWEEN {ps:Date} AND {pe:Date}'
-const IN_BASE = 'month BETWEEN {bs:Date} AND {be:Date}'
-// search_facts names its measures amt / qty so that the sums can be called sales / volume
-const PERIOD_SUMS = `sumIf(amt, ${IN_PERIOD}) AS sales, sumIf(amt, ${IN_BASE}) AS sales_base,
-  sumIf(qty, ${IN_PERIOD}) AS volume, sumIf(qty, ${IN_BASE}) AS volume_base`
 
 export interface MonthFigures {
   sales: number
   volume: number
-}
-
-/** Sales and volume per month in [from, to], and the number of items selling in the period. */
-export async function monthlyFigures(store: Analytics, s: FactScope, from: string, to: string, period: PeriodMonths): Promise<{ months: Map<string, MonthFigures>; items: number }> {
-  const w = where(s)
-  // WITH ROLLUP adds one row (ym = 0) whose uniqExactIf counts the period's items over all months
-  const rows = await store.rows<{ ym: unknown; sales: unknown; volume: unknown; items: unknown }>(
-    `SELECT toYYYYMM(month) AS ym, sum(amt) AS sales, sum(qty) AS volume, uniqExactIf(item_id, ${IN_PERIOD}) AS items
-     FROM ${DB}.search_facts
-     WHERE ${w.sql} AND month BETWEEN {from:Date} AND {to:Date}
-     GROUP BY ym WITH ROLLUP`,
-    { ...w.params, ...periodParams(period), from: d(from), to: d(to) },
-  )
-  const months = new Map<string, MonthFigures>()
-  let items = 0
-  for (const r of rows) {
-    const ym = num(r.ym)
-    if (ym === 0) {
-      items = num(r.items)
-      continue
-    }
-    months.set(`${Math.floor(ym / 100)}-${String(ym % 100).padStart(2, '0')}`, { sales: num(r.sales), volume: num(r.volume) })
-  }
-  return { months, items }
 }
 
 export interface PeriodFigures {
@@ -82,21 +66,51 @@ export interface PeriodFigures {
   volume_base: number
 }
 
-function figures(r: Record<string, unknown>): PeriodFigures {
-  return { sales: num(r.sales), sales_base: num(r.sales_base), volume: num(r.volume), volume_base: num(r.volume_base) }
+/** Adds row i to the period or base sums (a month in neither adds nothing). */
+function addRow(t: PeriodFigures, f: ExprFacts, i: number, m: number, b: Bounds): void {
+  if (m >= b.ps && m <= b.pe) {
+    t.sales += f.amt[i]
+    t.volume += f.qty[i]
+  }
+  if (m >= b.bs && m <= b.be) {
+    t.sales_base += f.amt[i]
+    t.volume_base += f.qty[i]
+  }
+}
+
+/** In the period or in its base (the months between them, of a multi-month period's year, count for nothing). */
+const counts = (m: number, b: Bounds) => (m >= b.ps && m <= b.pe) || (m >= b.bs && m <= b.be)
+
+const zero = (): PeriodFigures => ({ sales: 0, sales_base: 0, volume: 0, volume_base: 0 })
+
+/** Sales and volume per month in [from, to], and the number of items with facts in the period. */
+export function monthlyFigures(s: FactScope, from: string, to: string, period: PeriodMonths): { months: Map<string, MonthFigures>; items: number } {
+  const b = bounds(period)
+  const byMonth = new Map<number, MonthFigures>()
+  const items = new Set<number>()
+  scan(s, monthIndex(from), monthIndex(to), (f, i, m) => {
+    let t = byMonth.get(m)
+    if (!t) byMonth.set(m, (t = { sales: 0, volume: 0 }))
+    t.sales += f.amt[i]
+    t.volume += f.qty[i]
+    if (m >= b.ps && m <= b.pe) items.add(f.item[i])
+  })
+  const months = new Map<string, MonthFigures>()
+  for (const [m, t] of byMonth) months.set(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`, t)
+  return { months, items: items.size }
 }
 
 /** Period and base sums per leaf category. */
-export async function leafFigures(store: Analytics, s: FactScope, p: PeriodMonths): Promise<Map<number, PeriodFigures>> {
-  const w = where(s)
-  const rows = await store.rows<Record<string, unknown>>(
-    `SELECT category_id, ${PERIOD_SUMS}
-     FROM ${DB}.search_facts
-     WHERE ${w.sql} AND (${IN_PERIOD} OR ${IN_BASE})
-     GROUP BY category_id`,
-    { ...w.params, ...periodParams(p) },
-  )
-  return new Map(rows.map((r) => [num(r.category_id), figures(r)]))
+export function leafFigures(s: FactScope, p: PeriodMonths): Map<number, PeriodFigures> {
+  const b = bounds(p)
+  const out = new Map<number, PeriodFigures>()
+  scan(s, b.lo, b.hi, (f, i, m) => {
+    if (!counts(m, b)) return
+    let t = out.get(f.category[i])
+    if (!t) out.set(f.category[i], (t = zero()))
+    addRow(t, f, i, m, b)
+  })
+  return out
 }
 
 export interface BrandFigures extends PeriodFigures {
@@ -104,29 +118,21 @@ export interface BrandFigures extends PeriodFigures {
   brand_id: number
 }
 
-/** Period and base sums per (partition, brand); the caller names and merges them. */
-export async function brandFigures(store: Analytics, s: FactScope, p: PeriodMonths): Promise<BrandFigures[]> {
-  const w = where(s)
-  const rows = await store.rows<Record<string, unknown>>(
-    `SELECT key, brand_id, ${PERIOD_SUMS}
-     FROM ${DB}.search_facts
-     WHERE ${w.sql} AND (${IN_PERIOD} OR ${IN_BASE})
-     GROUP BY key, brand_id`,
-    { ...w.params, ...periodParams(p) },
-  )
-  return rows.map((r) => ({ key: num(r.key), brand_id: num(r.brand_id), ...figures(r) }))
+/** Period and base sums per (source key, brand); the caller names and merges them. */
+export function brandFigures(s: FactScope, p: PeriodMonths): BrandFigures[] {
+  const b = bounds(p)
+  const out = new Map<string, BrandFigures>()
+  scan(s, b.lo, b.hi, (f, i, m) => {
+    if (!counts(m, b)) return
+    const id = `${f.key}:${f.brand[i]}`
+    let t = out.get(id)
+    if (!t) out.set(id, (t = { key: f.key, brand_id: f.brand[i], ...zero() }))
+    addRow(t, f, i, m, b)
+  })
+  return [...out.values()]
 }
 
 export type ItemSort = 'sales' | 'volume' | 'growth' | 'price'
-
-// aliases differ from the column names: ClickHouse would read a same-named alias inside WHERE.
-// 'new' items (no base) rank as infinite growth, like compareGrowth; item_id keeps pages stable.
-const ITEM_ORDER: Record<ItemSort, string> = {
-  sales: 'sales',
-  volume: 'volume',
-  price: 'price',
-  growth: 'if(sales_base = 0, inf, (sales - sales_base) / sales_base)',
-}
 
 export interface ItemFigures extends PeriodFigures {
   key: number
@@ -137,44 +143,51 @@ export interface ItemFigures extends PeriodFigures {
   title: string
 }
 
-/** One page of the items selling in the period, sorted; total counts every such item. */
-export async function itemPage(store: Analytics, s: FactScope, p: PeriodMonths, sort: ItemSort, asc: boolean, limit: number, offset: number): Promise<{ total: number; rows: ItemFigures[] }> {
-  const w = where(s)
-  const dir = asc ? 'ASC' : 'DESC'
-  const rows = await store.rows<Record<string, unknown>>(
-    `SELECT pg.*, t.title AS title
-     FROM (
-       SELECT item_id, any(key) AS part, any(brand_id) AS brand, any(category_id) AS leaf,
-              any(price_cents) AS price, ${PERIOD_SUMS}, count() OVER () AS total
-       FROM ${DB}.search_facts
-       WHERE ${w.sql} AND (${IN_PERIOD} OR ${IN_BASE})
-       GROUP BY item_id
-       HAVING sales > 0
-       ORDER BY ${ITEM_ORDER[sort]} ${dir}, item_id ASC
-       LIMIT {limit:UInt32} OFFSET {offset:UInt32}
-     ) AS pg
-     LEFT JOIN (SELECT item_id, title FROM ${DB}.search_items WHERE key IN {keys:Array(UInt32)}) AS t ON pg.item_id = t.item_id
-     ORDER BY ${ITEM_ORDER[sort]} ${dir}, item_id ASC`,
-    { ...w.params, ...periodParams(p), limit, offset },
-  )
-  const total = rows.length ? num(rows[0].total) : 0
-  return {
-    total,
-    rows: rows.map((r) => ({
-      key: num(r.part), item_id: num(r.item_id), brand_id: num(r.brand), category_id: num(r.leaf),
-      price: num(r.price) / 100, title: String(r.title ?? ''), ...figures(r),
-    })),
-  }
+/** Growth for sorting: 'new' items (no base) rank as infinite growth, like compareGrowth. */
+const growthOf = (r: ItemFigures) => (r.sales_base === 0 ? Infinity : (r.sales - r.sales_base) / r.sales_base)
+const SORT_VALUE: Record<ItemSort, (r: ItemFigures) => number> = {
+  sales: (r) => r.sales,
+  volume: (r) => r.volume,
+  price: (r) => r.price,
+  growth: growthOf,
 }
 
-/** Total items selling in the period (for a page past the end, where the page query returns no row). */
-export async function itemCount(store: Analytics, s: FactScope, p: PeriodMonths): Promise<number> {
-  const w = where(s)
-  const [r] = await store.rows<{ n: unknown }>(
-    `SELECT uniqExact(item_id) AS n FROM ${DB}.search_facts WHERE ${w.sql} AND ${IN_PERIOD}`,
-    { ...w.params, ...periodParams(p) },
-  )
-  return num(r?.n)
+/** Per item: the period and base sums, and its (first) source, brand, leaf and price. */
+function itemFigures(s: FactScope, p: PeriodMonths): Map<number, ItemFigures> {
+  const b = bounds(p)
+  const out = new Map<number, ItemFigures>()
+  scan(s, b.lo, b.hi, (f, i, m) => {
+    if (!counts(m, b)) return
+    const id = f.item[i]
+    let t = out.get(id)
+    if (!t) {
+      t = { key: f.key, item_id: id, brand_id: f.brand[i], category_id: f.category[i], price: f.priceCents[i] / 100, title: f.titles.get(id) ?? '', ...zero() }
+      out.set(id, t)
+    }
+    addRow(t, f, i, m, b)
+  })
+  return out
+}
+
+/** One page of the items selling in the period, sorted (item id breaks ties); total counts every such item. */
+export function itemPage(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: boolean, limit: number, offset: number): { total: number; rows: ItemFigures[] } {
+  const selling = [...itemFigures(s, p).values()].filter((r) => r.sales > 0)
+  const value = SORT_VALUE[sort]
+  const dir = asc ? 1 : -1
+  selling.sort((a, b) => {
+    const va = value(a)
+    const vb = value(b)
+    return va === vb ? a.item_id - b.item_id : (va < vb ? -1 : 1) * dir
+  })
+  return { total: selling.length, rows: selling.slice(offset, offset + limit) }
+}
+
+/** Items with facts in the period (selling or not). */
+export function itemCount(s: FactScope, p: PeriodMonths): number {
+  const b = bounds(p)
+  const items = new Set<number>()
+  scan(s, b.ps, b.pe, (f, i) => items.add(f.item[i]))
+  return items.size
 }
 
 /** Brand names of a fact source, for naming brandFigures rows. */

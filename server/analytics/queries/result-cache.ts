@@ -1,10 +1,19 @@
 // A small least-recently-used cache of answers, keyed by the normalised request and the data
 // version, so a repeated detail or ranking request costs no query at all. Concurrent identical
 // requests share one computation; a failure is not cached. Emptied on import (clearResults).
+// Each entry also keeps its answer serialized once (cachedJson): re-serialising a 20-row answer
+// on every hit cost more than the rest of a repeated request.
 
 const MAX_ENTRIES = 2000
 
-const results = new Map<string, Promise<unknown>>()
+interface Entry {
+  value: Promise<unknown>
+  /** the HTTP body of the answer, made by the first cachedJson call */
+  json?: string
+}
+
+const results = new Map<string, Entry>()
+const clearHooks: (() => void)[] = []
 let enabled = process.env.SEARCH_CACHE !== '0'
 
 /** The bench turns the cache off to measure uncached queries. */
@@ -13,21 +22,46 @@ export function setResultCacheEnabled(on: boolean): void {
   if (!on) results.clear()
 }
 
-export function clearResults(): void {
-  results.clear()
+/** Other in-memory caches of the same data (ranking partitions) are emptied with this one. */
+export function onClearResults(hook: () => void): void {
+  clearHooks.push(hook)
 }
 
-export function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-  if (!enabled) return compute()
+export function clearResults(): void {
+  results.clear()
+  for (const hook of clearHooks) hook()
+}
+
+function entryFor(key: string, compute: () => Promise<unknown>): Entry {
   const hit = results.get(key)
   if (hit) {
     results.delete(key)
     results.set(key, hit)
-    return hit as Promise<T>
+    return hit
   }
-  const pending = compute()
-  results.set(key, pending)
-  pending.catch(() => results.delete(key))
+  const entry: Entry = { value: compute() }
+  results.set(key, entry)
+  entry.value.catch(() => {
+    if (results.get(key) === entry) results.delete(key)
+  })
   if (results.size > MAX_ENTRIES) results.delete(results.keys().next().value as string)
-  return pending
+  return entry
+}
+
+export function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  if (!enabled) return compute()
+  return entryFor(key, compute).value as Promise<T>
+}
+
+/**
+ * The answer serialized by `serialize` (the route's response serializer), computed and serialized
+ * once per entry. Every caller of one key must serialize the same way (same response schema).
+ */
+export async function cachedJson<T>(key: string, compute: () => Promise<T>, serialize: (value: T) => string): Promise<string> {
+  if (!enabled) return serialize(await compute())
+  const entry = entryFor(key, compute)
+  if (entry.json !== undefined) return entry.json
+  const json = serialize((await entry.value) as T)
+  entry.json = json
+  return json
 }

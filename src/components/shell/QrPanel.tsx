@@ -1,27 +1,70 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useMemo } from 'react'
-import { qrPatternDataUri } from './qr-pattern'
+import { useEffect, useState } from 'react'
+import { getQrCode } from '../../api/catalog'
+import { qrPanelPath, type QrTopic } from '../../domain/shell'
 
 /** A header link that shows a QR panel on hover (after-sales support; demo or training). */
 export interface QrPanelProps {
+  topic: QrTopic
   /** the link text in the header */
   label: string
   /** the sentence under the code */
+  scanHint: string
+  /** the sentence shown alone when there is no code (logged out, or the server could not make it) */
   hint: string
-  /** seeds the placeholder picture so each panel has its own */
-  seed: string
-  /** a server-served QR image; the generated placeholder is used without it */
-  imageUrl?: string
+  /** GET /api/get_qr_code needs a session: logged-out visitors get the sentence only */
+  loggedIn: boolean
 }
 
-export function QrPanel({ label, hint, seed, imageUrl }: QrPanelProps) {
-  const src = useMemo(() => imageUrl || qrPatternDataUri(seed), [imageUrl, seed])
+// The codes only depend on the page they open and the server's share origin: asked once per load
+// of the app, not on every page's header. Failures are not kept, so the next header asks again.
+const codes = new Map<string, string>()
+
+/** Forget the fetched codes (tests). */
+export function forgetQrCodes(): void {
+  codes.clear()
+}
+
+/** The SVG data URL of a page's real QR code (server-made), or null while loading, logged out or on failure. */
+function useQrCode(path: string, enabled: boolean): string | null {
+  const [src, setSrc] = useState<string | null>(() => (enabled ? codes.get(path) ?? null : null))
+  useEffect(() => {
+    if (!enabled) {
+      setSrc(null)
+      return undefined
+    }
+    const known = codes.get(path)
+    if (known) {
+      setSrc(known)
+      return undefined
+    }
+    let alive = true
+    getQrCode(path).then(
+      (qr) => {
+        codes.set(path, qr.svg)
+        if (alive) setSrc(qr.svg)
+      },
+      () => {
+        if (alive) setSrc(null)
+      },
+    )
+    return () => {
+      alive = false
+    }
+  }, [path, enabled])
+  return src
+}
+
+export function QrPanel({ topic, label, scanHint, hint, loggedIn }: QrPanelProps) {
+  const src = useQrCode(qrPanelPath(topic), loggedIn)
   return (
-    <View className='gr-qr' data-testid={`qr-${seed}`}>
+    <View className='gr-qr' data-testid={`qr-${topic}`}>
       <Text className='gr-qr__label'>{label}</Text>
       <View className='gr-qr__panel'>
-        <Image className='gr-qr__image' src={src} mode='aspectFit' />
-        <Text className='gr-qr__hint'>{hint}</Text>
+        {src && <Image className='gr-qr__image' src={src} mode='aspectFit' data-testid={`qr-${topic}-image`} />}
+        <Text className='gr-qr__hint' data-testid={`qr-${topic}-hint`}>
+          {src ? scanHint : hint}
+        </Text>
       </View>
     </View>
   )

@@ -14,7 +14,7 @@ export interface TopHeaderProps {
   userName: string | null
   /** login link / logout dropdown (hidden for mini-program users) */
   showLoginControls: boolean
-  /** after-sales and demo QR panels */
+  /** after-sales and demo QR panels (their codes are fetched for logged-in users) */
   showQrPanels: boolean
   /** en/zh select */
   showLanguageSelect: boolean
@@ -50,8 +50,14 @@ export function TopHeader(props: TopHeaderProps) {
         <View className='gr-top__tools'>
           {showQrPanels && (
             <>
-              <QrPanel label={t('header.afterSales')} hint={t('header.afterSalesHint')} seed='support' />
-              <QrPanel label={t('header.demo')} hint={t('header.demoHint')} seed='demo' />
+              <QrPanel
+                topic='support'
+                label={t('header.afterSales')}
+                scanHint={t('header.afterSalesScan')}
+                hint={t('header.afterSalesHint')}
+                loggedIn={userName !== null}
+              />
+              <QrPanel topic='demo' label={t('header.demo')} scanHint={t('header.demoScan')} hint={t('header.demoHint')} loggedIn={userName !== null} />
             </>
           )}
           {showLanguageSelect && (

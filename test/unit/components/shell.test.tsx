@@ -1,28 +1,51 @@
-import { act, render, screen } from '@testing-library/react'
-import type { LoginInfo } from '../../../types'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import type { LoginInfo, QrCode } from '../../../types'
 import { Layout } from '../../../src/components/shell/Layout'
+import { forgetQrCodes } from '../../../src/components/shell/QrPanel'
 import type { RouteName } from '../../../src/domain/routes'
+import zh from '../../../src/i18n/zh'
 import { useUserStore } from '../../../src/store/user'
+import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { analyst, freeUser, miniUser, partner, loggedOut } from '../helpers/users'
 
-function renderShell(user: LoginInfo, { isMobile = false, route = 'concept' as RouteName } = {}) {
+/** GET /api/get_qr_code as the server answers it: the share URL and its code as an SVG data URL. */
+function qrAnswer(request: SeenRequest): FakeResponse {
+  const path = new URL(request.url, 'http://gr.test').searchParams.get('path') ?? ''
+  const code: QrCode = { url: `http://gr.test${path}`, svg: `data:image/svg+xml;base64,${btoa(path)}`, version: 3, size: 29 }
+  return request.url.startsWith('/api/get_qr_code') ? ok(code) : fail(-404)
+}
+
+let requests: jest.SpyInstance
+beforeEach(() => {
+  forgetQrCodes()
+  requests = mockRequest(qrAnswer)
+})
+afterEach(() => jest.restoreAllMocks())
+
+/** Renders the shell and lets the QR panels' code requests settle (inside act). */
+async function renderShell(user: LoginInfo, { isMobile = false, route = 'concept' as RouteName } = {}) {
   act(() => {
     useUserStore.getState().reset()
     useUserStore.setState({ user, isMobile })
   })
-  return render(
-    <Layout route={route}>
-      <div>page body</div>
-    </Layout>,
-  )
+  let result!: ReturnType<typeof render>
+  await act(async () => {
+    result = render(
+      <Layout route={route}>
+        <div>page body</div>
+      </Layout>,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  return result
 }
 
 const has = (testId: string) => screen.queryByTestId(testId) !== null
 
 afterEach(() => useUserStore.getState().reset())
 
-test('analyst on desktop: logo, both QR panels, language select, masked name, switcher, footer', () => {
-  renderShell(analyst())
+test('analyst on desktop: logo, both QR panels, language select, masked name, switcher, footer', async () => {
+  await renderShell(analyst())
   expect([has('product-brand'), has('qr-support'), has('qr-demo'), has('language-select'), has('switcher'), has('footer')]).toEqual([
     true, true, true, true, true, true,
   ])
@@ -34,30 +57,71 @@ test('analyst on desktop: logo, both QR panels, language select, masked name, sw
   expect(document.body.textContent).toContain('page body')
 })
 
-test('partner: own logo and title, page title, no QR panels, no footer (SPEC §6)', () => {
-  renderShell(partner())
+test('the QR panels show the real codes the server makes of their pages, and say "scan"', async () => {
+  await renderShell(analyst())
+  const support = await screen.findByTestId('qr-support-image')
+  const demo = await screen.findByTestId('qr-demo-image')
+  expect(support.getAttribute('src')).toBe(`data:image/svg+xml;base64,${btoa('/activityRules?topic=support')}`)
+  expect(demo.getAttribute('src')).toBe(`data:image/svg+xml;base64,${btoa('/activityRules?topic=demo')}`)
+  expect(screen.getByTestId('qr-support-hint').textContent).toBe(zh.header.afterSalesScan)
+  expect(screen.getByTestId('qr-demo-hint').textContent).toBe(zh.header.demoScan)
+  const asked = requests.mock.calls.map(([r]) => (r as SeenRequest).url)
+  expect(asked.sort()).toEqual([
+    `/api/get_qr_code?path=${encodeURIComponent('/activityRules?topic=demo')}`,
+    `/api/get_qr_code?path=${encodeURIComponent('/activityRules?topic=support')}`,
+  ])
+})
+
+test('the codes are asked for once, not by every page\'s header', async () => {
+  const first = await renderShell(analyst())
+  await screen.findByTestId('qr-demo-image')
+  first.unmount()
+  await renderShell(analyst())
+  expect(screen.getByTestId('qr-support-image')).toBeTruthy()
+  expect(requests).toHaveBeenCalledTimes(2)
+})
+
+test('when the server cannot make a code, the panel keeps its sentence without an image', async () => {
+  requests.mockRestore()
+  requests = mockRequest(() => fail(-500, 'Server error. Please try again later.'))
+  await renderShell(analyst())
+  await waitFor(() => expect(requests).toHaveBeenCalledTimes(2))
+  expect([has('qr-support'), has('qr-support-image'), has('qr-demo-image')]).toEqual([true, false, false])
+  expect(screen.getByTestId('qr-support-hint').textContent).toBe(zh.header.afterSalesHint)
+  expect(screen.getByTestId('qr-demo-hint').textContent).toBe(zh.header.demoHint)
+})
+
+test('logged out: the panels show their sentence and ask the server for nothing', async () => {
+  await renderShell(loggedOut())
+  expect([has('qr-support'), has('qr-support-image'), has('qr-demo-image')]).toEqual([true, false, false])
+  expect(screen.getByTestId('qr-demo-hint').textContent).toBe(zh.header.demoHint)
+  expect(requests).not.toHaveBeenCalled()
+})
+
+test('partner: own logo and title, page title, no QR panels, no footer (SPEC §6)', async () => {
+  await renderShell(partner())
   expect(screen.getByTestId('partner-brand').textContent).toContain('Acme Retail Insights')
   expect(document.title).toBe('Acme Retail Insights')
   expect([has('product-brand'), has('qr-support'), has('footer')]).toEqual([false, false, false])
 })
 
-test('free user: no language select and no support panels (SPEC §6)', () => {
-  renderShell(freeUser())
+test('free user: no language select and no support panels (SPEC §6)', async () => {
+  await renderShell(freeUser())
   expect([has('language-select'), has('qr-support'), has('qr-demo'), has('footer')]).toEqual([false, false, false, true])
 })
 
-test('mini-program user: no login controls and no footer (SPEC §6)', () => {
-  renderShell(miniUser())
+test('mini-program user: no login controls and no footer (SPEC §6)', async () => {
+  await renderShell(miniUser())
   expect([has('user-menu'), has('login-link'), has('footer')]).toEqual([false, false, false])
 })
 
-test('mobile: top header and switcher hidden, footer kept (SPEC §2)', () => {
-  renderShell(analyst(), { isMobile: true })
+test('mobile: top header and switcher hidden, footer kept (SPEC §2)', async () => {
+  await renderShell(analyst(), { isMobile: true })
   expect([has('top-header'), has('switcher'), has('footer')]).toEqual([false, false, true])
 })
 
-test('logged out: a login link instead of the user menu', () => {
-  renderShell(loggedOut())
+test('logged out: a login link instead of the user menu', async () => {
+  await renderShell(loggedOut())
   expect([has('login-link'), has('user-menu')]).toEqual([true, false])
 })
 
@@ -66,8 +130,8 @@ test.each([
   ['loginPage', false, false, false],
   ['activityRules', false, false, false],
   ['social', true, true, true],
-] as const)('route %s: top header %s, switcher %s, footer %s', (route, top, switcher, footer) => {
-  renderShell(analyst(), { route })
+] as const)('route %s: top header %s, switcher %s, footer %s', async (route, top, switcher, footer) => {
+  await renderShell(analyst(), { route })
   expect([has('top-header'), has('switcher'), has('footer')]).toEqual([top, switcher, footer])
 })
 

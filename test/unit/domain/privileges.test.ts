@@ -13,7 +13,7 @@ const base = { isFreeVersion: false, download: true, ts: '2026-10', tsMin: '2017
 
 test.each([
   ['full', lists(), false, { platforms: ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy'], ebay: true, social: true, custom_time_range: true, multi_month: true, earliest_month: '2017-01', max_page_size: MAX_PAGE_SIZE }],
-  ['free', lists(), true, { custom_time_range: false, multi_month: false, earliest_month: '2025-11', max_page_size: FREE_MAX_PAGE_SIZE }],
+  ['free', lists(), true, { custom_time_range: false, multi_month: true, earliest_month: '2025-11', max_page_size: FREE_MAX_PAGE_SIZE }],
   ['no Amazon, eBay, social', lists({ gamazon_cat_list: EMPTY, ebay_cat_list: EMPTY, social_cat_list: EMPTY }), false, { platforms: ['all', 'jd', 'douyin', 'tbjd', 'tbjddy'], ebay: false, social: false, social_platforms: [] }],
   ['partial social list', lists({ social_cat_list: some }), false, { social: true, social_platforms: ['douyin', 'weibo', 'xhs'] }],
 ] as const)('%s', (_name, permissions, isFreeVersion, expected) => {

@@ -4,6 +4,7 @@ import {
   headerVisibility,
   isMobileWidth,
   languageSelectVisible,
+  qrPanelPath,
   qrPanelsVisible,
   switcherVisible,
   type HeaderVisibility,
@@ -133,4 +134,8 @@ describe('SPEC §2 "Category/keyword search: shown at once on /detail and /publi
   ] as Array<[RouteName | null, number | null]>)('conceptSearchDelayMs(%j) → %j', (route, expected) => {
     expect(conceptSearchDelayMs(route)).toBe(expected)
   })
+})
+
+test('the QR panels open the activity-rules page with their topic', () => {
+  expect([qrPanelPath('support'), qrPanelPath('demo')]).toEqual(['/activityRules?topic=support', '/activityRules?topic=demo'])
 })
