@@ -1,7 +1,7 @@
 // The shell as a person meets it (SPEC §2 routing rules, §9 breakpoint, the language select).
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, shoot } from './helpers'
+import { baseUrl, newPage, shoot, signIn } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -57,6 +57,39 @@ describe('language select (SPEC §2 top header)', () => {
     await expect(page.getByTestId('switcher').textContent()).resolves.toContain('E-commerce concepts')
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en')
     await shoot(page, 'social-desktop-en')
+    await context.close()
+  })
+})
+
+describe('top header pictures (SPEC §2: the QR hover panels, the partner logo)', () => {
+  const inside = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>
+    inner.x >= outer.x - 1 && inner.y >= outer.y - 1 &&
+    inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1
+
+  test('hovering the after-sales link shows the whole QR code inside its panel', async () => {
+    const { context, page } = await newPage(browser, DESKTOP)
+    await signIn(page, 'analyst@growthradar.demo')
+    await page.getByTestId('qr-support').hover()
+    const picture = page.getByTestId('qr-support-image').locator('img')
+    await picture.waitFor()
+    await page.waitForFunction(() => (document.querySelector('[data-testid="qr-support-image"] img') as HTMLImageElement | null)?.complete)
+    const box = await picture.boundingBox()
+    const frame = await page.getByTestId('qr-support-image').boundingBox()
+    expect(box && frame && box.width >= 100 && inside(box, frame)).toBe(true)
+    await shoot(page, 'qr-support-desktop')
+    await context.close()
+  })
+
+  test("a partner's wide logo keeps its proportions at the header's height", async () => {
+    const { context, page } = await newPage(browser, DESKTOP)
+    await signIn(page, 'partner@acme.demo')
+    const logo = page.locator('.gr-brand__partner-logo img')
+    await logo.waitFor()
+    await page.waitForFunction(() => (document.querySelector('.gr-brand__partner-logo img') as HTMLImageElement | null)?.complete)
+    const box = await logo.boundingBox()
+    // the demo logo is 160 × 40: drawn 32 px high it must be about 128 px wide, not squeezed into a square
+    expect(box?.height).toBeGreaterThanOrEqual(28)
+    expect(box!.width / box!.height).toBeCloseTo(4, 0)
     await context.close()
   })
 })

@@ -61,7 +61,9 @@ export function QrPanel({ topic, label, scanHint, hint, loggedIn }: QrPanelProps
     <View className='gr-qr' data-testid={`qr-${topic}`}>
       <Text className='gr-qr__label'>{label}</Text>
       <View className='gr-qr__panel'>
-        {src && <Image className='gr-qr__image' src={src} mode='aspectFit' data-testid={`qr-${topic}-image`} />}
+        {/* the code is square, so it fills its square box; Taro's H5 aspectFit positions the picture
+            absolutely and the panel's centred text pushes it half out of view */}
+        {src && <Image className='gr-qr__image' src={src} mode='scaleToFill' data-testid={`qr-${topic}-image`} />}
         <Text className='gr-qr__hint' data-testid={`qr-${topic}-hint`}>
           {src ? scanHint : hint}
         </Text>

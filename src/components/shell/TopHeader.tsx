@@ -34,7 +34,7 @@ export function TopHeader(props: TopHeaderProps) {
       <View className='gr-top__inner'>
         {partner ? (
           <View className='gr-brand' data-testid='partner-brand'>
-            {partner.logoUrl && <Image className='gr-brand__partner-logo' src={partner.logoUrl} mode='aspectFit' />}
+            {partner.logoUrl && <Image className='gr-brand__partner-logo' src={partner.logoUrl} mode='heightFix' />}
             <Text className='gr-brand__name'>{partner.title}</Text>
           </View>
         ) : (
