@@ -12,7 +12,7 @@ import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { allowedCategory, defaultScope, sourceTree } from './catalog-access'
-import { envelopeOf } from './catalog-schemas'
+import { envelopeResponse } from '../openapi-schemas'
 
 const Query = Type.Object({
   plat: StringEnum([...PLATFORMS, 'ebay']),
@@ -26,7 +26,7 @@ const Response = Type.Object({
 })
 
 export async function brandRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: Static<typeof Query> }>('/api/brands', { schema: { querystring: Query, response: envelopeOf(Response) } }, async (request) => {
+  app.get<{ Querystring: Static<typeof Query> }>('/api/brands', { schema: { querystring: Query, response: envelopeResponse(Response) } }, async (request) => {
     const account = await requireAccount(ctx.db, request)
     const q = request.query
     const plat = q.plat as CatalogPlat

@@ -15,7 +15,8 @@ import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { encodeQr, qrSvg } from '../qr/encode'
 import { allowedCategory, parseIds, sourceTree } from './catalog-access'
-import { envelopeOf, IdList } from './catalog-schemas'
+import { IdList } from './catalog-schemas'
+import { envelopeResponse } from '../openapi-schemas'
 
 const Plat = StringEnum([...PLATFORMS, 'ebay'])
 const CatNameBody = Type.Object({
@@ -49,7 +50,7 @@ function shareOrigin(request: FastifyRequest): string {
 }
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: Static<typeof CatNameBody> }>('/api/get_catname', { schema: { body: CatNameBody, response: envelopeOf(CatNameResponse) } }, async (request) => {
+  app.post<{ Body: Static<typeof CatNameBody> }>('/api/get_catname', { schema: { body: CatNameBody, response: envelopeResponse(CatNameResponse) } }, async (request) => {
     const account = await requireAccount(ctx.db, request)
     const plat = request.body.plat as CatalogPlat
     const tree = sourceTree(ctx, plat)
@@ -64,7 +65,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return ok(data)
   })
 
-  app.get<{ Querystring: Static<typeof IdNameQuery> }>('/api/idname', { schema: { querystring: IdNameQuery, response: envelopeOf(IdNameResponse) } }, async (request) => {
+  app.get<{ Querystring: Static<typeof IdNameQuery> }>('/api/idname', { schema: { querystring: IdNameQuery, response: envelopeResponse(IdNameResponse) } }, async (request) => {
     const account = await requireAccount(ctx.db, request)
     const q = request.query
     const plat = q.plat as CatalogPlat
@@ -90,7 +91,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return ok(data)
   })
 
-  app.get('/api/get_search_pri', { schema: { querystring: Type.Object({}), response: envelopeOf(SearchPriResponse) } }, async (request) => {
+  app.get('/api/get_search_pri', { schema: { querystring: Type.Object({}), response: envelopeResponse(SearchPriResponse) } }, async (request) => {
     const account = await requireAccount(ctx.db, request)
     const data: SearchPrivileges = searchPrivileges({
       permissions: account.permissions, isFreeVersion: account.isFreeVersion, download: account.download, ts: ctx.catalog.ts, tsMin: ctx.catalog.tsMin,
@@ -98,7 +99,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return ok(data)
   })
 
-  app.get<{ Querystring: Static<typeof QrQuery> }>('/api/get_qr_code', { schema: { querystring: QrQuery, response: envelopeOf(QrResponse) } }, async (request) => {
+  app.get<{ Querystring: Static<typeof QrQuery> }>('/api/get_qr_code', { schema: { querystring: QrQuery, response: envelopeResponse(QrResponse) } }, async (request) => {
     await requireAccount(ctx.db, request)
     // percent-encode non-ASCII so every scanner reads the same bytes
     const url = shareOrigin(request) + request.query.path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))

@@ -13,7 +13,8 @@ import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
-import { envelopeOf, Label, Pct } from './catalog-schemas'
+import { Label, Pct } from './catalog-schemas'
+import { envelopeResponse } from '../openapi-schemas'
 import { socialCategory } from './social-access'
 
 const Body = Type.Object({
@@ -37,7 +38,7 @@ const Response = Type.Object({
 const HOME_PLATFORMS: Plat[] = ['all', 'jd', 'douyin', 'gamazon']
 
 export async function miniRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: Static<typeof Body> }>('/api/mini_homepage', { schema: { body: Body, response: envelopeOf(Response) } }, async (request) => {
+  app.post<{ Body: Static<typeof Body> }>('/api/mini_homepage', { schema: { body: Body, response: envelopeResponse(Response) } }, async (request) => {
     const account = await requireAccount(ctx.db, request)
     const perms = account.permissions
     const limit = request.body.limit ?? 5

@@ -13,7 +13,8 @@ import { generatePost, postCount } from '../analytics/social-posts'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
-import { envelopeOf, Label, MonthString, Pct } from './catalog-schemas'
+import { Label, MonthString, Pct } from './catalog-schemas'
+import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from './social-access'
 
 const TagsQuery = Type.Object({
@@ -66,7 +67,7 @@ async function wordPermitted(ctx: AppContext, account: Account, word: string, pl
 export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: Static<typeof TagsQuery> }>(
     '/api/wx/tags',
-    { schema: { querystring: TagsQuery, response: envelopeOf(TagsResponse) } },
+    { schema: { querystring: TagsQuery, response: envelopeResponse(TagsResponse) } },
     async (request) => {
       const account = await socialAccount(ctx, request, true)
       const q = request.query
@@ -96,7 +97,7 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get<{ Querystring: Static<typeof PostsQuery> }>(
     '/api/wx/posts_list',
-    { schema: { querystring: PostsQuery, response: envelopeOf(PostsResponse) } },
+    { schema: { querystring: PostsQuery, response: envelopeResponse(PostsResponse) } },
     async (request) => {
       const account = await socialAccount(ctx, request, true)
       const q = request.query

@@ -10,7 +10,8 @@ import { latestSocial, socialRanking } from '../analytics/social'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
-import { envelopeOf, Label, MonthString, Pct } from './catalog-schemas'
+import { Label, MonthString, Pct } from './catalog-schemas'
+import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from './social-access'
 
 
@@ -44,7 +45,7 @@ const LatestResponse = Type.Object({
 export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: Static<typeof SocialQuery> }>(
     '/api/social',
-    { schema: { querystring: SocialQuery, response: envelopeOf(SocialResponse) } },
+    { schema: { querystring: SocialQuery, response: envelopeResponse(SocialResponse) } },
     async (request) => {
       const account = await socialAccount(ctx, request)
       const q = request.query
@@ -82,7 +83,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get<{ Querystring: Static<typeof LatestQuery> }>(
     '/api/latest_social',
-    { schema: { querystring: LatestQuery, response: envelopeOf(LatestResponse) } },
+    { schema: { querystring: LatestQuery, response: envelopeResponse(LatestResponse) } },
     async (request) => {
       await socialAccount(ctx, request)
       const platforms = await latestSocial(ctx.analytics)
