@@ -7,7 +7,17 @@
 import { DB, num, type Analytics } from './client'
 import { GROWTH_ORDER, SALES_ORDER } from '../dataset/sql-rankings'
 import { onClearResults } from './queries/result-cache'
-import type { RankedWordWithTrend } from './rankings'
+
+/** One word of a ranking: its sales and volume in the period and the base period, and its trend. */
+export interface RankedWordWithTrend {
+  word: string
+  sales: number
+  salesBase: number
+  volume: number
+  volumeBase: number
+  /** monthly sales keyed by YYYYMM */
+  trend: Map<number, number>
+}
 
 export interface RankingPartition {
   /** rankable words in the growth order */

@@ -14,13 +14,12 @@ import { buildApp } from '../app'
 import { loadConfig } from '../config'
 import { acquireDataDirLock } from '../lock'
 import { openStores } from '../stores'
-import { monthlySales, rankingPage } from '../analytics/rankings'
 import { setResultCacheEnabled } from '../analytics/queries/result-cache'
 import { clearRankingPartitions, rankingWarmUp } from '../analytics/ranking-partitions'
 import { clearSocialCache } from '../analytics/social'
 import { compileConcept } from '../analytics/concept-sql'
 import { lastMonths, multiMonthRange, shiftMonth } from '../../src/domain/months'
-import { PLAIN, type PlainQuery } from './plain'
+import { PLAIN, plainRankingPage, type PlainQuery } from './plain'
 import { runLoad, loadRequests } from './load'
 
 const RUNS = Number(process.env.BENCH_RUNS || 30)
@@ -119,10 +118,7 @@ async function main(): Promise<void> {
       ['ranking /api/list_gamazon cid 3760911', 'gamazon', 3760911, '/api/list_gamazon'],
     ] as const) {
       const months = lastMonths(ts, 12)
-      const plain = await timed(RUNS, async () => {
-        const page = await rankingPage(stores.analytics, { plat, catId: cid, isMulti: false, month: ts, sortby: 'growth', limit: 20, offset: 0 })
-        await monthlySales(stores.analytics, plat, cid, page.rows.map((r) => r.word), months[0], ts)
-      })
+      const plain = await timed(RUNS, () => plainRankingPage(stores.analytics, plat, cid, ts, months[0], 20))
       const call: Call = url === '/api/ecommerce'
         ? { method: 'POST', url, body: { plat, cid, page_size: 20 } }
         : { method: 'GET', url: `${url}?cid=${cid}&page_size=20` }

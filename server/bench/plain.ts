@@ -1,6 +1,7 @@
 // The PLAIN scans the bench compares against: the same four reads straight over the facts, the
 // concept matched with position() on every title (items joined by item_id), no index, no cache.
 import { DB, type Analytics } from '../analytics/client'
+import { GROWTH_ORDER } from '../dataset/sql-rankings'
 import { conceptCondition } from '../analytics/concept-sql'
 import type { ConceptExpr } from '../../src/domain/expression'
 
@@ -52,4 +53,24 @@ export const PLAIN: Record<'trend' | 'brands' | 'categories' | 'items', (store: 
         GROUP BY item_id HAVING s > 0 ORDER BY s DESC, item_id LIMIT 20) AS pg
       LEFT JOIN (SELECT item_id, title FROM ${DB}.items WHERE platform = {src:String}) AS i ON pg.item_id = i.item_id`, p.params)
   },
+}
+
+/**
+ * The ranking list read straight from the precomputed table: the first page in the growth order,
+ * then the 12-month sales of its words (what the product did before keeping partitions in memory).
+ */
+export async function plainRankingPage(store: Analytics, plat: string, catId: number, month: string, trendStart: string, limit: number): Promise<number> {
+  const page = await store.rows<{ word: string }>(
+    `SELECT word, sales, sales_base, volume, volume_base FROM ${DB}.concept_rank
+     WHERE platform = {p:String} AND cat_id = {c:UInt64} AND is_multi_month = 0 AND month = {d:Date} AND rankable = 1
+     ORDER BY ${GROWTH_ORDER} LIMIT {limit:UInt32}`,
+    { p: plat, c: catId, d: `${month}-01`, limit },
+  )
+  const trend = await store.rows(
+    `SELECT word, month, sales FROM ${DB}.concept_rank
+     WHERE platform = {p:String} AND cat_id = {c:UInt64} AND is_multi_month = 0
+       AND month BETWEEN {s:Date} AND {d:Date} AND word IN {words:Array(String)}`,
+    { p: plat, c: catId, s: `${trendStart}-01`, d: `${month}-01`, words: page.map((r) => r.word) },
+  )
+  return page.length + trend.length
 }

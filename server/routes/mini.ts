@@ -7,7 +7,6 @@ import { PLATFORMS, SOCIAL_PLATFORMS } from '../../src/domain/constants'
 import { changePercent, growthLabel } from '../../src/domain/growth'
 import { availablePlatforms, defaultCategoryId, isCategoryAllowed, isPermissionEmpty, permissionKeyFor } from '../../src/domain/permissions'
 import { treeSourceOf } from '../analytics/catalog'
-import { rankingPage } from '../analytics/rankings'
 import { latestSocial, socialRanking } from '../analytics/social'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
@@ -15,6 +14,7 @@ import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { Label, Pct } from './catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
+import { readRanking } from './ranking-answer'
 import { socialCategory } from './social-access'
 
 const Body = Type.Object({
@@ -53,7 +53,7 @@ export async function miniRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const node = ctx.catalog.tree(treeSourceOf(plat)).get(cid)
       // a default outside the list (or deeper than the ranked levels) is skipped, never shown
       if (!node || node.level > 2 || !isCategoryAllowed(perms[permissionKeyFor(plat)], node.path)) continue
-      const { rows } = await rankingPage(ctx.analytics, { plat, catId: cid, isMulti: false, month: ts, sortby: 'growth', limit, offset: 0 })
+      const rows = (await readRanking(ctx, plat, cid, false, ts)).growth.slice(0, limit)
       concepts.push({
         plat, cid, category_name: node.name,
         rows: rows.map((r, i) => ({ rank: i + 1, word: r.word, sales: r.sales, sales_yoy: changePercent(r.sales, r.salesBase), label: growthLabel(r.sales, r.salesBase) })),

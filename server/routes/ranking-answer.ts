@@ -1,5 +1,5 @@
 // The concept ranking of a platform, category and period from the precomputed table, shared by
-// POST /api/ecommerce and GET /api/list_gamazon: permission (-403), category (-400), month (-404)
+// POST /api/ecommerce and GET /api/list_gamazon (and read by /api/mini_homepage): permission (-403), category (-400), month (-404)
 // checks, then a page of the in-memory partition (ranking-partitions.ts) behind the result cache.
 import type { FastifyReply } from 'fastify'
 import type { ConceptRankRow, ConceptRanking, Plat } from '../../types'
@@ -9,7 +9,7 @@ import { currentMonthShanghai, lastMonths, multiMonthRange } from '../../src/dom
 import { defaultCategoryId, isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf } from '../analytics/catalog'
-import { rankingPartition, warmRankingPartitions } from '../analytics/ranking-partitions'
+import { rankingPartition, warmRankingPartitions, type RankingPartition } from '../analytics/ranking-partitions'
 import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
@@ -49,12 +49,11 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
   const page = b.page ?? 1
   const pageSize = b.page_size ?? 20
   const sortby = b.sortby ?? 'growth'
-  const version = searchDataVersion()
-  const key = JSON.stringify(['ranking', version, plat, cid, isMulti, end, page, pageSize, sortby])
+  const key = JSON.stringify(['ranking', searchDataVersion(), plat, cid, isMulti, end, page, pageSize, sortby])
   const compute = async (): Promise<ConceptRanking> => {
     const months = lastMonths(end, SALES_TREND_MONTHS)
     // the whole partition is in memory after its first read (ranking-partitions.ts): a page is a slice
-    const partition = await rankingPartition(ctx.analytics, { plat, catId: cid, isMulti, month: end, trendStart: months[0], version })
+    const partition = await readRanking(ctx, plat, cid, isMulti, end)
     const list = sortby === 'sales' ? partition.sales : partition.growth
     const offset = (page - 1) * pageSize
     const yms = months.map((m) => Number(m.replace('-', '')))
@@ -82,6 +81,12 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
 export async function sendConceptRanking(reply: FastifyReply, ctx: AppContext, account: Account, b: RankingParams): Promise<FastifyReply> {
   const { key, compute } = rankingRequest(ctx, account, b)
   return sendCached(reply, key, compute)
+}
+
+/** The whole concept ranking of one platform, category and period, with 12-month trends (in memory after its first read). */
+export function readRanking(ctx: AppContext, plat: string, catId: number, isMulti: boolean, month: string): Promise<RankingPartition> {
+  const trendStart = lastMonths(month, SALES_TREND_MONTHS)[0]
+  return rankingPartition(ctx.analytics, { plat, catId, isMulti, month, trendStart, version: searchDataVersion() })
 }
 
 /** Reads the latest month's ranking partitions into memory (in the background at start-up). */

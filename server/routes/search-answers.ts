@@ -34,7 +34,7 @@ export function scopeOf(r: ResolvedConcept): ConceptScope {
   }
 }
 
-export async function searchAnswer(_ctx: AppContext, r: ResolvedConcept): Promise<ConceptSearchResult> {
+export async function searchAnswer(r: ResolvedConcept): Promise<ConceptSearchResult> {
   const p = r.period
   // the trend's first point needs its month a year earlier (yoy) and the month before (mom)
   const trendFrom = shiftMonth(p.end, -(SALES_TREND_MONTHS + 12))

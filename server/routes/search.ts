@@ -45,7 +45,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   const search = (fixed?: Plat) => async (request: FastifyRequest<{ Body: ConceptInput }>, reply: FastifyReply) => {
     const r = await resolveConcept(ctx, request, request.body, fixed)
-    return sendCached(reply, answerKey('search', r), () => searchAnswer(ctx, r))
+    return sendCached(reply, answerKey('search', r), () => searchAnswer(r))
   }
   const searchSchema = { schema: { body: ConceptQuerySchema, response: envelopeResponse(SearchResultSchema) } }
   app.post<{ Body: ConceptInput }>('/api/search', searchSchema, search())
@@ -59,7 +59,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const r = await resolveConcept(ctx, request, request.query as ConceptInput)
       return sendCached(reply, answerKey('mini', r), async (): Promise<MiniSearchResult> => {
         const [s, brands] = await Promise.all([
-          cached(answerKey('search', r), () => searchAnswer(ctx, r)),
+          cached(answerKey('search', r), () => searchAnswer(r)),
           brandAnswer(ctx, r, MINI_TOP_BRANDS),
         ])
         const { items: _items, avg_price: _avg, ...figures } = s.summary
@@ -88,7 +88,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
             word: item.word, plat: item.plat as Plat, cid: item.category_id ? String(item.category_id) : undefined, ts: b.ts, is_multi_month: b.is_multi_month,
           }
           const r = await resolveConcept(ctx, request, input)
-          const s = await cached(answerKey('search', r), () => searchAnswer(ctx, r))
+          const s = await cached(answerKey('search', r), () => searchAnswer(r))
           const { items: _items, avg_price: _avg, ...figures } = s.summary
           return { ...base, error_code: 0, error_msg: '', summary: figures, trend: s.trend.map((t) => t.sales) }
         } catch (err) {
