@@ -5,6 +5,7 @@ import type { LoginInfo, PhoneOption, SmsVerified } from '../../types'
 import { api, expectEnvelope, tokenFor } from './helpers'
 import { latestCode, otherCode } from './sms-helpers'
 
+// The phone-editing walk runs on partner@acme.demo; user.test.ts checks that account's phone by shape only.
 const PATH = '/api/phone/setting'
 
 async function verifyNumber(token: string, phone: string): Promise<void> {

@@ -57,6 +57,11 @@ test('partial@ has partial permissions: Taobao lists objects, Amazon empty', asy
   expect(d.social_cat_list).toEqual(d.cat_list)
 })
 
+// phone.test.ts replaces this account's first phone on the same server while this file runs, so
+// its phone is checked by shape here and by value there.
+const PHONE_EDITED_BY_OTHER_FILE = 'partner@acme.demo'
+const MASKED_PHONE = expect.stringMatching(/^1\d{2}\*{4}\d{4}$/) as unknown as string
+
 // The response schema serializes the answer (fast-json-stringify keeps only the properties it
 // names): every field of every demo account's login info must come through unchanged, down to
 // the permission nodes (cat_id of the object form, level lists).
@@ -64,7 +69,7 @@ test.each(demoAccounts().filter((a) => !a.smsRequired && !a.disabledReason).map(
   '%s: the answer is its whole login info, nothing dropped by the serializer',
   async (username, a) => {
     const expected: LoginInfo = {
-      username, phone: maskPhone(a.phone), usertype: a.usertype, deadline: a.deadline, nick: a.nick, headimgurl: '', wechat_id: '', attribute: '',
+      username, phone: username === PHONE_EDITED_BY_OTHER_FILE ? MASKED_PHONE : maskPhone(a.phone), usertype: a.usertype, deadline: a.deadline, nick: a.nick, headimgurl: '', wechat_id: '', attribute: '',
       is_free_version: a.isFreeVersion ?? false, is_partner: a.isPartner ?? false, partner_logo_url: a.partnerLogoUrl ?? '', partner_title: a.partnerTitle ?? '',
       login_from: a.loginFrom ?? 'web', download: a.download ?? true, version_selected: a.versionSelected ?? [], jd_version: a.jdVersion ?? [],
       ...a.permissions,
