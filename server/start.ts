@@ -5,7 +5,7 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { buildH5, h5IsFresh } from './h5-build'
 import { acquireDataDirLock, DataDirLockedError } from './lock'
-import { openStores } from './stores'
+import { openStores, type StoreLog } from './stores'
 
 async function main(): Promise<void> {
   const started = Date.now()
@@ -16,8 +16,11 @@ async function main(): Promise<void> {
   const lock = acquireDataDirLock(config.dataDir)
   let stores: Awaited<ReturnType<typeof openStores>> | undefined
   try {
-    const bootLog = { info: (obj: unknown, msg?: string) => console.log(msg ?? obj, msg ? JSON.stringify(obj) : '') }
-    stores = await openStores(config, bootLog as never)
+    const bootLog: StoreLog = {
+      info: (obj, msg) => console.log(msg ?? obj, msg ? JSON.stringify(obj) : ''),
+      warn: (obj, msg) => console.warn(msg ?? '', JSON.stringify(obj)),
+    }
+    stores = await openStores(config, bootLog)
     const app = await buildApp({ db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config })
     let closing = false
     const shutdown = async (signal: string) => {

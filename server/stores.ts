@@ -1,7 +1,6 @@
 // Opens both stores for a Config and makes sure they hold data: builds the dataset when the marker
 // is missing or names another dataset/version, seeds the account store when it is empty.
 import path from 'node:path'
-import type { FastifyBaseLogger } from 'fastify'
 import { openAnalytics, type Analytics } from './analytics/client'
 import { loadCatalog, type Catalog } from './analytics/catalog'
 import { readMeta } from './analytics/meta'
@@ -18,9 +17,15 @@ export interface Stores {
   close(): Promise<void>
 }
 
-type Log = Pick<FastifyBaseLogger, 'info'>
+/** Where start-up and store events are told (the server's own logger exists only after the stores). */
+export interface StoreLog {
+  info(obj: object | string, msg?: string): void
+  warn(obj: object, msg?: string): void
+}
 
-export async function openStores(config: Config, log: Log = { info: () => undefined } as unknown as Log): Promise<Stores> {
+const SILENT: StoreLog = { info: () => undefined, warn: () => undefined }
+
+export async function openStores(config: Config, log: StoreLog = SILENT): Promise<Stores> {
   const analytics = openAnalytics({ path: path.join(config.dataDir, 'analytics'), url: config.clickhouseUrl })
   let accounts: AccountStore | undefined
   try {
@@ -30,7 +35,9 @@ export async function openStores(config: Config, log: Log = { info: () => undefi
       const built = await buildDataset(analytics, { dataset: config.dataset })
       log.info({ seconds: built.seconds, factRows: built.fact_rows, ts: built.ts, checksum: built.checksum }, 'dataset built')
     }
-    accounts = await openAccountStore({ path: path.join(config.dataDir, 'accounts'), url: config.databaseUrl, sessionCacheMs: config.sessionCacheMs })
+    accounts = await openAccountStore({ path: path.join(config.dataDir, 'accounts'), url: config.databaseUrl, sessionCacheMs: config.sessionCacheMs,
+      onConnectionError: (err) => log.warn({ err: err.message }, 'account store: an idle PostgreSQL connection failed; the pool opens a new one when needed'),
+    })
     const { seeded } = await seedAccounts(accounts.db)
     if (seeded) log.info('account store seeded with the demo accounts')
     const catalog = await loadCatalog(analytics)

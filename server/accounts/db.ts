@@ -22,6 +22,8 @@ export interface AccountStoreOptions {
   url?: string
   /** TTL of the session cache, ms (session-cache.ts); default 30 s on PGlite, 0 (off) on a server */
   sessionCacheMs?: number
+  /** told when an idle server connection fails (a restart, a dropped link); default: one line on stderr */
+  onConnectionError?: (err: Error) => void
 }
 
 export async function openAccountStore(options: AccountStoreOptions): Promise<AccountStore> {
@@ -29,6 +31,10 @@ export async function openAccountStore(options: AccountStoreOptions): Promise<Ac
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const pool = new Pool({ connectionString: options.url, max: 16 })
+    // node-postgres re-emits an idle connection's failure on the pool, and an unheard 'error' event
+    // ends the process; the pool has already dropped that connection and opens a new one when needed
+    const onError = options.onConnectionError ?? ((err: Error) => process.stderr.write(`account store: idle connection failed: ${err.message}\n`))
+    pool.on('error', onError)
     // one multi-statement string per migration: the simple query protocol runs it as is
     for (const sql of MIGRATIONS) await pool.query(sql)
     const db = drizzle(pool, { schema }) as unknown as AccountDb

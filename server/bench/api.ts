@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, DATASET: 'default', DATA_DIR: dataDir, API_RATE_MAX: '1000000000', LOG_LEVEL: 'warn' })
   const lock = acquireDataDirLock(dataDir)
   console.log(`bench: opening ${dataDir} (the default dataset is built on first use)`)
-  const stores = await openStores(config, { info: (o: unknown, m?: string) => console.log(m ?? o) } as never)
+  const stores = await openStores(config, { info: (o, m) => console.log(m ?? o), warn: (o, m) => console.warn(m ?? o) })
   const app = await buildApp({ db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config, logger: false })
   let envelopeErrors = 0
   app.addHook('onSend', async (_req, _reply, payload) => {

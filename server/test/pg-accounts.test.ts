@@ -4,7 +4,7 @@
 // cannot load inside jest's module runtime); each case becomes a jest test here.
 import path from 'node:path'
 import { run, REPO_ROOT } from './server-process'
-import { STORE_CASES } from './pg-store-suite'
+import { casesFor } from './pg-store-suite'
 import { PG_MISSING, findPostgres } from './pg-server'
 
 const RESULT_PREFIX = 'GR-STORE-CASE '
@@ -26,7 +26,6 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<{ results: Map<string
   return { results, measured, output }
 }
 
-const names = STORE_CASES.map((c) => c.name)
 const pgBin = findPostgres()
 
 const TARGETS: ['pglite' | 'postgres', string][] = [
@@ -45,7 +44,7 @@ describe.each(TARGETS)('%s: %s', (kind) => {
     if (Object.keys(outcome.measured).length) console.log(`${kind}: ${JSON.stringify(outcome.measured)}`)
   }, 300_000)
 
-  test.each(names)('%s', (name) => {
+  test.each(casesFor(kind).map((c) => c.name))('%s', (name) => {
     const r = outcome.results.get(name)
     if (!r) throw new Error(`case did not report:\n${outcome.output.slice(-3000)}`)
     if (!r.ok) throw new Error(r.error)

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { openAccountStore, type AccountStore } from '../accounts/db'
 import { findPostgres, PG_MISSING, startPostgres, type PgServer } from './pg-server'
-import { prepareStore, STORE_CASES, type StoreCtx } from './pg-store-suite'
+import { casesFor, prepareStore, type StoreCtx } from './pg-store-suite'
 
 export const RESULT_PREFIX = 'GR-STORE-CASE '
 
@@ -18,6 +18,7 @@ async function main(kind: string): Promise<void> {
   let server: PgServer | undefined
   let tmp: string | undefined
   let open: () => Promise<AccountStore>
+  const connectionErrors: string[] = []
   if (kind === 'postgres') {
     const bin = findPostgres()
     if (!bin) {
@@ -34,7 +35,7 @@ async function main(kind: string): Promise<void> {
       }
     }
     const url = server.url
-    open = () => openAccountStore({ url })
+    open = () => openAccountStore({ url, onConnectionError: (err) => connectionErrors.push(err.message) })
   } else if (kind === 'pglite') {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-pglite-'))
     const dir = tmp
@@ -48,6 +49,7 @@ async function main(kind: string): Promise<void> {
       db: main.db,
       ids: await prepareStore(main),
       measured: {},
+      connectionErrors,
       // PGlite holds its folder alone: the main connection closes while the fresh one reads
       reopen: async () => {
         if (kind === 'postgres') return open()
@@ -63,7 +65,7 @@ async function main(kind: string): Promise<void> {
         }
       },
     }
-    for (const c of STORE_CASES) {
+    for (const c of casesFor(kind)) {
       const started = performance.now()
       try {
         await c.run(ctx)

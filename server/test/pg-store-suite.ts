@@ -24,6 +24,8 @@ export interface StoreCtx {
   /** a new connection to the same store (PGlite: the same folder after closing; PostgreSQL: a new pool) */
   reopen(): Promise<AccountStore>
   measured: Record<string, string>
+  /** failures of idle server connections the store was told about (PostgreSQL only) */
+  connectionErrors: string[]
 }
 
 const at = (t0: Date, seconds: number) => new Date(t0.getTime() + seconds * 1000)
@@ -36,9 +38,20 @@ export async function prepareStore(store: AccountStore): Promise<Record<string, 
   return Object.fromEntries(rows.map((r) => [r.username, r.id]))
 }
 
-export const STORE_CASES: { name: string; run(ctx: StoreCtx): Promise<void> }[] = []
+export type StoreKind = 'pglite' | 'postgres'
+
+export const STORE_CASES: { name: string; only?: StoreKind; run(ctx: StoreCtx): Promise<void> }[] = []
+
+/** The cases that apply to a connection kind (a server's dropped connections exist only on a server). */
+export function casesFor(kind: StoreKind): typeof STORE_CASES {
+  return STORE_CASES.filter((c) => !c.only || c.only === kind)
+}
 function test(name: string, run: (ctx: StoreCtx) => Promise<void>, _timeout?: number): void {
   STORE_CASES.push({ name, run })
+}
+
+function serverTest(name: string, run: (ctx: StoreCtx) => Promise<void>): void {
+  STORE_CASES.push({ name, only: 'postgres', run })
 }
 
 test('migrations run again on a store that has them; the seed leaves a seeded store alone; phones come with accounts', async (ctx) => {
@@ -223,3 +236,24 @@ test('throughput of follow writes (acknowledged = committed)', async (ctx) => {
   ctx.measured.follows = `${Math.round(sequential)} follows/s one at a time, ${Math.round(parallel)} follows/s with ${n} in flight`
   expect((await listFollows(ctx.db, accountId)).length).toBe(2 * n)
 }, 120_000)
+
+serverTest('an idle connection the server ends is reported and replaced; the process lives on', async (ctx) => {
+  const accountId = demo(ctx, 'analyst')
+  // several idle connections in the pool
+  await Promise.all(Array.from({ length: 4 }, () => listPhones(ctx.db, accountId)))
+  const killer = await ctx.reopen()
+  let ended = 0
+  try {
+    const result = await killer.db.execute(sql`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`)
+    ended = (result as { rows: unknown[] }).rows.length
+  } finally {
+    await killer.close()
+  }
+  expect(ended).toBeGreaterThan(0)
+  // every ended connection was idle in the pool: each is reported, and dropped from the pool
+  for (let i = 0; i < 100 && ctx.connectionErrors.length < ended; i++) await new Promise((r) => setTimeout(r, 20))
+  expect(ctx.connectionErrors).toHaveLength(ended)
+  expect(ctx.connectionErrors.join('\n')).toMatch(/terminating connection/)
+  expect((await listPhones(ctx.db, accountId)).map((p) => p.phone)).toEqual(['13812345678'])
+})
