@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody'
 import type { AppContext } from './context'
 import { installErrorHandlers } from './http/errors'
 import { loggerOptions } from './http/logger'
+import { installInputGuard } from './http/input-guard'
 import { installRateLimit } from './http/rate-limit'
 import { catsTreeRoutes } from './routes/cats-tree'
 import { ecommerceRoutes } from './routes/ecommerce'
@@ -31,6 +32,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   installErrorHandlers(app, (request, reply, message, status) =>
     sendLoginPage(request, reply, message === 'too_many' ? 'too_many' : 'bad_credentials', status))
+  installInputGuard(app)
   await app.register(cookie)
   await app.register(formbody, { bodyLimit: 16 * 1024 })
   await installRateLimit(app, { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax }, ctx.db)

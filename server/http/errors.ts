@@ -21,6 +21,16 @@ function validationMessage(err: FastifyError): string {
   return `${where}${field.replace(/^\//, '.').replace(/\//g, '.')}: ${first.message ?? 'invalid'}${allowed}`
 }
 
+/**
+ * An unexpected error as logged: a failed store query's message carries its bound values (phone
+ * numbers, codes, the caller's text), which must not reach the log; the SQL and the stack stay.
+ */
+export function loggableError(err: Error): { type: string; message: string; cause?: string; stack?: string } {
+  const dropParams = (text: string) => text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]')
+  const cause = err.cause instanceof Error ? err.cause.message : undefined
+  return { type: err.constructor?.name ?? err.name, message: dropParams(err.message), ...(cause ? { cause } : {}), stack: err.stack ? dropParams(err.stack) : undefined }
+}
+
 export function installErrorHandlers(app: FastifyInstance, renderHtmlError: HtmlErrorRenderer): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const isLoginForm = request.method === 'POST' && request.routeOptions.url === '/sso/login'
@@ -39,7 +49,8 @@ export function installErrorHandlers(app: FastifyInstance, renderHtmlError: Html
       request.log.info({ code: err.code }, 'bad request')
       return reply.status(200).send(fail(-400, `request: ${err.message}`))
     }
-    request.log.error({ err }, 'unexpected error')
+    // under `error`: pino's serializer for `err` would overwrite our `type` with 'Object'
+    request.log.error({ error: loggableError(err) }, 'unexpected error')
     return reply.status(200).send(fail(-500, 'Server error. Please try again later.'))
   })
 }

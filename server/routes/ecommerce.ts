@@ -6,7 +6,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { Plat } from '../../types'
 import { PLATFORMS } from '../../src/domain/constants'
 import type { AppContext } from '../context'
-import { IntEnum, StringEnum } from '../http/schemas'
+import { Id, IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { sendConceptRanking } from './ranking-answer'
@@ -15,7 +15,7 @@ import { RankingSchema } from './search-schemas'
 const Body = Type.Object({
   plat: StringEnum(PLATFORMS),
   ts: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
-  cid: Type.Optional(Type.Integer({ minimum: 0 })),
+  cid: Type.Optional(Id(0)),
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

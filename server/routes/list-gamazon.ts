@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { AppContext } from '../context'
-import { IntEnum, StringEnum } from '../http/schemas'
+import { Id, IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { sendConceptRanking } from './ranking-answer'
@@ -11,7 +11,7 @@ import { MonthField } from './search-request'
 import { RankingSchema } from './search-schemas'
 
 const Query = Type.Object({
-  cid: Type.Optional(Type.Integer({ minimum: 0 })),
+  cid: Type.Optional(Id(0)),
   ts: Type.Optional(MonthField),
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),

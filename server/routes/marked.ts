@@ -13,7 +13,7 @@ import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
-import { StringEnum } from '../http/schemas'
+import { Id, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 
@@ -22,18 +22,18 @@ const FOLLOW_TYPES: FollowType[] = ['concept', 'social']
 const Word = Type.String({ minLength: 1, maxLength: 200, description: 'concept expression; one pair of surrounding quotes is stripped' })
 
 const StatusQuery = Type.Object({
-  category_id: Type.Integer({ minimum: 1 }),
+  category_id: Id(1),
   word: Word,
   plat: StringEnum(FOLLOW_PLATS),
   type: Type.Optional(StringEnum(FOLLOW_TYPES)),
 })
 const FollowBody = Type.Object({
-  category_id: Type.Integer({ minimum: 1 }),
+  category_id: Id(1),
   func: StringEnum(['add', 'del'] as const),
   type: Type.Optional(StringEnum(FOLLOW_TYPES)),
   word: Word,
   platform: StringEnum(FOLLOW_PLATS),
-  jd_cat1: Type.Optional(Type.Integer({ minimum: 0 })),
+  jd_cat1: Type.Optional(Id(0)),
 })
 const ListQuery = Type.Object({ plat: Type.Optional(StringEnum(FOLLOW_PLATS)), type: Type.Optional(StringEnum(FOLLOW_TYPES)) })
 

@@ -12,14 +12,15 @@ import { deletePhone, listPhones, PhoneError, savePhone } from '../accounts/phon
 import { consumeSettingVerification } from '../accounts/sms-codes'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
+import { Id } from '../http/schemas'
 import { requireAccountForVerification } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 
 const PutBody = Type.Object({
   phone: Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number verified by /api/sms/verify/setting' }),
-  phone_id: Type.Optional(Type.Integer({ minimum: 1, description: 'replace this phone; absent: add' })),
+  phone_id: Type.Optional(Id(1, 'replace this phone; absent: add')),
 })
-const DeleteQuery = Type.Object({ phone_id: Type.Integer({ minimum: 1 }) })
+const DeleteQuery = Type.Object({ phone_id: Id(1) })
 const Phones = Type.Array(Type.Object({ phone_id: Type.Integer(), phone: Type.String({ description: 'masked' }) }))
 
 async function phonesOf(ctx: AppContext, accountId: number): Promise<PhoneOption[]> {

@@ -18,7 +18,7 @@ import { matchFacts, searchDataVersion } from '../analytics/queries/search-index
 import { RANKING_PLATFORMS } from '../dataset/families'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
-import { IntEnum, StringEnum } from '../http/schemas'
+import { Id, IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { pageLang } from './sso'
 
@@ -36,7 +36,7 @@ export const ConceptFields = {
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
   start: Type.Optional(MonthField),
   end: Type.Optional(MonthField),
-  bid: Type.Optional(Type.Integer({ minimum: 0 })),
+  bid: Type.Optional(Id(0)),
 }
 export const ConceptQuerySchema = Type.Object(ConceptFields)
 

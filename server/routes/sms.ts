@@ -17,12 +17,14 @@ import {
 } from '../accounts/sms-codes'
 import type { AppContext } from '../context'
 import { ApiError, fail, ok } from '../http/envelope'
+import { loggableError } from '../http/errors'
+import { Id } from '../http/schemas'
 import { currentAccount, requireAccountForVerification, sessionToken } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { createSmsSender, type SmsSender } from '../sms/sender'
 import { devOutboxEnabled, devOutboxRoutes, DEV_OUTBOX_PATH } from './sms-dev-outbox'
 
-const PhoneId = Type.Integer({ minimum: 1, description: 'phone_id from GET /api/phone/setting' })
+const PhoneId = Id(1, 'phone_id from GET /api/phone/setting')
 const NewPhone = Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number, 11 digits' })
 const Code = Type.String({ pattern: '^\\d{6}$', description: 'the 6-digit code' })
 
@@ -81,7 +83,8 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
       await smsSender.send({ phone, purpose, code: issued.code, accountId: account.id })
     } catch (err) {
       await abandonCode(ctx.db, issued.codeId, phone)
-      request.log.error({ err, sender: smsSender.name, phone: maskPhone(phone) }, 'SMS sender failed')
+      // the outbox sender's failed insert would carry the message, code included, in its params
+      request.log.error({ error: loggableError(err as Error), sender: smsSender.name, phone: maskPhone(phone) }, 'SMS sender failed')
       throw new ApiError(-500, '短信发送失败，请稍后再试 / The SMS could not be sent; please try again.')
     }
     return ok({ phone: maskPhone(phone), resend_after_s: SMS_RESEND_S, expires_in_s: SMS_CODE_TTL_S })

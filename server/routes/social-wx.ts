@@ -12,7 +12,7 @@ import { latestSocial, socialRanking } from '../analytics/social'
 import { generatePost, postCount } from '../analytics/social-posts'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
-import { StringEnum } from '../http/schemas'
+import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from './catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from './social-access'
@@ -20,7 +20,7 @@ import { socialAccount, socialCategory, socialMonth } from './social-access'
 const TagsQuery = Type.Object({
   social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)),
   ts: Type.Optional(MonthString),
-  cid: Type.Optional(Type.Integer({ minimum: 0 })),
+  cid: Type.Optional(Id(0)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 })
 const TagsResponse = Type.Object({

@@ -9,7 +9,7 @@ import { lastMonths } from '../../src/domain/months'
 import { latestSocial, socialRanking } from '../analytics/social'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
-import { StringEnum } from '../http/schemas'
+import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from './catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from './social-access'
@@ -18,7 +18,7 @@ import { socialAccount, socialCategory, socialMonth } from './social-access'
 const SocialQuery = Type.Object({
   social_plat: StringEnum(SOCIAL_PLATFORMS),
   ts: Type.Optional(MonthString),
-  cid: Type.Optional(Type.Integer({ minimum: 0 })),
+  cid: Type.Optional(Id(0)),
   word: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

@@ -12,7 +12,7 @@ import { loadLink, saveLink, URL_ID_PATTERN, type LinkParams } from '../accounts
 import { treeSourceOf } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
-import { StringEnum } from '../http/schemas'
+import { Id, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 
@@ -24,7 +24,7 @@ const Extra = Type.Unsafe<string | number>({ description: 'a string (at most 500
 const SaveBody = Type.Object({
   word: Type.Optional(Type.String({ maxLength: 200 })),
   plat: Type.Optional(StringEnum(LINK_PLATS)),
-  cid: Type.Optional(Type.Integer({ minimum: 0 })),
+  cid: Type.Optional(Id(0)),
   label1: Type.Optional(Type.String({ maxLength: 200 })),
   activedTab: Type.Optional(Type.String({ maxLength: 50 })),
 }, { additionalProperties: Extra, maxProperties: 30, minProperties: 1, description: "the page's URL parameters" })

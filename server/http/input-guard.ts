@@ -1,0 +1,46 @@
+// Two kinds of input that pass a schema yet cannot be stored or compared, refused as -400 with the
+// field named instead of failing inside a store as a server error:
+// - the NUL character (0x00): PostgreSQL text cannot hold it and no field of this API means one;
+// - a number that is not finite: the validator coerces the query or body text "Infinity" (or
+//   "1e309") to Infinity and lets it through an integer's minimum and maximum.
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from './envelope'
+
+const NUL = '\u0000'
+
+/** Where the first value failing `bad` sits in a parsed value ('body.items.0.word'), or null. */
+export function findValue(value: unknown, root: string, bad: (leaf: unknown) => boolean): string | null {
+  // iterative: a deeply nested body must not exhaust the stack
+  const stack: [unknown, string][] = [[value, root]]
+  while (stack.length) {
+    const [v, path] = stack.pop()!
+    if (v && typeof v === 'object') {
+      for (const [key, child] of Object.entries(v)) {
+        if (bad(key)) return path
+        stack.push([child, `${path}.${key}`])
+      }
+    } else if (bad(v)) {
+      return path
+    }
+  }
+  return null
+}
+
+const holdsNul = (v: unknown) => typeof v === 'string' && v.includes(NUL)
+const notFinite = (v: unknown) => typeof v === 'number' && !Number.isFinite(v)
+
+function firstIn(request: { params: unknown; query: unknown; body: unknown }, bad: (leaf: unknown) => boolean): string | null {
+  return findValue(request.params, 'params', bad) ?? findValue(request.query, 'querystring', bad) ?? findValue(request.body, 'body', bad)
+}
+
+export function installInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const found = firstIn(request, holdsNul)
+    if (found) throw new ApiError(-400, `${found}: text must not contain the NUL character`)
+  })
+  // after validation: the coerced values are in place
+  app.addHook('preHandler', async (request) => {
+    const found = firstIn(request, notFinite)
+    if (found) throw new ApiError(-400, `${found}: must be a finite number`)
+  })
+}
