@@ -56,6 +56,20 @@ test('a folder with one bad row is refused with file and line, and the store is 
   expect(await checksum()).toEqual(before)
 })
 
+test('the same folder as Parquet: the bad row is reported by its row number, and the store is unchanged', async () => {
+  const folder = path.join(tmp, 'import-bad-parquet')
+  const converted = await run([path.join(REPO_ROOT, 'server', 'test', 'csv-to-parquet.ts'), path.join(FIXTURES, 'import-bad'), folder], env)
+  expect(converted.code).toBe(0)
+  expect(fs.readdirSync(folder).sort()).toEqual(['categories.parquet', 'facts.parquet', 'items.parquet', 'social.parquet'])
+  const before = await checksum()
+  const out = await importer(folder)
+  expect(out.code).toBe(1)
+  expect(out.output).toContain('1 row rejected')
+  // CSV line 4 (after the header) is Parquet row 3
+  expect(out.output).toMatch(/facts\.parquet:3: volume: "-3" is not a non-negative integer/)
+  expect(await checksum()).toEqual(before)
+})
+
 test('unknown files and missing columns are refused before anything is read', async () => {
   const folder = path.join(tmp, 'odd')
   fs.mkdirSync(folder)
