@@ -16,7 +16,8 @@ export declare function navigate(name: RouteName, query?: QueryParams, options?:
 export declare function reloadPage(): void
 
 /**
- * Start clearing the checked state on navigations the helper does not see (H5 back/forward).
+ * Start clearing the checked state on navigations the helper does not see (H5 back/forward, the
+ * mini-program's system back button).
  * Returns an unsubscribe function.
  */
 export declare function watchNavigation(): () => void

@@ -8,8 +8,12 @@ import type { RouteName } from '../domain/routes'
 // WeChat refuses navigateTo once 10 pages are stacked; replace the top page from there on.
 const MAX_STACK = 9
 
-export async function navigate(name: RouteName, query?: QueryParams, options: NavigateOptions = {}): Promise<void> {
+function clearCheckedState(): void {
   storage.remove(CHECKED_STATE_KEY)
+}
+
+export async function navigate(name: RouteName, query?: QueryParams, options: NavigateOptions = {}): Promise<void> {
+  clearCheckedState()
   const url = pageUrl(name, query)
   if (options.replace || Taro.getCurrentPages().length >= MAX_STACK) await Taro.redirectTo({ url })
   else await Taro.navigateTo({ url })
@@ -22,8 +26,20 @@ export function reloadPage(): void {
   void Taro.reLaunch({ url: route })
 }
 
-// The mini-program has no public route-change hook, so the system back button is not seen; every
-// forward navigation still goes through navigate() above and clears the value.
+declare const wx: RouteEvents | undefined
+
+type RouteListener = (route: { openType?: string }) => void
+interface RouteEvents {
+  onBeforeAppRoute?: (listener: RouteListener) => void
+  offBeforeAppRoute?: (listener: RouteListener) => void
+}
+
+// wx.onBeforeAppRoute (base library 3.5.5 and later) fires before every route, the system back
+// button and the back gesture included. On an older base library only navigate() above clears it.
 export function watchNavigation(): () => void {
-  return () => undefined
+  // `wx` is a variable of the mini-program's scope, not necessarily a property of globalThis
+  const events: RouteEvents | undefined = typeof wx === 'undefined' ? undefined : wx
+  if (typeof events?.onBeforeAppRoute !== 'function') return () => undefined
+  events.onBeforeAppRoute(clearCheckedState)
+  return () => events.offBeforeAppRoute?.(clearCheckedState)
 }

@@ -34,3 +34,27 @@ test('back/forward (the router change event) clears it too, until unwatched', ()
   Taro.eventCenter.trigger('__taroRouterChange', {})
   expect(storage.get(CHECKED_STATE_KEY)).toBe('y')
 })
+
+describe('mini-program', () => {
+  // the weapp twin, imported by its own name (jest resolves the H5 twin for '…/navigation')
+  const weapp = () => jest.requireActual<typeof import('../../../src/platform/navigation.weapp')>('../../../src/platform/navigation.weapp')
+  const g = globalThis as { wx?: unknown }
+  afterEach(() => delete g.wx)
+
+  test('the system back button (wx.onBeforeAppRoute) clears the checked state, until unwatched', () => {
+    let listener: ((route: { openType: string }) => void) | undefined
+    const off = jest.fn()
+    g.wx = { onBeforeAppRoute: (l: typeof listener) => (listener = l), offBeforeAppRoute: off }
+    const stop = weapp().watchNavigation()
+    storage.set(CHECKED_STATE_KEY, '[16]')
+    listener?.({ openType: 'navigateBack' })
+    expect(storage.get(CHECKED_STATE_KEY)).toBeNull()
+    stop()
+    expect(off).toHaveBeenCalledWith(listener)
+  })
+
+  test('a base library without route events: navigate() alone clears it, watching does nothing', () => {
+    g.wx = {}
+    expect(() => weapp().watchNavigation()()).not.toThrow()
+  })
+})
