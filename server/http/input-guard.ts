@@ -9,7 +9,7 @@ import { ApiError } from './envelope'
 const NUL = '\u0000'
 
 /** Where the first value failing `bad` sits in a parsed value ('body.items.0.word'), or null. */
-export function findValue(value: unknown, root: string, bad: (leaf: unknown) => boolean): string | null {
+function findValue(value: unknown, root: string, bad: (leaf: unknown) => boolean): string | null {
   // iterative: a deeply nested body must not exhaust the stack
   const stack: [unknown, string][] = [[value, root]]
   while (stack.length) {
