@@ -4,7 +4,7 @@
 // cannot load inside jest's module runtime); each case becomes a jest test here.
 import path from 'node:path'
 import { run, REPO_ROOT } from './server-process'
-import { casesFor } from './pg-store-suite'
+import { casesFor, type StoreKind } from './pg-store-suite'
 import { PG_MISSING, findPostgres } from './pg-server'
 
 const RESULT_PREFIX = 'GR-STORE-CASE '
@@ -12,7 +12,7 @@ const RUNNER = path.join(REPO_ROOT, 'server', 'test', 'pg-store-run.ts')
 
 interface CaseResult { name?: string; ok?: boolean; error?: string; skipped?: string; measured?: Record<string, string> }
 
-async function runOn(kind: 'pglite' | 'postgres'): Promise<{ results: Map<string, CaseResult>; measured: Record<string, string>; output: string }> {
+async function runOn(kind: StoreKind): Promise<{ results: Map<string, CaseResult>; measured: Record<string, string>; output: string }> {
   const { code, output } = await run([RUNNER, kind], { ...process.env }, 300_000)
   const results = new Map<string, CaseResult>()
   let measured: Record<string, string> = {}
@@ -28,7 +28,7 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<{ results: Map<string
 
 const pgBin = findPostgres()
 
-const TARGETS: ['pglite' | 'postgres', string][] = [
+const TARGETS: [StoreKind, string][] = [
   ['pglite', 'PGlite (embedded)'],
   ['postgres', `PostgreSQL server (${pgBin ?? 'not installed'})`],
 ]

@@ -46,6 +46,7 @@ export const STORE_CASES: { name: string; only?: StoreKind; run(ctx: StoreCtx): 
 export function casesFor(kind: StoreKind): typeof STORE_CASES {
   return STORE_CASES.filter((c) => !c.only || c.only === kind)
 }
+
 function test(name: string, run: (ctx: StoreCtx) => Promise<void>, _timeout?: number): void {
   STORE_CASES.push({ name, run })
 }
