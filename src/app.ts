@@ -1,6 +1,7 @@
 import Taro, { usePageNotFound } from '@tarojs/taro'
 import { useEffect, type PropsWithChildren } from 'react'
 import { installErrorReporter } from './api/error-reporter'
+import { installSessionAlerts } from './components/shell/session-alerts'
 import { watchNavigation } from './platform/navigation'
 import { applyStartRedirect, handlePageNotFound } from './platform/startup'
 import { onViewportResize } from './platform/viewport'
@@ -25,6 +26,7 @@ function App({ children }: PropsWithChildren) {
     void session.loadUser()
     void session.loadNotices()
     const stops = [
+      installSessionAlerts(),
       installErrorReporter(currentTab),
       watchNavigation(),
       onViewportResize((width) => useUserStore.getState().setViewportWidth(width)),

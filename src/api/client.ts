@@ -1,10 +1,8 @@
-import Taro from '@tarojs/taro'
 import { API_KEY_HEADER, STORAGE_KEYS, TOKEN_HEADER } from '../domain/constants'
-import { logout } from '../platform/login'
 import { queryString, type QueryParams } from '../platform/page-url'
 import { storage } from '../platform/storage'
-import { ApiError, envelopeError, envelopeMessage, httpError, transportError } from './errors'
-import { API_EVENTS, emitApiEvent } from './events'
+import { envelopeError, httpError, transportError } from './errors'
+import { API_EVENTS, emitApiEvent, type ApiEventName } from './events'
 import { send, type HttpMethod } from './transport'
 
 export interface ApiRequest {
@@ -46,16 +44,12 @@ function headersFor(path: string): Record<string, string> {
   return header
 }
 
-// -424 shows its message for a moment, then ends the session (SPEC §8).
-const DISABLED_NOTICE_MS = 1500
-
-function afterFailure(error: ApiError, errorMsg: unknown): void {
-  if (error.code === -401) emitApiEvent(API_EVENTS.loginRequired, error)
-  if (error.code === -499) emitApiEvent(API_EVENTS.smsRequired, error)
-  if (error.code === -424) {
-    void Taro.showToast({ title: envelopeMessage(errorMsg) || error.message, icon: 'none', duration: DISABLED_NOTICE_MS })
-    setTimeout(logout, DISABLED_NOTICE_MS)
-  }
+// Codes that concern the whole session, not the screen that asked: the client only reports them;
+// one listener in the app shell (components/shell/use-session-alerts) decides what the user sees.
+const SESSION_EVENTS: Partial<Record<number, ApiEventName>> = {
+  [-401]: API_EVENTS.loginRequired,
+  [-424]: API_EVENTS.accountDisabled,
+  [-499]: API_EVENTS.smsRequired,
 }
 
 async function perform<T>(url: string, request: ApiRequest): Promise<T> {
@@ -69,7 +63,8 @@ async function perform<T>(url: string, request: ApiRequest): Promise<T> {
   const envelope = response.data as { status?: string; error_code?: number; error_msg?: unknown; data?: T } | null
   if (envelope && envelope.status === 'ok') return envelope.data as T
   const error = envelopeError(Number(envelope?.error_code ?? 0), envelope?.error_msg)
-  afterFailure(error, envelope?.error_msg)
+  const event = SESSION_EVENTS[error.code]
+  if (event) emitApiEvent(event, error)
   throw error
 }
 

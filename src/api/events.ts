@@ -4,8 +4,10 @@ import Taro from '@tarojs/taro'
 export const API_EVENTS = {
   /** -401: not logged in; payload: the ApiError */
   loginRequired: 'api:loginRequired',
-  /** -499: SMS verification required; the phone dialog (a later issue) listens and opens */
+  /** -499: SMS verification required; the shell opens the phone dialog */
   smsRequired: 'api:smsRequired',
+  /** -424: the account is disabled; the shell shows error_msg.msg once, then logs out once */
+  accountDisabled: 'api:accountDisabled',
 } as const
 
 export type ApiEventName = (typeof API_EVENTS)[keyof typeof API_EVENTS]

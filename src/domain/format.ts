@@ -43,13 +43,28 @@ function isNumber(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value)
 }
 
+/** The currency a data source reports in: yuan for the Chinese platforms, US dollars for Amazon and eBay. */
+export type Currency = 'CNY' | 'USD'
+
+export function currencyOf(source: string): Currency {
+  return source === 'gamazon' || source === 'ebay' ? 'USD' : 'CNY'
+}
+
+// SPEC §9 pairs ￥ with Chinese and US $ with English; the money itself is in the currency of its data
+// source (issue 7: Amazon in Chinese is still dollars), so the prefix follows the currency and only
+// the units (万/亿, K/M/B) follow the language.
+const CURRENCY_PREFIX: Record<Currency, Record<Lang, string>> = {
+  CNY: { zh: '￥', en: '¥' },
+  USD: { zh: 'US $', en: 'US $' },
+}
+
 /**
  * SPEC §9: "Chinese uses 万 above 9999 and 亿 above 99999999 with a ￥ prefix; English uses K, M, B with a
  * US $ prefix." Negatives keep the sign before the currency ('-￥1.20万'); missing or NaN → '—'.
  */
-export function formatMoney(value: number | null | undefined, lang: Lang): string {
+export function formatMoney(value: number | null | undefined, lang: Lang, currency: Currency): string {
   if (!isNumber(value)) return MISSING
-  return signed(value, lang, lang === 'zh' ? '￥' : 'US $')
+  return signed(value, lang, CURRENCY_PREFIX[currency][lang])
 }
 
 /** SPEC §9: "Chinese uses 万 above 9999 and 亿 above 99999999 …; English uses K, M, B" — the same scaling without a currency (volumes, social counts). */

@@ -24,6 +24,8 @@ export interface UserState {
   isMobile: boolean
   notices: Notice[]
   headerFlags: HeaderFlags
+  /** the SPEC §4 phone-verification dialog is open (any -499 opens it) */
+  phoneDialogOpen: boolean
 }
 
 export interface UserActions {
@@ -33,6 +35,8 @@ export interface UserActions {
   setToken(token: string | null): void
   setViewportWidth(width: number): void
   setHeaderFlags(flags: Partial<HeaderFlags>): void
+  openPhoneDialog(): void
+  closePhoneDialog(): void
   /** Back to the initial state; for tests. */
   reset(): void
 }
@@ -45,6 +49,7 @@ const initialState = (): UserState => ({
   isMobile: isMobileWidth(getViewportWidth()),
   notices: [],
   headerFlags: { showCategoryPicker: false },
+  phoneDialogOpen: false,
 })
 
 export const useUserStore = create<UserState & UserActions>()((set, get) => ({
@@ -75,6 +80,12 @@ export const useUserStore = create<UserState & UserActions>()((set, get) => ({
   },
   setHeaderFlags(flags) {
     set({ headerFlags: { ...get().headerFlags, ...flags } })
+  },
+  openPhoneDialog() {
+    if (!get().phoneDialogOpen) set({ phoneDialogOpen: true })
+  },
+  closePhoneDialog() {
+    set({ phoneDialogOpen: false })
   },
   reset() {
     set(initialState())

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ConceptRankRow } from '../../../types'
-import { formatCount, formatMoney } from '../../domain/format'
+import { formatCount, formatMoney, type Currency } from '../../domain/format'
 import { useT } from '../hooks/use-t'
 import { Growth } from './Growth'
 import { GrowthTag } from './GrowthTag'
@@ -9,9 +9,11 @@ import { Sparkline } from './Sparkline'
 /** The ranked concepts as cards, for screens under 768 px and the mini-program. */
 export interface ConceptCardsProps {
   rows: ConceptRankRow[]
+  /** the currency of the ranking's data source */
+  currency: Currency
 }
 
-export function ConceptCards({ rows }: ConceptCardsProps) {
+export function ConceptCards({ rows, currency }: ConceptCardsProps) {
   const { t, lang } = useT()
   return (
     <View className='gr-cards' data-testid='concept-cards'>
@@ -23,13 +25,13 @@ export function ConceptCards({ rows }: ConceptCardsProps) {
               <Text className='gr-word'>{row.word}</Text>
               <GrowthTag label={row.label} />
             </View>
-            <Growth yoy={row.sales_yoy} change={row.sales_change} />
+            <Growth yoy={row.sales_yoy} change={row.sales_change} currency={currency} />
           </View>
           <Text className='gr-card__cat'>{(lang === 'en' && row.category_name_en) || row.category_name}</Text>
           <View className='gr-card__stats'>
             <View className='gr-card__stat'>
               <Text className='gr-card__k'>{t('table.sales')}</Text>
-              <Text className='gr-card__v'>{formatMoney(row.sales, lang)}</Text>
+              <Text className='gr-card__v'>{formatMoney(row.sales, lang, currency)}</Text>
             </View>
             <View className='gr-card__stat'>
               <Text className='gr-card__k'>{t('table.volume')}</Text>

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
-import { formatMonth } from '../../domain/format'
+import { currencyOf, formatMonth } from '../../domain/format'
 import { monthRange } from '../../domain/months'
 import { goToLogin } from '../../platform/login'
 import { useUserStore } from '../../store/user'
@@ -30,7 +30,7 @@ export function ConceptScreen() {
   else if (!user || data.phase === 'loading') body = <ConceptStatus kind='loading' />
   else if (data.phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
   else if (!ranking || ranking.rows.length === 0) body = <ConceptStatus kind='empty' />
-  else body = isMobile ? <ConceptCards rows={ranking.rows} /> : <ConceptTable rows={ranking.rows} />
+  else body = isMobile ? <ConceptCards rows={ranking.rows} currency={currencyOf(data.plat ?? 'all')} /> : <ConceptTable rows={ranking.rows} currency={currencyOf(data.plat ?? 'all')} />
 
   return (
     <View className='gr-concept'>

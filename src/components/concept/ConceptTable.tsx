@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ConceptRankRow } from '../../../types'
-import { formatCount, formatMoney } from '../../domain/format'
+import { formatCount, formatMoney, type Currency } from '../../domain/format'
 import type { DictKey } from '../../i18n'
 import { useT } from '../hooks/use-t'
 import { Growth } from './Growth'
@@ -10,6 +10,8 @@ import { Sparkline } from './Sparkline'
 /** The ranked concepts as a desktop table. */
 export interface ConceptTableProps {
   rows: ConceptRankRow[]
+  /** the currency of the ranking's data source */
+  currency: Currency
 }
 
 function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; className: string }) {
@@ -27,7 +29,7 @@ function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; cl
   )
 }
 
-export function ConceptTable({ rows }: ConceptTableProps) {
+export function ConceptTable({ rows, currency }: ConceptTableProps) {
   const { lang } = useT()
   return (
     <View className='gr-table' role='table' data-testid='concept-table'>
@@ -53,10 +55,10 @@ export function ConceptTable({ rows }: ConceptTableProps) {
             <Text className='gr-muted'>{(lang === 'en' && row.category_name_en) || row.category_name}</Text>
           </View>
           <View className='gr-table__td col-num'>
-            <Text className='gr-strong'>{formatMoney(row.sales, lang)}</Text>
+            <Text className='gr-strong'>{formatMoney(row.sales, lang, currency)}</Text>
           </View>
           <View className='gr-table__td col-num col-growth'>
-            <Growth yoy={row.sales_yoy} change={row.sales_change} />
+            <Growth yoy={row.sales_yoy} change={row.sales_change} currency={currency} />
           </View>
           <View className='gr-table__td col-num'>
             <Text>{formatCount(row.volume, lang)}</Text>

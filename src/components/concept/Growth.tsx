@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { formatMoney, formatPercent } from '../../domain/format'
+import { formatMoney, formatPercent, type Currency } from '../../domain/format'
 import { useT } from '../hooks/use-t'
 
 /** YoY percentage with the absolute change beside it, coloured by direction. */
@@ -8,16 +8,18 @@ export interface GrowthProps {
   yoy: number | null
   /** absolute change of the sales amount */
   change: number
+  /** the currency of the data source the change is in */
+  currency: Currency
 }
 
-export function Growth({ yoy, change }: GrowthProps) {
+export function Growth({ yoy, change, currency }: GrowthProps) {
   const { lang } = useT()
   const direction = yoy === null ? 'new' : yoy > 0 ? 'up' : yoy < 0 ? 'down' : 'flat'
   const sign = change > 0 ? '+' : ''
   return (
     <View className={`gr-growth gr-growth--${direction}`}>
       <Text className='gr-growth__pct'>{formatPercent(yoy)}</Text>
-      <Text className='gr-growth__abs'>{`${sign}${formatMoney(change, lang)}`}</Text>
+      <Text className='gr-growth__abs'>{`${sign}${formatMoney(change, lang, currency)}`}</Text>
     </View>
   )
 }

@@ -150,6 +150,7 @@ describe('codes that need the shell', () => {
   test.each([
     [-401, API_EVENTS.loginRequired],
     [-499, API_EVENTS.smsRequired],
+    [-424, API_EVENTS.accountDisabled],
   ])('%d emits %s', async (code, event) => {
     const listener = jest.fn()
     const off = onApiEvent(event, listener)
@@ -157,5 +158,13 @@ describe('codes that need the shell', () => {
     await failure(getUser())
     off()
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ code }))
+  })
+
+  test('the client itself shows nothing: no toast, no navigation', async () => {
+    const toast = jest.spyOn(Taro, 'showToast')
+    mockRequest(() => fail(-424, { msg: '账号已停用' }))
+    await failure(getUser())
+    expect(toast).not.toHaveBeenCalled()
+    toast.mockRestore()
   })
 })

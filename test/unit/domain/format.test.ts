@@ -1,6 +1,7 @@
 import {
   formatCount,
   formatDateTime,
+  currencyOf,
   formatMoney,
   formatMonth,
   formatPercent,
@@ -27,7 +28,7 @@ describe('SPEC §9 "Chinese uses 万 above 9999 and 亿 above 99999999 with a �
     [null, '—', 'missing'],
     [undefined, '—', 'missing'],
   ] as Array<[number | null | undefined, string, string]>)('formatMoney(%p, zh) → %s (%s)', (value, expected) => {
-    expect(formatMoney(value, 'zh')).toBe(expected)
+    expect(formatMoney(value, 'zh', 'CNY')).toBe(expected)
   })
 })
 
@@ -45,7 +46,19 @@ describe('SPEC §9 "English uses K, M, B with a US $ prefix"', () => {
     [-1500, '-US $1.50K'],
     [NaN, '—'],
   ])('formatMoney(%p, en) → %s', (value, expected) => {
-    expect(formatMoney(value, 'en')).toBe(expected)
+    expect(formatMoney(value, 'en', 'USD')).toBe(expected)
+  })
+})
+
+describe('issue 7: money shows the currency of its data source; units follow the language', () => {
+  test.each([
+    [2345678, 'zh', 'gamazon', 'US $234.57万'],
+    [2345678, 'en', 'all', '¥2.35M'],
+    [12300, 'en', 'jd', '¥12.30K'],
+    [12300, 'zh', 'ebay', 'US $1.23万'],
+    [12300, 'zh', 'douyin', '￥1.23万'],
+  ] as const)('formatMoney(%p, %s) on %s → %s', (value, lang, source, expected) => {
+    expect(formatMoney(value, lang, currencyOf(source))).toBe(expected)
   })
 })
 

@@ -1,0 +1,36 @@
+import type { Currency } from '../../domain/format'
+import type { Lang } from '../../domain/constants'
+
+/** One line (or bar set) of a trend chart. */
+export interface TrendSeries {
+  /** legend and tooltip name, already translated */
+  name: string
+  /** one value per month of `months`; null where the month has no data (a gap, not a zero) */
+  values: (number | null)[]
+  /** @default 'line' */
+  kind?: 'line' | 'bar'
+}
+
+/**
+ * Props of the one TrendChart (issue 7 §6). Nothing here depends on the DOM, so the H5 chart and
+ * its mini-program twin (a canvas adapter, a later issue) take the same props.
+ */
+export interface TrendChartProps {
+  /** x axis: months 'YYYY-MM', oldest first */
+  months: string[]
+  series: TrendSeries[]
+  /** how values read on the axis and in the tooltip: money (with `currency`) or counts */
+  valueKind: 'money' | 'count'
+  /** required when valueKind is 'money' */
+  currency?: Currency
+  lang: Lang
+  /** months whose data is still being collected (drawn dashed / marked in the tooltip) */
+  partialMonths?: string[]
+  /** shows the loading state instead of the plot */
+  loading?: boolean
+  /** accessible title, also the text read when the chart cannot be drawn */
+  title: string
+  /** @default 280 (px) */
+  height?: number
+  testId?: string
+}

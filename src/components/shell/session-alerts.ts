@@ -1,0 +1,29 @@
+import Taro from '@tarojs/taro'
+import { API_EVENTS, onApiEvent } from '../../api/events'
+import type { ApiError } from '../../api/errors'
+import { logout } from '../../platform/login'
+import { useUserStore } from '../../store/user'
+
+/** SPEC §8: -424 shows error_msg.msg, then logs the user out; long enough to be read. */
+export const DISABLED_NOTICE_MS = 1500
+
+/**
+ * The one place that turns session-wide failures into what the user sees (SPEC §8). Several calls
+ * failing at once (a screen loads four tabs) must still give one toast, one logout, one dialog, so
+ * each reaction is guarded here rather than in the client or the screens.
+ * -401 needs nothing global: each screen shows its own error with a login link.
+ */
+export function installSessionAlerts(): () => void {
+  let loggingOut = false
+  const stops = [
+    onApiEvent(API_EVENTS.accountDisabled, (payload) => {
+      if (loggingOut) return
+      loggingOut = true
+      void Taro.showToast({ title: (payload as ApiError).message, icon: 'none', duration: DISABLED_NOTICE_MS })
+      setTimeout(logout, DISABLED_NOTICE_MS)
+    }),
+    // SPEC §4: "Phone verification starts when the login check returns error code -499."
+    onApiEvent(API_EVENTS.smsRequired, () => useUserStore.getState().openPhoneDialog()),
+  ]
+  return () => stops.forEach((stop) => stop())
+}
