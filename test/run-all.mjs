@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { ensureSystemPackages } from './system-deps.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
@@ -19,6 +20,7 @@ function step(title, cmd, args, env = {}) {
 }
 
 const only = process.argv.slice(2)
+if (!ensureSystemPackages()) process.exit(1)
 let ok = true
 ok = step('type-check client', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && ok
 ok = step('type-check server', bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']) && ok
