@@ -3,6 +3,9 @@ import type { Month, Plat } from './platform'
 /** Labels a ranked concept may carry (growth definition, README). */
 export type GrowthLabel = 'new' | 'breakout' | null
 
+/** growth: rankable words, fastest growing first; sales / volume: every word, largest first. */
+export type RankingSort = 'growth' | 'sales' | 'volume'
+
 /** Body of POST /api/ecommerce: the high-growth e-commerce concept ranking. */
 export interface ConceptRankingRequest {
   plat: Plat
@@ -16,7 +19,7 @@ export interface ConceptRankingRequest {
   page?: number
   /** 1..100, default 20 */
   page_size?: number
-  sortby?: 'growth' | 'sales'
+  sortby?: RankingSort
 }
 
 export interface ConceptRankRow {

@@ -3,7 +3,7 @@
 // detail tabs need (TrendList, CategoryList, BrandList, CommodityList). Raw numbers; the client
 // formats them. Growth follows the one definition (src/domain/growth): yoy % against the same
 // period a year earlier, 1 decimal, null when there is no base; the absolute change beside it.
-import type { GrowthLabel } from './ranking'
+import type { GrowthLabel, RankingSort } from './ranking'
 import type { Month, Plat } from './platform'
 
 /** Body of POST /api/search (and douyin_search, gamazon_search, ecloud, itemcloud; query of GET /api/cloud). */
@@ -225,5 +225,5 @@ export interface AmazonRankingQuery {
   is_multi_month?: 0 | 1
   page?: number
   page_size?: number
-  sortby?: 'growth' | 'sales'
+  sortby?: RankingSort
 }

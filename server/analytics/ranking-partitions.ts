@@ -24,6 +24,8 @@ export interface RankingPartition {
   growth: RankedWordWithTrend[]
   /** every word in the sales order */
   sales: RankedWordWithTrend[]
+  /** every word by volume (pieces sold), largest first; ties keep the sales order */
+  volume: RankedWordWithTrend[]
 }
 
 /** Partitions kept (each ≤ ~200 words with 12 trend points; a month has ~750); least recently used go first. */
@@ -82,7 +84,11 @@ function partitionsOf(rows: Record<string, unknown>[], base: Omit<PartitionKey, 
     if (num(r.rankable) === 1) p.growth.push(row)
     p.sales.push({ pos: num(r.sales_pos), row })
   }
-  return new Map([...out].map(([key, p]) => [key, { growth: p.growth, sales: p.sales.sort((a, b) => a.pos - b.pos).map((x) => x.row) }]))
+  return new Map([...out].map(([key, p]) => {
+    const sales = p.sales.sort((a, b) => a.pos - b.pos).map((x) => x.row)
+    // Array.prototype.sort is stable, so equal volumes stay in the sales order
+    return [key, { growth: p.growth, sales, volume: [...sales].sort((a, b) => b.volume - a.volume) }]
+  }))
 }
 
 async function loadPartition(store: Analytics, k: PartitionKey): Promise<RankingPartition> {
@@ -90,7 +96,7 @@ async function loadPartition(store: Analytics, k: PartitionKey): Promise<Ranking
     partitionSql('platform = {p:String} AND cat_id = {c:UInt64}', 'is_multi_month = {m:UInt8}'),
     { p: k.plat, c: k.catId, m: k.isMulti ? 1 : 0, d: `${k.month}-01`, s: `${k.trendStart}-01` },
   )
-  return partitionsOf(rows, k).get(keyOf(k)) ?? { growth: [], sales: [] }
+  return partitionsOf(rows, k).get(keyOf(k)) ?? { growth: [], sales: [], volume: [] }
 }
 
 /**

@@ -16,7 +16,7 @@ const Query = Type.Object({
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  sortby: Type.Optional(StringEnum(['growth', 'sales'] as const)),
+  sortby: Type.Optional(StringEnum(['growth', 'sales', 'volume'] as const)),
 })
 
 export async function listGamazonRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -2,7 +2,7 @@
 // POST /api/ecommerce and GET /api/list_gamazon (and read by /api/mini_homepage): permission (-403), category (-400), month (-404)
 // checks, then a page of the in-memory partition (ranking-partitions.ts) behind the result cache.
 import type { FastifyReply } from 'fastify'
-import type { ConceptRankRow, ConceptRanking, Plat } from '../../types'
+import type { ConceptRankRow, ConceptRanking, Plat, RankingSort } from '../../types'
 import { SALES_TREND_MONTHS } from '../../src/domain/constants'
 import { changePercent, growthLabel } from '../../src/domain/growth'
 import { currentMonthShanghai, lastMonths, multiMonthRange } from '../../src/domain/months'
@@ -22,7 +22,7 @@ export interface RankingParams {
   is_multi_month?: 0 | 1
   page?: number
   page_size?: number
-  sortby?: 'growth' | 'sales'
+  sortby?: RankingSort
 }
 
 /** Categories precomputed in the ranking table: level 1 and level 2 (and the root, internally). */
@@ -54,7 +54,7 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
     const months = lastMonths(end, SALES_TREND_MONTHS)
     // the whole partition is in memory after its first read (ranking-partitions.ts): a page is a slice
     const partition = await readRanking(ctx, plat, cid, isMulti, end)
-    const list = sortby === 'sales' ? partition.sales : partition.growth
+    const list = partition[sortby]
     const offset = (page - 1) * pageSize
     const yms = months.map((m) => Number(m.replace('-', '')))
     const out: ConceptRankRow[] = list.slice(offset, offset + pageSize).map((r, i) => ({

@@ -95,3 +95,12 @@ test('-404 for a month without data, -400 for an unknown category', async () => 
   expect(unknown.json.error_code).toBe(-400)
   expect(String(unknown.json.error_msg)).toContain('cid')
 })
+
+test('issue 7: sortby volume lists every word by pieces sold, largest first, the same words as sortby sales', async () => {
+  const byVolume = (await ranking({ plat: 'all', sortby: 'volume', page_size: 100 })).json.data
+  const bySales = (await ranking({ plat: 'all', sortby: 'sales', page_size: 100 })).json.data
+  expect(byVolume.total).toBe(bySales.total)
+  expect(byVolume.rows.length).toBeGreaterThan(5)
+  for (let i = 1; i < byVolume.rows.length; i++) expect(byVolume.rows[i - 1].volume).toBeGreaterThanOrEqual(byVolume.rows[i].volume)
+  expect(new Set(byVolume.rows.map((r) => r.word))).toEqual(new Set(bySales.rows.map((r) => r.word)))
+})
