@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { ConceptRankRow } from '../../../types'
 import { formatCount, formatMoney, type Currency } from '../../domain/format'
 import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
 import { Growth } from './Growth'
 import { GrowthTag } from './GrowthTag'
 import { Sparkline } from './Sparkline'
@@ -11,14 +12,16 @@ export interface ConceptCardsProps {
   rows: ConceptRankRow[]
   /** the currency of the ranking's data source */
   currency: Currency
+  /** opens the concept's detail (issue 7 §3: rows and cards open /detail) */
+  onOpen(row: ConceptRankRow): void
 }
 
-export function ConceptCards({ rows, currency }: ConceptCardsProps) {
+export function ConceptCards({ rows, currency, onOpen }: ConceptCardsProps) {
   const { t, lang } = useT()
   return (
     <View className='gr-cards' data-testid='concept-cards'>
       {rows.map((row) => (
-        <View key={`${row.rank}-${row.word}`} className='gr-card' data-testid='concept-row'>
+        <View key={`${row.rank}-${row.word}`} className='gr-card gr-card--link' data-testid='concept-row' {...pressable(() => onOpen(row), 'link')}>
           <View className='gr-card__top'>
             <Text className={`gr-rank${row.rank <= 3 ? ' gr-rank--top' : ''}`}>{row.rank}</Text>
             <View className='gr-card__title'>

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
-import type { CategoryNode, Plat } from '../../../types'
+import type { CategoryNode, Plat, RankingSort } from '../../../types'
+import { RANKING_SORTS } from '../../domain/concept-view'
 import { formatMonth } from '../../domain/format'
 import { useT } from '../hooks/use-t'
 import { Dropdown } from '../widgets/Dropdown'
@@ -17,10 +18,12 @@ export interface ConceptFiltersProps {
   cid: number | null
   /** the category list is still loading */
   loadingCategories: boolean
+  sort: RankingSort
   onPlatform(plat: Plat): void
   onMonth(ts: string): void
   onMulti(multi: boolean): void
   onCategory(cid: number): void
+  onSort(sort: RankingSort): void
 }
 
 export function ConceptFilters(props: ConceptFiltersProps) {
@@ -70,6 +73,13 @@ export function ConceptFilters(props: ConceptFiltersProps) {
         placeholder={categoryPlaceholder}
         onChange={props.onCategory}
         disabled={props.categories.length === 0}
+      />
+      <Segmented<RankingSort>
+        testId='sort'
+        label={t('concept.sortBy')}
+        value={props.sort}
+        options={RANKING_SORTS.map((sort) => ({ value: sort, label: t(`concept.sort.${sort}`) }))}
+        onChange={props.onSort}
       />
     </View>
   )

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { useMemo } from 'react'
+import type { ConceptRankRow } from '../../../types'
 import { currencyOf, formatMonth } from '../../domain/format'
-import { monthRange } from '../../domain/months'
 import { goToLogin } from '../../platform/login'
+import { navigate } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
 import { ConceptCards } from './ConceptCards'
@@ -20,18 +20,31 @@ export function ConceptScreen() {
   const isMobile = useUserStore((s) => s.isMobile)
   const loadUser = useUserStore((s) => s.loadUser)
   const data = useConceptData(user)
-  const { meta, selection, ranking } = data
-
-  const months = useMemo(() => (meta ? monthRange(meta.time.ts_min, meta.time.ts).reverse() : []), [meta])
+  const { ranking } = data
   const pages = ranking ? Math.max(1, Math.ceil(ranking.total / ranking.page_size)) : 1
+  const currency = currencyOf(data.plat ?? 'all')
+
+  // issue 7 §3: a row opens /detail for that concept, in the ranking's category and period
+  const open = (row: ConceptRankRow) => {
+    if (!ranking) return
+    void navigate('detail', {
+      word: row.word,
+      plat: ranking.plat,
+      cid: row.category_id,
+      ts: ranking.end,
+      is_multi_month: data.view.multi ? 1 : undefined,
+    })
+  }
 
   let body
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
-  else if (!user || data.phase === 'loading') body = <ConceptStatus kind='loading' />
+  else if (data.phase === 'loading') body = <ConceptStatus kind='loading' />
   else if (data.phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
   else if (!ranking || ranking.rows.length === 0) body = <ConceptStatus kind='empty' />
-  else body = isMobile ? <ConceptCards rows={ranking.rows} currency={currencyOf(data.plat ?? 'all')} /> : <ConceptTable rows={ranking.rows} currency={currencyOf(data.plat ?? 'all')} />
+  else if (isMobile) body = <ConceptCards rows={ranking.rows} currency={currency} onOpen={open} />
+  else body = <ConceptTable rows={ranking.rows} currency={currency} onOpen={open} />
 
+  const ready = data.phase === 'ready' && ranking && ranking.rows.length > 0
   return (
     <View className='gr-concept'>
       <View className='gr-concept__head'>
@@ -41,19 +54,21 @@ export function ConceptScreen() {
       <ConceptFilters
         platforms={data.platforms}
         plat={data.plat}
-        months={months}
-        ts={selection?.ts ?? null}
-        multi={selection?.multi ?? false}
-        categories={meta?.categories ?? []}
-        cid={selection?.cid ?? null}
-        loadingCategories={!meta && data.phase === 'loading'}
+        months={data.months}
+        ts={data.ts}
+        multi={data.view.multi}
+        categories={data.categories}
+        cid={data.cid}
+        loadingCategories={data.loadingCategories}
+        sort={data.view.sort}
         onPlatform={data.choosePlatform}
         onMonth={(ts) => data.update({ ts })}
         onMulti={(multi) => data.update({ multi })}
         onCategory={(cid) => data.update({ cid })}
+        onSort={(sort) => data.update({ sort })}
       />
-      <View className='gr-panel'>
-        {ranking && data.phase === 'ready' && ranking.rows.length > 0 && (
+      <View className={`gr-panel${data.refreshing ? ' gr-panel--refreshing' : ''}`} aria-busy={data.refreshing}>
+        {ready && (
           <View className='gr-panel__meta'>
             <Text>
               {ranking.start === ranking.end
@@ -65,9 +80,7 @@ export function ConceptScreen() {
           </View>
         )}
         {body}
-        {data.phase === 'ready' && ranking && ranking.rows.length > 0 && (
-          <Pager page={ranking.page} pages={pages} onChange={(page) => data.update({ page })} />
-        )}
+        {ready && <Pager page={ranking.page} pages={pages} onChange={(page) => data.update({ page })} />}
       </View>
     </View>
   )

@@ -12,29 +12,33 @@ export interface ConceptStatusProps {
   onRetry?(): void
   /** open the login (offered for -401) */
   onLogin?(): void
+  /** heading in place of the ranking's own (empty, error): for panels that are not the ranking */
+  title?: string
+  /** text in place of the ranking's own (loading, empty) */
+  hint?: string
 }
 
-export function ConceptStatus({ kind, error, onRetry, onLogin }: ConceptStatusProps) {
+export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint }: ConceptStatusProps) {
   const { t } = useT()
   if (kind === 'loading') {
     return (
       <View className='gr-status' data-testid='state-loading'>
         <AtActivityIndicator color='#2457d6' size={36} />
-        <Text className='gr-status__text'>{t('state.loading')}</Text>
+        <Text className='gr-status__text'>{hint ?? t('state.loading')}</Text>
       </View>
     )
   }
   if (kind === 'empty') {
     return (
       <View className='gr-status' data-testid='state-empty'>
-        <Text className='gr-status__title'>{t('state.emptyTitle')}</Text>
-        <Text className='gr-status__text'>{t('state.emptyHint')}</Text>
+        <Text className='gr-status__title'>{title ?? t('state.emptyTitle')}</Text>
+        <Text className='gr-status__text'>{hint ?? t('state.emptyHint')}</Text>
       </View>
     )
   }
   return (
     <View className='gr-status gr-status--error' data-testid='state-error'>
-      <Text className='gr-status__title'>{t('state.errorTitle')}</Text>
+      <Text className='gr-status__title'>{title ?? t('state.errorTitle')}</Text>
       <Text className='gr-status__text'>{error?.message || t('errors.generic')}</Text>
       <View className='gr-status__actions'>
         {error?.code === -401 && onLogin && (

@@ -3,6 +3,7 @@ import type { ConceptRankRow } from '../../../types'
 import { formatCount, formatMoney, type Currency } from '../../domain/format'
 import type { DictKey } from '../../i18n'
 import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
 import { Growth } from './Growth'
 import { GrowthTag } from './GrowthTag'
 import { Sparkline } from './Sparkline'
@@ -12,6 +13,8 @@ export interface ConceptTableProps {
   rows: ConceptRankRow[]
   /** the currency of the ranking's data source */
   currency: Currency
+  /** opens the concept's detail (issue 7 §3: rows and cards open /detail) */
+  onOpen(row: ConceptRankRow): void
 }
 
 function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; className: string }) {
@@ -29,7 +32,7 @@ function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; cl
   )
 }
 
-export function ConceptTable({ rows, currency }: ConceptTableProps) {
+export function ConceptTable({ rows, currency, onOpen }: ConceptTableProps) {
   const { lang } = useT()
   return (
     <View className='gr-table' role='table' data-testid='concept-table'>
@@ -43,7 +46,12 @@ export function ConceptTable({ rows, currency }: ConceptTableProps) {
         <HeadCell className='col-trend' label='table.trend' tip='tooltip.trend' />
       </View>
       {rows.map((row) => (
-        <View key={`${row.rank}-${row.word}`} className='gr-table__row' role='row' data-testid='concept-row'>
+        <View
+          key={`${row.rank}-${row.word}`}
+          className='gr-table__row gr-table__row--link'
+          data-testid='concept-row'
+          {...pressable(() => onOpen(row), 'row')}
+        >
           <View className='gr-table__td col-rank'>
             <Text className={`gr-rank${row.rank <= 3 ? ' gr-rank--top' : ''}`}>{row.rank}</Text>
           </View>

@@ -1,138 +1,97 @@
-import { useEffect, useState } from 'react'
-import type { CategoryNode, CategoryTree, ConceptRanking, LoginInfo, Plat, TimeInfo } from '../../../types'
+import { useEffect, useMemo, useState } from 'react'
+import type { CategoryNode, CategoryTree, LoginInfo, Plat } from '../../../types'
+import { getSearchPrivileges } from '../../api/catalog'
 import { getCategoryTree, getConceptRanking, getLatestMonth } from '../../api/endpoints'
-import { ApiError } from '../../api/errors'
 import { STORAGE_KEYS } from '../../domain/constants'
+import { answerableMonths, conceptViewQuery, parseConceptView, type ConceptView } from '../../domain/concept-view'
 import { availablePlatforms, defaultCategoryId, fallbackPlatform } from '../../domain/permissions'
+import { readPageQuery, replacePageQuery } from '../../platform/page-query'
 import { storage } from '../../platform/storage'
+import { useApi } from '../../data/use-api'
 
 export const PAGE_SIZE = 20
 
-export type Phase = 'loading' | 'ready' | 'error'
-
-/** What the month and category selects offer for one platform. */
-export interface PlatformMeta {
-  time: TimeInfo
-  /** level-1 categories (plus the chosen one when it sits deeper) */
-  categories: CategoryNode[]
-}
-
-export interface ConceptSelection {
-  plat: Plat
-  ts: string
-  multi: boolean
-  cid: number
-  page: number
-}
-
-function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError(-1, String(error))
-}
-
-function levelOne(tree: CategoryTree, chosen: number): CategoryNode[] {
+function levelOne(tree: CategoryTree, chosen: number | undefined): CategoryNode[] {
   const nodes = tree.bigCategory.map((id) => tree.childrenList[String(id)]).filter((node): node is CategoryNode => Boolean(node))
-  const deeper = tree.childrenList[String(chosen)]
+  const deeper = chosen === undefined ? undefined : tree.childrenList[String(chosen)]
   return deeper && !nodes.includes(deeper) ? [...nodes, deeper] : nodes
 }
 
-function storedPlat(user: LoginInfo): Plat {
-  const saved = storage.get(STORAGE_KEYS.plat) as Plat | null
+function startPlatform(view: ConceptView, user: LoginInfo): Plat {
+  const saved = (view.plat ?? storage.get(STORAGE_KEYS.plat)) as Plat | null
   return fallbackPlatform(saved && availablePlatforms(user).includes(saved) ? saved : 'all', user)
 }
 
 /**
- * The /concept screen's data: platform → (latest month + category tree) → ranking. Each step
- * reloads when its inputs change; `retry` repeats whichever step failed.
+ * The /concept screen's data, through the one data layer (src/data/use-api): the platform's latest
+ * month, the caller's earliest month and category list, then the ranking of the view. The view
+ * starts from the link and is written back to it (issue 7 §3), so a reload shows the same page.
  */
 export function useConceptData(user: LoginInfo | null) {
-  const [selection, setSelection] = useState<ConceptSelection | null>(null)
-  const [meta, setMeta] = useState<PlatformMeta | null>(null)
-  const [metaPhase, setMetaPhase] = useState<Phase>('loading')
-  const [ranking, setRanking] = useState<ConceptRanking | null>(null)
-  const [rankingPhase, setRankingPhase] = useState<Phase>('loading')
-  const [error, setError] = useState<ApiError | null>(null)
-  // Separate counters so a retry repeats only the step that failed.
-  const [metaAttempt, setMetaAttempt] = useState(0)
-  const [rankingAttempt, setRankingAttempt] = useState(0)
-  const [plat, setPlat] = useState<Plat | null>(null)
-  const [platChanged, setPlatChanged] = useState(false)
+  const [view, setView] = useState<ConceptView>(() => parseConceptView(readPageQuery()))
+  const plat = user ? startPlatform(view, user) : null
 
-  useEffect(() => {
-    if (user && plat === null) setPlat(storedPlat(user))
-  }, [user, plat])
+  const time = useApi(plat ? ['latest-month', plat] : null, () => getLatestMonth(plat as Plat))
+  const privileges = useApi(user ? ['search-privileges', user.username] : null, getSearchPrivileges)
+  const tree = useApi(plat ? ['cats-tree', plat] : null, () => getCategoryTree(plat as Plat))
 
-  // Platform → its latest month and category tree; resets month and category (SPEC §4).
-  useEffect(() => {
-    if (!user || !plat) return
-    let live = true
-    setMetaPhase('loading')
-    setError(null)
-    Promise.all([getLatestMonth(plat), getCategoryTree(plat)])
-      .then(([time, tree]) => {
-        if (!live) return
-        const firstJd = plat === 'jd' ? tree.bigCategory.find((id) => !tree.childrenList[String(id)]?.only_show) : undefined
-        const cid = defaultCategoryId(plat, user, firstJd, { reset: platChanged })
-        setMeta({ time, categories: levelOne(tree, cid) })
-        setSelection({ plat, ts: time.ts, multi: false, cid, page: 1 })
-        setMetaPhase('ready')
-      })
-      .catch((cause: unknown) => {
-        if (!live) return
-        setError(asApiError(cause))
-        setMetaPhase('error')
-      })
-    return () => {
-      live = false
-    }
-  }, [user, plat, platChanged, metaAttempt])
+  const months = useMemo(() => {
+    if (!time.data || !privileges.data) return []
+    // the free version starts later than the data (get_search_pri earliest_month)
+    const first = privileges.data.earliest_month > time.data.ts_min ? privileges.data.earliest_month : time.data.ts_min
+    return answerableMonths(first, time.data.ts, view.multi)
+  }, [time.data, privileges.data, view.multi])
+  const ts = view.ts && months.includes(view.ts) ? view.ts : months[0]
 
-  // Selection → ranking.
-  useEffect(() => {
-    if (!selection || metaPhase !== 'ready') return
-    let live = true
-    setRankingPhase('loading')
-    setError(null)
+  const rankingKey = plat && ts ? (['ecommerce', plat, ts, view.cid ?? 0, view.multi, view.page, view.sort] as const) : null
+  const ranking = useApi(rankingKey, () =>
     getConceptRanking({
-      plat: selection.plat,
-      ts: selection.ts,
-      cid: selection.cid,
-      is_multi_month: selection.multi ? 1 : 0,
-      page: selection.page,
+      plat: plat as Plat,
+      ts,
+      ...(view.cid ? { cid: view.cid } : {}),
+      is_multi_month: view.multi ? 1 : 0,
+      page: view.page,
       page_size: PAGE_SIZE,
-      sortby: 'growth',
-    })
-      .then((result) => {
-        if (!live) return
-        setRanking(result)
-        setRankingPhase('ready')
-      })
-      .catch((cause: unknown) => {
-        if (!live) return
-        setError(asApiError(cause))
-        setRankingPhase('error')
-      })
-    return () => {
-      live = false
-    }
-  }, [selection, metaPhase, rankingAttempt])
+      sortby: view.sort,
+    }),
+  )
+  // the server picks the default category when the view names none; the answer says which
+  const cid = view.cid ?? ranking.data?.cid
 
-  const update = (patch: Partial<Omit<ConceptSelection, 'plat'>>) =>
-    setSelection((current) => (current ? { ...current, page: 1, ...patch } : current))
+  useEffect(() => {
+    if (plat && ts) replacePageQuery(conceptViewQuery({ ...view, plat, ts, cid }))
+  }, [plat, ts, cid, view])
+
+  const metaError = time.error ?? privileges.error ?? tree.error
+  const error = metaError ?? ranking.error
+  const waiting = !user || (!metaError && (!time.data || !privileges.data || (ranking.isLoading && !ranking.data)))
 
   return {
     platforms: user ? availablePlatforms(user) : [],
     plat,
-    meta,
-    selection,
-    ranking,
-    phase: metaPhase === 'ready' ? rankingPhase : metaPhase,
+    months,
+    ts: ts ?? null,
+    cid: cid ?? null,
+    view,
+    categories: tree.data ? levelOne(tree.data, cid) : [],
+    loadingCategories: tree.isLoading,
+    ranking: ranking.data,
+    /** a new page or sort is on its way while the previous rows stay on screen */
+    refreshing: ranking.isValidating && Boolean(ranking.data),
+    phase: error ? ('error' as const) : waiting ? ('loading' as const) : ('ready' as const),
     error,
     choosePlatform(next: Plat) {
+      if (!user) return
       storage.set(STORAGE_KEYS.plat, next)
-      setPlatChanged(true)
-      setPlat(next)
+      // SPEC §4: "Choosing a platform resets default categories"
+      setView((v) => ({ ...v, plat: next, cid: defaultCategoryId(next, user, undefined, { reset: true }), page: 1 }))
     },
-    update,
-    retry: () => (metaPhase === 'error' ? setMetaAttempt : setRankingAttempt)((n) => n + 1),
+    /** any change but a page change goes back to page 1 */
+    update(patch: Partial<Omit<ConceptView, 'plat'>>) {
+      setView((v) => ({ ...v, page: 1, ...patch }))
+    },
+    retry() {
+      for (const query of [time, privileges, tree, ranking]) if (query.error) query.retry()
+    },
   }
 }

@@ -1,10 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { CategoryTree, ConceptRankRow, ConceptRanking } from '../../../types'
 import { ConceptScreen } from '../../../src/components/concept/ConceptScreen'
 import { useLanguageStore } from '../../../src/store/language'
 import { useUserStore } from '../../../src/store/user'
-import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
+import { deferred, fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { analyst } from '../helpers/users'
+import { renderWithData } from '../helpers/render-with-data'
 
 const tree: CategoryTree = {
   ts: '2026-09',
@@ -35,6 +37,7 @@ function serve(overrides: Record<string, (r: SeenRequest) => FakeResponse> = {})
     if (overrides[path]) return overrides[path](request)
     if (path === '/api/get_word_ts') return ok({ ts: '2026-09', ts_min: '2024-01' })
     if (path === '/api/cats_tree') return ok(tree)
+    if (path === '/api/get_search_pri') return ok({ earliest_month: '2017-01', latest_month: '2026-09' })
     if (path === '/api/ecommerce') return ok(ranking([row(1, '防晒冰袖', { label: 'breakout', sales_yoy: 412.5 }), row(2, '露营折叠椅')]))
     return { statusCode: 404, data: null }
   })
@@ -46,7 +49,7 @@ function show({ isMobile = false, lang = 'zh' as 'zh' | 'en' } = {}) {
     useUserStore.getState().reset()
     useUserStore.setState({ user: analyst(), isMobile })
   })
-  return render(<ConceptScreen />)
+  return renderWithData(<ConceptScreen />)
 }
 
 afterEach(() => {
@@ -55,7 +58,7 @@ afterEach(() => {
   window.localStorage.clear()
 })
 
-test('shows the ranked rows with SPEC §9 formatting and asks for the default category 16', async () => {
+test('shows the ranked rows with SPEC §9 formatting in the default category the server chose (16)', async () => {
   const spy = serve()
   show()
   const rows = await screen.findAllByTestId('concept-row')
@@ -67,16 +70,17 @@ test('shows the ranked rows with SPEC §9 formatting and asks for the default ca
   expect(rows[1].textContent).toContain('+35.2%')
   expect(rows[1].textContent).toContain('+￥321.47万')
   const body = spy.mock.calls.map((c) => c[0]).find((r) => r.url === '/api/ecommerce')?.data
-  expect(body).toMatchObject({ plat: 'all', ts: '2026-09', cid: 16, is_multi_month: 0, page: 1 })
+  expect(body).toMatchObject({ plat: 'all', ts: '2026-09', is_multi_month: 0, page: 1, sortby: 'growth' })
+  expect(body).not.toHaveProperty('cid')
   expect(screen.getByTestId('concept-table')).toBeTruthy()
   expect(screen.getByTestId('category-select').textContent).toContain('女装/女士精品')
 })
 
-test('English: US $ with K/M/B, English labels', async () => {
+test('English: K/M/B and English labels; issue 7 §3 "money shows the currency of its data source" (yuan for Taobao/Tmall)', async () => {
   serve()
   show({ lang: 'en' })
   const rows = await screen.findAllByTestId('concept-row')
-  expect(rows[1].textContent).toContain('US $12.35M')
+  expect(rows[1].textContent).toContain('¥12.35M')
   expect(rows[0].textContent).toContain('Breakout')
   expect(document.body.textContent).toContain('High-growth e-commerce concepts')
 })
@@ -116,7 +120,51 @@ test('a server error shows its message without a login link', async () => {
 })
 
 test('the loading state has text while the ranking is on its way', async () => {
-  serve({ '/api/ecommerce': () => new Promise(() => undefined) as never })
+  const gate = deferred<FakeResponse>()
+  serve({ '/api/ecommerce': () => gate.promise as never })
   show()
   expect((await screen.findByTestId('state-loading')).textContent).toContain('正在加载排行')
+  // identical calls in flight are shared (src/api/client): let this one finish so later tests ask afresh
+  await act(async () => gate.resolve(ok(ranking([]))))
+})
+
+describe('issue 7 §3: /concept as a working ranking', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  test('a row opens /detail for that concept, in its category and period', async () => {
+    serve()
+    show()
+    const rows = await screen.findAllByTestId('concept-row')
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
+    fireEvent.click(rows[0])
+    expect(navigateTo).toHaveBeenCalledWith({ url: `/pages/detail/index?word=${encodeURIComponent('防晒冰袖')}&plat=all&cid=16&ts=2026-09` })
+  })
+
+  test('sorting by volume asks the server for that order and keeps it in the link', async () => {
+    const spy = serve()
+    show()
+    await screen.findAllByTestId('concept-row')
+    fireEvent.click(screen.getByText('销量', { selector: '[role=radio]' }))
+    await waitFor(() => expect(spy.mock.calls.some((c) => c[0].url === '/api/ecommerce' && (c[0].data as { sortby?: string }).sortby === 'volume')).toBe(true))
+    await waitFor(() => expect(window.location.search).toContain('sort=volume'))
+  })
+
+  test('the view is read from the link: platform, month, category, three months, page, sort', async () => {
+    window.history.replaceState(null, '', '/concept?plat=jd&ts=2026-07&cid=1801&is_multi_month=1&page=2&sort=sales')
+    const spy = serve({ '/api/get_jd_ts': () => ok({ ts: '2026-09', ts_min: '2024-01' }) })
+    show()
+    await waitFor(() => expect(spy.mock.calls.some((c) => c[0].url === '/api/ecommerce')).toBe(true))
+    const body = spy.mock.calls.map((c) => c[0]).find((r) => r.url === '/api/ecommerce')?.data
+    expect(body).toMatchObject({ plat: 'jd', ts: '2026-07', cid: 1801, is_multi_month: 1, page: 2, sortby: 'sales' })
+  })
+
+  test('three months: the first two months of the data are not offered (they cannot be answered)', async () => {
+    serve({ '/api/get_word_ts': () => ok({ ts: '2024-04', ts_min: '2024-01' }) })
+    show()
+    await screen.findAllByTestId('concept-row')
+    fireEvent.click(screen.getByText('近三个月'))
+    fireEvent.click(within(screen.getByTestId('month-select')).getByText('2024年4月'))
+    const options = within(screen.getByTestId('month-select')).getAllByRole('option').map((o) => o.textContent)
+    expect(options).toEqual(['2024年4月', '2024年3月'])
+  })
 })
