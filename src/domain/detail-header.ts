@@ -1,0 +1,42 @@
+// Rules of the detail page's main header (SPEC §2, §4, §5, §9), as plain functions.
+import { CATEGORY_TAGS_SHOWN } from './constants'
+import type { DetailTab } from './detail-params'
+
+/** SPEC §2/§9: "Category tags (at most 3, then an ellipsis)". */
+export function categoryTags(names: readonly string[]): { shown: string[]; more: boolean } {
+  return { shown: names.slice(0, CATEGORY_TAGS_SHOWN), more: names.length > CATEGORY_TAGS_SHOWN }
+}
+
+/** SPEC §2: "Follow heart toggle (hidden if label1 is set or on mobile)." */
+export function followHeartVisible({ label1, isMobile }: { label1?: string; isMobile: boolean }): boolean {
+  return !label1 && !isMobile
+}
+
+/**
+ * SPEC §2: "The category tab is hidden when the chosen category is a leaf; the brand tab is hidden when
+ * a brand id is present." With several categories, the tab stays while any of them has children.
+ */
+export function visibleDetailTabs({ allLeaves, hasBrand }: { allLeaves: boolean; hasBrand: boolean }): DetailTab[] {
+  const tabs: DetailTab[] = ['TrendList']
+  if (!allLeaves) tabs.push('CategoryList')
+  if (!hasBrand) tabs.push('BrandList')
+  tabs.push('CommodityList')
+  return tabs
+}
+
+/**
+ * SPEC §2: "on desktop the active tab becomes the trend list"; SPEC §4: "Switching tabs stores the tab
+ * and updates the link." The link's tab wins; on desktop a page opened without one shows the trend
+ * list; on a phone the stored tab comes back. A tab that is hidden falls back to the trend list.
+ */
+export function activeDetailTab(input: { linked?: DetailTab; stored?: string | null; isMobile: boolean; visible: DetailTab[] }): DetailTab {
+  const wanted = input.linked ?? (input.isMobile ? (input.stored as DetailTab | null) : null) ?? 'TrendList'
+  return input.visible.includes(wanted) ? wanted : 'TrendList'
+}
+
+export type MonthChange = { ok: true; ts: string } | { ok: false; ts: string; message: 'timeRangeEmpty' }
+
+/** SPEC §5: "Month change to empty: Time range cannot be empty; the previous month is restored." */
+export function changeMonth(next: string | null | undefined, previous: string): MonthChange {
+  return next ? { ok: true, ts: next } : { ok: false, ts: previous, message: 'timeRangeEmpty' }
+}

@@ -1,0 +1,85 @@
+// The /detail link (SPEC §2 "Detail page query parameters") as a typed value: what the screen reads
+// from the address, writes back after a change and saves as a short link (url_id).
+import type { Month, Plat } from '../../types'
+import { PLATFORMS } from './constants'
+import { isMonth } from './months'
+
+/** SPEC §2: "Tabs: TrendList …, CategoryList, BrandList, CommodityList … Other saved tab names: EbayTrendList and otherTrendList." */
+export const DETAIL_TABS = ['TrendList', 'CategoryList', 'BrandList', 'CommodityList'] as const
+export type DetailTab = (typeof DETAIL_TABS)[number]
+export const SAVED_TAB_NAMES = [...DETAIL_TABS, 'EbayTrendList', 'otherTrendList'] as const
+
+/** The parameters of SPEC §2 this screen acts on; the others are kept as they came (`rest`). */
+export interface DetailParams {
+  word: string
+  plat: Plat
+  /** SPEC §2 "cid (comma-separated category ids)" */
+  cid: number[]
+  ts?: Month
+  multi: boolean
+  label1?: string
+  activedTab?: DetailTab
+  urlId?: string
+  bid?: number
+  bName?: string
+  cName?: string
+  jdCat1?: number
+  /** every other SPEC §2 parameter (start, end, dy_cat1, monitor_flag, has_word, page, …), untouched */
+  rest: Record<string, string>
+}
+
+const OWN = new Set(['word', 'plat', 'cid', 'ts', 'is_multi_month', 'label1', 'activedTab', 'urlId', 'bid', 'bName', 'cName', 'jd_cat1', 'stamp'])
+const ID = /^[1-9]\d{0,15}$/
+
+function id(value: string | undefined): number | undefined {
+  return value !== undefined && ID.test(value) ? Number(value) : undefined
+}
+
+/** Reads a detail link; values that do not parse are dropped (the screen then uses its defaults). */
+export function parseDetailParams(query: Record<string, string | undefined>): DetailParams {
+  const cid = (query.cid ?? '').split(',').map((part) => id(part.trim())).filter((n): n is number => n !== undefined)
+  const tab = DETAIL_TABS.find((name) => name === query.activedTab)
+  const rest: Record<string, string> = {}
+  for (const [key, value] of Object.entries(query)) if (!OWN.has(key) && value !== undefined) rest[key] = value
+  return {
+    word: query.word ?? '',
+    plat: PLATFORMS.find((p) => p === query.plat) ?? 'all',
+    cid: [...new Set(cid)],
+    ...(isMonth(query.ts) ? { ts: query.ts } : {}),
+    multi: query.is_multi_month === '1',
+    ...(query.label1 ? { label1: query.label1 } : {}),
+    ...(tab ? { activedTab: tab } : {}),
+    ...(query.urlId ? { urlId: query.urlId } : {}),
+    ...(id(query.bid) ? { bid: id(query.bid) } : {}),
+    ...(query.bName ? { bName: query.bName } : {}),
+    ...(query.cName ? { cName: query.cName } : {}),
+    ...(id(query.jd_cat1) ? { jdCat1: id(query.jd_cat1) } : {}),
+    rest,
+  }
+}
+
+/** The link of a detail view (empty values left out); the inverse of parseDetailParams. */
+export function detailQueryString(p: DetailParams): Record<string, string | number | undefined> {
+  return {
+    word: p.word,
+    plat: p.plat,
+    cid: p.cid.length ? p.cid.join(',') : undefined,
+    ts: p.ts,
+    is_multi_month: p.multi ? 1 : undefined,
+    label1: p.label1,
+    activedTab: p.activedTab,
+    bid: p.bid,
+    bName: p.bName,
+    cName: p.cName,
+    jd_cat1: p.jdCat1,
+    ...p.rest,
+    urlId: p.urlId,
+  }
+}
+
+/** A saved link's parameters (GET /api/wxmini_params) over the ones in the address: the saved view wins. */
+export function withSavedLink(p: DetailParams, saved: Record<string, string | number>): DetailParams {
+  const merged: Record<string, string> = {}
+  for (const [key, value] of Object.entries(saved)) if (value !== '' && value !== null && value !== undefined) merged[key] = String(value)
+  return { ...parseDetailParams({ ...p.rest, ...merged }), urlId: p.urlId }
+}

@@ -1,0 +1,82 @@
+import { activeDetailTab, categoryTags, changeMonth, followHeartVisible, visibleDetailTabs } from '../../../src/domain/detail-header'
+import { detailQueryString, parseDetailParams, withSavedLink } from '../../../src/domain/detail-params'
+
+describe('SPEC §2 "Detail page query parameters: cid (comma-separated category ids), word, plat, ts, …"', () => {
+  test('a full link is read into the view', () => {
+    const p = parseDetailParams({
+      word: '连衣裙 not 儿童', plat: 'jd', cid: '1801,16,1801', ts: '2026-08', is_multi_month: '1', label1: 'hot',
+      activedTab: 'BrandList', urlId: 'abc123', bid: '501', bName: '花间集', cName: '连衣裙', jd_cat1: '1801', page: '2', CloudWord: 'x',
+    })
+    expect(p).toEqual({
+      word: '连衣裙 not 儿童', plat: 'jd', cid: [1801, 16], ts: '2026-08', multi: true, label1: 'hot', activedTab: 'BrandList',
+      urlId: 'abc123', bid: 501, bName: '花间集', cName: '连衣裙', jdCat1: 1801, rest: { page: '2', CloudWord: 'x' },
+    })
+  })
+
+  test.each([
+    [{ plat: 'taobao' }, 'plat', 'all'],
+    [{ cid: 'x,0,-1' }, 'cid', []],
+    [{ ts: '2026-13' }, 'ts', undefined],
+    [{ activedTab: 'Nope' }, 'activedTab', undefined],
+    [{ bid: '12a' }, 'bid', undefined],
+  ])('%j: what does not parse is dropped (%s → %j)', (query, field, value) => {
+    expect(parseDetailParams(query)[field as 'plat']).toEqual(value)
+  })
+
+  test('the link round-trips, the other SPEC parameters kept as they came', () => {
+    const p = parseDetailParams({ word: '冻干', plat: 'all', cid: '16', ts: '2026-09', activedTab: 'CommodityList', page_size: '50' })
+    const query = Object.fromEntries(Object.entries(detailQueryString(p)).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))
+    expect(parseDetailParams(query)).toEqual(p)
+  })
+
+  test('SPEC §7 "load by wx_url_id returns word, plat, cid, label1, activedTab": the saved view wins', () => {
+    const p = parseDetailParams({ urlId: 'k9', word: 'old' })
+    expect(withSavedLink(p, { word: '防晒', plat: 'douyin', cid: 16, label1: '', activedTab: 'CategoryList', ts: '2026-07' })).toMatchObject({
+      word: '防晒', plat: 'douyin', cid: [16], ts: '2026-07', activedTab: 'CategoryList', urlId: 'k9',
+    })
+  })
+})
+
+describe('SPEC §2 detail main header', () => {
+  test.each([
+    [['a'], ['a'], false],
+    [['a', 'b', 'c'], ['a', 'b', 'c'], false],
+    [['a', 'b', 'c', 'd'], ['a', 'b', 'c'], true],
+  ])('"Category tags (at most 3, then an ellipsis)": %j → %j, ellipsis %s', (names, shown, more) => {
+    expect(categoryTags(names)).toEqual({ shown, more })
+  })
+
+  test.each([
+    [undefined, false, true],
+    ['hot', false, false],
+    [undefined, true, false],
+  ])('"Follow heart toggle (hidden if label1 is set or on mobile)": label1 %p, mobile %p → %p', (label1, isMobile, shown) => {
+    expect(followHeartVisible({ label1, isMobile })).toBe(shown)
+  })
+
+  test.each([
+    [false, false, ['TrendList', 'CategoryList', 'BrandList', 'CommodityList']],
+    [true, false, ['TrendList', 'BrandList', 'CommodityList']],
+    [false, true, ['TrendList', 'CategoryList', 'CommodityList']],
+  ])('"The category tab is hidden when the chosen category is a leaf; the brand tab is hidden when a brand id is present": leaf %p, brand %p', (allLeaves, hasBrand, tabs) => {
+    expect(visibleDetailTabs({ allLeaves, hasBrand })).toEqual(tabs)
+  })
+
+  const all = visibleDetailTabs({ allLeaves: false, hasBrand: false })
+  test.each([
+    ['the link wins', { linked: 'BrandList' as const, stored: 'CategoryList', isMobile: false, visible: all }, 'BrandList'],
+    ['"on desktop the active tab becomes the trend list"', { stored: 'CategoryList', isMobile: false, visible: all }, 'TrendList'],
+    ['a phone returns to the stored tab', { stored: 'CategoryList', isMobile: true, visible: all }, 'CategoryList'],
+    ['a hidden tab falls back to the trend list', { linked: 'BrandList' as const, isMobile: false, visible: ['TrendList', 'CommodityList'] as ['TrendList'] }, 'TrendList'],
+  ])('active tab: %s', (_, input, tab) => {
+    expect(activeDetailTab(input)).toBe(tab)
+  })
+
+  test.each([
+    ['2026-08', '2026-09', { ok: true, ts: '2026-08' }],
+    ['', '2026-09', { ok: false, ts: '2026-09', message: 'timeRangeEmpty' }],
+    [null, '2026-09', { ok: false, ts: '2026-09', message: 'timeRangeEmpty' }],
+  ])('SPEC §5 "Month change to empty: Time range cannot be empty; the previous month is restored": %p', (next, previous, result) => {
+    expect(changeMonth(next, previous)).toEqual(result)
+  })
+})
