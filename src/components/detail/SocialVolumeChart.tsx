@@ -1,0 +1,52 @@
+import { View } from '@tarojs/components'
+import type { Month } from '../../../types'
+import { useApi } from '../../data/use-api'
+import { goToLogin } from '../../platform/login'
+import { TrendChart } from '../chart/TrendChart'
+import { ConceptStatus } from '../concept/ConceptStatus'
+import { useT } from '../hooks/use-t'
+import { socialVolumeOf } from './detail-fetch'
+
+/** The concept's social volume over 13 months (SPEC §9), one line per social platform. */
+export interface SocialVolumeChartProps {
+  /** the word as social volume is recorded (detail-fetch socialWordOf) */
+  word: string
+  /** the last month of the 13 */
+  ts: Month
+}
+
+export function SocialVolumeChart({ word, ts }: SocialVolumeChartProps) {
+  const { t, lang } = useT()
+  const social = useApi(['social-volume', word, ts], () => socialVolumeOf(word, ts))
+  const title = t('detailTabs.trend.socialChart')
+  const recorded = social.data?.series.filter((s) => s.values !== null) ?? []
+
+  let body
+  if (social.error) {
+    body = social.error.code === -403
+      ? <ConceptStatus kind='error' error={social.error} title={t('upgrade.title')} />
+      : <ConceptStatus kind='error' error={social.error} title={t('detailTabs.errorTitle')} onRetry={social.retry} onLogin={goToLogin} />
+  } else if (social.data && recorded.length === 0 && !social.isLoading) {
+    body = (
+      <ConceptStatus kind='empty' title={t('detailTabs.trend.socialEmptyTitle', { word })} hint={t('detailTabs.trend.socialEmptyHint')} />
+    )
+  } else {
+    body = (
+      <TrendChart
+        months={social.data?.months ?? []}
+        series={recorded.map((s) => ({ name: t(`detailTabs.socialPlat.${s.plat}`), values: s.values ?? [] }))}
+        valueKind='count'
+        lang={lang}
+        loading={!social.data || social.isLoading}
+        title={title}
+        testId='social-chart'
+      />
+    )
+  }
+  return (
+    <View className='gr-dtab__section' data-testid='social-section'>
+      <View className='gr-dtab__h'>{title}</View>
+      {body}
+    </View>
+  )
+}

@@ -1,0 +1,71 @@
+import { View } from '@tarojs/components'
+import { useMemo } from 'react'
+import { useApi } from '../../data/use-api'
+import { currencyOf } from '../../domain/format'
+import { TrendChart } from '../chart/TrendChart'
+import { useT } from '../hooks/use-t'
+import { searchDetail, socialWordOf } from './detail-fetch'
+import { detailKey, type DetailTabProps } from './detail-query'
+import { PanelState } from './PanelState'
+import { ScopeLine } from './ScopeLine'
+import { SocialVolumeChart } from './SocialVolumeChart'
+import { TrendSummary } from './TrendSummary'
+import './detail-tabs.scss'
+
+/** The TrendList tab: the period's summary, 12 months of sales against a year earlier, 13 months of social volume. */
+export type TrendTabProps = DetailTabProps
+
+export function TrendTab({ query }: TrendTabProps) {
+  const { t, lang } = useT()
+  const answer = useApi(['search', detailKey(query)], () => searchDetail(query))
+  const currency = currencyOf(query.plat)
+  const data = answer.data
+  const chart = useMemo(() => {
+    const trend = data?.trend ?? []
+    return {
+      months: trend.map((p) => p.month),
+      series: [
+        { name: t('detailTabs.trend.salesSeries'), values: trend.map((p) => p.sales) },
+        { name: t('detailTabs.trend.baseSeries'), values: trend.map((p) => p.sales_base) },
+      ],
+      partialMonths: trend.filter((p) => p.partial).map((p) => p.month),
+    }
+  }, [data, t])
+  const sold = !!data && (data.summary.sales > 0 || data.trend.some((p) => p.sales > 0))
+
+  return (
+    <View className='gr-dtab' data-testid='trend-tab'>
+      <PanelState
+        hasData={!!data}
+        isLoading={answer.isLoading}
+        error={answer.error}
+        onRetry={answer.retry}
+        empty={!sold}
+        loadingText={t('detailTabs.trend.loading')}
+        emptyTitle={t('detailTabs.trend.emptyTitle')}
+      >
+        {data && (
+          <>
+            <ScopeLine scope={data} />
+            <TrendSummary summary={data.summary} latest={data.trend[data.trend.length - 1]} currency={currency} />
+            <View className='gr-dtab__section'>
+              <View className='gr-dtab__h'>{t('detailTabs.trend.salesChart')}</View>
+              <TrendChart
+                months={chart.months}
+                series={chart.series}
+                valueKind='money'
+                currency={currency}
+                lang={lang}
+                partialMonths={chart.partialMonths}
+                title={t('detailTabs.trend.salesChart')}
+                testId='sales-chart'
+              />
+            </View>
+          </>
+        )}
+      </PanelState>
+      {/* social volume does not depend on the shop's sales: it shows even when the concept sold nothing */}
+      <SocialVolumeChart word={socialWordOf(query)} ts={query.ts} />
+    </View>
+  )
+}
