@@ -1,0 +1,136 @@
+// The one trend chart, H5: ECharts on a DOM node. Its mini-program twin is TrendChart.weapp.tsx
+// (Taro's resolver takes `<name>.weapp.tsx` over `<name>.tsx` when TARO_ENV is weapp), so this file and
+// ECharts never reach the mini-program build.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Text } from '@tarojs/components'
+import type { EChartsType } from 'echarts/core'
+import { translate } from '../../i18n'
+import type { TrendChartProps } from './trend-chart-props'
+import { buildTrendOptions } from './trend-options'
+import { isTrendEmpty } from './trend-values'
+import { TrendList } from './TrendList'
+import { TrendEmpty, TrendSkeleton } from './TrendStates'
+import './trend-chart.scss'
+
+export type { TrendChartProps } from './trend-chart-props'
+
+type EChartsModule = typeof import('./echarts-h5')
+let pending: Promise<EChartsModule> | null = null
+
+// One request for the chunk however many charts mount; a failed load (offline, a deploy replaced the
+// chunk) is forgotten so the next chart tries again.
+function loadECharts(): Promise<EChartsModule> {
+  if (!pending) {
+    pending = import(/* webpackChunkName: "echarts" */ './echarts-h5').catch((error: unknown) => {
+      pending = null
+      throw error
+    })
+  }
+  return pending
+}
+
+// Off under jest (a snapshot taken mid-animation shows an empty plot) and for users who asked their
+// system for less motion (headless browser runs can ask the same way).
+function wantsAnimation(): boolean {
+  if (process.env.NODE_ENV === 'test') return false
+  return !(typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+}
+
+// The chart follows its container, not only the window: a side panel opening or the layout switching
+// to mobile changes the width without a window resize.
+function watchSize(host: HTMLElement, onResize: () => void): () => void {
+  if (typeof ResizeObserver !== 'undefined') {
+    const observer = new ResizeObserver(() => onResize())
+    observer.observe(host)
+    return () => observer.disconnect()
+  }
+  window.addEventListener('resize', onResize)
+  return () => window.removeEventListener('resize', onResize)
+}
+
+export function TrendChart(props: TrendChartProps) {
+  const { months, series, valueKind, currency, lang, partialMonths, loading = false, title, height = 280, testId = 'trend-chart' } = props
+  const empty = !loading && isTrendEmpty(months, series)
+  const ready = !loading && !empty
+  const option = useMemo(
+    () => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, animation: wantsAnimation() }),
+    [months, series, valueKind, currency, lang, partialMonths],
+  )
+  const hostRef = useRef<HTMLDivElement | null>(null)
+  const chartRef = useRef<EChartsType | null>(null)
+  const optionRef = useRef(option)
+  optionRef.current = option
+  const [drawn, setDrawn] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  // The chart lives while there is something to plot: created on the host once the chunk is in,
+  // disposed when the data goes back to loading or empty and on unmount.
+  useEffect(() => {
+    if (!ready) return undefined
+    let cancelled = false
+    let chart: EChartsType | null = null
+    let stopWatching = () => {}
+    loadECharts()
+      .then(({ init }) => {
+        const host = hostRef.current
+        if (cancelled || !host) return
+        chart = init(host, undefined, { renderer: 'canvas' })
+        chart.setOption(optionRef.current)
+        chartRef.current = chart
+        const drawnChart = chart
+        stopWatching = watchSize(host, () => drawnChart.resize())
+        setFailed(false)
+        setDrawn(true)
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true)
+      })
+    return () => {
+      cancelled = true
+      stopWatching()
+      chart?.dispose()
+      chartRef.current = null
+      setDrawn(false)
+    }
+  }, [ready])
+
+  // New data on a live chart: replace the option (notMerge), so a series that went away goes away.
+  useEffect(() => {
+    chartRef.current?.setOption(option, { notMerge: true })
+  }, [option])
+
+  if (ready && failed) {
+    // The figures stay readable even when the chart code could not be fetched.
+    return (
+      <div className='gr-trend' data-testid={testId}>
+        <Text className='gr-trend__note'>{translate('chart.unavailable', undefined, lang)}</Text>
+        <TrendList months={months} series={series} valueKind={valueKind} currency={currency} lang={lang} partialMonths={partialMonths} />
+      </div>
+    )
+  }
+  // role img hides the inner nodes from assistive technology, so the label says the state too.
+  const state = loading ? translate('chart.loading', undefined, lang) : empty ? translate('chart.empty', undefined, lang) : ''
+  return (
+    <div
+      className='gr-trend'
+      role='img'
+      aria-label={state ? `${title}: ${state}` : title}
+      aria-busy={loading || (ready && !drawn)}
+      data-testid={testId}
+      data-state={loading ? 'loading' : empty ? 'empty' : 'ready'}
+    >
+      {loading && <TrendSkeleton lang={lang} height={height} />}
+      {empty && <TrendEmpty lang={lang} height={height} />}
+      {ready && (
+        <div className='gr-trend__plot' style={{ height: `${height}px` }}>
+          <div ref={hostRef} className='gr-trend__canvas' data-testid='trend-canvas' />
+          {!drawn && (
+            <div className='gr-trend__cover'>
+              <TrendSkeleton lang={lang} height={height} />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

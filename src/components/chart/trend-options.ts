@@ -1,0 +1,153 @@
+// The ECharts option of a TrendChart, built from its props alone (no DOM, no ECharts import at run
+// time), so the H5 chart and the later mini-program canvas twin draw the same figure and tests can
+// read it without a canvas.
+import type { ComposeOption } from 'echarts/core'
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts'
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components'
+import type { Lang } from '../../domain/constants'
+import { formatMonth } from '../../domain/format'
+import { translate } from '../../i18n'
+import type { TrendChartProps } from './trend-chart-props'
+import { alignedValues, partialFlags, TREND_SPLITS, valueFormatter, valueRange } from './trend-values'
+
+export type TrendOption = ComposeOption<
+  LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
+>
+
+export interface TrendOptionsInput
+  extends Pick<TrendChartProps, 'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths'> {
+  /** false in tests and for users who ask for reduced motion; @default true */
+  animation?: boolean
+  /**
+   * How the tooltip is written: 'html' for the H5 DOM tooltip (escaped), 'text' for a canvas-drawn
+   * tooltip, where a `<br/>` would show literally (STYLE "ECharts in the mini-program"). @default 'html'
+   */
+  tooltipMarkup?: 'html' | 'text'
+}
+
+/** Series colours in order: the brand blue first (styles/_theme.scss $brand), then contrasting hues. */
+export const TREND_COLORS = ['#2457d6', '#f08c00', '#1f9d55', '#9b59b6', '#8a93a6']
+const INK_3 = '#8a93a6'
+const LINE = '#e3e7ef'
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+// Series names carry user text (the concept word): the H5 tooltip is HTML, so it is escaped.
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
+}
+
+/** The month as the axis and tooltip write it, with the partial note where its data is still arriving. */
+export function monthLabel(month: string, lang: Lang, partial: boolean): string {
+  const text = formatMonth(month, lang)
+  return partial ? translate('chart.partialMonth', { month: text }, lang) : text
+}
+
+// A line through partial months is drawn twice: solid where both ends are complete months, dashed
+// (a companion series of the same name, so the legend shows and toggles one entry) from the last
+// complete month into the partial ones.
+function lineSeries(name: string, values: (number | null)[], partial: boolean[], color: string): LineSeriesOption[] {
+  const solid: LineSeriesOption = {
+    type: 'line',
+    name,
+    data: values.map((v, i) => (partial[i] ? null : v)),
+    color,
+    symbol: 'circle',
+    symbolSize: 6,
+    // null is a month without data: a gap, never joined across
+    connectNulls: false,
+    lineStyle: { width: 2 },
+  }
+  if (!partial.some(Boolean)) return [solid]
+  const touchesPartial = (i: number) => partial[i] || partial[i - 1] === true || partial[i + 1] === true
+  const dashed: LineSeriesOption = {
+    ...solid,
+    data: values.map((v, i) => (touchesPartial(i) ? v : null)),
+    lineStyle: { width: 2, type: 'dashed' },
+    itemStyle: { color: '#ffffff', borderColor: color, borderWidth: 2 },
+  }
+  return [solid, dashed]
+}
+
+// Bars of partial months are paler with a dashed outline.
+function barSeries(name: string, values: (number | null)[], partial: boolean[], color: string): BarSeriesOption {
+  return {
+    type: 'bar',
+    name,
+    color,
+    barMaxWidth: 28,
+    data: values.map((v, i) =>
+      partial[i] ? { value: v, itemStyle: { opacity: 0.45, borderType: 'dashed', borderColor: color, borderWidth: 1 } } : v,
+    ),
+  }
+}
+
+export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
+  const { months, series, valueKind, currency, lang, partialMonths, animation = true, tooltipMarkup = 'html' } = input
+  const format = valueFormatter(valueKind, lang, currency)
+  const partial = partialFlags(months, partialMonths)
+  const range = valueRange(months, series)
+  const aligned = series.map((s) => alignedValues(months, s))
+  const html = tooltipMarkup === 'html'
+
+  const drawn = series.flatMap((s, k): (LineSeriesOption | BarSeriesOption)[] => {
+    const color = TREND_COLORS[k % TREND_COLORS.length]
+    return s.kind === 'bar' ? [barSeries(s.name, aligned[k], partial, color)] : lineSeries(s.name, aligned[k], partial, color)
+  })
+
+  // Written from the props, not from ECharts' params: the dashed companions would repeat a value,
+  // and a gap is shown as the formatter's "—" rather than left out.
+  const tooltipText = (index: number): string => {
+    const head = monthLabel(months[index] ?? '', lang, partial[index] === true)
+    const rows = series.map((s, k) => {
+      const value = format(aligned[k][index])
+      if (!html) return `${s.name}: ${value}`
+      const dot = `<span style="display:inline-block;width:8px;height:8px;border-radius:4px;margin-right:6px;background:${TREND_COLORS[k % TREND_COLORS.length]}"></span>`
+      return `${dot}${escapeHtml(s.name)}&nbsp;&nbsp;<b>${escapeHtml(value)}</b>`
+    })
+    return html ? [`<div style="margin-bottom:4px">${escapeHtml(head)}</div>`, ...rows].join('<br/>') : [head, ...rows].join('\n')
+  }
+
+  const withLegend = series.length > 1
+  const option: TrendOption = {
+    animation,
+    grid: { left: 8, right: 16, top: withLegend ? 40 : 16, bottom: 8, containLabel: true },
+    tooltip: {
+      // axis trigger: a finger or a pointer anywhere over the month hits it (STYLE, ECharts notes)
+      trigger: 'axis',
+      confine: true,
+      formatter: (params) => {
+        const first = Array.isArray(params) ? params[0] : params
+        return tooltipText(first?.dataIndex ?? 0)
+      },
+    },
+    xAxis: {
+      type: 'category',
+      data: months,
+      boundaryGap: drawn.some((s) => s.type === 'bar'),
+      axisLine: { lineStyle: { color: LINE } },
+      axisTick: { show: false },
+      axisLabel: {
+        color: INK_3,
+        hideOverlap: true,
+        formatter: (month: string) => {
+          const i = months.indexOf(month)
+          return partial[i] ? `{partial|${formatMonth(month, lang)}}` : formatMonth(month, lang)
+        },
+        rich: { partial: { color: INK_3, fontStyle: 'italic' } },
+      },
+    },
+    yAxis: {
+      type: 'value',
+      min: range.min,
+      max: range.max,
+      splitNumber: TREND_SPLITS,
+      // a fixed interval keeps the split lines on the rounded steps (0, 250, 500 … 1250)
+      interval: range.min < 0 ? undefined : range.max / TREND_SPLITS,
+      splitLine: { lineStyle: { color: LINE } },
+      axisLabel: { color: INK_3, formatter: (value: number) => format(value) },
+    },
+    series: drawn,
+  }
+  if (withLegend) option.legend = { top: 0, left: 0, icon: 'roundRect', data: series.map((s) => s.name) }
+  return option
+}

@@ -1,0 +1,154 @@
+// TrendChart (issue 7 §6): its states, its lifecycle around the lazily loaded ECharts module, and the
+// mini-program twin showing the same figures. ECharts itself needs a canvas jsdom does not have, so
+// the lazily loaded module is replaced by a recorder; what it is given is checked through the option.
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { TrendChart } from '../../../src/components/chart/TrendChart'
+import { TrendChart as WeappTrendChart } from '../../../src/components/chart/TrendChart.weapp'
+import type { TrendChartProps } from '../../../src/components/chart/trend-chart-props'
+import type { TrendOption } from '../../../src/components/chart/trend-options'
+
+// The twin must take exactly the props of the H5 chart (a compile-time check: npx tsc).
+const SAME_PROPS: typeof TrendChart = WeappTrendChart
+void SAME_PROPS
+
+const mockChart = { setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() }
+const mockInit = jest.fn((_host: HTMLElement, _theme?: unknown, _opts?: unknown) => mockChart)
+jest.mock('../../../src/components/chart/echarts-h5', () => ({
+  init: (host: HTMLElement, theme?: unknown, opts?: unknown) => mockInit(host, theme, opts),
+}))
+
+// jsdom has no ResizeObserver: a stand-in that lets the test resize the container.
+const observers: { callback: () => void; disconnected: boolean; targets: Element[] }[] = []
+class FakeResizeObserver {
+  private entry: { callback: () => void; disconnected: boolean; targets: Element[] }
+  constructor(callback: () => void) {
+    this.entry = { callback, disconnected: false, targets: [] }
+    observers.push(this.entry)
+  }
+  observe(target: Element) {
+    this.entry.targets.push(target)
+  }
+  disconnect() {
+    this.entry.disconnected = true
+  }
+}
+
+const MONTHS = ['2026-01', '2026-02', '2026-03']
+const base: TrendChartProps = {
+  months: MONTHS,
+  series: [{ name: '销售额', values: [1200, null, 4938] }],
+  valueKind: 'money',
+  currency: 'CNY',
+  lang: 'zh',
+  title: '连衣裙 12 个月销售额',
+}
+
+beforeEach(() => {
+  ;(globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver
+  observers.length = 0
+  mockInit.mockClear()
+  Object.values(mockChart).forEach((fn) => fn.mockClear())
+})
+
+const chart = () => screen.getByTestId('trend-chart')
+const lastOption = () => mockChart.setOption.mock.calls[mockChart.setOption.mock.calls.length - 1][0] as TrendOption
+
+describe('H5 chart', () => {
+  test('loading: a skeleton, busy, labelled with the title and the state; no chart code run', () => {
+    render(<TrendChart {...base} loading />)
+    expect(screen.getByTestId('trend-loading')).toBeTruthy()
+    expect(chart().getAttribute('role')).toBe('img')
+    expect(chart().getAttribute('aria-busy')).toBe('true')
+    expect(chart().getAttribute('aria-label')).toBe('连衣裙 12 个月销售额: 图表加载中…')
+    expect(mockInit).not.toHaveBeenCalled()
+  })
+
+  test.each([
+    ['zh', '该时间段暂无数据'],
+    ['en', 'No data for this period'],
+  ] as const)('empty (every value missing or 0), %s: says there is no data for this period', (lang, text) => {
+    render(<TrendChart {...base} lang={lang} series={[{ name: 's', values: [null, 0, null] }]} />)
+    expect(screen.getByTestId('trend-empty').textContent).toBe(text)
+    expect(chart().getAttribute('aria-label')).toBe(`${base.title}: ${text}`)
+    expect(mockInit).not.toHaveBeenCalled()
+  })
+
+  test('ready: ECharts is created on the container with the built option, labelled by the title', async () => {
+    render(<TrendChart {...base} height={320} />)
+    await waitFor(() => expect(mockInit).toHaveBeenCalledTimes(1))
+    expect(mockInit.mock.calls[0][0]).toBe(screen.getByTestId('trend-canvas'))
+    expect(mockInit.mock.calls[0][2]).toEqual({ renderer: 'canvas' })
+    const option = lastOption()
+    expect(option.animation).toBe(false)
+    expect(option.yAxis).toMatchObject({ min: 0, max: 5000 })
+    expect((option.series as { data: unknown[] }[])[0].data).toEqual([1200, null, 4938])
+    expect(chart().getAttribute('aria-label')).toBe(base.title)
+    expect(chart().getAttribute('data-state')).toBe('ready')
+    await waitFor(() => expect(chart().getAttribute('aria-busy')).toBe('false'))
+    expect((screen.getByTestId('trend-canvas').parentElement as HTMLElement).style.height).toBe('320px')
+  })
+
+  test('new props replace the option on the same chart (language, values)', async () => {
+    const { rerender } = render(<TrendChart {...base} />)
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(1))
+    rerender(<TrendChart {...base} lang='en' series={[{ name: 'Sales', values: [1, 2, 2500000] }]} />)
+    expect(mockInit).toHaveBeenCalledTimes(1)
+    expect(mockChart.setOption).toHaveBeenLastCalledWith(expect.anything(), { notMerge: true })
+    const axis = lastOption().yAxis as { max: number; axisLabel: { formatter: (v: number) => string } }
+    expect(axis.max).toBe(2500000)
+    expect(axis.axisLabel.formatter(2500000)).toBe('¥2.50M')
+  })
+
+  test('resizes with its container, and is disposed on unmount', async () => {
+    const { unmount } = render(<TrendChart {...base} />)
+    await waitFor(() => expect(observers).toHaveLength(1))
+    expect(observers[0].targets).toEqual([screen.getByTestId('trend-canvas')])
+    act(() => observers[0].callback())
+    expect(mockChart.resize).toHaveBeenCalledTimes(1)
+    unmount()
+    expect(mockChart.dispose).toHaveBeenCalledTimes(1)
+    expect(observers[0].disconnected).toBe(true)
+  })
+
+  test('going back to loading disposes the chart; ready again draws a new one', async () => {
+    const { rerender } = render(<TrendChart {...base} />)
+    await waitFor(() => expect(mockInit).toHaveBeenCalledTimes(1))
+    rerender(<TrendChart {...base} loading />)
+    expect(mockChart.dispose).toHaveBeenCalledTimes(1)
+    expect(screen.getByTestId('trend-loading')).toBeTruthy()
+    rerender(<TrendChart {...base} />)
+    await waitFor(() => expect(mockInit).toHaveBeenCalledTimes(2))
+  })
+
+  test('when the chart cannot be drawn, the figures are listed instead', async () => {
+    mockInit.mockImplementationOnce(() => {
+      throw new Error('no canvas')
+    })
+    render(<TrendChart {...base} />)
+    const rows = await screen.findAllByTestId('trend-list-row')
+    expect(rows.map((r) => r.textContent)).toEqual(['2026年1月￥1200', '2026年2月—', '2026年3月￥4938'])
+    expect(chart().textContent).toContain('图表暂时无法显示')
+  })
+})
+
+describe('mini-program twin (TrendChart.weapp.tsx)', () => {
+  test('lists each month with its value in the chart’s formatter, the partial month named', () => {
+    render(<WeappTrendChart {...base} lang='en' currency='USD' partialMonths={['2026-03']} />)
+    const rows = screen.getAllByTestId('trend-list-row')
+    expect(rows.map((r) => r.textContent)).toEqual(['Jan 2026US $1.20K', 'Feb 2026—', 'Mar 2026 (still being collected)US $4.94K'])
+    expect(mockInit).not.toHaveBeenCalled()
+  })
+
+  test('several series: a header naming them, one value per series per month', () => {
+    render(<WeappTrendChart {...base} series={[base.series[0], { name: '京东', values: [10000, 20000, 30000] }]} />)
+    expect(screen.getByTestId('trend-list-head').textContent).toBe('月份销售额京东')
+    expect(screen.getAllByTestId('trend-list-row')[2].textContent).toBe('2026年3月￥4938￥3.00万')
+  })
+
+  test('the same loading and empty states as the H5 chart', () => {
+    const { rerender } = render(<WeappTrendChart {...base} loading />)
+    expect(screen.getByTestId('trend-loading').textContent).toBe('图表加载中…')
+    rerender(<WeappTrendChart {...base} series={[{ name: 's', values: [0, 0, 0] }]} />)
+    expect(screen.getByTestId('trend-empty').textContent).toBe('该时间段暂无数据')
+  })
+})
