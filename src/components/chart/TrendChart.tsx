@@ -52,10 +52,10 @@ export function TrendChart(props: TrendChartProps) {
   const { months, series, valueKind, currency, lang, partialMonths, loading = false, title, height = 280, testId = 'trend-chart' } = props
   const empty = !loading && isTrendEmpty(months, series)
   const ready = !loading && !empty
-  const option = useMemo(
-    () => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, animation: wantsAnimation() }),
-    [months, series, valueKind, currency, lang, partialMonths],
-  )
+  // Keyed by content, not identity: callers build `series` arrays afresh on every render, and each
+  // new option redraws (and re-animates) the plot.
+  const contentKey = JSON.stringify([months, series, valueKind, currency, lang, partialMonths])
+  const option = useMemo(() => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, animation: wantsAnimation() }), [contentKey])
   const hostRef = useRef<HTMLDivElement | null>(null)
   const chartRef = useRef<EChartsType | null>(null)
   const optionRef = useRef(option)

@@ -99,6 +99,13 @@ describe('H5 chart', () => {
     expect(axis.axisLabel.formatter(2500000)).toBe('¥2.50M')
   })
 
+  test('a re-render with equal (but new) arrays does not redraw', async () => {
+    const { rerender } = render(<TrendChart {...base} />)
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(1))
+    rerender(<TrendChart {...base} months={[...MONTHS]} series={[{ ...base.series[0], values: [...base.series[0].values] }]} />)
+    expect(mockChart.setOption).toHaveBeenCalledTimes(1)
+  })
+
   test('resizes with its container, and is disposed on unmount', async () => {
     const { unmount } = render(<TrendChart {...base} />)
     await waitFor(() => expect(observers).toHaveLength(1))
