@@ -20,6 +20,8 @@ export interface ConceptRankingRequest {
   /** 1..100, default 20 */
   page_size?: number
   sortby?: RankingSort
+  /** only the ranked words matching this concept expression (SPEC §5), each keeping its rank in the whole list */
+  word?: string
 }
 
 export interface ConceptRankRow {

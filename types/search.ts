@@ -226,4 +226,6 @@ export interface AmazonRankingQuery {
   page?: number
   page_size?: number
   sortby?: RankingSort
+  /** only the ranked words matching this concept expression */
+  word?: string
 }

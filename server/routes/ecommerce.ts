@@ -10,7 +10,9 @@ import { Id, IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { sendConceptRanking } from './ranking-answer'
+import { pageLang } from './sso'
 import { RankingSchema } from './search-schemas'
+import { ConceptFields } from './search-request'
 
 const Body = Type.Object({
   plat: StringEnum(PLATFORMS),
@@ -20,12 +22,14 @@ const Body = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   sortby: Type.Optional(StringEnum(['growth', 'sales', 'volume'] as const)),
+  /** only the ranked words matching this concept expression (the /search page) */
+  word: Type.Optional(ConceptFields.word),
 })
 type BodyT = Static<typeof Body>
 
 export async function ecommerceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: BodyT }>('/api/ecommerce', { schema: { body: Body, response: envelopeResponse(RankingSchema) } }, async (request, reply) => {
     const account = await requireAccount(ctx.db, request)
-    return sendConceptRanking(reply, ctx, account, { ...request.body, plat: request.body.plat as Plat })
+    return sendConceptRanking(reply, ctx, account, { ...request.body, plat: request.body.plat as Plat }, pageLang(request))
   })
 }

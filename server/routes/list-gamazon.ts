@@ -7,7 +7,8 @@ import { Id, IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { sendConceptRanking } from './ranking-answer'
-import { MonthField } from './search-request'
+import { pageLang } from './sso'
+import { ConceptFields, MonthField } from './search-request'
 import { RankingSchema } from './search-schemas'
 
 const Query = Type.Object({
@@ -17,6 +18,8 @@ const Query = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   sortby: Type.Optional(StringEnum(['growth', 'sales', 'volume'] as const)),
+  /** only the ranked words matching this concept expression (the /search page) */
+  word: Type.Optional(ConceptFields.word),
 })
 
 export async function listGamazonRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -25,7 +28,7 @@ export async function listGamazonRoutes(app: FastifyInstance, ctx: AppContext): 
     { schema: { querystring: Query, response: envelopeResponse(RankingSchema) } },
     async (request, reply) => {
       const account = await requireAccount(ctx.db, request)
-      return sendConceptRanking(reply, ctx, account, { ...request.query, plat: 'gamazon' })
+      return sendConceptRanking(reply, ctx, account, { ...request.query, plat: 'gamazon' }, pageLang(request))
     },
   )
 }

@@ -4,7 +4,10 @@
 import type { FastifyReply } from 'fastify'
 import type { ConceptRankRow, ConceptRanking, Plat, RankingSort } from '../../types'
 import { SALES_TREND_MONTHS } from '../../src/domain/constants'
+import type { Lang } from '../../src/domain/constants'
+import { matchesTitle } from '../../src/domain/expression'
 import { changePercent, growthLabel } from '../../src/domain/growth'
+import { compileConcept } from '../analytics/concept-sql'
 import { currentMonthShanghai, lastMonths, multiMonthRange } from '../../src/domain/months'
 import { defaultCategoryId, isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
@@ -23,13 +26,17 @@ export interface RankingParams {
   page?: number
   page_size?: number
   sortby?: RankingSort
+  /** only the ranked words matching this concept expression (/search), ranks kept from the whole list */
+  word?: string
 }
 
 /** Categories precomputed in the ranking table: level 1 and level 2 (and the root, internally). */
 const MAX_RANKED_LEVEL = 2
 const FIRST_MULTI_MONTH = '2017-03'
 
-function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { key: string; compute: () => Promise<ConceptRanking> } {
+function rankingRequest(ctx: AppContext, account: Account, b: RankingParams, lang: Lang): { key: string; compute: () => Promise<ConceptRanking> } {
+  // the one parser and matcher of concept expressions (SPEC §5), applied to the ranked words themselves
+  const filter = b.word === undefined ? null : compileConcept(b.word, lang)
   const plat = b.plat
   const perms = account.permissions
   const cid = b.cid ? b.cid : defaultCategoryId(plat, perms)
@@ -49,16 +56,17 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
   const page = b.page ?? 1
   const pageSize = b.page_size ?? 20
   const sortby = b.sortby ?? 'growth'
-  const key = JSON.stringify(['ranking', searchDataVersion(), plat, cid, isMulti, end, page, pageSize, sortby])
+  const key = JSON.stringify(['ranking', searchDataVersion(), plat, cid, isMulti, end, page, pageSize, sortby, filter?.key ?? null])
   const compute = async (): Promise<ConceptRanking> => {
     const months = lastMonths(end, SALES_TREND_MONTHS)
     // the whole partition is in memory after its first read (ranking-partitions.ts): a page is a slice
     const partition = await readRanking(ctx, plat, cid, isMulti, end)
-    const list = partition[sortby]
+    const ranked = partition[sortby].map((row, i) => ({ row, rank: i + 1 }))
+    const list = filter ? ranked.filter(({ row }) => matchesTitle(filter.expr, row.word)) : ranked
     const offset = (page - 1) * pageSize
     const yms = months.map((m) => Number(m.replace('-', '')))
-    const out: ConceptRankRow[] = list.slice(offset, offset + pageSize).map((r, i) => ({
-      rank: offset + i + 1,
+    const out: ConceptRankRow[] = list.slice(offset, offset + pageSize).map(({ row: r, rank }) => ({
+      rank,
       word: r.word,
       category_id: cid,
       category_name: node.name,
@@ -78,8 +86,8 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
 }
 
 /** The ranking answer (checks first: they throw ApiError), sent from the result cache. */
-export async function sendConceptRanking(reply: FastifyReply, ctx: AppContext, account: Account, b: RankingParams): Promise<FastifyReply> {
-  const { key, compute } = rankingRequest(ctx, account, b)
+export async function sendConceptRanking(reply: FastifyReply, ctx: AppContext, account: Account, b: RankingParams, lang: Lang): Promise<FastifyReply> {
+  const { key, compute } = rankingRequest(ctx, account, b, lang)
   return sendCached(reply, key, compute)
 }
 

@@ -104,3 +104,22 @@ test('issue 7: sortby volume lists every word by pieces sold, largest first, the
   for (let i = 1; i < byVolume.rows.length; i++) expect(byVolume.rows[i - 1].volume).toBeGreaterThanOrEqual(byVolume.rows[i].volume)
   expect(new Set(byVolume.rows.map((r) => r.word))).toEqual(new Set(bySales.rows.map((r) => r.word)))
 })
+
+test('issue 7 /search: word filters the ranked words by the one expression matcher, each keeping its rank in the whole list', async () => {
+  const whole = (await ranking({ plat: 'all', page_size: 100 })).json.data
+  const target = whole.rows[3]
+  const first = Array.from(target.word)[0]
+  const { json } = await ranking({ plat: 'all', page_size: 100, word: first })
+  expect(json.status).toBe('ok')
+  const expected = whole.rows.filter((r) => r.word.toLowerCase().includes(first.toLowerCase()))
+  expect(json.data.rows.map((r) => [r.rank, r.word])).toEqual(expected.map((r) => [r.rank, r.word]))
+  expect(json.data.total).toBeGreaterThanOrEqual(expected.length)
+  const none = (await ranking({ plat: 'all', word: `${target.word} not ${target.word}` })).json.data
+  expect(none.rows).toEqual([])
+})
+
+test('a malformed filter expression answers -400 with the parser message in the caller language', async () => {
+  const { json } = await ranking({ plat: 'all', word: 'and 连衣裙' })
+  expect(json.error_code).toBe(-400)
+  expect(typeof json.error_msg).toBe('string')
+})
