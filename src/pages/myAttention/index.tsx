@@ -1,12 +1,11 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
+import { AttentionScreen } from '../../components/attention/AttentionScreen'
 import { Layout } from '../../components/shell/Layout'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function MyAttentionPage() {
   return (
     <Layout route='myAttention'>
-      <ComingSoon route='myAttention' />
+      <AttentionScreen />
     </Layout>
   )
 }

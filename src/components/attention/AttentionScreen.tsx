@@ -1,0 +1,60 @@
+import { Text, View } from '@tarojs/components'
+import type { FollowItem } from '../../../types'
+import { formatMonth } from '../../domain/format'
+import { goToLogin } from '../../platform/login'
+import { navigate } from '../../platform/navigation'
+import { useUserStore } from '../../store/user'
+import { useT } from '../hooks/use-t'
+import { AttentionCards } from './AttentionCards'
+import { AttentionStatus } from './AttentionStatus'
+import { AttentionTable } from './AttentionTable'
+import { isSearchablePlat } from './attention-rows'
+import { useAttentionData } from './use-attention-data'
+
+/** A followed concept opens where it was followed: its detail, with the JD category when it has one. */
+function openFollow(follow: FollowItem): void {
+  const jdCat1 = follow.jd_cat1 || undefined
+  if (isSearchablePlat(follow.platform)) void navigate('detail', { word: follow.word, plat: follow.platform, cid: follow.category_id, jd_cat1: jdCat1 })
+  else void navigate('ebayDetail', { word: follow.word, cid: follow.category_id })
+}
+
+/** Container of /myAttention: the followed concepts with their current growth; open or unfollow each. */
+export function AttentionScreen() {
+  const { t, lang } = useT()
+  const isMobile = useUserStore((s) => s.isMobile)
+  const data = useAttentionData()
+
+  let body
+  if (data.phase === 'loading') body = <AttentionStatus kind='loading' />
+  else if (data.phase === 'error') body = <AttentionStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
+  else if (data.phase === 'empty') body = <AttentionStatus kind='empty' onBrowse={() => void navigate('concept')} />
+  else {
+    const actions = { onOpen: openFollow, onUnfollowed: (follow: FollowItem) => data.remove(follow.id) }
+    body = isMobile ? <AttentionCards rows={data.rows} {...actions} /> : <AttentionTable rows={data.rows} {...actions} />
+  }
+
+  const period = data.period
+  return (
+    <View className='gr-attention'>
+      <View className='gr-concept__head'>
+        <Text className='gr-concept__title'>{t('attention.title')}</Text>
+        <Text className='gr-concept__subtitle'>{t('attention.subtitle')}</Text>
+      </View>
+      <View className='gr-panel'>
+        {data.phase === 'ready' && (
+          <View className='gr-panel__meta' data-testid='attention-meta'>
+            {period && (
+              <Text>
+                {period.start === period.end
+                  ? formatMonth(period.end, lang)
+                  : t('concept.period', { start: formatMonth(period.start, lang), end: formatMonth(period.end, lang) })}
+              </Text>
+            )}
+            <Text className='gr-muted'>{t('attention.total', { total: data.rows.length })}</Text>
+          </View>
+        )}
+        {body}
+      </View>
+    </View>
+  )
+}
