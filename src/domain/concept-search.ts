@@ -1,0 +1,60 @@
+// The top header's concept search (SPEC §2, §5; issue 7 §1) as plain rules: when it shows, what a
+// submission must hold, and the list of recent searches the /search page offers again.
+import type { Plat } from '../../types'
+import { CONCEPT_PICKER_DELAY_MS } from './constants'
+import { parseConcept, type ConceptMessage } from './expression'
+import type { RouteName } from './routes'
+
+/** SPEC §2: "shown at once on /detail and /publicDetail, and on /concept after a 2 s delay"; elsewhere not at all (null). */
+export function conceptSearchDelay(route: RouteName): number | null {
+  if (route === 'detail' || route === 'publicDetail') return 0
+  if (route === 'concept') return CONCEPT_PICKER_DELAY_MS
+  return null
+}
+
+export type SearchCheck =
+  | { ok: true; word: string }
+  /** SPEC §5 "Empty keyword: Please enter concept word search; the old keyword is restored." */
+  | { ok: false; reason: 'keywordEmpty'; restore: string }
+  /** SPEC §5 "Category search with no category: message 类目不能为空!" */
+  | { ok: false; reason: 'categoryEmpty' }
+  /** the shared parser's message, in both languages (SPEC §5 keyword syntax) */
+  | { ok: false; reason: 'syntax'; message: ConceptMessage }
+
+/** Checks a search before any request: keyword, then categories, then the expression's syntax. */
+export function checkConceptSearch(input: { keyword: string; cids: readonly number[]; previous: string }): SearchCheck {
+  const keyword = input.keyword.trim()
+  if (!keyword) return { ok: false, reason: 'keywordEmpty', restore: input.previous }
+  if (input.cids.length === 0) return { ok: false, reason: 'categoryEmpty' }
+  const parsed = parseConcept(keyword)
+  if (!parsed.ok) return { ok: false, reason: 'syntax', message: parsed.message }
+  return { ok: true, word: keyword }
+}
+
+export interface RecentSearch {
+  word: string
+  plat: Plat
+  cid: number[]
+}
+
+/** Recent searches kept for /search. */
+export const MAX_RECENT_SEARCHES = 10
+
+/** The newest first; the same word on the same platform and categories is kept once. */
+export function addRecentSearch(list: readonly RecentSearch[], entry: RecentSearch): RecentSearch[] {
+  const same = (r: RecentSearch) => r.word.toLowerCase() === entry.word.toLowerCase() && r.plat === entry.plat && r.cid.join(',') === entry.cid.join(',')
+  return [entry, ...list.filter((r) => !same(r))].slice(0, MAX_RECENT_SEARCHES)
+}
+
+/** Reads the stored list, dropping whatever is not a recent search (storage is the user's). */
+export function parseRecentSearches(stored: string | null): RecentSearch[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]')
+    if (!Array.isArray(value)) return []
+    return value
+      .filter((r): r is RecentSearch => typeof r?.word === 'string' && typeof r?.plat === 'string' && Array.isArray(r?.cid) && r.cid.every(Number.isInteger))
+      .slice(0, MAX_RECENT_SEARCHES)
+  } catch {
+    return []
+  }
+}

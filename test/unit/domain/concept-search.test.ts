@@ -1,0 +1,48 @@
+import { addRecentSearch, checkConceptSearch, conceptSearchDelay, MAX_RECENT_SEARCHES, parseRecentSearches } from '../../../src/domain/concept-search'
+
+describe('SPEC §2 "Category/keyword search: shown at once on /detail and /publicDetail, and on /concept after a 2 s delay"', () => {
+  test.each([
+    ['detail', 0],
+    ['publicDetail', 0],
+    ['concept', 2000],
+    ['social', null],
+    ['myAttention', null],
+  ] as const)('%s → %p', (route, delay) => {
+    expect(conceptSearchDelay(route)).toBe(delay)
+  })
+})
+
+describe('SPEC §5 validation of a concept search', () => {
+  test.each([
+    ['"Empty keyword: Please enter concept word search; the old keyword is restored"', { keyword: '  ', cids: [16], previous: '连衣裙' }, { ok: false, reason: 'keywordEmpty', restore: '连衣裙' }],
+    ['"Category search with no category: message 类目不能为空!"', { keyword: '连衣裙', cids: [], previous: '' }, { ok: false, reason: 'categoryEmpty' }],
+    ['a valid expression', { keyword: ' 连衣裙 not 儿童 ', cids: [16], previous: '' }, { ok: true, word: '连衣裙 not 儿童' }],
+  ])('%s', (_, input, result) => {
+    expect(checkConceptSearch(input)).toEqual(result)
+  })
+
+  test('the parser error is shown in both languages (keyword syntax: and, or, not)', () => {
+    const check = checkConceptSearch({ keyword: '连衣裙 and', cids: [16], previous: '' })
+    expect(check).toMatchObject({ ok: false, reason: 'syntax' })
+    if (check.ok || check.reason !== 'syntax') throw new Error('expected a syntax error')
+    expect(check.message.zh).toMatch(/[\u4e00-\u9fff]/)
+    expect(check.message.en).toMatch(/[a-z]/i)
+  })
+})
+
+describe('recent searches', () => {
+  const entry = (word: string, cid = [16]) => ({ word, plat: 'all' as const, cid })
+  test('newest first, the same search kept once (case-insensitive)', () => {
+    const list = addRecentSearch(addRecentSearch([entry('Dress')], entry('冻干')), entry('dress'))
+    expect(list.map((r) => r.word)).toEqual(['dress', '冻干'])
+  })
+  test(`at most ${MAX_RECENT_SEARCHES}`, () => {
+    let list = [] as ReturnType<typeof addRecentSearch>
+    for (let i = 0; i < 15; i++) list = addRecentSearch(list, entry(`w${i}`))
+    expect(list).toHaveLength(MAX_RECENT_SEARCHES)
+    expect(list[0].word).toBe('w14')
+  })
+  test.each([[null], ['not json'], ['{"a":1}'], ['[{"word":1}]']])('stored %p reads as no searches', (stored) => {
+    expect(parseRecentSearches(stored)).toEqual([])
+  })
+})
