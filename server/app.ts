@@ -10,6 +10,7 @@ import { installInputGuard } from './http/input-guard'
 import { installRateLimit } from './http/rate-limit'
 import { catsTreeRoutes } from './routes/cats-tree'
 import { ecommerceRoutes } from './routes/ecommerce'
+import { eventRoutes } from './routes/events'
 import { publicRoutes } from './routes/public'
 import { sendLoginPage, ssoRoutes } from './routes/sso'
 import { userRoutes } from './routes/user'
@@ -41,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await userRoutes(app, ctx)
   await publicRoutes(app, ctx)
+  await eventRoutes(app, ctx)
   await catsTreeRoutes(app, ctx)
   await ecommerceRoutes(app, ctx)
   await (await import('./routes/account-index')).accountGroupRoutes(app, ctx)

@@ -110,4 +110,16 @@ export const MIGRATIONS: string[] = [
      created_at timestamptz NOT NULL DEFAULT now(),
      UNIQUE (account_id, params_hash)
    )`,
+  // issue 7: analytics events (POST /api/events), pruned by id (the cap) and by created_at (the age limit)
+  `CREATE TABLE IF NOT EXISTS client_events (
+     id bigserial PRIMARY KEY,
+     kind text NOT NULL,
+     props jsonb NOT NULL,
+     page text NOT NULL DEFAULT '',
+     finger text NOT NULL DEFAULT '',
+     account_id integer REFERENCES accounts(id) ON DELETE SET NULL,
+     client_at timestamptz NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `CREATE INDEX IF NOT EXISTS client_events_created ON client_events (created_at)`,
 ]

@@ -1,6 +1,6 @@
 // Tables of the account store (PostgreSQL through drizzle). Permission lists and option lists are
 // jsonb in the exact SPEC §3 shape, so /api/user returns them as stored.
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import type { CouponModel, PermissionLists } from '../../types'
 
 export const accounts = pgTable('accounts', {
@@ -125,4 +125,20 @@ export const savedLinks = pgTable('saved_links', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [unique().on(t.accountId, t.paramsHash)])
 
-export const schema = { accounts, sessions, notices, clientErrors, accountPhones, smsCodes, smsThrottle, smsOutbox, follows, savedLinks }
+/**
+ * Analytics events (SPEC §7, POST /api/events), anonymous or with the account that sent them. Kept
+ * bounded by server/accounts/client-events.ts: the newest rows up to a cap, none older than a limit.
+ */
+export const clientEvents = pgTable('client_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  props: jsonb('props').$type<Record<string, string>>().notNull(),
+  page: text('page').notNull().default(''),
+  finger: text('finger').notNull().default(''),
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  /** the client's clock when the event happened */
+  clientAt: timestamp('client_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const schema = { accounts, sessions, notices, clientErrors, accountPhones, smsCodes, smsThrottle, smsOutbox, follows, savedLinks, clientEvents }

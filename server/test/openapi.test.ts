@@ -31,6 +31,8 @@ const SPEC_CALLS: [method: string, path: string][] = [
   ['get', '/static/tree/{file}'],
   // designed here: the follows list of myAttention
   ['get', '/api/marked/list'],
+  // designed here: SPEC §7 "Analytics events: tab change, param change, category, label, search, detail change, contact, page share"
+  ['post', '/api/events'],
 ]
 
 interface Operation {

@@ -1,0 +1,59 @@
+// Analytics events (SPEC §7: "Analytics events: tab change, param change, category, label, search,
+// detail change, contact, page share"), posted in batches to POST /api/events.
+import type { Plat } from './platform'
+
+/** The eight kinds of SPEC §7, one call site each. */
+export type TrackKind = 'tab_change' | 'param_change' | 'category' | 'label' | 'search' | 'detail_change' | 'contact' | 'page_share'
+
+/** A view parameter of SPEC §2 whose change is a `param_change`. */
+export type TrackParam = 'plat' | 'ts' | 'is_multi_month' | 'coupon_model' | 'jd_version' | 'sort' | 'page' | 'social_plat'
+
+/**
+ * The props of each kind. Values are short text or numbers: the server keeps at most 8 props per
+ * event, names of at most 32 characters, values of at most 200 characters (numbers arrive as text).
+ * No prop names a person: the session says who, when there is one.
+ */
+export interface TrackPropsByKind {
+  /** A /detail tab was switched (SPEC §4 "Switching tabs stores the tab"): activedTab before and after. */
+  tab_change: { from: string; to: string }
+  /** A view parameter changed (platform, month, one/three months, coupon model, JD version, sort, page). */
+  param_change: { param: TrackParam; value: string | number }
+  /** Categories were chosen in the picker: the platform, the chosen ids (comma-separated, as `cid`) and how many. */
+  category: { plat: Plat | 'ebay'; cid: string; count: number }
+  /** A label (label1) was chosen, on a list or the detail header. */
+  label: { label: string; word?: string }
+  /**
+   * A keyword search was submitted (SPEC §5): the expression as typed, the platform, and what came
+   * of it: opened the detail, refused by the parser or by an empty keyword / no category.
+   */
+  search: { word: string; plat: Plat | 'ebay'; outcome: 'opened' | 'invalid' | 'empty' }
+  /** The /detail page now shows another concept, category set or brand (cid as in the URL). */
+  detail_change: { word: string; cid: string; plat: Plat | 'ebay'; bid?: string }
+  /** A contact panel was opened: the after-sales or the demo / training QR (SPEC §2 top header). */
+  contact: { panel: 'afterSales' | 'demo' }
+  /** A view was shared (SPEC §7 pageShare): the saved link's url_id and how it left. */
+  page_share: { url_id: string; channel: 'link' | 'qr' | 'wechat' }
+}
+
+/** One event as posted. */
+export interface TrackEvent<K extends TrackKind = TrackKind> {
+  kind: K
+  props: TrackPropsByKind[K]
+  /** the route the user was on (path only, no query) */
+  page: string
+  /** client clock, ms since 1970 */
+  at: number
+}
+
+/** POST /api/events body. */
+export interface TrackBatch {
+  events: TrackEvent[]
+  /** the browser or device id (STORAGE_KEYS.browserFinger): ties the events of one anonymous visitor */
+  finger?: string
+}
+
+/** POST /api/events answer. */
+export interface TrackReceipt {
+  /** how many events were stored */
+  stored: number
+}
