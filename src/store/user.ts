@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { LoginInfo, Notice } from '../../types'
+import { getPhones } from '../api/account'
 import { setTokenSource } from '../api/client'
 import { getNotices, getUser } from '../api/endpoints'
 import { ApiError } from '../api/errors'
@@ -26,6 +27,8 @@ export interface UserState {
   headerFlags: HeaderFlags
   /** the SPEC §4 phone-verification dialog is open (any -499 opens it) */
   phoneDialogOpen: boolean
+  /** signed in, but SMS verification is pending: /api/user and every data call answer -499 until it passes */
+  smsPending: boolean
 }
 
 export interface UserActions {
@@ -50,15 +53,44 @@ const initialState = (): UserState => ({
   notices: [],
   headerFlags: { showCategoryPicker: false },
   phoneDialogOpen: false,
+  smsPending: false,
 })
+
+/** SPEC §8: "-499 SMS verification required … opens the phone dialog". */
+const SMS_REQUIRED = -499
+
+/**
+ * The session of an account whose SMS verification is pending. /api/user answers such an account with
+ * -499 alone, no login info (server/routes/user.ts), so the user stayed null: the header offered 登录
+ * as if logged out and every screen waited for the user forever. The user is signed in, though, so it
+ * is shown by its masked phone (GET /api/phone/setting answers while verification is pending) with
+ * the logout menu. Its permission lists hide nothing: the server refuses every data call with -499
+ * until the code is verified, so screens show that message instead of waiting, and the page reloads
+ * with the real login info after verification.
+ */
+async function smsPendingUser(): Promise<LoginInfo> {
+  const phones = await getPhones().catch(() => [])
+  const phone = phones[0]?.phone ?? ''
+  return {
+    username: phone || '—', phone, usertype: 'analyst', deadline: '', nick: '', headimgurl: '', wechat_id: '', attribute: '',
+    is_free_version: false, is_partner: false, partner_logo_url: '', partner_title: '', login_from: '', download: false,
+    version_selected: [], jd_version: [],
+    cat_list: 'all', jd_cat_list: 'all', douyin_cat_list: 'all', chance_cat_list: 'all', chance_jd_cat_list: 'all',
+    ebay_cat_list: 'all', gamazon_cat_list: 'all', social_cat_list: 'all', is_validata_user_count: true,
+  }
+}
 
 export const useUserStore = create<UserState & UserActions>()((set, get) => ({
   ...initialState(),
   async loadUser() {
     set({ loading: true, error: null })
     try {
-      set({ user: await getUser(), loading: false })
+      set({ user: await getUser(), loading: false, smsPending: false })
     } catch (error) {
+      if (error instanceof ApiError && error.code === SMS_REQUIRED) {
+        set({ user: await smsPendingUser(), loading: false, smsPending: true, phoneDialogOpen: true })
+        return
+      }
       set({ loading: false, error: error instanceof ApiError ? error : new ApiError(-1, String(error)) })
     }
   },
