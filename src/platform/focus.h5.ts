@@ -8,31 +8,59 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[aria-hidden="true"]'))
 }
 
-export function holdFocus(container: unknown): () => void {
-  if (!(container instanceof HTMLElement)) return () => undefined
-  const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
+function moveInto(container: HTMLElement): void {
   const first = focusables(container)[0]
   if (first) first.focus()
   else {
     if (!container.hasAttribute('tabindex')) container.setAttribute('tabindex', '-1')
     container.focus()
   }
+}
+
+function focusIsLost(): boolean {
+  const active = document.activeElement
+  return !active || active === document.body || active === document.documentElement
+}
+
+export function holdFocus(container: unknown): () => void {
+  if (!(container instanceof HTMLElement)) return () => undefined
+  const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  let last: HTMLElement | null = null
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof HTMLElement) last = event.target
+  }
+  container.addEventListener('focusin', onFocusIn)
+  moveInto(container)
+
+  // Taro's H5 components are Stencil elements (taro-view-core …) that upgrade after React put them in
+  // the page: their first render takes their children out and puts them back, and a focused element
+  // taken out of the document drops focus to <body> without any event. Whenever the page changes and
+  // focus has fallen out that way, it goes back to where it was inside the dialog.
+  const observer = new MutationObserver(() => {
+    if (!focusIsLost()) return
+    if (last && container.contains(last)) last.focus()
+    else if (document.contains(container)) moveInto(container)
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return
     const all = focusables(container)
     if (all.length === 0) return
     const active = document.activeElement
-    const last = all[all.length - 1]
+    const lastOne = all[all.length - 1]
     if (event.shiftKey && (active === all[0] || !container.contains(active))) {
       event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+      lastOne.focus()
+    } else if (!event.shiftKey && (active === lastOne || !container.contains(active))) {
       event.preventDefault()
       all[0].focus()
     }
   }
   container.addEventListener('keydown', onKeyDown)
   return () => {
+    observer.disconnect()
+    container.removeEventListener('focusin', onFocusIn)
     container.removeEventListener('keydown', onKeyDown)
     if (before && document.contains(before)) before.focus()
   }
