@@ -98,6 +98,16 @@ const en: Dictionary = {
   notice: {
     label: 'Notice',
   },
+  picker: {
+    label: 'Choose categories',
+    tree: 'Category tree',
+    search: 'Search categories',
+    noMatch: 'No category matches',
+    loadFailed: 'Categories failed to load. Click to retry',
+    expand: 'Expand',
+    collapse: 'Collapse',
+    separator: ', ',
+  },
   platforms: {
     all: 'Taobao & Tmall',
     jd: 'JD',

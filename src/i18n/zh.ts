@@ -96,6 +96,16 @@ const zh = {
   notice: {
     label: '公告',
   },
+  picker: {
+    label: '选择类目',
+    tree: '类目树',
+    search: '搜索类目',
+    noMatch: '没有匹配的类目',
+    loadFailed: '类目加载失败，点击重试',
+    expand: '展开',
+    collapse: '收起',
+    separator: '、',
+  },
   platforms: {
     all: '淘宝天猫',
     jd: '京东',
