@@ -2,6 +2,7 @@ import Taro, { usePageNotFound } from '@tarojs/taro'
 import { useEffect, type PropsWithChildren } from 'react'
 import { installErrorReporter } from './api/error-reporter'
 import { installSessionAlerts } from './components/shell/session-alerts'
+import { installKeyboardFocus } from './platform/keyboard-focus'
 import { watchNavigation } from './platform/navigation'
 import { applyStartRedirect, handlePageNotFound } from './platform/startup'
 import { onViewportResize } from './platform/viewport'
@@ -27,6 +28,7 @@ function App({ children }: PropsWithChildren) {
     void session.loadNotices()
     const stops = [
       installSessionAlerts(),
+      installKeyboardFocus(),
       installErrorReporter(currentTab),
       watchNavigation(),
       onViewportResize((width) => useUserStore.getState().setViewportWidth(width)),

@@ -82,6 +82,8 @@ export const STORAGE_KEYS = {
   browserFinger: 'browserFinger',
   pageShare: 'pageShare',
   phone: 'phone',
+  // recent concept searches offered again on /search (domain/concept-search.ts)
+  recentSearches: 'recentSearches',
   // The mini-program has no cookie jar, so its session token lives in storage (SPEC §6 "token from local storage").
   token: 'token',
 } as const

@@ -1,5 +1,5 @@
 // /concept end to end: sign in, see the ranking served from the real stores, with SPEC §9 number
-// formats (万/亿 with ￥ in Chinese; K/M/B with US $ in English), at desktop and phone widths.
+// formats (万/亿 with ￥ in Chinese; K/M/B in English, in the currency of the data source), at desktop and phone widths.
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
 import { baseUrl, newPage, shoot, signIn } from './helpers'
@@ -13,7 +13,7 @@ afterAll(async () => {
 })
 
 const ZH_MONEY = /￥\d+(\.\d{2})?(万|亿)?/
-const EN_MONEY = /US \$\d+(\.\d{2})?[KMB]?/
+const EN_MONEY = /¥\d+(\.\d{2})?[KMB]?/
 const PERCENT = /[+-]\d+\.\d%|—/
 
 test('logged out, /concept says so and offers the login link', async () => {
@@ -40,13 +40,13 @@ test('an analyst signs in and sees ranked concepts with ￥ and 万/亿 figures 
   await context.close()
 })
 
-test('in English the same ranking uses US $ with K/M/B (1280 px, en)', async () => {
+test('in English the same ranking uses K/M/B, money still in yuan (issue 7 §3: the currency of the data source) (1280 px, en)', async () => {
   const { context, page } = await newPage(browser, DESKTOP, 'en')
   await signIn(page, 'analyst@growthradar.demo')
   await page.getByTestId('concept-row').first().waitFor()
   const all = (await page.getByTestId('concept-table').textContent()) ?? ''
   expect(all).toMatch(EN_MONEY)
-  expect(all).not.toMatch(/￥|万|亿/)
+  expect(all).not.toMatch(/￥|万|亿|US \$/)
   await shoot(page, 'concept-desktop-en')
   await context.close()
 })

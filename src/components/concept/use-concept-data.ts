@@ -8,6 +8,7 @@ import { availablePlatforms, defaultCategoryId, fallbackPlatform } from '../../d
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
 import { storage } from '../../platform/storage'
 import { useApi } from '../../data/use-api'
+import { trackCategories, trackParam } from '../hooks/track-view'
 
 export const PAGE_SIZE = 20
 
@@ -83,11 +84,17 @@ export function useConceptData(user: LoginInfo | null) {
     choosePlatform(next: Plat) {
       if (!user) return
       storage.set(STORAGE_KEYS.plat, next)
+      trackParam('plat', next)
       // SPEC §4: "Choosing a platform resets default categories"
       setView((v) => ({ ...v, plat: next, cid: defaultCategoryId(next, user, undefined, { reset: true }), page: 1 }))
     },
     /** any change but a page change goes back to page 1 */
     update(patch: Partial<Omit<ConceptView, 'plat'>>) {
+      if (patch.cid !== undefined && plat) trackCategories(plat, [patch.cid])
+      if (patch.ts !== undefined) trackParam('ts', patch.ts)
+      if (patch.multi !== undefined) trackParam('is_multi_month', patch.multi)
+      if (patch.sort !== undefined) trackParam('sort', patch.sort)
+      if (patch.page !== undefined) trackParam('page', patch.page)
       setView((v) => ({ ...v, page: 1, ...patch }))
     },
     retry() {

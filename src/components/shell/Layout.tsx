@@ -9,8 +9,10 @@ import { navigate } from '../../platform/navigation'
 import { useLanguageStore } from '../../store/language'
 import { selectIsFree, selectIsLoggedIn, selectIsMiniProgram, selectIsPartner, useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
+import { HeaderSearch } from '../search/HeaderSearch'
 import { Footer } from './Footer'
 import { NoticeBanner } from './NoticeBanner'
+import { PhoneDialog } from './PhoneDialog'
 import { Switcher } from './Switcher'
 import { TopHeader } from './TopHeader'
 
@@ -57,12 +59,14 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
           onLogin={goToLogin}
           onLogout={logout}
           switcher={switcherVisible(path, isMobile) ? <Switcher current={route} onSelect={(next) => void navigate(next)} /> : null}
+          search={loggedIn ? <HeaderSearch route={route} /> : null}
         />
       )}
       <NoticeBanner notices={notices} />
       {headers.main !== 'none' && mainHeader}
       <View className='gr-main'>{children}</View>
       {footerVisible({ route, isPartner, isMiniProgram }) && <Footer />}
+      <PhoneDialog />
     </View>
   )
 }

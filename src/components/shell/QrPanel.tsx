@@ -1,6 +1,7 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Image, Text, View, type ViewProps } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { getQrCode } from '../../api/catalog'
+import { track } from '../../api/track'
 import { qrPanelPath, type QrTopic } from '../../domain/shell'
 
 /** A header link that shows a QR panel on hover (after-sales support; demo or training). */
@@ -55,10 +56,21 @@ function useQrCode(path: string, enabled: boolean): string | null {
   return src
 }
 
+// SPEC §7 analytics "contact": the panel opens on hover (H5), counted once per page load and panel
+const contacted = new Set<string>()
+function contactTracking(topic: QrTopic): ViewProps {
+  const onMouseEnter = () => {
+    if (contacted.has(topic)) return
+    contacted.add(topic)
+    track('contact', { panel: topic === 'support' ? 'afterSales' : 'demo' })
+  }
+  return { onMouseEnter } as unknown as ViewProps
+}
+
 export function QrPanel({ topic, label, scanHint, hint, loggedIn }: QrPanelProps) {
   const src = useQrCode(qrPanelPath(topic), loggedIn)
   return (
-    <View className='gr-qr' data-testid={`qr-${topic}`}>
+    <View className='gr-qr' data-testid={`qr-${topic}`} {...contactTracking(topic)}>
       <Text className='gr-qr__label'>{label}</Text>
       <View className='gr-qr__panel'>
         {/* the code is square, so it fills its square box; Taro's H5 aspectFit positions the picture

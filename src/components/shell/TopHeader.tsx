@@ -24,10 +24,12 @@ export interface TopHeaderProps {
   onLogout(): void
   /** the view switcher, placed in the header row when visible */
   switcher?: ReactNode
+  /** the concept search, a row of its own under the header row (SPEC §2 "Category/keyword search") */
+  search?: ReactNode
 }
 
 export function TopHeader(props: TopHeaderProps) {
-  const { partner, userName, showLoginControls, showQrPanels, showLanguageSelect, language, switcher } = props
+  const { partner, userName, showLoginControls, showQrPanels, showLanguageSelect, language, switcher, search } = props
   const { t } = useT()
   return (
     <View className='gr-top' data-testid='top-header'>
@@ -76,6 +78,7 @@ export function TopHeader(props: TopHeaderProps) {
           {showLoginControls && <UserMenu userName={userName} onLogin={props.onLogin} onLogout={props.onLogout} />}
         </View>
       </View>
+      {search && <View className='gr-top__search'>{search}</View>}
     </View>
   )
 }

@@ -1,12 +1,7 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
-import { Layout } from '../../components/shell/Layout'
+import { DetailScreen } from '../../components/detail/DetailScreen'
+import '../../components/detail/detail-tabs.scss'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function DetailPage() {
-  return (
-    <Layout route='detail'>
-      <ComingSoon route='detail' />
-    </Layout>
-  )
+  return <DetailScreen />
 }

@@ -1,12 +1,12 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
+import { SearchScreen } from '../../components/search/SearchScreen'
 import { Layout } from '../../components/shell/Layout'
+import '../concept/index.scss'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function SearchPage() {
   return (
     <Layout route='search'>
-      <ComingSoon route='search' />
+      <SearchScreen />
     </Layout>
   )
 }

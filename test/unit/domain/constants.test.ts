@@ -44,7 +44,7 @@ describe('SPEC §9 business constants', () => {
     expect(actual).toEqual(expected)
   })
 
-  test('SPEC §3 client storage keys: language, word, ts, cid, plat, passActivedTab, browserFinger, pageShare, phone (+ token)', () => {
+  test('SPEC §3 client storage keys: language, word, ts, cid, plat, passActivedTab, browserFinger, pageShare, phone (+ recentSearches, token)', () => {
     expect(Object.values(C.STORAGE_KEYS)).toEqual([
       'language',
       'word',
@@ -55,6 +55,7 @@ describe('SPEC §9 business constants', () => {
       'browserFinger',
       'pageShare',
       'phone',
+      'recentSearches',
       'token',
     ])
   })

@@ -67,7 +67,7 @@ describe('SPEC §2 detail main header', () => {
     ['the link wins', { linked: 'BrandList' as const, stored: 'CategoryList', isMobile: false, visible: all }, 'BrandList'],
     ['"on desktop the active tab becomes the trend list"', { stored: 'CategoryList', isMobile: false, visible: all }, 'TrendList'],
     ['a phone returns to the stored tab', { stored: 'CategoryList', isMobile: true, visible: all }, 'CategoryList'],
-    ['a hidden tab falls back to the trend list', { linked: 'BrandList' as const, isMobile: false, visible: ['TrendList', 'CommodityList'] as ['TrendList'] }, 'TrendList'],
+    ['a hidden tab falls back to the trend list', { linked: 'BrandList' as const, isMobile: false, visible: ['TrendList', 'CommodityList'] as ('TrendList' | 'CommodityList')[] }, 'TrendList'],
   ])('active tab: %s', (_, input, tab) => {
     expect(activeDetailTab(input)).toBe(tab)
   })

@@ -1,0 +1,109 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useCallback, useRef, useState } from 'react'
+import { defaultCategoryId } from '../../domain/permissions'
+import { changeMonth } from '../../domain/detail-header'
+import { goToLogin } from '../../platform/login'
+import { navigate } from '../../platform/navigation'
+import { useUserStore } from '../../store/user'
+import { ConceptStatus } from '../concept/ConceptStatus'
+import { trackParam } from '../hooks/track-view'
+import { useT } from '../hooks/use-t'
+import { Layout } from '../shell/Layout'
+import { Modal } from '../widgets/Modal'
+import { BrandTab } from './BrandTab'
+import { CategoryTab } from './CategoryTab'
+import { CommodityTab } from './CommodityTab'
+import { DetailHeader } from './DetailHeader'
+import { SharePanel } from './SharePanel'
+import { TrendTab } from './TrendTab'
+import { useDetailView } from './use-detail-view'
+
+/** Container of /detail: the view from the link, its main header and the active tab's panel. */
+export function DetailScreen() {
+  const { t, lang } = useT()
+  const view = useDetailView()
+  const isMobile = useUserStore((s) => s.isMobile)
+  const userError = useUserStore((s) => s.error)
+  const [upgradeOpen, setUpgradeOpen] = useState(false)
+  const [shareOpen, setShareOpen] = useState(false)
+  const { user, params, query } = view
+  // the share dialog asks once for a short link: give it a function that stays the same across renders
+  const latestShareId = useRef(view.shareId)
+  latestShareId.current = view.shareId
+  const shareId = useCallback(() => latestShareId.current(), [])
+
+  let body
+  let header = null
+  if (userError) body = <ConceptStatus kind='error' error={userError} onLogin={goToLogin} />
+  else if (!params.word && !params.urlId) body = <ConceptStatus kind='empty' />
+  else if (!view.parsed.ok) {
+    body = (
+      <View className='gr-status gr-status--error' data-testid='word-error'>
+        <Text className='gr-status__title'>{t('detail.badWord')}</Text>
+        <Text className='gr-status__text'>{view.parsed.message[lang]}</Text>
+      </View>
+    )
+  } else if (view.error) body = <ConceptStatus kind='error' error={view.error} onRetry={view.retry} onLogin={goToLogin} />
+  else if (!user || !query) body = <ConceptStatus kind='loading' />
+  else {
+    const openCategory = (cid: number, name: string) => void navigate('detail', { word: query.word, plat: query.plat, cid, ts: query.ts, is_multi_month: query.multi ? 1 : undefined, cName: name })
+    const openBrand = (bid: number, name: string) => view.update({ bid, bName: name, activedTab: 'TrendList' })
+    header = (
+      <DetailHeader
+        user={user}
+        word={params.word}
+        plat={params.plat}
+        categories={view.categoryNames}
+        followCategoryId={params.cid[0] ?? defaultCategoryId(params.plat, user)}
+        jdCat1={params.jdCat1}
+        brandName={params.bName}
+        label1={params.label1}
+        isMobile={isMobile}
+        ts={query.ts}
+        multi={query.multi}
+        months={view.months}
+        coupon={params.rest.coupon ?? ''}
+        jdVersion={params.rest.jd_version ?? ''}
+        tabs={view.tabs}
+        tab={view.tab}
+        onMonth={(next) => {
+          const change = changeMonth(next, query.ts)
+          if (!change.ok) void Taro.showToast({ title: t(`validation.${change.message}`), icon: 'none' })
+          if (change.ok) trackParam('ts', change.ts)
+          view.update({ ts: change.ts }, { save: change.ok })
+        }}
+        onMulti={(multi) => (trackParam('is_multi_month', multi), view.update({ multi }, { save: true }))}
+        onCoupon={(coupon) => (trackParam('coupon_model', coupon), view.update({ rest: { ...params.rest, coupon } }))}
+        onJdVersion={(version) => (trackParam('jd_version', version), view.update({ rest: { ...params.rest, jd_version: version } }))}
+        onRemoveBrand={() => view.update({ bid: undefined, bName: undefined })}
+        onTab={view.chooseTab}
+        onCustomRange={() => setUpgradeOpen(true)}
+        onShare={() => setShareOpen(true)}
+      />
+    )
+    const panels = {
+      TrendList: <TrendTab query={query} />,
+      CategoryList: <CategoryTab query={query} onOpenCategory={openCategory} />,
+      BrandList: <BrandTab query={query} onOpenBrand={openBrand} />,
+      CommodityList: <CommodityTab query={query} />,
+    }
+    body = (
+      <View role='tabpanel' data-testid={`panel-${view.tab}`}>
+        {panels[view.tab]}
+      </View>
+    )
+  }
+
+  return (
+    <Layout route='detail' mainHeader={header}>
+      <View className='gr-detail'>{body}</View>
+      {upgradeOpen && (
+        <Modal title={t('upgrade.title')} closeLabel={t('detail.close')} onClose={() => setUpgradeOpen(false)} testId='upgrade-prompt'>
+          <Text className='gr-status__text'>{t('upgrade.message')}</Text>
+        </Modal>
+      )}
+      {shareOpen && <SharePanel shareId={shareId} onClose={() => setShareOpen(false)} />}
+    </Layout>
+  )
+}

@@ -1,0 +1,71 @@
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import type { QrCode } from '../../../types'
+import { getQrCode } from '../../api/catalog'
+import { track } from '../../api/track'
+import { asApiError } from '../../data/use-api'
+import { useT } from '../hooks/use-t'
+import { Modal } from '../widgets/Modal'
+import { pressable } from '../widgets/pressable'
+
+/** The share dialog of /detail: a short link of the view (url_id), its QR code and a copy button. */
+export interface SharePanelProps {
+  /** saves the view as a short link (or returns the one it has) */
+  shareId(): Promise<string>
+  onClose(): void
+}
+
+/** SPEC §7 analytics "page share": the QR shown, or the link copied. */
+function shared(urlId: string, channel: 'qr' | 'link'): void {
+  track('page_share', { url_id: urlId, channel })
+}
+
+export function SharePanel({ shareId, onClose }: SharePanelProps) {
+  const { t } = useT()
+  const [code, setCode] = useState<QrCode | null>(null)
+  const [error, setError] = useState('')
+  const [urlId, setUrlId] = useState('')
+  useEffect(() => {
+    let live = true
+    shareId()
+      .then((id) => getQrCode(`/detail?urlId=${encodeURIComponent(id)}`).then((qr) => ({ id, qr })))
+      .then(({ id, qr }) => {
+        if (!live) return
+        setUrlId(id)
+        setCode(qr)
+        shared(id, 'qr')
+      })
+      .catch((cause: unknown) => live && setError(asApiError(cause).message))
+    return () => {
+      live = false
+    }
+  }, [shareId])
+  const copy = () => {
+    if (!code) return
+    shared(urlId, 'link')
+    void Taro.setClipboardData({ data: code.url }).then(() => Taro.showToast({ title: t('detail.copied'), icon: 'none' }))
+  }
+  return (
+    <Modal title={t('detail.shareTitle')} closeLabel={t('detail.close')} onClose={onClose} testId='share-panel'>
+      {error ? (
+        <Text className='gr-status__text'>{error}</Text>
+      ) : !code ? (
+        <Text className='gr-status__text'>{t('detail.shareMaking')}</Text>
+      ) : (
+        <View className='gr-share'>
+          <Image className='gr-share__qr' src={code.svg} mode='aspectFit' />
+          <Text className='gr-share__hint'>{t('detail.shareHint')}</Text>
+          <View className='gr-share__row'>
+            <Text className='gr-share__url' data-testid='share-url' selectable>
+              {code.url}
+            </Text>
+            <View className='gr-button gr-button--primary' {...pressable(copy)}>
+              {t('detail.copy')}
+            </View>
+          </View>
+        </View>
+      )}
+    </Modal>
+  )
+}

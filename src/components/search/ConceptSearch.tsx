@@ -1,0 +1,77 @@
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import type { Plat } from '../../../types'
+import { checkConceptSearch } from '../../domain/concept-search'
+import { track } from '../../api/track'
+import { navigate } from '../../platform/navigation'
+import { trackCategories } from '../hooks/track-view'
+import { useT } from '../hooks/use-t'
+import { CategoryPicker } from '../picker/CategoryPicker'
+import { pressable } from '../widgets/pressable'
+import { lastKeyword, rememberSearch } from './recent-searches'
+
+/** The concept search (SPEC §2 top header "Category/keyword search"; the /search page's form). */
+export interface ConceptSearchProps {
+  /** the data source searched */
+  plat: Plat
+  /** the keyword and categories to start from (the detail page being viewed) @default '' and [] */
+  word?: string
+  cid?: number[]
+  /** the top header's form: a 200 px picker and a narrow box @default false */
+  compact?: boolean
+  /** told of every keyword typed (the /search page lists the ranked concepts that match it) */
+  onKeyword?(keyword: string): void
+  testId?: string
+}
+
+export function ConceptSearch({ plat, word = '', cid = [], compact = false, onKeyword, testId = 'concept-search' }: ConceptSearchProps) {
+  const { t, lang } = useT()
+  const [keyword, setKeyword] = useState(word)
+  const [cids, setCids] = useState<number[]>(cid)
+  const [error, setError] = useState('')
+
+  const submit = () => {
+    const check = checkConceptSearch({ keyword, cids, previous: word || lastKeyword() })
+    track('search', { word: keyword.trim(), plat, outcome: check.ok ? 'opened' : check.reason === 'syntax' ? 'invalid' : 'empty' })
+    if (!check.ok) {
+      if (check.reason === 'keywordEmpty') setKeyword(check.restore)
+      setError(check.reason === 'syntax' ? check.message[lang] : t(`validation.${check.reason}`))
+      return
+    }
+    setError('')
+    rememberSearch({ word: check.word, plat, cid: cids })
+    void navigate('detail', { word: check.word, plat, cid: cids.join(',') })
+  }
+
+  return (
+    <View className={`gr-search${compact ? ' gr-search--compact' : ''}`} role='search' data-testid={testId}>
+      <View className='gr-search__row'>
+        <CategoryPicker plat={plat} value={cids} multiple compact={compact} onChange={(ids) => (setCids(ids), setError(''), trackCategories(plat, ids))} testId={`${testId}-picker`} />
+        <Input
+          className='gr-search__input'
+          type='text'
+          value={keyword}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          confirmType='search'
+          maxlength={100}
+          onInput={(e) => (setKeyword(e.detail.value), setError(''), onKeyword?.(e.detail.value))}
+          onConfirm={submit}
+          data-testid={`${testId}-input`}
+        />
+        <View className='gr-tip gr-search__help' aria-label={t('search.help')}>
+          <Text className='gr-tip__icon'>?</Text>
+          <Text className='gr-tip__bubble'>{t('search.help')}</Text>
+        </View>
+        <View className='gr-button gr-button--primary gr-search__go' {...pressable(submit)} data-testid={`${testId}-submit`}>
+          {t('search.submit')}
+        </View>
+      </View>
+      {error && (
+        <View className='gr-search__error' role='alert' data-testid={`${testId}-error`}>
+          {error}
+        </View>
+      )}
+    </View>
+  )
+}

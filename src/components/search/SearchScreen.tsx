@@ -1,0 +1,113 @@
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import type { ConceptRankRow, Plat } from '../../../types'
+import { getConceptRanking } from '../../api/endpoints'
+import { STORAGE_KEYS } from '../../domain/constants'
+import { parseConcept } from '../../domain/expression'
+import { currencyOf } from '../../domain/format'
+import { availablePlatforms, fallbackPlatform } from '../../domain/permissions'
+import { goToLogin } from '../../platform/login'
+import { navigate } from '../../platform/navigation'
+import { readPageQuery, replacePageQuery } from '../../platform/page-query'
+import { storage } from '../../platform/storage'
+import { useUserStore } from '../../store/user'
+import { useApi } from '../../data/use-api'
+import { ConceptCards } from '../concept/ConceptCards'
+import { ConceptStatus } from '../concept/ConceptStatus'
+import { ConceptTable } from '../concept/ConceptTable'
+import { useT } from '../hooks/use-t'
+import { Dropdown } from '../widgets/Dropdown'
+import { pressable } from '../widgets/pressable'
+import { ConceptSearch } from './ConceptSearch'
+import { readRecentSearches } from './recent-searches'
+
+/** Typing pauses this long before the ranked matches are asked for. */
+const MATCH_DELAY_MS = 300
+
+/** Container of /search: the search form, the ranked concepts matching what is typed, recent searches. */
+export function SearchScreen() {
+  const { t } = useT()
+  const user = useUserStore((s) => s.user)
+  const isMobile = useUserStore((s) => s.isMobile)
+  const [initial] = useState(readPageQuery)
+  const [plat, setPlat] = useState<Plat>(() => (initial.plat ?? storage.get(STORAGE_KEYS.plat) ?? 'all') as Plat)
+  const [typed, setTyped] = useState(initial.word ?? '')
+  const [word, setWord] = useState(typed)
+  const [recent, setRecent] = useState(readRecentSearches)
+
+  useEffect(() => {
+    const timer = setTimeout(() => setWord(typed.trim()), MATCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [typed])
+  const usable = user ? fallbackPlatform(plat, user) : plat
+  useEffect(() => replacePageQuery({ word: word || undefined, plat: usable }), [word, usable])
+
+  const valid = word !== '' && parseConcept(word).ok
+  const matches = useApi(user && valid ? ['ranking-matches', usable, word] : null, () => getConceptRanking({ plat: usable, word, page_size: 20 }))
+  const open = (row: ConceptRankRow) => void navigate('detail', { word: row.word, plat: usable, cid: row.category_id, ts: matches.data?.end })
+
+  let list = null
+  if (valid) {
+    if (matches.error) list = <ConceptStatus kind='error' error={matches.error} onRetry={matches.retry} onLogin={goToLogin} />
+    else if (!matches.data) list = <ConceptStatus kind='loading' />
+    else if (matches.data.rows.length === 0) list = <Text className='gr-muted gr-search-page__none'>{t('search.matchesEmpty')}</Text>
+    else if (isMobile) list = <ConceptCards rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} />
+    else list = <ConceptTable rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} />
+  }
+
+  return (
+    <View className='gr-search-page'>
+      <View className='gr-concept__head'>
+        <Text className='gr-concept__title'>{t('search.title')}</Text>
+        <Text className='gr-concept__subtitle'>{t('search.subtitle')}</Text>
+      </View>
+      {user && (
+        <View className='gr-filters'>
+          <Dropdown<Plat>
+            testId='search-plat'
+            label={t('concept.platform')}
+            value={usable}
+            options={availablePlatforms(user).map((p) => ({ value: p, label: t(`platforms.${p}`) }))}
+            placeholder={t('placeholder.selectPlatform')}
+            onChange={(next) => (storage.set(STORAGE_KEYS.plat, next), setPlat(next))}
+          />
+        </View>
+      )}
+      {user && <ConceptSearch key={usable} plat={usable} word={typed} onKeyword={setTyped} />}
+      {valid && (
+        <View className='gr-panel gr-search-page__matches' data-testid='search-matches'>
+          <View className='gr-panel__meta'>
+            <Text>{t('search.matches', { word })}</Text>
+          </View>
+          {list}
+        </View>
+      )}
+      <View className='gr-search-page__recent' data-testid='recent-searches'>
+        <View className='gr-search-page__recent-head'>
+          <Text className='gr-strong'>{t('search.recent')}</Text>
+          {recent.length > 0 && (
+            <View className='gr-link' {...pressable(() => (storage.remove(STORAGE_KEYS.recentSearches), setRecent([])))}>
+              {t('search.clearRecent')}
+            </View>
+          )}
+        </View>
+        {recent.length === 0 ? (
+          <Text className='gr-muted'>{t('search.recentEmpty')}</Text>
+        ) : (
+          recent.map((r) => (
+            <View
+              key={`${r.word}|${r.plat}|${r.cid.join(',')}`}
+              className='gr-chip'
+              {...pressable(() => void navigate('detail', { word: r.word, plat: r.plat, cid: r.cid.join(',') }), 'link')}
+              aria-label={t('search.openDetail', { word: r.word })}
+            >
+              <Text>{r.word}</Text>
+              <Text className='gr-muted'>{` · ${t(`platforms.${r.plat}`)}`}</Text>
+            </View>
+          ))
+        )}
+      </View>
+      {!user && <ConceptStatus kind='loading' />}
+    </View>
+  )
+}

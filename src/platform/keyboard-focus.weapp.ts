@@ -1,0 +1,3 @@
+export function installKeyboardFocus(): () => void {
+  return () => undefined
+}

@@ -1,0 +1,168 @@
+// The concept journey of issue 7, as a person takes it in the browser against the real server:
+// search `连衣裙 not 儿童` from the top header, choose a category in the tree, open the detail,
+// read every tab, change the month and the three-month radio, follow, find the follow in
+// /myAttention, unfollow, reopen a shared link, switch the language; at 1280 and 375 px.
+import type { Browser, Page } from 'playwright-core'
+import { DESKTOP, MOBILE, launchBrowser } from './harness'
+import { baseUrl, newPage, shoot, signIn } from './helpers'
+
+// a long journey: each step waits at most 10 s, the whole at most 2 min
+jest.setTimeout(120_000)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const WORD = '连衣裙 not 儿童'
+
+/** Opens a category picker and checks the first row whose label is `label` (searching for it). */
+async function chooseCategory(page: Page, pickerTestId: string, label: string): Promise<void> {
+  const picker = page.getByTestId(pickerTestId)
+  await picker.getByTestId('category-box').click()
+  await page.getByTestId('category-panel').waitFor()
+  await page.locator('[data-testid=category-search] input').fill(label)
+  const row = page.getByTestId('category-row').filter({ hasText: new RegExp(`^\\W*${label}$`) }).first()
+  await row.waitFor()
+  await row.click()
+  await page.keyboard.press('Escape')
+}
+
+test('desktop (1280 px, zh): search from the header, read every tab, change the month, follow, find it, unfollow, share', async () => {
+  const { context, page } = await newPage(browser, DESKTOP)
+  context.setDefaultTimeout(10_000)
+  await signIn(page, 'analyst@growthradar.demo')
+  await page.getByTestId('concept-row').first().waitFor()
+
+  // SPEC §2: on /concept the search appears after 2 s
+  await page.getByTestId('header-search').waitFor({ timeout: 5000 })
+  // SPEC §5: no category → 类目不能为空!
+  await page.locator('[data-testid=header-search-input] input').fill(WORD)
+  await page.getByTestId('header-search-submit').click()
+  expect(await page.getByTestId('header-search-error').textContent()).toContain('类目不能为空!')
+  // a syntax error is shown inline by the shared parser, before any request
+  await chooseCategory(page, 'header-search-picker', '女装/女士精品')
+  await page.locator('[data-testid=header-search-input] input').fill('连衣裙 not')
+  await page.getByTestId('header-search-submit').click()
+  expect((await page.getByTestId('header-search-error').textContent()) ?? '').toMatch(/not/)
+
+  await page.locator('[data-testid=header-search-input] input').fill(WORD)
+  await Promise.all([page.waitForURL((url) => url.pathname === '/detail'), page.getByTestId('header-search-submit').click()])
+  const detailUrl = new URL(page.url())
+  expect(detailUrl.searchParams.get('word')).toBe(WORD)
+  expect(detailUrl.searchParams.get('cid')).toBe('16')
+  expect(await page.getByTestId('detail-word').textContent()).toContain(WORD)
+  expect(await page.getByTestId('category-tag').first().textContent()).toContain('女装/女士精品')
+
+  // TrendList: summary figures and a drawn chart
+  await page.getByTestId('panel-TrendList').locator('canvas').first().waitFor()
+  expect((await page.getByTestId('panel-TrendList').textContent()) ?? '').toMatch(/￥\d/)
+  await shoot(page, 'journey-detail-trend-1280-zh')
+
+  for (const tab of ['CategoryList', 'BrandList', 'CommodityList'] as const) {
+    await page.getByTestId(`tab-${tab}`).click()
+    await page.getByTestId(`panel-${tab}`).waitFor()
+    await page.waitForFunction((t) => new URL(location.href).searchParams.get('activedTab') === t, tab)
+    await page.getByTestId(`panel-${tab}`).getByText(/￥\d/).first().waitFor()
+    await shoot(page, `journey-detail-${tab}-1280-zh`)
+  }
+
+  // month: the previous month; the link is rebuilt and saved as a short link (url_id)
+  const ts = new URL(page.url()).searchParams.get('ts') as string
+  await page.getByTestId('detail-month-select').locator('.gr-dropdown__trigger').click()
+  await page.getByTestId('detail-month-select').getByRole('option').nth(2).click()
+  await page.waitForFunction((old) => {
+    const p = new URL(location.href).searchParams
+    return p.get('ts') !== old && Boolean(p.get('urlId'))
+  }, ts)
+  // the first item, the custom time range, shows the upgrade prompt
+  await page.getByTestId('detail-month-select').locator('.gr-dropdown__trigger').click()
+  await page.getByTestId('detail-month-select').getByRole('option').first().click()
+  expect(await page.getByTestId('upgrade-prompt').textContent()).toContain('2021')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('upgrade-prompt').waitFor({ state: 'detached' })
+  // the three-month radio
+  await page.getByTestId('detail-multi-month').getByText('近三个月').click()
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('is_multi_month') === '1')
+  expect(await page.getByTestId('month-label').textContent()).toContain('至')
+
+  // follow: the heart flips after the call succeeded
+  const heart = page.getByTestId('follow-button')
+  await heart.waitFor()
+  expect(await heart.getAttribute('aria-pressed')).toBe('false')
+  await heart.click()
+  await page.waitForFunction(() => document.querySelector('[data-testid=follow-button]')?.getAttribute('aria-pressed') === 'true')
+
+  // a shared link reopens the same view
+  await page.waitForFunction(() => Boolean(new URL(location.href).searchParams.get('urlId')))
+  const urlId = new URL(page.url()).searchParams.get('urlId') as string
+  const shared = await context.newPage()
+  await shared.goto(`${baseUrl()}/detail?urlId=${urlId}`)
+  await shared.getByTestId('detail-word').waitFor()
+  expect(await shared.getByTestId('detail-word').textContent()).toContain(WORD)
+  await shared.waitForFunction(() => new URL(location.href).searchParams.get('is_multi_month') === '1')
+  expect(await shared.getByTestId('tab-CommodityList').getAttribute('aria-selected')).toBe('true')
+  await shared.close()
+
+  // /myAttention lists it; unfollowing removes the row once the server confirmed
+  await page.goto(`${baseUrl()}/myAttention`)
+  const row = page.getByTestId('attention-row').filter({ hasText: '连衣裙' })
+  await row.first().waitFor()
+  await shoot(page, 'journey-attention-1280-zh')
+  await row.first().getByTestId('follow-button').click()
+  await row.first().waitFor({ state: 'detached' })
+
+  // the language switch: the same detail in English
+  await page.evaluate(() => window.localStorage.setItem('language', 'en'))
+  await page.goto(`${baseUrl()}/detail?urlId=${urlId}`)
+  await page.getByTestId('tab-TrendList').waitFor()
+  expect(await page.getByTestId('tab-TrendList').textContent()).toBe('Trend')
+  await shoot(page, 'journey-detail-1280-en')
+  await context.close()
+})
+
+test('phone (375 px): the detail reads as cards, the follow heart is hidden, tabs still switch', async () => {
+  const { context, page } = await newPage(browser, MOBILE)
+  await signIn(page, 'analyst@growthradar.demo')
+  await page.goto(`${baseUrl()}/detail?word=${encodeURIComponent(WORD)}&plat=all&cid=16`)
+  await page.getByTestId('detail-word').waitFor()
+  expect(await page.getByTestId('follow-button').count()).toBe(0)
+  await page.getByTestId('panel-TrendList').locator('canvas').first().waitFor()
+  await shoot(page, 'journey-detail-trend-375-zh')
+  await page.getByTestId('tab-CommodityList').click()
+  await page.getByTestId('panel-CommodityList').getByText(/￥\d/).first().waitFor()
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(375)
+  await shoot(page, 'journey-detail-items-375-zh')
+  await context.close()
+})
+
+test('the partial account reaches 面部护理 (its parent shown disabled) and nothing outside its list', async () => {
+  const { context, page } = await newPage(browser, DESKTOP)
+  context.setDefaultTimeout(10_000)
+  await signIn(page, 'partial@growthradar.demo')
+  await page.goto(`${baseUrl()}/detail?word=${encodeURIComponent('精华')}&plat=all&cid=16`)
+  await page.getByTestId('header-search').waitFor()
+  await page.getByTestId('header-search-picker').getByTestId('category-box').click()
+  const rows = page.getByTestId('category-row')
+  await rows.first().waitFor()
+  const top = await rows.evaluateAll((els) => els.filter((e) => e.getAttribute('aria-level') === '1').map((e) => [e.querySelector('.gr-cpicker__label')?.textContent, e.getAttribute('aria-disabled') === 'true']))
+  expect(top).toEqual([['女装/女士精品', false], ['美容护肤/美体/精油', true]])
+  await page.locator('[data-testid=category-search] input').fill('面部护理')
+  const face = rows.filter({ hasText: '面部护理' }).first()
+  await face.waitFor()
+  expect(await face.getAttribute('aria-disabled')).toBeNull()
+  await face.click()
+  await page.keyboard.press('Escape')
+  await page.locator('[data-testid=header-search-input] input').fill('精华')
+  await Promise.all([page.waitForURL((url) => url.searchParams.get('cid') !== '16'), page.getByTestId('header-search-submit').click()])
+  await page.getByTestId('panel-TrendList').getByText(/￥\d/).first().waitFor()
+  // the search started from the page's category (16) and added 面部护理 to it
+  // Taro keeps the page navigated from in the document, hidden: read the page on screen
+  expect(await page.locator('[data-testid=category-tag]:visible').allTextContents()).toEqual(['女装/女士精品', '面部护理'])
+  await shoot(page, 'journey-partial-face-care')
+  await context.close()
+})
