@@ -54,6 +54,8 @@ export interface BuildCategoryForestOptions {
   lang: Lang
   /** label of the no-permission entry, in the user's language */
   noPermissionLabel: string
+  /** deepest level offered (the concept rankings cover levels 1 and 2) @default 4 */
+  maxLevel?: number
 }
 
 // Most nodes are leaves: they share one empty, frozen list (a 20,000-node tree has ~18,000 leaves).
@@ -128,7 +130,7 @@ function walkTree(tree: CategoryTree, grant: 'all' | Set<number>, maxLevel: numb
  */
 export function buildCategoryForest(tree: CategoryTree | null, options: BuildCategoryForestOptions): CategoryForest {
   const permission: CategoryPermission | undefined = options.permissions[permissionKeyFor(options.plat)]
-  const maxLevel = maxLevelFor(options.plat)
+  const maxLevel = Math.min(maxLevelFor(options.plat), options.maxLevel ?? 4)
   let walked = tree ? walkTree(tree, permittedIds(permission), maxLevel, options.lang) : null
   if (tree && walked && walked.roots.length === 0 && !options.permissions.is_validata_user_count) {
     walked = walkTree(tree, 'all', maxLevel, options.lang)

@@ -1,8 +1,9 @@
 import { View } from '@tarojs/components'
-import type { CategoryNode, Plat, RankingSort } from '../../../types'
+import type { Plat, RankingSort } from '../../../types'
 import { RANKING_SORTS } from '../../domain/concept-view'
 import { formatMonth } from '../../domain/format'
 import { useT } from '../hooks/use-t'
+import { CategoryPicker } from '../picker/CategoryPicker'
 import { Dropdown } from '../widgets/Dropdown'
 import { Segmented } from '../widgets/Segmented'
 
@@ -14,10 +15,7 @@ export interface ConceptFiltersProps {
   months: string[]
   ts: string | null
   multi: boolean
-  categories: CategoryNode[]
   cid: number | null
-  /** the category list is still loading */
-  loadingCategories: boolean
   sort: RankingSort
   onPlatform(plat: Plat): void
   onMonth(ts: string): void
@@ -28,11 +26,6 @@ export interface ConceptFiltersProps {
 
 export function ConceptFilters(props: ConceptFiltersProps) {
   const { t, lang } = useT()
-  const categoryPlaceholder = props.loadingCategories
-    ? t('placeholder.loadingCategories')
-    : props.categories.length === 0
-      ? t('placeholder.noPermission')
-      : t('placeholder.selectCategory')
   return (
     <View className='gr-filters' data-testid='concept-filters'>
       <Dropdown<Plat>
@@ -61,19 +54,16 @@ export function ConceptFilters(props: ConceptFiltersProps) {
         ]}
         onChange={(value) => props.onMulti(value === 'three')}
       />
-      <Dropdown<number>
-        testId='category-select'
-        label={t('concept.category')}
-        value={props.cid}
-        options={props.categories.map((node) => ({
-          value: node.category_id,
-          label: (lang === 'en' && node.category_name_en) || node.name,
-          disabled: Boolean(node.only_show),
-        }))}
-        placeholder={categoryPlaceholder}
-        onChange={props.onCategory}
-        disabled={props.categories.length === 0}
-      />
+      {props.plat && (
+        // the rankings are kept for level-1 and level-2 categories: the picker offers no deeper ones
+        <CategoryPicker
+          plat={props.plat}
+          value={props.cid ? [props.cid] : []}
+          maxLevel={2}
+          onChange={(ids) => ids[0] && props.onCategory(ids[0])}
+          testId='category-select'
+        />
+      )}
       <Segmented<RankingSort>
         testId='sort'
         label={t('concept.sortBy')}

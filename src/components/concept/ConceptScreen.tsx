@@ -5,6 +5,7 @@ import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
 import { ConceptCards } from './ConceptCards'
 import { ConceptFilters } from './ConceptFilters'
 import { ConceptStatus } from './ConceptStatus'
@@ -51,15 +52,20 @@ export function ConceptScreen() {
         <Text className='gr-concept__title'>{t('concept.title')}</Text>
         <Text className='gr-concept__subtitle'>{t('concept.subtitle')}</Text>
       </View>
+      {/* phones have no top header: the concept search is a page of its own */}
+      {isMobile && (
+        <View className='gr-search-entry' {...pressable(() => void navigate('search', { plat: data.plat ?? undefined }), 'link')} data-testid='search-entry'>
+          <Text className='gr-search-entry__icon'>⌕</Text>
+          <Text className='gr-muted'>{t('search.placeholder')}</Text>
+        </View>
+      )}
       <ConceptFilters
         platforms={data.platforms}
         plat={data.plat}
         months={data.months}
         ts={data.ts}
         multi={data.view.multi}
-        categories={data.categories}
         cid={data.cid}
-        loadingCategories={data.loadingCategories}
         sort={data.view.sort}
         onPlatform={data.choosePlatform}
         onMonth={(ts) => data.update({ ts })}

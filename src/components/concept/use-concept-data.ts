@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { CategoryNode, CategoryTree, LoginInfo, Plat } from '../../../types'
+import type { LoginInfo, Plat } from '../../../types'
 import { getSearchPrivileges } from '../../api/catalog'
-import { getCategoryTree, getConceptRanking, getLatestMonth } from '../../api/endpoints'
+import { getConceptRanking, getLatestMonth } from '../../api/endpoints'
 import { STORAGE_KEYS } from '../../domain/constants'
 import { answerableMonths, conceptViewQuery, parseConceptView, type ConceptView } from '../../domain/concept-view'
 import { availablePlatforms, defaultCategoryId, fallbackPlatform } from '../../domain/permissions'
@@ -12,12 +12,6 @@ import { trackCategories, trackParam } from '../hooks/track-view'
 
 export const PAGE_SIZE = 20
 
-function levelOne(tree: CategoryTree, chosen: number | undefined): CategoryNode[] {
-  const nodes = tree.bigCategory.map((id) => tree.childrenList[String(id)]).filter((node): node is CategoryNode => Boolean(node))
-  const deeper = chosen === undefined ? undefined : tree.childrenList[String(chosen)]
-  return deeper && !nodes.includes(deeper) ? [...nodes, deeper] : nodes
-}
-
 function startPlatform(view: ConceptView, user: LoginInfo): Plat {
   const saved = (view.plat ?? storage.get(STORAGE_KEYS.plat)) as Plat | null
   return fallbackPlatform(saved && availablePlatforms(user).includes(saved) ? saved : 'all', user)
@@ -25,7 +19,8 @@ function startPlatform(view: ConceptView, user: LoginInfo): Plat {
 
 /**
  * The /concept screen's data, through the one data layer (src/data/use-api): the platform's latest
- * month, the caller's earliest month and category list, then the ranking of the view. The view
+ * month and the caller's earliest month, then the ranking of the view (the category picker loads
+ * its own tree). The view
  * starts from the link and is written back to it (issue 7 §3), so a reload shows the same page.
  */
 export function useConceptData(user: LoginInfo | null) {
@@ -34,7 +29,6 @@ export function useConceptData(user: LoginInfo | null) {
 
   const time = useApi(plat ? ['latest-month', plat] : null, () => getLatestMonth(plat as Plat))
   const privileges = useApi(user ? ['search-privileges', user.username] : null, getSearchPrivileges)
-  const tree = useApi(plat ? ['cats-tree', plat] : null, () => getCategoryTree(plat as Plat))
 
   const months = useMemo(() => {
     if (!time.data || !privileges.data) return []
@@ -63,7 +57,7 @@ export function useConceptData(user: LoginInfo | null) {
     if (plat && ts) replacePageQuery(conceptViewQuery({ ...view, plat, ts, cid }))
   }, [plat, ts, cid, view])
 
-  const metaError = time.error ?? privileges.error ?? tree.error
+  const metaError = time.error ?? privileges.error
   const error = metaError ?? ranking.error
   const waiting = !user || (!metaError && (!time.data || !privileges.data || (ranking.isLoading && !ranking.data)))
 
@@ -74,8 +68,6 @@ export function useConceptData(user: LoginInfo | null) {
     ts: ts ?? null,
     cid: cid ?? null,
     view,
-    categories: tree.data ? levelOne(tree.data, cid) : [],
-    loadingCategories: tree.isLoading,
     ranking: ranking.data,
     /** a new page or sort is on its way while the previous rows stay on screen */
     refreshing: ranking.isValidating && Boolean(ranking.data),
@@ -98,7 +90,7 @@ export function useConceptData(user: LoginInfo | null) {
       setView((v) => ({ ...v, page: 1, ...patch }))
     },
     retry() {
-      for (const query of [time, privileges, tree, ranking]) if (query.error) query.retry()
+      for (const query of [time, privileges, ranking]) if (query.error) query.retry()
     },
   }
 }

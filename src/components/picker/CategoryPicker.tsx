@@ -31,6 +31,8 @@ export interface CategoryPickerProps {
   compact?: boolean
   /** level-0 industry groups over Taobao/Tmall's categories (the zero-level tree; plat 'all'); groups cannot be chosen @default false */
   levelZero?: boolean
+  /** deepest level offered: the concept rankings cover levels 1 and 2 @default 4 */
+  maxLevel?: number
   /** the new choice and its names in the user's language (called on each change; in single mode on a choice) */
   onChange(ids: number[], labels: string[]): void
   /** greys the box and ignores clicks and keys @default false */
@@ -40,9 +42,9 @@ export interface CategoryPickerProps {
 }
 
 export function CategoryPicker(props: CategoryPickerProps) {
-  const { plat, value, multiple = false, compact = false, levelZero = false, onChange, disabled = false, testId = 'category-picker' } = props
+  const { plat, value, multiple = false, compact = false, levelZero = false, maxLevel, onChange, disabled = false, testId = 'category-picker' } = props
   const { t } = useT()
-  const tree = useCategoryTree(plat, { zero: levelZero })
+  const tree = useCategoryTree(plat, { zero: levelZero, maxLevel })
   const { forest, status } = tree
   const [open, setOpen] = useState(false)
   const rootRef = useRef<unknown>(null)

@@ -28,6 +28,8 @@ export interface CategoryTreeState {
 export interface UseCategoryTreeOptions {
   /** the zero-level tree: level-0 industry groups over Taobao/Tmall's categories (H5; plat 'all') @default false */
   zero?: boolean
+  /** deepest level offered @default 4 */
+  maxLevel?: number
 }
 
 type TreeKey = readonly ['category-tree', string, Plat | 'ebay', boolean]
@@ -55,8 +57,8 @@ export function useCategoryTree(plat: Plat | 'ebay', options: UseCategoryTreeOpt
   const noPermissionLabel = t('placeholder.noPermission')
   const forest = useMemo(
     // no tree (a logged-out session, a -403) builds the no-permission entry alone
-    () => (user ? buildCategoryForest(tree, { plat, permissions: user, lang, noPermissionLabel }) : null),
-    [tree, user, plat, lang, noPermissionLabel],
+    () => (user ? buildCategoryForest(tree, { plat, permissions: user, lang, noPermissionLabel, maxLevel: options.maxLevel }) : null),
+    [tree, user, plat, lang, noPermissionLabel, options.maxLevel],
   )
 
   const error = settled && !tree ? query.error ?? null : null

@@ -7,6 +7,7 @@ import { useUserStore } from '../../../src/store/user'
 import { deferred, fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { analyst } from '../helpers/users'
 import { renderWithData } from '../helpers/render-with-data'
+import { scriptOk, serveTreeScripts } from '../helpers/tree-scripts'
 
 const tree: CategoryTree = {
   ts: '2026-09',
@@ -60,6 +61,7 @@ afterEach(() => {
 
 test('shows the ranked rows with SPEC §9 formatting in the default category the server chose (16)', async () => {
   const spy = serve()
+  serveTreeScripts(() => scriptOk(tree))
   show()
   const rows = await screen.findAllByTestId('concept-row')
   expect(rows).toHaveLength(2)
@@ -73,7 +75,7 @@ test('shows the ranked rows with SPEC §9 formatting in the default category the
   expect(body).toMatchObject({ plat: 'all', ts: '2026-09', is_multi_month: 0, page: 1, sortby: 'growth' })
   expect(body).not.toHaveProperty('cid')
   expect(screen.getByTestId('concept-table')).toBeTruthy()
-  expect(screen.getByTestId('category-select').textContent).toContain('女装/女士精品')
+  await waitFor(() => expect(screen.getByTestId('category-select').textContent).toContain('女装/女士精品'))
 })
 
 test('English: K/M/B and English labels; issue 7 §3 "money shows the currency of its data source" (yuan for Taobao/Tmall)', async () => {
@@ -101,7 +103,7 @@ test('empty ranking says what to do', async () => {
 
 test('-401 shows the catalogue message and a login link; retry recovers', async () => {
   let loggedIn = false
-  serve({ '/api/cats_tree': () => (loggedIn ? ok(tree) : fail(-401)) })
+  serve({ '/api/ecommerce': () => (loggedIn ? ok(ranking([row(1, '防晒冰袖'), row(2, '露营折叠椅')])) : fail(-401)) })
   show()
   const error = await screen.findByTestId('state-error')
   expect(error.textContent).toContain('您尚未登录，请登录后查看')
