@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import type { ConceptRankRow } from '../../../types'
+import type { ConceptRankRow, Plat } from '../../../types'
 import { formatCount, formatMoney, type Currency } from '../../domain/format'
+import { FollowButton } from '../follow/FollowButton'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { Growth } from './Growth'
@@ -14,9 +15,13 @@ export interface ConceptCardsProps {
   currency: Currency
   /** opens the concept's detail (issue 7 §3: rows and cards open /detail) */
   onOpen(row: ConceptRankRow): void
+  /** the ranking's data source: a row's follow heart follows the concept there */
+  plat: Plat
+  /** whether a row is followed (undefined: unknown, the heart checks) */
+  followed(row: ConceptRankRow): boolean | undefined
 }
 
-export function ConceptCards({ rows, currency, onOpen }: ConceptCardsProps) {
+export function ConceptCards({ rows, currency, onOpen, plat, followed }: ConceptCardsProps) {
   const { t, lang } = useT()
   return (
     <View className='gr-cards' data-testid='concept-cards'>
@@ -27,6 +32,7 @@ export function ConceptCards({ rows, currency, onOpen }: ConceptCardsProps) {
             <View className='gr-card__title'>
               <Text className='gr-word'>{row.word}</Text>
               <GrowthTag label={row.label} />
+            <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed(row)} />
             </View>
             <Growth yoy={row.sales_yoy} change={row.sales_change} currency={currency} />
           </View>

@@ -12,6 +12,7 @@ import { ConceptStatus } from './ConceptStatus'
 import { ConceptTable } from './ConceptTable'
 import { Pager } from './Pager'
 import { useConceptData } from './use-concept-data'
+import { useFollowed } from './use-followed'
 
 /** Container of /concept: reads the session, fetches through useConceptData, renders the parts. */
 export function ConceptScreen() {
@@ -24,6 +25,8 @@ export function ConceptScreen() {
   const { ranking } = data
   const pages = ranking ? Math.max(1, Math.ceil(ranking.total / ranking.page_size)) : 1
   const currency = currencyOf(data.plat ?? 'all')
+  const isFollowed = useFollowed(Boolean(ranking))
+  const followedRow = (row: ConceptRankRow) => (ranking ? isFollowed(ranking.plat, row.category_id, row.word) : undefined)
 
   // issue 7 §3: a row opens /detail for that concept, in the ranking's category and period
   const open = (row: ConceptRankRow) => {
@@ -42,8 +45,8 @@ export function ConceptScreen() {
   else if (data.phase === 'loading') body = <ConceptStatus kind='loading' />
   else if (data.phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
   else if (!ranking || ranking.rows.length === 0) body = <ConceptStatus kind='empty' />
-  else if (isMobile) body = <ConceptCards rows={ranking.rows} currency={currency} onOpen={open} />
-  else body = <ConceptTable rows={ranking.rows} currency={currency} onOpen={open} />
+  else if (isMobile) body = <ConceptCards rows={ranking.rows} currency={currency} onOpen={open} plat={ranking.plat} followed={followedRow} />
+  else body = <ConceptTable rows={ranking.rows} currency={currency} onOpen={open} plat={ranking.plat} followed={followedRow} />
 
   const ready = data.phase === 'ready' && ranking && ranking.rows.length > 0
   return (

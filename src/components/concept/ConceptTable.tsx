@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import type { ConceptRankRow } from '../../../types'
+import type { ConceptRankRow, Plat } from '../../../types'
 import { formatCount, formatMoney, type Currency } from '../../domain/format'
 import type { DictKey } from '../../i18n'
+import { FollowButton } from '../follow/FollowButton'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { Growth } from './Growth'
@@ -15,6 +16,10 @@ export interface ConceptTableProps {
   currency: Currency
   /** opens the concept's detail (issue 7 §3: rows and cards open /detail) */
   onOpen(row: ConceptRankRow): void
+  /** the ranking's data source: a row's follow heart follows the concept there */
+  plat: Plat
+  /** whether a row is followed (undefined: unknown, the heart checks) */
+  followed(row: ConceptRankRow): boolean | undefined
 }
 
 function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; className: string }) {
@@ -32,7 +37,7 @@ function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; cl
   )
 }
 
-export function ConceptTable({ rows, currency, onOpen }: ConceptTableProps) {
+export function ConceptTable({ rows, currency, onOpen, plat, followed }: ConceptTableProps) {
   const { lang } = useT()
   return (
     <View className='gr-table' role='table' data-testid='concept-table'>
@@ -58,6 +63,7 @@ export function ConceptTable({ rows, currency, onOpen }: ConceptTableProps) {
           <View className='gr-table__td col-word'>
             <Text className='gr-word'>{row.word}</Text>
             <GrowthTag label={row.label} />
+            <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed(row)} />
           </View>
           <View className='gr-table__td col-cat'>
             <Text className='gr-muted'>{(lang === 'en' && row.category_name_en) || row.category_name}</Text>

@@ -15,6 +15,7 @@ import { useApi } from '../../data/use-api'
 import { ConceptCards } from '../concept/ConceptCards'
 import { ConceptStatus } from '../concept/ConceptStatus'
 import { ConceptTable } from '../concept/ConceptTable'
+import { useFollowed } from '../concept/use-followed'
 import { useT } from '../hooks/use-t'
 import { Dropdown } from '../widgets/Dropdown'
 import { pressable } from '../widgets/pressable'
@@ -44,6 +45,8 @@ export function SearchScreen() {
 
   const valid = word !== '' && parseConcept(word).ok
   const matches = useApi(user && valid ? ['ranking-matches', usable, word] : null, () => getConceptRanking({ plat: usable, word, page_size: 20 }))
+  const isFollowed = useFollowed(Boolean(matches.data))
+  const followedRow = (row: ConceptRankRow) => isFollowed(usable, row.category_id, row.word)
   const open = (row: ConceptRankRow) => void navigate('detail', { word: row.word, plat: usable, cid: row.category_id, ts: matches.data?.end })
 
   let list = null
@@ -51,8 +54,8 @@ export function SearchScreen() {
     if (matches.error) list = <ConceptStatus kind='error' error={matches.error} onRetry={matches.retry} onLogin={goToLogin} />
     else if (!matches.data) list = <ConceptStatus kind='loading' />
     else if (matches.data.rows.length === 0) list = <Text className='gr-muted gr-search-page__none'>{t('search.matchesEmpty')}</Text>
-    else if (isMobile) list = <ConceptCards rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} />
-    else list = <ConceptTable rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} />
+    else if (isMobile) list = <ConceptCards rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} plat={usable} followed={followedRow} />
+    else list = <ConceptTable rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} plat={usable} followed={followedRow} />
   }
 
   return (

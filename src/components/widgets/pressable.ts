@@ -3,6 +3,7 @@ import type { ViewProps } from '@tarojs/components'
 interface KeyEventLike {
   key?: string
   preventDefault?: () => void
+  stopPropagation?: () => void
 }
 
 /**
@@ -18,6 +19,8 @@ export function pressable(onPress: () => void, role: 'button' | 'link' | 'radio'
     onKeyDown(event: KeyEventLike) {
       if (event.key !== 'Enter' && event.key !== ' ') return
       event.preventDefault?.()
+      // the key is this control's: a row around it (a heart inside a ranking row) must not act too
+      event.stopPropagation?.()
       onPress()
     },
   }
