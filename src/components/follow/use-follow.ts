@@ -46,14 +46,17 @@ export function useFollow(target: FollowTarget, { knownFollowed, onChange }: Use
     // another concept's answer must never stand in for this one's while it loads
     { keepPreviousData: false },
   )
-  // a caller that knew the state has no status cache: the toggle's answer is kept here instead
-  const [written, setWritten] = useState<{ key: string; followed: boolean } | null>(null)
+  // A caller that knew the state has no status cache: the toggle's answer is kept here, until the
+  // caller's own knowledge changes (its list asked again after the change, or a change elsewhere).
+  const [written, setWritten] = useState<{ key: string; followed: boolean; basis: boolean | undefined } | null>(null)
   const write = useApiWrite<FollowStatus, FollowRequest>('follow', setFollow)
   const cache = useFollowCache()
   const { t } = useT()
 
   let followed: boolean | null = null
-  if (knownFollowed !== undefined) followed = written?.key === keyText ? written.followed : knownFollowed
+  if (knownFollowed !== undefined) {
+    followed = written && written.key === keyText && written.basis === knownFollowed ? written.followed : knownFollowed
+  }
   else if (followable && settled && status.data) followed = status.data.monitor_flag === 1
 
   const toggle = async () => {
@@ -65,7 +68,7 @@ export function useFollow(target: FollowTarget, { knownFollowed, onChange }: Use
     try {
       const result = await write.trigger(followRequest(target, followed ? 'del' : 'add'))
       const now = result.monitor_flag === 1
-      setWritten({ key: keyText, followed: now })
+      setWritten({ key: keyText, followed: now, basis: knownFollowed })
       cache.setStatus(key, result)
       cache.invalidate(key)
       showFollowSuccess(t)

@@ -167,3 +167,16 @@ test('nothing is asked for a word that is only quotes or without a category', as
   await flush()
   expect(spy).not.toHaveBeenCalled()
 })
+
+test('a known state that changes later (the caller asked its list again) is believed over an older toggle', async () => {
+  serve(0)
+  const view = show({ knownFollowed: true, compact: true })
+  fireEvent.click(button())
+  await flush()
+  expect(button().getAttribute('aria-pressed')).toBe('false')
+  view.change({ knownFollowed: false, compact: true })
+  expect(button().getAttribute('aria-pressed')).toBe('false')
+  // followed again from another screen
+  view.change({ knownFollowed: true, compact: true })
+  expect(button().getAttribute('aria-pressed')).toBe('true')
+})
