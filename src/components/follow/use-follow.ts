@@ -48,14 +48,20 @@ export function useFollow(target: FollowTarget, { knownFollowed, onChange }: Use
   )
   // A caller that knew the state has no status cache: the toggle's answer is kept here, until the
   // caller's own knowledge changes (its list asked again after the change, or a change elsewhere).
-  const [written, setWritten] = useState<{ key: string; followed: boolean; basis: boolean | undefined } | null>(null)
+  const [written, setWritten] = useState<{ key: string; followed: boolean } | null>(null)
+  const [seenKnown, setSeenKnown] = useState(knownFollowed)
+  if (seenKnown !== knownFollowed) {
+    // React's way to reset state when a prop changes: during render, before anything is shown
+    setSeenKnown(knownFollowed)
+    setWritten(null)
+  }
   const write = useApiWrite<FollowStatus, FollowRequest>('follow', setFollow)
   const cache = useFollowCache()
   const { t } = useT()
 
   let followed: boolean | null = null
   if (knownFollowed !== undefined) {
-    followed = written && written.key === keyText && written.basis === knownFollowed ? written.followed : knownFollowed
+    followed = written && written.key === keyText && seenKnown === knownFollowed ? written.followed : knownFollowed
   }
   else if (followable && settled && status.data) followed = status.data.monitor_flag === 1
 
@@ -68,7 +74,7 @@ export function useFollow(target: FollowTarget, { knownFollowed, onChange }: Use
     try {
       const result = await write.trigger(followRequest(target, followed ? 'del' : 'add'))
       const now = result.monitor_flag === 1
-      setWritten({ key: keyText, followed: now, basis: knownFollowed })
+      setWritten({ key: keyText, followed: now })
       cache.setStatus(key, result)
       cache.invalidate(key)
       showFollowSuccess(t)
