@@ -35,6 +35,8 @@ export interface ConceptScope {
   /** the categories covered: the ones asked for, or the caller's visible top categories */
   cid: number[]
   category_names: string[]
+  /** the same in English (the Chinese name where a category has no English one) */
+  category_names_en: string[]
   /** true when no category was given and the caller sees the whole tree */
   all_categories: boolean
   start: Month

@@ -24,6 +24,7 @@ export function scopeOf(r: ResolvedConcept): ConceptScope {
     plat: r.plat,
     cid: r.nodes.map((n) => n.id),
     category_names: r.nodes.map((n) => n.name),
+    category_names_en: r.nodes.map((n) => n.nameEn || n.name),
     all_categories: r.allCategories,
     start: p.start,
     end: p.end,

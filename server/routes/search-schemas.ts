@@ -16,7 +16,7 @@ export const GrowthFiguresSchema = Type.Object(growth)
 
 const scope = {
   word: Type.String(), words: Type.Array(Type.String()), plat: Plat, cid: Type.Array(Type.Integer()),
-  category_names: Type.Array(Type.String()), all_categories: Type.Boolean(),
+  category_names: Type.Array(Type.String()), category_names_en: Type.Array(Type.String()), all_categories: Type.Boolean(),
   start: Month, end: Month, base_start: Month, base_end: Month,
   is_multi_month: Type.Integer(), partial: Type.Boolean(),
 }

@@ -34,7 +34,7 @@ test('one month: the summary is the last trend point and the sum of the matching
   const { json } = await search({ word: '法式', cid: 16 })
   expect(json.status).toBe('ok')
   const d = json.data
-  expect(d).toMatchObject({ word: '法式', words: ['法式'], plat: 'all', cid: [16], category_names: ['女装/女士精品'], start: state().ts, end: state().ts, is_multi_month: 0, partial: false })
+  expect(d).toMatchObject({ word: '法式', words: ['法式'], plat: 'all', cid: [16], category_names: ['女装/女士精品'], category_names_en: ["Women's Clothing"], start: state().ts, end: state().ts, is_multi_month: 0, partial: false })
   expect(d.base_start).toBe(shiftMonth(state().ts, -12))
   expect(d.trend.map((t) => t.month)).toEqual(lastMonths(state().ts, 12))
   const last = d.trend[11]

@@ -16,7 +16,8 @@ export function ScopeLine({ scope, extra }: ScopeLineProps) {
   const period = scope.start === scope.end
     ? formatMonth(scope.end, lang)
     : t('concept.period', { start: formatMonth(scope.start, lang), end: formatMonth(scope.end, lang) })
-  const categories = scope.all_categories || scope.category_names.length === 0 ? t('detailTabs.allCategories') : scope.category_names.join(' · ')
+  const names = lang === 'en' ? scope.category_names_en : scope.category_names
+  const categories = scope.all_categories || names.length === 0 ? t('detailTabs.allCategories') : names.join(' · ')
   return (
     <View className='gr-dtab__scope' data-testid='detail-scope'>
       <Text className='gr-strong'>{period}</Text>

@@ -34,7 +34,7 @@ const baseQuery: DetailQuery = { word: '连衣裙', plat: 'all', cid: [16, 1801]
 
 function scope(extra: Partial<ConceptScope> = {}): ConceptScope {
   return {
-    word: '连衣裙', words: ['连衣裙'], plat: 'all', cid: [16, 1801], category_names: ['女装/女士精品', '美容护肤/美体/精油'], all_categories: false,
+    word: '连衣裙', words: ['连衣裙'], plat: 'all', cid: [16, 1801], category_names: ['女装/女士精品', '美容护肤/美体/精油'], category_names_en: ['Women’s Clothing', 'Beauty & Skincare'], all_categories: false,
     start: '2026-10', end: '2026-10', base_start: '2025-10', base_end: '2025-10', is_multi_month: 0, partial: false, ...extra,
   }
 }
@@ -163,6 +163,8 @@ describe('TrendTab', () => {
     setUp({ lang: 'en' })
     renderWithData(<TrendTab query={{ ...baseQuery, multi: true }} />)
     expect((await screen.findByTestId('detail-scope')).textContent).toContain('Aug 2026 to Oct 2026')
+    // the categories in the user's language too
+    expect(screen.getByTestId('detail-scope').textContent).toContain('Women’s Clothing · Beauty & Skincare')
     expect(calls(spy, '/api/search')[0].data).toMatchObject({ is_multi_month: 1 })
   })
 
