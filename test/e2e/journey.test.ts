@@ -90,11 +90,11 @@ test('desktop (1280 px, zh): search from the header, read every tab, change the 
   expect(await page.getByTestId('month-label').textContent()).toContain('至')
 
   // follow: the heart flips after the call succeeded
-  const heart = page.getByTestId('follow-button')
+  const heart = page.getByTestId('detail-header').getByTestId('follow-button')
   await heart.waitFor()
   expect(await heart.getAttribute('aria-pressed')).toBe('false')
   await heart.click()
-  await page.waitForFunction(() => document.querySelector('[data-testid=follow-button]')?.getAttribute('aria-pressed') === 'true')
+  await page.waitForFunction(() => document.querySelector('[data-testid=detail-header] [data-testid=follow-button]')?.getAttribute('aria-pressed') === 'true')
 
   // a shared link reopens the same view
   await page.waitForFunction(() => Boolean(new URL(location.href).searchParams.get('urlId')))
@@ -124,9 +124,24 @@ test('desktop (1280 px, zh): search from the header, read every tab, change the 
   await context.close()
 })
 
-test('phone (375 px): the detail reads as cards, the follow heart is hidden, tabs still switch', async () => {
+test('phone (375 px): from /concept to /search, a typed expression lists its ranked matches and opens the detail; cards, no heart', async () => {
   const { context, page } = await newPage(browser, MOBILE)
+  context.setDefaultTimeout(10_000)
   await signIn(page, 'analyst@growthradar.demo')
+  await page.getByTestId('concept-row').first().waitFor()
+  const first = ((await page.locator('[data-testid=concept-row] .gr-word').first().textContent()) ?? '').trim()
+  await page.getByTestId('search-entry').click()
+  await page.waitForURL((url) => url.pathname === '/search')
+  await page.locator('[data-testid=concept-search-input] input:visible').fill(first)
+  const match = page.locator('[data-testid=search-matches] [data-testid=concept-row]').first()
+  await match.waitFor()
+  expect(await match.textContent()).toContain(first)
+  await shoot(page, 'journey-search-375-zh')
+  // a search needs categories (SPEC §5): the form says so
+  await page.locator('[data-testid=concept-search-submit]:visible').click()
+  expect(await page.locator('[data-testid=concept-search-error]:visible').textContent()).toContain('类目不能为空!')
+  await Promise.all([page.waitForURL((url) => url.pathname === '/detail'), match.click()])
+
   await page.goto(`${baseUrl()}/detail?word=${encodeURIComponent(WORD)}&plat=all&cid=16`)
   await page.getByTestId('detail-word').waitFor()
   expect(await page.getByTestId('follow-button').count()).toBe(0)
