@@ -67,7 +67,9 @@ export interface PageHandle {
   data: { root?: DataNode }
   /** the texts of the rendered tree, in document order */
   texts(): string[]
-  /** resolves once the rendered texts contain `text`; rejects with the texts seen after `timeoutMs` */
+  /** the rendered texts after each setData: the states the page went through */
+  renders: string[][]
+  /** resolves once the rendered texts contain `text`; rejects with the texts seen after `timeoutMs` (10 s) */
   waitForText(text: string | RegExp, timeoutMs?: number): Promise<void>
   /** a tap on the element around the first text matching `text` (bubbles like a real tap) */
   tap(text: string | RegExp): void
@@ -77,12 +79,18 @@ export interface MiniProgram {
   app: Record<string, unknown>
   requests: RecordedRequest[]
   storage: Map<string, unknown>
+  /** wx.navigateTo / redirectTo / reLaunch calls, in order */
+  navigations: { api: string; url: string }[]
+  /** titles of wx.showToast calls */
+  toasts: string[]
   /** console.error / console.warn lines the build printed (Taro warns here for a missing wx API) */
   problems: string[]
-  /** errors thrown by timers or promise jobs of the build, which WeChat would report to onError */
+  /** errors thrown in the build's timers (WeChat would pass them to onError); waitForText rethrows the first */
   uncaught: unknown[]
   /** opens a page as wx.navigateTo would: evaluates its js once, creates the instance, runs onLoad/onShow/onReady */
   openPage(route: string, query?: Record<string, string>): Promise<PageHandle>
+  /** unloads the open pages (onUnload) and stops every timer the build left, so jest can exit */
+  close(): void
 }
 
 function missingBuild(): Error {
@@ -153,9 +161,38 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
   const windowInfo = { windowWidth, windowHeight: 667, screenWidth: windowWidth, screenHeight: 667, pixelRatio: 2, statusBarHeight: 20, safeArea: { top: 20, bottom: 667, left: 0, right: windowWidth, width: windowWidth, height: 647 } }
   const deviceInfo = { brand: 'devtools', model: 'iPhone 6', system: 'iOS 16.0', platform: 'devtools', pixelRatio: 2 }
   const appBaseInfo = { SDKVersion: '3.4.0', version: '8.0.50', language: 'zh_CN', theme: 'light', enableDebug: false }
+  const timers = new Set<NodeJS.Timeout>()
+  const intervals = new Set<NodeJS.Timeout>()
+  let closed = false
+  const guard = (fn: () => void) => {
+    if (closed) return
+    try {
+      fn()
+    } catch (error) {
+      uncaught.push(error)
+    }
+  }
+
+  function trackedTimeout(fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]): NodeJS.Timeout {
+    const handle = setTimeout(() => {
+      timers.delete(handle)
+      guard(() => fn(...args))
+    }, ms)
+    timers.add(handle)
+    return handle
+  }
+
   // WeChat calls the success/fail/complete callbacks asynchronously; so do the stand-ins
-  const later = (fn: () => void) => setTimeout(fn, 0)
+  const later = (fn: () => void) => void trackedTimeout(fn, 0)
   const noop = () => undefined
+  type Callbacks = { success?: (r: unknown) => void; fail?: (r: unknown) => void; complete?: (r: unknown) => void } | undefined
+  const succeed = (o: Callbacks, api: string, extra: object = {}) => {
+    const result = { errMsg: `${api}:ok`, ...extra }
+    later(() => (o?.success?.(result), o?.complete?.(result)))
+  }
+  const fail = (o: Callbacks, errMsg: string) => later(() => (o?.fail?.({ errMsg }), o?.complete?.({ errMsg })))
+  const navigations: { api: string; url: string }[] = []
+  const toasts: string[] = []
 
   // Only the APIs the build reaches. Taro wraps exactly the own keys of `wx` present when taro.js
   // loads (and prints "暂不支持" for a missing one when called), so each must be here from the start.
@@ -195,37 +232,51 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
         )
       return { abort: () => void (aborted = true), onHeadersReceived: noop, offHeadersReceived: noop }
     },
-    // src/platform/storage.weapp.ts (token, language, platform, category-tree cache); '' for a missing key as on WeChat
+    // storage.weapp.ts: token, language, platform; '' for a missing key, as on WeChat
     getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),
+    // storage.weapp.ts: a chosen platform, the token after login
     setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
+    // storage.weapp.ts: logout clears the token
     removeStorageSync: (key: string) => void storage.delete(key),
+    // category-cache.weapp.ts lists its keys to clear another user's trees
     getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }),
-    // viewport width (src/platform/viewport.weapp.ts) and Taro's own system checks
+    // category-cache.weapp.ts reads a cached tree; WeChat fails for a missing key
+    getStorage: (o: Callbacks & { key: string }) =>
+      storage.has(o.key) ? succeed(o, 'getStorage', { data: storage.get(o.key) }) : fail(o, 'getStorage:fail data not found'),
+    // category-cache.weapp.ts stores a fetched tree
+    setStorage: (o: Callbacks & { key: string; data: unknown }) => (storage.set(o.key, o.data), succeed(o, 'setStorage')),
+    // category-cache.weapp.ts clears trees
+    removeStorage: (o: Callbacks & { key: string }) => (storage.delete(o.key), succeed(o, 'removeStorage')),
+    // viewport.weapp.ts: the width that makes the shell a phone's (isMobile)
     getWindowInfo: () => ({ ...windowInfo }),
+    // Taro's canIUseWebp (its Image component) reads the platform here
     getSystemInfoSync: () => ({ ...windowInfo, ...deviceInfo, ...appBaseInfo }),
+    // env.weapp.ts userAgent(), sent with a client error report
     getDeviceInfo: () => ({ ...deviceInfo }),
+    // env.weapp.ts userAgent(), sent with a client error report
     getAppBaseInfo: () => ({ ...appBaseInfo }),
-    getAccountInfoSync: () => ({ miniProgram: { appId: 'wx0000000000000000', envVersion: 'develop', version: '' } }),
+    // viewport.weapp.ts subscribes on launch; a phone window does not resize here
     onWindowResize: noop,
     offWindowResize: noop,
-    // the error reporter (src/api/error-reporter.ts) subscribes to these
+    // api/error-reporter.ts subscribes on launch; errors surface through `uncaught`/`problems` instead
     onError: noop,
     offError: noop,
     onUnhandledRejection: noop,
     offUnhandledRejection: noop,
-    onAppShow: noop,
-    offAppShow: noop,
+    // page-hide.weapp.ts (screens that save on leaving); the app never goes to the background here
     onAppHide: noop,
     offAppHide: noop,
-    onNetworkStatusChange: noop,
-    offNetworkStatusChange: noop,
-    // the page title (Layout); the navigation APIs answer success and go nowhere
-    setNavigationBarTitle: (o: { success?: (r: unknown) => void }) => later(() => o?.success?.({ errMsg: 'setNavigationBarTitle:ok' })),
-    navigateTo: (o: { success?: (r: unknown) => void }) => later(() => o?.success?.({ errMsg: 'navigateTo:ok' })),
-    redirectTo: (o: { success?: (r: unknown) => void }) => later(() => o?.success?.({ errMsg: 'redirectTo:ok' })),
-    reLaunch: (o: { success?: (r: unknown) => void }) => later(() => o?.success?.({ errMsg: 'reLaunch:ok' })),
-    showToast: (o: { success?: (r: unknown) => void }) => later(() => o?.success?.({ errMsg: 'showToast:ok' })),
-    // measuring layout needs the view layer; answer every query with nothing, as for a node not yet rendered
+    // Layout sets the page title
+    setNavigationBarTitle: (o: Callbacks) => succeed(o, 'setNavigationBarTitle'),
+    // navigation.weapp.ts: recorded, answered with success, and no page opens (open it with openPage)
+    navigateTo: (o: Callbacks & { url: string }) => (navigations.push({ api: 'navigateTo', url: o.url }), succeed(o, 'navigateTo')),
+    redirectTo: (o: Callbacks & { url: string }) => (navigations.push({ api: 'redirectTo', url: o.url }), succeed(o, 'redirectTo')),
+    reLaunch: (o: Callbacks & { url: string }) => (navigations.push({ api: 'reLaunch', url: o.url }), succeed(o, 'reLaunch')),
+    // session alerts and copy buttons: recorded as shown
+    showToast: (o: Callbacks & { title: string }) => (toasts.push(o.title), succeed(o, 'showToast')),
+    // the share dialog's copy button
+    setClipboardData: (o: Callbacks) => succeed(o, 'setClipboardData'),
+    // Taro's runtime measures nodes through it; layout lives in the view layer, so every query answers nothing
     createSelectorQuery: () => {
       const query = {
         in: () => query,
@@ -242,7 +293,6 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
   // --- App / Page / Component, as WeChat's logic layer provides them -------------------------
   let appConfig: Record<string, unknown> | null = null
   const pageConfigs = new Map<string, Record<string, unknown>>()
-  const components: Record<string, unknown>[] = []
   const pageStack: Record<string, unknown>[] = []
   let loadingPage: string | null = null
 
@@ -255,18 +305,22 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
       warn: (...args: unknown[]) => problems.push(`warn: ${args.map(String).join(' ')}`),
       error: (...args: unknown[]) => problems.push(`error: ${args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')}`),
     },
-    // timers: the host's, so a job thrown in one is recorded instead of ending the test run
-    setTimeout: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) =>
-      setTimeout(() => {
-        try {
-          fn(...args)
-        } catch (error) {
-          uncaught.push(error)
-        }
-      }, ms),
-    clearTimeout,
-    setInterval,
-    clearInterval,
+    // timers: the host's, tracked so close() can stop them (swr and Taro leave some pending), and
+    // guarded so a job that throws is recorded instead of ending the test run
+    setTimeout: trackedTimeout,
+    clearTimeout: (handle: NodeJS.Timeout) => {
+      timers.delete(handle)
+      clearTimeout(handle)
+    },
+    setInterval: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const handle = setInterval(() => guard(() => fn(...args)), ms)
+      intervals.add(handle)
+      return handle
+    },
+    clearInterval: (handle: NodeJS.Timeout) => {
+      intervals.delete(handle)
+      clearInterval(handle)
+    },
     App(config: Record<string, unknown>) {
       appConfig = config
     },
@@ -275,9 +329,8 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
       if (!loadingPage) throw new Error('Page() called outside a page file')
       pageConfigs.set(loadingPage, config)
     },
-    Component(config: Record<string, unknown>) {
-      components.push(config)
-    },
+    // Taro's recursive `comp` registers here; it only renders in the view layer, which is absent
+    Component: noop,
     Behavior: (definition: unknown) => definition,
     getApp: () => appConfig,
     getCurrentPages: () => [...pageStack],
@@ -326,6 +379,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     if (!config) throw new Error(`${route}.js did not call Page()`)
 
     const setDataCalls: Record<string, unknown>[] = []
+    const renders: string[][] = []
     // WeChat copies the definition's fields (methods included) onto a new instance, and its data
     const instance: Record<string, unknown> = {
       ...config,
@@ -337,6 +391,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
         setDataCalls.push(payload)
         // the logic layer's data changes at once; the callback waits for the view layer
         applySetData(instance.data as Record<string, unknown>, payload)
+        renders.push(collectTexts((instance.data as PageHandle['data']).root, []))
         if (callback) later(callback)
       },
       selectComponent: () => null,
@@ -356,9 +411,10 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
       route,
       instance,
       setDataCalls,
+      renders,
       data: instance.data as PageHandle['data'],
       texts: () => collectTexts((instance.data as PageHandle['data']).root, []),
-      async waitForText(text, timeoutMs = 5000) {
+      async waitForText(text, timeoutMs = 10_000) {
         const deadline = Date.now() + timeoutMs
         while (!matches(handle.texts(), text)) {
           if (uncaught.length) throw uncaught[0]
@@ -379,5 +435,16 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     return handle
   }
 
-  return { app, requests, storage, problems, uncaught, openPage }
+  function close(): void {
+    if (closed) return
+    for (const page of pageStack.reverse()) guard(() => (page.onUnload as (() => void) | undefined)?.call(page))
+    pageStack.length = 0
+    closed = true
+    timers.forEach((handle) => clearTimeout(handle))
+    intervals.forEach((handle) => clearInterval(handle))
+    timers.clear()
+    intervals.clear()
+  }
+
+  return { app, requests, storage, navigations, toasts, problems, uncaught, openPage, close }
 }
