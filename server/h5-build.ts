@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { precompress } from './h5-precompress'
 
 const INPUTS = ['src', 'config', 'types', 'package.json', 'babel.config.js']
 
@@ -42,6 +43,7 @@ export function buildH5(root: string): void {
   const started = Date.now()
   const result = spawnSync(taro, ['build', '--type', 'h5'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (result.status !== 0) throw new Error(`the H5 build failed (exit ${result.status ?? result.signal})`)
+  precompress(path.join(root, 'dist', 'h5'))
   fs.mkdirSync(path.dirname(stampFile(root)), { recursive: true })
   fs.writeFileSync(stampFile(root), `${hash}\n`)
   console.log(`H5 app built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
@@ -51,5 +53,5 @@ export function buildH5(root: string): void {
 if (require.main === module) {
   const root = path.resolve(__dirname, '..')
   if (process.argv.includes('--force') || !h5IsFresh(root)) buildH5(root)
-  else console.log('dist/h5 is up to date')
+  else console.log(`dist/h5 is up to date (${precompress(path.join(root, 'dist', 'h5'))} assets compressed now)`)
 }

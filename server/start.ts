@@ -4,6 +4,7 @@ import path from 'node:path'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { buildH5, h5IsFresh } from './h5-build'
+import { precompress } from './h5-precompress'
 import { acquireDataDirLock, DataDirLockedError } from './lock'
 import { openStores, type StoreLog } from './stores'
 
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const root = path.resolve(__dirname, '..')
   if (process.env.SKIP_H5_BUILD !== '1' && !h5IsFresh(root)) buildH5(root)
+  // a build made with `npm run build:h5` has no compressed copies yet; a fresh one costs nothing here
+  precompress(config.h5Dir)
 
   const lock = acquireDataDirLock(config.dataDir)
   let stores: Awaited<ReturnType<typeof openStores>> | undefined

@@ -30,6 +30,8 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       root,
       wildcard: true,
       index: false,
+      // the .br / .gz copies written after each build (server/h5-precompress.ts)
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache')
       },

@@ -13,3 +13,35 @@ test('a non-HTML request for an unknown path is a 404 envelope', async () => {
   expect(res.status).toBe(404)
   expect(await res.json()).toMatchObject({ status: 'error', error_code: 404 })
 })
+
+describe('the web app is sent compressed (what a browser receives, not what the build wrote)', () => {
+  const fs = require('fs') as typeof import('fs')
+  const path = require('path') as typeof import('path')
+  const index = path.resolve(__dirname, '..', '..', 'dist', 'h5', 'index.html')
+  const script = () => {
+    const html = fs.readFileSync(index, 'utf8')
+    const src = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1]
+    if (!src) throw new Error(`no script in ${index}: build the H5 app first (npm test does)`)
+    return src
+  }
+
+  test.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+  ])('Accept-Encoding %s → Content-Encoding %s, far fewer bytes than the file', async (accept, encoding) => {
+    const src = script()
+    const res = await call(src, { headers: { 'accept-encoding': accept } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe(encoding)
+    const sent = Number(res.headers.get('content-length'))
+    const raw = fs.statSync(path.resolve(path.dirname(index), src.replace(/^\//, ''))).size
+    expect(sent).toBeGreaterThan(0)
+    expect(sent).toBeLessThan(raw * 0.5)
+  })
+
+  test('a client that asks for no encoding gets the file as it is', async () => {
+    const res = await call(script(), { headers: { 'accept-encoding': 'identity' } })
+    expect(res.headers.get('content-encoding')).toBeNull()
+  })
+})
