@@ -12,7 +12,7 @@ import { loadLink, saveLink, URL_ID_PATTERN, type LinkParams } from '../accounts
 import { treeSourceOf } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
-import { Id, StringEnum } from '../http/schemas'
+import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 
@@ -24,7 +24,8 @@ const Extra = Type.Unsafe<string | number>({ description: 'a string (at most 500
 const SaveBody = Type.Object({
   word: Type.Optional(Type.String({ maxLength: 200 })),
   plat: Type.Optional(StringEnum(LINK_PLATS)),
-  cid: Type.Optional(Id(0)),
+  // one id (16) or several, comma-separated as on /detail ('16,1801'); kept as posted, checked below
+  cid: Type.Optional(Type.Unsafe<string | number>({ description: 'a category id, or ids separated by commas' })),
   label1: Type.Optional(Type.String({ maxLength: 200 })),
   activedTab: Type.Optional(Type.String({ maxLength: 50 })),
 }, { additionalProperties: Extra, maxProperties: 30, minProperties: 1, description: "the page's URL parameters" })
@@ -34,6 +35,16 @@ const Saved = Type.Object({ url_id: Type.String() })
 const Link = Type.Object({
   word: Type.String(), plat: Type.String(), cid: Type.Union([Type.Integer(), Type.String()]), label1: Type.String(), activedTab: Type.String(),
 }, { additionalProperties: Extra })
+
+const CID_LIST = /^\d{1,16}(,\d{1,16}){0,19}$/
+
+/** The ids of a saved link's cid: a number, or ids separated by commas (0 or '' for none). */
+function categoryIds(cid: string | number | undefined): number[] {
+  if (cid === undefined || cid === '' || cid === 0) return []
+  if (typeof cid === 'number' && Number.isSafeInteger(cid) && cid > 0) return [cid]
+  if (typeof cid === 'string' && CID_LIST.test(cid)) return cid.split(',').map(Number).filter((id) => id > 0)
+  throw new ApiError(-400, 'body.cid: a category id, or at most 20 ids separated by commas')
+}
 
 export async function wxminiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: Static<typeof SaveBody> }>(
@@ -48,8 +59,7 @@ export async function wxminiRoutes(app: FastifyInstance, ctx: AppContext): Promi
         if (!fine) throw new ApiError(-400, `body.${k}: must be a string of at most 500 characters or a number`)
       }
       const plat = (request.body.plat ?? 'all') as Plat | 'ebay'
-      const cid = request.body.cid
-      if (cid) {
+      for (const cid of categoryIds(request.body.cid)) {
         const node = ctx.catalog.tree(treeSourceOf(plat)).get(cid)
         if (!node) throw new ApiError(-400, `body.cid: category ${cid} does not exist on platform ${plat}`)
         if (!isCategoryAllowed(account.permissions[permissionKeyFor(plat)], node.path)) {

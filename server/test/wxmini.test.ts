@@ -30,6 +30,15 @@ test('save the page params, load them by url_id from another user', async () => 
   expect(loaded.json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: params })
 })
 
+test('issue 7: a detail view of several categories saves its cid as on /detail ("16,1801") and loads it back as posted', async () => {
+  const token = await tokenFor('analyst@growthradar.demo')
+  const params = { word: '防晒', plat: 'all', cid: '16,1801', ts: '2026-01', activedTab: 'CategoryList' }
+  const saved = await api<SavedLinkId>(PATH, { token, body: params })
+  expect(saved.json.status).toBe('ok')
+  const loaded = await api<SavedLink>(`${PATH}?wx_url_id=${saved.json.data.url_id}`, { token })
+  expect(loaded.json.data).toMatchObject(params)
+})
+
 test('missing fields come back empty; unknown ids are -404', async () => {
   const token = await tokenFor('analyst@growthradar.demo')
   const saved = await api<SavedLinkId>(PATH, { token, body: { word: '防晒' } })
@@ -43,6 +52,8 @@ test.each([
   ['POST', {}, /body/],
   ['POST', { plat: 'mars' }, /body.plat/],
   ['POST', { cid: 'abc' }, /body.cid/],
+  ['POST', { cid: '16,,1801' }, /body.cid/],
+  ['POST', { cid: '16,987654321' }, /body.cid: category 987654321 does not exist/],
   ['POST', { word: 'x', nested: { a: 1 } }, /body.nested/],
   ['POST', { cid: 987654321, plat: 'jd' }, /body.cid: category 987654321 does not exist on platform jd/],
   ['GET', 'wx_url_id=short', /querystring.wx_url_id/],
