@@ -5,6 +5,16 @@ import type { TrackBatch, TrackEvent, TrackKind, TrackPropsByKind } from '../../
 import { TRACK_LIMITS, TRACK_PROP_NAME_PATTERN } from '../domain/track'
 import { ApiError, NETWORK_ERROR_CODE } from './errors'
 
+/**
+ * At most `max` UTF-16 units, never cutting a character in two: half an emoji is a lone surrogate,
+ * which the server refuses (-400) and PostgreSQL cannot store as JSON.
+ */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut
+}
+
 export interface TrackerDeps {
   /** posts one batch; rejects on failure */
   send(batch: TrackBatch): Promise<unknown>
@@ -55,7 +65,7 @@ function cleanProps(props: object): Record<string, string | number> {
     if (typeof value === 'number') {
       if (Number.isFinite(value)) out[name] = value
     } else {
-      out[name] = String(value).slice(0, TRACK_LIMITS.propValueMax)
+      out[name] = clip(String(value), TRACK_LIMITS.propValueMax)
     }
   }
   return out
@@ -68,7 +78,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
   let unsubscribeHide: (() => void) | undefined
 
   const batchOf = (items: Waiting[]): TrackBatch => {
-    const finger = deps.finger().slice(0, TRACK_LIMITS.fingerMax)
+    const finger = clip(deps.finger(), TRACK_LIMITS.fingerMax)
     return { events: items.map((w) => w.event), ...(finger ? { finger } : {}) }
   }
 
@@ -126,7 +136,7 @@ export function createTracker(deps: TrackerDeps): Tracker {
       // never in the caller's way: whatever goes wrong here is dropped with the event
       try {
         if (!unsubscribeHide) unsubscribeHide = deps.onHide(leave)
-        const page = deps.page().slice(0, TRACK_LIMITS.pageMax)
+        const page = clip(deps.page(), TRACK_LIMITS.pageMax)
         enqueue([{ event: { kind, props: cleanProps(props) as TrackPropsByKind[typeof kind], page, at: deps.now() }, attempts: 0 }])
         schedule()
       } catch {

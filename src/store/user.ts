@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { LoginInfo, Notice } from '../../types'
+import type { LoginInfo, Notice, Plat } from '../../types'
 import { getPhones } from '../api/account'
 import { setTokenSource } from '../api/client'
 import { getNotices, getUser } from '../api/endpoints'
@@ -13,6 +13,8 @@ import { storage } from '../platform/storage'
 /** Flags the current route sets on the header (SPEC §4: "The show-category-picker flag is set by the current route"). */
 export interface HeaderFlags {
   showCategoryPicker: boolean
+  /** the platform the screen under the header shows (/concept's filter): the header search searches it */
+  searchPlat: Plat | null
 }
 
 export interface UserState {
@@ -51,7 +53,7 @@ const initialState = (): UserState => ({
   error: null,
   isMobile: isMobileWidth(getViewportWidth()),
   notices: [],
-  headerFlags: { showCategoryPicker: false },
+  headerFlags: { showCategoryPicker: false, searchPlat: null },
   phoneDialogOpen: false,
   smsPending: false,
 })

@@ -7,6 +7,7 @@ import { pressable } from '../widgets/pressable'
 import { Growth } from './Growth'
 import { GrowthTag } from './GrowthTag'
 import { Sparkline } from './Sparkline'
+import type { FollowedState } from './use-followed'
 
 /** The ranked concepts as cards, for screens under 768 px and the mini-program. */
 export interface ConceptCardsProps {
@@ -17,8 +18,8 @@ export interface ConceptCardsProps {
   onOpen(row: ConceptRankRow): void
   /** the ranking's data source: a row's follow heart follows the concept there */
   plat: Plat
-  /** whether a row is followed (undefined: unknown, the heart checks) */
-  followed(row: ConceptRankRow): boolean | undefined
+  /** whether a row is followed (null: not known yet, no heart; undefined: the heart checks) */
+  followed(row: ConceptRankRow): FollowedState
 }
 
 export function ConceptCards({ rows, currency, onOpen, plat, followed }: ConceptCardsProps) {
@@ -32,7 +33,9 @@ export function ConceptCards({ rows, currency, onOpen, plat, followed }: Concept
             <View className='gr-card__title'>
               <Text className='gr-word'>{row.word}</Text>
               <GrowthTag label={row.label} />
-            <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed(row)} />
+            {followed(row) !== null && (
+              <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed(row) ?? undefined} />
+            )}
             </View>
             <Growth yoy={row.sales_yoy} change={row.sales_change} currency={currency} />
           </View>

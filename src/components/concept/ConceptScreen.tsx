@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { useEffect } from 'react'
 import type { ConceptRankRow } from '../../../types'
 import { currencyOf, formatMonth } from '../../domain/format'
 import { goToLogin } from '../../platform/login'
@@ -25,6 +26,9 @@ export function ConceptScreen() {
   const { ranking } = data
   const pages = ranking ? Math.max(1, Math.ceil(ranking.total / ranking.page_size)) : 1
   const currency = currencyOf(data.plat ?? 'all')
+  const setHeaderFlags = useUserStore((s) => s.setHeaderFlags)
+  // the header search (outside this screen) searches the platform shown here
+  useEffect(() => setHeaderFlags({ searchPlat: data.plat }), [data.plat, setHeaderFlags])
   const isFollowed = useFollowed(Boolean(ranking))
   const followedRow = (row: ConceptRankRow) => (ranking ? isFollowed(ranking.plat, row.category_id, row.word) : undefined)
 

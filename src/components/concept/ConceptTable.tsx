@@ -8,6 +8,7 @@ import { pressable } from '../widgets/pressable'
 import { Growth } from './Growth'
 import { GrowthTag } from './GrowthTag'
 import { Sparkline } from './Sparkline'
+import type { FollowedState } from './use-followed'
 
 /** The ranked concepts as a desktop table. */
 export interface ConceptTableProps {
@@ -18,8 +19,8 @@ export interface ConceptTableProps {
   onOpen(row: ConceptRankRow): void
   /** the ranking's data source: a row's follow heart follows the concept there */
   plat: Plat
-  /** whether a row is followed (undefined: unknown, the heart checks) */
-  followed(row: ConceptRankRow): boolean | undefined
+  /** whether a row is followed (null: not known yet, no heart; undefined: the heart checks) */
+  followed(row: ConceptRankRow): FollowedState
 }
 
 function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; className: string }) {
@@ -63,7 +64,9 @@ export function ConceptTable({ rows, currency, onOpen, plat, followed }: Concept
           <View className='gr-table__td col-word'>
             <Text className='gr-word'>{row.word}</Text>
             <GrowthTag label={row.label} />
-            <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed(row)} />
+            {followed(row) !== null && (
+              <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed(row) ?? undefined} />
+            )}
           </View>
           <View className='gr-table__td col-cat'>
             <Text className='gr-muted'>{(lang === 'en' && row.category_name_en) || row.category_name}</Text>

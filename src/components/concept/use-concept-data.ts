@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { LoginInfo, Plat } from '../../../types'
-import { getSearchPrivileges } from '../../api/catalog'
-import { getConceptRanking, getLatestMonth } from '../../api/endpoints'
+import { getConceptRanking } from '../../api/endpoints'
 import { STORAGE_KEYS } from '../../domain/constants'
-import { answerableMonths, conceptViewQuery, parseConceptView, type ConceptView } from '../../domain/concept-view'
+import { conceptViewQuery, parseConceptView, type ConceptView } from '../../domain/concept-view'
 import { availablePlatforms, defaultCategoryId, fallbackPlatform } from '../../domain/permissions'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
 import { storage } from '../../platform/storage'
 import { useApi } from '../../data/use-api'
 import { trackCategories, trackParam } from '../hooks/track-view'
+import { useAnswerableMonths } from '../hooks/use-answerable-months'
 
 export const PAGE_SIZE = 20
 
@@ -27,15 +27,7 @@ export function useConceptData(user: LoginInfo | null) {
   const [view, setView] = useState<ConceptView>(() => parseConceptView(readPageQuery()))
   const plat = user ? startPlatform(view, user) : null
 
-  const time = useApi(plat ? ['latest-month', plat] : null, () => getLatestMonth(plat as Plat))
-  const privileges = useApi(user ? ['search-privileges', user.username] : null, getSearchPrivileges)
-
-  const months = useMemo(() => {
-    if (!time.data || !privileges.data) return []
-    // the free version starts later than the data (get_search_pri earliest_month)
-    const first = privileges.data.earliest_month > time.data.ts_min ? privileges.data.earliest_month : time.data.ts_min
-    return answerableMonths(first, time.data.ts, view.multi)
-  }, [time.data, privileges.data, view.multi])
+  const { months, error: metaError, retry: retryMeta } = useAnswerableMonths(user, plat, view.multi)
   const ts = view.ts && months.includes(view.ts) ? view.ts : months[0]
 
   const rankingKey = plat && ts ? (['ecommerce', plat, ts, view.cid ?? 0, view.multi, view.page, view.sort] as const) : null
@@ -57,9 +49,8 @@ export function useConceptData(user: LoginInfo | null) {
     if (plat && ts) replacePageQuery(conceptViewQuery({ ...view, plat, ts, cid }))
   }, [plat, ts, cid, view])
 
-  const metaError = time.error ?? privileges.error
   const error = metaError ?? ranking.error
-  const waiting = !user || (!metaError && (!time.data || !privileges.data || (ranking.isLoading && !ranking.data)))
+  const waiting = !user || (!metaError && (months.length === 0 || (ranking.isLoading && !ranking.data)))
 
   return {
     platforms: user ? availablePlatforms(user) : [],
@@ -90,7 +81,8 @@ export function useConceptData(user: LoginInfo | null) {
       setView((v) => ({ ...v, page: 1, ...patch }))
     },
     retry() {
-      for (const query of [time, privileges, ranking]) if (query.error) query.retry()
+      retryMeta()
+      if (ranking.error) ranking.retry()
     },
   }
 }

@@ -36,7 +36,9 @@ export function DetailScreen() {
   let body
   let header = null
   if (userError) body = <ConceptStatus kind='error' error={userError} onLogin={goToLogin} />
+  else if (view.error) body = <ConceptStatus kind='error' error={view.error} onRetry={view.retry} onLogin={goToLogin} />
   else if (!params.word && !params.urlId) body = <ConceptStatus kind='empty' />
+  else if (view.restoring || !user) body = <ConceptStatus kind='loading' />
   else if (!view.parsed.ok) {
     body = (
       <View className='gr-status gr-status--error' data-testid='word-error'>
@@ -44,8 +46,7 @@ export function DetailScreen() {
         <Text className='gr-status__text'>{view.parsed.message[lang]}</Text>
       </View>
     )
-  } else if (view.error) body = <ConceptStatus kind='error' error={view.error} onRetry={view.retry} onLogin={goToLogin} />
-  else if (!user || !query) body = <ConceptStatus kind='loading' />
+  } else if (!query) body = <ConceptStatus kind='loading' />
   else {
     const openCategory = (cid: number, name: string) => void navigate('detail', { word: query.word, plat: query.plat, cid, ts: query.ts, is_multi_month: query.multi ? 1 : undefined, cName: name })
     const openBrand = (bid: number, name: string) => view.update({ bid, bName: name, activedTab: 'TrendList' })

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { Plat } from '../../../types'
-import { getCategoryNames, getSearchPrivileges } from '../../api/catalog'
-import { getLatestMonth } from '../../api/endpoints'
+import type { LoginInfo, Plat } from '../../../types'
+import { getCategoryNames } from '../../api/catalog'
 import { loadLinkParams, saveLinkParams } from '../../api/follow'
-import { answerableMonths } from '../../domain/concept-view'
-import { STORAGE_KEYS } from '../../domain/constants'
+import { track } from '../../api/track'
+import { COUPON_MODELS, INTERNAL_DOMAIN, STORAGE_KEYS } from '../../domain/constants'
 import { activeDetailTab, visibleDetailTabs } from '../../domain/detail-header'
 import { detailQueryString, parseDetailParams, withSavedLink, type DetailParams, type DetailTab } from '../../domain/detail-params'
 import { parseConcept } from '../../domain/expression'
@@ -12,7 +11,7 @@ import { readPageQuery, replacePageQuery } from '../../platform/page-query'
 import { storage } from '../../platform/storage'
 import { useUserStore } from '../../store/user'
 import { useApi } from '../../data/use-api'
-import { track } from '../../api/track'
+import { useAnswerableMonths } from '../hooks/use-answerable-months'
 import type { DetailQuery } from './detail-query'
 
 type SavedParams = Record<string, string | number>
@@ -25,18 +24,33 @@ function savable(p: DetailParams): SavedParams {
 }
 
 /**
+ * A link's coupon model and JD version are kept only when the user may choose them (SPEC §6): a
+ * link made by an internal user opens for a customer without a value their select cannot show.
+ */
+function allowedOptions(p: DetailParams, user: LoginInfo | null): DetailParams {
+  if (!user) return p
+  const rest = { ...p.rest }
+  const internal = user.username.toLowerCase().endsWith(INTERNAL_DOMAIN)
+  const coupons: string[] = COUPON_MODELS.filter((m) => internal || user.version_selected.includes(m))
+  if (rest.coupon !== undefined && !coupons.includes(rest.coupon)) delete rest.coupon
+  if (rest.jd_version !== undefined && !user.jd_version.includes(rest.jd_version)) delete rest.jd_version
+  return { ...p, rest }
+}
+
+/**
  * The state of /detail: the view read from its link (or from a saved link, `urlId`), the facts the
- * header needs (latest month, the caller's earliest month, category names), and the actions that
- * change the view. Every change is written back to the link (SPEC §4); a month change also saves
- * the view as a short link and puts its url_id in the address, so the address is the share link.
+ * header needs (answerable months, category names), and the actions that change the view. Every
+ * change is written back to the link (SPEC §4); a month change also saves the view as a short link
+ * and puts its url_id in the address, so the address is the share link.
  */
 export function useDetailView() {
   const user = useUserStore((s) => s.user)
   const isMobile = useUserStore((s) => s.isMobile)
-  const [params, setParams] = useState<DetailParams>(() => parseDetailParams(readPageQuery()))
-  const [restoring, setRestoring] = useState(Boolean(params.urlId && !params.word))
-  const [saving, setSaving] = useState(false)
-  const saveTurn = useRef(0)
+  const [linked, setParams] = useState<DetailParams>(() => parseDetailParams(readPageQuery()))
+  const [restoring, setRestoring] = useState(Boolean(linked.urlId && !linked.word))
+  // every change of the view takes a turn: a short link saved for an older view is dropped
+  const turn = useRef(0)
+  const params = allowedOptions(linked, user)
 
   // SPEC §7 "load by wx_url_id": a shared link carries only its url_id
   const saved = useApi(restoring && user ? ['saved-link', params.urlId] : null, () => loadLinkParams(params.urlId as string))
@@ -47,18 +61,14 @@ export function useDetailView() {
   }, [saved.data])
 
   const plat: Plat = params.plat
-  const time = useApi(user && !restoring ? ['latest-month', plat] : null, () => getLatestMonth(plat))
-  const privileges = useApi(user && !restoring ? ['search-privileges', user.username] : null, getSearchPrivileges)
+  const answerable = useAnswerableMonths(user && !restoring ? user : null, plat, params.multi)
+  const { months } = answerable
   const cidKey = params.cid.join(',')
-  const names = useApi(user && cidKey ? ['category-names', plat, cidKey] : null, () => getCategoryNames({ cat: params.cid, plat }))
+  const names = useApi(user && cidKey && !restoring ? ['category-names', plat, cidKey] : null, () => getCategoryNames({ cat: params.cid, plat }))
 
   const parsed = useMemo(() => parseConcept(params.word), [params.word])
-  const months = useMemo(() => {
-    if (!time.data || !privileges.data) return []
-    const first = privileges.data.earliest_month > time.data.ts_min ? privileges.data.earliest_month : time.data.ts_min
-    return answerableMonths(first, time.data.ts, params.multi)
-  }, [time.data, privileges.data, params.multi])
-  const ts = params.ts && (months.length === 0 || months.includes(params.ts)) ? params.ts : months[0]
+  // unknown until the answerable months are: no panel asks for a month the user may not see
+  const ts = months.length === 0 ? undefined : params.ts && months.includes(params.ts) ? params.ts : months[0]
 
   const query: DetailQuery | null =
     parsed.ok && ts ? { word: params.word, plat, cid: params.cid, ts, multi: params.multi, bid: params.bid, bName: params.bName } : null
@@ -77,21 +87,23 @@ export function useDetailView() {
   // the address follows the view (SPEC §4 "rebuilds the URL parameters")
   useEffect(() => {
     if (!restoring) replacePageQuery(detailQueryString({ ...params, ts }))
-  }, [params, ts, restoring])
+  }, [linked, user, ts, restoring]) // eslint-disable-line react-hooks/exhaustive-deps -- params derives from linked and user
+
+  function saveShortLink(view: DetailParams, mine: number): Promise<string> {
+    return saveLinkParams(savable(view)).then(({ url_id }) => {
+      if (mine === turn.current) setParams((p) => ({ ...p, urlId: url_id }))
+      return url_id
+    })
+  }
 
   function update(patch: Partial<DetailParams>, options: { save?: boolean } = {}) {
-    const next = { ...params, ...patch, urlId: undefined }
+    const mine = ++turn.current
+    // the month in force is saved, not an empty one (a page opened without ts shows the latest month)
+    const next = { ...params, ts, ...patch, urlId: undefined }
     setParams(next)
-    if (!options.save) return
     // SPEC §4: "Changing the month rebuilds the URL parameters and saves them as a short link."
-    const turn = ++saveTurn.current
-    setSaving(true)
-    saveLinkParams(savable(next))
-      .then(({ url_id }) => {
-        if (turn === saveTurn.current) setParams((p) => ({ ...p, urlId: url_id }))
-      })
-      .catch(() => undefined) // the view works without a short link; sharing makes a new one
-      .finally(() => turn === saveTurn.current && setSaving(false))
+    // The view works without a short link; sharing makes a new one.
+    if (options.save) saveShortLink(next, mine).catch(() => undefined)
   }
 
   return {
@@ -101,16 +113,14 @@ export function useDetailView() {
     query,
     ts,
     months,
-    latest: time.data,
-    privileges: privileges.data,
     categoryNames: names.data ?? [],
     tabs,
     tab,
     restoring: restoring && !saved.error,
-    saving,
-    error: saved.error ?? time.error ?? privileges.error,
+    error: saved.error ?? answerable.error,
     retry() {
-      for (const q of [saved, time, privileges]) if (q.error) q.retry()
+      if (saved.error) saved.retry()
+      answerable.retry()
     },
     update,
     chooseTab(next: DetailTab) {
@@ -119,11 +129,9 @@ export function useDetailView() {
       update({ activedTab: next })
     },
     /** a short link of the current view, for sharing (saves one when the address has none) */
-    async shareId(): Promise<string> {
-      if (params.urlId) return params.urlId
-      const { url_id } = await saveLinkParams(savable({ ...params, ts }))
-      setParams((p) => ({ ...p, urlId: url_id }))
-      return url_id
+    shareId(): Promise<string> {
+      if (params.urlId) return Promise.resolve(params.urlId)
+      return saveShortLink({ ...params, ts }, turn.current)
     },
   }
 }

@@ -6,7 +6,7 @@ import { CATEGORY_SEARCH_DELAY_MS, PICKER_HEIGHT, PICKER_WIDTH, PICKER_WIDTH_TOP
 import { scrollToCenter, scrollToReveal, visibleWindow } from '../../domain/virtual-window'
 import { useT } from '../hooks/use-t'
 import { CategoryTreeRow } from './CategoryTreeRow'
-import { domAttrs, type KeyPress } from './dom-attrs'
+import { domAttrs, type KeyPress } from '../widgets/dom-attrs'
 import { focusElement } from './focus-element'
 import { LIST_HEIGHT_PX, ROW_HEIGHT_PX, SEARCH_BAR_HEIGHT_PX, px } from './picker-sizes'
 import { treeKeyAction } from './tree-keys'

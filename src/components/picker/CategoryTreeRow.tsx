@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { memo } from 'react'
 import type { CategoryRow } from '../../domain/category-tree-view'
 import { useT } from '../hooks/use-t'
-import { domAttrs } from './dom-attrs'
+import { domAttrs } from '../widgets/dom-attrs'
 import { INDENT_PX, ROW_HEIGHT_PX, px } from './picker-sizes'
 
 /** One row of the open category tree (a treeitem of the virtualised list). */

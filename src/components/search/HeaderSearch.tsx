@@ -6,6 +6,7 @@ import { parseDetailParams } from '../../domain/detail-params'
 import type { RouteName } from '../../domain/routes'
 import { readPageQuery } from '../../platform/page-query'
 import { storage } from '../../platform/storage'
+import { useUserStore } from '../../store/user'
 import { ConceptSearch } from './ConceptSearch'
 
 /** Where the top header shows the concept search, and what it starts from (SPEC §2). */
@@ -21,10 +22,12 @@ export function HeaderSearch({ route }: HeaderSearchProps) {
     const timer = setTimeout(() => setShown(true), delay)
     return () => clearTimeout(timer)
   }, [delay])
+  const screenPlat = useUserStore((s) => s.headerFlags.searchPlat)
   if (delay === null || !shown) return null
   // on a detail page the search starts from the concept shown; elsewhere from the last platform
   const page = parseDetailParams(readPageQuery())
   const onDetail = route === 'detail' || route === 'publicDetail'
-  const plat: Plat = onDetail ? page.plat : ((readPageQuery().plat ?? storage.get(STORAGE_KEYS.plat) ?? 'all') as Plat)
-  return <ConceptSearch compact plat={plat} word={onDetail ? page.word : ''} cid={onDetail ? page.cid : []} testId='header-search' />
+  const plat: Plat = onDetail ? page.plat : screenPlat ?? ((storage.get(STORAGE_KEYS.plat) ?? 'all') as Plat)
+  // a new platform is a new search form (its tree, no categories of another platform)
+  return <ConceptSearch key={plat} compact plat={plat} word={onDetail ? page.word : ''} cid={onDetail ? page.cid : []} testId='header-search' />
 }

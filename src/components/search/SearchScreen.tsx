@@ -44,7 +44,10 @@ export function SearchScreen() {
   useEffect(() => replacePageQuery({ word: word || undefined, plat: usable }), [word, usable])
 
   const valid = word !== '' && parseConcept(word).ok
-  const matches = useApi(user && valid ? ['ranking-matches', usable, word] : null, () => getConceptRanking({ plat: usable, word, page_size: 20 }))
+  // another word's matches must never stand under this word's title
+  const matches = useApi(user && valid ? ['ranking-matches', usable, word] : null, () => getConceptRanking({ plat: usable, word, page_size: 20 }), {
+    keepPreviousData: false,
+  })
   const isFollowed = useFollowed(Boolean(matches.data))
   const followedRow = (row: ConceptRankRow) => isFollowed(usable, row.category_id, row.word)
   const open = (row: ConceptRankRow) => void navigate('detail', { word: row.word, plat: usable, cid: row.category_id, ts: matches.data?.end })

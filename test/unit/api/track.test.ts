@@ -171,6 +171,15 @@ test('props are cut to what the server takes: 8 props, 200 characters, names onl
   expect(detail.props).toEqual({ word: 'w', cid: '16', plat: 'all' })
 })
 
+test('a cut never splits a character: 199 units of text then an emoji keep the 199', () => {
+  const { tracker, sent } = setUp()
+  tracker.track('search', { word: `${'a'.repeat(199)}😀😀`, plat: 'all', outcome: 'opened' })
+  jest.advanceTimersByTime(3000)
+  const word = (sent[0].events[0].props as { word: string }).word
+  expect(word).toBe('a'.repeat(199))
+  expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(word)).toBe(false)
+})
+
 test('page hide: everything waiting goes at once by beacon, without waiting for the delay', () => {
   const beacons: TrackBatch[] = []
   const { tracker, sent, hide, hasHideListener } = setUp({ beacon: (b) => (beacons.push(b), true) })
