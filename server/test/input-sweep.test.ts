@@ -11,7 +11,7 @@ interface Operation {
 
 const VALUES: unknown[] = [
   '', ' ', 'abc', '-1', '0', '1.5', '1e309', 'Infinity', '-Infinity', 'NaN', '9007199254740993', '2147483648',
-  "'", '\\', ')--', '{}', '[]', 'null', '\u0000', 'a\u0000b', '%00', '💥', '<script>', '../../package.json',
+  "'", '\\', ')--', '{}', '[]', 'null', '\u0000', 'a\u0000b', '\ud800', 'a\udc00b', '%00', '💥', '<script>', '../../package.json',
   '2026-13', '0000-00', '9999-12', 'and', 'or or', '"', 'not', 'a and', '"连衣裙', 'x'.repeat(5000),
   Array.from({ length: 300 }, (_, i) => `w${i}`).join(' or '),
   null, true, -1, 0, 1e308, 2 ** 53, [], [1, 2], {}, { a: 1 }, [[[[['deep']]]]],
