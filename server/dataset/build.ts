@@ -5,7 +5,6 @@ import { DB } from '../analytics/client'
 import { ANALYTICS_TABLES, GENERATOR_TABLES } from '../analytics/schema'
 import { readMeta, writeMeta, type DatasetMeta } from '../analytics/meta'
 import type { DatasetName } from '../config'
-import { MIN_BASE_SALES, MIN_NEW_SALES } from '../../src/domain/growth'
 import { currentMonthShanghai, shiftMonth } from '../../src/domain/months'
 import { SOURCES } from './families'
 import { monthIndex } from './curves'
@@ -13,7 +12,7 @@ import { brandsOf, categoryRows, globalParams, sourceParams } from './gen-params
 import { createProgress } from './progress'
 import { DATASET_VERSION, DEFAULT_SEED } from './sizes'
 import { INSERT_FACTS, INSERT_ITEMS } from './sql-items'
-import { CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, INSERT_SOCIAL } from './sql-rankings'
+import { CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, INSERT_SOCIAL, conceptRankParams } from './sql-rankings'
 import { datasetChecksum } from './checksum'
 
 export interface BuildOptions {
@@ -27,6 +26,9 @@ export interface BuildOptions {
 export interface BuildResult extends DatasetMeta {
   seconds: number
 }
+
+/** The first month of generated facts (FACT_START_INDEX in curves.ts). */
+const TS_MIN = '2017-01'
 
 export function defaultEndMonth(now = new Date()): string {
   return shiftMonth(currentMonthShanghai(now), -1)
@@ -69,7 +71,7 @@ export async function buildDataset(store: Analytics, options: BuildOptions): Pro
   await store.exec(CREATE_CONCEPT_MONTH)
   await store.exec(CREATE_CONCEPT_PERIOD, { end: `${endMonth}-01` })
   progress.step('ranking')
-  await store.exec(INSERT_CONCEPT_RANK, { min_base: MIN_BASE_SALES, min_new: MIN_NEW_SALES })
+  await store.exec(INSERT_CONCEPT_RANK, conceptRankParams(TS_MIN))
   progress.step('social volume')
   await store.exec(INSERT_SOCIAL, { seed, e })
   for (const q of DROP_SCRATCH) await store.exec(q)
@@ -81,7 +83,7 @@ export async function buildDataset(store: Analytics, options: BuildOptions): Pro
     version: DATASET_VERSION,
     seed,
     ts: endMonth,
-    ts_min: '2017-01',
+    ts_min: TS_MIN,
     fact_rows: sum.factRows,
     item_rows: sum.itemRows,
     rank_rows: sum.rankRows,

@@ -3,6 +3,8 @@
 // one-month and three-month periods, set against the same period a year earlier and ranked by
 // the growth definition (constants from src/domain/growth, passed as parameters).
 import { DB } from '../analytics/client'
+import { MIN_BASE_SALES, MIN_NEW_SALES } from '../../src/domain/growth'
+import { shiftMonth } from '../../src/domain/months'
 
 const WORDS = `(SELECT rank_words_zh FROM ${DB}.gen_global) AS wz, (SELECT rank_words_en FROM ${DB}.gen_global) AS we`
 
@@ -38,7 +40,13 @@ ARRAY JOIN multiIf(src = 'all', ['all', 'tbjd', 'tbjddy'], src = 'jd', ['jd', 't
                    src = 'douyin', ['douyin', 'tbjddy'], [toString(src)]) AS plat
 GROUP BY platform, cat_id, word_id, month`
 
-/** Params: end (Date). One-month periods, and three-month periods named by their last month. */
+/**
+ * Params: end (Date). One-month periods, and three-month periods named by their last month. The
+ * three-month periods ending in the data's first two months are kept although they are partial:
+ * they are the bases of the periods a year later, which /api/search sums over whatever months of
+ * the base hold data (issue 11: without them every word of the three-month rankings ending 2018-01
+ * and 2018-02 had base 0 and read "new"). INSERT_CONCEPT_RANK leaves them out as periods of their own.
+ */
 export const CREATE_CONCEPT_PERIOD = `
 CREATE TABLE ${DB}.tmp_concept_period ENGINE = MergeTree ORDER BY (platform, cat_id, is_multi_month, word_id, month) AS
 SELECT platform, cat_id, word_id, is_multi_month, period AS month, sum(sales) AS sales, sum(volume) AS volume
@@ -47,11 +55,12 @@ FROM (
   FROM ${DB}.tmp_concept_month
   ARRAY JOIN [(toUInt8(0), month), (toUInt8(1), month), (toUInt8(1), addMonths(month, 1)), (toUInt8(1), addMonths(month, 2))] AS pm
 )
-WHERE period <= {end:Date} AND (is_multi_month = 0 OR period >= toDate('2017-03-01'))
+WHERE period <= {end:Date}
 GROUP BY platform, cat_id, word_id, is_multi_month, period`
 
 /**
- * Params: min_base, min_new (UInt64). Stores the keys of the growth order (GROWTH_ORDER below):
+ * Params: min_base, min_new (UInt64), first_multi (Date: the first three-month period whose months all
+ * hold data, the data's first month + 2; /api/ecommerce answers -404 before it). Stores the keys of the growth order (GROWTH_ORDER below):
  * 'new' (no base, enough sales) first, then the year-on-year % rounded to one decimal half away
  * from zero (as changePercent rounds) descending, then sales descending. In integers:
  * yoy_x10 = sign(d) * floor((|d| * 2000 + b) / (2b)), d = sales - base. A page of one partition
@@ -72,7 +81,13 @@ FROM (SELECT *, addMonths(month, -12) AS base_month FROM ${DB}.tmp_concept_perio
 LEFT JOIN ${DB}.tmp_concept_period AS b
   ON c.platform = b.platform AND c.cat_id = b.cat_id AND c.is_multi_month = b.is_multi_month
  AND c.word_id = b.word_id AND c.base_month = b.month
+WHERE c.is_multi_month = 0 OR c.month >= {first_multi:Date}
 SETTINGS join_use_nulls = 0`
+
+/** The parameters of INSERT_CONCEPT_RANK for data starting in `tsMin` (YYYY-MM): the dataset build and the importer's refresh. */
+export function conceptRankParams(tsMin: string): { min_base: number; min_new: number; first_multi: string } {
+  return { min_base: MIN_BASE_SALES, min_new: MIN_NEW_SALES, first_multi: `${shiftMonth(tsMin, 2)}-01` }
+}
 
 /** ORDER BY of the growth ranking (rankable rows only), the same order as compareGrowth. */
 export const GROWTH_ORDER = 'is_new DESC, yoy_x10 DESC, sales DESC, word ASC'

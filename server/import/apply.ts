@@ -10,8 +10,7 @@ import { clearSocialCache } from '../analytics/social'
 import { datasetChecksum } from '../dataset/checksum'
 import { monthIndex } from '../dataset/curves'
 import { globalParams } from '../dataset/gen-params'
-import { MIN_BASE_SALES, MIN_NEW_SALES } from '../../src/domain/growth'
-import { CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS } from '../dataset/sql-rankings'
+import { CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, conceptRankParams } from '../dataset/sql-rankings'
 import type { CategoryRow } from '../dataset/tree'
 import { STAGE_DB, type ImportKind } from './shapes'
 
@@ -67,7 +66,7 @@ export async function applyImport(store: Analytics, input: ApplyInput, log: (ste
   if (kinds.has('items') || kinds.has('facts')) {
     log('concept ranking')
     const started = Date.now()
-    await refreshRankings(store, meta.seed, ts)
+    await refreshRankings(store, meta.seed, meta.ts_min, ts)
     rankingSeconds = (Date.now() - started) / 1000
   }
   log('dataset marker')
@@ -82,7 +81,7 @@ export async function applyImport(store: Analytics, input: ApplyInput, log: (ste
 }
 
 /** Rebuilds item_words and concept_rank with the dataset's ranking SQL over the whole store. */
-async function refreshRankings(store: Analytics, seed: number, ts: string): Promise<void> {
+async function refreshRankings(store: Analytics, seed: number, tsMin: string, ts: string): Promise<void> {
   for (const q of DROP_SCRATCH) await store.exec(q)
   await store.exec(GENERATOR_TABLES[1]) // gen_global: the ranked vocabulary
   await store.insert(`${DB}.gen_global`, [globalParams(seed, monthIndex(ts))])
@@ -92,7 +91,7 @@ async function refreshRankings(store: Analytics, seed: number, ts: string): Prom
     await store.exec(CREATE_CONCEPT_MONTH)
     await store.exec(CREATE_CONCEPT_PERIOD, { end: `${ts}-01` })
     await store.exec(`TRUNCATE TABLE ${DB}.concept_rank`)
-    await store.exec(INSERT_CONCEPT_RANK, { min_base: MIN_BASE_SALES, min_new: MIN_NEW_SALES })
+    await store.exec(INSERT_CONCEPT_RANK, conceptRankParams(tsMin))
   } finally {
     for (const q of DROP_SCRATCH) await store.exec(q)
   }
