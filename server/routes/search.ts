@@ -81,8 +81,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const period = resolvePeriod(ctx, b, privilegesOf(ctx, account), pageLang(request))
       // one failing concept (no permission any more, a malformed word) does not hide the others
       const rows = await Promise.all(b.items.map(async (item): Promise<MarkedSearchRow> => {
-        const cat = ctx.catalog.tree(treeSourceOf(item.plat as Plat)).get(item.category_id)
-        const base = { word: item.word, plat: item.plat as Plat, category_id: item.category_id, category_name: cat?.name ?? '' }
+        const base = { word: item.word, plat: item.plat as Plat, category_id: item.category_id }
         try {
           const input: ConceptInput = {
             word: item.word, plat: item.plat as Plat, cid: item.category_id ? String(item.category_id) : undefined, ts: b.ts, is_multi_month: b.is_multi_month,
@@ -90,10 +89,14 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
           const r = await resolveConcept(ctx, request, input)
           const s = await cached(answerKey('search', r), () => searchAnswer(r))
           const { items: _items, avg_price: _avg, ...figures } = s.summary
-          return { ...base, error_code: 0, error_msg: '', summary: figures, trend: s.trend.map((t) => t.sales) }
+          // the name only once the row is answered: resolveConcept has checked the permission by now
+          const name = ctx.catalog.tree(treeSourceOf(item.plat as Plat)).get(item.category_id)?.name ?? ''
+          return { ...base, category_name: name, error_code: 0, error_msg: '', summary: figures, trend: s.trend.map((t) => t.sales) }
         } catch (err) {
           if (err instanceof ApiError && (err.code === -400 || err.code === -403)) {
-            return { ...base, error_code: err.code, error_msg: err.message, summary: null, trend: [] }
+            // a failed row says why and nothing of its category: a -403 row named a category outside
+            // the caller's permission (issue 11), and a -400 may come before the permission check
+            return { ...base, category_name: '', error_code: err.code, error_msg: err.message, summary: null, trend: [] }
           }
           throw err
         }
