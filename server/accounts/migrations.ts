@@ -122,4 +122,6 @@ export const MIGRATIONS: string[] = [
      created_at timestamptz NOT NULL DEFAULT now()
    )`,
   `CREATE INDEX IF NOT EXISTS client_events_created ON client_events (created_at)`,
+  // issue 11 §2: a new phone needs the session to have proved it holds a number already on file
+  `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS phone_confirmed_at timestamptz`,
 ]

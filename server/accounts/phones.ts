@@ -16,7 +16,7 @@ export interface StoredPhone {
 
 export class PhoneError extends Error {
   constructor(
-    readonly reason: 'not_found' | 'duplicate' | 'too_many' | 'last_phone' | 'not_verified',
+    readonly reason: 'not_found' | 'duplicate' | 'too_many' | 'last_phone' | 'not_verified' | 'not_confirmed',
     message: string,
   ) {
     super(message)
@@ -52,15 +52,21 @@ export interface SavePhoneOptions {
   replaceId?: number
   /** spends the SMS verification of the number inside the same transaction; false refuses the change */
   verified?: (tx: Tx) => Promise<boolean>
+  /**
+   * whether the caller proved it holds a number already on file; false refuses the change (issue 11
+   * §2: with the password alone, a number of one's own could otherwise be put on file and then pass
+   * the SMS login check). Not asked when the account has no phone yet: there is nothing to prove.
+   */
+  confirmed?: (tx: Tx) => Promise<boolean>
 }
 
 /**
  * Adds `phone`, or replaces the number of `replaceId`, in one transaction (acknowledged after commit).
- * Throws PhoneError for an unknown id, a number the account already has, one phone too many, or a
- * number whose SMS verification is missing.
+ * Throws PhoneError for an unknown id, a number the account already has, one phone too many, a
+ * number whose SMS verification is missing, or a change not confirmed by a number on file.
  */
 export async function savePhone(db: AccountDb, accountId: number, phone: string, options: SavePhoneOptions = {}): Promise<StoredPhone> {
-  const { replaceId, verified } = options
+  const { replaceId, verified, confirmed } = options
   // the account's phone (cached with its sessions, shown by /api/user) may change: drop it after the commit
   return db.transaction(async (tx) => {
     // serialises concurrent changes of one account's phones (the count check below)
@@ -69,6 +75,10 @@ export async function savePhone(db: AccountDb, accountId: number, phone: string,
       throw new PhoneError('not_verified', 'verify this number by SMS first (POST /api/sms/send/setting, then /api/sms/verify/setting)')
     }
     const current = await listPhones(tx, accountId)
+    // after the new number's check, so its message comes first; a refusal rolls back the spent verification
+    if (confirmed && current.length > 0 && !(await confirmed(tx))) {
+      throw new PhoneError('not_confirmed', 'confirm this change with a code sent to a number already on file (POST /api/sms/send/setting with its phone_id, then /api/sms/verify/setting)')
+    }
     const same = current.find((p) => p.phone === phone)
     if (replaceId !== undefined) {
       if (!current.some((p) => p.id === replaceId)) throw new PhoneError('not_found', `phone_id ${replaceId} is not one of your phones`)

@@ -43,6 +43,11 @@ export const sessions = pgTable('sessions', {
   kind: text('kind').notNull(),
   /** set when this session passed the SMS login verification (issue 3) */
   smsVerifiedAt: timestamp('sms_verified_at', { withTimezone: true }),
+  /**
+   * set when this session proved it holds a number on file (a setting or login code to one of the
+   * account's phones, issue 11 §2): for a while after, this session may add or replace a number
+   */
+  phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
 })
 
 export const notices = pgTable('notices', {

@@ -44,6 +44,24 @@ export async function markSessionSmsVerified(db: AccountDb | AccountTx, token: s
   invalidateToken(hashToken(token))
 }
 
+/**
+ * This session proved it holds one of the account's numbers (a verified SMS code to a phone on file):
+ * phone changes from this session are allowed for a while (phoneConfirmedSince). Kept on the
+ * session, not the account, so that the owner's confirmation opens nothing to another session
+ * that holds only the password.
+ */
+export async function markSessionPhoneConfirmed(db: AccountDb | AccountTx, token: string, at = new Date()): Promise<void> {
+  await db.update(sessions).set({ phoneConfirmedAt: at }).where(eq(sessions.tokenHash, hashToken(token)))
+}
+
+/** True when this session proved a number on file (setting or login code) after `since`. */
+export async function phoneConfirmedSince(db: AccountDb | AccountTx, token: string, since: Date): Promise<boolean> {
+  const rows = await db.select({ at: sessions.phoneConfirmedAt, sms: sessions.smsVerifiedAt }).from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token))).limit(1)
+  const at = Math.max(rows[0]?.at?.getTime() ?? 0, rows[0]?.sms?.getTime() ?? 0)
+  return at > since.getTime()
+}
+
 export async function deleteSession(db: AccountDb, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
   invalidateToken(hashToken(token))

@@ -1,20 +1,29 @@
 // GET/PUT/DELETE /api/phone/setting (SPEC §7 "not shown"; designed here): the caller's phones for
 // SMS verification and phone alerts. GET lists them masked (the -499 dialog picks one, so it works
 // while verification is pending); PUT adds a number, or replaces the number of phone_id, once
-// POST /api/sms/verify/setting succeeded for it; DELETE removes one (never the last). Each change is
-// answered with the new list, after the account store committed it.
-import type { FastifyInstance } from 'fastify'
+// POST /api/sms/verify/setting succeeded for it AND this session proved a number already on file;
+// DELETE removes one (never the last). Each change is answered with the new list, after the
+// account store committed it.
+//
+// Issue 11 §2: the phone list is what the SMS login check trusts, so someone holding only the
+// password must not be able to change it. While verification is pending (-499) nothing changes
+// here; otherwise a new number needs a code to a number on file too — checked even when no
+// verification is pending, since a number planted today would pass the check of a later -499.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { PhoneOption } from '../../types'
+import type { Lang } from '../../src/domain/constants'
 import { maskPhone } from '../../src/domain/mask'
 import { normalizeChineseMobile } from '../../src/domain/phone'
 import { deletePhone, listPhones, PhoneError, savePhone } from '../accounts/phones'
-import { consumeSettingVerification } from '../accounts/sms-codes'
+import { phoneConfirmedSince, type Account } from '../accounts/sessions'
+import { consumeSettingVerification, SMS_SETTING_GRACE_S } from '../accounts/sms-codes'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { Id } from '../http/schemas'
-import { requireAccountForVerification } from '../http/session'
+import { requireAccountForVerification, sessionToken } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
+import { pageLang } from './sso'
 
 const PutBody = Type.Object({
   phone: Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number verified by /api/sms/verify/setting' }),
@@ -27,8 +36,27 @@ async function phonesOf(ctx: AppContext, accountId: number): Promise<PhoneOption
   return (await listPhones(ctx.db, accountId)).map((p) => ({ phone_id: p.id, phone: maskPhone(p.phone) }))
 }
 
-function asApiError(err: unknown): unknown {
+const PENDING: Record<Lang, string> = {
+  zh: '短信验证尚未完成：完成前不能更改手机号。请用已绑定的手机号完成短信验证后再试。',
+  en: 'SMS verification is pending: your phones cannot change until you verify with a number on file.',
+}
+const NOT_CONFIRMED: Record<Lang, string> = {
+  zh: '请先用已绑定的手机号确认此更改：向已绑定的手机号获取验证码并验证（/api/sms/send/setting、/api/sms/verify/setting，传 phone_id）。',
+  en: 'Confirm this change with a code sent to a number already on file first (POST /api/sms/send/setting with its phone_id, then /api/sms/verify/setting).',
+}
+
+/**
+ * Issue 11 §2: while the account waits for SMS verification its phone list must not change (nor
+ * may setting codes go out to new numbers), or the check could be passed with a number of one's own.
+ * -499, so the client opens the verification dialog (SPEC §4).
+ */
+export function refuseWhileVerificationPending(account: Account, request: FastifyRequest): void {
+  if (account.smsRequired) throw new ApiError(-499, PENDING[pageLang(request)])
+}
+
+function asApiError(err: unknown, lang: Lang): unknown {
   if (!(err instanceof PhoneError)) return err
+  if (err.reason === 'not_confirmed') return new ApiError(-400, NOT_CONFIRMED[lang])
   const field = err.reason === 'not_found' || err.reason === 'last_phone' ? 'phone_id' : 'phone'
   return new ApiError(-400, `${field}: ${err.message}`)
 }
@@ -43,15 +71,19 @@ export async function phoneRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.put<{ Body: Static<typeof PutBody> }>('/api/phone/setting', { schema: { body: PutBody, response } }, async (request) => {
     const account = await requireAccountForVerification(ctx.db, request)
+    refuseWhileVerificationPending(account, request)
     const phone = normalizeChineseMobile(request.body.phone)
     if (!phone) throw new ApiError(-400, 'body.phone: not a Chinese mobile number (11 digits starting 13–19)')
+    const token = sessionToken(request) as string // the account was found by it
     try {
       await savePhone(ctx.db, account.id, phone, {
         replaceId: request.body.phone_id,
         verified: (tx) => consumeSettingVerification(tx, account.id, phone),
+        // the same window as the new number's verification: both proofs are fresh
+        confirmed: (tx) => phoneConfirmedSince(tx, token, new Date(Date.now() - SMS_SETTING_GRACE_S * 1000)),
       })
     } catch (err) {
-      throw asApiError(err)
+      throw asApiError(err, pageLang(request))
     }
     return ok(await phonesOf(ctx, account.id))
   })
@@ -61,10 +93,11 @@ export async function phoneRoutes(app: FastifyInstance, ctx: AppContext): Promis
     { schema: { querystring: DeleteQuery, response } },
     async (request) => {
       const account = await requireAccountForVerification(ctx.db, request)
+      refuseWhileVerificationPending(account, request)
       try {
         await deletePhone(ctx.db, account.id, request.query.phone_id)
       } catch (err) {
-        throw asApiError(err)
+        throw asApiError(err, pageLang(request))
       }
       return ok(await phonesOf(ctx, account.id))
     },

@@ -1,16 +1,19 @@
 // SMS verification (SPEC §4 "Phone verification starts when the login check returns -499", §7
 // sms/send/*, sms/verify/*). login: a code to one of the caller's phones; success clears the
 // account's verification flag and marks the session verified. setting: a code to a new number (or
-// one of the caller's), which PUT /api/phone/setting may then save. Phones are masked in every answer.
+// one of the caller's), which PUT /api/phone/setting may then save; a setting code to a number on file
+// also confirms, for this session, that the caller holds that number (a new number needs it, issue
+// 11 §2). While login verification is pending no setting code goes out or is accepted (-499): the
+// phone list cannot change then. Phones are masked in every answer.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import { eq } from 'drizzle-orm'
 import { maskPhone } from '../../src/domain/mask'
 import { normalizeChineseMobile } from '../../src/domain/phone'
 import type { Account } from '../accounts/sessions'
-import { markSessionSmsVerified } from '../accounts/sessions'
+import { markSessionPhoneConfirmed, markSessionSmsVerified } from '../accounts/sessions'
 import { invalidateAccount } from '../accounts/session-cache'
-import { phoneById } from '../accounts/phones'
+import { listPhones, phoneById } from '../accounts/phones'
 import { accounts } from '../accounts/schema'
 import {
   abandonCode, issueCode, verifyCode, SMS_CODE_TTL_S, SMS_RESEND_S, SMS_SETTING_GRACE_S, type SmsPurpose, type VerifyResult,
@@ -22,6 +25,7 @@ import { Id } from '../http/schemas'
 import { currentAccount, requireAccountForVerification, sessionToken } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { createSmsSender, type SmsSender } from '../sms/sender'
+import { refuseWhileVerificationPending } from './phone'
 import { devOutboxEnabled, devOutboxRoutes, DEV_OUTBOX_PATH } from './sms-dev-outbox'
 
 const PhoneId = Id(1, 'phone_id from GET /api/phone/setting')
@@ -72,6 +76,7 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
 
   const send = async (request: FastifyRequest, purpose: SmsPurpose, body: Target) => {
     const account = await requireAccountForVerification(ctx.db, request)
+    if (purpose === 'setting') refuseWhileVerificationPending(account, request)
     const phone = await targetPhone(ctx, account, purpose, body)
     const issued = await issueCode(ctx.db, { accountId: account.id, purpose, phone })
     if (!issued.ok) {
@@ -92,8 +97,11 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
 
   const verify = async (request: FastifyRequest, purpose: SmsPurpose, body: Target & { code: string }) => {
     const account = await requireAccountForVerification(ctx.db, request)
+    if (purpose === 'setting') refuseWhileVerificationPending(account, request)
     const phone = await targetPhone(ctx, account, purpose, body)
     const token = sessionToken(request)
+    // a number on file, whether named by phone_id or typed: its code proves the caller holds it
+    const onFile = body.phone_id !== undefined || (await listPhones(ctx.db, account.id)).some((p) => p.phone === phone)
     const result = await verifyCode(ctx.db, {
       accountId: account.id, purpose, phone, code: body.code,
       onSuccess: purpose === 'login'
@@ -101,7 +109,9 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
           await tx.update(accounts).set({ smsRequired: false }).where(eq(accounts.id, account.id))
           if (token) await markSessionSmsVerified(tx, token)
         }
-        : undefined,
+        : async (tx) => {
+          if (token && onFile) await markSessionPhoneConfirmed(tx, token)
+        },
     })
     // the flag clear is committed now: every cached session of the account sees it at once
     if (purpose === 'login') invalidateAccount(account.id)

@@ -45,6 +45,36 @@ test.each([
   expect(String(json.error_msg)).toMatch(message)
 })
 
+// Runs before the test below verifies sms2@: the account is still waiting for SMS verification here.
+test('issue 11 §2: an account waiting for SMS verification cannot put a number of its own on file and pass with it (-499)', async () => {
+  const token = await tokenFor('sms2@growthradar.demo')
+  const en = { 'accept-language': 'en-US,en;q=0.9' }
+  const before = await api<{ phone_id: number; phone: string }[]>('/api/phone/setting', { token })
+  expect(before.json.data).toEqual([{ phone_id: expect.any(Number), phone: '133****8888' }])
+  const onFile = before.json.data[0].phone_id
+  const mine = '15600001188' // the attacker's number
+
+  // the walk of the finding: a setting code to the attacker's number, verified, saved, then a login code to it
+  const send = await api('/api/sms/send/setting', { token, body: { phone: mine }, headers: en })
+  expect(send.json).toMatchObject({ status: 'error', error_code: -499 })
+  expect(String(send.json.error_msg)).toMatch(/^SMS verification is pending/)
+  const outbox = await api<OutboxMessage[]>('/sso/dev/outbox?phone=' + mine + '&limit=1')
+  expect(outbox.json.data).toEqual([]) // nothing was texted to it
+  const verify = await api('/api/sms/verify/setting', { token, body: { phone: mine, code: '123456' } })
+  expect(verify.json.error_code).toBe(-499)
+  // zh by default: the refusal is written in the request's language
+  expect(String(verify.json.error_msg)).toMatch(/短信验证/)
+  // the phone list does not change while verification is pending: not by adding, replacing or deleting
+  for (const body of [{ phone: mine }, { phone: mine, phone_id: onFile }]) {
+    expect((await api('/api/phone/setting', { method: 'PUT', token, body })).json.error_code).toBe(-499)
+  }
+  expect((await api(`/api/phone/setting?phone_id=${onFile}`, { method: 'DELETE', token })).json.error_code).toBe(-499)
+  // so no login code can go anywhere but the number on file, and the account is still waiting
+  expect((await api('/api/phone/setting', { token })).json.data).toEqual(before.json.data)
+  expect((await api('/api/sms/send/login', { token, body: { phone: mine } })).json.error_code).toBe(-400)
+  expect((await api('/api/user', { token })).json.error_code).toBe(-499)
+})
+
 test('sms2@ (verification pending) verifies by SMS and stops getting -499', async () => {
   const token = await tokenFor('sms2@growthradar.demo')
   const before = await api('/api/user', { token })
