@@ -5,7 +5,8 @@ import { desc, eq } from 'drizzle-orm'
 import type { Notice, TimeInfo } from '../../types'
 import { PLATFORMS } from '../../src/domain/constants'
 import { currentMonthShanghai } from '../../src/domain/months'
-import { clientErrors, notices } from '../accounts/schema'
+import { CLIENT_ERROR_LIMITS, recordClientError } from '../accounts/client-errors'
+import { notices } from '../accounts/schema'
 import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
@@ -13,12 +14,13 @@ import { currentAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { MonthString } from './catalog-schemas'
 
+// bounds of accounts/client-errors.ts: anonymous callers may post, the table must stay small
 const ClientErrorBody = Type.Object({
-  error_url: Type.String({ maxLength: 2000 }),
-  ua: Type.String({ maxLength: 1000 }),
-  tab: Type.String({ maxLength: 200 }),
-  browser_finger: Type.String({ maxLength: 200 }),
-  message: Type.Optional(Type.String({ maxLength: 8000 })),
+  error_url: Type.String({ maxLength: CLIENT_ERROR_LIMITS.errorUrl }),
+  ua: Type.String({ maxLength: CLIENT_ERROR_LIMITS.ua }),
+  tab: Type.String({ maxLength: CLIENT_ERROR_LIMITS.tab }),
+  browser_finger: Type.String({ maxLength: CLIENT_ERROR_LIMITS.browserFinger }),
+  message: Type.Optional(Type.String({ maxLength: CLIENT_ERROR_LIMITS.message })),
 })
 
 // Response schemas of types/misc.ts (Notice) and types/platform.ts (TimeInfo); they also serialize
@@ -48,7 +50,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request) => {
       const account = await currentAccount(ctx.db, request).catch(() => null)
       const b = request.body
-      await ctx.db.insert(clientErrors).values({
+      await recordClientError(ctx.db, {
         errorUrl: b.error_url, ua: b.ua, tab: b.tab, browserFinger: b.browser_finger, message: b.message ?? '', accountId: account?.id ?? null,
       })
       return ok(null)
