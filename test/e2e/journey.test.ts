@@ -181,3 +181,36 @@ test('the partial account reaches 面部护理 (its parent shown disabled) and n
   await shoot(page, 'journey-partial-face-care')
   await context.close()
 })
+
+test('keyboard only (1280 px): Tab reaches the tabs and the month select; Enter opens, chooses and switches; Escape closes', async () => {
+  const { context, page } = await newPage(browser, DESKTOP)
+  context.setDefaultTimeout(10_000)
+  await signIn(page, 'analyst@growthradar.demo')
+  await page.goto(`${baseUrl()}/detail?word=${encodeURIComponent(WORD)}&plat=all&cid=16`)
+  await page.getByTestId('panel-TrendList').waitFor()
+
+  /** Presses Tab until the focused element matches `selector` (at most 60 presses). */
+  async function tabTo(selector: string): Promise<void> {
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return
+    }
+    throw new Error(`Tab never reached ${selector}`)
+  }
+
+  await tabTo('[data-testid=tab-BrandList]')
+  await page.keyboard.press('Enter')
+  await page.getByTestId('panel-BrandList').waitFor()
+
+  const ts = new URL(page.url()).searchParams.get('ts')
+  await tabTo('[data-testid=detail-month-select] .gr-dropdown__trigger')
+  await page.keyboard.press('Enter')
+  await page.getByTestId('detail-month-select').getByRole('option').first().waitFor()
+  await page.keyboard.press('Escape')
+  await page.getByTestId('detail-month-select').getByRole('option').first().waitFor({ state: 'detached' })
+  await page.keyboard.press('Enter')
+  await tabTo('[data-testid=detail-month-select] [role=option]:nth-child(3)')
+  await page.keyboard.press('Enter')
+  await page.waitForFunction((old) => new URL(location.href).searchParams.get('ts') !== old, ts)
+  await context.close()
+})

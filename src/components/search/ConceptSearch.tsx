@@ -7,6 +7,7 @@ import { navigate } from '../../platform/navigation'
 import { trackCategories } from '../hooks/track-view'
 import { useT } from '../hooks/use-t'
 import { CategoryPicker } from '../picker/CategoryPicker'
+import { domAttrs } from '../widgets/dom-attrs'
 import { pressable } from '../widgets/pressable'
 import { lastKeyword, rememberSearch } from './recent-searches'
 
@@ -59,7 +60,7 @@ export function ConceptSearch({ plat, word = '', cid = [], compact = false, onKe
           onConfirm={submit}
           data-testid={`${testId}-input`}
         />
-        <View className='gr-tip gr-search__help' aria-label={t('search.help')}>
+        <View className='gr-tip gr-search__help' aria-label={t('search.help')} {...domAttrs({ tabIndex: 0 })}>
           <Text className='gr-tip__icon'>?</Text>
           <Text className='gr-tip__bubble'>{t('search.help')}</Text>
         </View>
@@ -67,6 +68,8 @@ export function ConceptSearch({ plat, word = '', cid = [], compact = false, onKe
           {t('search.submit')}
         </View>
       </View>
+      {/* SPEC §5 and / or / not, explained in place: a line of its own where there is room (phones have no hover) */}
+      {!compact && <Text className='gr-search__hint'>{t('search.help')}</Text>}
       {error && (
         <View className='gr-search__error' role='alert' data-testid={`${testId}-error`}>
           {error}

@@ -1,5 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { domAttrs, type KeyPress } from './dom-attrs'
+import { pressable } from './pressable'
 
 export interface DropdownOption<V extends string | number> {
   value: V
@@ -35,8 +37,19 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
     if (option.value !== value) onChange(option.value)
   }
   return (
-    <View className={`gr-dropdown${disabled ? ' gr-dropdown--disabled' : ''}`} data-testid={testId}>
-      <View className='gr-dropdown__trigger' onClick={() => !disabled && setOpen(!open)}>
+    <View
+      className={`gr-dropdown${disabled ? ' gr-dropdown--disabled' : ''}`}
+      data-testid={testId}
+      // Escape closes from the trigger or from an option
+      {...domAttrs({ onKeyDown: (event: KeyPress) => event.key === 'Escape' && setOpen(false) })}
+    >
+      <View
+        className='gr-dropdown__trigger'
+        {...pressable(() => !disabled && setOpen(!open))}
+        aria-haspopup='listbox'
+        aria-expanded={open}
+        aria-disabled={disabled}
+      >
         {label && <Text className='gr-dropdown__label'>{label}</Text>}
         <Text className={`gr-dropdown__value${current ? '' : ' gr-dropdown__value--empty'}`}>{current?.label ?? placeholder}</Text>
         <Text className='gr-dropdown__caret'>▾</Text>
@@ -44,14 +57,18 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
       {open && (
         <>
           <View className='gr-dropdown__mask' onClick={() => setOpen(false)} />
-          <View className={`gr-dropdown__menu${alignRight ? ' gr-dropdown__menu--right' : ''}`} role='listbox'>
+          <View
+            className={`gr-dropdown__menu${alignRight ? ' gr-dropdown__menu--right' : ''}`}
+            role='listbox'
+            aria-label={label ?? placeholder}
+          >
             {options.map((option) => (
               <View
                 key={String(option.value)}
-                role='option'
+                {...pressable(() => choose(option), 'option')}
                 aria-selected={option.value === value}
+                aria-disabled={option.disabled}
                 className={`gr-dropdown__option${option.value === value ? ' gr-dropdown__option--on' : ''}${option.disabled ? ' gr-dropdown__option--disabled' : ''}`}
-                onClick={() => choose(option)}
               >
                 {option.label}
               </View>
