@@ -1,6 +1,8 @@
 // The concept ranking of a platform, category and period from the precomputed table, shared by
 // POST /api/ecommerce and GET /api/list_gamazon (and read by /api/mini_homepage): permission (-403), category (-400), month (-404)
 // checks, then a page of the in-memory partition (ranking-partitions.ts) behind the result cache.
+// The months and the page size follow the caller's version by the rules of /api/search
+// (search-request.ts): the free version's earliest month and max_page_size (issue 11 §2).
 import type { FastifyReply } from 'fastify'
 import type { ConceptRankRow, ConceptRanking, Plat, RankingSort } from '../../types'
 import { SALES_TREND_MONTHS } from '../../src/domain/constants'
@@ -8,7 +10,7 @@ import type { Lang } from '../../src/domain/constants'
 import { matchesTitle } from '../../src/domain/expression'
 import { changePercent, growthLabel } from '../../src/domain/growth'
 import { compileConcept } from '../analytics/concept-sql'
-import { currentMonthShanghai, lastMonths, multiMonthRange } from '../../src/domain/months'
+import { currentMonthShanghai, lastMonths } from '../../src/domain/months'
 import { defaultCategoryId, isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf } from '../analytics/catalog'
@@ -17,6 +19,7 @@ import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
 import { ApiError } from '../http/envelope'
+import { pageSizeFor, privilegesOf, resolvePeriod } from './search-request'
 
 export interface RankingParams {
   plat: Plat
@@ -32,7 +35,6 @@ export interface RankingParams {
 
 /** Categories precomputed in the ranking table: level 1 and level 2 (and the root, internally). */
 const MAX_RANKED_LEVEL = 2
-const FIRST_MULTI_MONTH = '2017-03'
 
 function rankingRequest(ctx: AppContext, account: Account, b: RankingParams, lang: Lang): { key: string; compute: () => Promise<ConceptRanking> } {
   // the one parser and matcher of concept expressions (SPEC §5), applied to the ranked words themselves
@@ -47,14 +49,15 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams, lan
   }
   if (node.level > MAX_RANKED_LEVEL) throw new ApiError(-400, `cid: concept rankings cover level-1 and level-2 categories; ${cid} is level ${node.level}`)
 
-  const end = b.ts ?? ctx.catalog.ts
-  const isMulti = b.is_multi_month === 1
-  const { start } = isMulti ? multiMonthRange(end) : { start: end }
-  const firstMonth = isMulti ? FIRST_MULTI_MONTH : ctx.catalog.tsMin
-  if (end > ctx.catalog.ts || end < firstMonth) throw new ApiError(-404, `No data recorded for ${end} yet (${firstMonth} to ${ctx.catalog.ts}).`)
+  // one month or the three-month period, checked as /api/search checks it: -404 outside the data,
+  // -403 when it starts before the version's earliest month
+  const privileges = privilegesOf(ctx, account)
+  const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges, lang)
+  const { start, end } = period
+  const isMulti = period.isMulti === 1
 
   const page = b.page ?? 1
-  const pageSize = b.page_size ?? 20
+  const pageSize = pageSizeFor(privileges, b.page_size)
   const sortby = b.sortby ?? 'growth'
   const key = JSON.stringify(['ranking', searchDataVersion(), plat, cid, isMulti, end, page, pageSize, sortby, filter?.key ?? null])
   const compute = async (): Promise<ConceptRanking> => {

@@ -9,7 +9,7 @@ import { sendCached } from '../http/cached-reply'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { breakdownAnswer, brandAnswer, itemAnswer } from './search-answers'
-import { ConceptFields, ConceptQuerySchema, answerKey, resolveConcept, type ConceptInput } from './search-request'
+import { ConceptFields, ConceptQuerySchema, answerKey, pageSizeFor, resolveConcept, type ConceptInput } from './search-request'
 import { BrandCloudSchema, CategoryBreakdownSchema, CommodityPageSchema } from './search-schemas'
 
 const ItemBody = Type.Object({
@@ -49,7 +49,7 @@ export async function searchDetailRoutes(app: FastifyInstance, ctx: AppContext):
       // the free version's pages are smaller (src/domain/privileges)
       const paging = {
         page: b.page ?? 1,
-        pageSize: Math.min(b.page_size ?? 20, r.privileges.max_page_size),
+        pageSize: pageSizeFor(r.privileges, b.page_size),
         sortby: b.sortby ?? 'sales',
         asc: b.asc ?? 0,
       } as const

@@ -157,9 +157,24 @@ export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 
   if (end > ctx.catalog.ts || start < ctx.catalog.tsMin) {
     throw new ApiError(-404, `No data recorded for ${start === end ? end : `${start} to ${end}`} (data covers ${ctx.catalog.tsMin} to ${ctx.catalog.ts}).`)
   }
-  if (custom && !priv.custom_time_range) throw new ApiError(-403, UPGRADE[lang])
-  if (!monthAllowed(priv, start)) throw new ApiError(-403, UPGRADE[lang])
+  requirePeriodAllowed(priv, { start, custom }, lang)
   return { start, end, baseStart: shiftMonth(start, -12), baseEnd: shiftMonth(end, -12), isMulti, custom }
+}
+
+/**
+ * The version's rule on periods (SPEC §8 upgrade prompt), for every call that takes a month: a
+ * custom range needs the full version, and no period may start before the caller's earliest_month
+ * (the free version's window; GET /api/get_search_pri). -403 with the upgrade message otherwise.
+ * Rankings, social and mini-program lists call it as /api/search does (issue 11 §2).
+ */
+export function requirePeriodAllowed(priv: Privileges, period: { start: string; custom?: boolean }, lang: Lang): void {
+  if (period.custom && !priv.custom_time_range) throw new ApiError(-403, UPGRADE[lang])
+  if (!monthAllowed(priv, period.start)) throw new ApiError(-403, UPGRADE[lang])
+}
+
+/** The rows of one page: as asked (or the call's default), never more than the version's max_page_size. */
+export function pageSizeFor(priv: Privileges, asked: number | undefined, fallback = 20): number {
+  return Math.min(asked ?? fallback, priv.max_page_size)
 }
 
 export function privilegesOf(ctx: AppContext, account: Account): Privileges {

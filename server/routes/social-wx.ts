@@ -1,6 +1,7 @@
 // The mini-program's social calls (SPEC §7): GET /api/wx/tags (trending concepts as tags) and
 // GET /api/wx/posts_list (a page of posts of one tag). Both accept the `token` header from
-// storage besides the session (SPEC §6).
+// storage besides the session (SPEC §6). The month and list length follow the caller's version by
+// the rules of /api/search (search-request.ts; issue 11 §2).
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Month, SocialPlat, WxPost, WxPostsPage, WxTag, WxTags } from '../../types'
@@ -16,6 +17,8 @@ import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from './catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from './social-access'
+import { pageSizeFor, privilegesOf, requirePeriodAllowed } from './search-request'
+import { pageLang } from './sso'
 
 const TagsQuery = Type.Object({
   social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)),
@@ -74,6 +77,8 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { cid } = socialCategory(ctx, account, q.cid)
       const asked = q.social_plat as SocialPlat | undefined
       const ts = await commonMonth(ctx, asked, q.ts)
+      const privileges = privilegesOf(ctx, account)
+      requirePeriodAllowed(privileges, { start: ts }, pageLang(request))
       const plats = asked ? [asked] : SOCIAL_PLATFORMS
       // a word trending on several platforms is listed once, where it grows most
       const best = new Map<string, { tag: WxTag; g: { current: number; base: number } }>()
@@ -88,7 +93,7 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
       }
       const tags = [...best.values()]
         .sort((a, b) => compareGrowth(a.g, b.g) || (a.tag.tag < b.tag.tag ? -1 : 1))
-        .slice(0, q.limit ?? 20)
+        .slice(0, pageSizeFor(privileges, q.limit))
         .map((x) => x.tag)
       const data: WxTags = { ts, tags }
       return ok(data)
@@ -104,6 +109,8 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const tag = q.tag.trim()
       const asked = q.social_plat as SocialPlat | undefined
       const ts = await commonMonth(ctx, asked, q.ts)
+      const privileges = privilegesOf(ctx, account)
+      requirePeriodAllowed(privileges, { start: ts }, pageLang(request))
       const posts: WxPost[] = []
       let known = false
       for (const plat of asked ? [asked] : SOCIAL_PLATFORMS) {
@@ -118,7 +125,7 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (!known) throw new ApiError(-404, `No posts recorded for "${tag}" in ${ts}.`)
       posts.sort((a, b) => (a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : a.post_id < b.post_id ? -1 : 1))
       const page = q.page ?? 1
-      const pageSize = q.page_size ?? 10
+      const pageSize = pageSizeFor(privileges, q.page_size, 10)
       const data: WxPostsPage = { tag, ts, total: posts.length, page, page_size: pageSize, rows: posts.slice((page - 1) * pageSize, page * pageSize) }
       return ok(data)
     },

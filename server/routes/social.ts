@@ -1,6 +1,7 @@
 // GET /api/social: the high-growth social concepts of one social platform and month (SPEC §7, §9:
 // 13-month trends), optionally within a category of social_cat_list; GET /api/latest_social: the
-// latest month per social platform.
+// latest month per social platform. The month and page size follow the caller's version by the rules
+// of /api/search (search-request.ts; issue 11 §2).
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { LatestSocial, SocialPlat, SocialRanking } from '../../types'
@@ -13,6 +14,8 @@ import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from './catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from './social-access'
+import { pageSizeFor, privilegesOf, requirePeriodAllowed } from './search-request'
+import { pageLang } from './sso'
 
 
 const SocialQuery = Type.Object({
@@ -52,10 +55,12 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const plat = q.social_plat as SocialPlat
       const { cid } = socialCategory(ctx, account, q.cid)
       const ts = await socialMonth(ctx, plat, q.ts)
+      const privileges = privilegesOf(ctx, account)
+      requirePeriodAllowed(privileges, { start: ts }, pageLang(request))
       const sortby = q.sortby ?? 'growth'
       let list = await socialRanking(ctx.analytics, { plat, ts, cid, sortby })
       const page = q.page ?? 1
-      const pageSize = q.page_size ?? 20
+      const pageSize = pageSizeFor(privileges, q.page_size)
       let offset = (page - 1) * pageSize
       if (q.word) {
         // the detail page asks for one word: its row keeps its rank in the full list
