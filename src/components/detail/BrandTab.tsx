@@ -1,13 +1,9 @@
-import { Text, View } from '@tarojs/components'
 import { getBrandCloud } from '../../api/search'
 import { useApi } from '../../data/use-api'
-import { currencyOf } from '../../domain/format'
-import { useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
 import { conceptQueryOf, detailKey, type DetailTabProps } from './detail-query'
-import { PanelState } from './PanelState'
-import { ScopeLine } from './ScopeLine'
-import { ShareTable, type ShareItem } from './ShareTable'
+import { ShareBreakdown } from './ShareBreakdown'
+import type { ShareItem } from './ShareTable'
 import './detail-tabs.scss'
 
 /** The BrandList tab: the concept's top-10 brands (SPEC §9) with share and growth. */
@@ -15,10 +11,8 @@ export type BrandTabProps = DetailTabProps
 
 export function BrandTab({ query, onOpenBrand }: BrandTabProps) {
   const { t } = useT()
-  const isMobile = useUserStore((s) => s.isMobile)
   const answer = useApi(['cloud', detailKey(query)], () => getBrandCloud(conceptQueryOf(query)))
-  const data = answer.data
-  const items: ShareItem[] = (data?.rows ?? []).map((row) => ({
+  const items: ShareItem[] = (answer.data?.rows ?? []).map((row) => ({
     id: row.brand_id,
     rank: row.rank,
     name: row.name,
@@ -28,42 +22,17 @@ export function BrandTab({ query, onOpenBrand }: BrandTabProps) {
     sales_change: row.sales_change,
     label: row.label,
   }))
-
   return (
-    <View className='gr-dtab' data-testid='brand-tab'>
-      <PanelState
-        hasData={!!data}
-        isLoading={answer.isLoading}
-        error={answer.error}
-        onRetry={answer.retry}
-        empty={items.length === 0}
-        loadingText={t('detailTabs.brand.loading')}
-        emptyTitle={t('detailTabs.brand.emptyTitle')}
-      >
-        {data && (
-          <>
-            <ScopeLine
-              scope={data}
-              extra={
-                <Text className='gr-muted'>
-                  {t('detailTabs.brand.count', { count: data.brand_count })}
-                  {onOpenBrand ? ` · ${t('detailTabs.brand.openHint')}` : ''}
-                </Text>
-              }
-            />
-            <ShareTable
-              items={items}
-              total={data.total_sales}
-              currency={currencyOf(query.plat)}
-              nameLabel={t('detailTabs.brand.name')}
-              shareTip={t('detailTabs.brand.shareTip')}
-              isMobile={isMobile}
-              onOpen={onOpenBrand ? (item) => onOpenBrand(item.id, item.name) : undefined}
-              testId='brand-list'
-            />
-          </>
-        )}
-      </PanelState>
-    </View>
+    <ShareBreakdown
+      answer={answer}
+      items={items}
+      plat={query.plat}
+      count={t('detailTabs.brand.count', { count: answer.data?.brand_count ?? 0 })}
+      openHint={onOpenBrand ? t('detailTabs.brand.openHint') : undefined}
+      texts={{ loading: t('detailTabs.brand.loading'), emptyTitle: t('detailTabs.brand.emptyTitle'), name: t('detailTabs.brand.name'), shareTip: t('detailTabs.brand.shareTip') }}
+      onOpen={onOpenBrand ? (item) => onOpenBrand(item.id, item.name) : undefined}
+      testId='brand-tab'
+      listTestId='brand-list'
+    />
   )
 }
