@@ -24,19 +24,47 @@ export interface Config {
   h5Dir: string
   /** TTL of the in-process session cache (ms; 0 off); unset: 30 s on PGlite, off on a shared PostgreSQL server */
   sessionCacheMs: number | undefined
+  /** NODE_ENV=production */
+  production: boolean
+  /**
+   * PUBLIC_URL, the address users reach the server at ('https://radar.example.com', no trailing
+   * slash): the origin of share links. Unset: the caller's Host header, in development only — in
+   * production anyone could make the server print links to a host of their choosing.
+   */
+  publicUrl: string | undefined
+}
+
+/** A setting the server cannot run with; its message is one line, printed alone (start.ts). */
+export class ConfigError extends Error {}
+
+function publicUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  const url = URL.canParse(value) ? new URL(value) : null
+  // an http(s) origin with at most a path prefix: share links are it followed by a page's path
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || value.includes('?') || value.includes('#')) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address such as https://radar.example.com, got "${value}"`)
+  }
+  return (url.origin + url.pathname).replace(/\/+$/, '')
+}
+
+/** What serving needs beyond loadConfig (the command-line tools run without it): PUBLIC_URL in production. */
+export function checkServerConfig(config: Pick<Config, 'production' | 'publicUrl'>): void {
+  if (config.production && !config.publicUrl) {
+    throw new ConfigError('PUBLIC_URL must be set when NODE_ENV=production (the address users reach the server at, e.g. https://radar.example.com): share links would otherwise take their origin from the Host header')
+  }
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback
   const n = Number(value)
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`)
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`)
   return n
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const dataset = env.DATASET || 'default'
   if (dataset !== 'default' && dataset !== 'small') {
-    throw new Error(`DATASET must be "default" or "small", got "${dataset}"`)
+    throw new ConfigError(`DATASET must be "default" or "small", got "${dataset}"`)
   }
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
@@ -52,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // the build lands in the repository's dist/h5 whatever the working directory
     h5Dir: env.H5_DIR ? path.resolve(cwd, env.H5_DIR) : path.resolve(__dirname, '..', 'dist', 'h5'),
     sessionCacheMs: env.SESSION_CACHE_MS ? intFrom(env.SESSION_CACHE_MS, 0, 'SESSION_CACHE_MS') : undefined,
+    production: env.NODE_ENV === 'production',
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   }
 }

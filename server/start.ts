@@ -2,7 +2,7 @@
 // needed, serve on HOST:PORT; on SIGINT/SIGTERM close both stores and release the lock.
 import path from 'node:path'
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { checkServerConfig, ConfigError, loadConfig } from './config'
 import { buildH5, h5IsFresh } from './h5-build'
 import { precompress } from './h5-precompress'
 import { acquireDataDirLock, DataDirLockedError } from './lock'
@@ -11,6 +11,7 @@ import { openStores, type StoreLog } from './stores'
 async function main(): Promise<void> {
   const started = Date.now()
   const config = loadConfig()
+  checkServerConfig(config)
   const root = path.resolve(__dirname, '..')
   if (process.env.SKIP_H5_BUILD !== '1' && !h5IsFresh(root)) buildH5(root)
   // a build made with `npm run build:h5` has no compressed copies yet; a fresh one costs nothing here
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err instanceof DataDirLockedError ? err.message : err)
+  // a known refusal is one line of its own; anything else with its stack
+  console.error(err instanceof DataDirLockedError || err instanceof ConfigError ? err.message : err)
   process.exit(1)
 })
