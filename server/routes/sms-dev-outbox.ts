@@ -1,9 +1,13 @@
 // GET /sso/dev/outbox: the latest messages of the default SMS sender, so that someone running the
-// server locally can read a verification code (README "SMS codes when running locally"). Only when
-// NODE_ENV is not production and the server listens on a loopback address, or SMS_DEV_OUTBOX=1
-// says so explicitly; SMS_DEV_OUTBOX=0 turns it off. A second process cannot read the embedded
-// store while the server holds it, which is why this is a route and not a command.
-import type { FastifyInstance } from 'fastify'
+// server locally can read a verification code (README "SMS codes when running locally"). The route
+// exists outside NODE_ENV=production (SMS_DEV_OUTBOX=0 removes it), and answers only a caller on this
+// machine: a loopback address, as both the socket and any trusted proxy header say, that names a
+// loopback host. The Host check stops DNS rebinding (a page on evil.example resolving to 127.0.0.1
+// reading the codes through a developer's browser); the address check is made per request, because
+// the address the server listens on says nothing of who asks (0.0.0.0, or a proxy on this machine).
+// A second process cannot read the embedded store while the server holds it, which is why this is a
+// route and not a command.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import { desc, eq } from 'drizzle-orm'
 import { maskPhone } from '../../src/domain/mask'
@@ -16,11 +20,26 @@ import { envelopeResponse } from '../openapi-schemas'
 
 export const DEV_OUTBOX_PATH = '/sso/dev/outbox'
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket reports ::ffff:127.0.0.1). */
+function isLoopbackAddress(address: string | undefined): boolean {
+  return !!address && (/^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address) || address === '::1')
+}
 
-export function devOutboxEnabled(config: Pick<Config, 'host'>, env: NodeJS.ProcessEnv): boolean {
-  if (env.NODE_ENV === 'production' || env.SMS_DEV_OUTBOX === '0') return false
-  return env.SMS_DEV_OUTBOX === '1' || LOOPBACK.has(config.host)
+/** The Host header naming this machine: 127.0.0.1, localhost or [::1], with or without the port. */
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i
+
+/**
+ * A caller on this machine naming this machine. request.ip is the client as a trusted proxy reports
+ * it (TRUST_PROXY), the socket's address the peer itself: both must be loopback, so neither a
+ * forwarded header from elsewhere nor a proxy on this machine passes; and the raw Host header
+ * (not X-Forwarded-Host) must name a loopback host.
+ */
+export function isLocalCaller(request: Pick<FastifyRequest, 'ip' | 'socket' | 'headers'>): boolean {
+  return isLoopbackAddress(request.ip) && isLoopbackAddress(request.socket.remoteAddress) && LOOPBACK_HOST.test(request.headers.host ?? '')
+}
+
+export function devOutboxEnabled(config: Pick<Config, 'production'>, env: NodeJS.ProcessEnv): boolean {
+  return !config.production && env.SMS_DEV_OUTBOX !== '0'
 }
 
 const Query = Type.Object({
@@ -38,7 +57,15 @@ const Message = Type.Object({
 export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: Static<typeof Query> }>(
     DEV_OUTBOX_PATH,
-    { schema: { querystring: Query, response: envelopeResponse(Type.Array(Message)) } },
+    {
+      schema: { querystring: Query, response: envelopeResponse(Type.Array(Message)) },
+      // before anything else of the request, the query's validation included
+      onRequest: async (request) => {
+        if (!isLocalCaller(request)) {
+          throw new ApiError(403, 'The development outbox answers only on this machine: open it at http://127.0.0.1 or http://localhost.', 403)
+        }
+      },
+    },
     async (request) => {
       let phone: string | null = null
       if (request.query.phone !== undefined) {

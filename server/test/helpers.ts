@@ -34,8 +34,13 @@ export interface CallOptions {
   headers?: Record<string, string>
 }
 
+// The development SMS outbox answers only a caller on this machine (routes/sms-dev-outbox.ts): the
+// tests read it as the local developer does, from the loopback address.
+const LOCAL_ONLY = /^\/sso\/dev\/outbox(\?|$)/
+
 export async function call(path: string, o: CallOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'x-forwarded-for': o.address ?? freshAddress(), ...o.headers }
+  const address = o.address ?? (LOCAL_ONLY.test(path) ? '127.0.0.1' : freshAddress())
+  const headers: Record<string, string> = { 'x-forwarded-for': address, ...o.headers }
   let body: string | undefined
   if (o.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded'
