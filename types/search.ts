@@ -141,7 +141,8 @@ export interface CommodityQuery extends ConceptQuery {
 
 export interface CommodityRow {
   rank: number
-  item_id: number
+  /** decimal digits: platform item ids pass 2⁵³ (Douyin's have 19 digits), beyond what a JSON number holds exactly */
+  item_id: string
   title: string
   brand_id: number
   brand_name: string

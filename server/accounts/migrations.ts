@@ -124,4 +124,7 @@ export const MIGRATIONS: string[] = [
   `CREATE INDEX IF NOT EXISTS client_events_created ON client_events (created_at)`,
   // issue 11 §2: a new phone needs the session to have proved it holds a number already on file
   `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS phone_confirmed_at timestamptz`,
+  // issue 11 §1: category ids pass 2³¹ (Amazon browse nodes such as 7141123011); a follow of one was
+  // out of range for integer. bigint holds every id the API carries (< 2⁵³); once bigint, this is a no-op.
+  `ALTER TABLE follows ALTER COLUMN category_id TYPE bigint, ALTER COLUMN jd_cat1 TYPE bigint`,
 ]

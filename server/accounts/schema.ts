@@ -1,6 +1,6 @@
 // Tables of the account store (PostgreSQL through drizzle). Permission lists and option lists are
 // jsonb in the exact SPEC §3 shape, so /api/user returns them as stored.
-import { bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import type { CouponModel, PermissionLists } from '../../types'
 
 export const accounts = pgTable('accounts', {
@@ -114,9 +114,10 @@ export const follows = pgTable('follows', {
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
   type: text('type').notNull(),
   platform: text('platform').notNull(),
-  categoryId: integer('category_id').notNull(),
+  /** bigint: Amazon browse-node ids pass 2³¹ (migrations.ts) */
+  categoryId: bigint('category_id', { mode: 'number' }).notNull(),
   word: text('word').notNull(),
-  jdCat1: integer('jd_cat1').notNull().default(0),
+  jdCat1: bigint('jd_cat1', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [unique().on(t.accountId, t.type, t.platform, t.categoryId, t.word)])
 

@@ -49,10 +49,8 @@ export async function buildDataset(store: Analytics, options: BuildOptions): Pro
   await store.insert(`${DB}.brands`, SOURCES.flatMap((s) => brandsOf(s, seed)) as unknown as Record<string, unknown>[])
   await store.insert(`${DB}.gen_global`, [globalParams(seed, e)])
   const perSource = []
-  let idBase = 1_000_000
   for (const source of SOURCES) {
-    const params = sourceParams(source, options.dataset, seed, e, idBase)
-    idBase += params.items + 1_000_000
+    const params = sourceParams(source, options.dataset, seed, e)
     perSource.push(params)
     await store.insert(`${DB}.gen_source`, [params])
   }

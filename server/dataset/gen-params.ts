@@ -35,7 +35,22 @@ function conceptIdsFor(familyKey: string): number[] {
   return ids
 }
 
-export function sourceParams(source: Source, dataset: DatasetName, seed: number, endIndex: number, idBase: number) {
+/**
+ * The first item id of each source (decimal: a JavaScript number cannot hold them all), in the
+ * range of the platform's real ids, so that every place an id passes through meets real sizes:
+ * Taobao/Tmall and eBay item ids have 12 digits, JD SKUs up to 14, Douyin product ids 19 (past
+ * 2⁵³, where a double rounds to multiples of 512). Amazon's ASINs are not numbers; its items get a
+ * 10-digit stand-in (item_id is UInt64 in the store). Items of a source are numbered from here.
+ */
+export const ITEM_ID_BASE: Record<Source, string> = {
+  all: '600000000000',
+  jd: '10020000000000',
+  douyin: '3550000000000000000',
+  gamazon: '1000000000',
+  ebay: '394000000000',
+}
+
+export function sourceParams(source: Source, dataset: DatasetName, seed: number, endIndex: number) {
   const tree = buildTree(source, seed)
   const brands = brandsOf(source, seed)
   return {
@@ -57,7 +72,7 @@ export function sourceParams(source: Source, dataset: DatasetName, seed: number,
     market: marketCurve(source, endIndex).map((x) => Math.round(x * 10000) / 10000),
     calendar: calendarOf(source),
     items: itemsFor(dataset, source),
-    id_base: idBase,
+    id_base: ITEM_ID_BASE[source],
     scale: volumeScale(dataset, source),
     english: isEnglishSource(source) ? 1 : 0,
   }

@@ -39,7 +39,12 @@ export interface SourceTree {
   families: FamilySpec[]
 }
 
-const ID_BASE: Record<'zh' | 'gamazon' | 'ebay', number> = { zh: 121400000, gamazon: 11057000, ebay: 175600 }
+/**
+ * First id of the nodes below level 1, in the range of each platform's real ids: Taobao leaf ids
+ * (121412004), eBay's six digits, Amazon browse nodes past 2³² like its level-1 ids (7141123011),
+ * so that no id of any level fits 32 bits on Amazon. JavaScript numbers hold them exactly (< 2⁵³).
+ */
+const ID_BASE: Record<'zh' | 'gamazon' | 'ebay', number> = { zh: 121400000, gamazon: 7147441011, ebay: 175600 }
 
 interface Built {
   node: Omit<CategoryRow, 'platform'>

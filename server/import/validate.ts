@@ -37,6 +37,8 @@ function rules(kind: ImportKind, staged: Set<ImportKind>): Rule[] {
       return [
         platform,
         { when: `${notUInt('category_id')} OR toUInt64OrZero(s.category_id) = 0`, message: `concat('category_id: ', ${shown('category_id')}, ' is not a positive integer')` },
+        // ids travel to clients as JSON numbers, exact up to 2⁵³ - 1 (Amazon's pass 2³², far below)
+        { when: `toUInt64OrZero(s.category_id) > ${Number.MAX_SAFE_INTEGER}`, message: `concat('category_id: ', ${shown('category_id')}, ' is larger than ${Number.MAX_SAFE_INTEGER}')` },
         { when: notUInt('parent_id'), message: `concat('parent_id: ', ${shown('parent_id')}, ' is not an integer (0 for a root)')` },
         { when: `s.name = ''`, message: `'name: empty'` },
         dup('s.platform, s.category_id', 'category_id'),

@@ -9,14 +9,15 @@ import { brandMatches, brandSales } from '../analytics/brands'
 import { treeSourceOf } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
-import { Id, StringEnum } from '../http/schemas'
+import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { allowedCategory, defaultScope, sourceTree } from './catalog-access'
+import { CategoryId } from './catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 
 const Query = Type.Object({
   plat: StringEnum([...PLATFORMS, 'ebay']),
-  cid: Type.Optional(Id(0)),
+  cid: Type.Optional(CategoryId(0)),
   q: Type.Optional(Type.String({ maxLength: 50 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 })

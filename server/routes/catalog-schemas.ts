@@ -5,5 +5,15 @@ import { Type } from '@sinclair/typebox'
 export const MonthString = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })
 export const Label = Type.Union([Type.Literal('new'), Type.Literal('breakout'), Type.Null()])
 export const Pct = Type.Union([Type.Number(), Type.Null()])
+/**
+ * A category id in a request: an integer from `minimum` (0 where 0 means "all" or "none"). Not
+ * bounded by MAX_ID (../http/schemas, the accounts' 32-bit row ids): Amazon browse-node ids pass
+ * 2³² (7141123011). Bounded by 2⁵³ - 1, the largest id a JSON number carries exactly; the importer
+ * refuses larger category ids, so no category is out of reach.
+ */
+export function CategoryId(minimum: 0 | 1, description?: string) {
+  return Type.Integer({ minimum, maximum: Number.MAX_SAFE_INTEGER, ...(description ? { description } : {}) })
+}
+
 /** Comma-separated positive ids: '16,1801'. */
 export const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,49}$' })

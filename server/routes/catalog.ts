@@ -11,16 +11,16 @@ import { brandNames } from '../analytics/brands'
 import { treeSourceOf } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
-import { Id, StringEnum } from '../http/schemas'
+import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { encodeQr, qrSvg } from '../qr/encode'
 import { allowedCategory, parseIds, sourceTree } from './catalog-access'
-import { IdList } from './catalog-schemas'
+import { CategoryId, IdList } from './catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 
 const Plat = StringEnum([...PLATFORMS, 'ebay'])
 const CatNameBody = Type.Object({
-  cat: Type.Union([IdList, Id(1), Type.Array(Id(1), { minItems: 1, maxItems: 50 })]),
+  cat: Type.Union([IdList, CategoryId(1), Type.Array(CategoryId(1), { minItems: 1, maxItems: 50 })]),
   plat: Plat,
 })
 const PathItem = Type.Object({ category_id: Type.Integer(), name: Type.String(), category_name_en: Type.String() })

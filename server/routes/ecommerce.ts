@@ -6,9 +6,10 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { Plat } from '../../types'
 import { PLATFORMS } from '../../src/domain/constants'
 import type { AppContext } from '../context'
-import { Id, IntEnum, StringEnum } from '../http/schemas'
+import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
+import { CategoryId } from './catalog-schemas'
 import { sendConceptRanking } from './ranking-answer'
 import { pageLang } from './sso'
 import { RankingSchema } from './search-schemas'
@@ -17,7 +18,7 @@ import { ConceptFields } from './search-request'
 const Body = Type.Object({
   plat: StringEnum(PLATFORMS),
   ts: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
-  cid: Type.Optional(Id(0)),
+  cid: Type.Optional(CategoryId(0)),
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

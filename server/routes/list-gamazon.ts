@@ -3,16 +3,17 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { AppContext } from '../context'
-import { Id, IntEnum, StringEnum } from '../http/schemas'
+import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
+import { CategoryId } from './catalog-schemas'
 import { sendConceptRanking } from './ranking-answer'
 import { pageLang } from './sso'
 import { ConceptFields, MonthField } from './search-request'
 import { RankingSchema } from './search-schemas'
 
 const Query = Type.Object({
-  cid: Type.Optional(Id(0)),
+  cid: Type.Optional(CategoryId(0)),
   ts: Type.Optional(MonthField),
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),

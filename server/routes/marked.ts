@@ -13,27 +13,28 @@ import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
-import { Id, StringEnum } from '../http/schemas'
+import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
+import { CategoryId } from './catalog-schemas'
 
 const FOLLOW_PLATS: FollowPlat[] = [...PLATFORMS, 'ebay']
 const FOLLOW_TYPES: FollowType[] = ['concept', 'social']
 const Word = Type.String({ minLength: 1, maxLength: 200, description: 'concept expression; one pair of surrounding quotes is stripped' })
 
 const StatusQuery = Type.Object({
-  category_id: Id(1),
+  category_id: CategoryId(1),
   word: Word,
   plat: StringEnum(FOLLOW_PLATS),
   type: Type.Optional(StringEnum(FOLLOW_TYPES)),
 })
 const FollowBody = Type.Object({
-  category_id: Id(1),
+  category_id: CategoryId(1),
   func: StringEnum(['add', 'del'] as const),
   type: Type.Optional(StringEnum(FOLLOW_TYPES)),
   word: Word,
   platform: StringEnum(FOLLOW_PLATS),
-  jd_cat1: Type.Optional(Id(0)),
+  jd_cat1: Type.Optional(CategoryId(0)),
 })
 const ListQuery = Type.Object({ plat: Type.Optional(StringEnum(FOLLOW_PLATS)), type: Type.Optional(StringEnum(FOLLOW_TYPES)) })
 

@@ -51,7 +51,7 @@ export const BrandCloudSchema = withScope({
 export const CommodityPageSchema = withScope({
   total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), sortby: Type.String(), asc: Type.Integer(),
   rows: Type.Array(Type.Object({
-    rank: Type.Integer(), item_id: Type.Integer(), title: Type.String(), brand_id: Type.Integer(), brand_name: Type.String(),
+    rank: Type.Integer(), item_id: Type.String({ pattern: '^[0-9]+$', description: 'decimal digits (ids pass 2^53)' }), title: Type.String(), brand_id: Type.Integer(), brand_name: Type.String(),
     category_id: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(), price: Type.Number(),
     sales: Type.Number(), sales_base: Type.Number(), sales_yoy: Pct, sales_change: Type.Number(), volume: Type.Number(),
   })),

@@ -13,7 +13,8 @@ import { prepareSearchIndex } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
 import { ApiError, ok } from '../http/envelope'
-import { Id, IntEnum, StringEnum } from '../http/schemas'
+import { IntEnum, StringEnum } from '../http/schemas'
+import { CategoryId } from './catalog-schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { brandAnswer, searchAnswer } from './search-answers'
@@ -31,7 +32,7 @@ const MarkedBody = Type.Object({
   items: Type.Array(Type.Object({
     word: Type.String({ minLength: 1, maxLength: 300 }),
     plat: StringEnum(PLATFORMS),
-    category_id: Id(0),
+    category_id: CategoryId(0),
   }), { minItems: 1, maxItems: 50 }),
   ts: Type.Optional(MonthField),
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),

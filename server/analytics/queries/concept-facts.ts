@@ -30,22 +30,28 @@ export interface PeriodMonths {
   baseEnd: string
 }
 
-/** Calls `visit` for each row of the scope (category and brand filters) whose month is in [lo, hi]. */
-function scan(s: FactScope, lo: number, hi: number, visit: (f: ExprFacts, i: number, month: number) => void): void {
+/** Calls `visit` for each row of the scope (category and brand filters) whose month is in [lo, hi]; `fi` is the source's place in s.facts. */
+function scan(s: FactScope, lo: number, hi: number, visit: (f: ExprFacts, i: number, month: number, fi: number) => void): void {
   const c = s.categories
   const l1 = new Set(c.l1)
   const l2 = new Set(c.l2)
   const leaves = new Set(c.leaves)
-  for (const f of s.facts) {
+  s.facts.forEach((f, fi) => {
     for (let i = 0; i < f.rows; i++) {
       const m = f.month[i]
       if (m < lo || m > hi) continue
       if (s.brand !== 0 && f.brand[i] !== s.brand) continue
       if (!c.all && !l1.has(f.catL1[i]) && !l2.has(f.catL2[i]) && !leaves.has(f.category[i])) continue
-      visit(f, i, m)
+      visit(f, i, m, fi)
     }
-  }
+  })
 }
+
+/**
+ * One number per item of the scope: the source's place times 2³² plus the item's index in its
+ * facts. Items of two sources stay two items even when their ids are equal (ids are per platform).
+ */
+const itemKey = (fi: number, f: ExprFacts, i: number) => fi * 4294967296 + f.item[i]
 
 interface Bounds { ps: number; pe: number; bs: number; be: number; lo: number; hi: number }
 
@@ -88,12 +94,12 @@ export function monthlyFigures(s: FactScope, from: string, to: string, period: P
   const b = bounds(period)
   const byMonth = new Map<number, MonthFigures>()
   const items = new Set<number>()
-  scan(s, monthIndex(from), monthIndex(to), (f, i, m) => {
+  scan(s, monthIndex(from), monthIndex(to), (f, i, m, fi) => {
     let t = byMonth.get(m)
     if (!t) byMonth.set(m, (t = { sales: 0, volume: 0 }))
     t.sales += f.amt[i]
     t.volume += f.qty[i]
-    if (m >= b.ps && m <= b.pe) items.add(f.item[i])
+    if (m >= b.ps && m <= b.pe) items.add(itemKey(fi, f, i))
   })
   const months = new Map<string, MonthFigures>()
   for (const [m, t] of byMonth) months.set(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`, t)
@@ -136,7 +142,8 @@ export type ItemSort = 'sales' | 'volume' | 'growth' | 'price'
 
 export interface ItemFigures extends PeriodFigures {
   key: number
-  item_id: number
+  /** decimal string: exact past 2⁵³ (expr-facts.ts) */
+  item_id: string
   brand_id: number
   category_id: number
   price: number
@@ -156,17 +163,23 @@ const SORT_VALUE: Record<ItemSort, (r: ItemFigures) => number> = {
 function itemFigures(s: FactScope, p: PeriodMonths): Map<number, ItemFigures> {
   const b = bounds(p)
   const out = new Map<number, ItemFigures>()
-  scan(s, b.lo, b.hi, (f, i, m) => {
+  scan(s, b.lo, b.hi, (f, i, m, fi) => {
     if (!counts(m, b)) return
-    const id = f.item[i]
-    let t = out.get(id)
+    const k = itemKey(fi, f, i)
+    let t = out.get(k)
     if (!t) {
-      t = { key: f.key, item_id: id, brand_id: f.brand[i], category_id: f.category[i], price: f.priceCents[i] / 100, title: f.titles.get(id) ?? '', ...zero() }
-      out.set(id, t)
+      const at = f.item[i]
+      t = { key: f.key, item_id: f.itemIds[at], brand_id: f.brand[i], category_id: f.category[i], price: f.priceCents[at] / 100, title: f.titles[at], ...zero() }
+      out.set(k, t)
     }
     addRow(t, f, i, m, b)
   })
   return out
+}
+
+/** Decimal ids (no leading zeros) in numeric order: the shorter is smaller, then digit by digit. */
+function compareIds(a: string, b: string): number {
+  return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0
 }
 
 /** One page of the items selling in the period, sorted (item id breaks ties); total counts every such item. */
@@ -177,7 +190,7 @@ export function itemPage(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: boo
   selling.sort((a, b) => {
     const va = value(a)
     const vb = value(b)
-    return va === vb ? a.item_id - b.item_id : (va < vb ? -1 : 1) * dir
+    return va === vb ? compareIds(a.item_id, b.item_id) : (va < vb ? -1 : 1) * dir
   })
   return { total: selling.length, rows: selling.slice(offset, offset + limit) }
 }
@@ -186,7 +199,7 @@ export function itemPage(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: boo
 export function itemCount(s: FactScope, p: PeriodMonths): number {
   const b = bounds(p)
   const items = new Set<number>()
-  scan(s, b.ps, b.pe, (f, i) => items.add(f.item[i]))
+  scan(s, b.ps, b.pe, (f, i, _m, fi) => items.add(itemKey(fi, f, i)))
   return items.size
 }
 

@@ -78,7 +78,7 @@ function brands(): BrandCloud {
 
 function item(rank: number, title: string, extra: Partial<CommodityRow> = {}): CommodityRow {
   return {
-    rank, item_id: 1000 + rank, title, brand_id: 8, brand_name: '朵芮/DORRIE', category_id: 50010850, category_name: '连衣裙', category_name_en: 'Dresses',
+    rank, item_id: String(1000 + rank), title, brand_id: 8, brand_name: '朵芮/DORRIE', category_id: 50010850, category_name: '连衣裙', category_name_en: 'Dresses',
     price: 519.67, sales: 3510323, sales_base: 2700000, sales_yoy: 30, sales_change: 810323, volume: 6755, ...extra,
   }
 }
