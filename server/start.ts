@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   // a build made with `npm run build:h5` has no compressed copies yet; a fresh one costs nothing here
   precompress(config.h5Dir)
 
-  const lock = acquireDataDirLock(config.dataDir)
+  const lock = await acquireDataDirLock(config.dataDir)
   let stores: Awaited<ReturnType<typeof openStores>> | undefined
   try {
     const bootLog: StoreLog = {

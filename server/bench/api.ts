@@ -53,7 +53,7 @@ const f = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1)).padStart(8)
 async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR || './data-bench')
   const config = loadConfig({ ...process.env, DATASET: 'default', DATA_DIR: dataDir, API_RATE_MAX: '1000000000', LOG_LEVEL: 'warn' })
-  const lock = acquireDataDirLock(dataDir)
+  const lock = await acquireDataDirLock(dataDir)
   console.log(`bench: opening ${dataDir} (the default dataset is built on first use)`)
   const stores = await openStores(config, { info: (o, m) => console.log(m ?? o), warn: (o, m) => console.warn(m ?? o) })
   const app = await buildApp({ db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config, logger: false })

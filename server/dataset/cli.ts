@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const force = args.includes('--force')
   const seed = Number(argValue(args, '--seed') ?? DEFAULT_SEED)
   const endMonth = argValue(args, '--end')
-  const lock = acquireDataDirLock(config.dataDir)
+  const lock = await acquireDataDirLock(config.dataDir)
   const store = openAnalytics({ path: path.join(config.dataDir, 'analytics'), url: config.clickhouseUrl })
   try {
     const existing = await readMeta(store)

@@ -19,7 +19,7 @@ async function main(): Promise<number> {
   }
   let lock
   try {
-    lock = acquireDataDirLock(config.dataDir)
+    lock = await acquireDataDirLock(config.dataDir)
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`${err.message}\nThe importer writes to the store directly: stop the server, import, then start it again.`)

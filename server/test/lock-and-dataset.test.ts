@@ -3,40 +3,21 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { acquireDataDirLock, DataDirLockedError } from '../lock'
 import { buildTree } from '../dataset/tree'
 import { DEFAULT_SEED } from '../dataset/sizes'
 import { run, serverEnv } from './server-process'
 import { state } from './helpers'
 
 describe('data folder lock', () => {
-  let dir: string
-  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-lock-'))))
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
-
-  test('a live holder refuses a second opener; release frees it', () => {
-    fs.writeFileSync(path.join(dir, '.lock'), `${process.ppid}\n`) // a live process that is not us
-    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError)
-    fs.rmSync(path.join(dir, '.lock'))
-    const lock = acquireDataDirLock(dir)
-    expect(fs.readFileSync(lock.file, 'utf8').trim()).toBe(String(process.pid))
-    lock.release()
-    expect(fs.existsSync(lock.file)).toBe(false)
-  })
-
-  test('a lock left by a dead process is stale and taken over', () => {
-    fs.writeFileSync(path.join(dir, '.lock'), '999999999\n')
-    const lock = acquireDataDirLock(dir)
-    expect(fs.readFileSync(lock.file, 'utf8').trim()).toBe(String(process.pid))
-    lock.release()
-  })
-
-  test('a second server on the running server\'s folder exits with a clear message', async () => {
+  // the lock's own cases (live holder, zombie, reused pid, races) are in data-lock.test.ts
+  test('a second server on the running server\'s folder exits with a clear message naming the holder', async () => {
     const { code, output } = await run([path.join('server', 'start.ts')], serverEnv(state().dataDir), 60_000)
     expect(code).toBe(1)
-    expect(output).toContain('is in use by another Growth Radar process')
-    const holder = fs.readFileSync(path.join(state().dataDir, '.lock'), 'utf8').trim()
-    expect(output).toContain(`pid ${holder}`)
+    expect(output).toContain(`The data folder ${state().dataDir} is in use by another Growth Radar process (pid `)
+    // the holder is the running test server, alive
+    const holder = Number(/in use by another Growth Radar process \(pid (\d+)/.exec(output)?.[1])
+    expect(() => process.kill(holder, 0)).not.toThrow()
+    expect(output).toContain('server/start.ts')
   })
 })
 
