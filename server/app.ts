@@ -8,6 +8,7 @@ import { installErrorHandlers } from './http/errors'
 import { loggerOptions } from './http/logger'
 import { installInputGuard } from './http/input-guard'
 import { installRateLimit } from './http/rate-limit'
+import { installSameOriginGuard } from './http/same-origin'
 import { catsTreeRoutes } from './routes/cats-tree'
 import { ecommerceRoutes } from './routes/ecommerce'
 import { eventRoutes } from './routes/events'
@@ -35,6 +36,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sendLoginPage(request, reply, message === 'too_many' ? 'too_many' : 'bad_credentials', status))
   installInputGuard(app)
   await app.register(cookie)
+  // after the cookie plugin (it reads the session cookie), before the form parser reads a body
+  installSameOriginGuard(app, ctx.config)
   await app.register(formbody, { bodyLimit: 16 * 1024 })
   await installRateLimit(app, { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax }, ctx.db)
   // before every route: swagger collects the routes' schemas as they are declared

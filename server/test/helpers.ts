@@ -51,7 +51,13 @@ export async function call(path: string, o: CallOptions = {}): Promise<Response>
   }
   if (o.token) headers['x-api-key'] = o.token
   if (o.cookie) headers.cookie = o.cookie
-  return fetch(state().baseUrl + path, { method: o.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' })
+  // a browser says where a write comes from; the server refuses cookie-authenticated writes from
+  // elsewhere or from nowhere (http/same-origin.ts). A test may send its own Origin or Referer.
+  const method = o.method ?? (body ? 'POST' : 'GET')
+  if (o.cookie && !['GET', 'HEAD'].includes(method.toUpperCase()) && !('origin' in headers) && !('referer' in headers)) {
+    headers.origin = state().baseUrl
+  }
+  return fetch(state().baseUrl + path, { method, headers, body, redirect: 'manual' })
 }
 
 export async function api<T = unknown>(path: string, o: CallOptions = {}): Promise<{ status: number; json: Envelope<T> }> {
