@@ -4,15 +4,17 @@
 import { DB, num, type Analytics } from '../analytics/client'
 import type { Source } from '../dataset/families'
 import type { CategoryRow } from '../dataset/tree'
-import { STAGE_DB } from './shapes'
-import type { Rejection } from './validate'
+import { STAGE_DB, type Rejection } from './shapes'
+import { stagePosition } from './stage'
 
 const MAX_LEVEL = 4
 
 export async function planCategories(store: Analytics, fileName: string): Promise<{ rows: CategoryRow[]; rejections: Rejection[]; newParents: { platform: string; id: number }[] }> {
   // platforms are checked against SOURCES by validate() before this runs
-  const staged = await store.rows<{ line: unknown; platform: Source; category_id: string; parent_id: string; name: string; name_en: string }>(
-    `SELECT line, platform, category_id, parent_id, name, name_en FROM ${STAGE_DB}.s_categories ORDER BY line`)
+  // a refusal here is about the parent: reported at the parent_id field
+  const at = stagePosition('parent_id')
+  const staged = await store.rows<{ line: unknown; col: unknown; platform: Source; category_id: string; parent_id: string; name: string; name_en: string }>(
+    `SELECT ${at.line} AS line, ${at.column} AS col, platform, category_id, parent_id, name, name_en FROM ${STAGE_DB}.s_categories AS s ORDER BY line`)
   const platforms = [...new Set(staged.map((r) => r.platform))]
   const existing = await store.rows<{ platform: string; category_id: unknown; path: unknown[]; family: string; is_parent: unknown }>(
     `SELECT platform, category_id, path, family, is_parent FROM ${DB}.categories WHERE platform IN {p:Array(String)}`, { p: platforms })
@@ -42,11 +44,11 @@ export async function planCategories(store: Analytics, fileName: string): Promis
     const key = `${r.platform}|${Number(r.category_id)}`
     const res = resolve(key, new Set())
     if (!res) {
-      rejections.push({ file: fileName, line: num(r.line), message: `parent_id: category ${r.category_id} is its own ancestor (a cycle)` })
+      rejections.push({ file: fileName, line: num(r.line), column: num(r.col), message: `parent_id: category ${r.category_id} is its own ancestor (a cycle)` })
       continue
     }
     if (res.path.length > MAX_LEVEL) {
-      rejections.push({ file: fileName, line: num(r.line), message: `parent_id: category ${r.category_id} would be at level ${res.path.length}; at most ${MAX_LEVEL} levels` })
+      rejections.push({ file: fileName, line: num(r.line), column: num(r.col), message: `parent_id: category ${r.category_id} would be at level ${res.path.length}; at most ${MAX_LEVEL} levels` })
       continue
     }
     rows.push({

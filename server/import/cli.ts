@@ -8,6 +8,7 @@ import { loadConfig } from '../config'
 import { datasetChecksum } from '../dataset/checksum'
 import { acquireDataDirLock, DataDirLockedError } from '../lock'
 import { runImport } from './run'
+import { formatRejection } from './shapes'
 import { ImportError } from './stage'
 
 async function main(): Promise<number> {
@@ -38,7 +39,7 @@ async function main(): Promise<number> {
     const report = await runImport(store, folder, (line) => console.log(line))
     if (!report.ok) {
       console.error(`import refused: ${report.rejected} row${report.rejected === 1 ? '' : 's'} rejected; the store is unchanged`)
-      for (const r of report.rejections) console.error(`  ${r.file}:${r.line}: ${r.message}`)
+      for (const r of report.rejections) console.error(`  ${formatRejection(r)}`)
       if (report.rejected > report.rejections.length) console.error(`  … and ${report.rejected - report.rejections.length} more`)
       return 1
     }

@@ -6,9 +6,9 @@ import { readMeta } from '../analytics/meta'
 import type { CategoryRow } from '../dataset/tree'
 import { planCategories } from './categories'
 import { applyImport } from './apply'
-import { STAGE_DB, type ImportKind } from './shapes'
-import { findFiles, ImportError, stageFile, type StagedFile } from './stage'
-import { validate, type Rejection } from './validate'
+import { STAGE_DB, type ImportKind, type Rejection } from './shapes'
+import { FileRefusal, findFiles, ImportError, stageFile, type StagedFile } from './stage'
+import { validate } from './validate'
 
 export interface ImportReport {
   ok: boolean
@@ -31,11 +31,23 @@ export async function runImport(store: Analytics, folder: string, log: (line: st
   await store.exec(`CREATE DATABASE ${STAGE_DB}`)
   try {
     const staged: StagedFile[] = []
-    for (const f of found) {
-      staged.push(await stageFile(store, f.shape, f.file, f.format))
-      log(`staged ${staged.at(-1)?.name}: ${staged.at(-1)?.rows} rows`)
+    // a file that cannot be read is refused at its first unreadable place; the others are still
+    // read, so one run names every such file
+    const unreadable: Rejection[] = [...found.rejections]
+    for (const f of found.files) {
+      try {
+        staged.push(await stageFile(store, f.shape, f.file, f.format))
+        log(`staged ${staged.at(-1)?.name}: ${staged.at(-1)?.rows} rows`)
+      } catch (err) {
+        if (!(err instanceof FileRefusal)) throw err
+        unreadable.push(err.rejection)
+      }
     }
     const files = staged.map((s) => ({ name: s.name, rows: s.rows }))
+    if (unreadable.length) {
+      unreadable.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
+      return { ok: false, files, rejected: unreadable.length, rejections: unreadable, seconds: seconds() }
+    }
     const checked = await validate(store, staged)
     let categories: CategoryRow[] = []
     let newParents: { platform: string; id: number }[] = []

@@ -1,5 +1,5 @@
 // The files an import folder may hold (README "Importing your own data"): each a CSV with a header
-// row (CSVWithNames) or a Parquet file, columns by name, extra columns ignored.
+// row or a Parquet file, columns by name, extra columns ignored.
 export type ImportKind = 'categories' | 'items' | 'facts' | 'social'
 
 export interface FileShape {
@@ -24,3 +24,19 @@ export const SOURCES = ['all', 'jd', 'douyin', 'gamazon', 'ebay'] as const
 export const SOCIAL = ['douyin', 'weibo', 'xhs'] as const
 /** Staging database: dropped after every import, whatever happened. */
 export const STAGE_DB = 'gr_import'
+
+/**
+ * One refused row or file: where (file name, line and column from 1; for Parquet the row number
+ * and the column's position in the file) and why, in the importer's words.
+ */
+export interface Rejection {
+  file: string
+  line: number
+  column: number
+  message: string
+}
+
+/** How a refusal is printed: file:line:column: reason, as compilers do, so editors can jump there. */
+export function formatRejection(r: Rejection): string {
+  return `${r.file}:${r.line}:${r.column}: ${r.message}`
+}

@@ -47,12 +47,37 @@ function factsOf(folder: string): { item: number; month: string; sales: number }
   })
 }
 
+/** A folder of import files written by the test: name → content. */
+function folder(name: string, files: Record<string, string | Buffer>): string {
+  const dir = path.join(tmp, name)
+  fs.mkdirSync(dir, { recursive: true })
+  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), content)
+  return dir
+}
+
+/** The refusal lines of an importer's output ("  file:line:column: reason"). */
+const refusals = (output: string) => output.split('\n').filter((l) => /^ {2}\S/.test(l)).map((l) => l.trim())
+
+/** Every refusal is the importer's own sentence with file:line:column: no engine message, code or stack. */
+function expectOwnWords(output: string): void {
+  expect(output).not.toMatch(/DB::Exception|Code: \d+|\n\s+at .+:\d+:\d+|Error: /)
+  for (const line of refusals(output)) expect(line).toMatch(/^(\S+\.(csv|parquet):\d+:\d+: \S|… and \d+ more)/)
+}
+
+/** Line and column (from 1) of the first occurrence of `needle` in a text. */
+function at(text: string, needle: string, from = 0): string {
+  const i = text.indexOf(needle, from)
+  if (i < 0) throw new Error(`${needle} not in the text`)
+  const before = text.slice(0, i).split('\n')
+  return `${before.length}:${[...before[before.length - 1]].length + 1}`
+}
+
 test('a folder with one bad row is refused with file and line, and the store is exactly as it was', async () => {
   const before = await checksum()
   const out = await importer(path.join(FIXTURES, 'import-bad'))
   expect(out.code).toBe(1)
   expect(out.output).toContain('1 row rejected')
-  expect(out.output).toMatch(/facts\.csv:4: volume: "-3" is not a non-negative integer/)
+  expect(out.output).toMatch(/facts\.csv:4:29: volume: "-3" is not a non-negative integer/)
   expect(await checksum()).toEqual(before)
 })
 
@@ -65,8 +90,8 @@ test('the same folder as Parquet: the bad row is reported by its row number, and
   const out = await importer(folder)
   expect(out.code).toBe(1)
   expect(out.output).toContain('1 row rejected')
-  // CSV line 4 (after the header) is Parquet row 3
-  expect(out.output).toMatch(/facts\.parquet:3: volume: "-3" is not a non-negative integer/)
+  // CSV line 4 (after the header) is Parquet row 3; volume is the file's fifth column
+  expect(out.output).toMatch(/facts\.parquet:3:5: volume: "-3" is not a non-negative integer/)
   expect(await checksum()).toEqual(before)
 })
 
@@ -76,9 +101,59 @@ test('unknown files and missing columns are refused before anything is read', as
   fs.writeFileSync(path.join(folder, 'social.csv'), 'word,platform,month\n冻干,xhs,2025-01\n')
   const missing = await importer(folder)
   expect(missing.code).toBe(1)
-  expect(missing.output).toContain('social.csv:1: missing columns social_plat, volume')
+  expect(missing.output).toContain('social.csv:1:1: missing columns social_plat, volume')
   fs.writeFileSync(path.join(folder, 'sales.csv'), 'a\n1\n')
-  expect((await importer(folder)).output).toContain('sales.csv: unknown file')
+  expect((await importer(folder)).output).toContain('sales.csv:1:1: unknown file')
+})
+
+test('malformed files are refused with file:line:column and a reason in the importer\'s words (issue 12 §2 unclear errors)', async () => {
+  const before = await checksum()
+  const extra = 'platform,item_id,month,sales,volume\nall,990000001,2024-01,1,1,9\n'
+  const unbalanced = 'word,social_plat,month,volume\n猫咪冻干,xhs,2024-06,2000\n"猫咪冻干,xhs,2024-07,2000\n'
+  const a = await importer(folder('malformed-a', {
+    'categories.csv': 'platform,category_id,parent_id,name\n',
+    'items.csv': 'platform,item_id,category_id,title\nall,770000001,990002,x\n\nall,770000002,990002,y\n',
+    'facts.csv': extra,
+    'social.csv': unbalanced,
+  }))
+  expect(a.code).toBe(1)
+  expectOwnWords(a.output)
+  expect(refusals(a.output)).toEqual([
+    expect.stringMatching(/^categories\.csv:2:1: no rows after the header/),
+    expect.stringMatching(/^facts\.csv:2:27: an extra field: the header names 5 columns, this row has 6/),
+    expect.stringMatching(/^items\.csv:3:1: a blank line between rows/),
+    `social.csv:${at(unbalanced, '"')}: the quoted field that starts here is never closed: its closing double quote is missing`,
+  ])
+
+  const short = 'platform,item_id,month,sales,volume\nall,990000001,2024-01,5\n'
+  const b = await importer(folder('malformed-b', {
+    'categories.csv': '',
+    'items.parquet': Buffer.concat([Buffer.from('PAR1'), Buffer.alloc(64, 7), Buffer.from('PAR1')]),
+    'facts.csv': short,
+    'social.csv': 'word,social_plat,month,volume\n猫"咪,xhs,2024-06,1\n',
+  }))
+  expect(b.code).toBe(1)
+  expectOwnWords(b.output)
+  expect(refusals(b.output)).toEqual([
+    expect.stringMatching(/^categories\.csv:1:1: the file is empty: the first line must be the header row naming the columns/),
+    expect.stringMatching(/^facts\.csv:2:24: 4 fields where the header names 5 columns: volume is missing/),
+    expect.stringMatching(/^items\.parquet:1:1: cannot be read as Parquet/),
+    expect.stringMatching(/^social\.csv:2:2: a double quote inside a field that does not start with one/),
+  ])
+
+  const c = await importer(folder('malformed-c', { 'items.parquet': Buffer.from('PAR1 cut short') }))
+  expect(c.code).toBe(1)
+  expectOwnWords(c.output)
+  expect(refusals(c.output)).toEqual([expect.stringMatching(/^items\.parquet:1:1: not a Parquet file/)])
+
+  // a quoted field spanning two lines: the rows after it keep their lines; blank lines at the end are ignored
+  const multi = 'word,social_plat,month,volume\n"猫咪\n冻干",xhs,2024-06,2000\n猫咪冻干,xhs,2024-07,-5\n\n\n'
+  const d = await importer(folder('malformed-d', { 'social.csv': multi }))
+  expect(d.code).toBe(1)
+  expectOwnWords(d.output)
+  expect(refusals(d.output)).toContain(`social.csv:${at(multi, '-5')}: volume: "-5" is not a non-negative integer`)
+  expect(d.output).not.toMatch(/social\.csv:[56]:/)
+  expect(await checksum()).toEqual(before)
 })
 
 test('a good folder loads: counts and checksum change, and a server shows the data', async () => {
@@ -95,7 +170,7 @@ test('a good folder loads: counts and checksum change, and a server shows the da
   // importing the same folder again is refused: its rows are now in the store
   const again = await importer(path.join(FIXTURES, 'import-ok'))
   expect(again.code).toBe(1)
-  expect(again.output).toContain('categories.csv:2: category_id: 990001 already exists on all')
+  expect(again.output).toContain('categories.csv:2:5: category_id: 990001 already exists on all')
 
   server = await startServer(env)
   const base = server.baseUrl
