@@ -1,9 +1,23 @@
-// Every staged row checked in SQL against the rules of its file (types, months, ids that exist,
-// parents, references between files and to the store, non-negative numbers, duplicates). Each
-// broken rule of a row is one rejection: file, line, column and what is wrong.
+// Every staged row checked in SQL against the rules of its file (types, ranges, months, ids that
+// exist, parents, references between files and to the store, duplicates). Each broken rule of a
+// row is one rejection: file, line, column and what is wrong. Nothing is written to the store
+// before every row of every file has passed.
 import { DB, num, type Analytics } from '../analytics/client'
 import { SOCIAL, SOURCES, STAGE_DB, type ImportKind, type Rejection } from './shapes'
 import { stagePosition, type StagedFile } from './stage'
+
+/**
+ * Category ids travel to clients as JSON numbers and are followed (accounts' follows.category_id,
+ * bigint) and checked against permission lists as numbers: exact up to 2⁵³ - 1 (Amazon's browse
+ * nodes pass 2³², far below). A larger id was rounded by JavaScript and its items silently dropped.
+ */
+export const MAX_CATEGORY_ID = BigInt(Number.MAX_SAFE_INTEGER)
+/**
+ * Item ids are carried as decimal text (Douyin's have 19 digits, past 2⁵³), stored as UInt64;
+ * bounded by the largest signed 64-bit integer so that every store and column (PostgreSQL bigint,
+ * Int64 arithmetic) holds them.
+ */
+export const MAX_ITEM_ID = 2n ** 63n - 1n
 
 interface Rule {
   /** the column whose place is reported */
@@ -14,54 +28,87 @@ interface Rule {
 
 const list = (xs: readonly string[]) => `(${xs.map((x) => `'${x}'`).join(', ')})`
 const S = (kind: ImportKind) => `${STAGE_DB}.s_${kind}`
-const shown = (col: string) => `concat('"', substring(s.${col}, 1, 40), '"')`
-const notUInt = (col: string) => `(toUInt64OrNull(s.${col}) IS NULL)`
+/** a value in a message: quoted, cut at 40 characters */
+const shown = (col: string) => `concat('"', substringUTF8(s.${col}, 1, 40), if(lengthUTF8(s.${col}) > 40, '…', ''), '"')`
+/** SQL string literal */
+const lit = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 const MONTH = `(NOT match(s.month, '^(19|20)\\\\d\\\\d-(0[1-9]|1[0-2])$'))`
 const monthDate = `toDate(concat(s.month, '-01'))`
 /** a rule from a condition and its message */
 const when = (field: string, cond: string, message: string): Rule => ({ field, check: `if(${cond}, ${message}, '')` })
 
+/**
+ * An integer column written canonically: digits only, no sign, no leading zero (`09900002` and
+ * `9900002` were two keys of one id), from `min` up to `max`. `why` says where the bound comes from.
+ */
+function integer(col: string, min: 0 | 1, max: bigint, why: string): Rule {
+  const c = `s.${col}`
+  const plain = "'is not written as a plain integer: digits only, without a sign, spaces, a decimal point, an exponent or separators'"
+  return {
+    field: col,
+    check: `multiIf(
+      ${c} = '', '${col}: empty',
+      match(${c}, '^-[0-9]+$'), concat('${col}: ', ${shown(col)}, ' is negative'),
+      NOT match(${c}, '^[0-9]+$'), concat('${col}: ', ${shown(col)}, ' ', ${plain}),
+      match(${c}, '^0[0-9]') AND length(${c}) <= 38,
+        concat('${col}: ', ${shown(col)}, ' has a leading zero: write ', toString(toUInt128OrZero(${c})), ' (with the zero it would be another key than ', toString(toUInt128OrZero(${c})), ')'),
+      length(${c}) > 38 OR toUInt128OrZero(${c}) > ${max}, concat('${col}: ', ${shown(col)}, ' is larger than ${max}, ', ${lit(why)}),
+      ${min} = 1 AND ${c} = '0', '${col}: 0 is not an id (ids start at 1)',
+      '')`,
+  }
+}
+/** SQL: the column holds an integer that integer() accepts (so it may be compared with the store) */
+const isInteger = (col: string, max: bigint) => `(match(s.${col}, '^(0|[1-9][0-9]{0,37})$') AND toUInt128OrZero(s.${col}) <= ${max})`
+const CATEGORY_WHY = 'the largest id a JSON number carries exactly (2^53 - 1)'
+const ITEM_WHY = 'the largest 64-bit id every store holds (2^63 - 1)'
+
 function rules(kind: ImportKind, staged: Set<ImportKind>): Rule[] {
   const has = (k: ImportKind) => staged.has(k)
   const platform = when('platform', `s.platform NOT IN ${list(SOURCES)}`, `concat('platform: ', ${shown('platform')}, ' is not one of ${SOURCES.join(', ')}')`)
   const dup = (field: string, key: string, what: string) => when(field, `count() OVER (PARTITION BY ${key}) > 1`, `'${what}: appears more than once in the file'`)
-  // a category known on the row's platform: in the store, or (when given) in categories
+  // a category known on the row's platform: in the store, or (when given) in categories (ids are
+  // canonical text once integer() passes, so the same id is the same text)
   const knownCategory = (col: string) => `((s.platform, toUInt64OrZero(s.${col})) IN (SELECT platform, category_id FROM ${DB}.categories)` +
     (has('categories') ? ` OR (s.platform, s.${col}) IN (SELECT platform, category_id FROM ${S('categories')})` : '') + ')'
+  const categoryId = isInteger('category_id', MAX_CATEGORY_ID)
+  const itemId = isInteger('item_id', MAX_ITEM_ID)
   switch (kind) {
     case 'categories':
       return [
         platform,
-        when('category_id', `${notUInt('category_id')} OR toUInt64OrZero(s.category_id) = 0`, `concat('category_id: ', ${shown('category_id')}, ' is not a positive integer')`),
-        // ids travel to clients as JSON numbers, exact up to 2⁵³ - 1 (Amazon's pass 2³², far below)
-        when('category_id', `toUInt64OrZero(s.category_id) > ${Number.MAX_SAFE_INTEGER}`, `concat('category_id: ', ${shown('category_id')}, ' is larger than ${Number.MAX_SAFE_INTEGER}')`),
-        when('parent_id', notUInt('parent_id'), `concat('parent_id: ', ${shown('parent_id')}, ' is not an integer (0 for a root)')`),
+        integer('category_id', 1, MAX_CATEGORY_ID, CATEGORY_WHY),
+        integer('parent_id', 0, MAX_CATEGORY_ID, `${CATEGORY_WHY}; 0 for a root`),
         when('name', `s.name = ''`, `'name: empty'`),
         dup('category_id', 's.platform, s.category_id', 'category_id'),
-        when('category_id', `(s.platform, toUInt64OrZero(s.category_id)) IN (SELECT platform, category_id FROM ${DB}.categories)`, `concat('category_id: ', s.category_id, ' already exists on ', s.platform)`),
-        when('parent_id', `toUInt64OrZero(s.parent_id) != 0 AND NOT ${knownCategory('parent_id')}`, `concat('parent_id: no category ', s.parent_id, ' on ', s.platform)`),
+        when('category_id', `${categoryId} AND (s.platform, toUInt64OrZero(s.category_id)) IN (SELECT platform, category_id FROM ${DB}.categories)`,
+          `concat('category_id: ', s.category_id, ' already exists on ', s.platform)`),
+        when('parent_id', `${isInteger('parent_id', MAX_CATEGORY_ID)} AND s.parent_id != '0' AND NOT ${knownCategory('parent_id')}`,
+          `concat('parent_id: no category ', s.parent_id, ' on ', s.platform)`),
       ]
     case 'items':
       return [
         platform,
-        when('item_id', `${notUInt('item_id')} OR toUInt64OrZero(s.item_id) = 0`, `concat('item_id: ', ${shown('item_id')}, ' is not a positive integer')`),
+        integer('item_id', 1, MAX_ITEM_ID, ITEM_WHY),
         dup('item_id', 's.platform, s.item_id', 'item_id'),
-        when('item_id', `(s.platform, toUInt64OrZero(s.item_id)) IN (SELECT platform, item_id FROM ${DB}.items)`, `concat('item_id: ', s.item_id, ' already exists on ', s.platform)`),
-        when('category_id', `${notUInt('category_id')} OR NOT ${knownCategory('category_id')}`, `concat('category_id: no category ', ${shown('category_id')}, ' on ', s.platform)`),
+        when('item_id', `${itemId} AND (s.platform, toUInt64OrZero(s.item_id)) IN (SELECT platform, item_id FROM ${DB}.items)`,
+          `concat('item_id: ', s.item_id, ' already exists on ', s.platform)`),
+        integer('category_id', 1, MAX_CATEGORY_ID, CATEGORY_WHY),
+        when('category_id', `${categoryId} AND NOT ${knownCategory('category_id')}`, `concat('category_id: no category ', s.category_id, ' on ', s.platform)`),
         when('title', `s.title = ''`, `'title: empty'`),
         when('price', `s.price != '' AND (toFloat64OrNull(s.price) IS NULL OR toFloat64OrZero(s.price) < 0 OR NOT isFinite(toFloat64OrZero(s.price)))`, `concat('price: ', ${shown('price')}, ' is not a non-negative number')`),
       ]
     case 'facts':
       return [
         platform,
-        when('item_id', `${notUInt('item_id')} OR NOT ((s.platform, toUInt64OrZero(s.item_id)) IN (SELECT platform, item_id FROM ${DB}.items)` +
+        integer('item_id', 1, MAX_ITEM_ID, ITEM_WHY),
+        when('item_id', `${itemId} AND NOT ((s.platform, toUInt64OrZero(s.item_id)) IN (SELECT platform, item_id FROM ${DB}.items)` +
             (has('items') ? ` OR (s.platform, s.item_id) IN (SELECT platform, item_id FROM ${S('items')})` : '') + ')',
-          `concat('item_id: no item ', ${shown('item_id')}, ' on ', s.platform)`),
+          `concat('item_id: no item ', s.item_id, ' on ', s.platform)`),
         when('month', MONTH, `concat('month: ', ${shown('month')}, ' is not YYYY-MM')`),
-        when('sales', notUInt('sales'), `concat('sales: ', ${shown('sales')}, ' is not a non-negative integer')`),
-        when('volume', `${notUInt('volume')} OR toUInt64OrZero(s.volume) > 4294967295`, `concat('volume: ', ${shown('volume')}, ' is not a non-negative integer')`),
+        when('sales', `toUInt64OrNull(s.sales) IS NULL`, `concat('sales: ', ${shown('sales')}, ' is not a non-negative integer')`),
+        when('volume', `toUInt64OrNull(s.volume) IS NULL OR toUInt64OrZero(s.volume) > 4294967295`, `concat('volume: ', ${shown('volume')}, ' is not a non-negative integer')`),
         dup('month', 's.platform, s.item_id, s.month', 'month'),
-        when('month', `NOT ${MONTH} AND (s.platform, toUInt64OrZero(s.item_id), ${monthDate}) IN (SELECT platform, item_id, month FROM ${DB}.facts)`,
+        when('month', `NOT ${MONTH} AND ${itemId} AND (s.platform, toUInt64OrZero(s.item_id), ${monthDate}) IN (SELECT platform, item_id, month FROM ${DB}.facts)`,
           `concat('month: item ', s.item_id, ' already has ', s.month, ' in the store')`),
       ]
     case 'social':
@@ -69,7 +116,7 @@ function rules(kind: ImportKind, staged: Set<ImportKind>): Rule[] {
         when('social_plat', `s.social_plat NOT IN ${list(SOCIAL)}`, `concat('social_plat: ', ${shown('social_plat')}, ' is not one of ${SOCIAL.join(', ')}')`),
         when('word', `s.word = ''`, `'word: empty'`),
         when('month', MONTH, `concat('month: ', ${shown('month')}, ' is not YYYY-MM')`),
-        when('volume', notUInt('volume'), `concat('volume: ', ${shown('volume')}, ' is not a non-negative integer')`),
+        when('volume', `toUInt64OrNull(s.volume) IS NULL`, `concat('volume: ', ${shown('volume')}, ' is not a non-negative integer')`),
         dup('month', 's.word, s.social_plat, s.month', 'month'),
         when('month', `NOT ${MONTH} AND (s.word, s.social_plat, ${monthDate}) IN (SELECT word, social_plat, month FROM ${DB}.social)`,
           `concat('month: ', s.word, ' on ', s.social_plat, ' already has ', s.month, ' in the store')`),

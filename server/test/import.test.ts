@@ -156,6 +156,29 @@ test('malformed files are refused with file:line:column and a reason in the impo
   expect(await checksum()).toEqual(before)
 })
 
+test('ids: past 2⁵³ for a category, past 2⁶³ for an item, with a sign or a leading zero are refused where they stand (issue 12 §2 ids)', async () => {
+  const before = await checksum()
+  const categories = 'platform,category_id,parent_id,name\nall,9007199254740993,0,Big\nall,09900002,0,Zero\nall,880001,0,Fine\nall,880002,+880001,Signed parent\n'
+  const items = 'platform,item_id,category_id,title\nall,9223372036854775808,880001,t1\nall,0880000001,880001,t2\nall,880000001,9007199254740993,t3\n'
+  const facts = 'platform,item_id,month,sales,volume\nall,0880000001,2024-01,1,1\nall,880000001,2024-01,1,1\n'
+  const out = await importer(folder('ids', { 'categories.csv': categories, 'items.csv': items, 'facts.csv': facts }))
+  expect(out.code).toBe(1)
+  expectOwnWords(out.output)
+  const lines = refusals(out.output)
+  expect(lines).toEqual(expect.arrayContaining([
+    `categories.csv:${at(categories, '9007199254740993')}: category_id: "9007199254740993" is larger than 9007199254740991, the largest id a JSON number carries exactly (2^53 - 1)`,
+    `categories.csv:${at(categories, '09900002')}: category_id: "09900002" has a leading zero: write 9900002 (with the zero it would be another key than 9900002)`,
+    `categories.csv:${at(categories, '+880001')}: parent_id: "+880001" is not written as a plain integer: digits only, without a sign, spaces, a decimal point, an exponent or separators`,
+    `items.csv:${at(items, '9223372036854775808')}: item_id: "9223372036854775808" is larger than 9223372036854775807, the largest 64-bit id every store holds (2^63 - 1)`,
+    `items.csv:${at(items, '0880000001')}: item_id: "0880000001" has a leading zero: write 880000001 (with the zero it would be another key than 880000001)`,
+    `items.csv:${at(items, '9007199254740993')}: category_id: "9007199254740993" is larger than 9007199254740991, the largest id a JSON number carries exactly (2^53 - 1)`,
+    `facts.csv:${at(facts, '0880000001')}: item_id: "0880000001" has a leading zero: write 880000001 (with the zero it would be another key than 880000001)`,
+  ]))
+  // nothing else: the fine rows (category 880001, item 880000001 and its fact) draw no refusal
+  expect(lines).toHaveLength(7)
+  expect(await checksum()).toEqual(before)
+})
+
 test('a good folder loads: counts and checksum change, and a server shows the data', async () => {
   const before = await checksum()
   const started = Date.now()
