@@ -127,4 +127,12 @@ export const MIGRATIONS: string[] = [
   // issue 11 §1: category ids pass 2³¹ (Amazon browse nodes such as 7141123011); a follow of one was
   // out of range for integer. bigint holds every id the API carries (< 2⁵³); once bigint, this is a no-op.
   `ALTER TABLE follows ALTER COLUMN category_id TYPE bigint, ALTER COLUMN jd_cat1 TYPE bigint`,
+  // issue 11 §2: the per-account back-off of password guesses (login-backoff.ts)
+  `CREATE TABLE IF NOT EXISTS login_backoff (
+     username text PRIMARY KEY,
+     failures integer NOT NULL,
+     last_failure_at timestamptz NOT NULL,
+     locked_until timestamptz
+   )`,
+  `CREATE INDEX IF NOT EXISTS login_backoff_last_failure ON login_backoff (last_failure_at)`,
 ]

@@ -98,6 +98,20 @@ export const smsThrottle = pgTable('sms_throttle', {
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
 })
 
+/**
+ * Wrong passwords per account name (issue 11 §2, login-backoff.ts), whatever address they came from.
+ * Keyed by the normalized name, not the account id, so unknown names are held back alike and a 429
+ * does not tell whether an account exists.
+ */
+export const loginBackoff = pgTable('login_backoff', {
+  username: text('username').primaryKey(),
+  /** wrong passwords since the last success (forgotten after an hour without one) */
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  /** no password is checked for this name before then */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+})
+
 /** Messages of the default SMS sender: what a real gateway would deliver (local users read codes here). */
 export const smsOutbox = pgTable('sms_outbox', {
   id: serial('id').primaryKey(),
@@ -147,4 +161,4 @@ export const clientEvents = pgTable('client_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const schema = { accounts, sessions, notices, clientErrors, accountPhones, smsCodes, smsThrottle, smsOutbox, follows, savedLinks, clientEvents }
+export const schema = { accounts, sessions, notices, clientErrors, accountPhones, smsCodes, smsThrottle, loginBackoff, smsOutbox, follows, savedLinks, clientEvents }

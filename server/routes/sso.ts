@@ -1,18 +1,18 @@
 // The login service (SPEC §7 "Login and logout are page redirects to a login service"): the form,
-// its POST (cookie session, then a redirect), a token login for the mini-program and logout.
+// its POST (cookie session, then a redirect), a token login for the mini-program and logout. Both
+// logins are limited per address (http/rate-limit.ts) and held back per account after repeated wrong
+// passwords (accounts/login-backoff.ts): HTTP 429 saying how long, in the request's language.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import { eq } from 'drizzle-orm'
 import { SESSION_COOKIE } from '../../src/domain/constants'
-import { accounts } from '../accounts/schema'
-import { dummyHash, verifyPassword } from '../accounts/passwords'
-import { createSession, deleteSession, SESSION_DAYS, type Account } from '../accounts/sessions'
+import { attemptLogin } from '../accounts/login-backoff'
+import { createSession, deleteSession, SESSION_DAYS } from '../accounts/sessions'
 import type { AppContext } from '../context'
-import { ApiError, ok } from '../http/envelope'
+import { ApiError, fail, ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { loginRateLimit } from '../http/rate-limit'
 import { sessionToken } from '../http/session'
-import { renderLoginPage, type LoginMessage, type PageLang } from '../sso/login-page'
+import { lockedMessage, renderLoginPage, type LoginMessage, type PageLang } from '../sso/login-page'
 import { safeRedirect } from '../sso/redirect'
 
 const FormQuery = Type.Object({
@@ -39,7 +39,7 @@ export function pageLang(request: FastifyRequest, explicit?: string): PageLang {
   return /^en\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'zh'
 }
 
-export function sendLoginPage(request: FastifyRequest, reply: FastifyReply, message: LoginMessage, status = 200) {
+export function sendLoginPage(request: FastifyRequest, reply: FastifyReply, message: LoginMessage, status = 200, retryAfterS?: number) {
   const body = (request.body ?? {}) as Record<string, string | undefined>
   const query = (request.query ?? {}) as Record<string, string | undefined>
   return reply
@@ -52,17 +52,8 @@ export function sendLoginPage(request: FastifyRequest, reply: FastifyReply, mess
       redirectUrl: safeRedirect(body.redirect_url ?? query.redirect_url),
       username: body.username,
       message,
+      retryAfterS,
     }))
-}
-
-async function checkPassword(ctx: AppContext, username: string, password: string): Promise<Account | null> {
-  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.username, username.trim().toLowerCase())).limit(1)
-  if (!account) {
-    const d = await dummyHash()
-    await verifyPassword(password, d.hash, d.salt) // same time as a real check
-    return null
-  }
-  return (await verifyPassword(password, account.passwordHash, account.passwordSalt)) ? account : null
 }
 
 export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -77,11 +68,17 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     async (request, reply) => {
       const { username, password, redirect_url } = request.body
       if (!username || !password) return sendLoginPage(request, reply, 'missing')
-      const account = await checkPassword(ctx, username, password)
-      if (!account) {
+      const result = await attemptLogin(ctx.db, username, password)
+      if (!result.ok && result.reason === 'locked') {
+        request.log.info({ username }, 'login refused: account locked after wrong passwords')
+        reply.header('retry-after', String(result.retryAfterS))
+        return sendLoginPage(request, reply, 'locked', 429, result.retryAfterS)
+      }
+      if (!result.ok) {
         request.log.info({ username }, 'login failed')
         return sendLoginPage(request, reply, 'bad_credentials')
       }
+      const { account } = result
       const token = await createSession(ctx.db, account.id, 'web')
       request.log.info({ account: account.id }, 'login')
       return reply
@@ -95,10 +92,15 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   app.post<{ Body: Static<typeof TokenBody> }>(
     '/sso/token',
     { schema: { body: TokenBody }, config: loginRateLimit(limits) },
-    async (request) => {
-      const account = await checkPassword(ctx, request.body.username, request.body.password)
-      if (!account) throw new ApiError(-401, 'Wrong account or password.')
-      return ok({ token: await createSession(ctx.db, account.id, 'token') })
+    async (request, reply) => {
+      const result = await attemptLogin(ctx.db, request.body.username, request.body.password)
+      if (!result.ok && result.reason === 'locked') {
+        request.log.info({ username: request.body.username }, 'token login refused: account locked after wrong passwords')
+        const s = result.retryAfterS
+        return reply.status(429).header('retry-after', String(s)).send(fail(429, lockedMessage(pageLang(request), s), { retry_after_s: s }))
+      }
+      if (!result.ok) throw new ApiError(-401, 'Wrong account or password.')
+      return ok({ token: await createSession(ctx.db, result.account.id, 'token') })
     },
   )
 

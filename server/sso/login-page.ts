@@ -1,6 +1,6 @@
 // The login service's page: server-rendered, zh or en, no script needed.
 export type PageLang = 'zh' | 'en'
-export type LoginMessage = 'bad_credentials' | 'too_many' | 'missing' | null
+export type LoginMessage = 'bad_credentials' | 'too_many' | 'missing' | 'locked' | null
 
 const TEXT = {
   zh: {
@@ -8,14 +8,29 @@ const TEXT = {
     username: '账号（邮箱）', password: '密码', submit: '登录', lang: 'English', langValue: 'en',
     bad_credentials: '账号或密码错误，请重试。', too_many: '尝试次数过多，请稍后再试。', missing: '请输入账号和密码。',
     foot: '演示账号密码均为 demo2026，详见 README。',
+    locked: (wait: string) => `该账号密码错误次数过多，已暂时锁定，请 ${wait}后再试。`,
   },
   en: {
     title: 'Sign in · Growth Radar', heading: 'Sign in to Growth Radar', sub: 'High-growth concepts, brands and categories across e-commerce and social',
     username: 'Account (email)', password: 'Password', submit: 'Sign in', lang: '中文', langValue: 'zh',
     bad_credentials: 'Wrong account or password. Please try again.', too_many: 'Too many attempts. Please wait a minute and try again.',
     missing: 'Please enter your account and password.', foot: 'Demo accounts use the password demo2026; see the README.',
+    locked: (wait: string) => `Too many wrong passwords for this account. It is locked for ${wait}; please try again later.`,
   },
 } as const
+
+/** How long an account stays locked, in words: seconds under a minute, else whole minutes rounded up. */
+function waitText(lang: PageLang, seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds))
+  if (s < 60) return lang === 'zh' ? `${s} 秒` : `${s} s`
+  const m = Math.ceil(s / 60)
+  return lang === 'zh' ? `${m} 分钟` : `${m} min`
+}
+
+/** The refusal of a locked account (issue 11 §2), for the login page and the token login alike. */
+export function lockedMessage(lang: PageLang, retryAfterS: number): string {
+  return TEXT[lang].locked(waitText(lang, retryAfterS))
+}
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
@@ -27,12 +42,15 @@ export interface LoginPageInput {
   redirectUrl: string
   username?: string
   message: LoginMessage
+  /** for 'locked': seconds until the account may try again */
+  retryAfterS?: number
 }
 
 export function renderLoginPage(input: LoginPageInput): string {
   const t = TEXT[input.lang]
   const query = new URLSearchParams({ service: input.service, redirect_url: input.redirectUrl, lang: t.langValue })
-  const message = input.message ? `<p class="msg" role="alert">${escapeHtml(t[input.message])}</p>` : ''
+  const text = input.message === 'locked' ? lockedMessage(input.lang, input.retryAfterS ?? 0) : input.message ? t[input.message] : ''
+  const message = text ? `<p class="msg" role="alert">${escapeHtml(text)}</p>` : ''
   return `<!doctype html>
 <html lang="${input.lang === 'zh' ? 'zh-CN' : 'en'}">
 <head>

@@ -1,5 +1,6 @@
 // The login service: form page, cookie session, wrong password, open redirects, logout, token
-// login for the mini-program and the per-address rate limit on password guessing.
+// login for the mini-program, the per-address rate limit on password guessing and the per-account
+// back-off (issue 11 §2; its clock-driven rules are covered with an injected clock in pg-store-suite.ts).
 import { api, call, freshAddress, PASSWORD } from './helpers'
 
 function sessionCookie(res: Response): string | undefined {
@@ -95,7 +96,8 @@ describe('rate limit on password guessing', () => {
     const address = freshAddress()
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
-      const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: `guess${i}` }, address })
+      // a different account each time: this is the address's limit, not an account's back-off
+      const res = await call('/sso/login', { form: { username: `probe${i}@growthradar.demo`, password: `guess${i}` }, address })
       statuses.push(res.status)
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
@@ -107,8 +109,41 @@ describe('rate limit on password guessing', () => {
   test('the token login has the same per-address limit, answered as a 429 envelope', async () => {
     const address = freshAddress()
     let last: Awaited<ReturnType<typeof api>> | undefined
-    for (let i = 0; i < 11; i++) last = await api('/sso/token', { body: { username: 'x@y.z', password: `p${i}` }, address })
+    for (let i = 0; i < 11; i++) last = await api('/sso/token', { body: { username: `x${i}@y.z`, password: `p${i}` }, address })
     expect(last?.status).toBe(429)
     expect(last?.json).toMatchObject({ status: 'error', error_code: 429, data: null })
+  })
+})
+
+describe('per-account back-off (issue 11 §2)', () => {
+  // an account name no other test logs into; unknown names are held back exactly like real ones, so
+  // the 429 tells nobody whether an account exists (pg-store-suite.ts runs the rules on a real account)
+  const username = 'backoff-probe@growthradar.demo'
+
+  test('after 5 wrong passwords from 5 addresses the account is refused with 429 from any address, in the request\'s language', async () => {
+    const first: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const res = await call('/sso/login', { form: { username, password: `guess${i}` }, address: freshAddress() })
+      expect(await res.text()).toContain('账号或密码错误')
+      first.push(res.status)
+    }
+    expect(first).toEqual([200, 200, 200, 200, 200])
+    // the web form: the page again, HTTP 429, saying how long the account waits
+    const form = await call('/sso/login', { form: { username: username.toUpperCase(), password: 'guess5' }, address: freshAddress() })
+    expect(form.status).toBe(429)
+    expect(Number(form.headers.get('retry-after'))).toBeGreaterThan(50)
+    const html = await form.text()
+    expect(html).toMatch(/该账号密码错误次数过多，已暂时锁定，请 1 分钟后再试/)
+    expect(sessionCookie(form)).toBeUndefined()
+    // the token login: an HTTP 429 envelope, in English when the request asks for it
+    const token = await api<{ retry_after_s: number }>('/sso/token', { body: { username, password: 'guess6' }, headers: { 'accept-language': 'en' } })
+    expect(token.status).toBe(429)
+    expect(token.json).toMatchObject({ status: 'error', error_code: 429 })
+    expect(token.json.data.retry_after_s).toBeGreaterThan(50)
+    expect(token.json.data.retry_after_s).toBeLessThanOrEqual(60)
+    expect(String(token.json.error_msg)).toBe('Too many wrong passwords for this account. It is locked for 1 min; please try again later.')
+    // another account is not affected
+    const other = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: PASSWORD } })
+    expect(other.status).toBe(302)
   })
 })

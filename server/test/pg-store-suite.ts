@@ -14,7 +14,9 @@ import { accounts, smsOutbox } from '../accounts/schema'
 import { seedAccounts } from '../accounts/seed'
 import { accountForToken, createSession, deleteSession, markSessionSmsVerified, setAccountDisabled } from '../accounts/sessions'
 import { clearSessionCache, setSessionCacheTtl } from '../accounts/session-cache'
-import { consumeSettingVerification, issueCode, verifyCode, SMS_SETTING_GRACE_S } from '../accounts/sms-codes'
+import { abandonCode, consumeSettingVerification, issueCode, verifyCode, SMS_SENDS_PER_ACCOUNT, SMS_SETTING_GRACE_S } from '../accounts/sms-codes'
+import { DEMO_PASSWORD } from '../accounts/demo-accounts'
+import { attemptLogin, lockSeconds, LOGIN_FORGET_S, LOGIN_FREE_FAILURES, LOGIN_LOCK_MAX_S } from '../accounts/login-backoff'
 import { outboxSender } from '../sms/sender'
 
 export interface StoreCtx {
@@ -223,6 +225,61 @@ test('the outbox sender stores the message and logs without the code; the dev hi
   expect(lines[1].msg).not.toContain('outbox;')
   const rows = await ctx.db.select().from(smsOutbox).orderBy(sql`id desc`).limit(2)
   expect(rows.map((r) => /验证码 (\d{6})/.exec(r.body)?.[1])).toEqual(['535353', '424242'])
+})
+
+test('SMS budget (issue 11 §2): 10 codes per account in 10 minutes over both purposes; failed sends do not count; the oldest frees the next', async (ctx) => {
+  const t0 = new Date('2030-04-01T00:00:00Z')
+  const accountId = demo(ctx, 'staff@growthradar.cn')
+  const send = (i: number, s: number, purpose: 'login' | 'setting' = 'setting') =>
+    issueCode(ctx.db, { accountId, purpose, phone: `1580000${String(1000 + i)}`, now: at(t0, s) })
+  const failed = await send(0, 0)
+  if (!failed.ok) throw new Error('refused')
+  await abandonCode(ctx.db, failed.codeId, '15800001000')
+  for (let i = 1; i <= SMS_SENDS_PER_ACCOUNT; i++) expect((await send(i, i * 10, i % 2 ? 'login' : 'setting')).ok).toBe(true)
+  // the first counted code was sent at t0+10 s: it leaves the window at t0+610 s
+  expect(await send(50, 200)).toEqual({ ok: false, reason: 'budget', retryAfterS: 410 })
+  expect(await send(51, 609.5)).toEqual({ ok: false, reason: 'budget', retryAfterS: 1 })
+  expect((await send(52, 610)).ok).toBe(true)
+})
+
+test('login back-off (issue 11 §2): 5 free wrong passwords, then 1, 2, 4 … at most 15 minutes; the right password works after the lock', async (ctx) => {
+  const name = 'analyst@growthradar.demo'
+  const t0 = new Date('2030-05-01T00:00:00Z')
+  const login = (password: string, s: number, who = name) => attemptLogin(ctx.db, who, password, at(t0, s))
+  for (let i = 0; i < LOGIN_FREE_FAILURES; i++) expect(await login(`wrong${i}`, i)).toEqual({ ok: false, reason: 'wrong' })
+  // locked for a minute from the fifth: even the right password is refused, and refusals do not count
+  expect(await login(DEMO_PASSWORD, 5)).toEqual({ ok: false, reason: 'locked', retryAfterS: 59 })
+  expect(await login('wrong', 30, ' ANALYST@growthradar.demo ')).toEqual({ ok: false, reason: 'locked', retryAfterS: 34 })
+  // the right password after the lock logs in and forgets the failures
+  expect(await login(DEMO_PASSWORD, 64)).toMatchObject({ ok: true, account: { username: name } })
+  for (let i = 0; i < LOGIN_FREE_FAILURES; i++) expect((await login(`again${i}`, 100 + i)).ok).toBe(false)
+  // each wrong password after a lock doubles the next, up to LOGIN_LOCK_MAX_S
+  let t = 104
+  const locks: number[] = []
+  for (let n = 0; n < 6; n++) {
+    const r = await login('still wrong', t + 0.5)
+    if (r.ok || r.reason !== 'locked') throw new Error(`expected a lock, got ${JSON.stringify(r)}`)
+    locks.push(r.retryAfterS)
+    t += r.retryAfterS + 0.5
+    expect(await login('guess', t)).toEqual({ ok: false, reason: 'wrong' })
+  }
+  expect(locks).toEqual([60, 120, 240, 480, LOGIN_LOCK_MAX_S, LOGIN_LOCK_MAX_S])
+  expect(lockSeconds(50)).toBe(LOGIN_LOCK_MAX_S)
+  // bounded: once the lock ends, the owner's right password works
+  expect((await login(DEMO_PASSWORD, t + LOGIN_LOCK_MAX_S + 1)).ok).toBe(true)
+  // an hour without a wrong password forgets them: four wrong, then a fifth an hour later, is no lock
+  for (let i = 0; i < 4; i++) expect(await login('typo', t + 2000 + i)).toEqual({ ok: false, reason: 'wrong' })
+  expect(await login('typo', t + 2000 + LOGIN_FORGET_S + 10)).toEqual({ ok: false, reason: 'wrong' })
+  expect((await login(DEMO_PASSWORD, t + 2000 + LOGIN_FORGET_S + 11)).ok).toBe(true)
+})
+
+test('login back-off: parallel guesses are taken in turn (exactly 5 are checked); unknown names are held back alike', async (ctx) => {
+  const t0 = new Date('2030-06-01T00:00:00Z')
+  const results = await Promise.all(Array.from({ length: 12 }, (_, i) => attemptLogin(ctx.db, 'partial@growthradar.demo', `p${i}`, t0)))
+  expect(results.filter((r) => !r.ok && r.reason === 'wrong')).toHaveLength(LOGIN_FREE_FAILURES)
+  expect(results.filter((r) => !r.ok && r.reason === 'locked')).toHaveLength(12 - LOGIN_FREE_FAILURES)
+  const ghost = await Promise.all(Array.from({ length: 6 }, (_, i) => attemptLogin(ctx.db, 'nobody@nowhere.example', `p${i}`, t0)))
+  expect(ghost.map((r) => (r.ok ? 'ok' : r.reason))).toEqual([...Array(5).fill('wrong'), 'locked'])
 })
 
 test('throughput of follow writes (acknowledged = committed)', async (ctx) => {

@@ -154,3 +154,46 @@ test('one account may request 10 codes per 10 minutes over all numbers; the 11th
   }
   expect(codes).toEqual([...Array(10).fill(0), 429])
 })
+
+// Issue 11 §2: the account's SMS budget counts the codes it was sent, over both send routes.
+describe('the per-account SMS budget (10 codes per 10 minutes)', () => {
+  const send = (token: string, path: string, body: object, headers?: Record<string, string>) =>
+    api<{ retry_after_s?: number }>(path, { token, body, headers }).then((r) => (r.status === 429 ? 'HTTP 429' : r.json.error_code))
+
+  test('refused sends (bad input, the 60 s window) do not count against it', async () => {
+    const token = await tokenFor('partial@growthradar.demo')
+    const refused = [
+      await send(token, '/api/sms/send/setting', { phone: '12345678901' }),
+      await send(token, '/api/sms/send/setting', { phone: '15700010000', phone_id: 1 }),
+      await send(token, '/api/sms/send/setting', { phone_id: 999999 }),
+      await send(token, '/api/sms/send/login', { phone_id: 999999 }),
+    ]
+    expect(refused).toEqual([-400, -400, -400, -400])
+    const first = await send(token, '/api/sms/send/setting', { phone: '15700010000' })
+    const again = await send(token, '/api/sms/send/setting', { phone: '15700010000' }) // inside the number's 60 s window
+    expect([first, again]).toEqual([0, 429])
+    const rest: (number | string)[] = []
+    for (let i = 1; i < 10; i++) rest.push(await send(token, '/api/sms/send/setting', { phone: `157000100${String(i).padStart(2, '0')}` }))
+    // ten codes were sent: all ten answered ok, the eleventh is over the budget
+    expect(rest).toEqual(Array(9).fill(0))
+    expect(await send(token, '/api/sms/send/setting', { phone: '15700010099' })).toBe(429)
+  })
+
+  test('one budget for the account over /api/sms/send/login and /api/sms/send/setting, refused in the request\'s language', async () => {
+    const token = await tokenFor('staff@growthradar.cn')
+    expect(await send(token, '/api/sms/send/login', { phone_id: await firstPhoneId(token) })).toBe(0)
+    const setting: (number | string)[] = []
+    for (let i = 0; i < 9; i++) setting.push(await send(token, '/api/sms/send/setting', { phone: `157000200${String(i).padStart(2, '0')}` }))
+    expect(setting).toEqual(Array(9).fill(0))
+    // the eleventh code of the account, on either route: over the budget, with the seconds until one is free
+    const en = await api<{ retry_after_s: number }>('/api/sms/send/setting', { token, body: { phone: '15700020099' }, headers: { 'accept-language': 'en' } })
+    expect(en.status).toBe(200)
+    expect(en.json).toMatchObject({ status: 'error', error_code: 429 })
+    expect(en.json.data.retry_after_s).toBeGreaterThan(500)
+    expect(en.json.data.retry_after_s).toBeLessThanOrEqual(600)
+    expect(String(en.json.error_msg)).toMatch(/^This account has been sent 10 codes in 10 minutes/)
+    const zh = await api('/api/sms/send/setting', { token, body: { phone: '15700020098' } })
+    expect(String(zh.json.error_msg)).toMatch(/10 分钟内已发送 10 条验证码/)
+    expect(zh.json.error_code).toBe(429)
+  })
+})
