@@ -9,6 +9,7 @@ import { loggerOptions } from './http/logger'
 import { installInputGuard } from './http/input-guard'
 import { installRateLimit } from './http/rate-limit'
 import { installSameOriginGuard } from './http/same-origin'
+import { h5InlineScriptHashes, installSecurityHeaders } from './http/security-headers'
 import { catsTreeRoutes } from './routes/cats-tree'
 import { ecommerceRoutes } from './routes/ecommerce'
 import { eventRoutes } from './routes/events'
@@ -35,6 +36,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandlers(app, (request, reply, message, status) =>
     sendLoginPage(request, reply, message === 'too_many' ? 'too_many' : 'bad_credentials', status))
   installInputGuard(app)
+  // first of the onRequest hooks: the refusals of those after it carry the headers too
+  installSecurityHeaders(app, h5InlineScriptHashes(ctx.config.h5Dir))
   await app.register(cookie)
   // after the cookie plugin (it reads the session cookie), before the form parser reads a body
   installSameOriginGuard(app, ctx.config)
