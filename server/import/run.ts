@@ -4,6 +4,7 @@
 import type { Analytics } from '../analytics/client'
 import { readMeta } from '../analytics/meta'
 import type { CategoryRow } from '../dataset/tree'
+import { currentMonthShanghai } from '../../src/domain/months'
 import { planCategories } from './categories'
 import { applyImport } from './apply'
 import { STAGE_DB, type ImportKind, type Rejection } from './shapes'
@@ -25,7 +26,8 @@ export interface ImportReport {
 export async function runImport(store: Analytics, folder: string, log: (line: string) => void = () => undefined): Promise<ImportReport> {
   const started = Date.now()
   const seconds = () => (Date.now() - started) / 1000
-  if (!(await readMeta(store))) throw new ImportError('the analytics store holds no dataset yet: run `npm start` or `npm run dataset` once first')
+  const meta = await readMeta(store)
+  if (!meta) throw new ImportError('the analytics store holds no dataset yet: run `npm start` or `npm run dataset` once first')
   const found = findFiles(folder)
   await store.exec(`DROP DATABASE IF EXISTS ${STAGE_DB} SYNC`)
   await store.exec(`CREATE DATABASE ${STAGE_DB}`)
@@ -48,7 +50,8 @@ export async function runImport(store: Analytics, folder: string, log: (line: st
       unreadable.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
       return { ok: false, files, rejected: unreadable.length, rejections: unreadable, seconds: seconds() }
     }
-    const checked = await validate(store, staged)
+    // months from the data's first month to the current one (Asia/Shanghai, as the rest of the app)
+    const checked = await validate(store, staged, { tsMin: meta.ts_min, current: currentMonthShanghai() })
     let categories: CategoryRow[] = []
     let newParents: { platform: string; id: number }[] = []
     let rejected = checked.total

@@ -32,7 +32,6 @@ const S = (kind: ImportKind) => `${STAGE_DB}.s_${kind}`
 const shown = (col: string) => `concat('"', substringUTF8(s.${col}, 1, 40), if(lengthUTF8(s.${col}) > 40, '…', ''), '"')`
 /** SQL string literal */
 const lit = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
-const MONTH = `(NOT match(s.month, '^(19|20)\\\\d\\\\d-(0[1-9]|1[0-2])$'))`
 const monthDate = `toDate(concat(s.month, '-01'))`
 /** a rule from a condition and its message */
 const when = (field: string, cond: string, message: string): Rule => ({ field, check: `if(${cond}, ${message}, '')` })
@@ -48,7 +47,7 @@ function integer(col: string, min: 0 | 1, max: bigint, why: string): Rule {
     field: col,
     check: `multiIf(
       ${c} = '', '${col}: empty',
-      match(${c}, '^-[0-9]+$'), concat('${col}: ', ${shown(col)}, ' is negative'),
+      match(${c}, '^-[0-9]+$'), concat('${col}: ', ${shown(col)}, ' is not a ${min ? 'positive' : 'non-negative'} integer'),
       NOT match(${c}, '^[0-9]+$'), concat('${col}: ', ${shown(col)}, ' ', ${plain}),
       match(${c}, '^0[0-9]') AND length(${c}) <= 38,
         concat('${col}: ', ${shown(col)}, ' has a leading zero: write ', toString(toUInt128OrZero(${c})), ' (with the zero it would be another key than ', toString(toUInt128OrZero(${c})), ')'),
@@ -62,7 +61,72 @@ const isInteger = (col: string, max: bigint) => `(match(s.${col}, '^(0|[1-9][0-9
 const CATEGORY_WHY = 'the largest id a JSON number carries exactly (2^53 - 1)'
 const ITEM_WHY = 'the largest 64-bit id every store holds (2^63 - 1)'
 
-function rules(kind: ImportKind, staged: Set<ImportKind>): Rule[] {
+/**
+ * Bounds of one row's figures. Far beyond any real item (a trillion yuan in a month is about a
+ * month of all of Taobao), they keep sums of a category, a word and three months far from where
+ * UInt64 sums wrap (sales of 18446744073709551615 showed as 1.8e19 and -100 % a year later) and
+ * from Int64 in the ranking's growth formula; the store's totals are checked as well (validateTotals).
+ */
+export const MAX_SALES = 1_000_000_000_000n
+/** volume is UInt32 in the store */
+export const MAX_VOLUME = 1_000_000_000n
+export const MAX_SOCIAL_VOLUME = 1_000_000_000_000n
+/** price is Decimal(12, 2) in the store: a larger price was stored past the declared column or failed the apply */
+export const MAX_PRICE = '99999999.99'
+/** Text bounds, in characters: a title or name longer than these is not one (a 1 MB title was accepted). */
+export const MAX_TITLE = 300
+export const MAX_NAME = 100
+
+/**
+ * A text column: not empty when required, valid UTF-8 (a Parquet file can hold any bytes), at most
+ * `max` characters, no line break, tab or other control character (a title or name is one line).
+ */
+function text(col: string, max: number, required: boolean): Rule {
+  const c = `s.${col}`
+  return {
+    field: col,
+    check: `multiIf(
+      ${c} = '', ${required ? `'${col}: empty'` : "''"},
+      NOT isValidUTF8(${c}), '${col}: is not UTF-8 text',
+      lengthUTF8(${c}) > ${max}, concat('${col}: ', toString(lengthUTF8(${c})), ' characters; at most ${max}'),
+      match(${c}, '[[:cntrl:]]'), '${col}: holds a line break, a tab or another control character',
+      '')`,
+  }
+}
+
+/** A month: YYYY-MM from the data's first month (earlier ones were stored but never shown) to the current one (2099-12 became every platform's latest month). */
+function month(tsMin: string, current: string): Rule {
+  return {
+    field: 'month',
+    check: `multiIf(
+      NOT match(s.month, '^[0-9]{4}-(0[1-9]|1[0-2])$'), concat('month: ', ${shown('month')}, ' is not a month written YYYY-MM'),
+      s.month < '${tsMin}', concat('month: ', s.month, ' is before ${tsMin}, the first month of the data (its figures could never be shown)'),
+      s.month > '${current}', concat('month: ', s.month, ' is after the current month ${current}'),
+      '')`,
+  }
+}
+const isMonth = `match(s.month, '^[0-9]{4}-(0[1-9]|1[0-2])$')`
+
+/** A price in yuan (or US $): digits with at most two decimals, up to MAX_PRICE; optional. */
+const price: Rule = {
+  field: 'price',
+  check: `multiIf(
+    s.price = '', '',
+    match(s.price, '^-[0-9]'), concat('price: ', ${shown('price')}, ' is negative'),
+    NOT match(s.price, '^[0-9]+([.][0-9]+)?$'), concat('price: ', ${shown('price')}, ' is not a price: digits with an optional decimal point'),
+    match(s.price, '[.][0-9]{3,}$'), concat('price: ', ${shown('price')}, ' has more than 2 decimals'),
+    length(replaceRegexpOne(splitByChar('.', s.price)[1], '^0+', '')) > ${MAX_PRICE.indexOf('.')},
+      concat('price: ', ${shown('price')}, ' is larger than ${MAX_PRICE}, the largest price stored'),
+    '')`,
+}
+
+/** Months the data may hold: from its first month to the current one. */
+export interface MonthBounds {
+  tsMin: string
+  current: string
+}
+
+function rules(kind: ImportKind, staged: Set<ImportKind>, months: MonthBounds): Rule[] {
   const has = (k: ImportKind) => staged.has(k)
   const platform = when('platform', `s.platform NOT IN ${list(SOURCES)}`, `concat('platform: ', ${shown('platform')}, ' is not one of ${SOURCES.join(', ')}')`)
   const dup = (field: string, key: string, what: string) => when(field, `count() OVER (PARTITION BY ${key}) > 1`, `'${what}: appears more than once in the file'`)
@@ -78,7 +142,8 @@ function rules(kind: ImportKind, staged: Set<ImportKind>): Rule[] {
         platform,
         integer('category_id', 1, MAX_CATEGORY_ID, CATEGORY_WHY),
         integer('parent_id', 0, MAX_CATEGORY_ID, `${CATEGORY_WHY}; 0 for a root`),
-        when('name', `s.name = ''`, `'name: empty'`),
+        text('name', MAX_NAME, true),
+        text('name_en', MAX_NAME, false),
         dup('category_id', 's.platform, s.category_id', 'category_id'),
         when('category_id', `${categoryId} AND (s.platform, toUInt64OrZero(s.category_id)) IN (SELECT platform, category_id FROM ${DB}.categories)`,
           `concat('category_id: ', s.category_id, ' already exists on ', s.platform)`),
@@ -94,8 +159,9 @@ function rules(kind: ImportKind, staged: Set<ImportKind>): Rule[] {
           `concat('item_id: ', s.item_id, ' already exists on ', s.platform)`),
         integer('category_id', 1, MAX_CATEGORY_ID, CATEGORY_WHY),
         when('category_id', `${categoryId} AND NOT ${knownCategory('category_id')}`, `concat('category_id: no category ', s.category_id, ' on ', s.platform)`),
-        when('title', `s.title = ''`, `'title: empty'`),
-        when('price', `s.price != '' AND (toFloat64OrNull(s.price) IS NULL OR toFloat64OrZero(s.price) < 0 OR NOT isFinite(toFloat64OrZero(s.price)))`, `concat('price: ', ${shown('price')}, ' is not a non-negative number')`),
+        text('title', MAX_TITLE, true),
+        text('brand', MAX_NAME, false),
+        price,
       ]
     case 'facts':
       return [
@@ -104,32 +170,32 @@ function rules(kind: ImportKind, staged: Set<ImportKind>): Rule[] {
         when('item_id', `${itemId} AND NOT ((s.platform, toUInt64OrZero(s.item_id)) IN (SELECT platform, item_id FROM ${DB}.items)` +
             (has('items') ? ` OR (s.platform, s.item_id) IN (SELECT platform, item_id FROM ${S('items')})` : '') + ')',
           `concat('item_id: no item ', s.item_id, ' on ', s.platform)`),
-        when('month', MONTH, `concat('month: ', ${shown('month')}, ' is not YYYY-MM')`),
-        when('sales', `toUInt64OrNull(s.sales) IS NULL`, `concat('sales: ', ${shown('sales')}, ' is not a non-negative integer')`),
-        when('volume', `toUInt64OrNull(s.volume) IS NULL OR toUInt64OrZero(s.volume) > 4294967295`, `concat('volume: ', ${shown('volume')}, ' is not a non-negative integer')`),
+        month(months.tsMin, months.current),
+        integer('sales', 0, MAX_SALES, 'the most one item sells in a month here'),
+        integer('volume', 0, MAX_VOLUME, 'the most pieces one item sells in a month here'),
         dup('month', 's.platform, s.item_id, s.month', 'month'),
-        when('month', `NOT ${MONTH} AND ${itemId} AND (s.platform, toUInt64OrZero(s.item_id), ${monthDate}) IN (SELECT platform, item_id, month FROM ${DB}.facts)`,
+        when('month', `${isMonth} AND ${itemId} AND (s.platform, toUInt64OrZero(s.item_id), ${monthDate}) IN (SELECT platform, item_id, month FROM ${DB}.facts)`,
           `concat('month: item ', s.item_id, ' already has ', s.month, ' in the store')`),
       ]
     case 'social':
       return [
         when('social_plat', `s.social_plat NOT IN ${list(SOCIAL)}`, `concat('social_plat: ', ${shown('social_plat')}, ' is not one of ${SOCIAL.join(', ')}')`),
-        when('word', `s.word = ''`, `'word: empty'`),
-        when('month', MONTH, `concat('month: ', ${shown('month')}, ' is not YYYY-MM')`),
-        when('volume', `toUInt64OrNull(s.volume) IS NULL`, `concat('volume: ', ${shown('volume')}, ' is not a non-negative integer')`),
+        text('word', MAX_NAME, true),
+        month(months.tsMin, months.current),
+        integer('volume', 0, MAX_SOCIAL_VOLUME, 'the most mentions of a word in a month here'),
         dup('month', 's.word, s.social_plat, s.month', 'month'),
-        when('month', `NOT ${MONTH} AND (s.word, s.social_plat, ${monthDate}) IN (SELECT word, social_plat, month FROM ${DB}.social)`,
+        when('month', `${isMonth} AND (s.word, s.social_plat, ${monthDate}) IN (SELECT word, social_plat, month FROM ${DB}.social)`,
           `concat('month: ', s.word, ' on ', s.social_plat, ' already has ', s.month, ' in the store')`),
       ]
   }
 }
 
 /** Rejections of every staged file, by file then line and column; `limit` caps what is returned, total counts all. */
-export async function validate(store: Analytics, files: StagedFile[], limit = 200): Promise<{ total: number; rejections: Rejection[] }> {
+export async function validate(store: Analytics, files: StagedFile[], months: MonthBounds, limit = 200): Promise<{ total: number; rejections: Rejection[] }> {
   const staged = new Set(files.map((f) => f.kind))
   const parts: string[] = []
   for (const f of files) {
-    for (const r of rules(f.kind, staged)) {
+    for (const r of rules(f.kind, staged, months)) {
       const at = stagePosition(r.field)
       // the check may hold a window function (duplicates), which WHERE cannot see: filter outside
       parts.push(`SELECT '${f.name}' AS file, line, col, msg FROM (

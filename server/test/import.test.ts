@@ -179,6 +179,35 @@ test('ids: past 2⁵³ for a category, past 2⁶³ for an item, with a sign or a
   expect(await checksum()).toEqual(before)
 })
 
+test('values that are not data: a future or too early month, sums past 2⁶³, a price past its column, +5, a 1 MB title are refused (issue 12 §2 values)', async () => {
+  const before = await checksum()
+  const title = '冻干'.repeat(500_000)
+  const items = `platform,item_id,category_id,title,price\nall,880000011,880010,ok,100000000\nall,880000012,880010,${title},1\nall,880000013,880010,ok,1.234\nall,880000014,880010,ok,-1\n`
+  const facts = 'platform,item_id,month,sales,volume\nall,880000011,2099-12,1,1\nall,880000011,2016-12,1,1\nall,880000011,2024-01,18446744073709551615,1\nall,880000011,2024-02,+5,1\nall,880000011,2024-03,1,4294967295\n'
+  const social = 'word,social_plat,month,volume\n猫咪冻干,xhs,2099-12,1\n猫咪冻干,xhs,2024-01,18446744073709551615\n'
+  const categories = `platform,category_id,parent_id,name,name_en\nall,880010,0,Values,Values\nall,880011,880010,${'猫'.repeat(101)},x\n`
+  const out = await importer(folder('values', { 'items.csv': items, 'facts.csv': facts, 'social.csv': social, 'categories.csv': categories }))
+  expect(out.code).toBe(1)
+  expectOwnWords(out.output)
+  const month = /after the current month (\d{4}-\d{2})/.exec(out.output)?.[1]
+  expect(month).toMatch(/^20\d\d-\d\d$/)
+  expect(refusals(out.output)).toEqual([
+    `categories.csv:${at(categories, '猫')}: name: 101 characters; at most 100`,
+    `facts.csv:${at(facts, '2099-12')}: month: 2099-12 is after the current month ${month}`,
+    `facts.csv:${at(facts, '2016-12')}: month: 2016-12 is before 2017-01, the first month of the data (its figures could never be shown)`,
+    `facts.csv:${at(facts, '18446744073709551615')}: sales: "18446744073709551615" is larger than 1000000000000, the most one item sells in a month here`,
+    `facts.csv:${at(facts, '+5')}: sales: "+5" is not written as a plain integer: digits only, without a sign, spaces, a decimal point, an exponent or separators`,
+    `facts.csv:${at(facts, '4294967295')}: volume: "4294967295" is larger than 1000000000, the most pieces one item sells in a month here`,
+    `items.csv:${at(items, '100000000')}: price: "100000000" is larger than 99999999.99, the largest price stored`,
+    `items.csv:${at(items, title.slice(0, 4))}: title: 1000000 characters; at most 300`,
+    `items.csv:${at(items, '1.234')}: price: "1.234" has more than 2 decimals`,
+    `items.csv:${at(items, '-1')}: price: "-1" is negative`,
+    `social.csv:${at(social, '2099-12')}: month: 2099-12 is after the current month ${month}`,
+    `social.csv:${at(social, '18446744073709551615')}: volume: "18446744073709551615" is larger than 1000000000000, the most mentions of a word in a month here`,
+  ])
+  expect(await checksum()).toEqual(before)
+})
+
 test('a good folder loads: counts and checksum change, and a server shows the data', async () => {
   const before = await checksum()
   const started = Date.now()
