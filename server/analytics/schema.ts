@@ -47,6 +47,8 @@ export const GENERATOR_TABLES: string[] = [
   `CREATE TABLE IF NOT EXISTS ${DB}.gen_global (
      concept_words Array(String), concept_starts Array(UInt16), concept_curves Array(Array(Float64)),
      seasons Array(Array(Float64)), rank_words_zh Array(String), rank_words_en Array(String),
+     rank_tokens_zh Array(String), rank_word_tokens_zh Array(Array(UInt16)),
+     rank_tokens_en Array(String), rank_word_tokens_en Array(Array(UInt16)),
      social_words Array(String), social_curves Array(Array(Float64))
    ) ENGINE = Memory`,
 ]

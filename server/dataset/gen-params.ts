@@ -1,6 +1,7 @@
 // Rows of the generator's scratch tables: everything the set-based SQL indexes into, built from the
 // vocabulary in Node (small) so that the big tables are generated inside ClickHouse.
 import type { DatasetName } from '../config'
+import { parseConcept, type ConceptExpr } from '../../src/domain/expression'
 import { CONCEPTS } from './concepts'
 import { SEASONS, SEASON_PROFILES, calendarOf, conceptCurves, conceptStarts, flatCurve, marketCurve } from './curves'
 import { SOURCES, isEnglishSource, type Source } from './families'
@@ -91,6 +92,48 @@ export function rankingWords(english: boolean, seed: number): string[] {
   return unique([...trend, ...everyday])
 }
 
+/**
+ * A ranked word as the words a search of it looks for: parsed by the one parser of concept
+ * expressions (src/domain/expression), where words side by side mean `and` ("Protein Coffee" is
+ * Protein and Coffee). The ranking matches a title when it holds every one of them, so that a
+ * ranked word searched gives the ranking's figure (issue 11). A ranked word whose expression is
+ * anything but words joined by `and` (an `or`/`not` inside it) is a vocabulary error.
+ */
+export function rankedWordTokens(word: string): string[] {
+  const parsed = parseConcept(word)
+  if (!parsed.ok) throw new Error(`ranking word ${JSON.stringify(word)}: ${parsed.message.en}`)
+  const words = (e: ConceptExpr): string[] => {
+    if (e.op === 'word') return [e.word]
+    if (e.op !== 'and') throw new Error(`ranking word ${JSON.stringify(word)} holds "${e.op}": ranked words are words joined by and`)
+    return [...words(e.left), ...words(e.right)]
+  }
+  return words(parsed.expr)
+}
+
+/** multiSearch* functions of the engine take fewer than 2⁸ needles. */
+const MAX_NEEDLES = 255
+
+/**
+ * The distinct tokens (case-folded: matching ignores case) of a list of ranked words, and per word
+ * the 1-based indexes of its distinct tokens: the build finds all tokens in one pass over each
+ * title, and a word matches when the count of its tokens found is its number of tokens.
+ */
+export function rankingTokens(words: string[]): { tokens: string[]; wordTokens: number[][] } {
+  const tokens: string[] = []
+  const at = new Map<string, number>()
+  const wordTokens = words.map((w) => [...new Set(rankedWordTokens(w).map((t) => {
+    const key = t.toLowerCase()
+    let i = at.get(key)
+    if (i === undefined) {
+      tokens.push(key)
+      at.set(key, (i = tokens.length))
+    }
+    return i
+  }))])
+  if (tokens.length > MAX_NEEDLES) throw new Error(`ranking vocabulary: ${tokens.length} distinct words, the build matches at most ${MAX_NEEDLES} per language`)
+  return { tokens, wordTokens }
+}
+
 function fnv(s: string): number {
   let h = 2166136261
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619)
@@ -104,13 +147,21 @@ export function globalParams(seed: number, endIndex: number) {
     const k = CONCEPTS.findIndex((c) => c.word === w)
     return k >= 0 ? curves[k + 1] : flatCurve(fnv(w) ^ seed, endIndex)
   })
+  const zh = rankingWords(false, seed)
+  const en = rankingWords(true, seed)
+  const zhTokens = rankingTokens(zh)
+  const enTokens = rankingTokens(en)
   return {
     concept_words: CONCEPTS.map((c) => c.word),
     concept_starts: conceptStarts(endIndex),
     concept_curves: curves,
     seasons: SEASON_PROFILES,
-    rank_words_zh: rankingWords(false, seed),
-    rank_words_en: rankingWords(true, seed),
+    rank_words_zh: zh,
+    rank_words_en: en,
+    rank_tokens_zh: zhTokens.tokens,
+    rank_word_tokens_zh: zhTokens.wordTokens,
+    rank_tokens_en: enTokens.tokens,
+    rank_word_tokens_en: enTokens.wordTokens,
     social_words: socialWords,
     social_curves: socialCurves,
   }

@@ -1,4 +1,5 @@
-// The precomputed concept ranking: concept words are matched against DISTINCT titles once, the
+// The precomputed concept ranking: concept words are matched against DISTINCT titles once (by the
+// rule of a search: every word of a multi-word concept somewhere in the title), the
 // matches joined to the facts, summed per (platform, category scope, month), rolled into
 // one-month and three-month periods, set against the same period a year earlier and ranked by
 // the growth definition (constants from src/domain/growth, passed as parameters).
@@ -8,20 +9,43 @@ import { shiftMonth } from '../../src/domain/months'
 
 const WORDS = `(SELECT rank_words_zh FROM ${DB}.gen_global) AS wz, (SELECT rank_words_en FROM ${DB}.gen_global) AS we`
 
-/** word_id indexes arrayConcat(wz, we): zh words first, then en words. */
+/**
+ * word_id indexes arrayConcat(wz, we): zh words first, then en words. A title matches a ranked word
+ * when it holds each of the word's tokens (rankingTokens in gen-params.ts: the shared parser's
+ * words, joined by and), case-insensitively, as positionCaseInsensitiveUTF8 in concept-sql.ts
+ * matches a search: "Protein Coffee" counts the titles with Protein and Coffee, as searching it does.
+ * All tokens of a language are found in one multiSearch pass per distinct title; the tokens found
+ * are joined to the words holding them, and a word matches when all of its tokens were found. (A
+ * lambda testing each word's tokens against the title's positions copies the positions once per
+ * word and ran out of memory on the default dataset.)
+ */
 export const INSERT_ITEM_WORDS = `
 INSERT INTO ${DB}.item_words
-WITH ${WORDS}
+WITH ${WORDS},
+     (SELECT rank_tokens_zh FROM ${DB}.gen_global) AS tz, (SELECT rank_word_tokens_zh FROM ${DB}.gen_global) AS wtz,
+     (SELECT rank_tokens_en FROM ${DB}.gen_global) AS te, (SELECT rank_word_tokens_en FROM ${DB}.gen_global) AS wte
 SELECT i.platform, i.item_id, t.word_id, t.word
 FROM ${DB}.items AS i
 INNER JOIN (
-  SELECT title, toUInt16(arrayJoin(arrayFilter((k, pos) -> pos > 0, arrayEnumerate(wz),
-         multiSearchAllPositionsCaseInsensitiveUTF8(title, wz)))) AS word_id, wz[word_id] AS word
-  FROM (SELECT DISTINCT title FROM ${DB}.items WHERE platform NOT IN ('gamazon', 'ebay'))
-  UNION ALL
-  SELECT title, toUInt16(length(wz) + arrayJoin(arrayFilter((k, pos) -> pos > 0, arrayEnumerate(we),
-         multiSearchAllPositionsCaseInsensitiveUTF8(title, we)))) AS word_id, we[word_id - length(wz)] AS word
-  FROM (SELECT DISTINCT title FROM ${DB}.items WHERE platform IN ('gamazon', 'ebay'))
+  SELECT f.title AS title, w.word_id AS word_id, any(w.word) AS word
+  FROM (
+    SELECT title, toUInt8(0) AS en,
+           toUInt16(arrayJoin(arrayFilter((k, pos) -> pos > 0, arrayEnumerate(tz), multiSearchAllPositionsCaseInsensitiveUTF8(title, tz)))) AS tok
+    FROM (SELECT DISTINCT title FROM ${DB}.items WHERE platform NOT IN ('gamazon', 'ebay'))
+    UNION ALL
+    SELECT title, toUInt8(1) AS en,
+           toUInt16(arrayJoin(arrayFilter((k, pos) -> pos > 0, arrayEnumerate(te), multiSearchAllPositionsCaseInsensitiveUTF8(title, te)))) AS tok
+    FROM (SELECT DISTINCT title FROM ${DB}.items WHERE platform IN ('gamazon', 'ebay'))
+  ) AS f
+  INNER JOIN (
+    SELECT toUInt8(0) AS en, toUInt16(k) AS word_id, wz[k] AS word, toUInt16(arrayJoin(wtz[k])) AS tok, length(wtz[k]) AS n
+    FROM (SELECT arrayJoin(arrayEnumerate(wz)) AS k)
+    UNION ALL
+    SELECT toUInt8(1) AS en, toUInt16(length(wz) + k) AS word_id, we[k] AS word, toUInt16(arrayJoin(wte[k])) AS tok, length(wte[k]) AS n
+    FROM (SELECT arrayJoin(arrayEnumerate(we)) AS k)
+  ) AS w ON f.en = w.en AND f.tok = w.tok
+  GROUP BY title, word_id
+  HAVING count() = any(w.n)
 ) AS t ON i.title = t.title`
 
 /** Sums per platform (chance platforms combine their sources), scope (0 = root, level 1, level 2), word, month. */
