@@ -9,6 +9,7 @@ import { isPermissionEmpty, permissionKeyFor } from '../../src/domain/permission
 import { searchPrivileges } from '../../src/domain/privileges'
 import { brandNames } from '../analytics/brands'
 import { treeSourceOf } from '../analytics/catalog'
+import type { Config } from '../config'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
@@ -42,11 +43,12 @@ const SearchPriResponse = Type.Object({
 const QrQuery = Type.Object({ path: Type.String({ minLength: 1, maxLength: 600, pattern: '^/(?!/)[^\\s\\\\]*$' }) })
 const QrResponse = Type.Object({ url: Type.String(), svg: Type.String(), version: Type.Integer(), size: Type.Integer() })
 
-/** Origin of share links: PUBLIC_URL when set (behind a proxy), else the address the caller used. */
-function shareOrigin(request: FastifyRequest): string {
-  const configured = process.env.PUBLIC_URL
-  if (configured) return configured.replace(/\/+$/, '')
-  return `${request.protocol}://${request.host}`
+/**
+ * Origin of share links: the configured public address (config.ts checks it, and start.ts refuses
+ * to serve in production without it), else, in development, the address the caller used.
+ */
+function shareOrigin(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`
 }
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -102,7 +104,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get<{ Querystring: Static<typeof QrQuery> }>('/api/get_qr_code', { schema: { querystring: QrQuery, response: envelopeResponse(QrResponse) } }, async (request) => {
     await requireAccount(ctx.db, request)
     // percent-encode non-ASCII so every scanner reads the same bytes
-    const url = shareOrigin(request) + request.query.path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
+    const url = shareOrigin(ctx.config, request) + request.query.path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
     let qr
     try {
       qr = encodeQr(url)
