@@ -9,7 +9,7 @@ import { planCategories } from './categories'
 import { applyImport } from './apply'
 import { STAGE_DB, type ImportKind, type Rejection } from './shapes'
 import { FileRefusal, findFiles, ImportError, stageFile, type StagedFile } from './stage'
-import { validate } from './validate'
+import { validate, validateTotals } from './validate'
 
 export interface ImportReport {
   ok: boolean
@@ -56,6 +56,11 @@ export async function runImport(store: Analytics, folder: string, log: (line: st
     let newParents: { platform: string; id: number }[] = []
     let rejected = checked.total
     const rejections = [...checked.rejections]
+    if (rejected === 0) {
+      const totals = await validateTotals(store, staged)
+      rejected += totals.length
+      rejections.push(...totals)
+    }
     const catFile = staged.find((s) => s.kind === 'categories')
     if (catFile && checked.total === 0) {
       const plan = await planCategories(store, catFile.name)

@@ -207,3 +207,38 @@ export async function validate(store: Analytics, files: StagedFile[], months: Mo
     `SELECT file, line, col, msg, count() OVER () AS total FROM (${parts.join(' UNION ALL ')}) ORDER BY file, line, col, msg LIMIT ${limit}`)
   return { total: rows.length ? num(rows[0].total) : 0, rejections: rows.map((r) => ({ file: r.file, line: num(r.line), column: num(r.col), message: r.msg })) }
 }
+
+/**
+ * The largest total of sales (or volumes) the store may hold. The ranking's growth is integer
+ * arithmetic on Int64, diff × 2000 + base with diff and base at most the total: below 2⁶³ while
+ * the total stays below 2⁵² (two facts of 2⁶³ wrapped a UInt64 sum to 0 and the refresh failed
+ * with "Division by zero"; sums short of that overflowed the formula, about -40 % for a rise).
+ * Below 2⁵² every sum is also exact as a JavaScript number. Real data stays far below: all of
+ * Taobao for ten years is about 10¹⁴ yuan.
+ */
+export const MAX_TOTAL = 2n ** 52n
+
+/** Sums the rows of every file would bring the store to, checked once every row has passed. */
+export async function validateTotals(store: Analytics, files: StagedFile[]): Promise<Rejection[]> {
+  const checks: { kind: ImportKind; col: string; store: string; what: string; who: string }[] = [
+    { kind: 'facts', col: 'sales', store: `${DB}.facts`, what: 'sales', who: 'the rankings' },
+    { kind: 'facts', col: 'volume', store: `${DB}.facts`, what: 'volumes', who: 'the app' },
+    { kind: 'social', col: 'volume', store: `${DB}.social`, what: 'social volumes', who: 'the app' },
+  ]
+  const out: Rejection[] = []
+  for (const c of checks) {
+    const f = files.find((x) => x.kind === c.kind)
+    if (!f) continue
+    const [row] = await store.rows<{ total: unknown }>(`SELECT toString(
+        (SELECT toUInt128(sum(${c.col})) FROM ${c.store}) + (SELECT sum(toUInt128OrZero(${c.col})) FROM ${S(c.kind)})) AS total`)
+    const total = BigInt(String(row?.total ?? '0'))
+    if (total <= MAX_TOTAL) continue
+    // reported at the file's largest figure, the likeliest mistake
+    const at = stagePosition(c.col)
+    const [big] = await store.rows<{ line: unknown; col: unknown }>(
+      `SELECT ${at.line} AS line, ${at.column} AS col FROM ${S(c.kind)} AS s ORDER BY toUInt128OrZero(s.${c.col}) DESC, line LIMIT 1`)
+    out.push({ file: f.name, line: num(big?.line), column: num(big?.col),
+      message: `${c.col}: with this file the store's ${c.what} would add up to ${total}, past ${MAX_TOTAL} (2^52), the most ${c.who} add up exactly` })
+  }
+  return out
+}

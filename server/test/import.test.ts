@@ -208,6 +208,37 @@ test('values that are not data: a future or too early month, sums past 2⁶³, a
   expect(await checksum()).toEqual(before)
 })
 
+test('rankings are never wiped: sales past 2⁶³ and sums past what the rankings add exactly are refused, the ranking kept (issue 12 §2 rankings wiped)', async () => {
+  const before = await checksum()
+  // two facts of 2⁶³ in a month that later months take as their growth base
+  const huge = 'platform,item_id,month,sales,volume\nall,990000001,2023-01,9223372036854775808,1\nall,990000002,2023-01,9223372036854775808,1\n'
+  const items = fs.readFileSync(path.join(FIXTURES, 'import-ok', 'items.csv'), 'utf8')
+  const categories = fs.readFileSync(path.join(FIXTURES, 'import-ok', 'categories.csv'), 'utf8')
+  const a = await importer(folder('huge-sales', { 'categories.csv': categories, 'items.csv': items, 'facts.csv': huge }))
+  expect(a.code).toBe(1)
+  expectOwnWords(a.output)
+  expect(refusals(a.output)).toEqual([
+    `facts.csv:2:23: sales: "9223372036854775808" is larger than 1000000000000, the most one item sells in a month here`,
+    `facts.csv:3:23: sales: "9223372036854775808" is larger than 1000000000000, the most one item sells in a month here`,
+  ])
+  expect(await checksum()).toEqual(before)
+
+  // each fact within bounds, together past 2⁵²: the ranking's integer growth formula would overflow
+  let many = 'platform,item_id,month,sales,volume\n'
+  for (let i = 0; i < 100; i++) {
+    for (let m = 0; m < 46; m++) many += `all,${880100000 + i},${2021 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')},1000000000000,1\n`
+  }
+  let manyItems = 'platform,item_id,category_id,title\n'
+  for (let i = 0; i < 100; i++) manyItems += `all,${880100000 + i},990002,冻干 ${i}\n`
+  const b = await importer(folder('many-sales', { 'categories.csv': categories, 'items.csv': manyItems, 'facts.csv': many }))
+  expect(b.code).toBe(1)
+  expectOwnWords(b.output)
+  expect(refusals(b.output)).toEqual([
+    expect.stringMatching(/^facts\.csv:2:\d+: sales: with this file the store's sales would add up to \d+, past 4503599627370496 \(2\^52\), the most the rankings add up exactly$/),
+  ])
+  expect(await checksum()).toEqual(before)
+})
+
 test('a good folder loads: counts and checksum change, and a server shows the data', async () => {
   const before = await checksum()
   const started = Date.now()
