@@ -1,7 +1,11 @@
 /** A category permission (SPEC §3): the value `all`, or an object listing nodes per level. */
 export interface PermissionNode {
   cat_id: number
-  ts?: string
+  /**
+   * SPEC §3 items are {cat_id, ts}: the month (YYYY-MM, Asia/Shanghai) the account was granted this
+   * node. Informational: what may be seen follows from cat_id alone (SPEC §6).
+   */
+  ts: string
 }
 export type CategoryPermission =
   | 'all'

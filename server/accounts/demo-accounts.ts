@@ -28,6 +28,10 @@ export interface DemoAccount {
 
 const EMPTY: CategoryPermission = { level1: [], level2: [], level3: [], level4: [] }
 
+/** The month partial@'s nodes were granted (SPEC §3 items {cat_id, ts}); fixed, so the seed is the same every time. */
+const GRANTED = '2025-07'
+const node = (cat_id: number) => ({ cat_id, ts: GRANTED })
+
 function allLists(): PermissionLists {
   return {
     cat_list: 'all', jd_cat_list: 'all', douyin_cat_list: 'all', chance_cat_list: 'all', chance_jd_cat_list: 'all',
@@ -41,11 +45,11 @@ function allLists(): PermissionLists {
  */
 function partialLists(): PermissionLists {
   const faceCare = findChildId('all', DEFAULT_SEED, 1801, '面部护理')
-  const taobao: CategoryPermission = { cat_id: 16, level1: [{ cat_id: 16 }], level2: [{ cat_id: faceCare }], level3: [], level4: [] }
+  const taobao: CategoryPermission = { cat_id: 16, level1: [node(16)], level2: [node(faceCare)], level3: [], level4: [] }
   return {
     cat_list: taobao,
-    jd_cat_list: { cat_id: 1801, level1: [{ cat_id: 1801 }], level2: [], level3: [], level4: [] },
-    douyin_cat_list: { cat_id: 16, level1: [{ cat_id: 16 }], level2: [], level3: [], level4: [] },
+    jd_cat_list: { cat_id: 1801, level1: [node(1801)], level2: [], level3: [], level4: [] },
+    douyin_cat_list: { cat_id: 16, level1: [node(16)], level2: [], level3: [], level4: [] },
     chance_cat_list: taobao,
     chance_jd_cat_list: taobao,
     ebay_cat_list: EMPTY,

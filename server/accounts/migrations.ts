@@ -1,5 +1,28 @@
 // The account store's tables as plain SQL, run at every start: CREATE … IF NOT EXISTS keeps it
 // idempotent. Later changes are appended as new statements, never edited in place.
+
+/**
+ * Issue 11 §1: SPEC §3 permission items are {cat_id, ts}; accounts stored before carry cat_id
+ * alone. Each such item gets ts = the month the account was created (Asia/Shanghai), when its
+ * nodes were granted. Items with a ts, the value 'all' and other keys are left as they are; once
+ * every item has a ts, no row matches.
+ */
+export const PERMISSION_TS_BACKFILL = `
+  UPDATE accounts AS a SET permissions = (
+    SELECT jsonb_object_agg(p.key, CASE WHEN jsonb_typeof(p.value) <> 'object' THEN p.value ELSE p.value || coalesce((
+      SELECT jsonb_object_agg(l.lvl, (
+        SELECT coalesce(jsonb_agg(CASE WHEN jsonb_typeof(e.node) = 'object' AND NOT e.node ? 'ts'
+                                       THEN e.node || jsonb_build_object('ts', to_char(a.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM'))
+                                       ELSE e.node END ORDER BY e.i), '[]'::jsonb)
+        FROM jsonb_array_elements(p.value -> l.lvl) WITH ORDINALITY AS e(node, i)))
+      FROM unnest(ARRAY['level1', 'level2', 'level3', 'level4']) AS l(lvl)
+      WHERE jsonb_typeof(p.value -> l.lvl) = 'array'), '{}'::jsonb) END)
+    FROM jsonb_each(a.permissions) AS p)
+  WHERE jsonb_path_exists(a.permissions, '$.*.level1[*] ? (!exists(@.ts))')
+     OR jsonb_path_exists(a.permissions, '$.*.level2[*] ? (!exists(@.ts))')
+     OR jsonb_path_exists(a.permissions, '$.*.level3[*] ? (!exists(@.ts))')
+     OR jsonb_path_exists(a.permissions, '$.*.level4[*] ? (!exists(@.ts))')`
+
 export const MIGRATIONS: string[] = [
   `CREATE TABLE IF NOT EXISTS accounts (
      id serial PRIMARY KEY,
@@ -135,4 +158,6 @@ export const MIGRATIONS: string[] = [
      locked_until timestamptz
    )`,
   `CREATE INDEX IF NOT EXISTS login_backoff_last_failure ON login_backoff (last_failure_at)`,
+  // issue 11 §1: permission items {cat_id, ts} (SPEC §3)
+  PERMISSION_TS_BACKFILL,
 ]

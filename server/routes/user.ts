@@ -15,7 +15,7 @@ import { envelopeResponse } from '../openapi-schemas'
 // Response schema of types/user.ts. It also serializes the answer (fast-json-stringify keeps only
 // the properties named here), so every LoginInfo field must be listed; server/test/user.test.ts
 // compares each demo account's answer with its LoginInfo field by field.
-const PermissionNodeSchema = Type.Object({ cat_id: Type.Integer(), ts: Type.Optional(Type.String()) })
+const PermissionNodeSchema = Type.Object({ cat_id: Type.Integer(), ts: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'month the node was granted' }) })
 const PermissionLevel = Type.Array(PermissionNodeSchema)
 export const CategoryPermissionSchema = Type.Union([
   Type.Literal('all'),

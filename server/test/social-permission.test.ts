@@ -40,7 +40,7 @@ function code(fn: () => unknown): number | null {
   }
 }
 
-const partial = accountWith({ cat_id: 16, level1: [{ cat_id: 16 }], level2: [{ cat_id: faceCare }], level3: [], level4: [] })
+const partial = accountWith({ cat_id: 16, level1: [{ cat_id: 16, ts: '2025-07' }], level2: [{ cat_id: faceCare, ts: '2025-07' }], level3: [], level4: [] })
 
 test.each([
   ['inside: level 1 listed', 16, null],

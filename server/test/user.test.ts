@@ -5,6 +5,10 @@ import { maskPhone } from '../../src/domain/mask'
 import { demoAccounts } from '../accounts/demo-accounts'
 import { api, expectEnvelope, tokenFor } from './helpers'
 
+const PERMISSION_KEYS = [
+  'cat_list', 'jd_cat_list', 'douyin_cat_list', 'chance_cat_list', 'chance_jd_cat_list', 'ebay_cat_list', 'gamazon_cat_list', 'social_cat_list',
+] as const
+
 async function userOf(username: string) {
   return api<LoginInfo>('/api/user', { token: await tokenFor(username) })
 }
@@ -48,13 +52,27 @@ test('the partner logo is served as SVG', async () => {
 test('partial@ has partial permissions: Taobao lists objects, Amazon empty', async () => {
   const { json } = await userOf('partial@growthradar.demo')
   const d = json.data
-  expect(d.cat_list).toEqual(expect.objectContaining({ level1: [{ cat_id: 16 }], level3: [], level4: [] }))
+  expect(d.cat_list).toEqual(expect.objectContaining({ level1: [{ cat_id: 16, ts: expect.any(String) }], level3: [], level4: [] }))
   const cat = d.cat_list as Exclude<LoginInfo['cat_list'], 'all'>
   expect(cat.level2).toHaveLength(1)
-  expect(d.jd_cat_list).toEqual(expect.objectContaining({ level1: [{ cat_id: 1801 }] }))
+  expect(d.jd_cat_list).toEqual(expect.objectContaining({ level1: [{ cat_id: 1801, ts: expect.any(String) }] }))
   expect(d.gamazon_cat_list).toEqual({ level1: [], level2: [], level3: [], level4: [] })
   // social concepts of the same Taobao nodes only (social-permission-http.test.ts)
   expect(d.social_cat_list).toEqual(d.cat_list)
+})
+
+// Issue 11 §1: SPEC §3 "level1 to level4 arrays of items {cat_id, ts}"; the items carried cat_id alone.
+test('partial@: every permission item is {cat_id, ts}, ts the month the node was granted', async () => {
+  const { json } = await userOf('partial@growthradar.demo')
+  const nodes = PERMISSION_KEYS.flatMap((k) => {
+    const list = json.data[k]
+    return list === 'all' ? [] : [...list.level1, ...list.level2, ...list.level3, ...list.level4]
+  })
+  expect(nodes.length).toBeGreaterThan(3)
+  for (const node of nodes) {
+    expect(Object.keys(node).sort()).toEqual(['cat_id', 'ts'])
+    expect(node.ts).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/)
+  }
 })
 
 // phone.test.ts replaces this account's first phone on the same server while this file runs, so

@@ -14,7 +14,7 @@ const WARM_UP = 10
 const BUDGET_MS = 16
 
 const tree = syntheticTree(NODES)
-const listed: CategoryPermission = { level1: [{ cat_id: 1 }, { cat_id: 2 }], level2: [{ cat_id: 30 }], level3: [], level4: [] }
+const listed: CategoryPermission = { level1: [{ cat_id: 1, ts: '2026-01' }, { cat_id: 2, ts: '2026-01' }], level2: [{ cat_id: 30, ts: '2026-01' }], level3: [], level4: [] }
 const users: Record<string, PermissionLists> = {
   'permission all': analyst(),
   'permission listed': { ...analyst(), cat_list: listed },

@@ -38,7 +38,7 @@ const small: CategoryTree = {
 const ALL_IDS = [16, 161, 1611, 16111, 1801, 18011, 180111, 1801111, 18012, 30, 301]
 const EMPTY: CategoryPermission = { level1: [], level2: [], level3: [], level4: [] }
 const listed = (level1: number[], level2: number[] = []): CategoryPermission => ({
-  level1: level1.map((cat_id) => ({ cat_id })), level2: level2.map((cat_id) => ({ cat_id })), level3: [], level4: [],
+  level1: level1.map((cat_id) => ({ cat_id, ts: '2026-01' })), level2: level2.map((cat_id) => ({ cat_id, ts: '2026-01' })), level3: [], level4: [],
 })
 
 function perms(permission: CategoryPermission, validated = true, key: PermissionKey = 'cat_list'): PermissionLists {

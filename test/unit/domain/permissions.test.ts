@@ -14,10 +14,10 @@ import {
 
 const EMPTY: CategoryPermission = { level1: [], level2: [], level3: [], level4: [] }
 const list = (level1: number[], level2: number[] = [], level4: number[] = []): CategoryPermission => ({
-  level1: level1.map((cat_id) => ({ cat_id })),
+  level1: level1.map((cat_id) => ({ cat_id, ts: '2026-01' })),
   level2: level2.map((cat_id) => ({ cat_id, ts: '2026-01' })),
   level3: [],
-  level4: level4.map((cat_id) => ({ cat_id })),
+  level4: level4.map((cat_id) => ({ cat_id, ts: '2026-01' })),
 })
 
 function perms(overrides: Partial<PermissionLists> = {}): PermissionLists {

@@ -2,7 +2,7 @@ import type { CategoryPermission, PermissionLists } from '../../../types'
 import { FREE_MAX_PAGE_SIZE, MAX_PAGE_SIZE, monthAllowed, searchPrivileges } from '../../../src/domain/privileges'
 
 const EMPTY: CategoryPermission = { level1: [], level2: [], level3: [], level4: [] }
-const some: CategoryPermission = { level1: [{ cat_id: 16 }], level2: [], level3: [], level4: [] }
+const some: CategoryPermission = { level1: [{ cat_id: 16, ts: '2026-01' }], level2: [], level3: [], level4: [] }
 function lists(over: Partial<PermissionLists> = {}): PermissionLists {
   return {
     cat_list: 'all', jd_cat_list: 'all', douyin_cat_list: 'all', chance_cat_list: 'all', chance_jd_cat_list: 'all',
