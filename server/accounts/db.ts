@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { schema } from './schema'
 import { MIGRATIONS } from './migrations'
+import { keyFollowWords } from './follows'
 import { DEFAULT_SESSION_CACHE_MS, setSessionCacheTtl } from './session-cache'
 
 export type Schema = typeof schema
@@ -38,6 +39,8 @@ export async function openAccountStore(options: AccountStoreOptions): Promise<Ac
     // one multi-statement string per migration: the simple query protocol runs it as is
     for (const sql of MIGRATIONS) await pool.query(sql)
     const db = drizzle(pool, { schema }) as unknown as AccountDb
+    // the data step of a migration that SQL alone cannot do the same way on every server (follows.ts)
+    await keyFollowWords(db)
     // other server processes may share this database (their logouts are not seen here): off by default
     setSessionCacheTtl(db, options.sessionCacheMs ?? 0)
     return { db, close: () => pool.end() }
@@ -49,6 +52,7 @@ export async function openAccountStore(options: AccountStoreOptions): Promise<Ac
   const client = await PGlite.create({ dataDir: options.path })
   for (const sql of MIGRATIONS) await client.exec(sql)
   const db = drizzle(client, { schema }) as unknown as AccountDb
+  await keyFollowWords(db)
   // only this process can write the folder (lock.ts), so its own invalidations are complete
   setSessionCacheTtl(db, options.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS)
   return { db, close: () => client.close() }

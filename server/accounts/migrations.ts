@@ -23,6 +23,18 @@ export const PERMISSION_TS_BACKFILL = `
      OR jsonb_path_exists(a.permissions, '$.*.level3[*] ? (!exists(@.ts))')
      OR jsonb_path_exists(a.permissions, '$.*.level4[*] ? (!exists(@.ts))')`
 
+/**
+ * Issue 12: one follow per word whatever its letter case, as matching ignores case (SPEC §5).
+ * word_key is the word as matched (follows.ts followWordKey: lower case, single spaces), computed in
+ * JavaScript so that it is the same on PGlite and on any server (lower() on a C-locale server leaves
+ * É as it is). Rows from before have no key: openAccountStore then runs keyFollowWords(), which
+ * merges the follows stored twice, sets the keys and makes the column NOT NULL.
+ */
+export const FOLLOW_WORD_KEY: string[] = [
+  `ALTER TABLE follows ADD COLUMN IF NOT EXISTS word_key text`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS follows_word_key ON follows (account_id, type, platform, category_id, word_key)`,
+]
+
 export const MIGRATIONS: string[] = [
   `CREATE TABLE IF NOT EXISTS accounts (
      id serial PRIMARY KEY,
@@ -160,4 +172,6 @@ export const MIGRATIONS: string[] = [
   `CREATE INDEX IF NOT EXISTS login_backoff_last_failure ON login_backoff (last_failure_at)`,
   // issue 11 §1: permission items {cat_id, ts} (SPEC §3)
   PERMISSION_TS_BACKFILL,
+  // issue 12: follows keyed by the word as matched (above)
+  ...FOLLOW_WORD_KEY,
 ]

@@ -1,6 +1,6 @@
 // Tables of the account store (PostgreSQL through drizzle). Permission lists and option lists are
 // jsonb in the exact SPEC §3 shape, so /api/user returns them as stored.
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { CouponModel, PermissionLists } from '../../types'
 
 export const accounts = pgTable('accounts', {
@@ -131,9 +131,14 @@ export const follows = pgTable('follows', {
   /** bigint: Amazon browse-node ids pass 2³¹ (migrations.ts) */
   categoryId: bigint('category_id', { mode: 'number' }).notNull(),
   word: text('word').notNull(),
+  /** the word as matched (follows.ts followWordKey): one follow per key, the word kept as first written (issue 12) */
+  wordKey: text('word_key').notNull(),
   jdCat1: bigint('jd_cat1', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [unique().on(t.accountId, t.type, t.platform, t.categoryId, t.word)])
+}, (t) => [
+  unique().on(t.accountId, t.type, t.platform, t.categoryId, t.word),
+  uniqueIndex('follows_word_key').on(t.accountId, t.type, t.platform, t.categoryId, t.wordKey),
+])
 
 /** Short links of saved page parameters (POST/GET /api/wxmini_params). */
 export const savedLinks = pgTable('saved_links', {

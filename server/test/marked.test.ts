@@ -62,6 +62,18 @@ test('follow with quotes, read the flag without them, list it, unfollow', async 
   expect((await api<FollowItem[]>('/api/marked/list', { token })).json.data.some((f) => f.word === '碎花 and 连衣裙')).toBe(false)
 })
 
+test('a follow in another letter case is the same follow (issue 12): one row, shown as first written', async () => {
+  const token = await tokenFor('staff@growthradar.cn')
+  const q = { category_id: 16, word: 'Linen AND 连衣裙', plat: 'all' }
+  await setFollow(token, { category_id: 16, func: 'add', word: 'Linen and 连衣裙', platform: 'all' })
+  expect((await setFollow(token, { category_id: 16, func: 'add', word: 'LINEN AND 连衣裙', platform: 'all' })).json.data).toEqual({ monitor_flag: 1 })
+  expect((await status(token, q)).json.data.monitor_flag).toBe(1)
+  const mine = (await api<FollowItem[]>('/api/marked/list?plat=all', { token })).json.data.filter((f) => f.word.toLowerCase() === 'linen and 连衣裙')
+  expect(mine.map((f) => f.word)).toEqual(['Linen and 连衣裙'])
+  await setFollow(token, { category_id: 16, func: 'del', word: 'linen and 连衣裙', platform: 'all' })
+  expect((await status(token, q)).json.data.monitor_flag).toBe(0)
+})
+
 test.each([
   [{ category_id: 16, func: 'toggle', word: 'x', platform: 'all' }, /body.func: .*allowed values \(add, del\)/],
   [{ category_id: 16, func: 'add', platform: 'all' }, /body.word/],

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { openAccountStore, type AccountStore } from '../accounts/db'
 import { findPostgres, PG_MISSING, startPostgres, type PgServer } from './pg-server'
-import { casesFor, prepareStore, type StoreCtx } from './pg-store-suite'
+import { casesFor, prepareStore, type BlankStore, type StoreCtx } from './pg-store-suite'
 
 export const RESULT_PREFIX = 'GR-STORE-CASE '
 
@@ -44,6 +44,7 @@ async function main(kind: string): Promise<void> {
     throw new Error(`unknown store kind ${kind}`)
   }
   let main: AccountStore = await open()
+  let blanks = 0
   try {
     const ctx: StoreCtx = {
       db: main.db,
@@ -59,6 +60,56 @@ async function main(kind: string): Promise<void> {
           db: fresh.db,
           async close() {
             await fresh.close()
+            main = await open()
+            ctx.db = main.db
+          },
+        }
+      },
+      blank: async (): Promise<BlankStore> => {
+        blanks += 1
+        if (kind === 'postgres') {
+          const url = await server!.createDatabase(`growthradar_blank_${blanks}`)
+          const { Client } = await import('pg')
+          let client: InstanceType<typeof Client> | null = new Client({ connectionString: url })
+          await client.connect()
+          const closeRaw = async () => {
+            await client?.end()
+            client = null
+          }
+          return {
+            raw: async (text) => {
+              const result = await client!.query(text)
+              const last = Array.isArray(result) ? result[result.length - 1] : result
+              return (last?.rows ?? []) as Record<string, unknown>[]
+            },
+            open: async () => {
+              await closeRaw()
+              return openAccountStore({ url })
+            },
+            dispose: closeRaw,
+          }
+        }
+        // PGlite: another folder; the main store is closed meanwhile (each instance holds ~0.5 GB)
+        await main.close()
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-pglite-blank-'))
+        const { PGlite } = await import('@electric-sql/pglite')
+        let client: InstanceType<typeof PGlite> | null = await PGlite.create({ dataDir: dir })
+        const closeRaw = async () => {
+          await client?.close()
+          client = null
+        }
+        return {
+          raw: async (text) => {
+            const results = await client!.exec(text)
+            return (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[]
+          },
+          open: async () => {
+            await closeRaw()
+            return openAccountStore({ path: dir })
+          },
+          dispose: async () => {
+            await closeRaw()
+            fs.rmSync(dir, { recursive: true, force: true })
             main = await open()
             ctx.db = main.db
           },

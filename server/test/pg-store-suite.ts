@@ -7,7 +7,8 @@ import { expect } from 'expect'
 import { eq, sql } from 'drizzle-orm'
 import type { AccountDb } from '../accounts/db'
 import type { AccountStore } from '../accounts/db'
-import { follow, isFollowed, listFollows, unfollow, type FollowKey } from '../accounts/follows'
+import { follow, isFollowed, listFollows, MAX_FOLLOWS, TooManyFollows, unfollow, type FollowKey } from '../accounts/follows'
+import { FOLLOW_WORD_KEY, MIGRATIONS } from '../accounts/migrations'
 import { deletePhone, listPhones, MAX_PHONES, PhoneError, savePhone } from '../accounts/phones'
 import { loadLink, saveLink } from '../accounts/saved-links'
 import { accounts, smsOutbox } from '../accounts/schema'
@@ -28,6 +29,17 @@ export interface StoreCtx {
   measured: Record<string, string>
   /** failures of idle server connections the store was told about (PostgreSQL only) */
   connectionErrors: string[]
+  /** a new, empty store of the same kind (a PGlite folder, a server database), for migration cases */
+  blank(): Promise<BlankStore>
+}
+
+export interface BlankStore {
+  /** runs SQL on the store as it is, no migrations */
+  raw(sql: string): Promise<Record<string, unknown>[]>
+  /** opens it as the server does (migrations included); the raw connection is closed first */
+  open(): Promise<AccountStore>
+  /** closes what is open and deletes the store */
+  dispose(): Promise<void>
 }
 
 const at = (t0: Date, seconds: number) => new Date(t0.getTime() + seconds * 1000)
@@ -122,6 +134,91 @@ test('follows: idempotent, keyed by type/platform/category/word, committed (read
   await unfollow(ctx.db, k)
   expect(await isFollowed(ctx.db, k)).toBe(false)
 })
+
+test('follow cap (issue 12): 20 concurrent follows at 999 end at exactly 1,000; a follow already there still succeeds at the cap', async (ctx) => {
+  const accountId = demo(ctx, 'partner@acme.demo')
+  const key = (word: string): FollowKey => ({ accountId, type: 'concept', platform: 'all', categoryId: 16, word })
+  for (let i = 0; i < MAX_FOLLOWS - 1; i += 100) {
+    await Promise.all(Array.from({ length: Math.min(100, MAX_FOLLOWS - 1 - i) }, (_, j) => follow(ctx.db, key(`cap${i + j}`))))
+  }
+  expect(await listFollows(ctx.db, accountId)).toHaveLength(MAX_FOLLOWS - 1)
+  const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => follow(ctx.db, key(`race${i}`))))
+  expect((await listFollows(ctx.db, accountId)).length).toBe(MAX_FOLLOWS)
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+  for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(TooManyFollows)
+  // at the cap: following again (in another case, with another jd_cat1) is no new follow and is not refused
+  await follow(ctx.db, key('CAP7'), 1801)
+  const [again] = (await listFollows(ctx.db, accountId)).filter((f) => f.word.toLowerCase() === 'cap7')
+  expect(again).toMatchObject({ word: 'cap7', jdCat1: 1801 })
+  await expect(follow(ctx.db, key('one more'))).rejects.toBeInstanceOf(TooManyFollows)
+  expect((await listFollows(ctx.db, accountId)).length).toBe(MAX_FOLLOWS)
+}, 120_000)
+
+test('follows differing only by letter case are one follow (matching ignores case), kept as first written', async (ctx) => {
+  const accountId = demo(ctx, 'sms2')
+  const key = (word: string): FollowKey => ({ accountId, type: 'concept', platform: 'all', categoryId: 16, word })
+  await follow(ctx.db, key('iPhone 手机壳'))
+  await follow(ctx.db, key('IPHONE 手机壳'), 5)
+  await Promise.all(['iphone 手机壳', 'Iphone 手机壳', 'IPhone 手机壳'].map((w) => follow(ctx.db, key(w))))
+  await follow(ctx.db, key('Écharpe'))
+  await follow(ctx.db, key('éCHARPE'))
+  const rows = await listFollows(ctx.db, accountId)
+  expect(rows.map((r) => r.word).sort()).toEqual(['iPhone 手机壳', 'Écharpe'].sort())
+  expect(await isFollowed(ctx.db, key('iphone 手机壳'))).toBe(true)
+  expect(await isFollowed(ctx.db, key('ÉCHARPE'))).toBe(true)
+  // another word, platform or category is still another follow
+  expect(await isFollowed(ctx.db, { ...key('iphone 手机壳'), platform: 'jd' })).toBe(false)
+  expect(await isFollowed(ctx.db, key('iphone'))).toBe(false)
+  await unfollow(ctx.db, key('IPHONE 手机壳'))
+  await unfollow(ctx.db, key('écharpe'))
+  expect(await listFollows(ctx.db, accountId)).toEqual([])
+})
+
+test('the follow-key migration merges follows stored twice by letter case: the first kept, the latest jd_cat1; idempotent', async (ctx) => {
+  const blank = await ctx.blank()
+  try {
+    // a store as the previous version left it: every migration before the follow key
+    const before = MIGRATIONS.indexOf(FOLLOW_WORD_KEY[0])
+    expect(before).toBeGreaterThan(0)
+    for (const statement of MIGRATIONS.slice(0, before)) await blank.raw(statement)
+    await blank.raw(`INSERT INTO accounts (username, password_hash, password_salt, usertype, version_selected, jd_version, permissions)
+      VALUES ('a@example.com', 'h', 's', 'analyst', '{}', '{}', '{}'), ('b@example.com', 'h', 's', 'analyst', '{}', '{}', '{}')`)
+    await blank.raw(`INSERT INTO follows (account_id, type, platform, category_id, word, jd_cat1, created_at) VALUES
+      (1, 'concept', 'all', 16, 'iPhone', 0, '2024-01-01'),
+      (1, 'concept', 'all', 16, 'IPHONE', 7, '2024-02-01'),
+      (1, 'concept', 'all', 16, 'iphone', 9, '2024-03-01'),
+      (1, 'concept', 'jd', 16, 'IPHONE', 0, '2024-01-01'),
+      (1, 'concept', 'all', 16, 'Écharpe', 0, '2024-01-01'),
+      (1, 'concept', 'all', 16, 'écharpe', 3, '2024-01-02'),
+      (2, 'concept', 'all', 16, 'iphone', 0, '2024-01-01'),
+      (1, 'concept', 'all', 16, '连衣裙', 0, '2024-01-01')`)
+    const opened = await blank.open()
+    try {
+      const rows = (await listFollows(opened.db, 1)).map((r) => [r.platform, r.word, r.jdCat1, r.createdAt.toISOString().slice(0, 10)])
+      expect(rows.sort()).toEqual([
+        ['all', 'iPhone', 9, '2024-01-01'],
+        ['all', 'Écharpe', 3, '2024-01-01'],
+        ['all', '连衣裙', 0, '2024-01-01'],
+        ['jd', 'IPHONE', 0, '2024-01-01'],
+      ].sort())
+      expect(await listFollows(opened.db, 2)).toHaveLength(1)
+      // the merged store keeps one follow per word from now on
+      await follow(opened.db, { accountId: 1, type: 'concept', platform: 'all', categoryId: 16, word: 'IPhone' })
+      expect(await listFollows(opened.db, 1)).toHaveLength(4)
+    } finally {
+      await opened.close()
+    }
+    // opened again: the migration has nothing left to do
+    const again = await blank.open()
+    try {
+      expect(await listFollows(again.db, 1)).toHaveLength(4)
+    } finally {
+      await again.close()
+    }
+  } finally {
+    await blank.dispose()
+  }
+}, 120_000)
 
 test('saved links: short random ids, the same params give the same id, committed', async (ctx) => {
   const a = await saveLink(ctx.db, demo(ctx, 'analyst'), { word: '防晒', plat: 'all', cid: 16 })
