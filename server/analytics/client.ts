@@ -14,6 +14,8 @@ export interface Analytics {
   /** DDL and INSERT … SELECT */
   exec(query: string, params?: Record<string, unknown>): Promise<void>
   insert(table: string, values: Record<string, unknown>[]): Promise<void>
+  /** rows as arrays in the table's column order (JSONCompactEachRow: no key per value, for bulk loads such as the importer's staging) */
+  insertRows(table: string, rows: unknown[][]): Promise<void>
   close(): Promise<void>
   readonly embedded: boolean
 }
@@ -55,6 +57,10 @@ export function openAnalytics(options: AnalyticsOptions): Analytics {
     async insert(table: string, values: Record<string, unknown>[]) {
       if (values.length === 0) return
       await client.insert({ table, values, format: 'JSONEachRow' })
+    },
+    async insertRows(table: string, rows: unknown[][]) {
+      if (rows.length === 0) return
+      await client.insert({ table, values: rows, format: 'JSONCompactEachRow' })
     },
     async close() {
       if (closed) return

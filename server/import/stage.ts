@@ -95,7 +95,8 @@ async function stageCsv(store: Analytics, shape: FileShape, file: string, name: 
   /** the first blank line not yet followed by a row: blank lines are ignored only at the end */
   let blankLine = 0
   let rows = 0
-  let batch: Record<string, unknown>[] = []
+  /** rows in the staging table's column order: line, then value, line (0: the row's), column of each column */
+  let batch: unknown[][] = []
   const expected = `the first line must be the header row naming the columns (${shape.required.join(', ')}${shape.optional.length ? `, optional ${shape.optional.join(', ')}` : ''})`
   try {
     await readCsvFile(file, async (records) => {
@@ -127,28 +128,23 @@ async function stageCsv(store: Analytics, shape: FileShape, file: string, name: 
           const lacking = header.slice(r.values.length)
           throw refuse(name, r.endLine, r.endColumn, `${r.values.length} field${r.values.length === 1 ? '' : 's'} where the header names ${n} columns: ${lacking.join(', ')} ${lacking.length === 1 ? 'is' : 'are'} missing`)
         }
-        const row: Record<string, unknown> = { line: r.lines[0] }
-        wanted.forEach((c, k) => {
-          const at = index[k]
-          if (at < 0) {
-            // an optional column the file does not have: empty, never reported
-            row[c] = ''
-            return
-          }
-          row[c] = r.values[at].trim()
-          if (r.lines[at] !== r.lines[0]) row[`${c}__l`] = r.lines[at]
-          row[`${c}__c`] = r.columns[at]
-        })
+        const line = r.lines[0]
+        const row: unknown[] = [line]
+        for (const at of index) {
+          // an optional column the file does not have: empty, never reported
+          if (at < 0) row.push('', 0, 0)
+          else row.push(r.values[at].trim(), r.lines[at] === line ? 0 : r.lines[at], r.columns[at])
+        }
         batch.push(row)
         rows++
       }
-      if (batch.length >= BATCH) await store.insert(table, batch.splice(0))
+      if (batch.length >= BATCH) await store.insertRows(table, batch.splice(0))
     })
   } catch (err) {
     if (err instanceof CsvSyntaxError) throw refuse(name, err.line, err.column, err.message)
     throw err
   }
-  if (batch.length) await store.insert(table, batch)
+  if (batch.length) await store.insertRows(table, batch)
   if (!header) throw refuse(name, 1, 1, `the file is empty: ${expected}`)
   if (rows === 0) throw refuse(name, headerLine + 1, 1, 'no rows after the header (leave the file out when there is nothing of its kind to import)')
   return rows
