@@ -29,6 +29,7 @@ export async function readMeta(store: Analytics): Promise<DatasetMeta | null> {
   }
 }
 
-export async function writeMeta(store: Analytics, meta: DatasetMeta): Promise<void> {
-  await store.insert(`${DB}.meta`, [{ key: 'dataset', value: JSON.stringify(meta) }])
+/** `db`: the store's database, or the next store an import builds before swapping it in (server/import/apply.ts). */
+export async function writeMeta(store: Analytics, meta: DatasetMeta, db = DB): Promise<void> {
+  await store.insert(`${db}.meta`, [{ key: 'dataset', value: JSON.stringify(meta) }])
 }

@@ -9,16 +9,17 @@ export interface Checksum {
   rankRows: number
 }
 
-export async function datasetChecksum(store: Analytics): Promise<Checksum> {
+/** `db`: the store's database, or the next store an import builds before swapping it in (server/import/apply.ts). */
+export async function datasetChecksum(store: Analytics, db = DB): Promise<Checksum> {
   const part = async (query: string) => {
     const [row] = await store.rows<{ c: unknown; x: unknown }>(query)
     return { count: num(row?.c), xor: String(row?.x ?? '0') }
   }
-  const facts = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, item_id, month, sales, volume))) AS x FROM ${DB}.facts`)
-  const items = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, item_id, title, category_id, brand_id))) AS x FROM ${DB}.items`)
-  const rank = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, cat_id, is_multi_month, month, word, sales, sales_base, yoy_x10, rankable))) AS x FROM ${DB}.concept_rank`)
-  const social = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(word, social_plat, month, volume))) AS x FROM ${DB}.social`)
-  const cats = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, category_id, parent_id, name))) AS x FROM ${DB}.categories`)
+  const facts = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, item_id, month, sales, volume))) AS x FROM ${db}.facts`)
+  const items = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, item_id, title, category_id, brand_id))) AS x FROM ${db}.items`)
+  const rank = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, cat_id, is_multi_month, month, word, sales, sales_base, yoy_x10, rankable))) AS x FROM ${db}.concept_rank`)
+  const social = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(word, social_plat, month, volume))) AS x FROM ${db}.social`)
+  const cats = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, category_id, parent_id, name))) AS x FROM ${db}.categories`)
   const hex = (s: string) => BigInt(s).toString(16).padStart(16, '0')
   return {
     checksum: [facts, items, rank, social, cats].map((p) => hex(p.xor)).join('-'),

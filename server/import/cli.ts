@@ -1,12 +1,15 @@
 // npm run import -- <folder>: loads a folder of CSV/Parquet files into the analytics store of
 // DATA_DIR (README "Importing your own data"). Refuses to run while a server holds the data
 // folder (stop it, import, start it again). Exit 0 imported, 1 rows rejected (nothing changed),
-// 2 could not run. `npm run import -- --checksum` prints the store's live checksum and counts.
+// 2 could not run or could not apply (the store is the old one, or the new one when only the
+// clean-up failed). `npm run import -- --checksum` prints the store's live checksum and counts.
 import path from 'node:path'
 import { openAnalytics } from '../analytics/client'
 import { loadConfig } from '../config'
 import { datasetChecksum } from '../dataset/checksum'
 import { acquireDataDirLock, DataDirLockedError } from '../lock'
+import { ApplyFailed } from './apply'
+import { InjectedFault } from './fault'
 import { runImport } from './run'
 import { formatRejection } from './shapes'
 import { ImportError } from './stage'
@@ -51,7 +54,20 @@ async function main(): Promise<number> {
       console.error(`import refused: ${err.message}; the store is unchanged`)
       return 1
     }
-    throw err
+    if (err instanceof ApplyFailed) {
+      // the importer's words; the engine's message only on request (it names internals, not the data)
+      const outcome = err.outcome === 'unchanged' ? 'the store is unchanged'
+        : err.outcome === 'completed' ? 'the import is complete'
+          : 'the next import run or server start completes or undoes it'
+      console.error(`${err.message}${err.engineError instanceof InjectedFault ? ' (test fault)' : ''}; ${outcome}`)
+      if (process.env.GR_IMPORT_DEBUG === '1') console.error(err.engineError)
+      else console.error('(GR_IMPORT_DEBUG=1 shows the engine\'s message)')
+      return 2
+    }
+    // anything else happened before the apply began (reading, staging, checking): nothing was written
+    console.error(`import failed before anything was written: an unexpected error${process.env.GR_IMPORT_DEBUG === '1' ? '' : ' (GR_IMPORT_DEBUG=1 shows it)'}; the store is unchanged`)
+    if (process.env.GR_IMPORT_DEBUG === '1') console.error(err)
+    return 2
   } finally {
     await store.close()
     lock.release()

@@ -1,6 +1,7 @@
-// One import: stage every file, validate every row (SQL rules, then the category tree shape),
-// and only when nothing is rejected apply it. The staging database is dropped whatever happens,
-// so a failed import leaves the store exactly as it was.
+// One import: stage every file, validate every row (SQL rules, the store's totals, then the category
+// tree shape), and only when nothing is rejected apply it (apply.ts: the new store is built aside
+// and swapped in whole). The staging database is dropped whatever happens, so a refused or failed
+// import leaves the store exactly as it was.
 import type { Analytics } from '../analytics/client'
 import { readMeta } from '../analytics/meta'
 import type { CategoryRow } from '../dataset/tree'

@@ -24,6 +24,15 @@ export const SOURCES = ['all', 'jd', 'douyin', 'gamazon', 'ebay'] as const
 export const SOCIAL = ['douyin', 'weibo', 'xhs'] as const
 /** Staging database: dropped after every import, whatever happened. */
 export const STAGE_DB = 'gr_import'
+/** The next store an import builds, a full set of the store's tables, swapped in as a whole (apply.ts). */
+export const NEXT_DB = 'gr_next'
+/** Where the swap moves the store's old tables; dropped once the new ones are in place (recover.ts). */
+export const OLD_DB = 'gr_old'
+/**
+ * The tables an import replaces, in the order they are swapped: the dataset marker last, so that
+ * the store counts as the new one only once every other table is (recover.ts).
+ */
+export const SWAPPED_TABLES = ['categories', 'brands', 'items', 'facts', 'item_words', 'concept_rank', 'social', 'meta'] as const
 
 /**
  * One refused row or file: where (file name, line and column from 1; for Parquet the row number

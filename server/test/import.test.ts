@@ -106,8 +106,11 @@ test('unknown files and missing columns are refused before anything is read', as
   expect((await importer(folder)).output).toContain('sales.csv:1:1: unknown file')
 })
 
+/** The store before the refusals below; the last of them checks it is unchanged (each checksum is a process start). */
+let beforeRefusals: Awaited<ReturnType<typeof checksum>>
+
 test('malformed files are refused with file:line:column and a reason in the importer\'s words (issue 12 §2 unclear errors)', async () => {
-  const before = await checksum()
+  beforeRefusals = await checksum()
   const extra = 'platform,item_id,month,sales,volume\nall,990000001,2024-01,1,1,9\n'
   const unbalanced = 'word,social_plat,month,volume\n猫咪冻干,xhs,2024-06,2000\n"猫咪冻干,xhs,2024-07,2000\n'
   const a = await importer(folder('malformed-a', {
@@ -153,11 +156,9 @@ test('malformed files are refused with file:line:column and a reason in the impo
   expectOwnWords(d.output)
   expect(refusals(d.output)).toContain(`social.csv:${at(multi, '-5')}: volume: "-5" is not a non-negative integer`)
   expect(d.output).not.toMatch(/social\.csv:[56]:/)
-  expect(await checksum()).toEqual(before)
 })
 
 test('ids: past 2⁵³ for a category, past 2⁶³ for an item, with a sign or a leading zero are refused where they stand (issue 12 §2 ids)', async () => {
-  const before = await checksum()
   const categories = 'platform,category_id,parent_id,name\nall,9007199254740993,0,Big\nall,09900002,0,Zero\nall,880001,0,Fine\nall,880002,+880001,Signed parent\n'
   const items = 'platform,item_id,category_id,title\nall,9223372036854775808,880001,t1\nall,0880000001,880001,t2\nall,880000001,9007199254740993,t3\n'
   const facts = 'platform,item_id,month,sales,volume\nall,0880000001,2024-01,1,1\nall,880000001,2024-01,1,1\n'
@@ -176,11 +177,9 @@ test('ids: past 2⁵³ for a category, past 2⁶³ for an item, with a sign or a
   ]))
   // nothing else: the fine rows (category 880001, item 880000001 and its fact) draw no refusal
   expect(lines).toHaveLength(7)
-  expect(await checksum()).toEqual(before)
 })
 
 test('values that are not data: a future or too early month, sums past 2⁶³, a price past its column, +5, a 1 MB title are refused (issue 12 §2 values)', async () => {
-  const before = await checksum()
   const title = '冻干'.repeat(500_000)
   const items = `platform,item_id,category_id,title,price\nall,880000011,880010,ok,100000000\nall,880000012,880010,${title},1\nall,880000013,880010,ok,1.234\nall,880000014,880010,ok,-1\n`
   const facts = 'platform,item_id,month,sales,volume\nall,880000011,2099-12,1,1\nall,880000011,2016-12,1,1\nall,880000011,2024-01,18446744073709551615,1\nall,880000011,2024-02,+5,1\nall,880000011,2024-03,1,4294967295\n'
@@ -205,11 +204,9 @@ test('values that are not data: a future or too early month, sums past 2⁶³, a
     `social.csv:${at(social, '2099-12')}: month: 2099-12 is after the current month ${month}`,
     `social.csv:${at(social, '18446744073709551615')}: volume: "18446744073709551615" is larger than 1000000000000, the most mentions of a word in a month here`,
   ])
-  expect(await checksum()).toEqual(before)
 })
 
 test('rankings are never wiped: sales past 2⁶³ and sums past what the rankings add exactly are refused, the ranking kept (issue 12 §2 rankings wiped)', async () => {
-  const before = await checksum()
   // two facts of 2⁶³ in a month that later months take as their growth base
   const huge = 'platform,item_id,month,sales,volume\nall,990000001,2023-01,9223372036854775808,1\nall,990000002,2023-01,9223372036854775808,1\n'
   const items = fs.readFileSync(path.join(FIXTURES, 'import-ok', 'items.csv'), 'utf8')
@@ -221,7 +218,6 @@ test('rankings are never wiped: sales past 2⁶³ and sums past what the ranking
     `facts.csv:2:23: sales: "9223372036854775808" is larger than 1000000000000, the most one item sells in a month here`,
     `facts.csv:3:23: sales: "9223372036854775808" is larger than 1000000000000, the most one item sells in a month here`,
   ])
-  expect(await checksum()).toEqual(before)
 
   // each fact within bounds, together past 2⁵²: the ranking's integer growth formula would overflow
   let many = 'platform,item_id,month,sales,volume\n'
@@ -236,7 +232,36 @@ test('rankings are never wiped: sales past 2⁶³ and sums past what the ranking
   expect(refusals(b.output)).toEqual([
     expect.stringMatching(/^facts\.csv:2:\d+: sales: with this file the store's sales would add up to \d+, past 4503599627370496 \(2\^52\), the most the rankings add up exactly$/),
   ])
+  // after every refusal since the malformed files: the store exactly as it was, its ranking (rank rows) kept
+  expect(await checksum()).toEqual(beforeRefusals)
+})
+
+test('a failed apply leaves the store as it was, and the fixed folder then imports (issue 12 §2 half-written store)', async () => {
+  const before = await checksum()
+  // a category id past 2³¹ (followed below, in the server's test), as Amazon's browse nodes are
+  const categories = 'platform,category_id,parent_id,name\nall,3000000020,0,Half\n'
+  const facts = 'platform,item_id,month,sales,volume\nall,880000020,2024-01,100,1\n'
+  const items = (price: string) => `platform,item_id,category_id,brand,title,price\nall,880000020,3000000020,HalfBrand,half,${price}\n`
+  // a price past the column's range (Decimal(12, 2)) used to fail the apply after the category and brand were written
+  const bad = await importer(folder('half-bad', { 'categories.csv': categories, 'items.csv': items('100000000000000000000'), 'facts.csv': facts }))
+  expect(bad.code).toBe(1)
+  expectOwnWords(bad.output)
+  expect(refusals(bad.output)).toEqual([`items.csv:2:${'all,880000020,3000000020,HalfBrand,half,'.length + 1}: price: "100000000000000000000" is larger than 99999999.99, the largest price stored`])
   expect(await checksum()).toEqual(before)
+
+  // an apply that fails after the category and brand tables are built (test-only fault point): nothing of it is left
+  const good = folder('half-good', { 'categories.csv': categories, 'items.csv': items('99.50'), 'facts.csv': facts })
+  const failed = await run([path.join(REPO_ROOT, 'server', 'import', 'cli.ts'), good], { ...env, GR_IMPORT_FAULT: 'fail:build:items' }, 200_000)
+  expect(failed.code).toBe(2)
+  expect(failed.output).toContain('import failed while building items (test fault); the store is unchanged')
+  expect(failed.output).not.toMatch(/DB::Exception|\n\s+at /)
+  expect(await checksum()).toEqual(before)
+
+  const fixed = await importer(good)
+  expect(fixed.code).toBe(0)
+  const after = await checksum()
+  expect(after.itemRows).toBe(before.itemRows + 1)
+  expect(after.factRows).toBe(before.factRows + 1)
 })
 
 test('a good folder loads: counts and checksum change, and a server shows the data', async () => {
@@ -276,6 +301,9 @@ test('a good folder loads: counts and checksum change, and a server shows the da
   const frozen = new Set([990000001, 990000002, 990000003, 990000006])
   const sum = (month: string) => facts.filter((f) => frozen.has(f.item) && f.month === month).reduce((s, f) => s + f.sales, 0)
   expect(row).toMatchObject({ sales: sum('2025-06'), sales_base: sum('2024-06') })
+
+  // a category imported with an id past 2³¹ (the half-written store's test) can be followed
+  expect(await get<{ monitor_flag: number }>('/api/marked', { category_id: 3000000020, func: 'add', word: 'half', platform: 'all' })).toEqual({ monitor_flag: 1 })
 
   const social = await get<SocialRanking>(`/api/social?social_plat=xhs&ts=2025-06&word=${encodeURIComponent('猫咪冻干')}`)
   expect(social.rows[0]).toMatchObject({ word: '猫咪冻干', volume: 20000, volume_base: 2000, yoy: 900 })
