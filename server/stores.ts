@@ -1,5 +1,6 @@
-// Opens both stores for a Config and makes sure they hold data: builds the dataset when the marker
-// is missing or names another dataset/version, seeds the account store when it is empty.
+// Opens both stores for a Config and makes sure they hold data: finishes or undoes an import cut
+// short, builds the dataset when the marker is missing or names another dataset/version, seeds the
+// account store when it is empty.
 import path from 'node:path'
 import { openAnalytics, type Analytics } from './analytics/client'
 import { loadCatalog, type Catalog } from './analytics/catalog'
@@ -9,6 +10,7 @@ import { seedAccounts } from './accounts/seed'
 import type { Config } from './config'
 import { buildDataset } from './dataset/build'
 import { DATASET_VERSION } from './dataset/sizes'
+import { recoverInterruptedImport, type Recovery } from './import/recover'
 
 export interface Stores {
   analytics: Analytics
@@ -29,12 +31,7 @@ export async function openStores(config: Config, log: StoreLog = SILENT): Promis
   const analytics = openAnalytics({ path: path.join(config.dataDir, 'analytics'), url: config.clickhouseUrl })
   let accounts: AccountStore | undefined
   try {
-    const meta = await readMeta(analytics)
-    if (!meta || meta.dataset !== config.dataset || meta.version !== DATASET_VERSION) {
-      log.info({ found: meta ? `${meta.dataset} v${meta.version}` : 'nothing', wanted: `${config.dataset} v${DATASET_VERSION}` }, 'building the analytics dataset')
-      const built = await buildDataset(analytics, { dataset: config.dataset })
-      log.info({ seconds: built.seconds, factRows: built.fact_rows, ts: built.ts, checksum: built.checksum }, 'dataset built')
-    }
+    await prepareAnalytics(analytics, config, log)
     accounts = await openAccountStore({ path: path.join(config.dataDir, 'accounts'), url: config.databaseUrl, sessionCacheMs: config.sessionCacheMs,
       onConnectionError: (err) => log.warn({ err: err.message }, 'account store: an idle PostgreSQL connection failed; the pool opens a new one when needed'),
     })
@@ -54,4 +51,22 @@ export async function openStores(config: Config, log: StoreLog = SILENT): Promis
     await Promise.allSettled([analytics.close(), accounts?.close()])
     throw err
   }
+}
+
+/**
+ * The analytics half of start-up: an import cut short (a kill, a crash) is finished or undone first
+ * (server/import/recover.ts) — a kill inside an import's swap leaves the marker moved aside, and
+ * a missing marker would rebuild the demo data, deleting every import — then the dataset is built
+ * when the marker is missing or names another dataset/version (a build replaces the whole store).
+ * Returns whether it built and what the recovery did.
+ */
+export async function prepareAnalytics(analytics: Analytics, config: Pick<Config, 'dataset'>, log: StoreLog = SILENT): Promise<{ built: boolean; recovered: Recovery }> {
+  const recovered = await recoverInterruptedImport(analytics)
+  if (recovered !== 'none') log.warn({ recovered }, `an import cut short was ${recovered === 'completed' ? 'completed' : 'undone'}`)
+  const meta = await readMeta(analytics)
+  if (meta && meta.dataset === config.dataset && meta.version === DATASET_VERSION) return { built: false, recovered }
+  log.info({ found: meta ? `${meta.dataset} v${meta.version}` : 'nothing', wanted: `${config.dataset} v${DATASET_VERSION}` }, 'building the analytics dataset')
+  const built = await buildDataset(analytics, { dataset: config.dataset })
+  log.info({ seconds: built.seconds, factRows: built.fact_rows, ts: built.ts, checksum: built.checksum }, 'dataset built')
+  return { built: true, recovered }
 }

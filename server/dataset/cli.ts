@@ -4,6 +4,7 @@ import path from 'node:path'
 import { loadConfig } from '../config'
 import { openAnalytics } from '../analytics/client'
 import { readMeta } from '../analytics/meta'
+import { recoverInterruptedImport } from '../import/recover'
 import { acquireDataDirLock, DataDirLockedError } from '../lock'
 import { buildDataset } from './build'
 import { DATASET_VERSION, DEFAULT_SEED } from './sizes'
@@ -22,6 +23,9 @@ async function main(): Promise<void> {
   const lock = await acquireDataDirLock(config.dataDir)
   const store = openAnalytics({ path: path.join(config.dataDir, 'analytics'), url: config.clickhouseUrl })
   try {
+    // an import cut short leaves the marker aside until finished or undone: without this, the
+    // missing marker would rebuild the dataset and delete every import
+    await recoverInterruptedImport(store)
     const existing = await readMeta(store)
     const same = existing && existing.dataset === config.dataset && existing.version === DATASET_VERSION && existing.seed === seed &&
       (!endMonth || existing.ts === endMonth)

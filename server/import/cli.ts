@@ -10,6 +10,7 @@ import { datasetChecksum } from '../dataset/checksum'
 import { acquireDataDirLock, DataDirLockedError } from '../lock'
 import { ApplyFailed } from './apply'
 import { InjectedFault } from './fault'
+import { recoverInterruptedImport } from './recover'
 import { runImport } from './run'
 import { formatRejection } from './shapes'
 import { ImportError } from './stage'
@@ -34,6 +35,8 @@ async function main(): Promise<number> {
   const store = openAnalytics({ path: path.join(config.dataDir, 'analytics'), url: config.clickhouseUrl })
   try {
     if (args[0] === '--checksum') {
+      // the store as a server would find it: an import cut short finished or undone first
+      await recoverInterruptedImport(store)
       const sum = await datasetChecksum(store)
       console.log(JSON.stringify(sum))
       return 0

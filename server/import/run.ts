@@ -8,6 +8,7 @@ import type { CategoryRow } from '../dataset/tree'
 import { currentMonthShanghai } from '../../src/domain/months'
 import { planCategories } from './categories'
 import { applyImport } from './apply'
+import { recoverInterruptedImport } from './recover'
 import { STAGE_DB, type ImportKind, type Rejection } from './shapes'
 import { FileRefusal, findFiles, ImportError, stageFile, type StagedFile } from './stage'
 import { validate, validateTotals } from './validate'
@@ -27,6 +28,9 @@ export interface ImportReport {
 export async function runImport(store: Analytics, folder: string, log: (line: string) => void = () => undefined): Promise<ImportReport> {
   const started = Date.now()
   const seconds = () => (Date.now() - started) / 1000
+  // an earlier run cut short (a kill, a crash) is finished or undone before anything is read
+  const recovered = await recoverInterruptedImport(store)
+  if (recovered !== 'none') log(`an import cut short earlier was ${recovered === 'completed' ? 'completed' : 'undone'}`)
   const meta = await readMeta(store)
   if (!meta) throw new ImportError('the analytics store holds no dataset yet: run `npm start` or `npm run dataset` once first')
   const found = findFiles(folder)
