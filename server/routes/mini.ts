@@ -14,7 +14,7 @@ import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { Label, Pct } from './catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { readRanking } from './ranking-answer'
+import { rankingSourcesAllowed, readRanking } from './ranking-answer'
 import { socialCategory } from './social-access'
 
 const Body = Type.Object({
@@ -52,7 +52,7 @@ export async function miniRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const cid = defaultCategoryId(plat, perms)
       const node = ctx.catalog.tree(treeSourceOf(plat)).get(cid)
       // a default outside the list (or deeper than the ranked levels) is skipped, never shown
-      if (!node || node.level > 2 || !isCategoryAllowed(perms[permissionKeyFor(plat)], node.path)) continue
+      if (!node || node.level > 2 || !isCategoryAllowed(perms[permissionKeyFor(plat)], node.path) || !rankingSourcesAllowed(ctx, account, plat, cid)) continue
       const rows = (await readRanking(ctx, plat, cid, false, ts)).growth.slice(0, limit)
       concepts.push({
         plat, cid, category_name: node.name,

@@ -71,6 +71,8 @@ export interface ResolvedConcept {
   /** first month whose data is still being collected */
   partialFrom: string
   categories: CategoryFilter
+  /** per fact source (as sources): its own permission list as a filter, or null (FactScope.sourceCategories) */
+  sourceCategories: (CategoryFilter | null)[]
   brand: number
   /** the expression's facts (read on first use; not needed for a cached answer) */
   factScope(): Promise<FactScope>
@@ -135,6 +137,24 @@ export function categoryFilter(ctx: AppContext, plat: Plat, nodes: CategoryRecor
   return f
 }
 
+/**
+ * Per fact source of plat: the source's own permission list as a filter, or null where it adds
+ * nothing. A single-source platform's request was checked against that very list
+ * (resolveCategories), so null; inside tbjd/tbjddy each source is held to its own list (cat_list,
+ * jd_cat_list, douyin_cat_list) besides the combined one (issue 11 §2 combined platforms).
+ */
+export function sourceCategoryFilters(ctx: AppContext, account: Account, plat: Plat, sources: readonly string[]): (CategoryFilter | null)[] {
+  return sources.map((source) => {
+    if (source === plat) return null
+    const permitted = permittedIds(account.permissions[permissionKeyFor(source as Plat)])
+    if (permitted === 'all') return null
+    const tree = ctx.catalog.tree(treeSourceOf(source as Plat))
+    const nodes = [...permitted].map((id) => tree.get(id)).filter((n): n is CategoryRecord => !!n)
+    // nothing listed (or nothing known): an empty filter, which no row passes
+    return categoryFilter(ctx, source as Plat, nodes, false)
+  })
+}
+
 /** SPEC §9 periods: one month, the three-month period, or (full version) a custom range; the base is a year earlier. */
 export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 'is_multi_month' | 'start' | 'end'>, priv: Privileges, lang: Lang): Period {
   let start: string
@@ -194,21 +214,26 @@ export async function resolveConcept(ctx: AppContext, request: FastifyRequest, i
   const period = resolvePeriod(ctx, input, privileges, lang)
   const sources = RANKING_PLATFORMS[plat]
   const categories = categoryFilter(ctx, plat, nodes, all)
+  const sourceCategories = sourceCategoryFilters(ctx, account, plat, sources)
   const brand = input.bid ?? 0
   return {
-    account, lang, concept, plat, sources, nodes, allCategories: all, defaultCategories: defaulted, period, privileges, categories, brand,
+    account, lang, concept, plat, sources, nodes, allCategories: all, defaultCategories: defaulted, period, privileges, categories, sourceCategories, brand,
     partialFrom: currentMonthShanghai(),
     factScope: async () => {
       const facts = await matchFacts(ctx.analytics, sources, concept)
-      return { facts, keys: facts.map((f) => f.key), categories, brand }
+      return { facts, keys: facts.map((f) => f.key), categories, sourceCategories, brand }
     },
   }
 }
 
-/** A cache key for an answer: what the answer depends on (and echoes), never who asked. */
+/**
+ * A cache key for an answer: what the answer depends on (and echoes), never who asked. On a
+ * combined platform the figures also depend on the caller's per-source lists (sourceCategories):
+ * they are in the key, so users with the same lists share an answer and no other user gets it.
+ */
 export function answerKey(kind: string, r: ResolvedConcept, extra: unknown = null): string {
   return JSON.stringify([
     kind, searchDataVersion(), r.plat, r.concept.text, r.nodes.map((n) => n.id), r.allCategories, r.defaultCategories, r.brand,
-    r.period.start, r.period.end, r.period.isMulti, r.partialFrom, extra,
+    r.period.start, r.period.end, r.period.isMulti, r.partialFrom, extra, r.sourceCategories,
   ])
 }

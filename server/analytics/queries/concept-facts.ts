@@ -19,6 +19,14 @@ export interface FactScope {
   /** their keys, in the same order (brand naming) */
   keys: number[]
   categories: CategoryFilter
+  /**
+   * Per fact source (same order as facts): the source's own permission list as a filter, or null
+   * when the request's categories already lie inside it. A combined platform (tbjd, tbjddy) sums
+   * several sources, and its request is checked against the combined list only; each source's rows
+   * must also pass that source's own list (SPEC §6, issue 11 §2), or JD's figures of a category the
+   * caller may not see on JD would be summed in. A row passes both filters.
+   */
+  sourceCategories: (CategoryFilter | null)[]
   /** only this brand; 0 = every brand */
   brand: number
 }
@@ -32,19 +40,27 @@ export interface PeriodMonths {
 
 /** Calls `visit` for each row of the scope (category and brand filters) whose month is in [lo, hi]; `fi` is the source's place in s.facts. */
 function scan(s: FactScope, lo: number, hi: number, visit: (f: ExprFacts, i: number, month: number, fi: number) => void): void {
-  const c = s.categories
-  const l1 = new Set(c.l1)
-  const l2 = new Set(c.l2)
-  const leaves = new Set(c.leaves)
+  const asked = rowFilter(s.categories)
   s.facts.forEach((f, fi) => {
+    const own = rowFilter(s.sourceCategories[fi] ?? null)
     for (let i = 0; i < f.rows; i++) {
       const m = f.month[i]
       if (m < lo || m > hi) continue
       if (s.brand !== 0 && f.brand[i] !== s.brand) continue
-      if (!c.all && !l1.has(f.catL1[i]) && !l2.has(f.catL2[i]) && !leaves.has(f.category[i])) continue
+      if (asked && !asked(f, i)) continue
+      if (own && !own(f, i)) continue
       visit(f, i, m, fi)
     }
   })
+}
+
+/** A filter as a test of row i (null: every row passes). */
+function rowFilter(c: CategoryFilter | null): ((f: ExprFacts, i: number) => boolean) | null {
+  if (!c || c.all) return null
+  const l1 = new Set(c.l1)
+  const l2 = new Set(c.l2)
+  const leaves = new Set(c.leaves)
+  return (f, i) => l1.has(f.catL1[i]) || l2.has(f.catL2[i]) || leaves.has(f.category[i])
 }
 
 /**
