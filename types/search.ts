@@ -183,7 +183,7 @@ export interface MarkedSearchRequest {
 
 export interface MarkedSearchRow extends MarkedConcept {
   category_name: string
-  /** 0, or the code this concept alone failed with (-403 outside the permission, -400 a malformed word) */
+  /** 0, or the code this concept alone failed with (-403 outside the permission, -400 a malformed word, -202 figures being prepared: ask again) */
   error_code: number
   error_msg: string
   summary: GrowthFigures | null

@@ -220,7 +220,8 @@ export async function resolveConcept(ctx: AppContext, request: FastifyRequest, i
     account, lang, concept, plat, sources, nodes, allCategories: all, defaultCategories: defaulted, period, privileges, categories, sourceCategories, brand,
     partialFrom: currentMonthShanghai(),
     factScope: async () => {
-      const facts = await matchFacts(ctx.analytics, sources, concept)
+      // the account owns the engine loads this starts: loads are shared between accounts in turn
+      const facts = await matchFacts(ctx.analytics, sources, concept, String(account.id))
       return { facts, keys: facts.map((f) => f.key), categories, sourceCategories, brand }
     },
   }

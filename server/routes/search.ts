@@ -8,8 +8,8 @@ import type { MarkedSearchResult, MarkedSearchRow, MiniSearchResult, Plat } from
 import { PLATFORMS, SALES_TREND_MONTHS } from '../../src/domain/constants'
 import { lastMonths } from '../../src/domain/months'
 import { treeSourceOf } from '../analytics/catalog'
-import { cached } from '../analytics/queries/result-cache'
-import { prepareSearchIndex } from '../analytics/queries/search-index'
+import { cached, isCached } from '../analytics/queries/result-cache'
+import { factsKnown, prepareSearchIndex } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
 import { ApiError, ok } from '../http/envelope'
@@ -40,6 +40,21 @@ const MarkedBody = Type.Object({
 
 /** Top brands shown on the mini-program card. */
 const MINI_TOP_BRANDS = 3
+
+/**
+ * Never-seen expressions one search_marked call answers (issue 11 §2): 50 new ones on tbjddy were
+ * 150 engine loads and 7–10 s in one call. Each further new row answers PREPARING and is answered
+ * by a later call (the page asks again on its next visit or refresh); known expressions and cached
+ * answers are always answered.
+ */
+export const NEW_EXPRESSIONS_PER_CALL = 5
+/** Row code: this concept's figures are not read yet; ask again (the row shows error_msg). */
+export const PREPARING = -202
+// shown by the client after its own prefix ("暂时无法查看：" / "Cannot be shown now: ")
+const PREPARING_MSG = {
+  zh: '该概念的数据正在准备中，请稍后刷新',
+  en: 'figures for this concept are being prepared; please refresh in a moment.',
+} as const
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await prepareSearchIndex(ctx.analytics)
@@ -80,6 +95,9 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const b = request.body
       // the period is the same for every row: its errors (-404, the free version's -403) fail the call
       const period = resolvePeriod(ctx, b, privilegesOf(ctx, account), pageLang(request))
+      // expressions this call may start reading (concept keys); the check and the claim run with no
+      // await between them, so concurrent rows of the call cannot both take the last place
+      const admitted = new Set<string>()
       // one failing concept (no permission any more, a malformed word) does not hide the others
       const rows = await Promise.all(b.items.map(async (item): Promise<MarkedSearchRow> => {
         const base = { word: item.word, plat: item.plat as Plat, category_id: item.category_id }
@@ -88,10 +106,17 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
             word: item.word, plat: item.plat as Plat, cid: item.category_id ? String(item.category_id) : undefined, ts: b.ts, is_multi_month: b.is_multi_month,
           }
           const r = await resolveConcept(ctx, request, input)
-          const s = await cached(answerKey('search', r), () => searchAnswer(r))
-          const { items: _items, avg_price: _avg, ...figures } = s.summary
-          // the name only once the row is answered: resolveConcept has checked the permission by now
+          const key = answerKey('search', r)
+          // the name only now: resolveConcept has checked the permission
           const name = ctx.catalog.tree(treeSourceOf(item.plat as Plat)).get(item.category_id)?.name ?? ''
+          if (!isCached(key) && !factsKnown(r.sources, r.concept) && !admitted.has(r.concept.key)) {
+            if (admitted.size >= NEW_EXPRESSIONS_PER_CALL) {
+              return { ...base, category_name: name, error_code: PREPARING, error_msg: PREPARING_MSG[r.lang], summary: null, trend: [] }
+            }
+            admitted.add(r.concept.key)
+          }
+          const s = await cached(key, () => searchAnswer(r))
+          const { items: _items, avg_price: _avg, ...figures } = s.summary
           return { ...base, category_name: name, error_code: 0, error_msg: '', summary: figures, trend: s.trend.map((t) => t.sales) }
         } catch (err) {
           if (err instanceof ApiError && (err.code === -400 || err.code === -403)) {

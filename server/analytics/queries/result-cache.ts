@@ -48,6 +48,11 @@ function entryFor(key: string, compute: () => Promise<unknown>): Entry {
   return entry
 }
 
+/** Whether an answer for `key` is held or being computed (a later `cached` call costs no load). */
+export function isCached(key: string): boolean {
+  return enabled && results.has(key)
+}
+
 export function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
   if (!enabled) return compute()
   return entryFor(key, compute).value as Promise<T>

@@ -12,6 +12,7 @@ import { DB, type Analytics } from '../client'
 import { readMeta } from '../meta'
 import type { CompiledConcept } from '../concept-sql'
 import { loadExprFacts, type ExprFacts } from './expr-facts'
+import { scheduleLoad } from './load-scheduler'
 import { clearResults } from './result-cache'
 
 /** Most expressions (per source) kept, and most fact rows across them (~50 bytes each). */
@@ -82,8 +83,21 @@ function evict(): void {
   }
 }
 
-/** The facts of the expression in each source (read on first use). */
-export async function matchFacts(store: Analytics, sources: readonly string[], concept: CompiledConcept): Promise<ExprFacts[]> {
+/**
+ * Whether the expression's facts in every source are held or already being read: using it then
+ * starts no engine load (routes bound the never-seen expressions one call may start).
+ */
+export function factsKnown(sources: readonly string[], concept: CompiledConcept): boolean {
+  return sources.every((source) => entries.has(`${source}\u0000${concept.key}`))
+}
+
+/**
+ * The facts of the expression in each source (read on first use). A read waits its turn among
+ * `owner`'s (the account's) reads in load-scheduler.ts, so one caller's burst of new expressions
+ * does not hold up everyone else's. A caller asking for an expression another caller's read has
+ * started shares that read.
+ */
+export async function matchFacts(store: Analytics, sources: readonly string[], concept: CompiledConcept, owner: string): Promise<ExprFacts[]> {
   return Promise.all(sources.map((source) => {
     const name = `${source}\u0000${concept.key}`
     const entry = entries.get(name)
@@ -93,7 +107,9 @@ export async function matchFacts(store: Analytics, sources: readonly string[], c
       entries.set(name, entry)
       return entry.ready
     }
-    const created: Entry = { rows: 0, ready: loadExprFacts(store, source, concept, nextKey++) }
+    // the key is taken now, not when the load runs: keys number expressions in the order first asked
+    const key = nextKey++
+    const created: Entry = { rows: 0, ready: scheduleLoad(owner, () => loadExprFacts(store, source, concept, key)) }
     entries.set(name, created)
     created.ready.then((facts) => {
       if (entries.get(name) !== created) return
