@@ -1,5 +1,5 @@
 // The one trend chart, H5: ECharts on a DOM node. Its mini-program twin is TrendChart.weapp.tsx
-// (Taro's resolver takes `<name>.weapp.tsx` over `<name>.tsx` when TARO_ENV is weapp), so this file and
+// (Taro's resolver takes `<name>.weapp.tsx` over `<name>.tsx` for the mini-program build), so this file and
 // ECharts never reach the mini-program build.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Text } from '@tarojs/components'

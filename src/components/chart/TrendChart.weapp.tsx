@@ -1,4 +1,4 @@
-// The mini-program twin of TrendChart.tsx (Taro takes this file when TARO_ENV is weapp), with the
+// The mini-program twin of TrendChart.tsx (Taro takes this file for the mini-program build), with the
 // same props. Until the canvas adapter exists (a later issue), it shows the same figures as a compact
 // month → value list: the same months, formatter, partial note, loading and empty states.
 import { View } from '@tarojs/components'

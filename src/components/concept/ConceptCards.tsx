@@ -8,6 +8,7 @@ import { Growth } from './Growth'
 import { GrowthTag } from './GrowthTag'
 import { Sparkline } from './Sparkline'
 import type { FollowedState } from './use-followed'
+import { CardStat } from '../widgets/CardStat'
 
 /** The ranked concepts as cards, for screens under 768 px and the mini-program. */
 export interface ConceptCardsProps {
@@ -41,14 +42,8 @@ export function ConceptCards({ rows, currency, onOpen, plat, followed }: Concept
           </View>
           <Text className='gr-card__cat'>{(lang === 'en' && row.category_name_en) || row.category_name}</Text>
           <View className='gr-card__stats'>
-            <View className='gr-card__stat'>
-              <Text className='gr-card__k'>{t('table.sales')}</Text>
-              <Text className='gr-card__v'>{formatMoney(row.sales, lang, currency)}</Text>
-            </View>
-            <View className='gr-card__stat'>
-              <Text className='gr-card__k'>{t('table.volume')}</Text>
-              <Text className='gr-card__v'>{formatCount(row.volume, lang)}</Text>
-            </View>
+            <CardStat label={t('table.sales')} value={formatMoney(row.sales, lang, currency)} />
+            <CardStat label={t('table.volume')} value={formatCount(row.volume, lang)} />
             <View className='gr-card__stat gr-card__stat--trend'>
               <Sparkline values={row.trend} />
             </View>

@@ -5,6 +5,7 @@ import { Growth } from '../concept/Growth'
 import { useT } from '../hooks/use-t'
 import type { CommoditySortKey } from './commodity-sort'
 import { HighlightedTitle } from './HighlightedTitle'
+import { CardStat } from '../widgets/CardStat'
 
 /** A page of the concept's items: a table on desktop, cards under 768 px. */
 export interface CommodityListProps {
@@ -35,18 +36,9 @@ export function CommodityList({ rows, words, currency, sortBy, isMobile }: Commo
             </View>
             <Text className='gr-card__cat'>{`${row.brand_name} · ${categoryOf(row)}`}</Text>
             <View className='gr-card__stats'>
-              <View className='gr-card__stat'>
-                <Text className='gr-card__k'>{t('table.sales')}</Text>
-                <Text className='gr-card__v'>{formatMoney(row.sales, lang, currency)}</Text>
-              </View>
-              <View className='gr-card__stat'>
-                <Text className='gr-card__k'>{t('detailTabs.commodity.price')}</Text>
-                <Text className='gr-card__v'>{formatMoney(row.price, lang, currency)}</Text>
-              </View>
-              <View className='gr-card__stat'>
-                <Text className='gr-card__k'>{t('table.volume')}</Text>
-                <Text className='gr-card__v'>{formatCount(row.volume, lang)}</Text>
-              </View>
+              <CardStat label={t('table.sales')} value={formatMoney(row.sales, lang, currency)} />
+              <CardStat label={t('detailTabs.commodity.price')} value={formatMoney(row.price, lang, currency)} />
+              <CardStat label={t('table.volume')} value={formatCount(row.volume, lang)} />
               <View className='gr-card__stat gr-card__stat--trend'>
                 <Growth yoy={row.sales_yoy} change={row.sales_change} currency={currency} />
               </View>

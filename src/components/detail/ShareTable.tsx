@@ -5,6 +5,7 @@ import { Growth } from '../concept/Growth'
 import { GrowthTag } from '../concept/GrowthTag'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
+import { CardStat } from '../widgets/CardStat'
 
 /** One row of a share list: a category or a brand of the concept. */
 export interface ShareItem {
@@ -62,18 +63,9 @@ export function ShareTable({ items, total, currency, nameLabel, shareTip, isMobi
               <Growth yoy={item.sales_yoy} change={item.sales_change} currency={currency} />
             </View>
             <View className='gr-card__stats'>
-              <View className='gr-card__stat'>
-                <Text className='gr-card__k'>{t('table.sales')}</Text>
-                <Text className='gr-card__v'>{formatMoney(item.sales, lang, currency)}</Text>
-              </View>
-              <View className='gr-card__stat'>
-                <Text className='gr-card__k'>{t('detailTabs.share')}</Text>
-                <Text className='gr-card__v'>{formatShare(item.sales, total)}</Text>
-              </View>
-              <View className='gr-card__stat'>
-                <Text className='gr-card__k'>{t('table.volume')}</Text>
-                <Text className='gr-card__v'>{formatCount(item.volume, lang)}</Text>
-              </View>
+              <CardStat label={t('table.sales')} value={formatMoney(item.sales, lang, currency)} />
+              <CardStat label={t('detailTabs.share')} value={formatShare(item.sales, total)} />
+              <CardStat label={t('table.volume')} value={formatCount(item.volume, lang)} />
             </View>
           </View>
         ))}
