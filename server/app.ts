@@ -51,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await eventRoutes(app, ctx)
   await catsTreeRoutes(app, ctx)
   await ecommerceRoutes(app, ctx)
+  await (await import('./routes/rankings')).rankingRoutes(app, ctx)
   await (await import('./routes/account-index')).accountGroupRoutes(app, ctx)
   await (await import('./routes/catalog-index')).catalogGroupRoutes(app, ctx)
   await (await import('./routes/search-group')).searchGroupRoutes(app, ctx)

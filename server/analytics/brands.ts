@@ -40,7 +40,7 @@ export function brandNames(store: Analytics): Promise<Map<TreeSource, Map<number
 }
 
 /** The facts filter of a category subtree (the facts carry level-1, level-2 and leaf ids). */
-function categoryFilter(node: CategoryRecord | undefined, tree: Map<number, CategoryRecord>): { sql: string; params: Record<string, unknown> } {
+export function categoryFilter(node: CategoryRecord | undefined, tree: Map<number, CategoryRecord>): { sql: string; params: Record<string, unknown> } {
   if (!node) return { sql: '1', params: {} }
   if (node.level === 1) return { sql: 'cat_l1 = {c:UInt64}', params: { c: node.id } }
   if (node.level === 2) return { sql: 'cat_l2 = {c:UInt64}', params: { c: node.id } }

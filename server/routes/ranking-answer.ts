@@ -19,6 +19,7 @@ import { rankingPartition, warmRankingPartitions, type RankingPartition } from '
 import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
+import { cached } from '../analytics/queries/result-cache'
 import { ApiError } from '../http/envelope'
 import { pageSizeFor, privilegesOf, resolvePeriod } from './search-request'
 
@@ -120,4 +121,10 @@ export function readRanking(ctx: AppContext, plat: string, catId: number, isMult
 export function warmRankings(ctx: AppContext): Promise<number> {
   const month = ctx.catalog.ts
   return warmRankingPartitions(ctx.analytics, { month, trendStart: lastMonths(month, SALES_TREND_MONTHS)[0], version: searchDataVersion() })
+}
+
+/** The ranking answer as data (the CSV download, rankings/ranking-csv.ts), from the same cache entry. */
+export function conceptRanking(ctx: AppContext, account: Account, b: RankingParams, lang: Lang): Promise<ConceptRanking> {
+  const { key, compute } = rankingRequest(ctx, account, b, lang)
+  return cached(key, compute)
 }

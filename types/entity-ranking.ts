@@ -1,0 +1,71 @@
+// The growing brands and categories of a platform, category and period (issue 8 §1):
+// POST /api/brand_rank, POST /api/category_rank and their CSV download GET /api/download.
+import type { ConceptRankingRequest, GrowthLabel } from './ranking'
+import type { Month, Plat } from './platform'
+
+/** growth: rankable rows, fastest growing first (the growth definition); sales: every row, largest first. */
+export type EntityRankSort = 'growth' | 'sales'
+
+/**
+ * Body of POST /api/brand_rank and /api/category_rank: the concept ranking's fields (cid: the
+ * category whose brands or child categories are ranked).
+ */
+export interface EntityRankingRequest extends Omit<ConceptRankingRequest, 'sortby' | 'word'> {
+  sortby?: EntityRankSort
+}
+
+/** The figures every ranked brand and category carries, as a concept's do. */
+export interface EntityRankFigures {
+  rank: number
+  /** sales amount of the period */
+  sales: number
+  /** sales amount of the same period a year earlier */
+  sales_base: number
+  /** year-on-year %, 35.2 means +35.2 %; null without a base (label 'new') */
+  sales_yoy: number | null
+  /** sales - sales_base */
+  sales_change: number
+  label: GrowthLabel
+  /** 12 monthly sales amounts ending with the period's last month, oldest first */
+  trend: number[]
+  /** the concept expression /detail opens for this row (it matches the row's item titles) */
+  word: string
+}
+
+export interface BrandRankRow extends EntityRankFigures {
+  brand_id: number
+  brand_name: string
+}
+
+export interface CategoryRankRow extends EntityRankFigures {
+  category_id: number
+  category_name: string
+  category_name_en: string
+  level: number
+  is_parent: boolean
+}
+
+export interface EntityRanking<Row> {
+  plat: Plat
+  ts: Month
+  start: Month
+  end: Month
+  /** the category ranked within (brands) or whose children are ranked (categories) */
+  cid: number
+  category_name: string
+  category_name_en: string
+  /** true when the period's last month is still being collected */
+  partial: boolean
+  total: number
+  page: number
+  page_size: number
+  rows: Row[]
+}
+
+export type BrandRanking = EntityRanking<BrandRankRow>
+export type CategoryRanking = EntityRanking<CategoryRankRow>
+
+/** Query of GET /api/download: the table of one of the rankings as CSV. */
+export interface RankingDownloadQuery extends EntityRankingRequest {
+  type: 'brand' | 'category' | 'concept'
+}
