@@ -11,7 +11,7 @@ import { sendCsv } from '../http/csv-reply'
 import { ApiError } from '../http/envelope'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
-import { envelopeResponse } from '../openapi-schemas'
+import { envelopeOf, envelopeResponse } from '../openapi-schemas'
 import { requireDownload } from '../rankings/download-access'
 import { entityPageKey, entityRankingPage, resolveEntityRanking, type EntityKind } from '../rankings/entity-answer'
 import { rankingCsv } from '../rankings/ranking-csv'
@@ -52,6 +52,16 @@ const CategoryRankingSchema = Type.Object({
   })),
 })
 
+/** The table as CSV; a refusal or bad input as the usual envelope. */
+const DownloadResponse = {
+  200: {
+    content: {
+      'text/csv': { schema: Type.String({ description: 'UTF-8 with a BOM; the first line holds the column names in the request\'s language' }) },
+      'application/json': { schema: envelopeOf(Type.Null()) },
+    },
+  },
+}
+
 export async function rankingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const entityRoute = (kind: EntityKind, schema: typeof BrandRankingSchema | typeof CategoryRankingSchema) =>
     app.post<{ Body: Static<typeof Body> }>(`/api/${kind}_rank`, { schema: { body: Body, response: envelopeResponse(schema) } }, async (request, reply) => {
@@ -62,7 +72,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   entityRoute('brand', BrandRankingSchema)
   entityRoute('category', CategoryRankingSchema)
 
-  app.get<{ Querystring: Static<typeof DownloadQuery> }>('/api/download', { schema: { querystring: DownloadQuery } }, async (request, reply) => {
+  app.get<{ Querystring: Static<typeof DownloadQuery> }>('/api/download', { schema: { querystring: DownloadQuery, response: DownloadResponse } }, async (request, reply) => {
     const account = await requireAccount(ctx.db, request)
     const { type, lang: asked, ...q } = request.query
     const lang = pageLang(request, asked)

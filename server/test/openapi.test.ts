@@ -33,6 +33,8 @@ const SPEC_CALLS: [method: string, path: string][] = [
   ['get', '/api/marked/list'],
   // designed here: SPEC §7 "Analytics events: tab change, param change, category, label, search, detail change, contact, page share"
   ['post', '/api/events'],
+  // designed here: issue 8 §1 brand and category rankings and the download of the table shown
+  ['post', '/api/brand_rank'], ['post', '/api/category_rank'], ['get', '/api/download'],
 ]
 
 interface Operation {
