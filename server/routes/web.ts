@@ -9,6 +9,8 @@ import type { AppContext } from '../context'
 import { fail } from '../http/envelope'
 
 const PARTNER_LOGO_FILE = path.join(__dirname, '..', 'static', 'partner', 'acme.svg')
+// the product mark; index.html names it, and /favicon.ico (asked for by browsers on their own) points to it
+const FAVICON_FILE = path.join(__dirname, '..', 'static', 'favicon.svg')
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|woff2?|ttf)$/i
 const SERVER_PATHS = /^\/(api|sso|mj_logout)(\/|$|\?)/
 
@@ -24,6 +26,10 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
   app.get(PARTNER_LOGO_PATH, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(fs.createReadStream(PARTNER_LOGO_FILE)))
+
+  app.get('/favicon.svg', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(fs.createReadStream(FAVICON_FILE)))
+  app.get('/favicon.ico', async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301))
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -23,6 +23,13 @@ export function setTokenSource(source: () => string | null): void {
 // SPEC §6: these two calls carry the stored mini-program token in a `token` header.
 const TOKEN_HEADER_PATHS = ['/api/wx/tags', '/api/wx/posts_list']
 
+/** Supplies the app's language (the language store registers itself here). */
+let languageSource: () => string | null = () => null
+
+export function setLanguageSource(source: () => string | null): void {
+  languageSource = source
+}
+
 function buildUrl(path: string, query: QueryParams = {}): string {
   const rest: QueryParams = { ...query }
   const filled = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
@@ -37,6 +44,9 @@ function headersFor(path: string): Record<string, string> {
   const header: Record<string, string> = { 'Content-Type': 'application/json' }
   const token = tokenSource()
   if (token) header[API_KEY_HEADER] = token
+  // every message the server writes comes in the app's language, not the browser's (the mini-program has no cookie)
+  const lang = languageSource()
+  if (lang) header['Accept-Language'] = lang
   if (TOKEN_HEADER_PATHS.includes(path)) {
     const stored = storage.get(STORAGE_KEYS.token)
     if (stored) header[TOKEN_HEADER] = stored

@@ -84,6 +84,10 @@ export const STORAGE_KEYS = {
   phone: 'phone',
   // recent concept searches offered again on /search (domain/concept-search.ts)
   recentSearches: 'recentSearches',
+  // notices the user closed (ids); a notice with a new id shows again
+  dismissedNotices: 'dismissedNotices',
+  // why the app signed the user out (-424's message), shown once on the page after the logout
+  signedOutReason: 'signedOutReason',
   // The mini-program has no cookie jar, so its session token lives in storage (SPEC §6 "token from local storage").
   token: 'token',
 } as const

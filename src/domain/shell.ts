@@ -37,6 +37,17 @@ export function headerVisibility(path: string, isMobile: boolean): HeaderVisibil
   return { top, main: 'none', activeTab: null }
 }
 
+/**
+ * Phones get a tab bar of their own where the top header is hidden (under 768 px): hiding the header
+ * must not hide navigation. Pages without headers (login, the mini-program's own pages) have none,
+ * and neither has the mini-program build, whose pages navigate natively.
+ */
+export function mobileNavVisible(path: string, isMobile: boolean, isMiniProgramBuild: boolean): boolean {
+  if (!isMobile || isMiniProgramBuild) return false
+  const route = routeFromPath(path)
+  return route === null || !NO_HEADERS.includes(route)
+}
+
 /** SPEC §2: "a radio switcher between social, concept and myAttention (hidden on detail pages and on mobile)". */
 export function switcherVisible(path: string, isMobile: boolean): boolean {
   if (isMobile || isDetailRoute(routeFromPath(path))) return false

@@ -44,11 +44,22 @@ const en: Dictionary = {
     demoHint: 'Book a product demo, or training for your team',
     demoScan: 'Scan to book a product demo, or training for your team',
     account: 'Account',
+    userMenu: 'Account menu of {{name}}',
+    afterSalesShort: 'Support',
+    demoShort: 'Demo',
   },
   login: {
     username: 'Account (email)',
     password: 'Password',
     submit: 'Log in',
+  },
+  mobileNav: {
+    label: 'Main navigation',
+    social: 'Social',
+    concept: 'E-commerce',
+    myAttention: 'Follows',
+    more: 'More',
+    close: 'Close',
   },
   switcher: {
     label: 'Switch view',
@@ -97,6 +108,8 @@ const en: Dictionary = {
   },
   notice: {
     label: 'Notice',
+    dismiss: 'Dismiss notice',
+    signedOut: 'Signed out',
   },
   picker: {
     label: 'Choose categories',
@@ -104,6 +117,8 @@ const en: Dictionary = {
     search: 'Search categories',
     noMatch: 'No category matches',
     loadFailed: 'Categories failed to load. Click to retry',
+    loginFirst: 'Log in to choose a category',
+    verifyFirst: 'Verify your phone to choose a category',
     expand: 'Expand',
     collapse: 'Collapse',
     separator: ', ',
@@ -327,6 +342,8 @@ const en: Dictionary = {
     smsCodeRequired: 'Please enter the SMS verification code',
   },
   upgrade: {
+    contact: 'Contact us to upgrade',
+    contactHint: 'Scan to reach your customer success manager and open the categories, platforms or months you need.',
     customRange: 'Custom time range',
     title: 'Upgrade to the full platform',
     message: 'A custom time range needs the full platform, with history back to 2021.',

@@ -42,11 +42,22 @@ const zh = {
     demoHint: '预约产品演示，或为您的团队安排培训',
     demoScan: '扫码预约产品演示，或为您的团队安排培训',
     account: '账号',
+    userMenu: '{{name}} 的账号菜单',
+    afterSalesShort: '售后',
+    demoShort: '演示',
   },
   login: {
     username: '账号（邮箱）',
     password: '密码',
     submit: '登录',
+  },
+  mobileNav: {
+    label: '主导航',
+    social: '社媒',
+    concept: '电商',
+    myAttention: '关注',
+    more: '更多',
+    close: '关闭',
   },
   switcher: {
     label: '切换视图',
@@ -95,6 +106,8 @@ const zh = {
   },
   notice: {
     label: '公告',
+    dismiss: '关闭公告',
+    signedOut: '已退出登录',
   },
   picker: {
     label: '选择类目',
@@ -102,6 +115,8 @@ const zh = {
     search: '搜索类目',
     noMatch: '没有匹配的类目',
     loadFailed: '类目加载失败，点击重试',
+    loginFirst: '登录后选择类目',
+    verifyFirst: '完成短信验证后选择类目',
     expand: '展开',
     collapse: '收起',
     separator: '、',
@@ -325,6 +340,8 @@ const zh = {
     smsCodeRequired: '请输入短信验证码',
   },
   upgrade: {
+    contact: '联系我们升级',
+    contactHint: '扫码联系您的客户成功经理，开通所需的类目、平台或历史月份。',
     customRange: '自定义时间范围',
     title: '升级到完整版',
     message: '自定义时间范围需要完整版平台，可查看自 2021 年以来的历史数据。',

@@ -12,7 +12,9 @@ export function setPageTitle(title: string): void {
   document.title = title
 }
 
-// The login service renders zh or en from this cookie (HTTP contract).
+// The login service renders zh or en from this cookie (HTTP contract); screen readers and the
+// browser's translation offer read <html lang>.
 export function shareLanguage(lang: 'en' | 'zh'): void {
   document.cookie = `language=${lang}; path=/; max-age=31536000; SameSite=Lax`
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en'
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Lang } from '../domain/constants'
+import { setLanguageSource } from '../api/client'
 import { setI18nLanguage } from '../i18n'
 import { shareLanguage } from '../platform/env'
 import { reloadPage } from '../platform/navigation'
@@ -43,5 +44,8 @@ export const useLanguageStore = create<LanguageState & LanguageActions>()((set, 
 }))
 
 setI18nLanguage(useLanguageStore.getState().language)
+// the page, the login service and the server speak the app's language from the start, not only after a change
+shareLanguage(useLanguageStore.getState().language)
+setLanguageSource(() => useLanguageStore.getState().language)
 
 export const selectLanguage = (state: LanguageState): Lang => state.language

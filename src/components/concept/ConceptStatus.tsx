@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { AtActivityIndicator } from 'taro-ui'
 import type { ApiError } from '../../api/errors'
 import { useT } from '../hooks/use-t'
+import { UpgradeContact } from '../shell/UpgradeContact'
 
 /** Loading, empty and error states of the ranking, each saying what is going on and what to do. */
 export interface ConceptStatusProps {
@@ -46,7 +47,8 @@ export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint }: Co
             {t('state.loginLink')}
           </View>
         )}
-        {onRetry && (
+        {error?.code === -403 && <UpgradeContact />}
+        {onRetry && error?.code !== -403 && (
           <View className='gr-button' onClick={onRetry} data-testid='error-retry'>
             {t('state.retry')}
           </View>

@@ -5,6 +5,7 @@ import { NO_PERMISSION_ID, labelsOf } from '../../domain/category-tree'
 import type { CategoryRow } from '../../domain/category-tree-view'
 import { chooseSingle, toggleChecked } from '../../domain/category-selection'
 import { pressOutsideNeedsMask, watchPressOutside } from '../../platform/outside-press'
+import { goToLogin } from '../../platform/login'
 import { useT } from '../hooks/use-t'
 import { CategoryTreePanel } from './CategoryTreePanel'
 import { domAttrs, type KeyPress } from '../widgets/dom-attrs'
@@ -64,6 +65,8 @@ export function CategoryPicker(props: CategoryPickerProps) {
 
   const toggleOpen = () => {
     if (disabled) return
+    // the box says "log in to choose": pressing it does that
+    if (status === 'logged-out') return goToLogin()
     // opening after a failed load asks again
     if (!open && status === 'error') tree.retry()
     setOpen(!open)
@@ -101,7 +104,9 @@ export function CategoryPicker(props: CategoryPickerProps) {
   const placeholder =
     status === 'loading' ? t('placeholder.loadingCategories')
       : status === 'no-permission' ? t('placeholder.noPermission')
-        : status === 'error' ? t('picker.loadFailed')
+        : status === 'logged-out' ? t('picker.loginFirst')
+          : status === 'sms-required' ? t('picker.verifyFirst')
+            : status === 'error' ? t('picker.loadFailed')
           : t('placeholder.selectCategory')
   const text = labels.length > 0 ? labels.join(t('picker.separator')) : placeholder
   // SPEC §4: with nothing permitted, the one no-permission entry is the selected one

@@ -12,7 +12,8 @@ import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { useT } from '../hooks/use-t'
 import { loadCategoryTree } from './category-tree-loader'
 
-export type CategoryTreeStatus = 'loading' | 'ready' | 'no-permission' | 'error'
+/** 'logged-out' and 'sms-required' say what to do (log in; verify the phone) instead of 暂无权限 or an endless loading */
+export type CategoryTreeStatus = 'loading' | 'ready' | 'no-permission' | 'logged-out' | 'sms-required' | 'error'
 
 export interface CategoryTreeState {
   status: CategoryTreeStatus
@@ -68,9 +69,9 @@ export function useCategoryTree(plat: Plat | 'ebay', options: UseCategoryTreeOpt
   }, [error, plat])
 
   let status: CategoryTreeStatus
-  if (user && !loggedIn) status = 'no-permission' // a logged-out session has no lists (the shell offers the login)
+  if (user && !loggedIn) status = 'logged-out'
   else if (tree && forest) status = forest.status
-  else if (error) status = error.code === -403 ? 'no-permission' : 'error'
+  else if (error) status = error.code === -403 ? 'no-permission' : error.code === -499 ? 'sms-required' : error.code === -401 ? 'logged-out' : 'error'
   else status = 'loading'
   const shown = status === 'ready' || status === 'no-permission' ? forest : null
   return { status, forest: shown, tree, error, retry: query.retry }

@@ -2,8 +2,8 @@ import { View } from '@tarojs/components'
 import { useEffect, type ReactNode } from 'react'
 import { maskUserName } from '../../domain/mask'
 import { routePath, type RouteName } from '../../domain/routes'
-import { footerVisible, headerVisibility, languageSelectVisible, qrPanelsVisible, switcherVisible } from '../../domain/shell'
-import { setPageTitle } from '../../platform/env'
+import { footerVisible, headerVisibility, languageSelectVisible, mobileNavVisible, qrPanelsVisible, switcherVisible } from '../../domain/shell'
+import { isMiniProgram as isMiniProgramBuild, setPageTitle } from '../../platform/env'
 import { goToLogin, logout } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useLanguageStore } from '../../store/language'
@@ -11,10 +11,13 @@ import { selectIsFree, selectIsLoggedIn, selectIsMiniProgram, selectIsPartner, u
 import { useT } from '../hooks/use-t'
 import { HeaderSearch } from '../search/HeaderSearch'
 import { Footer } from './Footer'
+import { MobileNav } from './MobileNav'
 import { NoticeBanner } from './NoticeBanner'
 import { PhoneDialog } from './PhoneDialog'
+import { SignedOutNotice } from './SignedOutNotice'
 import { Switcher } from './Switcher'
 import { TopHeader } from './TopHeader'
+import { avatarLetterOf } from './UserMenu'
 
 /** The shell around every page (SPEC §2): top header, switcher, notices, main header, view, footer. */
 export interface LayoutProps {
@@ -38,6 +41,7 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
 
   const path = routePath(route)
   const headers = headerVisibility(path, isMobile)
+  const showMobileNav = mobileNavVisible(path, isMobile, isMiniProgramBuild)
   const partnerTitle = isPartner ? user?.partner_title ?? '' : ''
 
   // SPEC §6: partners see their own page title.
@@ -46,12 +50,15 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
   }, [partnerTitle, route, t])
 
   return (
-    <View className={`gr-app lang-${lang}${isMobile ? ' gr-app--mobile' : ''}`}>
+    <View className={`gr-app lang-${lang}${isMobile ? ' gr-app--mobile' : ''}${showMobileNav ? ' gr-app--mnav' : ''}`}>
       {headers.top && (
         <TopHeader
           partner={isPartner ? { logoUrl: user?.partner_logo_url ?? '', title: partnerTitle } : null}
           userName={loggedIn && user ? maskUserName(user.username) : null}
-          showLoginControls={!isMiniProgram}
+          avatarLetter={avatarLetterOf(user)}
+          // until /api/user answers (or when it failed) nobody knows whether the user is signed in:
+          // a signed-in user must not be offered 登录 (a logged-out one gets usertype logged_out)
+          showLoginControls={!isMiniProgram && user !== null}
           showQrPanels={qrPanelsVisible({ isPartner, isFree, isMobile })}
           showLanguageSelect={languageSelectVisible({ isFree })}
           language={lang}
@@ -62,10 +69,23 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
           search={loggedIn ? <HeaderSearch route={route} /> : null}
         />
       )}
+      <SignedOutNotice />
       <NoticeBanner notices={notices} />
       {headers.main !== 'none' && mainHeader}
       <View className='gr-main'>{children}</View>
       {footerVisible({ route, isPartner, isMiniProgram }) && <Footer />}
+      {showMobileNav && (
+        <MobileNav
+          current={route}
+          loggedIn={loggedIn}
+          showLanguage={languageSelectVisible({ isFree })}
+          language={lang}
+          onNavigate={(next) => void navigate(next)}
+          onLanguageChange={setLanguage}
+          onLogin={goToLogin}
+          onLogout={logout}
+        />
+      )}
       <PhoneDialog />
     </View>
   )

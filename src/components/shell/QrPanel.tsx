@@ -3,12 +3,15 @@ import { useEffect, useState } from 'react'
 import { getQrCode } from '../../api/catalog'
 import { track } from '../../api/track'
 import { qrPanelPath, type QrTopic } from '../../domain/shell'
+import { domAttrs } from '../widgets/dom-attrs'
 
 /** A header link that shows a QR panel on hover (after-sales support; demo or training). */
 export interface QrPanelProps {
   topic: QrTopic
   /** the link text in the header */
   label: string
+  /** the text where the header is narrow (768–1279 px) */
+  shortLabel: string
   /** the sentence under the code */
   scanHint: string
   /** the sentence shown alone when there is no code (logged out, or the server could not make it) */
@@ -27,7 +30,7 @@ export function forgetQrCodes(): void {
 }
 
 /** The SVG data URL of a page's real QR code (server-made), or null while loading, logged out or on failure. */
-function useQrCode(path: string, enabled: boolean): string | null {
+export function useQrCode(path: string, enabled: boolean): string | null {
   const [src, setSrc] = useState<string | null>(() => (enabled ? codes.get(path) ?? null : null))
   useEffect(() => {
     if (!enabled) {
@@ -67,11 +70,13 @@ function contactTracking(topic: QrTopic): ViewProps {
   return { onMouseEnter } as unknown as ViewProps
 }
 
-export function QrPanel({ topic, label, scanHint, hint, loggedIn }: QrPanelProps) {
+export function QrPanel({ topic, label, shortLabel, scanHint, hint, loggedIn }: QrPanelProps) {
   const src = useQrCode(qrPanelPath(topic), loggedIn)
   return (
-    <View className='gr-qr' data-testid={`qr-${topic}`} {...contactTracking(topic)}>
-      <Text className='gr-qr__label'>{label}</Text>
+    // focusable, so the panel opens for keyboard users too (:focus-within in the styles)
+    <View className='gr-qr' data-testid={`qr-${topic}`} {...contactTracking(topic)} {...domAttrs({ tabIndex: 0 })} aria-label={label}>
+      <Text className='gr-qr__label gr-qr__label--long'>{label}</Text>
+      <Text className='gr-qr__label gr-qr__label--short' aria-hidden='true'>{shortLabel}</Text>
       <View className='gr-qr__panel'>
         {/* the code is square, so it fills its square box; Taro's H5 aspectFit positions the picture
             absolutely and the panel's centred text pushes it half out of view */}

@@ -12,6 +12,8 @@ export interface TopHeaderProps {
   partner: { logoUrl: string; title: string } | null
   /** masked user name, or null when logged out */
   userName: string | null
+  /** the avatar's letter (UserMenu's avatarLetterOf) */
+  avatarLetter: string
   /** login link / logout dropdown (hidden for mini-program users) */
   showLoginControls: boolean
   /** after-sales and demo QR panels (their codes are fetched for logged-in users) */
@@ -55,11 +57,12 @@ export function TopHeader(props: TopHeaderProps) {
               <QrPanel
                 topic='support'
                 label={t('header.afterSales')}
+                shortLabel={t('header.afterSalesShort')}
                 scanHint={t('header.afterSalesScan')}
                 hint={t('header.afterSalesHint')}
                 loggedIn={userName !== null}
               />
-              <QrPanel topic='demo' label={t('header.demo')} scanHint={t('header.demoScan')} hint={t('header.demoHint')} loggedIn={userName !== null} />
+              <QrPanel topic='demo' label={t('header.demo')} shortLabel={t('header.demoShort')} scanHint={t('header.demoScan')} hint={t('header.demoHint')} loggedIn={userName !== null} />
             </>
           )}
           {showLanguageSelect && (
@@ -75,7 +78,7 @@ export function TopHeader(props: TopHeaderProps) {
               alignRight
             />
           )}
-          {showLoginControls && <UserMenu userName={userName} onLogin={props.onLogin} onLogout={props.onLogout} />}
+          {showLoginControls && <UserMenu userName={userName} avatarLetter={props.avatarLetter} onLogin={props.onLogin} onLogout={props.onLogout} />}
         </View>
       </View>
       {search && <View className='gr-top__search'>{search}</View>}

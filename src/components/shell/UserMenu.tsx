@@ -1,11 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useT } from '../hooks/use-t'
+import { domAttrs, type KeyPress } from '../widgets/dom-attrs'
+import { pressable } from '../widgets/pressable'
 
 /** The login link, or the user's masked name with a logout dropdown. */
 export interface UserMenuProps {
   /** masked user name (SPEC §9), or null when logged out */
   userName: string | null
+  /** the letter in the round avatar: the first of the user's own name (the masked one starts with '*') */
+  avatarLetter: string
   onLogin(): void
   onLogout(): void
 }
@@ -13,28 +17,39 @@ export interface UserMenuProps {
 // A long address masks into a long run of '*' that crowds the header; a few stand for all of them.
 const MAX_SHOWN_STARS = 6
 
-export function UserMenu({ userName, onLogin, onLogout }: UserMenuProps) {
+export function UserMenu({ userName, avatarLetter, onLogin, onLogout }: UserMenuProps) {
   const { t } = useT()
   const [open, setOpen] = useState(false)
   if (userName === null) {
     return (
-      <View className='gr-user gr-user--login' onClick={onLogin} data-testid='login-link'>
+      <View className='gr-user gr-user--login' {...pressable(onLogin, 'link')} data-testid='login-link'>
         {t('header.login')}
       </View>
     )
   }
   return (
-    <View className='gr-user' data-testid='user-menu'>
-      <View className='gr-user__name' onClick={() => setOpen(!open)}>
-        <Text className='gr-user__avatar'>{userName.slice(-1).toUpperCase()}</Text>
-        <Text>{userName?.replace(/^\*+/, (stars) => stars.slice(0, MAX_SHOWN_STARS))}</Text>
-        <Text className='gr-user__caret'>▾</Text>
+    <View
+      className='gr-user'
+      data-testid='user-menu'
+      {...domAttrs({ onKeyDown: (event: KeyPress) => event.key === 'Escape' && setOpen(false) })}
+    >
+      <View
+        className='gr-user__name'
+        {...pressable(() => setOpen(!open))}
+        aria-haspopup='menu'
+        aria-expanded={open}
+        aria-label={t('header.userMenu', { name: userName })}
+      >
+        <Text className='gr-user__avatar' aria-hidden='true'>{avatarLetter}</Text>
+        <Text className='gr-user__label'>{userName.replace(/^\*+/, (stars) => stars.slice(0, MAX_SHOWN_STARS))}</Text>
+        <Text className='gr-user__caret' aria-hidden='true'>▾</Text>
       </View>
       {open && (
         <>
           <View className='gr-dropdown__mask' onClick={() => setOpen(false)} />
-          <View className='gr-user__menu'>
-            <View className='gr-user__item' onClick={onLogout} data-testid='logout'>
+          {/* above the mask: a click on the item must reach it, not the mask that closes the menu */}
+          <View className='gr-user__menu' role='menu'>
+            <View className='gr-user__item' {...pressable(onLogout)} role='menuitem' data-testid='logout'>
               {t('header.logout')}
             </View>
           </View>
@@ -42,4 +57,10 @@ export function UserMenu({ userName, onLogin, onLogout }: UserMenuProps) {
       )}
     </View>
   )
+}
+
+/** The avatar's letter: the first character of the nickname or account name, upper-cased. */
+export function avatarLetterOf(user: { nick?: string; username: string } | null): string {
+  const name = (user?.nick || user?.username || '').trim()
+  return (Array.from(name)[0] ?? '?').toUpperCase()
 }

@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
 import { API_EVENTS, onApiEvent } from '../../api/events'
 import type { ApiError } from '../../api/errors'
+import { STORAGE_KEYS } from '../../domain/constants'
 import { logout } from '../../platform/login'
+import { storage } from '../../platform/storage'
 import { useUserStore } from '../../store/user'
 
 /** SPEC §8: -424 shows error_msg.msg, then logs the user out; long enough to be read. */
@@ -19,7 +21,10 @@ export function installSessionAlerts(): () => void {
     onApiEvent(API_EVENTS.accountDisabled, (payload) => {
       if (loggingOut) return
       loggingOut = true
-      void Taro.showToast({ title: (payload as ApiError).message, icon: 'none', duration: DISABLED_NOTICE_MS })
+      const reason = (payload as ApiError).message
+      void Taro.showToast({ title: reason, icon: 'none', duration: DISABLED_NOTICE_MS })
+      // the toast is gone with the page; the next page says it again (SignedOutNotice)
+      storage.set(STORAGE_KEYS.signedOutReason, reason)
       setTimeout(logout, DISABLED_NOTICE_MS)
     }),
     // SPEC §4: "Phone verification starts when the login check returns error code -499."

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { LoginInfo, QrCode } from '../../../types'
 import { Layout } from '../../../src/components/shell/Layout'
 import { forgetQrCodes } from '../../../src/components/shell/QrPanel'
@@ -146,4 +146,50 @@ test('notices show as warnings in the current language', () => {
     </Layout>,
   )
   expect(screen.getByTestId('notices').textContent).toContain('系统维护通知')
+})
+
+describe('issue 8 §2 shell defects', () => {
+  test('a notice closes and stays closed (its id is kept on this device)', () => {
+    window.localStorage.clear()
+    const notice = { id: 7, content: '系统维护通知', content_en: 'Maintenance notice', created_at: '' }
+    act(() => {
+      useUserStore.getState().reset()
+      useUserStore.setState({ user: analyst(), notices: [notice] })
+    })
+    const first = render(<Layout route='concept'><div /></Layout>)
+    act(() => screen.getByTestId('notice-dismiss').click())
+    expect(has('notices')).toBe(false)
+    first.unmount()
+    render(<Layout route='concept'><div /></Layout>)
+    expect(has('notices')).toBe(false)
+  })
+
+  test('the avatar letter is the first of the account name, not the last of the masked one', async () => {
+    await renderShell({ ...analyst(), username: 'analyst@growthradar.demo' })
+    expect(document.querySelector('.gr-user__avatar')?.textContent).toBe('A')
+  })
+
+  test('until /api/user answers (or when it failed) no login button is offered', async () => {
+    await renderShell(null as unknown as LoginInfo)
+    expect([has('login-link'), has('user-menu')]).toEqual([false, false])
+  })
+
+  test('a phone gets a tab bar with the three views and "more"; the login page and a desktop get none', async () => {
+    await renderShell(analyst(), { isMobile: true })
+    expect(['social', 'concept', 'myAttention', 'more'].map((id) => has(`mobile-nav-${id}`))).toEqual([true, true, true, true])
+    cleanup()
+    await renderShell(analyst(), { isMobile: true, route: 'loginPage' })
+    expect(has('mobile-nav')).toBe(false)
+    cleanup()
+    await renderShell(analyst(), { isMobile: false })
+    expect(has('mobile-nav')).toBe(false)
+  })
+
+  test("after a -424 logout the next page still says why (SPEC §8 -424 shows error_msg.msg)", async () => {
+    window.localStorage.setItem('signedOutReason', '账号已停用，请联系客户成功经理')
+    await renderShell(loggedOut())
+    expect(screen.getByTestId('signed-out-notice').textContent).toContain('账号已停用')
+    // shown once: the reason belongs to that logout
+    expect(window.localStorage.getItem('signedOutReason')).toBeNull()
+  })
 })

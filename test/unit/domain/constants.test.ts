@@ -44,7 +44,7 @@ describe('SPEC §9 business constants', () => {
     expect(actual).toEqual(expected)
   })
 
-  test('SPEC §3 client storage keys: language, word, ts, cid, plat, passActivedTab, browserFinger, pageShare, phone (+ recentSearches, token)', () => {
+  test('SPEC §3 client storage keys: language, word, ts, cid, plat, passActivedTab, browserFinger, pageShare, phone (+ recentSearches, dismissedNotices, signedOutReason, token)', () => {
     expect(Object.values(C.STORAGE_KEYS)).toEqual([
       'language',
       'word',
@@ -56,6 +56,8 @@ describe('SPEC §9 business constants', () => {
       'pageShare',
       'phone',
       'recentSearches',
+      'dismissedNotices',
+      'signedOutReason',
       'token',
     ])
   })

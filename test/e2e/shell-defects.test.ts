@@ -1,0 +1,154 @@
+// Issue 8 §2: the shell defects seen in headless Chromium, each tried as a person meets it.
+import type { Browser, Page } from 'playwright-core'
+import { DESKTOP, MOBILE, launchBrowser } from './harness'
+import { baseUrl, newPage, shoot, signIn } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Clicks with the mouse at the middle of the element, as a person does: an overlay there takes the click. */
+async function mouseClick(page: Page, testId: string): Promise<void> {
+  const target = page.locator(`[data-testid="${testId}"]:visible`).first()
+  await target.waitFor()
+  // Taro's page transition moves the new page in: wait until it stands still
+  await page.waitForTimeout(400)
+  const box = await target.boundingBox()
+  if (!box) throw new Error(`${testId} is not on screen`)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+test('logout from the desktop user menu, clicked with the mouse at the item, signs the user out', async () => {
+  const { context, page } = await newPage(browser, DESKTOP)
+  await signIn(page, 'analyst@growthradar.demo')
+  await mouseClick(page, 'user-menu')
+  await page.getByTestId('logout').waitFor()
+  await Promise.all([page.waitForURL((url) => url.pathname === '/concept'), mouseClick(page, 'logout')])
+  await page.getByTestId('login-link').waitFor()
+  const user = await page.evaluate(async () => (await (await fetch('/api/user')).json()) as { data: { usertype: string } })
+  expect(user.data.usertype).toBe('logged_out')
+  await context.close()
+})
+
+test('the avatar shows the first letter of the account, not the last of its masked name ("O" for every *.demo)', async () => {
+  const { context, page } = await newPage(browser, DESKTOP)
+  await signIn(page, 'analyst@growthradar.demo')
+  const user = await page.evaluate(async () => (await (await fetch('/api/user')).json()) as { data: { nick: string; username: string } })
+  const letter = await page.locator('.gr-user__avatar').textContent()
+  expect(letter).toBe(Array.from(user.data.nick || user.data.username)[0].toUpperCase())
+  expect(letter).not.toBe('O')
+  await context.close()
+})
+
+describe('the header fits between 768 and 1280 px in both languages (issue 8 §2)', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    for (const width of [800, 1024, 1280]) {
+      test(`${width} px, ${lang}: every header control on screen, nothing scrolls sideways, sales on one line`, async () => {
+        const { context, page } = await newPage(browser, { width, height: 860 }, lang)
+        await signIn(page, 'analyst@growthradar.demo')
+        await page.getByTestId('user-menu').waitFor()
+        await page.locator('.gr-ranking-table, [data-testid="concept-table"]').first().waitFor().catch(() => undefined)
+        for (const id of ['user-menu', 'language-select', 'switcher', 'qr-support', 'qr-demo']) {
+          const box = await page.getByTestId(id).first().boundingBox()
+          expect(box).not.toBeNull()
+          expect(box!.x).toBeGreaterThanOrEqual(0)
+          expect(box!.x + box!.width).toBeLessThanOrEqual(width)
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+        // a number cell never wraps inside the number
+        const wrapped = await page.$$eval('.col-num', (cells) =>
+          cells.filter((cell) => cell.textContent && cell.getBoundingClientRect().height > 0 && getComputedStyle(cell).whiteSpace !== 'nowrap').length)
+        expect(wrapped).toBe(0)
+        await shoot(page, `header-${width}-${lang}`)
+        await context.close()
+      })
+    }
+  }
+})
+
+describe('phones navigate, change language and sign out (issue 8 §2)', () => {
+  test('a signed-in phone opening "/" reaches the concepts, not a login form', async () => {
+    const { context, page } = await newPage(browser, MOBILE)
+    await signIn(page, 'analyst@growthradar.demo')
+    await page.goto(`${baseUrl()}/`)
+    await page.waitForURL((url) => url.pathname === '/concept')
+    expect(await page.getByTestId('login-form').count()).toBe(0)
+    await page.getByTestId('mobile-nav').waitFor()
+    await shoot(page, 'phone-concept-nav')
+    await context.close()
+  })
+
+  test('the tab bar changes screen; "more" changes the language and signs out', async () => {
+    const { context, page } = await newPage(browser, MOBILE)
+    await signIn(page, 'analyst@growthradar.demo')
+    await page.getByTestId('mobile-nav').waitFor()
+    await Promise.all([page.waitForURL((url) => url.pathname === '/myAttention'), mouseClick(page, 'mobile-nav-myAttention')])
+
+    await mouseClick(page, 'mobile-nav-more')
+    await page.getByTestId('mobile-more').waitFor()
+    await shoot(page, 'phone-more-sheet')
+    await Promise.all([page.waitForEvent('load'), mouseClick(page, 'mobile-lang-en')])
+    await page.getByTestId('mobile-nav').waitFor()
+    await expect(page.getByTestId('mobile-nav').textContent()).resolves.toContain('Follows')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+
+    await mouseClick(page, 'mobile-nav-more')
+    await Promise.all([page.waitForURL((url) => url.pathname === '/myAttention'), mouseClick(page, 'mobile-logout')])
+    await page.getByTestId('mobile-nav-more').waitFor()
+    const user = await page.evaluate(async () => (await (await fetch('/api/user')).json()) as { data: { usertype: string } })
+    expect(user.data.usertype).toBe('logged_out')
+    await context.close()
+  })
+
+  test('the tab bar is reachable and usable from the keyboard', async () => {
+    const { context, page } = await newPage(browser, MOBILE)
+    await signIn(page, 'analyst@growthradar.demo')
+    await page.getByTestId('mobile-nav-social').waitFor()
+    await page.getByTestId('mobile-nav-social').focus()
+    await Promise.all([page.waitForURL((url) => url.pathname === '/social'), page.keyboard.press('Enter')])
+    await context.close()
+  })
+})
+
+test('a notice can be dismissed and stays dismissed after a reload', async () => {
+  const { context, page } = await newPage(browser, MOBILE)
+  await signIn(page, 'analyst@growthradar.demo')
+  const notices = page.locator('[data-testid="notices"]:visible .gr-notice')
+  await notices.first().waitFor()
+  const before = await notices.count()
+  expect(before).toBeGreaterThan(0)
+  await page.locator('[data-testid="notice-dismiss"]:visible').first().click()
+  await expect(notices.count()).resolves.toBe(before - 1)
+  await page.reload()
+  await page.getByTestId('mobile-nav').waitFor()
+  await page.waitForTimeout(500)
+  expect(await notices.count()).toBe(before - 1)
+  await context.close()
+})
+
+test('logged out, the category box asks to log in instead of saying 暂无权限', async () => {
+  const { context, page } = await newPage(browser, DESKTOP)
+  await page.goto(`${baseUrl()}/concept`)
+  const box = page.locator('[data-testid="category-box"]:visible').first()
+  await box.waitFor()
+  await expect(box.textContent()).resolves.toContain('登录后选择类目')
+  await context.close()
+})
+
+test('the page has a favicon, a description, <html lang> of the language, and allows pinch-zoom', async () => {
+  const { context, page } = await newPage(browser, DESKTOP, 'en')
+  const favicon = await page.request.get(`${baseUrl()}/favicon.ico`)
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['content-type']).toContain('image/svg+xml')
+  await page.goto(`${baseUrl()}/concept`)
+  await page.getByTestId('top-header').waitFor()
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+  expect(await page.locator('meta[name=description]').getAttribute('content')).toMatch(/Growth Radar/)
+  expect(await page.locator('meta[name=viewport]').getAttribute('content')).not.toMatch(/user-scalable=no|maximum-scale=1\b/)
+  await context.close()
+})
