@@ -32,18 +32,20 @@ export interface ConceptRankRow {
   category_name_en: string
   /** sales amount of the period */
   sales: number
-  /** sales amount of the same period a year earlier */
-  sales_base: number
-  /** year-on-year %, e.g. 35.2 means +35.2 %; null when there is no base (label 'new') */
+  /** sales amount of the same period a year earlier; null when a month of it has no data (missing_months) */
+  sales_base: number | null
+  /** year-on-year %, e.g. 35.2 means +35.2 %; null when there is no base (label 'new') or the base is unknown */
   sales_yoy: number | null
-  /** sales - sales_base */
-  sales_change: number
+  /** sales - sales_base; null when the base is unknown */
+  sales_change: number | null
   /** sales volume (pieces) of the period */
   volume: number
   volume_yoy: number | null
   label: GrowthLabel
-  /** 12 monthly sales amounts ending with the period's last month, oldest first */
-  trend: number[]
+  /** distinct items with sales in the period behind the figures; growth is ranked from MIN_RANKED_ITEMS (src/domain/growth) */
+  item_count: number
+  /** 12 monthly sales amounts ending with the period's last month, oldest first; null for a month without data (not 0) */
+  trend: (number | null)[]
 }
 
 export interface ConceptRanking {
@@ -54,6 +56,13 @@ export interface ConceptRanking {
   cid: number
   /** true when the month's data is partial */
   partial: boolean
+  /**
+   * Months of the period and its base without data (before the data's first month), oldest first.
+   * When any: no word has growth or a label, and the growth order ranks nothing (issue 11 §1).
+   */
+  missing_months: Month[]
+  /** the fewest items behind a word's figures for its growth to be ranked or labelled (issue 11 §1 thin evidence) */
+  min_items: number
   total: number
   page: number
   page_size: number

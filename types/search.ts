@@ -47,26 +47,32 @@ export interface ConceptScope {
   is_multi_month: 0 | 1
   /** true when the period ends in a month whose data is still being collected */
   partial: boolean
+  /**
+   * Months of the period and its base without data (before the data's first month), oldest first.
+   * When any, the base is unknown: every *_base, *_change, *_yoy is null and no label is given (issue 11 §1).
+   */
+  missing_months: Month[]
 }
 
 /** Sales and volume of a period against the same period a year earlier. */
 export interface GrowthFigures {
   sales: number
-  sales_base: number
-  /** year-on-year %, 1 decimal; null when sales_base is 0 */
+  /** null when a month of the base has no data (the answer's missing_months): unknown, not 0 */
+  sales_base: number | null
+  /** year-on-year %, 1 decimal; null when sales_base is 0 or unknown */
   sales_yoy: number | null
-  /** sales - sales_base */
-  sales_change: number
+  /** sales - sales_base; null when the base is unknown */
+  sales_change: number | null
   volume: number
-  volume_base: number
+  volume_base: number | null
   volume_yoy: number | null
-  volume_change: number
+  volume_change: number | null
   /** 'new' (no base, enough sales), 'breakout' (yoy ≥ 300 %) or null; only rankable figures get one */
   label: GrowthLabel
 }
 
 export interface ConceptSummary extends GrowthFigures {
-  /** items of the concept with sales in the period */
+  /** items of the concept with sales in the period (a ranking row's item_count); below MIN_RANKED_ITEMS there is no label */
   items: number
   /** sales / volume; 0 without volume */
   avg_price: number
@@ -75,10 +81,11 @@ export interface ConceptSummary extends GrowthFigures {
 /** One month of the 12-month trend. */
 export interface TrendPoint {
   month: Month
-  sales: number
-  volume: number
-  /** the same month a year earlier */
-  sales_base: number
+  /** null when the month has no data (before the data's first month): a gap, not 0 */
+  sales: number | null
+  volume: number | null
+  /** the same month a year earlier; null when that month has no data */
+  sales_base: number | null
   sales_yoy: number | null
   /** month-on-month %, against the month before; null when that month had no sales */
   sales_mom: number | null
@@ -90,6 +97,8 @@ export interface TrendPoint {
 /** Data of POST /api/search, /api/douyin_search and /api/gamazon_search. */
 export interface ConceptSearchResult extends ConceptScope {
   summary: ConceptSummary
+  /** the fewest items (summary.items) for a label, as in the rankings; the detail says "based on N items" below it */
+  min_items: number
   /** 12 months ending with the period's last month, oldest first */
   trend: TrendPoint[]
 }
@@ -108,7 +117,8 @@ export interface CategoryShareRow extends GrowthFigures {
 /** Data of POST /api/ecloud: the concept's sales per child category of each chosen category (a leaf stands for itself). */
 export interface CategoryBreakdown extends ConceptScope {
   total_sales: number
-  total_sales_base: number
+  /** null when a month of the base has no data */
+  total_sales_base: number | null
   rows: CategoryShareRow[]
 }
 
@@ -122,7 +132,8 @@ export interface BrandShareRow extends GrowthFigures {
 /** Data of GET /api/cloud: the concept's top-10 brands by sales in the period. */
 export interface BrandCloud extends ConceptScope {
   total_sales: number
-  total_sales_base: number
+  /** null when a month of the base has no data */
+  total_sales_base: number | null
   /** brands with sales in the period */
   brand_count: number
   rows: BrandShareRow[]
@@ -151,9 +162,10 @@ export interface CommodityRow {
   category_name_en: string
   price: number
   sales: number
-  sales_base: number
+  /** null when a month of the base has no data */
+  sales_base: number | null
   sales_yoy: number | null
-  sales_change: number
+  sales_change: number | null
   volume: number
 }
 
@@ -187,14 +199,16 @@ export interface MarkedSearchRow extends MarkedConcept {
   error_code: number
   error_msg: string
   summary: GrowthFigures | null
-  /** monthly sales of the 12 months ending with ts, oldest first ([] on error) */
-  trend: number[]
+  /** monthly sales of the 12 months ending with ts, oldest first ([] on error); null for a month without data */
+  trend: (number | null)[]
 }
 
 export interface MarkedSearchResult {
   start: Month
   end: Month
   months: Month[]
+  /** months of the period and its base without data, oldest first: growth against them is null (issue 11 §1) */
+  missing_months: Month[]
   rows: MarkedSearchRow[]
 }
 
@@ -212,10 +226,12 @@ export interface MiniSearchResult {
   cid: number[]
   ts: Month
   partial: boolean
+  /** months of the month and its base without data, oldest first: growth against them is null (issue 11 §1) */
+  missing_months: Month[]
   summary: GrowthFigures
   months: Month[]
-  /** monthly sales, oldest first */
-  trend: number[]
+  /** monthly sales, oldest first; null for a month without data */
+  trend: (number | null)[]
   /** names of the top 3 brands in the month */
   top_brands: string[]
 }

@@ -131,6 +131,8 @@ export interface MiniConceptRow {
   sales: number
   sales_yoy: number | null
   label: GrowthLabel
+  /** distinct items with sales in the month behind the figures (issue 11 §1 thin evidence) */
+  item_count: number
 }
 
 export interface MiniHomepage {

@@ -3,6 +3,8 @@
 import type { Plat } from '../../types'
 import { DB, num, type Analytics } from './client'
 import { readMeta } from './meta'
+import type { DatasetName } from '../config'
+import { minRankedItems } from '../dataset/sizes'
 
 /** A tree source: the platforms' own trees; tbjd and tbjddy use Taobao's. */
 export type TreeSource = 'all' | 'jd' | 'douyin' | 'gamazon' | 'ebay'
@@ -35,6 +37,8 @@ export interface CategoryRecord {
 export interface Catalog {
   ts: string
   tsMin: string
+  /** the fewest items behind a ranked word's growth in this dataset (minRankedItems; issue 11 §1 thin evidence) */
+  minItems: number
   tree(source: TreeSource): Map<number, CategoryRecord>
   /** latest-month sales per category id (all levels) for a platform */
   sales(plat: RankPlat): Promise<Map<number, number>>
@@ -77,6 +81,7 @@ export async function loadCatalog(store: Analytics): Promise<Catalog> {
   return {
     ts: meta.ts,
     tsMin: meta.ts_min,
+    minItems: minRankedItems(meta.dataset as DatasetName),
     tree: (source) => trees.get(source) ?? new Map(),
     sales(plat) {
       let hit = salesCache.get(plat)

@@ -15,6 +15,8 @@ export interface RankedWordWithTrend {
   salesBase: number
   volume: number
   volumeBase: number
+  /** distinct items with sales in the period (issue 11 §1 thin evidence) */
+  itemCount: number
   /** monthly sales keyed by YYYYMM */
   trend: Map<number, number>
 }
@@ -56,7 +58,7 @@ export interface PartitionKey {
 // `scope` narrows both sides to one (platform, category) or leaves them whole (warm-up)
 const partitionSql = (scope: string, period: string) => `SELECT pg.*, t.trend AS trend
   FROM (
-    SELECT platform, cat_id, is_multi_month, word, sales, sales_base, volume, volume_base, is_new, yoy_x10, rankable,
+    SELECT platform, cat_id, is_multi_month, word, sales, sales_base, volume, volume_base, is_new, yoy_x10, rankable, item_count,
            row_number() OVER (PARTITION BY platform, cat_id, is_multi_month ORDER BY ${SALES_ORDER}) AS sales_pos
     FROM ${DB}.concept_rank WHERE ${scope} AND ${period} AND month = {d:Date}
   ) AS pg
@@ -78,7 +80,7 @@ function partitionsOf(rows: Record<string, unknown>[], base: Omit<PartitionKey, 
     let p = out.get(key)
     if (!p) out.set(key, (p = { growth: [], sales: [] }))
     const row: RankedWordWithTrend = {
-      word: String(r.word), sales: num(r.sales), salesBase: num(r.sales_base), volume: num(r.volume), volumeBase: num(r.volume_base),
+      word: String(r.word), sales: num(r.sales), salesBase: num(r.sales_base), volume: num(r.volume), volumeBase: num(r.volume_base), itemCount: num(r.item_count),
       trend: new Map(((r.trend as unknown[][] | null) ?? []).map(([ym, s]) => [num(ym), num(s)])),
     }
     if (num(r.rankable) === 1) p.growth.push(row)

@@ -26,8 +26,8 @@ export const ANALYTICS_TABLES: string[] = [
    ) ENGINE = MergeTree ORDER BY (platform, item_id)`,
   `CREATE TABLE IF NOT EXISTS ${DB}.concept_rank (
      platform LowCardinality(String), cat_id UInt64, is_multi_month UInt8, month Date, word String,
-     sales UInt64, volume UInt64, sales_base UInt64, volume_base UInt64, rankable UInt8, is_new UInt8,
-     diff Int64, yoy_x10 Int64
+     sales UInt64, volume UInt64, sales_base UInt64, volume_base UInt64, base_complete UInt8, rankable UInt8, is_new UInt8,
+     diff Int64, yoy_x10 Int64, item_count UInt32
    ) ENGINE = MergeTree ORDER BY (platform, cat_id, is_multi_month, month, word)`,
   `CREATE TABLE IF NOT EXISTS ${DB}.social (
      word String, social_plat LowCardinality(String), month Date, volume UInt64

@@ -10,9 +10,9 @@ import { SOURCES } from './families'
 import { monthIndex } from './curves'
 import { brandsOf, categoryRows, globalParams, sourceParams } from './gen-params'
 import { createProgress } from './progress'
-import { DATASET_VERSION, DEFAULT_SEED } from './sizes'
+import { DATASET_VERSION, DEFAULT_SEED, minRankedItems } from './sizes'
 import { INSERT_FACTS, INSERT_ITEMS } from './sql-items'
-import { CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, INSERT_SOCIAL, conceptRankParams } from './sql-rankings'
+import { CREATE_CONCEPT_ITEMS, CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, INSERT_SOCIAL, conceptRankParams } from './sql-rankings'
 import { datasetChecksum } from './checksum'
 
 export interface BuildOptions {
@@ -68,8 +68,9 @@ export async function buildDataset(store: Analytics, options: BuildOptions): Pro
   progress.step('concept months')
   await store.exec(CREATE_CONCEPT_MONTH)
   await store.exec(CREATE_CONCEPT_PERIOD, { end: `${endMonth}-01` })
+  await store.exec(CREATE_CONCEPT_ITEMS, { end: `${endMonth}-01` })
   progress.step('ranking')
-  await store.exec(INSERT_CONCEPT_RANK, conceptRankParams(TS_MIN))
+  await store.exec(INSERT_CONCEPT_RANK, conceptRankParams(TS_MIN, minRankedItems(options.dataset)))
   progress.step('social volume')
   await store.exec(INSERT_SOCIAL, { seed, e })
   for (const q of DROP_SCRATCH) await store.exec(q)

@@ -17,7 +17,7 @@ export async function datasetChecksum(store: Analytics, db = DB): Promise<Checks
   }
   const facts = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, item_id, month, sales, volume))) AS x FROM ${db}.facts`)
   const items = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, item_id, title, category_id, brand_id))) AS x FROM ${db}.items`)
-  const rank = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, cat_id, is_multi_month, month, word, sales, sales_base, yoy_x10, rankable))) AS x FROM ${db}.concept_rank`)
+  const rank = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, cat_id, is_multi_month, month, word, sales, sales_base, yoy_x10, rankable, item_count))) AS x FROM ${db}.concept_rank`)
   const social = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(word, social_plat, month, volume))) AS x FROM ${db}.social`)
   const cats = await part(`SELECT count() AS c, toString(groupBitXor(cityHash64(platform, category_id, parent_id, name))) AS x FROM ${db}.categories`)
   const hex = (s: string) => BigInt(s).toString(16).padStart(16, '0')

@@ -2,12 +2,23 @@
 // sums (and so the rankings, the 'new' and 'breakout' labels) look like the full dataset's.
 import type { DatasetName } from '../config'
 import type { Source } from './families'
+import { MIN_RANKED_ITEMS } from '../../src/domain/growth'
 
-export const DATASET_VERSION = 1
+export const DATASET_VERSION = 2
 export const DEFAULT_SEED = 20170101
 
 const DEFAULT_ITEMS: Record<Source, number> = { all: 112000, jd: 48000, douyin: 40000, gamazon: 36000, ebay: 20000 }
 const SMALL_DIVISOR = 32
+
+/**
+ * Issue 11 §1 "Thin evidence": the fewest items a ranked word's figures may rest on. The small
+ * dataset holds 1 item in SMALL_DIVISOR with volumes scaled up so sums look like the full dataset's,
+ * so its minimum is scaled the same way (at least 1): a fixed 5 there would empty 21,677 of its
+ * 75,890 ranking partitions, which the full dataset's 5 leaves all holding words.
+ */
+export function minRankedItems(dataset: DatasetName): number {
+  return dataset === 'default' ? MIN_RANKED_ITEMS : Math.max(1, Math.floor(MIN_RANKED_ITEMS / SMALL_DIVISOR))
+}
 
 export function itemsFor(dataset: DatasetName, source: Source): number {
   return dataset === 'default' ? DEFAULT_ITEMS[source] : Math.ceil(DEFAULT_ITEMS[source] / SMALL_DIVISOR)

@@ -83,34 +83,72 @@ WHERE period <= {end:Date}
 GROUP BY platform, cat_id, word_id, is_multi_month, period`
 
 /**
- * Params: min_base, min_new (UInt64), first_multi (Date: the first three-month period whose months all
- * hold data, the data's first month + 2; /api/ecommerce answers -404 before it). Stores the keys of the growth order (GROWTH_ORDER below):
+ * Params: end (Date). The distinct items behind each word's figures per period (issue 11 §1 "Thin
+ * evidence"), as /api/search counts them: an item with facts in any month of the period counts once.
+ * An item belongs to one category (and one source), so the counts of the level-2 categories under
+ * a scope and of the sources of a combined platform add up; only the months need distinct counting.
+ */
+export const CREATE_CONCEPT_ITEMS = `
+CREATE TABLE ${DB}.tmp_concept_items ENGINE = MergeTree ORDER BY (platform, cat_id, is_multi_month, word_id, month) AS
+SELECT plat AS platform, scope AS cat_id, word_id, is_multi_month, period AS month, toUInt32(sum(n)) AS items
+FROM (
+  SELECT src, l1, l2, word_id, tupleElement(pm, 1) AS is_multi_month, tupleElement(pm, 2) AS period, uniqExact(item_id) AS n
+  FROM (
+    SELECT f.platform AS src, f.cat_l1 AS l1, f.cat_l2 AS l2, iw.word_id AS word_id, f.item_id AS item_id, f.month AS m
+    FROM ${DB}.facts AS f
+    INNER JOIN ${DB}.item_words AS iw ON f.platform = iw.platform AND f.item_id = iw.item_id
+  )
+  ARRAY JOIN [(toUInt8(0), m), (toUInt8(1), m), (toUInt8(1), addMonths(m, 1)), (toUInt8(1), addMonths(m, 2))] AS pm
+  WHERE period <= {end:Date}
+  GROUP BY src, l1, l2, word_id, is_multi_month, period
+)
+ARRAY JOIN [toUInt64(0), l1, l2] AS scope
+ARRAY JOIN multiIf(src = 'all', ['all', 'tbjd', 'tbjddy'], src = 'jd', ['jd', 'tbjd', 'tbjddy'],
+                   src = 'douyin', ['douyin', 'tbjddy'], [toString(src)]) AS plat
+GROUP BY platform, cat_id, word_id, is_multi_month, period`
+
+/**
+ * Params: min_base, min_new (UInt64), min_items (UInt32), first_multi (Date: the first three-month
+ * period whose months all hold data, the data's first month + 2; /api/ecommerce answers -404 before
+ * it), ts_min (Date: the data's first month). Stores the keys of the growth order (GROWTH_ORDER below):
  * 'new' (no base, enough sales) first, then the year-on-year % rounded to one decimal half away
  * from zero (as changePercent rounds) descending, then sales descending. In integers:
  * yoy_x10 = sign(d) * floor((|d| * 2000 + b) / (2b)), d = sales - base. A page of one partition
  * (a few hundred words at most) is sorted at query time, so no window function runs at build time.
+ * Issue 11 §1: a row is rankable (and 'new') only when its base starts at or after ts_min — a base
+ * month without data is unknown, not 0 — and when at least min_items items sold in the period
+ * (isRankable in src/domain/growth). So a period whose base reaches before the data ranks nothing.
  */
 export const INSERT_CONCEPT_RANK = `
 INSERT INTO ${DB}.concept_rank
 WITH ${WORDS}
 SELECT c.platform, c.cat_id, c.is_multi_month, c.month, arrayConcat(wz, we)[c.word_id] AS word, c.sales, c.volume,
   b.sales AS sales_base, b.volume AS volume_base,
-  toUInt8(b.sales >= {min_base:UInt64} OR (b.sales = 0 AND c.sales >= {min_new:UInt64})) AS rankable,
-  toUInt8(b.sales = 0) AS is_new,
+  toUInt8(addMonths(c.month, if(c.is_multi_month = 1, -14, -12)) >= {ts_min:Date}) AS base_complete,
+  toUInt8(base_complete AND n.items >= {min_items:UInt32}
+          AND (b.sales >= {min_base:UInt64} OR (b.sales = 0 AND c.sales >= {min_new:UInt64}))) AS rankable,
+  toUInt8(base_complete AND b.sales = 0) AS is_new,
   toInt64(c.sales) - toInt64(b.sales) AS diff,
   if(b.sales = 0, toInt64(0),
      if(diff >= 0, intDiv(diff * 2000 + toInt64(b.sales), toInt64(b.sales) * 2),
-                   -intDiv(-diff * 2000 + toInt64(b.sales), toInt64(b.sales) * 2))) AS yoy_x10
+                   -intDiv(-diff * 2000 + toInt64(b.sales), toInt64(b.sales) * 2))) AS yoy_x10,
+  n.items AS item_count
 FROM (SELECT *, addMonths(month, -12) AS base_month FROM ${DB}.tmp_concept_period) AS c
 LEFT JOIN ${DB}.tmp_concept_period AS b
   ON c.platform = b.platform AND c.cat_id = b.cat_id AND c.is_multi_month = b.is_multi_month
  AND c.word_id = b.word_id AND c.base_month = b.month
+LEFT JOIN ${DB}.tmp_concept_items AS n
+  ON c.platform = n.platform AND c.cat_id = n.cat_id AND c.is_multi_month = n.is_multi_month
+ AND c.word_id = n.word_id AND c.month = n.month
 WHERE c.is_multi_month = 0 OR c.month >= {first_multi:Date}
 SETTINGS join_use_nulls = 0`
 
-/** The parameters of INSERT_CONCEPT_RANK for data starting in `tsMin` (YYYY-MM): the dataset build and the importer's refresh. */
-export function conceptRankParams(tsMin: string): { min_base: number; min_new: number; first_multi: string } {
-  return { min_base: MIN_BASE_SALES, min_new: MIN_NEW_SALES, first_multi: `${shiftMonth(tsMin, 2)}-01` }
+/**
+ * The parameters of INSERT_CONCEPT_RANK for data starting in `tsMin` (YYYY-MM) with at least `minItems`
+ * items behind a ranked word (minRankedItems of the dataset): the dataset build and the importer's refresh.
+ */
+export function conceptRankParams(tsMin: string, minItems: number): { min_base: number; min_new: number; min_items: number; first_multi: string; ts_min: string } {
+  return { min_base: MIN_BASE_SALES, min_new: MIN_NEW_SALES, min_items: minItems, first_multi: `${shiftMonth(tsMin, 2)}-01`, ts_min: `${tsMin}-01` }
 }
 
 /** ORDER BY of the growth ranking (rankable rows only), the same order as compareGrowth. */
@@ -121,6 +159,7 @@ export const SALES_ORDER = 'sales DESC, word ASC'
 export const DROP_SCRATCH = [
   `DROP TABLE IF EXISTS ${DB}.tmp_concept_month SYNC`,
   `DROP TABLE IF EXISTS ${DB}.tmp_concept_period SYNC`,
+  `DROP TABLE IF EXISTS ${DB}.tmp_concept_items SYNC`,
   `DROP TABLE IF EXISTS ${DB}.gen_source SYNC`,
   `DROP TABLE IF EXISTS ${DB}.gen_global SYNC`,
 ]

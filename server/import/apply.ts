@@ -22,7 +22,9 @@ import { clearSocialCache } from '../analytics/social'
 import { datasetChecksum } from '../dataset/checksum'
 import { monthIndex } from '../dataset/curves'
 import { globalParams } from '../dataset/gen-params'
-import { CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, conceptRankParams } from '../dataset/sql-rankings'
+import { minRankedItems } from '../dataset/sizes'
+import type { DatasetName } from '../config'
+import { CREATE_CONCEPT_ITEMS, CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, conceptRankParams } from '../dataset/sql-rankings'
 import type { CategoryRow } from '../dataset/tree'
 import { checkpoint, swapSplit, type FaultPoint } from './fault'
 import { recoverInterruptedImport } from './recover'
@@ -158,7 +160,7 @@ async function build(store: Analytics, meta: DatasetMeta, input: ApplyInput, log
   if (kinds.has('items') || kinds.has('facts')) {
     log('concept ranking')
     const started = Date.now()
-    await rankingsInNext(store, meta.seed, meta.ts_min, ts)
+    await rankingsInNext(store, meta.seed, meta.ts_min, ts, minRankedItems(meta.dataset as DatasetName))
     rankingSeconds = (Date.now() - started) / 1000
   } else {
     await share('item_words')
@@ -214,7 +216,7 @@ function inNext(sql: string): string {
 }
 
 /** item_words and concept_rank of the next store, by the dataset's ranking SQL over its items and facts. */
-async function rankingsInNext(store: Analytics, seed: number, tsMin: string, ts: string): Promise<void> {
+async function rankingsInNext(store: Analytics, seed: number, tsMin: string, ts: string, minItems: number): Promise<void> {
   const genGlobal = GENERATOR_TABLES.find((q) => q.includes(`${DB}.gen_global `))
   if (!genGlobal) throw new Error('the ranked vocabulary table (gen_global) is not among GENERATOR_TABLES')
   for (const q of DROP_SCRATCH) await store.exec(inNext(q))
@@ -224,7 +226,8 @@ async function rankingsInNext(store: Analytics, seed: number, tsMin: string, ts:
   await store.exec(inNext(INSERT_ITEM_WORDS))
   await store.exec(inNext(CREATE_CONCEPT_MONTH))
   await store.exec(inNext(CREATE_CONCEPT_PERIOD), { end: `${ts}-01` })
-  await store.exec(inNext(INSERT_CONCEPT_RANK), conceptRankParams(tsMin))
+  await store.exec(inNext(CREATE_CONCEPT_ITEMS), { end: `${ts}-01` })
+  await store.exec(inNext(INSERT_CONCEPT_RANK), conceptRankParams(tsMin, minItems))
   for (const q of DROP_SCRATCH) await store.exec(inNext(q))
 }
 

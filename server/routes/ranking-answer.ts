@@ -8,7 +8,8 @@ import type { ConceptRankRow, ConceptRanking, Plat, RankingSort } from '../../ty
 import { SALES_TREND_MONTHS } from '../../src/domain/constants'
 import type { Lang } from '../../src/domain/constants'
 import { matchesTitle } from '../../src/domain/expression'
-import { changePercent, growthLabel } from '../../src/domain/growth'
+import { absoluteChange, changePercent, growthLabel } from '../../src/domain/growth'
+import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { compileConcept } from '../analytics/concept-sql'
 import { currentMonthShanghai, lastMonths } from '../../src/domain/months'
 import { defaultCategoryId, isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
@@ -69,23 +70,33 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams, lan
     const ranked = partition[sortby].map((row, i) => ({ row, rank: i + 1 }))
     const list = filter ? ranked.filter(({ row }) => matchesTitle(filter.expr, row.word)) : ranked
     const offset = (page - 1) * pageSize
-    const yms = months.map((m) => Number(m.replace('-', '')))
-    const out: ConceptRankRow[] = list.slice(offset, offset + pageSize).map(({ row: r, rank }) => ({
-      rank,
-      word: r.word,
-      category_id: cid,
-      category_name: node.name,
-      category_name_en: node.nameEn,
-      sales: r.sales,
-      sales_base: r.salesBase,
-      sales_yoy: changePercent(r.sales, r.salesBase),
-      sales_change: r.sales - r.salesBase,
-      volume: r.volume,
-      volume_yoy: changePercent(r.volume, r.volumeBase),
-      label: growthLabel(r.sales, r.salesBase),
-      trend: yms.map((ym) => r.trend.get(ym) ?? 0),
-    }))
-    return { plat, ts: end, start, end, cid, partial: end >= currentMonthShanghai(), total: list.length, page, page_size: pageSize, rows: out }
+    const { tsMin, minItems } = ctx.catalog
+    // issue 11 §1: a base with a month before the data is unknown, not 0 (the growth order is then empty: sql-rankings.ts)
+    const missing = periodMonthsWithoutData(period, tsMin)
+    const known = missing.length === 0
+    const out: ConceptRankRow[] = list.slice(offset, offset + pageSize).map(({ row: r, rank }) => {
+      const salesBase = known ? r.salesBase : null
+      return {
+        rank,
+        word: r.word,
+        category_id: cid,
+        category_name: node.name,
+        category_name_en: node.nameEn,
+        sales: r.sales,
+        sales_base: salesBase,
+        sales_yoy: changePercent(r.sales, salesBase),
+        sales_change: absoluteChange(r.sales, salesBase),
+        volume: r.volume,
+        volume_yoy: changePercent(r.volume, known ? r.volumeBase : null),
+        label: growthLabel(r.sales, salesBase, r.itemCount, minItems),
+        item_count: r.itemCount,
+        trend: months.map((m) => (m < tsMin ? null : r.trend.get(Number(m.replace('-', ''))) ?? 0)),
+      }
+    })
+    return {
+      plat, ts: end, start, end, cid, partial: end >= currentMonthShanghai(), missing_months: missing, min_items: minItems,
+      total: list.length, page, page_size: pageSize, rows: out,
+    }
   }
   return { key, compute }
 }

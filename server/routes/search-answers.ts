@@ -6,6 +6,7 @@ import type {
 import { SALES_TREND_MONTHS, TOP_N } from '../../src/domain/constants'
 import { sharePercent, changePercent, absoluteChange } from '../../src/domain/growth'
 import { shiftMonth } from '../../src/domain/months'
+import { baseComplete, periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import {
@@ -32,8 +33,12 @@ export function scopeOf(r: ResolvedConcept): ConceptScope {
     base_end: p.baseEnd,
     is_multi_month: p.isMulti,
     partial: p.end >= r.partialFrom,
+    missing_months: periodMonthsWithoutData(p, r.dataFrom),
   }
 }
+
+/** Whether the base of the answer's period holds data in every month (issue 11 §1: else it is unknown). */
+const baseKnown = (r: ResolvedConcept) => baseComplete(r.period, r.dataFrom)
 
 export async function searchAnswer(r: ResolvedConcept): Promise<ConceptSearchResult> {
   const p = r.period
@@ -43,8 +48,9 @@ export async function searchAnswer(r: ResolvedConcept): Promise<ConceptSearchRes
   const { months, items } = monthlyFigures(await r.factScope(), from, p.end, p)
   return {
     ...scopeOf(r),
-    summary: summaryOf(periodFromMonths(months, p.start, p.end), items),
-    trend: trendPoints(months, p.end, SALES_TREND_MONTHS, r.partialFrom),
+    summary: summaryOf(periodFromMonths(months, p.start, p.end), { baseKnown: baseKnown(r), items, minItems: r.minItems }),
+    min_items: r.minItems,
+    trend: trendPoints(months, p.end, SALES_TREND_MONTHS, r.partialFrom, r.dataFrom),
   }
 }
 
@@ -89,12 +95,12 @@ export async function breakdownAnswer(ctx: AppContext, r: ResolvedConcept): Prom
   })
   for (const { node, f } of sums) {
     rows.push({
-      ...growthFigures(f), category_id: node.id, name: node.name, name_en: node.nameEn, level: node.level,
+      ...growthFigures(f, { baseKnown: baseKnown(r) }), category_id: node.id, name: node.name, name_en: node.nameEn, level: node.level,
       is_parent: node.isParent, share: sharePercent(f.sales, total.sales),
     })
   }
   rows.sort((a, b) => b.sales - a.sales || a.category_id - b.category_id)
-  return { ...scopeOf(r), total_sales: total.sales, total_sales_base: total.sales_base, rows }
+  return { ...scopeOf(r), total_sales: total.sales, total_sales_base: baseKnown(r) ? total.sales_base : null, rows }
 }
 
 const namesCache = new Map<string, Promise<Map<number, string>>>()
@@ -132,9 +138,9 @@ export async function brandAnswer(ctx: AppContext, r: ResolvedConcept, top = TOP
   const selling = [...merged.entries()].filter(([, b]) => b.f.sales > 0)
   selling.sort((a, b) => b[1].f.sales - a[1].f.sales || a[0].localeCompare(b[0]))
   const out: BrandShareRow[] = selling.slice(0, top).map(([name, b], i) => ({
-    ...growthFigures(b.f), rank: i + 1, brand_id: b.brand_id, name, share: sharePercent(b.f.sales, total.sales),
+    ...growthFigures(b.f, { baseKnown: baseKnown(r) }), rank: i + 1, brand_id: b.brand_id, name, share: sharePercent(b.f.sales, total.sales),
   }))
-  return { ...scopeOf(r), total_sales: total.sales, total_sales_base: total.sales_base, brand_count: selling.length, rows: out }
+  return { ...scopeOf(r), total_sales: total.sales, total_sales_base: baseKnown(r) ? total.sales_base : null, brand_count: selling.length, rows: out }
 }
 
 export interface ItemPaging {
@@ -150,6 +156,7 @@ export async function itemAnswer(ctx: AppContext, r: ResolvedConcept, paging: It
   const offset = (paging.page - 1) * paging.pageSize
   const pageRows = itemPage(scope, r.period, paging.sortby, paging.asc === 1, paging.pageSize, offset)
   const nameOf = await brandNamer(ctx, r, scope.keys)
+  const knownBase = (base: number) => (baseKnown(r) ? base : null)
   const total = pageRows.rows.length || offset === 0 ? pageRows.total : itemCount(scope, r.period)
   return {
     ...scopeOf(r),
@@ -163,8 +170,8 @@ export async function itemAnswer(ctx: AppContext, r: ResolvedConcept, paging: It
       return {
         rank: offset + i + 1, item_id: it.item_id, title: it.title, brand_id: it.brand_id, brand_name: nameOf(it.key, it.brand_id),
         category_id: it.category_id, category_name: cat?.name ?? '', category_name_en: cat?.nameEn ?? '', price: it.price,
-        sales: it.sales, sales_base: it.sales_base, sales_yoy: changePercent(it.sales, it.sales_base),
-        sales_change: absoluteChange(it.sales, it.sales_base), volume: it.volume,
+        sales: it.sales, sales_base: knownBase(it.sales_base), sales_yoy: changePercent(it.sales, knownBase(it.sales_base)),
+        sales_change: absoluteChange(it.sales, knownBase(it.sales_base)), volume: it.volume,
       }
     }),
   }

@@ -70,6 +70,10 @@ export interface ResolvedConcept {
   privileges: Privileges
   /** first month whose data is still being collected */
   partialFrom: string
+  /** the data's first month: months before it have no data, which is not 0 (issue 11 §1) */
+  dataFrom: string
+  /** the fewest items behind figures for them to get a growth label (issue 11 §1 thin evidence) */
+  minItems: number
   categories: CategoryFilter
   /** per fact source (as sources): its own permission list as a filter, or null (FactScope.sourceCategories) */
   sourceCategories: (CategoryFilter | null)[]
@@ -218,7 +222,7 @@ export async function resolveConcept(ctx: AppContext, request: FastifyRequest, i
   const brand = input.bid ?? 0
   return {
     account, lang, concept, plat, sources, nodes, allCategories: all, defaultCategories: defaulted, period, privileges, categories, sourceCategories, brand,
-    partialFrom: currentMonthShanghai(),
+    partialFrom: currentMonthShanghai(), dataFrom: ctx.catalog.tsMin, minItems: ctx.catalog.minItems,
     factScope: async () => {
       // the account owns the engine loads this starts: loads are shared between accounts in turn
       const facts = await matchFacts(ctx.analytics, sources, concept, String(account.id))

@@ -7,9 +7,13 @@ const Pct = Type.Union([Type.Number(), Type.Null()])
 const Label = Type.Union([Type.Literal('new'), Type.Literal('breakout'), Type.Null()])
 const Plat = Type.String()
 
+// null: unknown, when a month of the base (or a trend month) has no data (issue 11 §1)
+const Num = Type.Union([Type.Number(), Type.Null()])
+const MissingMonths = Type.Array(Month, { description: 'months of the period and its base without data (before the first month of data), oldest first' })
+
 const growth = {
-  sales: Type.Number(), sales_base: Type.Number(), sales_yoy: Pct, sales_change: Type.Number(),
-  volume: Type.Number(), volume_base: Type.Number(), volume_yoy: Pct, volume_change: Type.Number(),
+  sales: Type.Number(), sales_base: Num, sales_yoy: Pct, sales_change: Num,
+  volume: Type.Number(), volume_base: Num, volume_yoy: Pct, volume_change: Num,
   label: Label,
 }
 export const GrowthFiguresSchema = Type.Object(growth)
@@ -18,7 +22,7 @@ const scope = {
   word: Type.String(), words: Type.Array(Type.String()), plat: Plat, cid: Type.Array(Type.Integer()),
   category_names: Type.Array(Type.String()), category_names_en: Type.Array(Type.String()), all_categories: Type.Boolean(),
   start: Month, end: Month, base_start: Month, base_end: Month,
-  is_multi_month: Type.Integer(), partial: Type.Boolean(),
+  is_multi_month: Type.Integer(), partial: Type.Boolean(), missing_months: MissingMonths,
 }
 
 function withScope(fields: Record<string, TSchema>) {
@@ -26,17 +30,18 @@ function withScope(fields: Record<string, TSchema>) {
 }
 
 export const TrendPointSchema = Type.Object({
-  month: Month, sales: Type.Number(), volume: Type.Number(), sales_base: Type.Number(),
+  month: Month, sales: Num, volume: Num, sales_base: Num,
   sales_yoy: Pct, sales_mom: Pct, volume_yoy: Pct, volume_mom: Pct, partial: Type.Boolean(),
 })
 
 export const SearchResultSchema = withScope({
   summary: Type.Object({ ...growth, items: Type.Integer(), avg_price: Type.Number() }),
+  min_items: Type.Integer(),
   trend: Type.Array(TrendPointSchema),
 })
 
 export const CategoryBreakdownSchema = withScope({
-  total_sales: Type.Number(), total_sales_base: Type.Number(),
+  total_sales: Type.Number(), total_sales_base: Num,
   rows: Type.Array(Type.Object({
     ...growth, category_id: Type.Integer(), name: Type.String(), name_en: Type.String(), level: Type.Integer(),
     is_parent: Type.Boolean(), share: Pct,
@@ -44,7 +49,7 @@ export const CategoryBreakdownSchema = withScope({
 })
 
 export const BrandCloudSchema = withScope({
-  total_sales: Type.Number(), total_sales_base: Type.Number(), brand_count: Type.Integer(),
+  total_sales: Type.Number(), total_sales_base: Num, brand_count: Type.Integer(),
   rows: Type.Array(Type.Object({ ...growth, rank: Type.Integer(), brand_id: Type.Integer(), name: Type.String(), share: Pct })),
 })
 
@@ -53,30 +58,32 @@ export const CommodityPageSchema = withScope({
   rows: Type.Array(Type.Object({
     rank: Type.Integer(), item_id: Type.String({ pattern: '^[0-9]+$', description: 'decimal digits (ids pass 2^53)' }), title: Type.String(), brand_id: Type.Integer(), brand_name: Type.String(),
     category_id: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(), price: Type.Number(),
-    sales: Type.Number(), sales_base: Type.Number(), sales_yoy: Pct, sales_change: Type.Number(), volume: Type.Number(),
+    sales: Type.Number(), sales_base: Num, sales_yoy: Pct, sales_change: Num, volume: Type.Number(),
   })),
 })
 
 export const MarkedSearchSchema = Type.Object({
-  start: Month, end: Month, months: Type.Array(Month),
+  start: Month, end: Month, months: Type.Array(Month), missing_months: MissingMonths,
   rows: Type.Array(Type.Object({
     word: Type.String(), plat: Plat, category_id: Type.Integer(), category_name: Type.String(),
     error_code: Type.Integer(), error_msg: Type.String(),
-    summary: Type.Union([GrowthFiguresSchema, Type.Null()]), trend: Type.Array(Type.Number()),
+    summary: Type.Union([GrowthFiguresSchema, Type.Null()]), trend: Type.Array(Num),
   })),
 })
 
 export const MiniSearchSchema = Type.Object({
-  word: Type.String(), plat: Plat, cid: Type.Array(Type.Integer()), ts: Month, partial: Type.Boolean(),
-  summary: GrowthFiguresSchema, months: Type.Array(Month), trend: Type.Array(Type.Number()), top_brands: Type.Array(Type.String()),
+  word: Type.String(), plat: Plat, cid: Type.Array(Type.Integer()), ts: Month, partial: Type.Boolean(), missing_months: MissingMonths,
+  summary: GrowthFiguresSchema, months: Type.Array(Month), trend: Type.Array(Num), top_brands: Type.Array(Type.String()),
 })
 
 export const RankingSchema = Type.Object({
   plat: Plat, ts: Month, start: Month, end: Month, cid: Type.Integer(), partial: Type.Boolean(),
+  missing_months: MissingMonths, min_items: Type.Integer({ description: 'the fewest items behind a word for its growth to be ranked' }),
   total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(),
   rows: Type.Array(Type.Object({
     rank: Type.Integer(), word: Type.String(), category_id: Type.Integer(), category_name: Type.String(),
-    category_name_en: Type.String(), sales: Type.Number(), sales_base: Type.Number(), sales_yoy: Pct,
-    sales_change: Type.Number(), volume: Type.Number(), volume_yoy: Pct, label: Label, trend: Type.Array(Type.Number()),
+    category_name_en: Type.String(), sales: Type.Number(), sales_base: Num, sales_yoy: Pct,
+    sales_change: Num, volume: Type.Number(), volume_yoy: Pct, label: Label,
+    item_count: Type.Integer({ description: 'distinct items with sales in the period' }), trend: Type.Array(Num),
   })),
 })

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { MarkedSearchResult, MarkedSearchRow, MiniSearchResult, Plat } from '../../types'
 import { PLATFORMS, SALES_TREND_MONTHS } from '../../src/domain/constants'
 import { lastMonths } from '../../src/domain/months'
+import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { treeSourceOf } from '../analytics/catalog'
 import { cached, isCached } from '../analytics/queries/result-cache'
 import { factsKnown, prepareSearchIndex } from '../analytics/queries/search-index'
@@ -80,7 +81,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
         ])
         const { items: _items, avg_price: _avg, ...figures } = s.summary
         return {
-          word: s.word, plat: s.plat, cid: s.cid, ts: s.end, partial: s.partial, summary: figures,
+          word: s.word, plat: s.plat, cid: s.cid, ts: s.end, partial: s.partial, missing_months: s.missing_months, summary: figures,
           months: s.trend.map((t) => t.month), trend: s.trend.map((t) => t.sales), top_brands: brands.rows.map((b) => b.name),
         }
       })
@@ -127,7 +128,10 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
           throw err
         }
       }))
-      const data: MarkedSearchResult = { start: period.start, end: period.end, months: lastMonths(period.end, SALES_TREND_MONTHS), rows }
+      const data: MarkedSearchResult = {
+        start: period.start, end: period.end, months: lastMonths(period.end, SALES_TREND_MONTHS),
+        missing_months: periodMonthsWithoutData(period, ctx.catalog.tsMin), rows,
+      }
       return ok(data)
     },
   )

@@ -36,7 +36,7 @@ test('default: the latest month, category 16 on Taobao/Tmall, rows ranked by gro
     expect(isRankable(r.sales, r.sales_base)).toBe(true)
     expect(r.sales_yoy).toBe(changePercent(r.sales, r.sales_base))
     expect(r.label).toBe(growthLabel(r.sales, r.sales_base))
-    expect(r.sales_change).toBe(r.sales - r.sales_base)
+    expect(r.sales_change).toBe(r.sales - (r.sales_base ?? NaN))
     expect(r.trend).toHaveLength(12)
     expect(r.trend[11]).toBe(r.sales)
     expect(r.category_name).toBe('女装/女士精品')

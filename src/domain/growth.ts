@@ -9,11 +9,20 @@ export const MIN_BASE_SALES = 100000
 export const MIN_NEW_SALES = 100000
 /** Issue 3: "a 'breakout' label above a documented threshold" — year-on-year ≥ 300 %. */
 export const BREAKOUT_YOY_PCT = 300
+/**
+ * Issue 11 §1 "Thin evidence": growth is ranked (and labelled) only when at least this many distinct
+ * items sold in the period. On the default dataset 5 takes 3,138 of 1.42 M ranked rows out of the
+ * growth order (2,453 of 19,305 'new', 42 of 19,165 breakouts) and leaves every ranking partition
+ * with words; a figure resting on fewer items says more about those items than about a concept.
+ * The `small` test dataset samples 1 item in 32 with volumes scaled up: its minimum scales the same
+ * way (minRankedItems in server/dataset/sizes.ts), and answers carry the minimum in force.
+ */
+export const MIN_RANKED_ITEMS = 5
 
-/** A period's sales and the same period a year earlier. */
+/** A period's sales and the same period a year earlier (null: unknown, a month of it has no data). */
 export interface GrowthInput {
   current: number
-  base: number
+  base: number | null
 }
 
 // Rounds half away from zero so +2.05 % and -2.05 % are mirror images.
@@ -22,20 +31,29 @@ function round1(x: number): number {
   return r === 0 ? 0 : r
 }
 
-/** Issue 3: "year-on-year %" = (current − base) / base × 100, 1 decimal; null when there is no base (base 0). */
-export function changePercent(current: number, base: number): number | null {
+/**
+ * Issue 3: "year-on-year %" = (current − base) / base × 100, 1 decimal; null when there is no base
+ * (base 0) and when the base is unknown (null: a month of it has no data, issue 11 §1).
+ */
+export function changePercent(current: number | null, base: number | null): number | null {
   // Sales are never negative: a non-positive base means "no base", not a sign flip.
-  if (!Number.isFinite(current) || !Number.isFinite(base) || base <= 0) return null
+  if (current === null || base === null || !Number.isFinite(current) || !Number.isFinite(base) || base <= 0) return null
   return round1(((current - base) / base) * 100)
 }
 
-/** Issue 3: "the absolute change beside every %" — current − base. */
-export function absoluteChange(current: number, base: number): number {
-  return current - base
+/** Issue 3: "the absolute change beside every %" — current − base; null when the base is unknown (issue 11 §1). */
+export function absoluteChange(current: number, base: number | null): number | null {
+  return base === null ? null : current - base
 }
 
-/** Issue 3: "a minimum base below which growth is not ranked": base ≥ 100 000, or no base and current ≥ 100 000 ('new'). */
-export function isRankable(current: number, base: number): boolean {
+/**
+ * Issue 3: "a minimum base below which growth is not ranked": base ≥ 100 000, or no base and current
+ * ≥ 100 000 ('new'). Issue 11 §1: never against an unknown base (null: a month of it has no data,
+ * which is not 0), and never on fewer than MIN_RANKED_ITEMS items where `items` is counted.
+ */
+export function isRankable(current: number, base: number | null, items?: number, minItems = MIN_RANKED_ITEMS): boolean {
+  if (base === null) return false
+  if (items !== undefined && items < minItems) return false
   if (base >= MIN_BASE_SALES) return true
   return base === 0 && current >= MIN_NEW_SALES
 }
@@ -45,8 +63,8 @@ export function isRankable(current: number, base: number): boolean {
  * threshold": base 0 → 'new'; yoy ≥ 300 % → 'breakout'. Only rows that are rankable get a label, so a
  * tiny base (10 → 1 000 = +9 900 %) is never called a breakout.
  */
-export function growthLabel(current: number, base: number): GrowthLabel {
-  if (!isRankable(current, base)) return null
+export function growthLabel(current: number, base: number | null, items?: number, minItems = MIN_RANKED_ITEMS): GrowthLabel {
+  if (base === null || !isRankable(current, base, items, minItems)) return null
   if (base === 0) return 'new'
   const yoy = changePercent(current, base)
   return yoy !== null && yoy >= BREAKOUT_YOY_PCT ? 'breakout' : null
@@ -54,6 +72,7 @@ export function growthLabel(current: number, base: number): GrowthLabel {
 
 // 'new' rows have no finite growth; they rank as infinite growth, above every percentage.
 function growthKey(row: GrowthInput): number {
+  if (row.base === null) return -Infinity
   if (row.base === 0) return row.current > 0 ? Infinity : -Infinity
   return changePercent(row.current, row.base) ?? -Infinity
 }

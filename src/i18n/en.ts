@@ -140,6 +140,7 @@ const en: Dictionary = {
       loading: 'Loading the trend…',
       emptyTitle: 'This concept sold nothing in this period',
       items: 'Items with sales',
+      basedOn: 'Based on {{count}} items only: growth is labelled from {{min}}',
       avgPrice: 'Average price',
       momOf: '{{month}} month on month',
       yoyOf: '{{month}} year on year',
@@ -208,6 +209,10 @@ const en: Dictionary = {
       volume: 'Volume',
     },
     open: 'Open the detail of {{word}}',
+    noData: 'No data for {{months}}: growth needs a full base',
+    noGrowthTitle: 'No growth ranking for this period',
+    noGrowthHint: 'Its base a year earlier reaches back before the first month of data. Sort by sales or volume, or pick a later month.',
+    fewItems: 'Only {{count}} items',
   },
   table: {
     rank: 'Rank',

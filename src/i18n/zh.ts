@@ -138,6 +138,7 @@ const zh = {
       loading: '正在加载趋势…',
       emptyTitle: '这个时段内该概念没有销售',
       items: '有销售的商品数',
+      basedOn: '仅基于 {{count}} 件商品：至少 {{min}} 件才给增长标签',
       avgPrice: '平均成交价',
       momOf: '{{month}} 环比',
       yoyOf: '{{month}} 同比',
@@ -206,6 +207,10 @@ const zh = {
       volume: '销量',
     },
     open: '查看 {{word}} 的详情',
+    noData: '{{months}} 没有数据：增长需要完整的去年同期',
+    noGrowthTitle: '这个时段没有增长排行',
+    noGrowthHint: '它的去年同期早于数据的第一个月。可按销售额或销量排序，或选择更晚的月份。',
+    fewItems: '仅 {{count}} 件商品',
   },
   table: {
     rank: '排名',

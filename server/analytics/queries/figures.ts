@@ -6,17 +6,28 @@ import { absoluteChange, changePercent, growthLabel } from '../../../src/domain/
 import { lastMonths, shiftMonth } from '../../../src/domain/months'
 import type { MonthFigures, PeriodFigures } from './concept-facts'
 
-export function growthFigures(f: PeriodFigures): GrowthFigures {
+/** What growth figures rest on besides their sums (issue 11 §1): whether the base is known, and the items counted. */
+export interface Evidence {
+  /** false when a month of the base has no data: the base is then unknown (null), not the 0 of those months */
+  baseKnown: boolean
+  /** distinct items with sales in the period, where counted, and the fewest for a label */
+  items?: number
+  minItems?: number
+}
+
+export function growthFigures(f: PeriodFigures, e: Evidence): GrowthFigures {
+  const salesBase = e.baseKnown ? f.sales_base : null
+  const volumeBase = e.baseKnown ? f.volume_base : null
   return {
     sales: f.sales,
-    sales_base: f.sales_base,
-    sales_yoy: changePercent(f.sales, f.sales_base),
-    sales_change: absoluteChange(f.sales, f.sales_base),
+    sales_base: salesBase,
+    sales_yoy: changePercent(f.sales, salesBase),
+    sales_change: absoluteChange(f.sales, salesBase),
     volume: f.volume,
-    volume_base: f.volume_base,
-    volume_yoy: changePercent(f.volume, f.volume_base),
-    volume_change: absoluteChange(f.volume, f.volume_base),
-    label: growthLabel(f.sales, f.sales_base),
+    volume_base: volumeBase,
+    volume_yoy: changePercent(f.volume, volumeBase),
+    volume_change: absoluteChange(f.volume, volumeBase),
+    label: growthLabel(f.sales, salesBase, e.items, e.minItems),
   }
 }
 
@@ -40,13 +51,17 @@ export function periodFromMonths(months: Map<string, MonthFigures>, start: strin
   return out
 }
 
-export function summaryOf(f: PeriodFigures, items: number): ConceptSummary {
-  return { ...growthFigures(f), items, avg_price: f.volume > 0 ? Math.round((f.sales / f.volume) * 100) / 100 : 0 }
+export function summaryOf(f: PeriodFigures, e: Evidence & { items: number }): ConceptSummary {
+  return { ...growthFigures(f, e), items: e.items, avg_price: f.volume > 0 ? Math.round((f.sales / f.volume) * 100) / 100 : 0 }
 }
 
-/** `count` monthly points ending at `end`, each with yoy and mom; `partialFrom`: first month still being collected. */
-export function trendPoints(months: Map<string, MonthFigures>, end: string, count: number, partialFrom: string): TrendPoint[] {
-  const get = (m: string) => months.get(m) ?? { sales: 0, volume: 0 }
+/**
+ * `count` monthly points ending at `end`, each with yoy and mom; `partialFrom`: first month still
+ * being collected; `dataFrom`: the data's first month — a month before it has no figures (null, a
+ * gap in the chart), and growth against it is null, where a 0 would read "nothing sold" (issue 11 §1).
+ */
+export function trendPoints(months: Map<string, MonthFigures>, end: string, count: number, partialFrom: string, dataFrom: string): TrendPoint[] {
+  const get = (m: string) => (m < dataFrom ? { sales: null, volume: null } : months.get(m) ?? { sales: 0, volume: 0 })
   return lastMonths(end, count).map((month) => {
     const cur = get(month)
     const year = get(shiftMonth(month, -12))

@@ -11,7 +11,8 @@ export interface AttentionFigures {
   message: string
   summary: GrowthFigures | null
   /** monthly sales of the 12 months, oldest first */
-  trend: number[]
+  /** null for a month without data */
+  trend: (number | null)[]
 }
 
 export interface AttentionRow {
@@ -63,7 +64,7 @@ export function batches<T>(items: T[], size = MARKED_BATCH): T[][] {
 /** Several search_marked answers as one: same period, rows in order. */
 export function mergeMarked(parts: MarkedSearchResult[]): MarkedSearchResult {
   const [first] = parts
-  return { start: first.start, end: first.end, months: first.months, rows: parts.flatMap((p) => p.rows) }
+  return { start: first.start, end: first.end, months: first.months, missing_months: first.missing_months, rows: parts.flatMap((p) => p.rows) }
 }
 
 export function attentionRows(follows: FollowItem[], marked: MarkedSearchResult | undefined): AttentionRow[] {

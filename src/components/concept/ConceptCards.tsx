@@ -6,6 +6,7 @@ import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { Growth } from './Growth'
 import { GrowthTag } from './GrowthTag'
+import { FewItemsTag } from './FewItemsTag'
 import { Sparkline } from './Sparkline'
 import type { FollowedState } from './use-followed'
 import { CardStat } from '../widgets/CardStat'
@@ -21,9 +22,11 @@ export interface ConceptCardsProps {
   plat: Plat
   /** whether a row is followed (null: not known yet, no heart; undefined: the heart checks) */
   followed(row: ConceptRankRow): FollowedState
+  /** the ranking's min_items: a row on fewer items is marked "few items" */
+  minItems: number
 }
 
-export function ConceptCards({ rows, currency, onOpen, plat, followed }: ConceptCardsProps) {
+export function ConceptCards({ rows, currency, onOpen, plat, followed, minItems }: ConceptCardsProps) {
   const { t, lang } = useT()
   return (
     <View className='gr-cards' data-testid='concept-cards'>
@@ -34,6 +37,7 @@ export function ConceptCards({ rows, currency, onOpen, plat, followed }: Concept
             <View className='gr-card__title'>
               <Text className='gr-word'>{row.word}</Text>
               <GrowthTag label={row.label} />
+            <FewItemsTag count={row.item_count} min={minItems} />
             {followed(row) !== null && (
               <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed(row) ?? undefined} />
             )}

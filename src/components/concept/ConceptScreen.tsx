@@ -11,6 +11,7 @@ import { ConceptCards } from './ConceptCards'
 import { ConceptFilters } from './ConceptFilters'
 import { ConceptStatus } from './ConceptStatus'
 import { ConceptTable } from './ConceptTable'
+import { MissingMonthsNote } from './MissingMonthsNote'
 import { Pager } from './Pager'
 import { useConceptData } from './use-concept-data'
 import { useFollowed } from './use-followed'
@@ -48,9 +49,12 @@ export function ConceptScreen() {
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
   else if (data.phase === 'loading') body = <ConceptStatus kind='loading' />
   else if (data.phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
-  else if (!ranking || ranking.rows.length === 0) body = <ConceptStatus kind='empty' />
-  else if (isMobile) body = <ConceptCards rows={ranking.rows} currency={currency} onOpen={open} plat={ranking.plat} followed={followedRow} />
-  else body = <ConceptTable rows={ranking.rows} currency={currency} onOpen={open} plat={ranking.plat} followed={followedRow} />
+  // issue 11 §1: a period whose base reaches before the data has no growth order, and says why
+  else if (ranking && ranking.rows.length === 0 && ranking.missing_months.length > 0 && data.view.sort === 'growth') {
+    body = <ConceptStatus kind='empty' title={t('concept.noGrowthTitle')} hint={t('concept.noGrowthHint')} />
+  } else if (!ranking || ranking.rows.length === 0) body = <ConceptStatus kind='empty' />
+  else if (isMobile) body = <ConceptCards rows={ranking.rows} currency={currency} onOpen={open} plat={ranking.plat} followed={followedRow} minItems={ranking.min_items} />
+  else body = <ConceptTable rows={ranking.rows} currency={currency} onOpen={open} plat={ranking.plat} followed={followedRow} minItems={ranking.min_items} />
 
   const ready = data.phase === 'ready' && ranking && ranking.rows.length > 0
   return (
@@ -92,6 +96,7 @@ export function ConceptScreen() {
             {ranking.partial && <Text className='gr-partial'>{t('concept.partial')}</Text>}
           </View>
         )}
+        {ranking && data.phase === 'ready' && <MissingMonthsNote months={ranking.missing_months} />}
         {body}
         {ready && <Pager page={ranking.page} pages={pages} onChange={(page) => data.update({ page })} />}
       </View>

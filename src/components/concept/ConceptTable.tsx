@@ -7,6 +7,7 @@ import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { Growth } from './Growth'
 import { GrowthTag } from './GrowthTag'
+import { FewItemsTag } from './FewItemsTag'
 import { Sparkline } from './Sparkline'
 import type { FollowedState } from './use-followed'
 
@@ -21,6 +22,8 @@ export interface ConceptTableProps {
   plat: Plat
   /** whether a row is followed (null: not known yet, no heart; undefined: the heart checks) */
   followed(row: ConceptRankRow): FollowedState
+  /** the ranking's min_items: a row on fewer items is marked "few items" */
+  minItems: number
 }
 
 function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; className: string }) {
@@ -38,7 +41,7 @@ function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; cl
   )
 }
 
-export function ConceptTable({ rows, currency, onOpen, plat, followed }: ConceptTableProps) {
+export function ConceptTable({ rows, currency, onOpen, plat, followed, minItems }: ConceptTableProps) {
   const { lang } = useT()
   return (
     <View className='gr-table' role='table' data-testid='concept-table'>
@@ -64,6 +67,7 @@ export function ConceptTable({ rows, currency, onOpen, plat, followed }: Concept
           <View className='gr-table__td col-word'>
             <Text className='gr-word'>{row.word}</Text>
             <GrowthTag label={row.label} />
+            <FewItemsTag count={row.item_count} min={minItems} />
             {followed(row) !== null && (
               <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed(row) ?? undefined} />
             )}

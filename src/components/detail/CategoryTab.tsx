@@ -14,7 +14,7 @@ export function CategoryTab({ query, onOpenCategory }: CategoryTabProps) {
   const answer = useApi(['ecloud', detailKey(query)], () => getCategoryBreakdown(conceptQueryOf(query)))
   // the answer lists every child category; those the concept never sold in, now or a year ago, are noise
   const items: ShareItem[] = (answer.data?.rows ?? [])
-    .filter((row) => row.sales > 0 || row.sales_base > 0)
+    .filter((row) => row.sales > 0 || (row.sales_base ?? 0) > 0)
     .map((row, i) => ({
       id: row.category_id,
       rank: i + 1,

@@ -15,7 +15,8 @@ export interface ShareItem {
   sales: number
   volume: number
   sales_yoy: number | null
-  sales_change: number
+  /** null when a month of the base has no data */
+  sales_change: number | null
   label: GrowthLabel
 }
 

@@ -1,14 +1,19 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import type { ConceptSummary, TrendPoint } from '../../../types'
+import type { ConceptSummary, Month, TrendPoint } from '../../../types'
 import { formatCount, formatMoney, formatMonth, formatPercent, type Currency } from '../../domain/format'
 import { Growth } from '../concept/Growth'
 import { GrowthTag } from '../concept/GrowthTag'
+import { MissingMonthsNote } from '../concept/MissingMonthsNote'
 import { useT } from '../hooks/use-t'
 
 /** The period's figures of the trend panel: sales with growth, volume, items, average price, the latest month's MoM and YoY. */
 export interface TrendSummaryProps {
   summary: ConceptSummary
+  /** the answer's missing_months: growth shows "—" and the note names them (issue 11 §1) */
+  missingMonths: Month[]
+  /** the answer's min_items: below it the items figure says the summary rests on few items */
+  minItems: number
   /** the last point of the 12-month trend (the period's last month), for its MoM and YoY */
   latest?: TrendPoint
   currency: Currency
@@ -25,18 +30,18 @@ function Figure({ label, value, children, testId }: { label: string; value: stri
 }
 
 /** A count's growth: the same look as Growth (percent over the change) for a number that is not money. */
-function CountGrowth({ yoy, change }: { yoy: number | null; change: number }) {
+function CountGrowth({ yoy, change }: { yoy: number | null; change: number | null }) {
   const { lang } = useT()
   const direction = yoy === null ? 'new' : yoy > 0 ? 'up' : yoy < 0 ? 'down' : 'flat'
   return (
     <View className={`gr-growth gr-growth--${direction}`}>
       <Text className='gr-growth__pct'>{formatPercent(yoy)}</Text>
-      <Text className='gr-growth__abs'>{`${change > 0 ? '+' : ''}${formatCount(change, lang)}`}</Text>
+      <Text className='gr-growth__abs'>{`${change !== null && change > 0 ? '+' : ''}${formatCount(change, lang)}`}</Text>
     </View>
   )
 }
 
-export function TrendSummary({ summary, latest, currency }: TrendSummaryProps) {
+export function TrendSummary({ summary, missingMonths, minItems, latest, currency }: TrendSummaryProps) {
   const { t, lang } = useT()
   const month = latest ? formatMonth(latest.month, lang) : ''
   return (
@@ -46,13 +51,18 @@ export function TrendSummary({ summary, latest, currency }: TrendSummaryProps) {
           <Growth yoy={summary.sales_yoy} change={summary.sales_change} currency={currency} />
           <GrowthTag label={summary.label} />
         </View>
+        <MissingMonthsNote months={missingMonths} />
       </Figure>
       <Figure label={t('table.volume')} value={formatCount(summary.volume, lang)} testId='summary-volume'>
         <View className='gr-dsum__growth'>
           <CountGrowth yoy={summary.volume_yoy} change={summary.volume_change} />
         </View>
       </Figure>
-      <Figure label={t('detailTabs.trend.items')} value={formatCount(summary.items, lang)} testId='summary-items' />
+      <Figure label={t('detailTabs.trend.items')} value={formatCount(summary.items, lang)} testId='summary-items'>
+        {summary.items > 0 && summary.items < minItems && (
+          <Text className='gr-dsum__note' data-testid='summary-few-items'>{t('detailTabs.trend.basedOn', { count: summary.items, min: minItems })}</Text>
+        )}
+      </Figure>
       <Figure label={t('detailTabs.trend.avgPrice')} value={formatMoney(summary.avg_price, lang, currency)} testId='summary-price' />
       {latest && (
         <Figure label={t('detailTabs.trend.momOf', { month })} value={formatPercent(latest.sales_mom)} testId='summary-mom'>

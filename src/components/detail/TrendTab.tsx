@@ -31,7 +31,7 @@ export function TrendTab({ query }: TrendTabProps) {
       partialMonths: trend.filter((p) => p.partial).map((p) => p.month),
     }
   }, [data, t])
-  const sold = !!data && (data.summary.sales > 0 || data.trend.some((p) => p.sales > 0))
+  const sold = !!data && (data.summary.sales > 0 || data.trend.some((p) => (p.sales ?? 0) > 0))
 
   return (
     <View className='gr-dtab' data-testid='trend-tab'>
@@ -47,7 +47,7 @@ export function TrendTab({ query }: TrendTabProps) {
         {data && (
           <>
             <ScopeLine scope={data} />
-            <TrendSummary summary={data.summary} latest={data.trend[data.trend.length - 1]} currency={currency} />
+            <TrendSummary summary={data.summary} missingMonths={data.missing_months} minItems={data.min_items} latest={data.trend[data.trend.length - 1]} currency={currency} />
             <View className='gr-dtab__section'>
               <View className='gr-dtab__h'>{t('detailTabs.trend.salesChart')}</View>
               <TrendChart

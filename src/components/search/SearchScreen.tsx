@@ -57,8 +57,8 @@ export function SearchScreen() {
     if (matches.error) list = <ConceptStatus kind='error' error={matches.error} onRetry={matches.retry} onLogin={goToLogin} />
     else if (!matches.data) list = <ConceptStatus kind='loading' />
     else if (matches.data.rows.length === 0) list = <Text className='gr-muted gr-search-page__none'>{t('search.matchesEmpty')}</Text>
-    else if (isMobile) list = <ConceptCards rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} plat={usable} followed={followedRow} />
-    else list = <ConceptTable rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} plat={usable} followed={followedRow} />
+    else if (isMobile) list = <ConceptCards rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} plat={usable} followed={followedRow} minItems={matches.data.min_items} />
+    else list = <ConceptTable rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} plat={usable} followed={followedRow} minItems={matches.data.min_items} />
   }
 
   return (

@@ -23,12 +23,12 @@ function row(rank: number, word: string, extra: Partial<ConceptRankRow> = {}): C
   return {
     rank, word, category_id: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing',
     sales: 12345678, sales_base: 9131000, sales_yoy: 35.2, sales_change: 3214678, volume: 45678, volume_yoy: 10,
-    label: null, trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], ...extra,
+    label: null, item_count: 120, trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], ...extra,
   }
 }
 
 function ranking(rows: ConceptRankRow[], total = rows.length): ConceptRanking {
-  return { plat: 'all', ts: '2026-09', start: '2026-09', end: '2026-09', cid: 16, partial: false, total, page: 1, page_size: 20, rows }
+  return { plat: 'all', ts: '2026-09', start: '2026-09', end: '2026-09', cid: 16, partial: false, missing_months: [], min_items: 5, total, page: 1, page_size: 20, rows }
 }
 
 /** Routes the fake server by path; `overrides` replaces single endpoints. */
@@ -99,6 +99,36 @@ test('empty ranking says what to do', async () => {
   show()
   const empty = await screen.findByTestId('state-empty')
   expect(empty.textContent).toContain('换一个类目或月份')
+})
+
+// Issue 11 §1 "No data is not zero … the screens show it"
+test('a period whose base has no data: no growth ranking, "—" for growth, and the months named (zh and en)', async () => {
+  const base = { ...ranking([]), ts: '2017-05', start: '2017-05', end: '2017-05', missing_months: ['2016-05'] }
+  serve({ '/api/ecommerce': () => ok(base) })
+  show()
+  const empty = await screen.findByTestId('state-empty')
+  expect(empty.textContent).toContain('这个时段没有增长排行')
+  expect(screen.getByTestId('missing-months-note').textContent).toBe('2016年5月 没有数据：增长需要完整的去年同期')
+})
+
+test('by sales, rows of such a period show "—" for growth and gaps in the trend; the note is in English too', async () => {
+  const gap = row(1, '露营折叠椅', { sales_base: null, sales_yoy: null, sales_change: null, volume_yoy: null, trend: [null, null, null, null, null, null, null, 1, 2, 3, 4, 5] })
+  serve({ '/api/ecommerce': () => ok({ ...ranking([gap]), missing_months: ['2016-05'] }) })
+  show({ lang: 'en' })
+  const [shown] = await screen.findAllByTestId('concept-row')
+  expect(shown.querySelector('.gr-growth__pct')?.textContent).toBe('—')
+  expect(shown.querySelector('.gr-growth__abs')?.textContent).toBe('—')
+  expect(shown.querySelectorAll('.gr-spark__bar--none')).toHaveLength(7)
+  expect(screen.getByTestId('missing-months-note').textContent).toBe('No data for May 2016: growth needs a full base')
+})
+
+// Issue 11 §1 "Thin evidence … or a visible 'few items' label"
+test('a word resting on fewer items than the ranking\'s minimum says so; others do not', async () => {
+  serve({ '/api/ecommerce': () => ok(ranking([row(1, '防晒冰袖', { item_count: 2 }), row(2, '露营折叠椅', { item_count: 5 })])) })
+  show()
+  const rows = await screen.findAllByTestId('concept-row')
+  expect(within(rows[0]).getByTestId('few-items').textContent).toBe('仅 2 件商品')
+  expect(within(rows[1]).queryByTestId('few-items')).toBeNull()
 })
 
 test('-401 shows the catalogue message and a login link; retry recovers', async () => {

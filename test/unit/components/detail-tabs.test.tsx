@@ -35,7 +35,7 @@ const baseQuery: DetailQuery = { word: '连衣裙', plat: 'all', cid: [16, 1801]
 function scope(extra: Partial<ConceptScope> = {}): ConceptScope {
   return {
     word: '连衣裙', words: ['连衣裙'], plat: 'all', cid: [16, 1801], category_names: ['女装/女士精品', '美容护肤/美体/精油'], category_names_en: ['Women’s Clothing', 'Beauty & Skincare'], all_categories: false,
-    start: '2026-10', end: '2026-10', base_start: '2025-10', base_end: '2025-10', is_multi_month: 0, partial: false, ...extra,
+    start: '2026-10', end: '2026-10', base_start: '2025-10', base_end: '2025-10', is_multi_month: 0, partial: false, missing_months: [], ...extra,
   }
 }
 
@@ -48,7 +48,7 @@ function trend(salesOf = (i: number) => 1000000 * (i + 1)): TrendPoint[] {
 }
 
 function search(extra: Partial<ConceptSearchResult> = {}): ConceptSearchResult {
-  return { ...scope(), summary: { ...growth, items: 4, avg_price: 519.67 }, trend: trend(), ...extra }
+  return { ...scope(), summary: { ...growth, items: 40, avg_price: 519.67 }, min_items: 5, trend: trend(), ...extra }
 }
 
 function social(word: string, values: number[]): SocialRanking {
@@ -131,6 +131,35 @@ afterEach(() => {
 })
 
 describe('TrendTab', () => {
+  // Issue 11 §1 "No data is not zero … the screens show it": gaps in the chart rather than zero, "—" with a note
+  test('a base without data: growth "—", the months named, and the chart gets gaps (null), not zeros', async () => {
+    const gaps = trend().map((p, i) => ({ ...p, sales: i < 3 ? null : p.sales, volume: i < 3 ? null : p.volume, sales_base: null, sales_yoy: null }))
+    const noBase = { ...growth, sales_base: null, sales_yoy: null, sales_change: null, volume_base: null, volume_yoy: null, volume_change: null }
+    serve({ '/api/search': () => ok(search({ missing_months: ['2016-11', '2016-12'], summary: { ...noBase, items: 40, avg_price: 1 }, trend: gaps })) })
+    setUp()
+    renderWithData(<TrendTab query={baseQuery} />)
+    const summary = await screen.findByTestId('trend-summary')
+    expect(within(summary).getByTestId('summary-sales').querySelector('.gr-growth__pct')?.textContent).toBe('—')
+    expect(within(summary).getByTestId('missing-months-note').textContent).toBe('2016年11月、2016年12月 没有数据：增长需要完整的去年同期')
+    const props = chartProps('sales-chart')
+    expect(props.series[0].values.slice(0, 4)).toEqual([null, null, null, 4000000])
+    expect(props.series[1].values.every((v) => v === null)).toBe(true)
+  })
+
+  // Issue 11 §1 "Thin evidence": the detail says "based on N items" when few
+  test('a summary on fewer items than the minimum says what it rests on; enough items say nothing more', async () => {
+    serve({ '/api/search': () => ok(search({ summary: { ...growth, items: 2, avg_price: 1 } })) })
+    setUp()
+    const { unmount } = renderWithData(<TrendTab query={baseQuery} />)
+    const few = await screen.findByTestId('summary-few-items')
+    expect(few.textContent).toBe('仅基于 2 件商品：至少 5 件才给增长标签')
+    unmount()
+    serve({ '/api/search': () => ok(search()) })
+    renderWithData(<TrendTab query={{ ...baseQuery, word: '半身裙' }} />)
+    await screen.findByTestId('trend-summary')
+    expect(screen.queryByTestId('summary-few-items')).toBeNull()
+  })
+
   test('summary in yuan with 万, YoY with the absolute change, MoM of the last month; the chart gets both series', async () => {
     const spy = serve({ '/api/search': () => ok(search({ partial: true, trend: trend().map((p, i) => ({ ...p, partial: i === 11 })) })) })
     setUp()
