@@ -19,15 +19,15 @@ export interface EntityRankFigures {
   rank: number
   /** sales amount of the period */
   sales: number
-  /** sales amount of the same period a year earlier */
-  sales_base: number
-  /** year-on-year %, 35.2 means +35.2 %; null without a base (label 'new') */
+  /** sales amount of the same period a year earlier; null when a month of it has no data (missing_months) */
+  sales_base: number | null
+  /** year-on-year %, 35.2 means +35.2 %; null without a base (label 'new') or with an unknown one */
   sales_yoy: number | null
-  /** sales - sales_base */
-  sales_change: number
+  /** sales - sales_base; null when the base is unknown */
+  sales_change: number | null
   label: GrowthLabel
-  /** 12 monthly sales amounts ending with the period's last month, oldest first */
-  trend: number[]
+  /** 12 monthly sales amounts ending with the period's last month, oldest first; null for a month without data */
+  trend: (number | null)[]
   /** the concept expression /detail opens for this row (it matches the row's item titles) */
   word: string
 }
@@ -56,6 +56,8 @@ export interface EntityRanking<Row> {
   category_name_en: string
   /** true when the period's last month is still being collected */
   partial: boolean
+  /** months of the period and its base without data, oldest first; when any, no row has growth and the growth order is empty (issue 11 §1) */
+  missing_months: Month[]
   total: number
   page: number
   page_size: number

@@ -3,6 +3,7 @@
 // concept ranking (category -400 / -403 on every source of a combined platform, month -404, the
 // version's months and page size), then the whole ranked list, read once per data version from the
 // facts and kept in the result cache; a page is a slice of it.
+import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import type { BrandRankRow, BrandRanking, CategoryRankRow, CategoryRanking, EntityRankSort, EntityRankingRequest } from '../../types'
 import type { Lang } from '../../src/domain/constants'
 import { SALES_TREND_MONTHS } from '../../src/domain/constants'
@@ -34,6 +35,8 @@ export interface ResolvedEntityRanking {
   page: number
   pageSize: number
   sort: EntityRankSort
+  /** the data's first month (issue 11 §1: months before it have no data) */
+  dataFrom: string
 }
 
 /** Checks a request (each failure an ApiError in the caller's language where it is the caller's to fix). */
@@ -51,7 +54,7 @@ export function resolveEntityRanking(ctx: AppContext, account: Account, kind: En
   const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges, lang)
   return {
     kind, plat, node, tree, sources: RANKING_PLATFORMS[plat] as readonly Source[], period,
-    page: b.page ?? 1, pageSize: pageSizeFor(privileges, b.page_size), sort: b.sortby ?? 'growth',
+    page: b.page ?? 1, pageSize: pageSizeFor(privileges, b.page_size), sort: b.sortby ?? 'growth', dataFrom: ctx.catalog.tsMin,
   }
 }
 
@@ -59,7 +62,7 @@ type BrandItem = EntityGrowth<number> & { word: string }
 type CategoryItem = EntityGrowth<CategoryRecord> & { word: string }
 
 function rankingMonths(r: ResolvedEntityRanking): RankingMonths {
-  return { start: r.period.start, end: r.period.end, trend: lastMonths(r.period.end, SALES_TREND_MONTHS) }
+  return { start: r.period.start, end: r.period.end, trend: lastMonths(r.period.end, SALES_TREND_MONTHS), dataFrom: r.dataFrom }
 }
 
 async function readRows(ctx: AppContext, r: ResolvedEntityRanking) {
@@ -117,7 +120,7 @@ export async function entityRankingPage(ctx: AppContext, r: ResolvedEntityRankin
   const slice = list.slice(offset, offset + r.pageSize)
   const head = {
     plat: r.plat, ts: r.period.end, start: r.period.start, end: r.period.end, cid: r.node.id, category_name: r.node.name,
-    category_name_en: r.node.nameEn, partial: r.period.end >= currentMonthShanghai(), total: list.length, page: r.page, page_size: r.pageSize,
+    category_name_en: r.node.nameEn, partial: r.period.end >= currentMonthShanghai(), missing_months: periodMonthsWithoutData(r.period, r.dataFrom), total: list.length, page: r.page, page_size: r.pageSize,
   }
   if (r.kind === 'brand') {
     const rows: BrandRankRow[] = (slice as BrandItem[]).map((e, i) => ({ ...figures(e, offset + i + 1), brand_id: e.id, brand_name: e.name }))

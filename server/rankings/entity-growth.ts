@@ -2,7 +2,7 @@
 // one growth definition of src/domain/growth.ts (base a year earlier, minimum base, 'new' and
 // 'breakout' labels, new first then year-on-year % then sales), as the concept ranking applies it.
 import type { EntityRankFigures, EntityRankSort, Month } from '../../types'
-import { changePercent, compareGrowth, growthLabel, isRankable } from '../../src/domain/growth'
+import { absoluteChange, changePercent, compareGrowth, growthLabel, isRankable } from '../../src/domain/growth'
 import { monthRange, shiftMonth } from '../../src/domain/months'
 
 /** The months one ranking reads: the period, its base a year earlier, and the 12-month trend. */
@@ -10,6 +10,8 @@ export interface RankingMonths {
   start: Month
   end: Month
   trend: Month[]
+  /** the data's first month: a base reaching before it is unknown and a trend month before it a gap (null), not 0 (issue 11 §1) */
+  dataFrom: Month
 }
 
 /** A ranked row's figures before it has a rank and a /detail word. */
@@ -51,12 +53,17 @@ export function growthRows<Row extends { ym: number; sales: number }, Id>(
     const i = trendAt.get(row.ym)
     if (i !== undefined) e.trend[i] += row.sales
   }
+  const baseKnown = shiftMonth(m.start, -12) >= m.dataFrom
   return [...out.values()]
     .filter((e) => e.sales > 0 || e.base > 0)
-    .map((e) => ({
-      id: e.id, name: e.name, sales: e.sales, sales_base: e.base, sales_yoy: changePercent(e.sales, e.base),
-      sales_change: e.sales - e.base, label: growthLabel(e.sales, e.base), trend: e.trend,
-    }))
+    .map((e) => {
+      const salesBase = baseKnown ? e.base : null
+      return {
+        id: e.id, name: e.name, sales: e.sales, sales_base: salesBase, sales_yoy: changePercent(e.sales, salesBase),
+        sales_change: absoluteChange(e.sales, salesBase), label: growthLabel(e.sales, salesBase),
+        trend: e.trend.map((v, i) => (m.trend[i] < m.dataFrom ? null : v)),
+      }
+    })
 }
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)

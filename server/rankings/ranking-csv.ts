@@ -53,7 +53,7 @@ export function rankingCsv(ranking: Ranking, lang: Lang): CsvTable {
   const name = c.file[ranking.kind] + suffix
   const asciiName = COLUMNS.en.file[ranking.kind] + suffix
   const growth = [c.sales(currency), c.base(currency), c.yoy, c.change(currency)]
-  const figures = (r: { sales: number; sales_base: number; sales_yoy: number | null; sales_change: number }) => [r.sales, r.sales_base, r.sales_yoy, r.sales_change]
+  const figures = (r: { sales: number; sales_base: number | null; sales_yoy: number | null; sales_change: number | null }) => [r.sales, r.sales_base, r.sales_yoy, r.sales_change]
   const categoryOf = (r: { category_name: string; category_name_en: string }) => (lang === 'en' && r.category_name_en) || r.category_name
   if (ranking.kind === 'brand') {
     return {

@@ -36,13 +36,15 @@ const DownloadQuery = Type.Object({
   lang: Type.Optional(StringEnum(['zh', 'en'] as const)),
 })
 
+// null: unknown, a month of the base (or of the trend) has no data (issue 11 §1)
+const Known = Type.Union([Type.Number(), Type.Null()])
 const RowFields = {
-  rank: Type.Integer(), sales: Type.Number(), sales_base: Type.Number(), sales_yoy: Pct, sales_change: Type.Number(),
-  label: Label, trend: Type.Array(Type.Number()), word: Type.String(),
+  rank: Type.Integer(), sales: Type.Number(), sales_base: Known, sales_yoy: Pct, sales_change: Known,
+  label: Label, trend: Type.Array(Known), word: Type.String(),
 }
 const Head = {
   plat: Type.String(), ts: MonthString, start: MonthString, end: MonthString, cid: Type.Integer(), category_name: Type.String(),
-  category_name_en: Type.String(), partial: Type.Boolean(), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(),
+  category_name_en: Type.String(), partial: Type.Boolean(), missing_months: Type.Array(MonthString), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(),
 }
 const BrandRankingSchema = Type.Object({ ...Head, rows: Type.Array(Type.Object({ ...RowFields, brand_id: Type.Integer(), brand_name: Type.String() })) })
 const CategoryRankingSchema = Type.Object({

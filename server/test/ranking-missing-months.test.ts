@@ -2,7 +2,7 @@
 // 2017 concept is 'new'; a 2018-01 three-month search compares against a base with two of its three
 // months missing and reports +522.8 %, breakout. Growth against an incomplete base is not ranked or
 // labelled; the answer says which months have no data." The data starts in 2017-01 (ts_min).
-import type { ConceptRanking, ConceptSearchResult } from '../../types'
+import type { BrandRanking, ConceptRanking, ConceptSearchResult } from '../../types'
 import { api, tokenFor } from './helpers'
 
 let analyst: string
@@ -88,4 +88,17 @@ test('the category and brand breakdowns of a period with an incomplete base have
   expect(cats.json.data.missing_months).toEqual(['2016-06'])
   expect(cats.json.data.total_sales_base).toBeNull()
   for (const r of cats.json.data.rows) expect({ base: r.sales_base, label: r.label }).toEqual({ base: null, label: null })
+})
+
+test.each(['/api/brand_rank', '/api/category_rank'])('%s of a 2017 month: no growth order, no base, gaps in the trend, the months named', async (path) => {
+  const growth = await api<BrandRanking>(path, { body: { plat: 'all', cid: 16, ts: '2017-05', sortby: 'growth' }, token: analyst })
+  expect(growth.json.status).toBe('ok')
+  expect(growth.json.data.missing_months).toEqual(['2016-05'])
+  expect(growth.json.data.total).toBe(0)
+  const sales = await api<BrandRanking>(path, { body: { plat: 'all', cid: 16, ts: '2017-05', sortby: 'sales' }, token: analyst })
+  expect(sales.json.data.rows.length).toBeGreaterThan(0)
+  for (const row of sales.json.data.rows) {
+    expect({ base: row.sales_base, yoy: row.sales_yoy, change: row.sales_change, label: row.label }).toEqual({ base: null, yoy: null, change: null, label: null })
+    expect(row.trend.slice(0, 7)).toEqual(Array(7).fill(null))
+  }
 })

@@ -44,7 +44,7 @@ function expectFigures(rows: EntityRankFigures[], first = 1) {
   rows.forEach((r, i) => {
     expect(r.rank).toBe(first + i)
     expect(r.sales_yoy).toBe(changePercent(r.sales, r.sales_base))
-    expect(r.sales_change).toBe(r.sales - r.sales_base)
+    expect(r.sales_change).toBe(r.sales - (r.sales_base ?? NaN))
     expect(r.label).toBe(growthLabel(r.sales, r.sales_base))
     expect(r.trend).toHaveLength(12)
     if (i > 0) expect(compareGrowth({ current: rows[i - 1].sales, base: rows[i - 1].sales_base }, { current: r.sales, base: r.sales_base })).toBeLessThanOrEqual(0)

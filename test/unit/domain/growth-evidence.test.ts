@@ -1,4 +1,5 @@
 // Issue 11 §1: "No data is not zero" and "Thin evidence" as rules of the one growth definition.
+import type { GrowthLabel } from '../../../types'
 import { MIN_RANKED_ITEMS, absoluteChange, changePercent, growthLabel, isRankable } from '../../../src/domain/growth'
 import { baseComplete, periodMonthsWithoutData } from '../../../src/domain/missing-months'
 
@@ -22,7 +23,7 @@ describe('"Give the answer the item count and a minimum for ranking (documented 
     [5251700, 100000, 12, undefined, true, 'breakout', 'enough items: breakout'],
     [5251700, 100000, undefined, undefined, true, 'breakout', 'items not counted (brands, categories): the base rules alone'],
     [1000000, 0, 1, 1, true, 'new', 'a minimum of 1 (the small sample) admits one item'],
-  ] as const)('isRankable / growthLabel(%d, %d, items %p, min %p) → %p, %p (%s)', (current, base, items, min, rankable, label) => {
+  ] as Array<[number, number, number | undefined, number | undefined, boolean, GrowthLabel, string]>)('isRankable / growthLabel(%d, %d, items %p, min %p) → %p, %p (%s)', (current, base, items, min, rankable, label) => {
     expect(isRankable(current, base, items, min)).toBe(rankable)
     expect(growthLabel(current, base, items, min)).toBe(label)
   })
