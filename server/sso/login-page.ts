@@ -70,7 +70,7 @@ export function renderLoginPage(input: LoginPageInput): string {
   input:focus{outline:none;border-color:#2f7dd1;box-shadow:0 0 0 3px rgba(47,125,209,.18)}
   button{width:100%;margin-top:22px;padding:12px;border:0;border-radius:8px;background:#1d4f8c;color:#fff;font-size:16px;cursor:pointer}
   button:hover{background:#163f71} .msg{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;border-radius:8px;padding:9px 12px;font-size:13px}
-  .row{display:flex;justify-content:space-between;align-items:center;margin-top:18px;font-size:12px;color:#9ca3af}
+  .row{display:flex;justify-content:space-between;align-items:center;margin-top:18px;font-size:12px;color:#6b7280}
   .row a{color:#1d4f8c;text-decoration:none}
 </style>
 </head>

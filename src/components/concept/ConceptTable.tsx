@@ -29,7 +29,7 @@ export interface ConceptTableProps {
 function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; className: string }) {
   const { t } = useT()
   return (
-    <View className={`gr-table__th ${className}`}>
+    <View role='columnheader' className={`gr-table__th ${className}`}>
       <Text>{t(label)}</Text>
       {tip && (
         <View className='gr-tip'>
@@ -61,10 +61,10 @@ export function ConceptTable({ rows, currency, onOpen, plat, followed, minItems 
           data-testid='concept-row'
           {...pressable(() => onOpen(row), 'row')}
         >
-          <View className='gr-table__td col-rank'>
+          <View role='cell' className='gr-table__td col-rank'>
             <Text className={`gr-rank${row.rank <= 3 ? ' gr-rank--top' : ''}`}>{row.rank}</Text>
           </View>
-          <View className='gr-table__td col-word'>
+          <View role='cell' className='gr-table__td col-word'>
             <Text className='gr-word'>{row.word}</Text>
             <GrowthTag label={row.label} />
             <FewItemsTag count={row.item_count} min={minItems} />
@@ -72,19 +72,19 @@ export function ConceptTable({ rows, currency, onOpen, plat, followed, minItems 
               <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed(row) ?? undefined} />
             )}
           </View>
-          <View className='gr-table__td col-cat'>
+          <View role='cell' className='gr-table__td col-cat'>
             <Text className='gr-muted'>{(lang === 'en' && row.category_name_en) || row.category_name}</Text>
           </View>
-          <View className='gr-table__td col-num'>
+          <View role='cell' className='gr-table__td col-num'>
             <Text className='gr-strong'>{formatMoney(row.sales, lang, currency)}</Text>
           </View>
-          <View className='gr-table__td col-num col-growth'>
+          <View role='cell' className='gr-table__td col-num col-growth'>
             <Growth yoy={row.sales_yoy} change={row.sales_change} currency={currency} />
           </View>
-          <View className='gr-table__td col-num'>
+          <View role='cell' className='gr-table__td col-num'>
             <Text>{formatCount(row.volume, lang)}</Text>
           </View>
-          <View className='gr-table__td col-trend'>
+          <View role='cell' className='gr-table__td col-trend'>
             <Sparkline values={row.trend} />
           </View>
         </View>

@@ -52,32 +52,32 @@ export function CommodityList({ rows, words, currency, sortBy, isMobile }: Commo
   return (
     <View className='gr-table' role='table' data-testid='commodity-list'>
       <View className='gr-table__head' role='row'>
-        <View className='gr-table__th col-rank'>{t('table.rank')}</View>
-        <View className='gr-table__th col-item'>{t('detailTabs.commodity.item')}</View>
-        <View className={`gr-table__th col-num${sorted('price')}`}>{t('detailTabs.commodity.price')}</View>
-        <View className={`gr-table__th col-num${sorted('sales')}`}>{t('table.sales')}</View>
-        <View className={`gr-table__th col-num col-growth${sorted('growth')}`}>{t('table.yoy')}</View>
-        <View className={`gr-table__th col-num${sorted('volume')}`}>{t('table.volume')}</View>
+        <View role='columnheader' className='gr-table__th col-rank'>{t('table.rank')}</View>
+        <View role='columnheader' className='gr-table__th col-item'>{t('detailTabs.commodity.item')}</View>
+        <View role='columnheader' className={`gr-table__th col-num${sorted('price')}`}>{t('detailTabs.commodity.price')}</View>
+        <View role='columnheader' className={`gr-table__th col-num${sorted('sales')}`}>{t('table.sales')}</View>
+        <View role='columnheader' className={`gr-table__th col-num col-growth${sorted('growth')}`}>{t('table.yoy')}</View>
+        <View role='columnheader' className={`gr-table__th col-num${sorted('volume')}`}>{t('table.volume')}</View>
       </View>
       {rows.map((row) => (
         <View key={row.item_id} className='gr-table__row' role='row' data-testid='commodity-row'>
-          <View className='gr-table__td col-rank'>
+          <View role='cell' className='gr-table__td col-rank'>
             <Text className='gr-rank'>{row.rank}</Text>
           </View>
-          <View className='gr-table__td col-item gr-ditem'>
+          <View role='cell' className='gr-table__td col-item gr-ditem'>
             <HighlightedTitle title={row.title} words={words} />
             <Text className='gr-ditem__meta'>{`${row.brand_name} · ${categoryOf(row)}`}</Text>
           </View>
-          <View className='gr-table__td col-num'>
+          <View role='cell' className='gr-table__td col-num'>
             <Text>{formatMoney(row.price, lang, currency)}</Text>
           </View>
-          <View className='gr-table__td col-num'>
+          <View role='cell' className='gr-table__td col-num'>
             <Text className='gr-strong'>{formatMoney(row.sales, lang, currency)}</Text>
           </View>
-          <View className='gr-table__td col-num col-growth'>
+          <View role='cell' className='gr-table__td col-num col-growth'>
             <Growth yoy={row.sales_yoy} change={row.sales_change} currency={currency} />
           </View>
-          <View className='gr-table__td col-num'>
+          <View role='cell' className='gr-table__td col-num'>
             <Text>{formatCount(row.volume, lang)}</Text>
           </View>
         </View>

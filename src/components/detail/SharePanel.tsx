@@ -54,7 +54,8 @@ export function SharePanel({ shareId, onClose }: SharePanelProps) {
         <Text className='gr-status__text'>{t('detail.shareMaking')}</Text>
       ) : (
         <View className='gr-share'>
-          <Image className='gr-share__qr' src={code.svg} mode='aspectFit' />
+          {/* alt='': the link below says what the code says */}
+          <Image className='gr-share__qr' src={code.svg} mode='aspectFit' nativeProps={{ alt: '' }} />
           <Text className='gr-share__hint'>{t('detail.shareHint')}</Text>
           <View className='gr-share__row'>
             <Text className='gr-share__url' data-testid='share-url' selectable>

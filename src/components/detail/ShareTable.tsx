@@ -77,39 +77,39 @@ export function ShareTable({ items, total, currency, nameLabel, shareTip, isMobi
   return (
     <View className='gr-table' role='table' data-testid={testId}>
       <View className='gr-table__head' role='row'>
-        <View className='gr-table__th col-rank'>{t('table.rank')}</View>
-        <View className='gr-table__th col-word'>{nameLabel}</View>
-        <View className='gr-table__th col-num col-share'>
+        <View role='columnheader' className='gr-table__th col-rank'>{t('table.rank')}</View>
+        <View role='columnheader' className='gr-table__th col-word'>{nameLabel}</View>
+        <View role='columnheader' className='gr-table__th col-num col-share'>
           <Text>{t('detailTabs.share')}</Text>
           <View className='gr-tip'>
             <Text className='gr-tip__icon'>?</Text>
             <Text className='gr-tip__bubble'>{shareTip}</Text>
           </View>
         </View>
-        <View className='gr-table__th col-num'>{t('table.sales')}</View>
-        <View className='gr-table__th col-num col-growth'>{t('table.yoy')}</View>
-        <View className='gr-table__th col-num'>{t('table.volume')}</View>
+        <View role='columnheader' className='gr-table__th col-num'>{t('table.sales')}</View>
+        <View role='columnheader' className='gr-table__th col-num col-growth'>{t('table.yoy')}</View>
+        <View role='columnheader' className='gr-table__th col-num'>{t('table.volume')}</View>
       </View>
       {items.map((item) => (
         <View key={item.id} className={`gr-table__row${onOpen ? ' gr-table__row--link' : ''}`} role='row' data-testid='share-row' {...press(item, 'row')}>
-          <View className='gr-table__td col-rank'>
+          <View role='cell' className='gr-table__td col-rank'>
             <Text className={`gr-rank${item.rank <= 3 ? ' gr-rank--top' : ''}`}>{item.rank}</Text>
           </View>
-          <View className='gr-table__td col-word'>
+          <View role='cell' className='gr-table__td col-word'>
             <Text className='gr-word'>{item.name}</Text>
             <GrowthTag label={item.label} />
           </View>
-          <View className='gr-table__td col-num col-share'>
+          <View role='cell' className='gr-table__td col-num col-share'>
             <Text>{formatShare(item.sales, total)}</Text>
             <ShareBar part={item.sales} total={total} />
           </View>
-          <View className='gr-table__td col-num'>
+          <View role='cell' className='gr-table__td col-num'>
             <Text className='gr-strong'>{formatMoney(item.sales, lang, currency)}</Text>
           </View>
-          <View className='gr-table__td col-num col-growth'>
+          <View role='cell' className='gr-table__td col-num col-growth'>
             <Growth yoy={item.sales_yoy} change={item.sales_change} currency={currency} />
           </View>
-          <View className='gr-table__td col-num'>
+          <View role='cell' className='gr-table__td col-num'>
             <Text>{formatCount(item.volume, lang)}</Text>
           </View>
         </View>

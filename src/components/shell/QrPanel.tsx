@@ -80,7 +80,7 @@ export function QrPanel({ topic, label, shortLabel, scanHint, hint, loggedIn }: 
       <View className='gr-qr__panel'>
         {/* the code is square, so it fills its square box; Taro's H5 aspectFit positions the picture
             absolutely and the panel's centred text pushes it half out of view */}
-        {src && <Image className='gr-qr__image' src={src} mode='scaleToFill' data-testid={`qr-${topic}-image`} />}
+        {src && <Image className='gr-qr__image' src={src} mode='scaleToFill' nativeProps={{ alt: label }} data-testid={`qr-${topic}-image`} />}
         <Text className='gr-qr__hint' data-testid={`qr-${topic}-hint`}>
           {src ? scanHint : hint}
         </Text>

@@ -38,7 +38,7 @@ export function TopHeader(props: TopHeaderProps) {
       <View className='gr-top__inner'>
         {partner ? (
           <View className='gr-brand' data-testid='partner-brand'>
-            {partner.logoUrl && <Image className='gr-brand__partner-logo' src={partner.logoUrl} mode='heightFix' />}
+            {partner.logoUrl && <Image className='gr-brand__partner-logo' src={partner.logoUrl} mode='heightFix' nativeProps={{ alt: partner.title }} />}
             <Text className='gr-brand__name'>{partner.title}</Text>
           </View>
         ) : (

@@ -29,7 +29,7 @@ function UpgradeDialog({ onClose }: { onClose(): void }) {
   return (
     <Modal title={t('upgrade.title')} closeLabel={t('mobileNav.close')} onClose={onClose} testId='upgrade-contact'>
       <View className='gr-upgrade'>
-        {src && <Image className='gr-qr__image' src={src} mode='scaleToFill' data-testid='upgrade-qr' />}
+        {src && <Image className='gr-qr__image' src={src} mode='scaleToFill' nativeProps={{ alt: t('upgrade.title') }} data-testid='upgrade-qr' />}
         <Text className='gr-qr__hint'>{t('upgrade.contactHint')}</Text>
       </View>
     </Modal>

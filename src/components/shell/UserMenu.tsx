@@ -27,6 +27,7 @@ export function UserMenu({ userName, avatarLetter, onLogin, onLogout }: UserMenu
       </View>
     )
   }
+  const shownName = userName.replace(/^\*+/, (stars) => stars.slice(0, MAX_SHOWN_STARS))
   return (
     <View
       className='gr-user'
@@ -38,10 +39,11 @@ export function UserMenu({ userName, avatarLetter, onLogin, onLogout }: UserMenu
         {...pressable(() => setOpen(!open))}
         aria-haspopup='menu'
         aria-expanded={open}
-        aria-label={t('header.userMenu', { name: userName })}
+        // the name holds what is seen (avatar letter and name), so speech users can say it (WCAG 2.5.3)
+        aria-label={t('header.userMenu', { name: `${avatarLetter} ${shownName}` })}
       >
         <Text className='gr-user__avatar' aria-hidden='true'>{avatarLetter}</Text>
-        <Text className='gr-user__label'>{userName.replace(/^\*+/, (stars) => stars.slice(0, MAX_SHOWN_STARS))}</Text>
+        <Text className='gr-user__label'>{shownName}</Text>
         <Text className='gr-user__caret' aria-hidden='true'>▾</Text>
       </View>
       {open && (
