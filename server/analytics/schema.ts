@@ -39,14 +39,15 @@ export const GENERATOR_TABLES: string[] = [
   `CREATE TABLE IF NOT EXISTS ${DB}.gen_source (
      platform String, leaf_ids Array(UInt64), leaf_l1 Array(UInt64), leaf_l2 Array(UInt64),
      leaf_names Array(String), leaf_fam Array(UInt16), leaf_season Array(UInt8), leaf_weight Array(Float64),
-     fam_attrs Array(Array(String)), fam_brands Array(Array(String)), fam_brand_ids Array(Array(UInt32)),
-     fam_concepts Array(Array(UInt16)), fam_pmin Array(Float64), fam_pmax Array(Float64),
-     fam_suffixes Array(Array(String)), market Array(Float64), calendar Array(Float64),
-     items UInt64, id_base UInt64, scale Float64, english UInt8
+     leaf_pmin Array(Float64), leaf_pmax Array(Float64), leaf_attrs Array(Array(String)),
+     leaf_suffixes Array(Array(String)), leaf_concepts Array(Array(UInt16)), leaf_concepts_shown Array(Array(String)),
+     fam_brands Array(Array(String)), fam_brand_ids Array(Array(UInt32)), fam_l1 Array(UInt64),
+     fam_drift Array(Float64), fam_spend Array(Float64), market Array(Float64), calendar Array(Float64),
+     discount Array(Float64), seasons Array(Array(Float64)), items UInt64, id_base UInt64, scale Float64, english UInt8
    ) ENGINE = Memory`,
   `CREATE TABLE IF NOT EXISTS ${DB}.gen_global (
      concept_words Array(String), concept_starts Array(UInt16), concept_curves Array(Array(Float64)),
-     seasons Array(Array(Float64)), rank_words_zh Array(String), rank_words_en Array(String),
+     rank_words_zh Array(String), rank_words_en Array(String),
      rank_tokens_zh Array(String), rank_word_tokens_zh Array(Array(UInt16)),
      rank_tokens_en Array(String), rank_word_tokens_en Array(Array(UInt16)),
      social_words Array(String), social_curves Array(Array(Float64))

@@ -1,47 +1,51 @@
-// Month-by-month multipliers the SQL generator indexes into: concept curves, seasons, each
-// platform's calendar (双11, 618, Spring Festival dip; Prime Day, Black Friday) and market growth.
-// Month index 0 is 2015-01: items launch from then so that 2017-01 starts with a mature catalogue.
+// Month-by-month multipliers the SQL generator indexes into: concept curves, seasons (weather,
+// gifts, the lunar festivals) and market growth. The platforms' sales calendars are in promotions.ts.
 import { CONCEPTS, type ConceptSpec } from './concepts'
 import type { Season } from './vocabulary-types'
-import type { Source } from './families'
+import { isEnglishSource, type Source } from './families'
+import { midAutumnShare, newYearGoodsShare } from './calendar'
+import { FACT_START_INDEX, monthIndex } from './month-index'
 
-export const MONTH0_YEAR = 2015
-/** index of 2017-01, the first month with facts (SPEC §9 MONTH_RANGE_START) */
-export const FACT_START_INDEX = 24
+export { FACT_START_INDEX, MONTH0_YEAR, monthIndex, monthOfIndex } from './month-index'
 
-export function monthIndex(ym: string): number {
-  const [y, m] = ym.split('-').map(Number)
-  return (y - MONTH0_YEAR) * 12 + (m - 1)
-}
-
-export function monthOfIndex(index: number): string {
-  const y = MONTH0_YEAR + Math.floor(index / 12)
-  const m = (index % 12) + 1
-  return `${y}-${String(m).padStart(2, '0')}`
-}
-
-/** Calendar of Chinese platforms: Spring Festival dip (Jan/Feb), 618 in June, 双11 in November, 双12. */
-const ZH_CALENDAR = [0.9, 0.72, 0.95, 0.97, 1.02, 1.38, 0.9, 0.92, 1.0, 1.06, 1.95, 1.22]
-/** Calendar of the overseas marketplaces: Prime Day in July, Black Friday and the holidays. */
-const EN_CALENDAR = [0.85, 0.8, 0.92, 0.95, 1.0, 1.0, 1.25, 1.02, 0.98, 1.05, 1.45, 1.6]
-
-export function calendarOf(source: Source): number[] {
-  return source === 'gamazon' || source === 'ebay' ? EN_CALENDAR : ZH_CALENDAR
-}
-
-/** Order matters: the SQL receives the index of a leaf's season in this list. */
+/** Order matters: an item's season is an index into seasonCurves (this list, then again for festive food). */
 export const SEASONS: readonly Season[] = ['none', 'winter', 'summer', 'spring', 'autumn', 'gift', 'school', 'midautumn']
-const SEASON_PROFILE: Record<Season, number[]> = {
+/** Seasons that follow the weather or the school year: the same months every year. */
+const MONTHLY: Record<Exclude<Season, 'gift' | 'midautumn'>, number[]> = {
   none: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
   winter: [1.8, 1.25, 0.7, 0.45, 0.3, 0.25, 0.22, 0.3, 0.6, 1.25, 2.0, 2.1],
   summer: [0.4, 0.45, 0.75, 1.05, 1.45, 1.85, 1.9, 1.55, 0.95, 0.55, 0.45, 0.4],
   spring: [0.75, 0.9, 1.45, 1.55, 1.25, 0.95, 0.8, 0.8, 1.0, 1.05, 0.9, 0.8],
   autumn: [0.8, 0.7, 0.9, 0.9, 0.7, 0.6, 0.65, 0.9, 1.4, 1.6, 1.5, 1.1],
-  gift: [1.9, 1.3, 0.8, 0.8, 0.85, 0.9, 0.8, 0.85, 0.95, 0.95, 1.1, 1.4],
   school: [0.9, 0.9, 1.0, 0.85, 0.8, 0.8, 1.3, 1.9, 1.4, 0.9, 0.8, 0.75],
-  midautumn: [0.4, 0.35, 0.3, 0.3, 0.3, 0.35, 0.6, 2.6, 3.2, 0.8, 0.4, 0.4],
 }
-export const SEASON_PROFILES: number[][] = SEASONS.map((s) => SEASON_PROFILE[s])
+/** Gifts overseas: Valentine's and Mother's Day a little, the year-end holidays most. */
+const EN_GIFT = [0.8, 1.0, 0.8, 0.8, 1.0, 0.85, 0.8, 0.8, 0.85, 0.95, 1.35, 2.1]
+
+/**
+ * Seasonal multipliers per month index 0..endIndex for each entry of SEASONS, then the same again
+ * for festive food (families with `newYearGoods`), which sells more in the 年货 weeks before the
+ * Spring Festival. Chinese gifts follow the lunar festivals: 年货 before the new year, gift boxes
+ * before the Mid-Autumn Festival; mooncakes sell in the four weeks before it and hardly after.
+ */
+export function seasonCurves(source: Source, endIndex: number): number[][] {
+  const english = isEnglishSource(source)
+  const newYear = newYearGoodsShare(endIndex)
+  const midAutumn = midAutumnShare(endIndex)
+  const curve = (season: Season): number[] => Array.from({ length: endIndex + 1 }, (_, m) => {
+    switch (season) {
+      case 'gift':
+        return english ? EN_GIFT[m % 12] : 0.8 + 1.6 * newYear[m] + 0.7 * midAutumn[m]
+      case 'midautumn':
+        return english ? 1 : 0.12 + 4 * midAutumn[m]
+      default:
+        return MONTHLY[season][m % 12]
+    }
+  })
+  const plain = SEASONS.map(curve)
+  const festive = plain.map((c) => c.map((x, m) => (english ? x : x * (1 + 0.9 * newYear[m]))))
+  return [...plain, ...festive].map((c) => c.map(round4))
+}
 
 /** Market size over time per source: Douyin e-commerce grows from almost nothing from 2019. */
 export function marketCurve(source: Source, endIndex: number): number[] {
@@ -106,6 +110,6 @@ export function flatCurve(hash: number, endIndex: number): number[] {
   return Array.from({ length: endIndex + 1 }, (_, i) => round4(Math.pow(rate, (i - FACT_START_INDEX) / 12)))
 }
 
-function round4(x: number): number {
+export function round4(x: number): number {
   return Math.round(x * 10000) / 10000
 }

@@ -3,10 +3,14 @@
 import type { DatasetName } from '../config'
 import { parseConcept, type ConceptExpr } from '../../src/domain/expression'
 import { CONCEPTS } from './concepts'
-import { SEASONS, SEASON_PROFILES, calendarOf, conceptCurves, conceptStarts, flatCurve, marketCurve } from './curves'
+import { SEASONS, conceptCurves, conceptStarts, flatCurve, marketCurve, seasonCurves } from './curves'
 import { SOURCES, isEnglishSource, type Source } from './families'
+import { familyPricing } from './prices'
+import { discountCurve, trafficCurve } from './promotions'
 import { itemsFor, volumeScale } from './sizes'
-import { buildTree, type CategoryRow } from './tree'
+import { conceptShown, sharesWord } from './title-words'
+import { buildTree, type CategoryRow, type LeafInfo } from './tree'
+import type { FamilySpec } from './vocabulary-types'
 
 export interface BrandRow {
   platform: Source
@@ -27,13 +31,34 @@ export function categoryRows(seed: number): CategoryRow[] {
   return SOURCES.flatMap((s) => buildTree(s, seed).rows)
 }
 
-/** 1-based concept ids (into CONCEPTS) a family's titles may carry. */
+/** 1-based concept ids (into CONCEPTS) a family's titles may carry, repeated by weight. */
 function conceptIdsFor(familyKey: string): number[] {
   const ids: number[] = []
   CONCEPTS.forEach((c, i) => {
     if (c.families.includes(familyKey)) for (let k = 0; k < Math.round((c.weight ?? 1) * 2); k++) ids.push(i + 1)
   })
   return ids
+}
+
+/**
+ * The parts a leaf's titles are composed of, none repeating a word of another: its concepts with
+ * the words its name already says left out (Protein Coffee on Ground Coffee shows Protein; the
+ * search still finds Protein and Coffee), its group's title words that say nothing its name or a
+ * concept of its family says, and endings that repeat none of these.
+ */
+export function leafTitleParts(leaf: LeafInfo, family: FamilySpec, english: boolean) {
+  // a Chinese concept that shares only part of the name (围炉煮茶 on 煮茶器) would repeat it: not on this leaf
+  const concepts = conceptIdsFor(family.key).filter((id) => {
+    const word = CONCEPTS[id - 1].word
+    return english || leaf.titleName.includes(word) || !sharesWord(word, leaf.titleName, false)
+  })
+  const conceptWords = [...new Set(concepts)].map((id) => CONCEPTS[id - 1].word)
+  const attrs = leaf.attrs.filter((a) => !sharesWord(a, leaf.titleName, english) && !conceptWords.some((c) => sharesWord(a, c, english)))
+  const suffixes = leaf.suffixes.filter((s) => ![leaf.titleName, ...conceptWords, ...attrs].some((p) => sharesWord(s, p, english)))
+  if (attrs.length < 2 || suffixes.length < 1) {
+    throw new Error(`vocabulary: leaf "${leaf.titleName}" keeps ${attrs.length} title words and ${suffixes.length} endings that repeat no word`)
+  }
+  return { concepts, conceptsShown: concepts.map((id) => conceptShown(CONCEPTS[id - 1].word, leaf.titleName, english)), attrs, suffixes }
 }
 
 /**
@@ -54,6 +79,8 @@ export const ITEM_ID_BASE: Record<Source, string> = {
 export function sourceParams(source: Source, dataset: DatasetName, seed: number, endIndex: number) {
   const tree = buildTree(source, seed)
   const brands = brandsOf(source, seed)
+  const english = isEnglishSource(source)
+  const parts = tree.leaves.map((l) => leafTitleParts(l, tree.families[l.family - 1], english))
   return {
     platform: source,
     leaf_ids: tree.leaves.map((l) => l.id),
@@ -61,17 +88,24 @@ export function sourceParams(source: Source, dataset: DatasetName, seed: number,
     leaf_l2: tree.leaves.map((l) => l.l2),
     leaf_names: tree.leaves.map((l) => l.titleName),
     leaf_fam: tree.leaves.map((l) => l.family),
-    leaf_season: tree.leaves.map((l) => SEASONS.indexOf(l.season)),
+    // an index into seasons: the type's season, in the festive-food half for 年货 families
+    leaf_season: tree.leaves.map((l) => SEASONS.indexOf(l.season) + (tree.families[l.family - 1].newYearGoods ? SEASONS.length : 0)),
     leaf_weight: tree.leaves.map((l) => Math.round(l.weight * 1000) / 1000),
-    fam_attrs: tree.families.map((f) => [...f.attrs]),
+    leaf_pmin: tree.leaves.map((l) => l.band[0]),
+    leaf_pmax: tree.leaves.map((l) => l.band[1]),
+    leaf_attrs: parts.map((p) => p.attrs),
+    leaf_suffixes: parts.map((p) => p.suffixes),
+    leaf_concepts: parts.map((p) => p.concepts),
+    leaf_concepts_shown: parts.map((p) => p.conceptsShown),
     fam_brands: tree.families.map((f) => brands.filter((b) => b.family === f.key).map((b) => b.name)),
     fam_brand_ids: tree.families.map((f) => brands.filter((b) => b.family === f.key).map((b) => b.brand_id)),
-    fam_concepts: tree.families.map((f) => conceptIdsFor(f.key)),
-    fam_pmin: tree.families.map((f) => f.price[0]),
-    fam_pmax: tree.families.map((f) => f.price[1]),
-    fam_suffixes: tree.families.map((f) => [...f.suffixes]),
+    fam_l1: tree.families.map((f) => f.id),
+    fam_drift: tree.families.map((f) => familyPricing(f.key).drift),
+    fam_spend: tree.families.map((f) => familyPricing(f.key).spend),
     market: marketCurve(source, endIndex).map((x) => Math.round(x * 10000) / 10000),
-    calendar: calendarOf(source),
+    calendar: trafficCurve(source, endIndex),
+    discount: discountCurve(source, endIndex),
+    seasons: seasonCurves(source, endIndex),
     items: itemsFor(dataset, source),
     id_base: ITEM_ID_BASE[source],
     scale: volumeScale(dataset, source),
@@ -88,7 +122,7 @@ export function rankingWords(english: boolean, seed: number): string[] {
   const sources = SOURCES.filter((s) => isEnglishSource(s) === english)
   const families = sources.flatMap((s) => buildTree(s, seed).families)
   const trend = CONCEPTS.filter((c) => c.families.some((k) => families.some((f) => f.key === k))).map((c) => c.word)
-  const everyday = families.flatMap((f) => [...f.attrs, ...f.variants.map((v) => v[0])])
+  const everyday = families.flatMap((f) => f.groups.flatMap((g) => [...(g.attrs ?? f.attrs), ...(g.variants ?? f.variants).map((v) => v[0])]))
   return unique([...trend, ...everyday])
 }
 
@@ -155,7 +189,6 @@ export function globalParams(seed: number, endIndex: number) {
     concept_words: CONCEPTS.map((c) => c.word),
     concept_starts: conceptStarts(endIndex),
     concept_curves: curves,
-    seasons: SEASON_PROFILES,
     rank_words_zh: zh,
     rank_words_en: en,
     rank_tokens_zh: zhTokens.tokens,

@@ -3,6 +3,8 @@
 // Taobao, JD and Douyin so that the combined platforms (tbjd, tbjddy) add up on one tree.
 import { mulberry32, pickDistinct } from './prng'
 import { familiesOf, isEnglishSource, type Source } from './families'
+import type { PriceBand } from './prices'
+import { sharesWord } from './title-words'
 import type { FamilySpec, Season } from './vocabulary-types'
 
 export interface CategoryRow {
@@ -30,6 +32,11 @@ export interface LeafInfo {
   season: Season
   /** relative popularity */
   weight: number
+  /** list prices of its product type */
+  band: PriceBand
+  /** title words and endings of its group (gen-params.ts leaves out those that repeat a word) */
+  attrs: readonly string[]
+  suffixes: readonly string[]
 }
 
 export interface SourceTree {
@@ -60,11 +67,13 @@ function buildFamily(spec: FamilySpec, english: boolean, seed: number, next: () 
   for (const group of spec.groups) {
     const l2 = next()
     out.push({ node: { category_id: l2, parent_id: l1, level: 2, name: group.name, name_en: group.en, is_parent: 1, path: [l1, l2], family: spec.key } })
-    for (const [own, other, season] of group.types) {
+    for (const [own, other, band, season] of group.types) {
       const l3 = next()
       const [zh3, en3] = english ? [other, own] : [own, other]
       out.push({ node: { category_id: l3, parent_id: l2, level: 3, name: zh3, name_en: en3, is_parent: 1, path: [l1, l2, l3], family: spec.key } })
-      const variants = pickDistinct(rng, spec.variants, 2 + Math.floor(rng() * 3))
+      // a modifier the type's name already says makes "Wireless Wireless Earbuds"
+      const fitting = (group.variants ?? spec.variants).filter(([vOwn]) => !sharesWord(vOwn, own, english))
+      const variants = pickDistinct(rng, fitting, 2 + Math.floor(rng() * 3))
       for (const [vOwn, vOther] of variants) {
         const l4 = next()
         const titleName = english ? `${vOwn} ${own}` : `${vOwn}${own}`
@@ -72,7 +81,10 @@ function buildFamily(spec: FamilySpec, english: boolean, seed: number, next: () 
         const en4 = english ? titleName : `${vOther} ${other}`
         out.push({
           node: { category_id: l4, parent_id: l3, level: 4, name: zh4, name_en: en4, is_parent: 0, path: [l1, l2, l3, l4], family: spec.key },
-          leaf: { id: l4, l1, l2, titleName, season: season ?? 'none', weight: 0.3 + 2.2 * rng() * rng() },
+          leaf: {
+            id: l4, l1, l2, titleName, season: season ?? 'none', weight: 0.3 + 2.2 * rng() * rng(), band,
+            attrs: group.attrs ?? spec.attrs, suffixes: group.suffixes ?? spec.suffixes,
+          },
         })
       }
     }

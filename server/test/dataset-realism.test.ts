@@ -1,0 +1,198 @@
+// Issue 11 §1 "Realistic data": prices fit the product and move (drift, sale discounts that sell
+// more units), each platform's own big sale, the Spring Festival and Mid-Autumn on their lunar
+// dates, names and titles that repeat no word and take their words from their own category.
+// The calendar is checked on the generator's curves; the rest on the test server's small dataset.
+import type { CommodityPage } from '../../types'
+import { midAutumnShare, springFestivalDip } from '../dataset/calendar'
+import { monthIndex } from '../dataset/month-index'
+import { PRICE_ELASTICITY, SALE_EVENTS } from '../dataset/promotions'
+import { SOURCES, isEnglishSource } from '../dataset/families'
+import { leafTitleParts } from '../dataset/gen-params'
+import { DEFAULT_SEED } from '../dataset/sizes'
+import { englishWords, sharesWord } from '../dataset/title-words'
+import { buildTree } from '../dataset/tree'
+import { api, tokenFor } from './helpers'
+
+let analyst: string
+beforeAll(async () => {
+  analyst = await tokenFor('analyst@growthradar.demo')
+})
+
+type Item = CommodityPage['rows'][number]
+
+/** Every item matching a word in one month (or the latest), by item id. */
+async function itemsOf(body: Record<string, unknown>): Promise<Map<string, Item>> {
+  const out = new Map<string, Item>()
+  for (let page = 1; page < 40; page++) {
+    const { json } = await api<CommodityPage>('/api/itemcloud', { body: { ...body, page, page_size: 100 }, token: analyst })
+    expect(json.status).toBe('ok')
+    for (const r of json.data.rows) out.set(r.item_id, r)
+    if (out.size >= json.data.total) break
+  }
+  return out
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
+const END = monthIndex('2026-12')
+const at = (ym: string) => monthIndex(ym)
+
+describe('the calendar follows the lunar dates', () => {
+  const dip = springFestivalDip(END)
+  test.each([
+    [2018, '02'], [2020, '01'], [2021, '02'], [2023, '01'], [2024, '02'], [2025, '01'], [2026, '02'],
+  ])('Spring Festival %i: the dip is deepest in month %s', (year, month) => {
+    const [jan, feb] = [dip[at(`${year}-01`)], dip[at(`${year}-02`)]]
+    expect(Math.min(jan, feb)).toBe(month === '01' ? jan : feb)
+    expect(Math.min(jan, feb)).toBeLessThan(0.8)
+  })
+
+  test('a late-January new year (2020-01-25) dips late January and a little of early February', () => {
+    expect(dip[at('2020-02')]).toBeLessThan(1)
+    expect(dip[at('2020-02')]).toBeGreaterThan(dip[at('2020-01')])
+    expect(dip[at('2020-03')]).toBe(1)
+  })
+
+  test('mooncakes: 2025 (festival 6 October) sell mostly in September, partly early October, not after', () => {
+    const share = midAutumnShare(END)
+    expect(share[at('2025-09')]).toBeGreaterThan(share[at('2025-10')])
+    expect(share[at('2025-10')]).toBeGreaterThan(0.1)
+    expect(share[at('2025-08')]).toBe(0)
+    expect(share[at('2025-11')]).toBe(0)
+    // festivals late in September or on 1 October: September alone
+    for (const year of [2018, 2020, 2021, 2023, 2026]) expect(share[at(`${year}-09`)]).toBeGreaterThan(0.85)
+  })
+
+  test('each platform has its own biggest sale: 双11 on Taobao/Tmall, 618 on JD, Prime Day and Black Friday overseas', () => {
+    const strength = (source: keyof typeof SALE_EVENTS, month: number) => {
+      const e = SALE_EVENTS[source].find((s) => s.month === month)
+      return e ? e.traffic * Math.pow(1 - e.discount, -PRICE_ELASTICITY) : 1
+    }
+    expect(strength('jd', 6)).toBeGreaterThan(strength('jd', 11))
+    expect(strength('all', 11)).toBeGreaterThan(strength('all', 6))
+    expect(strength('gamazon', 7)).toBeGreaterThan(1.3)
+    expect(strength('gamazon', 11)).toBeGreaterThan(1.3)
+  })
+})
+
+describe('names and titles', () => {
+  /** a word said twice: English words, or two Chinese characters found twice */
+  function doubled(text: string, english: boolean): boolean {
+    if (english) {
+      const words = englishWords(text)
+      return new Set(words).size !== words.length
+    }
+    for (let i = 0; i + 2 <= text.length; i++) if (text.indexOf(text.slice(i, i + 2), i + 2) >= 0) return true
+    return false
+  }
+
+  test.each(SOURCES)('%s: no category name says a word twice ("Wireless Wireless Earbuds")', (source) => {
+    const english = isEnglishSource(source)
+    const names = buildTree(source, DEFAULT_SEED).rows.filter((r) => r.level === 4).map((r) => (english ? r.name_en : r.name))
+    expect(names.filter((n) => doubled(n, english))).toEqual([])
+  })
+
+  test.each(SOURCES)('%s: no two parts a title is made of repeat a word', (source) => {
+    const english = isEnglishSource(source)
+    const tree = buildTree(source, DEFAULT_SEED)
+    const clashes: string[] = []
+    for (const leaf of tree.leaves) {
+      const p = leafTitleParts(leaf, tree.families[leaf.family - 1], english)
+      const parts = [leaf.titleName, ...p.attrs, ...p.suffixes]
+      for (const [i, a] of parts.entries()) {
+        for (const b of parts.slice(i + 1)) if (sharesWord(a, b, english) && !(p.suffixes.includes(a) && p.suffixes.includes(b))) clashes.push(`${a} / ${b}`)
+        for (const c of p.conceptsShown) if (c && sharesWord(a, c, english)) clashes.push(`${a} / ${c}`)
+      }
+    }
+    expect(clashes).toEqual([])
+  })
+
+  test('Amazon hair dryers carry hair words, not skin-care ones; no title repeats a word', async () => {
+    const items = [...(await itemsOf({ plat: 'gamazon', word: 'Hair Dryers', cid: '3760911', ts: '2025-06' })).values()]
+    expect(items.length).toBeGreaterThan(0)
+    for (const r of items) {
+      expect(r.title).not.toMatch(/Hyaluronic|Niacinamide|Vitamin C|Hydrating/)
+      expect(doubled(r.title, true)).toBe(false)
+    }
+  })
+})
+
+describe('prices', () => {
+  test.each([
+    ['all', '数据线', '50008090', 9, 59],
+    ['all', '打底裤', '16', 39, 199],
+    ['all', '洁面', '1801', 29, 299],
+    ['all', '牛仔裤', '16', 69, 399],
+    ['gamazon', 'Leggings', '7141123011', 9, 39],
+  ])('%s %s: the median item price is within its band', async (plat, word, cid, low, high) => {
+    const items = [...(await itemsOf({ plat, word, cid, start: '2024-01', end: '2025-12' })).values()]
+    expect(items.length).toBeGreaterThan(3)
+    const m = median(items.map((r) => r.price))
+    expect(m).toBeGreaterThanOrEqual(low)
+    expect(m).toBeLessThanOrEqual(high)
+  })
+
+  test('dear items sell fewer units: leggings sell more units an item than down jackets', async () => {
+    const unitsPerItem = async (word: string) => {
+      const items = [...(await itemsOf({ word, cid: '16', start: '2024-01', end: '2025-12' })).values()]
+      return sum(items.map((r) => r.volume)) / items.length
+    }
+    expect(await unitsPerItem('打底裤')).toBeGreaterThan(2 * (await unitsPerItem('羽绒服')))
+  })
+
+  /** the price paid per unit by each item sold in both months */
+  async function paid(plat: string, word: string, cid: string, a: string, b: string): Promise<[number, number][]> {
+    const [x, y] = await Promise.all([itemsOf({ plat, word, cid, ts: a }), itemsOf({ plat, word, cid, ts: b })])
+    const out: [number, number][] = []
+    for (const [id, r] of x) {
+      const s = y.get(id)
+      if (s && r.volume >= 5 && s.volume >= 5) out.push([r.sales / r.volume, s.sales / s.volume])
+    }
+    return out
+  }
+
+  test('Taobao/Tmall: most items sell for less in 双11 (November) than in October', async () => {
+    const pairs = await paid('all', '法式 or 纯棉 or 宽松', '16', '2024-10', '2024-11')
+    expect(pairs.length).toBeGreaterThan(10)
+    expect(pairs.filter(([oct, nov]) => nov < oct * 0.98).length).toBeGreaterThan(pairs.length * 0.7)
+  })
+
+  test('an item\'s price moves over the years (not one list price from 2017 to 2026)', async () => {
+    const pairs = await paid('all', '法式 or 纯棉 or 宽松', '16', '2023-04', '2025-04')
+    expect(pairs.length).toBeGreaterThan(3)
+    expect(pairs.filter(([a, b]) => Math.abs(b / a - 1) > 0.01).length).toBeGreaterThan(pairs.length * 0.6)
+  })
+
+  test('JD: the same items sell more in 618 (June) than in 双11 (November), year after year', async () => {
+    // skin care without a season of its own
+    const word = '精华 or 乳液 or 爽肤水 or 眼霜 or 洁面 or 卸妆油 or 面膜 or 沐浴露 or 精油'
+    for (const year of [2019, 2021, 2023, 2025]) {
+      const [june, november] = await Promise.all(['06', '11'].map((m) => itemsOf({ plat: 'jd', word, cid: '1801', ts: `${year}-${m}` })))
+      const ids = [...june.keys()].filter((id) => november.has(id))
+      expect(ids.length).toBeGreaterThan(5)
+      expect(sum(ids.map((id) => june.get(id)!.sales))).toBeGreaterThan(sum(ids.map((id) => november.get(id)!.sales)))
+    }
+  })
+
+  test('mooncakes peak in September 2025 (festival 6 October) and fall away in November', async () => {
+    const volume = async (ym: string) => sum([...(await itemsOf({ plat: 'tbjddy', word: '月饼', ts: ym })).values()].map((r) => r.volume))
+    const [aug, sep, oct, nov] = await Promise.all(['2025-08', '2025-09', '2025-10', '2025-11'].map(volume))
+    expect(sep).toBeGreaterThan(oct)
+    expect(sep).toBeGreaterThan(3 * aug)
+    expect(oct).toBeGreaterThan(aug)
+    expect(nov).toBeLessThan(sep / 3)
+  })
+
+  // the items on sale from November to March, so that launches and ends do not move the sums
+  test.each([[2018, '02'], [2020, '01'], [2023, '01']])('Spring Festival %i: the same items sell least in month %s', async (year, month) => {
+    const months = [`${year - 1}-11`, `${year - 1}-12`, `${year}-01`, `${year}-02`, `${year}-03`]
+    const word = '数据线 or 充电器 or 手机壳 or 钢化膜 or 手机支架 or 头戴耳机 or 蓝牙音箱'
+    const byMonth = await Promise.all(months.map((ts) => itemsOf({ plat: 'all', word, cid: '50008090', ts })))
+    const ids = [...byMonth[0].keys()].filter((id) => byMonth.every((m) => m.has(id)))
+    expect(ids.length).toBeGreaterThan(5)
+    const [jan, feb, mar] = byMonth.slice(2).map((m) => sum(ids.map((id) => m.get(id)!.volume)))
+    const low = month === '01' ? jan : feb
+    expect(low).toBe(Math.min(jan, feb, mar))
+    expect(low).toBeLessThan(0.9 * mar)
+  })
+})
