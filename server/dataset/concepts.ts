@@ -75,7 +75,7 @@ export const CONCEPTS: readonly ConceptSpec[] = [
   { word: 'MagSafe-Compatible', kind: 'steady', families: ['electronics'] },
   { word: 'Ergonomic', kind: 'steady', families: ['office', 'electronics'] },
   { word: 'Glass Skin', kind: 'breakout', families: ['beauty'], start: -9 },
-  { word: 'Protein Coffee', kind: 'breakout', families: ['grocery'], start: -15 },
+  { word: 'Protein Coffee', kind: 'breakout', families: ['grocery'], start: -15, weight: 2 },
   { word: 'Coquette', kind: 'breakout', families: ['clothing', 'beauty'], start: -13 },
   { word: 'Desk Treadmill', kind: 'breakout', families: ['office', 'sports'], start: -11 },
 ]

@@ -13,12 +13,12 @@ export const WOMEN: FamilySpec = {
     {
       name: '外套', en: 'Outerwear',
       types: [['羽绒服', 'Down Jackets', [299, 2499], 'winter'], ['毛呢大衣', 'Wool Coats', [299, 1999], 'winter'], ['风衣', 'Trench Coats', [199, 1299], 'autumn'], ['西装外套', 'Blazers', [149, 999]], ['防晒衣', 'Sun-Protective Jackets', [49, 299], 'summer']],
-      variants: [['长款', 'Long'], ['短款', 'Cropped'], ['宽松', 'Loose'], ['修身', 'Slim'], ['复古', 'Vintage'], ['通勤', 'Office']],
+      variants: [['长款', 'Long'], ['短款', 'Cropped'], ['法式', 'French-Style'], ['宽松', 'Loose'], ['修身', 'Slim'], ['复古', 'Vintage'], ['通勤', 'Office']],
     },
     {
       name: '裤装', en: 'Trousers',
       types: [['牛仔裤', 'Jeans', [69, 399]], ['休闲裤', 'Casual Trousers', [59, 399]], ['阔腿裤', 'Wide-Leg Trousers', [59, 359], 'summer'], ['打底裤', 'Leggings', [39, 199], 'winter']],
-      variants: [['直筒', 'Straight'], ['宽松', 'Loose'], ['修身', 'Slim'], ['复古', 'Vintage'], ['通勤', 'Office']],
+      variants: [['直筒', 'Straight'], ['法式', 'French-Style'], ['宽松', 'Loose'], ['修身', 'Slim'], ['复古', 'Vintage'], ['通勤', 'Office']],
     },
     {
       name: '中式服饰', en: 'Chinese-Style Clothing',
@@ -27,7 +27,7 @@ export const WOMEN: FamilySpec = {
     },
   ],
   variants: [['碎花', 'Floral'], ['法式', 'French-Style'], ['针织', 'Knit'], ['雪纺', 'Chiffon'], ['修身', 'Slim'], ['宽松', 'Loose'], ['复古', 'Vintage'], ['通勤', 'Office']],
-  attrs: ['显瘦', '高腰', '气质', '小个子', '大码', '纯棉', '韩版', '百搭', '温柔风', '设计感'],
+  attrs: ['显瘦', '高腰', '气质', '小个子', '大码', '纯棉', '韩版', '百搭', '温柔风', '设计感', '法式'],
   brands: ['素言/SUYAN', '织语/ZHIYU', '栖木/QIMU', '拾光里/SHIGUANG', '南枝/NANZHI', '卡依/KAYI', '沐夏/MUXIA', '朵芮/DORRIE', '蔓序/MANXU', '初棠/CHUTANG', '伊岚/YILAN', '白鹭洲/BAILU'],
   suffixes: ['{year}新款', '春秋款', '女装', '网红同款', '官方旗舰店', '热卖'],
 }
