@@ -49,7 +49,7 @@ export interface LoginInfo extends PermissionLists {
   partner_logo_url: string
   partner_title: string
   /** 'weixin_mini' for the mini-program, otherwise 'web' */
-  login_from: 'weixin_mini' | 'web' | ''
+  login_from: LoginFrom | ''
   download: boolean
   version_selected: CouponModel[]
   jd_version: string[]
@@ -63,3 +63,6 @@ export interface PhoneOption {
   /** masked */
   phone: string
 }
+
+/** How a session came in (SPEC §6): the mini-program, or the web (H5 on any browser). */
+export type LoginFrom = 'weixin_mini' | 'web'

@@ -1,8 +1,12 @@
 // Every failure leaves the server as an envelope: schema errors as -400 naming the field, unknown
 // /api paths as HTTP 404 envelope 404, rate limits as HTTP 429 envelope 429, anything unexpected
-// as -500 (logged, never shown).
+// as -500 (logged, never shown). A rule's refusal (DomainError: permissions, query code) answers
+// its code in the request's language.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Lang } from '../../src/domain/constants'
+import { DomainError, type DomainReason } from '../domain-error'
 import { ApiError, fail } from './envelope'
+import { requestLang } from './lang'
 
 /** Login-form routes answer in HTML; their handler renders the page (see routes/sso.ts). */
 export type HtmlErrorRenderer = (request: FastifyRequest, reply: FastifyReply, message: string, status: number) => unknown
@@ -31,11 +35,22 @@ export function loggableError(err: Error): { type: string; message: string; caus
   return { type: err.constructor?.name ?? err.name, message: dropParams(err.message), ...(cause ? { cause } : {}), stack: err.stack ? dropParams(err.stack) : undefined }
 }
 
+const DOMAIN_CODES: Record<DomainReason, number> = { invalid: -400, forbidden: -403 }
+
+/** A rule's refusal (permissions, query code) as the envelope's code and message in the caller's language. */
+export function domainFailure(err: DomainError, lang: Lang): { code: number; msg: string } {
+  return { code: DOMAIN_CODES[err.reason], msg: err.text[lang] }
+}
+
 export function installErrorHandlers(app: FastifyInstance, renderHtmlError: HtmlErrorRenderer): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const isLoginForm = request.method === 'POST' && request.routeOptions.url === '/sso/login'
     if (err instanceof ApiError) {
       return reply.status(err.httpStatus).send(fail(err.code, err.msg))
+    }
+    if (err instanceof DomainError) {
+      const { code, msg } = domainFailure(err, requestLang(request))
+      return reply.status(200).send(fail(code, msg))
     }
     if (err.statusCode === 429) {
       if (isLoginForm) return renderHtmlError(request, reply, 'too_many', 429)

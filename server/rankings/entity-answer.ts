@@ -5,10 +5,9 @@
 // facts and kept in the result cache; a page is a slice of it.
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import type { BrandRankRow, BrandRanking, CategoryRankRow, CategoryRanking, EntityRankSort, EntityRankingRequest } from '../../types'
-import type { Lang } from '../../src/domain/constants'
 import { SALES_TREND_MONTHS } from '../../src/domain/constants'
 import { currentMonthShanghai, lastMonths } from '../../src/domain/months'
-import { defaultCategoryId, isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
+import { defaultCategoryId } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
 import { brandNames } from '../analytics/brands'
 import { treeSourceOf, type CategoryRecord, type TreeSource } from '../analytics/catalog'
@@ -18,8 +17,8 @@ import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { RANKING_PLATFORMS, isEnglishSource, type Source } from '../dataset/families'
 import { ApiError } from '../http/envelope'
-import { rankingSourcesAllowed } from '../routes/ranking-answer'
-import { noCategoryPermission, pageSizeFor, privilegesOf, resolvePeriod, type Period } from '../routes/search-request'
+import { requireRankingCategory } from '../permissions'
+import { pageSizeFor, privilegesOf, resolvePeriod, type Period } from '../routes/search-request'
 import { categoryDetailWord, titleName } from './detail-word'
 import { growthRows, monthsToRead, orderRows, type EntityGrowth, type RankingMonths } from './entity-growth'
 
@@ -39,19 +38,17 @@ export interface ResolvedEntityRanking {
   dataFrom: string
 }
 
-/** Checks a request (each failure an ApiError in the caller's language where it is the caller's to fix). */
-export function resolveEntityRanking(ctx: AppContext, account: Account, kind: EntityKind, b: EntityRankingRequest, lang: Lang): ResolvedEntityRanking {
+/** Checks a request: -400 for a category the tree lacks, -403 (server/permissions) outside the caller's lists or version. */
+export function resolveEntityRanking(ctx: AppContext, account: Account, kind: EntityKind, b: EntityRankingRequest): ResolvedEntityRanking {
   const plat = b.plat
   const tree = ctx.catalog.tree(treeSourceOf(plat))
   const cid = b.cid ? b.cid : defaultCategoryId(plat, account.permissions)
   const node = tree.get(cid)
   if (!node) throw new ApiError(-400, `cid: category ${cid} does not exist on platform ${plat}`)
-  if (!isCategoryAllowed(account.permissions[permissionKeyFor(plat)], node.path) || !rankingSourcesAllowed(ctx, account, plat, cid)) {
-    throw noCategoryPermission(lang)
-  }
+  requireRankingCategory(ctx.catalog, account, plat, node)
   if (kind === 'category' && node.children.length === 0) throw new ApiError(-400, `cid: category ${cid} has no child categories to rank`)
   const privileges = privilegesOf(ctx, account)
-  const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges, lang)
+  const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges)
   return {
     kind, plat, node, tree, sources: RANKING_PLATFORMS[plat] as readonly Source[], period,
     page: b.page ?? 1, pageSize: pageSizeFor(privileges, b.page_size), sort: b.sortby ?? 'growth', dataFrom: ctx.catalog.tsMin,

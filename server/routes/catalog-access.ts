@@ -1,31 +1,35 @@
-// Permission checks shared by the catalog routes: a category of a data source must be in the
-// caller's list for that source (SPEC §6); a source with an empty list is refused outright.
+// Category lookups shared by the catalog routes: a category id must exist on the source's tree
+// (-400 otherwise); whether the caller may see it is decided in server/permissions.
 import type { CatalogPlat, Plat } from '../../types'
-import { defaultCategoryId, isCategoryAllowed, isPermissionEmpty, permissionKeyFor, permittedIds } from '../../src/domain/permissions'
+import { defaultCategoryId, permissionKeyFor, permittedIds } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
-
-export const NO_PERMISSION = 'Your current version has no permission for this category. Please upgrade.'
+import { requireCategory, requireSource } from '../permissions'
 
 export function sourceTree(ctx: AppContext, plat: CatalogPlat): Map<number, CategoryRecord> {
   return ctx.catalog.tree(treeSourceOf(plat))
 }
 
-/** A category the caller may see on a source: -400 when it does not exist, -403 outside the list. */
-export function allowedCategory(ctx: AppContext, account: Account, plat: CatalogPlat, cid: number, field = 'cid'): CategoryRecord {
+/** The category of an id on a source's tree; -400 naming the field when the tree has no such id. */
+export function existingCategory(ctx: AppContext, plat: CatalogPlat, cid: number, field = 'cid'): CategoryRecord {
   const node = sourceTree(ctx, plat).get(cid)
   if (!node) throw new ApiError(-400, `${field}: category ${cid} does not exist on platform ${plat}`)
-  if (!isCategoryAllowed(account.permissions[permissionKeyFor(plat)], node.path)) throw new ApiError(-403, NO_PERMISSION)
+  return node
+}
+
+/** A category the caller may see on a source: -400 when it does not exist, -403 outside the list. */
+export function allowedCategory(ctx: AppContext, account: Account, plat: CatalogPlat, cid: number, field = 'cid'): CategoryRecord {
+  const node = existingCategory(ctx, plat, cid, field)
+  requireCategory(account, plat, node)
   return node
 }
 
 /** The category of a call without cid: the whole source for an 'all' list, else the source's default. */
 export function defaultScope(ctx: AppContext, account: Account, plat: CatalogPlat): number {
-  const list = account.permissions[permissionKeyFor(plat)]
-  if (isPermissionEmpty(list)) throw new ApiError(-403, `Your current version has no permission for platform ${plat}. Please upgrade.`)
-  if (permittedIds(list) === 'all') return 0
+  requireSource(account, plat)
+  if (permittedIds(account.permissions[permissionKeyFor(plat)]) === 'all') return 0
   const id = defaultCategoryId(plat as Plat | 'ebay', account.permissions)
   return allowedCategory(ctx, account, plat, id).id
 }

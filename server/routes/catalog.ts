@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CatalogPlat, CategoryName, IdName, QrCode, SearchPrivileges } from '../../types'
 import { CATEGORY_PATH_MAX_LEVELS, PLATFORMS } from '../../src/domain/constants'
-import { isPermissionEmpty, permissionKeyFor } from '../../src/domain/permissions'
 import { searchPrivileges } from '../../src/domain/privileges'
 import { brandNames } from '../analytics/brands'
 import { treeSourceOf } from '../analytics/catalog'
@@ -14,6 +13,7 @@ import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
+import { requireSource } from '../permissions'
 import { encodeQr, qrSvg } from '../qr/encode'
 import { allowedCategory, parseIds, sourceTree } from './catalog-access'
 import { CategoryId, IdList } from './catalog-schemas'
@@ -80,7 +80,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       })
     } else {
       // brands are not tied to one category: a source the caller has no list for is refused
-      if (isPermissionEmpty(account.permissions[permissionKeyFor(plat)])) throw new ApiError(-403, `Your current version has no permission for platform ${plat}. Please upgrade.`)
+      requireSource(account, plat)
       const names = (await brandNames(ctx.analytics)).get(treeSourceOf(plat)) ?? new Map<number, string>()
       const missing = ids.filter((id) => !names.has(id))
       if (missing.length) throw new ApiError(-400, `ids: no brand ${missing.join(', ')} on platform ${plat}`)

@@ -7,7 +7,6 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { FollowItem, FollowPlat, FollowType } from '../../types'
 import { PLATFORMS } from '../../src/domain/constants'
 import { parseConcept, stripQuotes } from '../../src/domain/expression'
-import { isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
 import { follow, isFollowed, listFollows, TooManyFollows, unfollow, type FollowKey } from '../accounts/follows'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
@@ -15,7 +14,9 @@ import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
+import { canViewCategory, requireCategory } from '../permissions'
 import { envelopeResponse } from '../openapi-schemas'
+import { existingCategory } from './catalog-access'
 import { CategoryId } from './catalog-schemas'
 
 const FOLLOW_PLATS: FollowPlat[] = [...PLATFORMS, 'ebay']
@@ -44,14 +45,15 @@ const Item = Type.Object({
   category_id: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(), jd_cat1: Type.Integer(), created_at: Type.String(),
 })
 
-const NO_PERMISSION = 'Your current version has no permission for this category. Please upgrade.'
+/** The list a follow is checked against: social follows use the social list. */
+function followSource(plat: FollowPlat, type: FollowType): FollowPlat | 'social' {
+  return type === 'social' ? 'social' : plat
+}
 
-/** The category on the platform's tree, allowed for the caller (social follows use the social list). */
+/** The category on the platform's tree, allowed for the caller. */
 function permittedCategory(ctx: AppContext, account: Account, plat: FollowPlat, type: FollowType, categoryId: number, where: string): CategoryRecord {
-  const node = ctx.catalog.tree(treeSourceOf(plat)).get(categoryId)
-  if (!node) throw new ApiError(-400, `${where}.category_id: category ${categoryId} does not exist on platform ${plat}`)
-  const key = permissionKeyFor(type === 'social' ? 'social' : plat)
-  if (!isCategoryAllowed(account.permissions[key], node.path)) throw new ApiError(-403, NO_PERMISSION)
+  const node = existingCategory(ctx, plat, categoryId, `${where}.category_id`)
+  requireCategory(account, followSource(plat, type), node)
   return node
 }
 
@@ -112,7 +114,7 @@ export async function markedRoutes(app: FastifyInstance, ctx: AppContext): Promi
         const type = r.type as FollowType
         const node = ctx.catalog.tree(treeSourceOf(plat)).get(r.categoryId)
         // a follow whose category the caller may no longer see (or that left the tree) is not shown
-        if (!node || !isCategoryAllowed(account.permissions[permissionKeyFor(type === 'social' ? 'social' : plat)], node.path)) continue
+        if (!node || !canViewCategory(account, followSource(plat, type), node)) continue
         out.push({
           id: r.id, word: r.word, type, platform: plat, category_id: r.categoryId, category_name: node.name,
           category_name_en: node.nameEn, jd_cat1: r.jdCat1, created_at: r.createdAt.toISOString(),

@@ -5,16 +5,17 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { MiniHomepage, Plat } from '../../types'
 import { PLATFORMS, SOCIAL_PLATFORMS } from '../../src/domain/constants'
 import { changePercent, growthLabel } from '../../src/domain/growth'
-import { availablePlatforms, defaultCategoryId, isCategoryAllowed, isPermissionEmpty, permissionKeyFor } from '../../src/domain/permissions'
+import { availablePlatforms, defaultCategoryId, isPermissionEmpty } from '../../src/domain/permissions'
 import { treeSourceOf } from '../analytics/catalog'
 import { latestSocial, socialRanking } from '../analytics/social'
 import type { AppContext } from '../context'
-import { ApiError, ok } from '../http/envelope'
+import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
+import { canViewRanking, requireSource } from '../permissions'
 import { Label, Pct } from './catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { rankingSourcesAllowed, readRanking } from './ranking-answer'
+import { readRanking } from './ranking-answer'
 import { socialCategory } from './social-access'
 
 const Body = Type.Object({
@@ -43,7 +44,7 @@ export async function miniRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const perms = account.permissions
     const limit = request.body.limit ?? 5
     const asked = request.body.plat as Plat | undefined
-    if (asked && isPermissionEmpty(perms[permissionKeyFor(asked)])) throw new ApiError(-403, `Your current version has no permission for platform ${asked}. Please upgrade.`)
+    if (asked) requireSource(account, asked)
     const plats = asked ? [asked] : availablePlatforms(perms, HOME_PLATFORMS)
     const ts = ctx.catalog.ts
 
@@ -52,7 +53,7 @@ export async function miniRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const cid = defaultCategoryId(plat, perms)
       const node = ctx.catalog.tree(treeSourceOf(plat)).get(cid)
       // a default outside the list (or deeper than the ranked levels) is skipped, never shown
-      if (!node || node.level > 2 || !isCategoryAllowed(perms[permissionKeyFor(plat)], node.path) || !rankingSourcesAllowed(ctx, account, plat, cid)) continue
+      if (!node || node.level > 2 || !canViewRanking(ctx.catalog, account, plat, node)) continue
       const rows = (await readRanking(ctx, plat, cid, false, ts)).growth.slice(0, limit)
       concepts.push({
         plat, cid, category_name: node.name,

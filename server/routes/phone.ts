@@ -22,8 +22,8 @@ import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { Id } from '../http/schemas'
 import { requireAccountForVerification, sessionToken } from '../http/session'
+import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
-import { pageLang } from './sso'
 
 const PutBody = Type.Object({
   phone: Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number verified by /api/sms/verify/setting' }),
@@ -51,7 +51,7 @@ const NOT_CONFIRMED: Record<Lang, string> = {
  * -499, so the client opens the verification dialog (SPEC §4).
  */
 export function refuseWhileVerificationPending(account: Account, request: FastifyRequest): void {
-  if (account.smsRequired) throw new ApiError(-499, PENDING[pageLang(request)])
+  if (account.smsRequired) throw new ApiError(-499, PENDING[requestLang(request)])
 }
 
 function asApiError(err: unknown, lang: Lang): unknown {
@@ -83,7 +83,7 @@ export async function phoneRoutes(app: FastifyInstance, ctx: AppContext): Promis
         confirmed: (tx) => phoneConfirmedSince(tx, token, new Date(Date.now() - SMS_SETTING_GRACE_S * 1000)),
       })
     } catch (err) {
-      throw asApiError(err, pageLang(request))
+      throw asApiError(err, requestLang(request))
     }
     return ok(await phonesOf(ctx, account.id))
   })
@@ -97,7 +97,7 @@ export async function phoneRoutes(app: FastifyInstance, ctx: AppContext): Promis
       try {
         await deletePhone(ctx.db, account.id, request.query.phone_id)
       } catch (err) {
-        throw asApiError(err, pageLang(request))
+        throw asApiError(err, requestLang(request))
       }
       return ok(await phonesOf(ctx, account.id))
     },

@@ -12,16 +12,16 @@ import { absoluteChange, changePercent, growthLabel } from '../../src/domain/gro
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { compileConcept } from '../analytics/concept-sql'
 import { currentMonthShanghai, lastMonths } from '../../src/domain/months'
-import { defaultCategoryId, isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
+import { defaultCategoryId } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf } from '../analytics/catalog'
-import { RANKING_PLATFORMS } from '../dataset/families'
 import { rankingPartition, warmRankingPartitions, type RankingPartition } from '../analytics/ranking-partitions'
 import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
 import { cached } from '../analytics/queries/result-cache'
 import { ApiError } from '../http/envelope'
+import { requireRankingCategory } from '../permissions'
 import { pageSizeFor, privilegesOf, resolvePeriod } from './search-request'
 
 export interface RankingParams {
@@ -47,15 +47,13 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams, lan
   const cid = b.cid ? b.cid : defaultCategoryId(plat, perms)
   const node = ctx.catalog.tree(treeSourceOf(plat)).get(cid)
   if (!node) throw new ApiError(-400, `cid: category ${cid} does not exist on platform ${plat}`)
-  if (!isCategoryAllowed(perms[permissionKeyFor(plat)], node.path) || !rankingSourcesAllowed(ctx, account, plat, cid)) {
-    throw new ApiError(-403, 'Your current version has no permission for this category. Please upgrade.')
-  }
+  requireRankingCategory(ctx.catalog, account, plat, node)
   if (node.level > MAX_RANKED_LEVEL) throw new ApiError(-400, `cid: concept rankings cover level-1 and level-2 categories; ${cid} is level ${node.level}`)
 
   // one month or the three-month period, checked as /api/search checks it: -404 outside the data,
   // -403 when it starts before the version's earliest month
   const privileges = privilegesOf(ctx, account)
-  const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges, lang)
+  const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges)
   const { start, end } = period
   const isMulti = period.isMulti === 1
 
@@ -99,21 +97,6 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams, lan
     }
   }
   return { key, compute }
-}
-
-/**
- * A combined platform's ranking (tbjd, tbjddy) is precomputed over all its sources at once
- * (sql-rankings.ts): each row sums every source's facts of the category, so it may be shown only
- * when the caller may see the category on each source by that source's own list (issue 11 §2
- * combined platforms; /api/search filters each source instead, search-request.ts). Category ids
- * are shared by the trees (dataset/tree.ts); a source without the category adds nothing to it.
- */
-export function rankingSourcesAllowed(ctx: AppContext, account: Account, plat: Plat, cid: number): boolean {
-  return RANKING_PLATFORMS[plat].every((source) => {
-    if (source === plat) return true
-    const node = ctx.catalog.tree(treeSourceOf(source as Plat)).get(cid)
-    return !node || isCategoryAllowed(account.permissions[permissionKeyFor(source as Plat)], node.path)
-  })
 }
 
 /** The ranking answer (checks first: they throw ApiError), sent from the result cache. */

@@ -10,14 +10,14 @@ import { sendCached } from '../http/cached-reply'
 import { sendCsv } from '../http/csv-reply'
 import { ApiError } from '../http/envelope'
 import { IntEnum, StringEnum } from '../http/schemas'
+import { requestLang } from '../http/lang'
 import { requireAccount } from '../http/session'
 import { envelopeOf, envelopeResponse } from '../openapi-schemas'
-import { requireDownload } from '../rankings/download-access'
+import { requireDownload } from '../permissions'
 import { entityPageKey, entityRankingPage, resolveEntityRanking, type EntityKind } from '../rankings/entity-answer'
 import { rankingCsv } from '../rankings/ranking-csv'
 import { CategoryId, Label, MonthString, Pct } from './catalog-schemas'
 import { conceptRanking } from './ranking-answer'
-import { pageLang } from './sso'
 
 const Fields = {
   plat: StringEnum(PLATFORMS),
@@ -68,7 +68,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const entityRoute = (kind: EntityKind, schema: typeof BrandRankingSchema | typeof CategoryRankingSchema) =>
     app.post<{ Body: Static<typeof Body> }>(`/api/${kind}_rank`, { schema: { body: Body, response: envelopeResponse(schema) } }, async (request, reply) => {
       const account = await requireAccount(ctx.db, request)
-      const r = resolveEntityRanking(ctx, account, kind, request.body as EntityRankingRequest, pageLang(request))
+      const r = resolveEntityRanking(ctx, account, kind, request.body as EntityRankingRequest)
       return sendCached(reply, entityPageKey(r), () => entityRankingPage(ctx, r))
     })
   entityRoute('brand', BrandRankingSchema)
@@ -76,15 +76,15 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get<{ Querystring: Static<typeof DownloadQuery> }>('/api/download', { schema: { querystring: DownloadQuery, response: DownloadResponse } }, async (request, reply) => {
     const account = await requireAccount(ctx.db, request)
-    const { type, lang: asked, ...q } = request.query
-    const lang = pageLang(request, asked)
-    requireDownload(account, lang)
+    const { type, lang: _asked, ...q } = request.query
+    const lang = requestLang(request)
+    requireDownload({ account, loginFrom: account.loginFrom === 'weixin_mini' ? 'weixin_mini' : 'web' })
     if (type === 'concept') {
       const data = await conceptRanking(ctx, account, q, lang)
       return sendCsv(reply, rankingCsv({ kind: 'concept', data }, lang))
     }
     if (q.sortby === 'volume') throw new ApiError(-400, 'sortby: brand and category rankings sort by growth or sales')
-    const r = resolveEntityRanking(ctx, account, type, q as EntityRankingRequest, lang)
+    const r = resolveEntityRanking(ctx, account, type, q as EntityRankingRequest)
     const data = await entityRankingPage(ctx, r)
     const table = type === 'brand' ? rankingCsv({ kind: 'brand', data: data as BrandRanking }, lang) : rankingCsv({ kind: 'category', data: data as CategoryRanking }, lang)
     return sendCsv(reply, table)

@@ -7,7 +7,6 @@ import { SALES_TREND_MONTHS, TOP_N } from '../../src/domain/constants'
 import { sharePercent, changePercent, absoluteChange } from '../../src/domain/growth'
 import { shiftMonth } from '../../src/domain/months'
 import { baseComplete, periodMonthsWithoutData } from '../../src/domain/missing-months'
-import { isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import {
   brandFigures, brandNames, itemCount, itemPage, leafFigures, monthlyFigures, type ItemSort, type PeriodFigures,
@@ -15,6 +14,7 @@ import {
 import { addFigures, growthFigures, periodFromMonths, summaryOf, trendPoints, ZERO } from '../analytics/queries/figures'
 import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
+import { canViewCategory } from '../permissions'
 import type { ResolvedConcept } from './search-request'
 
 export function scopeOf(r: ResolvedConcept): ConceptScope {
@@ -66,7 +66,6 @@ function leavesOf(tree: Map<number, CategoryRecord>, node: CategoryRecord, out: 
 /** The rows of a breakdown: children of each chosen category (a leaf stands for itself); with none chosen, the visible tops. */
 function breakdownNodes(ctx: AppContext, r: ResolvedConcept): CategoryRecord[] {
   const tree = ctx.catalog.tree(treeSourceOf(r.plat))
-  const list = r.account.permissions[permissionKeyFor(r.plat)]
   let rows: CategoryRecord[]
   if (r.allCategories) rows = [...tree.values()].filter((n) => n.level === 1)
   else if (r.defaultCategories) rows = r.nodes
@@ -76,7 +75,7 @@ function breakdownNodes(ctx: AppContext, r: ResolvedConcept): CategoryRecord[] {
     rows = outer.flatMap((n) => (n.children.length ? n.children.map((c) => tree.get(c)).filter((c): c is CategoryRecord => !!c) : [n]))
   }
   // never a row of a category the caller may not see
-  return rows.filter((n) => isCategoryAllowed(list, n.path))
+  return rows.filter((n) => canViewCategory(r.account, r.plat, n))
 }
 
 export async function breakdownAnswer(ctx: AppContext, r: ResolvedConcept): Promise<CategoryBreakdown> {

@@ -8,8 +8,8 @@ import type { Plat } from '../../types'
 import type { Lang } from '../../src/domain/constants'
 import { PLATFORMS } from '../../src/domain/constants'
 import { currentMonthShanghai, multiMonthRange, shiftMonth, monthRange } from '../../src/domain/months'
-import { isCategoryAllowed, permissionKeyFor, permittedIds } from '../../src/domain/permissions'
-import { monthAllowed, searchPrivileges, type Privileges } from '../../src/domain/privileges'
+import { permissionKeyFor, permittedIds } from '../../src/domain/permissions'
+import { searchPrivileges, type Privileges } from '../../src/domain/privileges'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import { compileConcept, type CompiledConcept } from '../analytics/concept-sql'
@@ -19,8 +19,10 @@ import { RANKING_PLATFORMS } from '../dataset/families'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
 import { Id, IntEnum, StringEnum } from '../http/schemas'
+import { requestLang } from '../http/lang'
 import { requireAccount } from '../http/session'
-import { pageLang } from './sso'
+import { requireCategory, requirePeriodAllowed, visibleTops } from '../permissions'
+import { existingCategory } from './catalog-access'
 
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$'
 /** Longest custom range: three years keeps a query (and its base year) small. */
@@ -82,37 +84,17 @@ export interface ResolvedConcept {
   factScope(): Promise<FactScope>
 }
 
-const UPGRADE: Record<Lang, string> = {
-  zh: '当前版本无此权限：自定义时间范围需要开通完整版平台（历史数据可追溯至 2021 年），请升级',
-  en: 'Your current version has no permission: a custom time range needs the full platform, with history back to 2021. Please upgrade.',
-}
-const NO_CATEGORY: Record<Lang, string> = {
-  zh: '当前版本没有该类目的权限，请升级',
-  en: 'Your current version has no permission for this category. Please upgrade.',
-}
-
-export function noCategoryPermission(lang: Lang): ApiError {
-  return new ApiError(-403, NO_CATEGORY[lang])
-}
-
 /** The categories: those asked for (each must exist and be permitted), or the caller's visible top nodes. */
-export function resolveCategories(ctx: AppContext, account: Account, plat: Plat, cid: string | undefined, lang: Lang): { nodes: CategoryRecord[]; all: boolean; defaulted: boolean } {
-  const tree = ctx.catalog.tree(treeSourceOf(plat))
-  const list = account.permissions[permissionKeyFor(plat)]
+export function resolveCategories(ctx: AppContext, account: Account, plat: Plat, cid: string | undefined): { nodes: CategoryRecord[]; all: boolean; defaulted: boolean } {
   const ids = (cid ?? '').split(',').filter((s) => s !== '').map(Number).filter((n) => n > 0)
   if (ids.length === 0) {
-    const permitted = permittedIds(list)
-    if (permitted === 'all') return { nodes: [], all: true, defaulted: true }
-    const tops = [...permitted].map((id) => tree.get(id)).filter((n): n is CategoryRecord => !!n)
-      .filter((n) => !n.path.slice(0, -1).some((a) => permitted.has(a)))
-    if (tops.length === 0) throw noCategoryPermission(lang)
-    return { nodes: tops, all: false, defaulted: true }
+    const tops = visibleTops(account, plat, ctx.catalog.tree(treeSourceOf(plat)))
+    return tops === 'all' ? { nodes: [], all: true, defaulted: true } : { nodes: tops, all: false, defaulted: true }
   }
   const nodes: CategoryRecord[] = []
   for (const id of new Set(ids)) {
-    const node = tree.get(id)
-    if (!node) throw new ApiError(-400, `cid: category ${id} does not exist on platform ${plat}`)
-    if (!isCategoryAllowed(list, node.path)) throw noCategoryPermission(lang)
+    const node = existingCategory(ctx, plat, id)
+    requireCategory(account, plat, node)
     nodes.push(node)
   }
   return { nodes, all: false, defaulted: false }
@@ -160,7 +142,7 @@ export function sourceCategoryFilters(ctx: AppContext, account: Account, plat: P
 }
 
 /** SPEC §9 periods: one month, the three-month period, or (full version) a custom range; the base is a year earlier. */
-export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 'is_multi_month' | 'start' | 'end'>, priv: Privileges, lang: Lang): Period {
+export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 'is_multi_month' | 'start' | 'end'>, priv: Privileges): Period {
   let start: string
   let end: string
   let isMulti: 0 | 1 = 0
@@ -181,19 +163,8 @@ export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 
   if (end > ctx.catalog.ts || start < ctx.catalog.tsMin) {
     throw new ApiError(-404, `No data recorded for ${start === end ? end : `${start} to ${end}`} (data covers ${ctx.catalog.tsMin} to ${ctx.catalog.ts}).`)
   }
-  requirePeriodAllowed(priv, { start, custom }, lang)
+  requirePeriodAllowed(priv, { start, custom })
   return { start, end, baseStart: shiftMonth(start, -12), baseEnd: shiftMonth(end, -12), isMulti, custom }
-}
-
-/**
- * The version's rule on periods (SPEC §8 upgrade prompt), for every call that takes a month: a
- * custom range needs the full version, and no period may start before the caller's earliest_month
- * (the free version's window; GET /api/get_search_pri). -403 with the upgrade message otherwise.
- * Rankings, social and mini-program lists call it as /api/search does (issue 11 §2).
- */
-export function requirePeriodAllowed(priv: Privileges, period: { start: string; custom?: boolean }, lang: Lang): void {
-  if (period.custom && !priv.custom_time_range) throw new ApiError(-403, UPGRADE[lang])
-  if (!monthAllowed(priv, period.start)) throw new ApiError(-403, UPGRADE[lang])
 }
 
 /** The rows of one page: as asked (or the call's default), never more than the version's max_page_size. */
@@ -209,13 +180,13 @@ export function privilegesOf(ctx: AppContext, account: Account): Privileges {
 
 export async function resolveConcept(ctx: AppContext, request: FastifyRequest, input: ConceptInput, fixedPlat?: Plat): Promise<ResolvedConcept> {
   const account = await requireAccount(ctx.db, request)
-  const lang = pageLang(request)
+  const lang = requestLang(request)
   if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new ApiError(-400, `plat: this call serves ${fixedPlat} only`)
   const plat = fixedPlat ?? input.plat ?? 'all'
   const concept = compileConcept(input.word, lang)
-  const { nodes, all, defaulted } = resolveCategories(ctx, account, plat, input.cid, lang)
+  const { nodes, all, defaulted } = resolveCategories(ctx, account, plat, input.cid)
   const privileges = privilegesOf(ctx, account)
-  const period = resolvePeriod(ctx, input, privileges, lang)
+  const period = resolvePeriod(ctx, input, privileges)
   const sources = RANKING_PLATFORMS[plat]
   const categories = categoryFilter(ctx, plat, nodes, all)
   const sourceCategories = sourceCategoryFilters(ctx, account, plat, sources)

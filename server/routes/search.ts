@@ -13,14 +13,16 @@ import { cached, isCached } from '../analytics/queries/result-cache'
 import { factsKnown, prepareSearchIndex } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
+import { DomainError } from '../domain-error'
 import { ApiError, ok } from '../http/envelope'
+import { domainFailure } from '../http/errors'
+import { requestLang } from '../http/lang'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { CategoryId } from './catalog-schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { brandAnswer, searchAnswer } from './search-answers'
 import { ConceptQuerySchema, MonthField, answerKey, privilegesOf, resolveConcept, resolvePeriod, type ConceptInput } from './search-request'
-import { pageLang } from './sso'
 import { MarkedSearchSchema, MiniSearchSchema, SearchResultSchema } from './search-schemas'
 
 const MiniQuery = Type.Object({
@@ -95,7 +97,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const account = await requireAccount(ctx.db, request)
       const b = request.body
       // the period is the same for every row: its errors (-404, the free version's -403) fail the call
-      const period = resolvePeriod(ctx, b, privilegesOf(ctx, account), pageLang(request))
+      const period = resolvePeriod(ctx, b, privilegesOf(ctx, account))
       // expressions this call may start reading (concept keys); the check and the claim run with no
       // await between them, so concurrent rows of the call cannot both take the last place
       const admitted = new Set<string>()
@@ -120,12 +122,12 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
           const { items: _items, avg_price: _avg, ...figures } = s.summary
           return { ...base, category_name: name, error_code: 0, error_msg: '', summary: figures, trend: s.trend.map((t) => t.sales) }
         } catch (err) {
-          if (err instanceof ApiError && (err.code === -400 || err.code === -403)) {
-            // a failed row says why and nothing of its category: a -403 row named a category outside
-            // the caller's permission (issue 11), and a -400 may come before the permission check
-            return { ...base, category_name: '', error_code: err.code, error_msg: err.message, summary: null, trend: [] }
-          }
-          throw err
+          // a failed row says why and nothing of its category: a -403 row named a category outside
+          // the caller's permission (issue 11), and a -400 may come before the permission check
+          const refused = err instanceof DomainError ? domainFailure(err, requestLang(request))
+            : err instanceof ApiError && err.code === -400 ? { code: err.code, msg: err.message } : null
+          if (!refused) throw err
+          return { ...base, category_name: '', error_code: refused.code, error_msg: refused.msg, summary: null, trend: [] }
         }
       }))
       const data: MarkedSearchResult = {

@@ -25,10 +25,10 @@ import { ApiError, fail, ok } from '../http/envelope'
 import { loggableError } from '../http/errors'
 import { Id } from '../http/schemas'
 import { requireAccountForVerification, sessionToken } from '../http/session'
+import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
 import { createSmsSender, type SmsSender } from '../sms/sender'
 import { refuseWhileVerificationPending } from './phone'
-import { pageLang } from './sso'
 import { devOutboxEnabled, devOutboxRoutes, DEV_OUTBOX_PATH } from './sms-dev-outbox'
 
 const PhoneId = Id(1, 'phone_id from GET /api/phone/setting')
@@ -89,7 +89,7 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
     if (!issued.ok) {
       // HTTP 200 so the dialog shows this message (SPEC §8 "Send-code failure shows error_msg")
       const s = issued.retryAfterS
-      if (issued.reason === 'budget') return fail(429, OVER_BUDGET[pageLang(request)](s), { retry_after_s: s })
+      if (issued.reason === 'budget') return fail(429, OVER_BUDGET[requestLang(request)](s), { retry_after_s: s })
       return fail(429, `请 ${s} 秒后再获取验证码 / Please wait ${s} s before requesting another code.`, { retry_after_s: s })
     }
     try {

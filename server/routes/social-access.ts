@@ -4,15 +4,12 @@
 import type { FastifyRequest } from 'fastify'
 import type { Month, SocialPlat } from '../../types'
 import { TOKEN_HEADER } from '../../src/domain/constants'
-import { isCategoryAllowed, permittedIds } from '../../src/domain/permissions'
 import { accountForToken, type Account } from '../accounts/sessions'
 import { latestSocial } from '../analytics/social'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
 import { checkAccount, currentAccount } from '../http/session'
-
-/** Social concepts are grouped by Taobao/Tmall categories of level 1 and 2 (the ranked scopes). */
-const MAX_SOCIAL_LEVEL = 2
+import { defaultSocialCategory, MAX_SOCIAL_LEVEL, requireSocialCategory } from '../permissions'
 
 export async function socialAccount(ctx: AppContext, request: FastifyRequest, acceptTokenHeader = false): Promise<Account> {
   let account = await currentAccount(ctx.db, request)
@@ -23,18 +20,14 @@ export async function socialAccount(ctx: AppContext, request: FastifyRequest, ac
 
 /** The category of a social call: the asked one (checked against social_cat_list), or the default. */
 export function socialCategory(ctx: AppContext, account: Account, cid: number | undefined): { cid: number; name: string } {
-  const perm = account.permissions.social_cat_list
   const tree = ctx.catalog.tree('all')
   if (!cid) {
-    const ids = permittedIds(perm)
-    if (ids === 'all') return { cid: 0, name: '' }
-    const first = [...ids].map((id) => tree.get(id)).find((n) => n && n.level <= MAX_SOCIAL_LEVEL)
-    if (!first) throw new ApiError(-403, 'Your current version has no permission for social data. Please upgrade.')
-    return { cid: first.id, name: first.name }
+    const first = defaultSocialCategory(account, tree)
+    return first === 'all' ? { cid: 0, name: '' } : { cid: first.id, name: first.name }
   }
   const node = tree.get(cid)
   if (!node) throw new ApiError(-400, `cid: category ${cid} does not exist`)
-  if (!isCategoryAllowed(perm, node.path)) throw new ApiError(-403, 'Your current version has no permission for this category. Please upgrade.')
+  requireSocialCategory(account, node)
   if (node.level > MAX_SOCIAL_LEVEL) throw new ApiError(-400, `cid: social concepts are grouped by level-1 and level-2 categories; ${cid} is level ${node.level}`)
   return { cid, name: node.name }
 }

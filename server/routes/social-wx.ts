@@ -7,8 +7,6 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { Month, SocialPlat, WxPost, WxPostsPage, WxTag, WxTags } from '../../types'
 import { SOCIAL_PLATFORMS } from '../../src/domain/constants'
 import { compareGrowth } from '../../src/domain/growth'
-import { permittedIds } from '../../src/domain/permissions'
-import type { Account } from '../accounts/sessions'
 import { latestSocial, socialRanking } from '../analytics/social'
 import { generatePost, postCount } from '../analytics/social-posts'
 import type { AppContext } from '../context'
@@ -17,8 +15,8 @@ import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from './catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from './social-access'
-import { pageSizeFor, privilegesOf, requirePeriodAllowed } from './search-request'
-import { pageLang } from './sso'
+import { requirePeriodAllowed, requireSocialWord } from '../permissions'
+import { pageSizeFor, privilegesOf } from './search-request'
 
 const TagsQuery = Type.Object({
   social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)),
@@ -54,19 +52,6 @@ async function commonMonth(ctx: AppContext, plat: SocialPlat | undefined, ts: Mo
   return ts ?? (Object.values(latest).map((p) => p.ts).sort().at(-1) as Month)
 }
 
-/** A restricted social_cat_list sees only words of its permitted (level-1/2) categories. */
-async function wordPermitted(ctx: AppContext, account: Account, word: string, plat: SocialPlat, ts: Month): Promise<boolean> {
-  const ids = permittedIds(account.permissions.social_cat_list)
-  if (ids === 'all') return true
-  for (const id of ids) {
-    const node = ctx.catalog.tree('all').get(id)
-    if (!node || node.level > 2) continue
-    const words = await socialRanking(ctx.analytics, { plat, ts, cid: id, sortby: 'volume' })
-    if (words.some((w) => w.word === word)) return true
-  }
-  return false
-}
-
 export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: Static<typeof TagsQuery> }>(
     '/api/wx/tags',
@@ -78,7 +63,7 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const asked = q.social_plat as SocialPlat | undefined
       const ts = await commonMonth(ctx, asked, q.ts)
       const privileges = privilegesOf(ctx, account)
-      requirePeriodAllowed(privileges, { start: ts }, pageLang(request))
+      requirePeriodAllowed(privileges, { start: ts })
       const plats = asked ? [asked] : SOCIAL_PLATFORMS
       // a word trending on several platforms is listed once, where it grows most
       const best = new Map<string, { tag: WxTag; g: { current: number; base: number } }>()
@@ -110,7 +95,7 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const asked = q.social_plat as SocialPlat | undefined
       const ts = await commonMonth(ctx, asked, q.ts)
       const privileges = privilegesOf(ctx, account)
-      requirePeriodAllowed(privileges, { start: ts }, pageLang(request))
+      requirePeriodAllowed(privileges, { start: ts })
       const posts: WxPost[] = []
       let known = false
       for (const plat of asked ? [asked] : SOCIAL_PLATFORMS) {
@@ -118,7 +103,7 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
         const w = words.find((x) => x.word === tag)
         if (!w) continue
         known = true
-        if (!(await wordPermitted(ctx, account, tag, plat, ts))) throw new ApiError(-403, 'Your current version has no permission for this concept. Please upgrade.')
+        await requireSocialWord(ctx.analytics, ctx.catalog.tree('all'), account, tag, plat, ts)
         const count = postCount(w.volume)
         for (let i = 0; i < count; i++) posts.push(generatePost(plat, tag, ts, i, count, w.volume))
       }

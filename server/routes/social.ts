@@ -14,8 +14,8 @@ import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from './catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from './social-access'
-import { pageSizeFor, privilegesOf, requirePeriodAllowed } from './search-request'
-import { pageLang } from './sso'
+import { requirePeriodAllowed } from '../permissions'
+import { pageSizeFor, privilegesOf } from './search-request'
 
 
 const SocialQuery = Type.Object({
@@ -56,7 +56,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const { cid } = socialCategory(ctx, account, q.cid)
       const ts = await socialMonth(ctx, plat, q.ts)
       const privileges = privilegesOf(ctx, account)
-      requirePeriodAllowed(privileges, { start: ts }, pageLang(request))
+      requirePeriodAllowed(privileges, { start: ts })
       const sortby = q.sortby ?? 'growth'
       let list = await socialRanking(ctx.analytics, { plat, ts, cid, sortby })
       const page = q.page ?? 1

@@ -9,10 +9,11 @@ import { attemptLogin } from '../accounts/login-backoff'
 import { createSession, deleteSession, SESSION_DAYS } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { ApiError, fail, ok } from '../http/envelope'
+import { requestLang } from '../http/lang'
 import { StringEnum } from '../http/schemas'
 import { loginRateLimit } from '../http/rate-limit'
 import { sessionToken } from '../http/session'
-import { lockedMessage, renderLoginPage, type LoginMessage, type PageLang } from '../sso/login-page'
+import { lockedMessage, renderLoginPage, type LoginMessage } from '../sso/login-page'
 import { safeRedirect } from '../sso/redirect'
 
 const FormQuery = Type.Object({
@@ -32,13 +33,6 @@ const TokenBody = Type.Object({
 })
 const LogoutQuery = Type.Object({ redirect_url: Type.Optional(Type.String({ maxLength: 2000 })) })
 
-export function pageLang(request: FastifyRequest, explicit?: string): PageLang {
-  if (explicit === 'en' || explicit === 'zh') return explicit
-  const cookie = request.cookies?.language
-  if (cookie === 'en' || cookie === 'zh') return cookie
-  return /^en\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'zh'
-}
-
 export function sendLoginPage(request: FastifyRequest, reply: FastifyReply, message: LoginMessage, status = 200, retryAfterS?: number) {
   const body = (request.body ?? {}) as Record<string, string | undefined>
   const query = (request.query ?? {}) as Record<string, string | undefined>
@@ -47,7 +41,7 @@ export function sendLoginPage(request: FastifyRequest, reply: FastifyReply, mess
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(renderLoginPage({
-      lang: pageLang(request, query.lang),
+      lang: requestLang(request),
       service: body.service ?? query.service ?? 'growthradar',
       redirectUrl: safeRedirect(body.redirect_url ?? query.redirect_url),
       username: body.username,
@@ -97,7 +91,7 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       if (!result.ok && result.reason === 'locked') {
         request.log.info({ username: request.body.username }, 'token login refused: account locked after wrong passwords')
         const s = result.retryAfterS
-        return reply.status(429).header('retry-after', String(s)).send(fail(429, lockedMessage(pageLang(request), s), { retry_after_s: s }))
+        return reply.status(429).header('retry-after', String(s)).send(fail(429, lockedMessage(requestLang(request), s), { retry_after_s: s }))
       }
       if (!result.ok) throw new ApiError(-401, 'Wrong account or password.')
       return ok({ token: await createSession(ctx.db, result.account.id, 'token') })

@@ -7,14 +7,14 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Plat } from '../../types'
 import { PLATFORMS } from '../../src/domain/constants'
-import { isCategoryAllowed, permissionKeyFor } from '../../src/domain/permissions'
 import { loadLink, saveLink, URL_ID_PATTERN, type LinkParams } from '../accounts/saved-links'
-import { treeSourceOf } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
+import { requireCategory } from '../permissions'
 import { envelopeResponse } from '../openapi-schemas'
+import { existingCategory } from './catalog-access'
 
 const LINK_PLATS = [...PLATFORMS, 'ebay'] as const
 // Other parameters: strings or numbers, checked in the handler. Neither anyOf (the app's type
@@ -60,11 +60,7 @@ export async function wxminiRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
       const plat = (request.body.plat ?? 'all') as Plat | 'ebay'
       for (const cid of categoryIds(request.body.cid)) {
-        const node = ctx.catalog.tree(treeSourceOf(plat)).get(cid)
-        if (!node) throw new ApiError(-400, `body.cid: category ${cid} does not exist on platform ${plat}`)
-        if (!isCategoryAllowed(account.permissions[permissionKeyFor(plat)], node.path)) {
-          throw new ApiError(-403, 'Your current version has no permission for this category. Please upgrade.')
-        }
+        requireCategory(account, plat, existingCategory(ctx, plat, cid, 'body.cid'))
       }
       return ok({ url_id: await saveLink(ctx.db, account.id, params) })
     },

@@ -1,0 +1,39 @@
+// Category permissions (SPEC §6): per data source, the caller's list grants listed nodes and
+// everything under them; 'all' grants the whole tree. The one place the server decides whether a
+// caller may see a category: handlers call require… (one line, -403 through Forbidden), lists that
+// drop what the caller may not see call canView….
+import { isCategoryAllowed, isPermissionEmpty, permissionKeyFor, permittedIds, type PermissionSource } from '../../src/domain/permissions'
+import type { Account } from '../accounts/sessions'
+import type { CategoryRecord } from '../analytics/catalog'
+import { Forbidden } from './forbidden'
+
+/** What the rules read of an account: its lists only (tests pass a bare object). */
+export type Grantee = Pick<Account, 'permissions'>
+
+export function canViewCategory(account: Grantee, source: PermissionSource, node: Pick<CategoryRecord, 'path'>): boolean {
+  return isCategoryAllowed(account.permissions[permissionKeyFor(source)], node.path)
+}
+
+/** -403 unless the caller's list for the source grants the category. */
+export function requireCategory(account: Grantee, source: PermissionSource, node: Pick<CategoryRecord, 'path'>): void {
+  if (!canViewCategory(account, source, node)) throw new Forbidden('category')
+}
+
+/** -403 for a data source whose list grants nothing (calls not tied to one category, such as brand names). */
+export function requireSource(account: Grantee, source: PermissionSource): void {
+  if (isPermissionEmpty(account.permissions[permissionKeyFor(source)])) throw new Forbidden('category')
+}
+
+/**
+ * The categories a call without one covers: 'all' for the whole tree, else the caller's listed
+ * nodes of at most maxLevel that lie under no other listed node, in list order; -403 when none is
+ * left (an empty list, or nodes the tree does not have).
+ */
+export function visibleTops(account: Grantee, source: PermissionSource, tree: Map<number, CategoryRecord>, maxLevel = Infinity): 'all' | CategoryRecord[] {
+  const permitted = permittedIds(account.permissions[permissionKeyFor(source)])
+  if (permitted === 'all') return 'all'
+  const tops = [...permitted].map((id) => tree.get(id))
+    .filter((n): n is CategoryRecord => !!n && n.level <= maxLevel && !n.path.slice(0, -1).some((a) => permitted.has(a)))
+  if (tops.length === 0) throw new Forbidden('category')
+  return tops
+}

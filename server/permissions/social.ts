@@ -1,0 +1,40 @@
+// Social concepts (SPEC §6 social_cat_list): grouped by Taobao/Tmall categories of level 1 and 2
+// (the ranked scopes), and visible within the categories the caller's social list grants.
+import type { Month, SocialPlat } from '../../types'
+import { permittedIds } from '../../src/domain/permissions'
+import type { CategoryRecord } from '../analytics/catalog'
+import type { Analytics } from '../analytics/client'
+import { socialRanking } from '../analytics/social'
+import { requireCategory, visibleTops, type Grantee } from './categories'
+import { Forbidden } from './forbidden'
+
+/** Social rankings are kept for level-1 and level-2 categories. */
+export const MAX_SOCIAL_LEVEL = 2
+
+/** -403 unless the caller's social list grants the category. */
+export function requireSocialCategory(account: Grantee, node: CategoryRecord): void {
+  requireCategory(account, 'social', node)
+}
+
+/** A call without a category: the whole tree ('all'), else the first granted ranked category; -403 with none. */
+export function defaultSocialCategory(account: Grantee, tree: Map<number, CategoryRecord>): CategoryRecord | 'all' {
+  const tops = visibleTops(account, 'social', tree, MAX_SOCIAL_LEVEL)
+  return tops === 'all' ? 'all' : tops[0]
+}
+
+/**
+ * A social word (a tag of the mini-program) may be opened when it is ranked in a category the
+ * caller's social list grants; -403 otherwise. A word is not tied to one category, so the granted
+ * rankings are read (each is cached in memory, analytics/social.ts).
+ */
+export async function requireSocialWord(store: Analytics, tree: Map<number, CategoryRecord>, account: Grantee, word: string, plat: SocialPlat, ts: Month): Promise<void> {
+  const ids = permittedIds(account.permissions.social_cat_list)
+  if (ids === 'all') return
+  for (const id of ids) {
+    const node = tree.get(id)
+    if (!node || node.level > MAX_SOCIAL_LEVEL) continue
+    const words = await socialRanking(store, { plat, ts, cid: id, sortby: 'volume' })
+    if (words.some((w) => w.word === word)) return
+  }
+  throw new Forbidden('category')
+}
