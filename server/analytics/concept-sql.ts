@@ -3,8 +3,7 @@
 // {name:String} parameter, never inside the SQL text, so no input can change the query.
 // Matching is a case-insensitive substring test (Chinese has no spaces, so words are not tokens).
 import { formatConcept, parseConcept, type ConceptExpr } from '../../src/domain/expression'
-import type { Lang } from '../../src/domain/constants'
-import { ApiError } from '../http/envelope'
+import { DomainError, type Localized } from '../domain-error'
 
 export interface ConceptSql {
   /** a boolean ClickHouse expression */
@@ -49,10 +48,17 @@ export function conceptCondition(expr: ConceptExpr, column: string, prefix = 'cw
   return { sql: walk(expr), params }
 }
 
-/** Parses a concept word from a request; a malformed one is -400 with the parser's message in the caller's language. */
-export function compileConcept(input: string, lang: Lang): CompiledConcept {
+/** A concept word the parser refuses, with the parser's message in each language (the caller's -400). */
+export class InvalidConcept extends DomainError {
+  constructor(text: Localized) {
+    super('invalid', text)
+  }
+}
+
+/** Parses a concept word from a request; throws InvalidConcept for a malformed one. */
+export function compileConcept(input: string): CompiledConcept {
   const parsed = parseConcept(input)
-  if (!parsed.ok) throw new ApiError(-400, parsed.message[lang])
+  if (!parsed.ok) throw new InvalidConcept(parsed.message)
   const text = formatConcept(parsed.expr)
   return { expr: parsed.expr, words: parsed.words, text, key: text.toLowerCase() }
 }

@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     for (const s of scenarios) {
       const start = s.multi ? multiMonthRange(ts).start : ts
       const q: PlainQuery = {
-        source: 'all', l1: s.cid, expr: compileConcept(s.word, 'zh').expr, start, end: ts,
+        source: 'all', l1: s.cid, expr: compileConcept(s.word).expr, start, end: ts,
         baseStart: shiftMonth(start, -12), baseEnd: shiftMonth(ts, -12), trendFrom: shiftMonth(ts, -24),
       }
       const body = { word: s.word, cid: s.cid, is_multi_month: s.multi }

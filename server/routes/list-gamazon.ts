@@ -5,7 +5,6 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { AppContext } from '../context'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
-import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
 import { CategoryId } from './catalog-schemas'
 import { sendConceptRanking } from './ranking-answer'
@@ -29,7 +28,7 @@ export async function listGamazonRoutes(app: FastifyInstance, ctx: AppContext): 
     { schema: { querystring: Query, response: envelopeResponse(RankingSchema) } },
     async (request, reply) => {
       const account = await requireAccount(ctx.db, request)
-      return sendConceptRanking(reply, ctx, account, { ...request.query, plat: 'gamazon' }, requestLang(request))
+      return sendConceptRanking(reply, ctx, account, { ...request.query, plat: 'gamazon' })
     },
   )
 }

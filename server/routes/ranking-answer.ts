@@ -6,7 +6,6 @@
 import type { FastifyReply } from 'fastify'
 import type { ConceptRankRow, ConceptRanking, Plat, RankingSort } from '../../types'
 import { SALES_TREND_MONTHS } from '../../src/domain/constants'
-import type { Lang } from '../../src/domain/constants'
 import { matchesTitle } from '../../src/domain/expression'
 import { absoluteChange, changePercent, growthLabel } from '../../src/domain/growth'
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
@@ -39,9 +38,9 @@ export interface RankingParams {
 /** Categories precomputed in the ranking table: level 1 and level 2 (and the root, internally). */
 const MAX_RANKED_LEVEL = 2
 
-function rankingRequest(ctx: AppContext, account: Account, b: RankingParams, lang: Lang): { key: string; compute: () => Promise<ConceptRanking> } {
+function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { key: string; compute: () => Promise<ConceptRanking> } {
   // the one parser and matcher of concept expressions (SPEC §5), applied to the ranked words themselves
-  const filter = b.word === undefined ? null : compileConcept(b.word, lang)
+  const filter = b.word === undefined ? null : compileConcept(b.word)
   const plat = b.plat
   const perms = account.permissions
   const cid = b.cid ? b.cid : defaultCategoryId(plat, perms)
@@ -99,9 +98,9 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams, lan
   return { key, compute }
 }
 
-/** The ranking answer (checks first: they throw ApiError), sent from the result cache. */
-export async function sendConceptRanking(reply: FastifyReply, ctx: AppContext, account: Account, b: RankingParams, lang: Lang): Promise<FastifyReply> {
-  const { key, compute } = rankingRequest(ctx, account, b, lang)
+/** The ranking answer (checks first: they throw), sent from the result cache. */
+export async function sendConceptRanking(reply: FastifyReply, ctx: AppContext, account: Account, b: RankingParams): Promise<FastifyReply> {
+  const { key, compute } = rankingRequest(ctx, account, b)
   return sendCached(reply, key, compute)
 }
 
@@ -118,7 +117,7 @@ export function warmRankings(ctx: AppContext): Promise<number> {
 }
 
 /** The ranking answer as data (the CSV download, rankings/ranking-csv.ts), from the same cache entry. */
-export function conceptRanking(ctx: AppContext, account: Account, b: RankingParams, lang: Lang): Promise<ConceptRanking> {
-  const { key, compute } = rankingRequest(ctx, account, b, lang)
+export function conceptRanking(ctx: AppContext, account: Account, b: RankingParams): Promise<ConceptRanking> {
+  const { key, compute } = rankingRequest(ctx, account, b)
   return cached(key, compute)
 }

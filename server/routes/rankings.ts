@@ -80,7 +80,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const lang = requestLang(request)
     requireDownload({ account, loginFrom: account.loginFrom === 'weixin_mini' ? 'weixin_mini' : 'web' })
     if (type === 'concept') {
-      const data = await conceptRanking(ctx, account, q, lang)
+      const data = await conceptRanking(ctx, account, q)
       return sendCsv(reply, rankingCsv({ kind: 'concept', data }, lang))
     }
     if (q.sortby === 'volume') throw new ApiError(-400, 'sortby: brand and category rankings sort by growth or sales')

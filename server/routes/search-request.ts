@@ -183,7 +183,7 @@ export async function resolveConcept(ctx: AppContext, request: FastifyRequest, i
   const lang = requestLang(request)
   if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new ApiError(-400, `plat: this call serves ${fixedPlat} only`)
   const plat = fixedPlat ?? input.plat ?? 'all'
-  const concept = compileConcept(input.word, lang)
+  const concept = compileConcept(input.word)
   const { nodes, all, defaulted } = resolveCategories(ctx, account, plat, input.cid)
   const privileges = privilegesOf(ctx, account)
   const period = resolvePeriod(ctx, input, privileges)

@@ -4,10 +4,9 @@
 // category field fails the coverage test until it has its row. partial@ may see Taobao 女装 16 and
 // 面部护理 (under 1801), JD 1801, Douyin 16, the same Taobao nodes on social, and nothing on Amazon
 // or eBay (server/accounts/demo-accounts.ts).
-import fs from 'node:fs'
-import path from 'node:path'
 import type { MarkedSearchResult } from '../../types'
 import { api, state, tokenFor } from './helpers'
+import { linesMatching, serverSources } from './server-sources'
 
 const MESSAGE = {
   zh: '当前版本没有该类目的权限，请升级',
@@ -120,21 +119,6 @@ test('every operation with a category field has a row above', async () => {
 })
 
 test('the -403 of a permission rule is written only in server/permissions', () => {
-  const root = path.join(__dirname, '..')
-  const offenders: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      const rel = path.relative(root, full)
-      if (entry.isDirectory()) {
-        if (rel !== 'test' && rel !== 'permissions') walk(full)
-      } else if (entry.name.endsWith('.ts')) {
-        fs.readFileSync(full, 'utf8').split('\n').forEach((line, i) => {
-          if (/ApiError\(-403|new Forbidden\(|no permission for|没有.{0,6}权限/.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`)
-        })
-      }
-    }
-  }
-  walk(root)
-  expect(offenders).toEqual([])
+  const outside = serverSources().filter((f) => !f.rel.startsWith('permissions/'))
+  expect(linesMatching(outside, /ApiError\(-403|new Forbidden\(|no permission for|没有.{0,6}权限/)).toEqual([])
 })

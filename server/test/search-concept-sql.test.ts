@@ -1,7 +1,7 @@
 // Table tests of server/analytics/concept-sql.ts: the SQL of each expression form, words only as
 // bound parameters, quotes stripped, and -400 errors in the caller's language.
-import { compileConcept, conceptCondition } from '../analytics/concept-sql'
-import { ApiError } from '../http/envelope'
+import { compileConcept, conceptCondition, InvalidConcept } from '../analytics/concept-sql'
+import { domainFailure } from '../http/errors'
 
 const P = (i: number) => `positionCaseInsensitiveUTF8(title, {cw${i}:String}) > 0`
 
@@ -15,7 +15,7 @@ describe('conceptCondition: SQL shape and parameters', () => {
     ['a OR b NOT c', `((${P(0)} OR ${P(1)}) AND NOT ${P(2)})`, ['a', 'b', 'c']],
     ['"法式 not 连衣裙"', `(${P(0)} AND NOT ${P(1)})`, ['法式', '连衣裙']],
   ])('%s', (input, sql, words) => {
-    const c = compileConcept(input, 'zh')
+    const c = compileConcept(input)
     const out = conceptCondition(c.expr, 'title')
     expect(out.sql).toBe(sql)
     expect(Object.values(out.params)).toEqual(words)
@@ -28,7 +28,7 @@ describe('conceptCondition: SQL shape and parameters', () => {
     ['a\\b'],
     ['`title`'],
   ])('injection attempt %s stays in parameter values', (input) => {
-    const c = compileConcept(input, 'zh')
+    const c = compileConcept(input)
     const out = conceptCondition(c.expr, 'title')
     // the SQL text is built from our fixed pieces only: no quote, semicolon, comment or backslash of the input
     expect(out.sql).toMatch(/^[()A-Za-z0-9_ ,.>{}:]+$/)
@@ -38,7 +38,7 @@ describe('conceptCondition: SQL shape and parameters', () => {
   })
 
   test('only our own column names and prefixes are accepted', () => {
-    const expr = compileConcept('a', 'en').expr
+    const expr = compileConcept('a').expr
     expect(() => conceptCondition(expr, 'title; DROP')).toThrow(/column/)
     expect(() => conceptCondition(expr, 'title', 'x}')).toThrow(/prefix/)
     expect(conceptCondition(expr, 'i.title', 'w').sql).toBe('positionCaseInsensitiveUTF8(i.title, {w0:String}) > 0')
@@ -52,7 +52,7 @@ describe('compileConcept: canonical text, cache key, quotes, errors', () => {
     ['"a"b"', 'a"b', 'a"b'],
     ['""a""', '"a"', '"a"'],
   ])('%s → text %s, key %s', (input, text, key) => {
-    const c = compileConcept(input, 'zh')
+    const c = compileConcept(input)
     expect(c.text).toBe(text)
     expect(c.key).toBe(key)
   })
@@ -66,11 +66,12 @@ describe('compileConcept: canonical text, cache key, quotes, errors', () => {
   ] as const)('%p (%s) → -400 %s', (input, lang, message) => {
     let caught: unknown
     try {
-      compileConcept(input, lang)
+      compileConcept(input)
     } catch (err) {
       caught = err
     }
-    expect(caught).toBeInstanceOf(ApiError)
-    expect(caught).toMatchObject({ code: -400, msg: message })
+    // the query layer says what is wrong in both languages; the HTTP layer picks one and the code
+    expect(caught).toBeInstanceOf(InvalidConcept)
+    expect(domainFailure(caught as InvalidConcept, lang)).toEqual({ code: -400, msg: message })
   })
 })

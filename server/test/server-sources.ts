@@ -1,0 +1,37 @@
+// The server's own TypeScript files (not its tests), for tests that hold a rule over the code
+// itself: where the -403 text is written, which layers import HTTP, who reads the environment.
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const SERVER_ROOT = path.join(__dirname, '..')
+
+export interface SourceFile {
+  /** path from server/, with forward slashes */
+  rel: string
+  /** the text without comments, so a comment naming a rule does not count as following or breaking it */
+  code: string
+}
+
+const stripComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\/|(^|[^:'"`])\/\/.*$/gm, '$1')
+
+export function serverSources(): SourceFile[] {
+  const out: SourceFile[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const rel = path.relative(SERVER_ROOT, full).split(path.sep).join('/')
+      if (entry.isDirectory()) {
+        if (rel !== 'test' && entry.name !== 'node_modules') walk(full)
+      } else if (entry.name.endsWith('.ts')) {
+        out.push({ rel, code: stripComments(fs.readFileSync(full, 'utf8')) })
+      }
+    }
+  }
+  walk(SERVER_ROOT)
+  return out
+}
+
+/** "file:line: text" of every line of the files matching the pattern. */
+export function linesMatching(files: SourceFile[], pattern: RegExp): string[] {
+  return files.flatMap((f) => f.code.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${f.rel}:${i + 1}: ${line.trim()}`] : [])))
+}
