@@ -18,7 +18,7 @@ import type { AppContext } from '../context'
 import { RANKING_PLATFORMS, isEnglishSource, type Source } from '../dataset/families'
 import { ApiError } from '../http/envelope'
 import { requireRankingCategory } from '../permissions'
-import { pageSizeFor, privilegesOf, resolvePeriod, type Period } from '../routes/search-request'
+import { pageSizeFor, privilegesOf, resolvePeriod, type Period } from '../answers/search-request'
 import { categoryDetailWord, titleName } from './detail-word'
 import { growthRows, monthsToRead, orderRows, type EntityGrowth, type RankingMonths } from './entity-growth'
 

@@ -11,8 +11,8 @@ import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
-import { allowedCategory, defaultScope, sourceTree } from './catalog-access'
-import { CategoryId } from './catalog-schemas'
+import { allowedCategory, defaultScope, sourceTree } from '../answers/catalog-access'
+import { CategoryId } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 
 const Query = Type.Object({

@@ -15,8 +15,8 @@ import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { requireSource } from '../permissions'
 import { encodeQr, qrSvg } from '../qr/encode'
-import { allowedCategory, parseIds, sourceTree } from './catalog-access'
-import { CategoryId, IdList } from './catalog-schemas'
+import { allowedCategory, parseIds, sourceTree } from '../answers/catalog-access'
+import { CategoryId, IdList } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 
 const Plat = StringEnum([...PLATFORMS, 'ebay'])

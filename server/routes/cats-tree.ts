@@ -12,7 +12,7 @@ import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
-import { MonthString } from './catalog-schemas'
+import { MonthString } from '../http/catalog-schemas'
 
 const Query = Type.Object({
   plat: StringEnum([...PLATFORMS, 'ebay']),

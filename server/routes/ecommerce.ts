@@ -1,5 +1,5 @@
 // POST /api/ecommerce: the high-growth e-commerce concepts of a platform, month (or three-month
-// period) and category, read from the precomputed ranking table (ranking-answer.ts). Raw numbers;
+// period) and category, read from the precomputed ranking table (answers/ranking-answer.ts). Raw numbers;
 // the client formats.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
@@ -9,10 +9,10 @@ import type { AppContext } from '../context'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
-import { CategoryId } from './catalog-schemas'
-import { sendConceptRanking } from './ranking-answer'
-import { RankingSchema } from './search-schemas'
-import { ConceptFields } from './search-request'
+import { CategoryId } from '../http/catalog-schemas'
+import { sendConceptRanking } from '../answers/ranking-answer'
+import { RankingSchema } from '../http/search-schemas'
+import { ConceptFields } from '../answers/search-request'
 
 const Body = Type.Object({
   plat: StringEnum(PLATFORMS),

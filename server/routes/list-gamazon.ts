@@ -6,10 +6,10 @@ import type { AppContext } from '../context'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
-import { CategoryId } from './catalog-schemas'
-import { sendConceptRanking } from './ranking-answer'
-import { ConceptFields, MonthField } from './search-request'
-import { RankingSchema } from './search-schemas'
+import { CategoryId } from '../http/catalog-schemas'
+import { sendConceptRanking } from '../answers/ranking-answer'
+import { ConceptFields, MonthField } from '../answers/search-request'
+import { RankingSchema } from '../http/search-schemas'
 
 const Query = Type.Object({
   cid: Type.Optional(CategoryId(0)),

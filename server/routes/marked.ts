@@ -16,8 +16,8 @@ import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { canViewCategory, requireCategory } from '../permissions'
 import { envelopeResponse } from '../openapi-schemas'
-import { existingCategory } from './catalog-access'
-import { CategoryId } from './catalog-schemas'
+import { existingCategory } from '../answers/catalog-access'
+import { CategoryId } from '../http/catalog-schemas'
 
 const FOLLOW_PLATS: FollowPlat[] = [...PLATFORMS, 'ebay']
 const FOLLOW_TYPES: FollowType[] = ['concept', 'social']

@@ -13,10 +13,10 @@ import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { canViewRanking, requireSource } from '../permissions'
-import { Label, Pct } from './catalog-schemas'
+import { Label, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { readRanking } from './ranking-answer'
-import { socialCategory } from './social-access'
+import { readRanking } from '../answers/ranking-answer'
+import { socialCategory } from '../answers/social-access'
 
 const Body = Type.Object({
   plat: Type.Optional(StringEnum(PLATFORMS)),

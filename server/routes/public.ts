@@ -12,7 +12,7 @@ import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { currentAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
-import { MonthString } from './catalog-schemas'
+import { MonthString } from '../http/catalog-schemas'
 
 // bounds of accounts/client-errors.ts: anonymous callers may post, the table must stay small
 const ClientErrorBody = Type.Object({

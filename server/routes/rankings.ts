@@ -16,8 +16,8 @@ import { envelopeOf, envelopeResponse } from '../openapi-schemas'
 import { requireDownload } from '../permissions'
 import { entityPageKey, entityRankingPage, resolveEntityRanking, type EntityKind } from '../rankings/entity-answer'
 import { rankingCsv } from '../rankings/ranking-csv'
-import { CategoryId, Label, MonthString, Pct } from './catalog-schemas'
-import { conceptRanking } from './ranking-answer'
+import { CategoryId, Label, MonthString, Pct } from '../http/catalog-schemas'
+import { conceptRanking } from '../answers/ranking-answer'
 
 const Fields = {
   plat: StringEnum(PLATFORMS),

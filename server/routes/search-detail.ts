@@ -1,16 +1,16 @@
 // The concept detail tabs (SPEC §2, §7): POST /api/ecloud (CategoryList: the concept's sales per
 // child category), GET /api/cloud (BrandList: top-10 brands with growth and share), POST
 // /api/itemcloud (CommodityList: a sorted page of items; SPEC URL builders: sortby sale → sales,
-// desc → asc 0/1). Same checks as search (search-request.ts); answers cached.
+// desc → asc 0/1). Same checks as search (answers/search-request.ts); answers cached.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { breakdownAnswer, brandAnswer, itemAnswer } from './search-answers'
-import { ConceptFields, ConceptQuerySchema, answerKey, pageSizeFor, resolveConcept, type ConceptInput } from './search-request'
-import { BrandCloudSchema, CategoryBreakdownSchema, CommodityPageSchema } from './search-schemas'
+import { breakdownAnswer, brandAnswer, itemAnswer } from '../answers/search-answers'
+import { ConceptFields, ConceptQuerySchema, answerKey, pageSizeFor, resolveConcept, type ConceptInput } from '../answers/search-request'
+import { BrandCloudSchema, CategoryBreakdownSchema, CommodityPageSchema } from '../http/search-schemas'
 
 const ItemBody = Type.Object({
   ...ConceptFields,

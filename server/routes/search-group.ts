@@ -5,7 +5,7 @@ import type { AppContext } from '../context'
 import { searchRoutes } from './search'
 import { searchDetailRoutes } from './search-detail'
 import { listGamazonRoutes } from './list-gamazon'
-import { warmRankings } from './ranking-answer'
+import { warmRankings } from '../answers/ranking-answer'
 
 export async function searchGroupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await searchRoutes(app, ctx)

@@ -18,12 +18,12 @@ import { ApiError, ok } from '../http/envelope'
 import { domainFailure } from '../http/errors'
 import { requestLang } from '../http/lang'
 import { IntEnum, StringEnum } from '../http/schemas'
-import { CategoryId } from './catalog-schemas'
+import { CategoryId } from '../http/catalog-schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
-import { brandAnswer, searchAnswer } from './search-answers'
-import { ConceptQuerySchema, MonthField, answerKey, privilegesOf, resolveConcept, resolvePeriod, type ConceptInput } from './search-request'
-import { MarkedSearchSchema, MiniSearchSchema, SearchResultSchema } from './search-schemas'
+import { brandAnswer, searchAnswer } from '../answers/search-answers'
+import { ConceptQuerySchema, MonthField, answerKey, privilegesOf, resolveConcept, resolvePeriod, type ConceptInput } from '../answers/search-request'
+import { MarkedSearchSchema, MiniSearchSchema, SearchResultSchema } from '../http/search-schemas'
 
 const MiniQuery = Type.Object({
   word: Type.String({ minLength: 1, maxLength: 300 }),

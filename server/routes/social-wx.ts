@@ -12,11 +12,11 @@ import { generatePost, postCount } from '../analytics/social-posts'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { Id, StringEnum } from '../http/schemas'
-import { Label, MonthString, Pct } from './catalog-schemas'
+import { Label, MonthString, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { socialAccount, socialCategory, socialMonth } from './social-access'
+import { socialAccount, socialCategory, socialMonth } from '../answers/social-access'
 import { requirePeriodAllowed, requireSocialWord } from '../permissions'
-import { pageSizeFor, privilegesOf } from './search-request'
+import { pageSizeFor, privilegesOf } from '../answers/search-request'
 
 const TagsQuery = Type.Object({
   social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)),

@@ -11,11 +11,11 @@ import { latestSocial, socialRanking } from '../analytics/social'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { Id, StringEnum } from '../http/schemas'
-import { Label, MonthString, Pct } from './catalog-schemas'
+import { Label, MonthString, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { socialAccount, socialCategory, socialMonth } from './social-access'
+import { socialAccount, socialCategory, socialMonth } from '../answers/social-access'
 import { requirePeriodAllowed } from '../permissions'
-import { pageSizeFor, privilegesOf } from './search-request'
+import { pageSizeFor, privilegesOf } from '../answers/search-request'
 
 
 const SocialQuery = Type.Object({

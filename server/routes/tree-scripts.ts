@@ -14,7 +14,7 @@ import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
-import { MonthString } from './catalog-schemas'
+import { MonthString } from '../http/catalog-schemas'
 import { filterTree } from './cats-tree'
 
 const FILES = ['all.js', 'jd.js', 'gamazon.js', 'douyin.js', 'zero.js'] as const

@@ -14,7 +14,7 @@ import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { requireCategory } from '../permissions'
 import { envelopeResponse } from '../openapi-schemas'
-import { existingCategory } from './catalog-access'
+import { existingCategory } from '../answers/catalog-access'
 
 const LINK_PLATS = [...PLATFORMS, 'ebay'] as const
 // Other parameters: strings or numbers, checked in the handler. Neither anyOf (the app's type

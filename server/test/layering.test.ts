@@ -10,3 +10,9 @@ test.each(['analytics/', 'accounts/', 'dataset/', 'import/', 'permissions/'])('%
   expect(inFolder.length).toBeGreaterThan(0)
   expect(linesMatching(inFolder, /from '(\.\.\/)+(http|routes)\/|from 'fastify'|from '@fastify\//)).toEqual([])
 })
+
+test('every module in routes/ registers handlers (a function of the Fastify app); shared code lives beside it', () => {
+  const routes = files.filter((f) => f.rel.startsWith('routes/'))
+  expect(routes.length).toBeGreaterThan(10)
+  expect(routes.filter((f) => !/export async function \w+\(app: FastifyInstance\b/.test(f.code)).map((f) => f.rel)).toEqual([])
+})

@@ -1,4 +1,4 @@
-// -403 for social_cat_list (SPEC §6): the check of the social routes (routes/social-access.ts)
+// -403 for social_cat_list (SPEC §6): the check of the social routes (answers/social-access.ts, permissions/social.ts)
 // run in-process on the real Taobao tree of the dataset generator, with a partial list like the
 // partial user's (over HTTP with partial@growthradar.demo: social-permission-http.test.ts).
 import type { CategoryPermission, PermissionLists } from '../../types'
@@ -9,7 +9,7 @@ import { buildTree, findChildId } from '../dataset/tree'
 import { DEFAULT_SEED } from '../dataset/sizes'
 import { DomainError } from '../domain-error'
 import { ApiError } from '../http/envelope'
-import { socialCategory } from '../routes/social-access'
+import { socialCategory } from '../answers/social-access'
 
 function taobaoTree(): Map<number, CategoryRecord> {
   const tree = new Map<number, CategoryRecord>()
