@@ -1,4 +1,5 @@
-// Settings from the environment (DESIGN "What runs"). Read once; everything else takes a Config.
+// Settings from the environment (DESIGN "What runs"). Read once, here; everything else takes a
+// Config (test/environment.test.ts keeps it so, with a short list of tools that read their own).
 import path from 'node:path'
 
 export type DatasetName = 'default' | 'small'
@@ -32,7 +33,18 @@ export interface Config {
    * production anyone could make the server print links to a host of their choosing.
    */
   publicUrl: string | undefined
+  /** SKIP_H5_BUILD=1: serve dist/h5 as it is, without the staleness check (tests, e2e) */
+  skipH5Build: boolean
+  /** SEARCH_CACHE=0 turns off the in-memory answer cache of the concept queries */
+  searchCache: boolean
+  /** SMS_SENDER: where SMS codes go; only the outbox (a table of the account store) exists */
+  smsSender: SmsSenderName
+  /** the development SMS outbox page: never in production; SMS_DEV_OUTBOX=0 removes it elsewhere */
+  smsDevOutbox: boolean
 }
+
+export const SMS_SENDERS = ['outbox'] as const
+export type SmsSenderName = (typeof SMS_SENDERS)[number]
 
 /** A setting the server cannot run with; its message is one line, printed alone (start.ts). */
 export class ConfigError extends Error {}
@@ -54,6 +66,13 @@ export function checkServerConfig(config: Pick<Config, 'production' | 'publicUrl
   }
 }
 
+function smsSenderFrom(value: string | undefined): SmsSenderName {
+  const name = value || 'outbox'
+  const known = SMS_SENDERS.find((s) => s === name)
+  if (!known) throw new ConfigError(`SMS_SENDER "${name}" is unknown; the server ships only ${SMS_SENDERS.map((s) => `"${s}"`).join(', ')}`)
+  return known
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback
   const n = Number(value)
@@ -66,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (dataset !== 'default' && dataset !== 'small') {
     throw new ConfigError(`DATASET must be "default" or "small", got "${dataset}"`)
   }
+  const production = env.NODE_ENV === 'production'
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
@@ -80,7 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // the build lands in the repository's dist/h5 whatever the working directory
     h5Dir: env.H5_DIR ? path.resolve(cwd, env.H5_DIR) : path.resolve(__dirname, '..', 'dist', 'h5'),
     sessionCacheMs: env.SESSION_CACHE_MS ? intFrom(env.SESSION_CACHE_MS, 0, 'SESSION_CACHE_MS') : undefined,
-    production: env.NODE_ENV === 'production',
+    production,
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    skipH5Build: env.SKIP_H5_BUILD === '1',
+    searchCache: env.SEARCH_CACHE !== '0',
+    smsSender: smsSenderFrom(env.SMS_SENDER),
+    smsDevOutbox: !production && env.SMS_DEV_OUTBOX !== '0',
   }
 }

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig()
   checkServerConfig(config)
   const root = path.resolve(__dirname, '..')
-  if (process.env.SKIP_H5_BUILD !== '1' && !h5IsFresh(root)) buildH5(root)
+  if (!config.skipH5Build && !h5IsFresh(root)) buildH5(root)
   // a build made with `npm run build:h5` has no compressed copies yet; a fresh one costs nothing here
   precompress(config.h5Dir)
 

@@ -15,6 +15,10 @@ import { runImport } from './run'
 import { formatRejection } from './shapes'
 import { ImportError } from './stage'
 
+// GR_IMPORT_DEBUG=1 prints the engine's own error: a switch of this command alone, for whoever runs
+// it by hand, so it is read here rather than made a server setting in config.ts.
+const DEBUG = process.env.GR_IMPORT_DEBUG === '1'
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--')
   const config = loadConfig()
@@ -63,13 +67,13 @@ async function main(): Promise<number> {
         : err.outcome === 'completed' ? 'the import is complete'
           : 'the next import run or server start completes or undoes it'
       console.error(`${err.message}${err.engineError instanceof InjectedFault ? ' (test fault)' : ''}; ${outcome}`)
-      if (process.env.GR_IMPORT_DEBUG === '1') console.error(err.engineError)
+      if (DEBUG) console.error(err.engineError)
       else console.error('(GR_IMPORT_DEBUG=1 shows the engine\'s message)')
       return 2
     }
     // anything else happened before the apply began (reading, staging, checking): nothing was written
-    console.error(`import failed before anything was written: an unexpected error${process.env.GR_IMPORT_DEBUG === '1' ? '' : ' (GR_IMPORT_DEBUG=1 shows it)'}; the store is unchanged`)
-    if (process.env.GR_IMPORT_DEBUG === '1') console.error(err)
+    console.error(`import failed before anything was written: an unexpected error${DEBUG ? '' : ' (GR_IMPORT_DEBUG=1 shows it)'}; the store is unchanged`)
+    if (DEBUG) console.error(err)
     return 2
   } finally {
     await store.close()

@@ -23,6 +23,10 @@ export const COMMITTED_AT: readonly FaultPoint[] = [`swap:${RENAMES - 1}`, 'clea
 
 export class InjectedFault extends Error {}
 
+/**
+ * GR_IMPORT_FAULT=pause:<point> or fail:<point>, set only by the kill tests on the importer they
+ * run: read here, not in config.ts, so that no deployment's settings carry a test hook.
+ */
 function fault(): { mode: 'pause' | 'fail'; point: string } | null {
   const m = /^(pause|fail):(.+)$/.exec(process.env.GR_IMPORT_FAULT ?? '')
   return m ? { mode: m[1] as 'pause' | 'fail', point: m[2] } : null

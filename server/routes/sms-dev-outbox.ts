@@ -13,7 +13,6 @@ import { desc, eq } from 'drizzle-orm'
 import { maskPhone } from '../../src/domain/mask'
 import { normalizeChineseMobile } from '../../src/domain/phone'
 import { smsOutbox } from '../accounts/schema'
-import type { Config } from '../config'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { envelopeResponse } from '../openapi-schemas'
@@ -36,10 +35,6 @@ const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i
  */
 export function isLocalCaller(request: Pick<FastifyRequest, 'ip' | 'socket' | 'headers'>): boolean {
   return isLoopbackAddress(request.ip) && isLoopbackAddress(request.socket.remoteAddress) && LOOPBACK_HOST.test(request.headers.host ?? '')
-}
-
-export function devOutboxEnabled(config: Pick<Config, 'production'>, env: NodeJS.ProcessEnv): boolean {
-  return !config.production && env.SMS_DEV_OUTBOX !== '0'
 }
 
 const Query = Type.Object({

@@ -29,7 +29,7 @@ import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
 import { createSmsSender, type SmsSender } from '../sms/sender'
 import { refuseWhileVerificationPending } from './phone'
-import { devOutboxEnabled, devOutboxRoutes, DEV_OUTBOX_PATH } from './sms-dev-outbox'
+import { devOutboxRoutes, DEV_OUTBOX_PATH } from './sms-dev-outbox'
 
 const PhoneId = Id(1, 'phone_id from GET /api/phone/setting')
 const NewPhone = Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number, 11 digits' })
@@ -78,8 +78,8 @@ function verifyError(r: Exclude<VerifyResult, { ok: true }>): ApiError {
 }
 
 export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: SmsSender): Promise<void> {
-  const devOutbox = devOutboxEnabled(ctx.config, process.env)
-  const smsSender = sender ?? createSmsSender(ctx.db, app.log, process.env, devOutbox ? `GET ${DEV_OUTBOX_PATH}` : null)
+  const devOutbox = ctx.config.smsDevOutbox
+  const smsSender = sender ?? createSmsSender(ctx.db, app.log, ctx.config.smsSender, devOutbox ? `GET ${DEV_OUTBOX_PATH}` : null)
 
   const send = async (request: FastifyRequest, purpose: SmsPurpose, body: Target) => {
     const account = await requireAccountForVerification(ctx.db, request)

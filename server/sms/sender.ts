@@ -4,6 +4,7 @@
 // the code: GET /sso/dev/outbox (see routes/sms-dev-outbox.ts).
 import { maskPhone } from '../../src/domain/mask'
 import type { AccountDb } from '../accounts/db'
+import type { SmsSenderName } from '../config'
 import { smsOutbox } from '../accounts/schema'
 import { SMS_CODE_TTL_S, type SmsPurpose } from '../accounts/sms-codes'
 
@@ -48,9 +49,9 @@ export function outboxSender(db: AccountDb, log: Log, options: OutboxOptions): S
   }
 }
 
-/** SMS_SENDER picks the sender; only 'outbox' exists today, so anything else is a configuration error. */
-export function createSmsSender(db: AccountDb, log: Log, env: NodeJS.ProcessEnv, devHint: string | null): SmsSender {
-  const name = env.SMS_SENDER || 'outbox'
-  if (name === 'outbox') return outboxSender(db, log, { devHint })
-  throw new Error(`SMS_SENDER "${name}" is unknown; the server ships only "outbox"`)
+/** The sender Config.smsSender names (config.ts refuses an unknown name); only 'outbox' exists today. */
+export function createSmsSender(db: AccountDb, log: Log, name: SmsSenderName, devHint: string | null): SmsSender {
+  switch (name) {
+    case 'outbox': return outboxSender(db, log, { devHint })
+  }
 }

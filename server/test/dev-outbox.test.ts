@@ -4,7 +4,8 @@
 // who asks. It now answers only a caller on this machine (a loopback address, as the socket and any
 // trusted proxy header say) that names a loopback host (127.0.0.1, localhost, [::1], with the port).
 import http from 'node:http'
-import { devOutboxEnabled, isLocalCaller } from '../routes/sms-dev-outbox'
+import { loadConfig } from '../config'
+import { isLocalCaller } from '../routes/sms-dev-outbox'
 import { state } from './helpers'
 
 /** GET with the Host header of our choosing (fetch always sends the URL's own). */
@@ -65,9 +66,9 @@ describe('the rule', () => {
   })
 
   test('the route exists outside production whatever the listen address (each request is checked), never in production', () => {
-    const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv
-    expect(devOutboxEnabled({ production: false }, env({}))).toBe(true)
-    expect(devOutboxEnabled({ production: false }, env({ SMS_DEV_OUTBOX: '0' }))).toBe(false)
-    expect(devOutboxEnabled({ production: true }, env({ SMS_DEV_OUTBOX: '1' }))).toBe(false)
+    const outbox = (vars: Record<string, string>) => loadConfig(vars as unknown as NodeJS.ProcessEnv, '/tmp').smsDevOutbox
+    expect(outbox({})).toBe(true)
+    expect(outbox({ SMS_DEV_OUTBOX: '0' })).toBe(false)
+    expect(outbox({ NODE_ENV: 'production', SMS_DEV_OUTBOX: '1', PUBLIC_URL: 'https://radar.example.com' })).toBe(false)
   })
 })

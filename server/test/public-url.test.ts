@@ -38,21 +38,7 @@ describe('the setting', () => {
   )
 })
 
-test('PUBLIC_URL is read once, in config.ts: the share link takes the checked value, not the raw variable', () => {
-  const readers: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== 'test' && entry.name !== 'node_modules') walk(file)
-      } else if (file.endsWith('.ts') && /\bPUBLIC_URL\b/.test(fs.readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''))) {
-        readers.push(path.relative(REPO_ROOT, file))
-      }
-    }
-  }
-  walk(path.join(REPO_ROOT, 'server'))
-  expect(readers).toEqual(['server/config.ts'])
-})
+// that config.ts is the only reader of PUBLIC_URL (and of the environment): environment.test.ts
 
 test('the server refuses to start in production without PUBLIC_URL, with one line', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-public-url-'))

@@ -14,9 +14,9 @@ interface Entry {
 
 const results = new Map<string, Entry>()
 const clearHooks: (() => void)[] = []
-let enabled = process.env.SEARCH_CACHE !== '0'
+let enabled = true
 
-/** The bench turns the cache off to measure uncached queries. */
+/** Config.searchCache at start-up (app.ts); the bench turns the cache off to measure uncached queries. */
 export function setResultCacheEnabled(on: boolean): void {
   enabled = on
   if (!on) results.clear()
