@@ -172,6 +172,12 @@ export const MIGRATIONS: string[] = [
   `CREATE INDEX IF NOT EXISTS login_backoff_last_failure ON login_backoff (last_failure_at)`,
   // issue 11 §1: permission items {cat_id, ts} (SPEC §3)
   PERMISSION_TS_BACKFILL,
+  // issue 11 §3: the session's own kind (web or mini-program); sessions opened before take their
+  // account's, which is what the rules read until then
+  `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS login_from text`,
+  `UPDATE sessions AS s SET login_from = CASE WHEN a.login_from = 'weixin_mini' THEN 'weixin_mini' ELSE 'web' END
+     FROM accounts AS a WHERE s.account_id = a.id AND s.login_from IS NULL`,
+  `ALTER TABLE sessions ALTER COLUMN login_from SET DEFAULT 'web', ALTER COLUMN login_from SET NOT NULL`,
   // issue 12: follows keyed by the word as matched (above)
   ...FOLLOW_WORD_KEY,
 ]

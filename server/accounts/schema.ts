@@ -39,8 +39,10 @@ export const sessions = pgTable('sessions', {
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** 'web' (cookie) or 'token' (mini-program X-API-KEY) */
+  /** 'web' (cookie) or 'token' (X-API-KEY: the mini-program, and narrow browsers' password login) */
   kind: text('kind').notNull(),
+  /** how this session came in, LoginFrom: 'weixin_mini' or 'web' (SPEC §6 rules by login_from read it) */
+  loginFrom: text('login_from').notNull().default('web'),
   /** set when this session passed the SMS login verification (issue 3) */
   smsVerifiedAt: timestamp('sms_verified_at', { withTimezone: true }),
   /**

@@ -9,7 +9,7 @@
 // just before a commit cannot be cached afterwards. Changes made by ANOTHER process are only seen
 // when the entry expires: with PGlite no other process can write (the data-folder lock); on a
 // shared PostgreSQL server the cache is off unless SESSION_CACHE_MS sets a TTL (openAccountStore).
-import type { Account } from './sessions'
+import type { SessionAccount } from './sessions'
 
 /** Default time-to-live of an entry, ms: bounds how long a change made outside this process goes unseen. */
 export const DEFAULT_SESSION_CACHE_MS = 30_000
@@ -19,12 +19,12 @@ const MAX_ENTRIES = 10_000
 interface Entry {
   /** the store the entry was read from: tests open several stores in one process */
   store: object
-  account: Account | null
+  account: SessionAccount | null
   until: number
 }
 
 const entries = new Map<string, Entry>()
-const inflight = new Map<string, { store: object; pending: Promise<Account | null> }>()
+const inflight = new Map<string, { store: object; pending: Promise<SessionAccount | null> }>()
 const ttlByStore = new WeakMap<object, number>()
 let generation = 0
 
@@ -44,8 +44,8 @@ function ttlOf(store: object): number {
 export async function cachedSession(
   store: object,
   tokenHash: string,
-  load: () => Promise<{ account: Account; expiresAt: Date } | null>,
-): Promise<Account | null> {
+  load: () => Promise<{ account: SessionAccount; expiresAt: Date } | null>,
+): Promise<SessionAccount | null> {
   const ttl = ttlOf(store)
   if (ttl === 0) return (await load())?.account ?? null
   const now = Date.now()

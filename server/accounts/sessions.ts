@@ -1,6 +1,7 @@
 // Sessions: a random 256-bit token handed to the client (cookie or X-API-KEY), only its sha256 stored.
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
+import type { LoginFrom } from '../../types'
 import type { AccountDb, AccountTx } from './db'
 import { accounts, sessions } from './schema'
 import { cachedSession, invalidateAccount, invalidateToken } from './session-cache'
@@ -8,32 +9,41 @@ import { cachedSession, invalidateAccount, invalidateToken } from './session-cac
 export const SESSION_DAYS = 30
 export type Account = typeof accounts.$inferSelect
 
+/**
+ * An account as one session sees it. sessionLoginFrom is how this session came in: the rules that
+ * depend on it (SPEC §6: no downloads or login controls in the mini-program) read it rather than
+ * the account's loginFrom, since one account may be signed in on the web and in the mini-program.
+ */
+export type SessionAccount = Account & { sessionLoginFrom: LoginFrom }
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-export async function createSession(db: AccountDb, accountId: number, kind: 'web' | 'token'): Promise<string> {
+export async function createSession(db: AccountDb, accountId: number, kind: 'web' | 'token', loginFrom: LoginFrom = 'web'): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000)
-  await db.insert(sessions).values({ tokenHash: hashToken(token), accountId, expiresAt, kind })
+  await db.insert(sessions).values({ tokenHash: hashToken(token), accountId, expiresAt, kind, loginFrom })
   return token
 }
 
 /** The account of a live session, or null; through the session cache (session-cache.ts). */
-export async function accountForToken(db: AccountDb, token: string): Promise<Account | null> {
+export async function accountForToken(db: AccountDb, token: string): Promise<SessionAccount | null> {
   if (!token || token.length > 200) return null
   const tokenHash = hashToken(token)
   return cachedSession(db, tokenHash, async () => {
     const rows = await db
-      .select({ account: accounts, smsVerifiedAt: sessions.smsVerifiedAt, expiresAt: sessions.expiresAt })
+      .select({ account: accounts, smsVerifiedAt: sessions.smsVerifiedAt, expiresAt: sessions.expiresAt, loginFrom: sessions.loginFrom })
       .from(sessions)
       .innerJoin(accounts, eq(sessions.accountId, accounts.id))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
       .limit(1)
     const row = rows[0]
     if (!row) return null
+    const sessionLoginFrom: LoginFrom = row.loginFrom === 'weixin_mini' ? 'weixin_mini' : 'web'
     // a session that passed the SMS login check stays trusted even if the account is flagged again
-    return { account: row.smsVerifiedAt ? { ...row.account, smsRequired: false } : row.account, expiresAt: row.expiresAt }
+    const account = row.smsVerifiedAt ? { ...row.account, smsRequired: false } : row.account
+    return { account: { ...account, sessionLoginFrom }, expiresAt: row.expiresAt }
   })
 }
 

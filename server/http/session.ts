@@ -2,11 +2,11 @@
 // (mini-program), resolved once per request; and the checks of SPEC §8 for data calls.
 import type { FastifyRequest } from 'fastify'
 import { SESSION_COOKIE } from '../../src/domain/constants'
-import { accountForToken, type Account } from '../accounts/sessions'
+import { accountForToken, type SessionAccount } from '../accounts/sessions'
 import type { AccountDb } from '../accounts/db'
 import { ApiError } from './envelope'
 
-const resolved = new WeakMap<FastifyRequest, Promise<Account | null>>()
+const resolved = new WeakMap<FastifyRequest, Promise<SessionAccount | null>>()
 
 export function sessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers['x-api-key']
@@ -15,7 +15,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return cookie || undefined
 }
 
-export function currentAccount(db: AccountDb, request: FastifyRequest): Promise<Account | null> {
+export function currentAccount(db: AccountDb, request: FastifyRequest): Promise<SessionAccount | null> {
   let hit = resolved.get(request)
   if (!hit) {
     const token = sessionToken(request)
@@ -26,14 +26,14 @@ export function currentAccount(db: AccountDb, request: FastifyRequest): Promise<
 }
 
 /** SPEC §8: -401 without a session, -424 for a disabled account ({ msg }), -499 while SMS verification is pending. */
-export function checkAccount(account: Account | null): Account {
+export function checkAccount(account: SessionAccount | null): SessionAccount {
   if (!account) throw new ApiError(-401, 'Not logged in. Please log in first.')
   if (account.disabledReason) throw new ApiError(-424, { msg: account.disabledReason })
   if (account.smsRequired) throw new ApiError(-499, 'SMS verification required. Verify your phone, then refresh.')
   return account
 }
 
-export async function requireAccount(db: AccountDb, request: FastifyRequest): Promise<Account> {
+export async function requireAccount(db: AccountDb, request: FastifyRequest): Promise<SessionAccount> {
   return checkAccount(await currentAccount(db, request))
 }
 
@@ -41,7 +41,7 @@ export async function requireAccount(db: AccountDb, request: FastifyRequest): Pr
  * The SMS and phone-setting calls: the -499 dialog (SPEC §4) needs them while verification is
  * pending, so only -401 and -424 apply.
  */
-export async function requireAccountForVerification(db: AccountDb, request: FastifyRequest): Promise<Account> {
+export async function requireAccountForVerification(db: AccountDb, request: FastifyRequest): Promise<SessionAccount> {
   const account = await currentAccount(db, request)
   if (!account) throw new ApiError(-401, 'Not logged in. Please log in first.')
   if (account.disabledReason) throw new ApiError(-424, { msg: account.disabledReason })

@@ -4,5 +4,5 @@ export { canViewCategory, requireCategory, requireSource, visibleTops, type Gran
 export { canViewRanking, requireRankingCategory } from './rankings'
 export { requirePeriodAllowed } from './periods'
 export { defaultSocialCategory, MAX_SOCIAL_LEVEL, requireSocialCategory, requireSocialWord } from './social'
-export { canDownload, requireDownload, type DownloadCaller } from './downloads'
+export { requireDownload, type DownloadCaller } from './downloads'
 export { Forbidden, type ForbiddenRule } from './forbidden'

@@ -78,7 +78,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const account = await requireAccount(ctx.db, request)
     const { type, lang: _asked, ...q } = request.query
     const lang = requestLang(request)
-    requireDownload({ account, loginFrom: account.loginFrom === 'weixin_mini' ? 'weixin_mini' : 'web' })
+    requireDownload(account)
     if (type === 'concept') {
       const data = await conceptRanking(ctx, account, q)
       return sendCsv(reply, rankingCsv({ kind: 'concept', data }, lang))

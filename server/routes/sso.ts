@@ -4,9 +4,10 @@
 // passwords (accounts/login-backoff.ts): HTTP 429 saying how long, in the request's language.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
+import type { LoginFrom } from '../../types'
 import { SESSION_COOKIE } from '../../src/domain/constants'
 import { attemptLogin } from '../accounts/login-backoff'
-import { createSession, deleteSession, SESSION_DAYS } from '../accounts/sessions'
+import { createSession, deleteSession, SESSION_DAYS, type Account } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { ApiError, fail, ok } from '../http/envelope'
 import { requestLang } from '../http/lang'
@@ -32,6 +33,18 @@ const TokenBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 200 }),
 })
 const LogoutQuery = Type.Object({ redirect_url: Type.Optional(Type.String({ maxLength: 2000 })) })
+
+/**
+ * How a token login came in (stored on the session; SPEC §6 rules by login_from read it). WeChat
+ * sends every wx.request of a mini-program with Referer https://servicewechat.com/<appid>/<version>/
+ * page-frame.html, which the mini-program's code cannot change; an account registered through the
+ * mini-program (its login_from) is taken as such too. Everything else, such as a narrow browser's
+ * password login, is the web. The login form is always the web.
+ */
+export function tokenLoginFrom(request: FastifyRequest, account: Pick<Account, 'loginFrom'>): LoginFrom {
+  const referer = String(request.headers.referer ?? '')
+  return /^https:\/\/servicewechat\.com\//.test(referer) || account.loginFrom === 'weixin_mini' ? 'weixin_mini' : 'web'
+}
 
 export function sendLoginPage(request: FastifyRequest, reply: FastifyReply, message: LoginMessage, status = 200, retryAfterS?: number) {
   const body = (request.body ?? {}) as Record<string, string | undefined>
@@ -73,7 +86,7 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
         return sendLoginPage(request, reply, 'bad_credentials')
       }
       const { account } = result
-      const token = await createSession(ctx.db, account.id, 'web')
+      const token = await createSession(ctx.db, account.id, 'web', 'web')
       request.log.info({ account: account.id }, 'login')
       return reply
         .setCookie(SESSION_COOKIE, token, {
@@ -94,7 +107,7 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
         return reply.status(429).header('retry-after', String(s)).send(fail(429, lockedMessage(requestLang(request), s), { retry_after_s: s }))
       }
       if (!result.ok) throw new ApiError(-401, 'Wrong account or password.')
-      return ok({ token: await createSession(ctx.db, result.account.id, 'token') })
+      return ok({ token: await createSession(ctx.db, result.account.id, 'token', tokenLoginFrom(request, result.account)) })
     },
   )
 

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox'
 import type { CategoryPermission, LoginInfo, PermissionLists, UserType } from '../../types'
 import { COUPON_MODELS } from '../../src/domain/constants'
 import { maskPhone } from '../../src/domain/mask'
-import type { Account } from '../accounts/sessions'
+import type { SessionAccount } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
@@ -65,7 +65,8 @@ export function loggedOutInfo(): LoginInfo {
   }
 }
 
-export function loginInfoOf(a: Account): LoginInfo {
+/** The login info of SPEC §3 as this session sees it: login_from is the session's (web or mini-program). */
+export function loginInfoOf(a: SessionAccount): LoginInfo {
   const p: PermissionLists = a.permissions
   return {
     username: a.username,
@@ -80,7 +81,7 @@ export function loginInfoOf(a: Account): LoginInfo {
     is_partner: a.isPartner,
     partner_logo_url: a.partnerLogoUrl,
     partner_title: a.partnerTitle,
-    login_from: a.loginFrom === 'weixin_mini' ? 'weixin_mini' : 'web',
+    login_from: a.sessionLoginFrom,
     download: a.download,
     version_selected: a.versionSelected,
     jd_version: a.jdVersion,

@@ -2,7 +2,7 @@
 // logout or an invalidation. Over HTTP against the test server (logout), and the cache module
 // itself with a stand-in loader (invalidation, lookups racing an invalidation, TTL, size, stores).
 // Disabling, the SMS flag and phone changes on a real store: pg-store-suite.ts ("session cache").
-import type { Account } from '../accounts/sessions'
+import type { SessionAccount } from '../accounts/sessions'
 import {
   cachedSession, clearSessionCache, invalidateAccount, invalidateToken, setSessionCacheTtl,
 } from '../accounts/session-cache'
@@ -34,7 +34,7 @@ describe('over HTTP', () => {
 })
 
 describe('the cache module', () => {
-  const account = (id: number, extra: Partial<Account> = {}) => ({ id, username: `u${id}`, disabledReason: null, smsRequired: false, ...extra }) as Account
+  const account = (id: number, extra: Partial<SessionAccount> = {}) => ({ id, username: `u${id}`, disabledReason: null, smsRequired: false, ...extra }) as SessionAccount
   const later = () => new Date(Date.now() + 3_600_000)
   let store: object
   beforeEach(() => {
@@ -43,7 +43,7 @@ describe('the cache module', () => {
   })
 
   /** A stand-in store: the current row of each token hash, and how often it was read. */
-  function fakeStore(rows: Map<string, Account | null>) {
+  function fakeStore(rows: Map<string, SessionAccount | null>) {
     let reads = 0
     const lookup = (hash: string) => cachedSession(store, hash, async () => {
       reads++
