@@ -7,6 +7,7 @@ import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
 import { requireCategory, requireSource } from '../permissions'
+import { say } from '../http/messages'
 
 export function sourceTree(ctx: AppContext, plat: CatalogPlat): Map<number, CategoryRecord> {
   return ctx.catalog.tree(treeSourceOf(plat))
@@ -15,7 +16,7 @@ export function sourceTree(ctx: AppContext, plat: CatalogPlat): Map<number, Cate
 /** The category of an id on a source's tree; -400 naming the field when the tree has no such id. */
 export function existingCategory(ctx: AppContext, plat: CatalogPlat, cid: number, field = 'cid'): CategoryRecord {
   const node = sourceTree(ctx, plat).get(cid)
-  if (!node) throw new ApiError(-400, `${field}: category ${cid} does not exist on platform ${plat}`)
+  if (!node) throw new ApiError(-400, say.unknownCategory(field, String(cid), plat))
   return node
 }
 

@@ -22,6 +22,7 @@ import { cached } from '../analytics/queries/result-cache'
 import { ApiError } from '../http/envelope'
 import { requireRankingCategory } from '../permissions'
 import { pageSizeFor, privilegesOf, resolvePeriod } from './search-request'
+import { say } from '../http/messages'
 
 export interface RankingParams {
   plat: Plat
@@ -45,9 +46,9 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
   const perms = account.permissions
   const cid = b.cid ? b.cid : defaultCategoryId(plat, perms)
   const node = ctx.catalog.tree(treeSourceOf(plat)).get(cid)
-  if (!node) throw new ApiError(-400, `cid: category ${cid} does not exist on platform ${plat}`)
+  if (!node) throw new ApiError(-400, say.unknownCategory('cid', String(cid), plat))
   requireRankingCategory(ctx.catalog, account, plat, node)
-  if (node.level > MAX_RANKED_LEVEL) throw new ApiError(-400, `cid: concept rankings cover level-1 and level-2 categories; ${cid} is level ${node.level}`)
+  if (node.level > MAX_RANKED_LEVEL) throw new ApiError(-400, say.rankedLevels(String(cid), node.level))
 
   // one month or the three-month period, checked as /api/search checks it: -404 outside the data,
   // -403 when it starts before the version's earliest month

@@ -23,6 +23,7 @@ import { requestLang } from '../http/lang'
 import { requireAccount } from '../http/session'
 import { requireCategory, requirePeriodAllowed, visibleTops } from '../permissions'
 import { existingCategory } from './catalog-access'
+import { say } from '../http/messages'
 
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$'
 /** Longest custom range: three years keeps a query (and its base year) small. */
@@ -148,9 +149,9 @@ export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 
   let isMulti: 0 | 1 = 0
   let custom = false
   if (input.start !== undefined || input.end !== undefined) {
-    if (!input.start || !input.end) throw new ApiError(-400, 'start, end: a time range needs both start and end')
-    if (input.start > input.end) throw new ApiError(-400, `start: ${input.start} is after end ${input.end}`)
-    if (monthRange(input.start, input.end).length > MAX_RANGE_MONTHS) throw new ApiError(-400, `start, end: a time range covers at most ${MAX_RANGE_MONTHS} months`)
+    if (!input.start || !input.end) throw new ApiError(-400, say.rangeNeedsBoth)
+    if (input.start > input.end) throw new ApiError(-400, say.rangeOrder(input.start, input.end))
+    if (monthRange(input.start, input.end).length > MAX_RANGE_MONTHS) throw new ApiError(-400, say.rangeTooLong(MAX_RANGE_MONTHS))
     start = input.start
     end = input.end
     if (start === multiMonthRange(end).start) isMulti = 1
@@ -161,7 +162,7 @@ export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 
     start = isMulti ? multiMonthRange(end).start : end
   }
   if (end > ctx.catalog.ts || start < ctx.catalog.tsMin) {
-    throw new ApiError(-404, `No data recorded for ${start === end ? end : `${start} to ${end}`} (data covers ${ctx.catalog.tsMin} to ${ctx.catalog.ts}).`)
+    throw new ApiError(-404, say.noData(start === end ? end : `${start} – ${end}`, ctx.catalog.tsMin, ctx.catalog.ts))
   }
   requirePeriodAllowed(priv, { start, custom })
   return { start, end, baseStart: shiftMonth(start, -12), baseEnd: shiftMonth(end, -12), isMulti, custom }
@@ -181,7 +182,7 @@ export function privilegesOf(ctx: AppContext, account: Account): Privileges {
 export async function resolveConcept(ctx: AppContext, request: FastifyRequest, input: ConceptInput, fixedPlat?: Plat): Promise<ResolvedConcept> {
   const account = await requireAccount(ctx.db, request)
   const lang = requestLang(request)
-  if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new ApiError(-400, `plat: this call serves ${fixedPlat} only`)
+  if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new ApiError(-400, say.onePlatformOnly(fixedPlat))
   const plat = fixedPlat ?? input.plat ?? 'all'
   const concept = compileConcept(input.word)
   const { nodes, all, defaulted } = resolveCategories(ctx, account, plat, input.cid)

@@ -10,6 +10,7 @@ import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
 import { checkAccount, currentAccount } from '../http/session'
 import { defaultSocialCategory, MAX_SOCIAL_LEVEL, requireSocialCategory } from '../permissions'
+import { say } from '../http/messages'
 
 export async function socialAccount(ctx: AppContext, request: FastifyRequest, acceptTokenHeader = false): Promise<Account> {
   let account = await currentAccount(ctx.db, request)
@@ -26,9 +27,9 @@ export function socialCategory(ctx: AppContext, account: Account, cid: number | 
     return first === 'all' ? { cid: 0, name: '' } : { cid: first.id, name: first.name }
   }
   const node = tree.get(cid)
-  if (!node) throw new ApiError(-400, `cid: category ${cid} does not exist`)
+  if (!node) throw new ApiError(-400, say.unknownCategory('cid', String(cid)))
   requireSocialCategory(account, node)
-  if (node.level > MAX_SOCIAL_LEVEL) throw new ApiError(-400, `cid: social concepts are grouped by level-1 and level-2 categories; ${cid} is level ${node.level}`)
+  if (node.level > MAX_SOCIAL_LEVEL) throw new ApiError(-400, say.socialLevels(String(cid), node.level))
   return { cid, name: node.name }
 }
 
@@ -37,7 +38,7 @@ export async function socialMonth(ctx: AppContext, plat: SocialPlat, ts: Month |
   const latest = (await latestSocial(ctx.analytics))[plat]
   const month = ts ?? latest.ts
   if (!latest.ts || month > latest.ts || month < latest.ts_min) {
-    throw new ApiError(-404, `No social data recorded for ${plat} in ${month || 'any month'} yet (${latest.ts_min} to ${latest.ts}).`)
+    throw new ApiError(-404, say.noSocialData(plat, month || '—', latest.ts_min, latest.ts))
   }
   return month
 }

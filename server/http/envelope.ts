@@ -9,13 +9,24 @@ export function fail(code: number, msg: string | { msg: string }, data: unknown 
   return { status: 'error', error_code: code, error_msg: msg, data }
 }
 
+/** A message for a person in both languages; the error handler sends the request's (http/messages.ts). */
+export type BothLanguages = Readonly<{ zh: string; en: string }>
+
+/** -424's { msg } is the account's own text, sent as it is (SPEC §8 "shows error_msg.msg"). */
+export type ApiMessage = BothLanguages | { msg: string }
+
 /** Thrown by handlers for an expected failure; the error handler turns it into an HTTP 200 envelope. */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
-    readonly msg: string | { msg: string },
+    readonly msg: ApiMessage,
     readonly httpStatus = 200,
   ) {
-    super(typeof msg === 'string' ? msg : msg.msg)
+    super('msg' in msg ? msg.msg : msg.en)
   }
+}
+
+/** The envelope's error_msg of an ApiError in one language. */
+export function messageIn(msg: ApiMessage, lang: 'zh' | 'en'): string | { msg: string } {
+  return 'msg' in msg ? msg : msg[lang]
 }

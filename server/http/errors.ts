@@ -5,25 +5,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Lang } from '../../src/domain/constants'
 import { DomainError, type DomainReason } from '../domain-error'
-import { ApiError, fail } from './envelope'
+import { ApiError, fail, messageIn } from './envelope'
+import { catalogue, say } from './messages'
+import { TooManyRequests } from './rate-limit'
+import { validationMessage } from './validation-message'
 import { requestLang } from './lang'
 
 /** Login-form routes answer in HTML; their handler renders the page (see routes/sso.ts). */
 export type HtmlErrorRenderer = (request: FastifyRequest, reply: FastifyReply, message: string, status: number) => unknown
-
-function validationMessage(err: FastifyError): string {
-  const first = err.validation?.[0]
-  if (!first) return err.message
-  const where = err.validationContext ?? 'request'
-  const params = first.params as Record<string, unknown>
-  const field = params.missingProperty
-    ? `${first.instancePath}/${String(params.missingProperty)}`
-    : params.additionalProperty
-      ? `${first.instancePath}/${String(params.additionalProperty)}`
-      : first.instancePath || ''
-  const allowed = Array.isArray(params.allowedValues) ? ` (${params.allowedValues.join(', ')})` : ''
-  return `${where}${field.replace(/^\//, '.').replace(/\//g, '.')}: ${first.message ?? 'invalid'}${allowed}`
-}
 
 /**
  * An unexpected error as logged: a failed store query's message carries its bound values (phone
@@ -45,27 +34,29 @@ export function domainFailure(err: DomainError, lang: Lang): { code: number; msg
 export function installErrorHandlers(app: FastifyInstance, renderHtmlError: HtmlErrorRenderer): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const isLoginForm = request.method === 'POST' && request.routeOptions.url === '/sso/login'
+    const lang = requestLang(request)
     if (err instanceof ApiError) {
-      return reply.status(err.httpStatus).send(fail(err.code, err.msg))
+      return reply.status(err.httpStatus).send(fail(err.code, messageIn(err.msg, lang)))
     }
     if (err instanceof DomainError) {
-      const { code, msg } = domainFailure(err, requestLang(request))
+      const { code, msg } = domainFailure(err, lang)
       return reply.status(200).send(fail(code, msg))
     }
     if (err.statusCode === 429) {
       if (isLoginForm) return renderHtmlError(request, reply, 'too_many', 429)
-      return reply.status(429).send(fail(429, err.message || 'Too many requests'))
+      const wait = err instanceof TooManyRequests ? say.retryIn(err.retryAfterS)[lang] : ''
+      return reply.status(429).send(fail(429, `${catalogue.tooManyRequests[lang]}${wait}`))
     }
     if (err.validation) {
-      return reply.status(200).send(fail(-400, validationMessage(err)))
+      return reply.status(200).send(fail(-400, validationMessage(err, lang)))
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // malformed JSON, wrong content type, body too large: still the caller's input
       request.log.info({ code: err.code }, 'bad request')
-      return reply.status(200).send(fail(-400, `request: ${err.message}`))
+      return reply.status(200).send(fail(-400, say.badRequest(err.message)[lang]))
     }
     // under `error`: pino's serializer for `err` would overwrite our `type` with 'Object'
     request.log.error({ error: loggableError(err) }, 'unexpected error')
-    return reply.status(200).send(fail(-500, 'Server error. Please try again later.'))
+    return reply.status(200).send(fail(-500, catalogue.serverError[lang]))
   })
 }

@@ -8,6 +8,7 @@
 //   "1e309") to Infinity and lets it through an integer's minimum and maximum.
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from './envelope'
+import { say } from './messages'
 
 const NUL = '\u0000'
 // a high surrogate not followed by a low one, or a low one not preceded by a high one
@@ -42,13 +43,13 @@ function firstIn(request: { params: unknown; query: unknown; body: unknown }, ba
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const found = firstIn(request, holdsNul)
-    if (found) throw new ApiError(-400, `${found}: text must not contain the NUL character`)
+    if (found) throw new ApiError(-400, say.textWithNul(found))
     const broken = firstIn(request, holdsLoneSurrogate)
-    if (broken) throw new ApiError(-400, `${broken}: text must not contain a lone surrogate (half of a UTF-16 pair)`)
+    if (broken) throw new ApiError(-400, say.textWithSurrogate(broken))
   })
   // after validation: the coerced values are in place
   app.addHook('preHandler', async (request) => {
     const found = firstIn(request, notFinite)
-    if (found) throw new ApiError(-400, `${found}: must be a finite number`)
+    if (found) throw new ApiError(-400, say.notFinite(found))
   })
 }

@@ -12,8 +12,12 @@ export interface RateLimits {
   loginPerMinute: number
 }
 
-class TooManyRequests extends Error {
+/** Over the budget; the error handler words it in the request's language with the wait. */
+export class TooManyRequests extends Error {
   readonly statusCode = 429
+  constructor(readonly retryAfterS: number) {
+    super(`Too many requests; retry in ${retryAfterS} s`)
+  }
 }
 
 /**
@@ -35,7 +39,7 @@ export async function installRateLimit(app: FastifyInstance, limits: RateLimits,
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => rateLimitKey(request, db),
     errorResponseBuilder: (_request, context) =>
-      new TooManyRequests(`Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`),
+      new TooManyRequests(Math.ceil(context.ttl / 1000)),
   })
 }
 

@@ -17,6 +17,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { SESSION_COOKIE } from '../../src/domain/constants'
 import type { Config } from '../config'
 import { fail } from './envelope'
+import { requestLang } from './lang'
+import { say } from './messages'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const PASSWORD_LOGIN = new Set(['/sso/login', '/sso/token'])
@@ -60,13 +62,13 @@ export function installSameOriginGuard(app: FastifyInstance, config: Pick<Config
       const source = header(request, 'origin') ?? header(request, 'referer')
       if (!source || !isOwnOrigin(source, config.publicUrl, request.host)) {
         request.log.info({ origin: source ?? null }, 'cross-site write refused')
-        return reply.status(403).send(fail(403, 'Refused: this request came from another site (or did not say where it came from). Reload the page and try again.'))
+        return reply.status(403).send(fail(403, say.crossSite[requestLang(request)]))
       }
     }
     if (path.startsWith('/api/') && hasBody(request)) {
       const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
       if (type !== 'application/json') {
-        return reply.status(415).send(fail(415, 'The body must be JSON (Content-Type: application/json).'))
+        return reply.status(415).send(fail(415, say.jsonOnly[requestLang(request)]))
       }
     }
   })

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../../src/domain/constants'
 import { accountForToken, type SessionAccount } from '../accounts/sessions'
 import type { AccountDb } from '../accounts/db'
 import { ApiError } from './envelope'
+import { catalogue } from './messages'
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionAccount | null>>()
 
@@ -27,9 +28,9 @@ export function currentAccount(db: AccountDb, request: FastifyRequest): Promise<
 
 /** SPEC §8: -401 without a session, -424 for a disabled account ({ msg }), -499 while SMS verification is pending. */
 export function checkAccount(account: SessionAccount | null): SessionAccount {
-  if (!account) throw new ApiError(-401, 'Not logged in. Please log in first.')
+  if (!account) throw new ApiError(-401, catalogue.notLoggedIn)
   if (account.disabledReason) throw new ApiError(-424, { msg: account.disabledReason })
-  if (account.smsRequired) throw new ApiError(-499, 'SMS verification required. Verify your phone, then refresh.')
+  if (account.smsRequired) throw new ApiError(-499, catalogue.smsRequired)
   return account
 }
 
@@ -43,7 +44,7 @@ export async function requireAccount(db: AccountDb, request: FastifyRequest): Pr
  */
 export async function requireAccountForVerification(db: AccountDb, request: FastifyRequest): Promise<SessionAccount> {
   const account = await currentAccount(db, request)
-  if (!account) throw new ApiError(-401, 'Not logged in. Please log in first.')
+  if (!account) throw new ApiError(-401, catalogue.notLoggedIn)
   if (account.disabledReason) throw new ApiError(-424, { msg: account.disabledReason })
   return account
 }

@@ -21,6 +21,7 @@ import { requireRankingCategory } from '../permissions'
 import { pageSizeFor, privilegesOf, resolvePeriod, type Period } from '../answers/search-request'
 import { categoryDetailWord, titleName } from './detail-word'
 import { growthRows, monthsToRead, orderRows, type EntityGrowth, type RankingMonths } from './entity-growth'
+import { say } from '../http/messages'
 
 export type EntityKind = 'brand' | 'category'
 
@@ -44,9 +45,9 @@ export function resolveEntityRanking(ctx: AppContext, account: Account, kind: En
   const tree = ctx.catalog.tree(treeSourceOf(plat))
   const cid = b.cid ? b.cid : defaultCategoryId(plat, account.permissions)
   const node = tree.get(cid)
-  if (!node) throw new ApiError(-400, `cid: category ${cid} does not exist on platform ${plat}`)
+  if (!node) throw new ApiError(-400, say.unknownCategory('cid', String(cid), plat))
   requireRankingCategory(ctx.catalog, account, plat, node)
-  if (kind === 'category' && node.children.length === 0) throw new ApiError(-400, `cid: category ${cid} has no child categories to rank`)
+  if (kind === 'category' && node.children.length === 0) throw new ApiError(-400, say.noChildCategories(String(cid)))
   const privileges = privilegesOf(ctx, account)
   const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges)
   return {

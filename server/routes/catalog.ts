@@ -18,6 +18,7 @@ import { encodeQr, qrSvg } from '../qr/encode'
 import { allowedCategory, parseIds, sourceTree } from '../answers/catalog-access'
 import { CategoryId, IdList } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
+import { say } from '../http/messages'
 
 const Plat = StringEnum([...PLATFORMS, 'ebay'])
 const CatNameBody = Type.Object({
@@ -83,7 +84,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       requireSource(account, plat)
       const names = (await brandNames(ctx.analytics)).get(treeSourceOf(plat)) ?? new Map<number, string>()
       const missing = ids.filter((id) => !names.has(id))
-      if (missing.length) throw new ApiError(-400, `ids: no brand ${missing.join(', ')} on platform ${plat}`)
+      if (missing.length) throw new ApiError(-400, say.unknownBrands(missing.join(', '), plat))
       data = ids.map((id) => {
         const name = names.get(id) as string
         const latin = name.includes('/') ? name.slice(name.indexOf('/') + 1) : name
@@ -109,7 +110,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     try {
       qr = encodeQr(url)
     } catch {
-      throw new ApiError(-400, `path: too long for a QR code (${url.length} characters); share a short link (wxmini_params url_id) instead`)
+      throw new ApiError(-400, say.qrPathTooLong(url.length))
     }
     const data: QrCode = { url, svg: `data:image/svg+xml;base64,${Buffer.from(qrSvg(qr)).toString('base64')}`, version: qr.version, size: qr.size }
     return ok(data)

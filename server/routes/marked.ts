@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { FollowItem, FollowPlat, FollowType } from '../../types'
 import { PLATFORMS } from '../../src/domain/constants'
 import { parseConcept, stripQuotes } from '../../src/domain/expression'
-import { follow, isFollowed, listFollows, TooManyFollows, unfollow, type FollowKey } from '../accounts/follows'
+import { follow, isFollowed, listFollows, MAX_FOLLOWS, TooManyFollows, unfollow, type FollowKey } from '../accounts/follows'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import type { AppContext } from '../context'
@@ -18,6 +18,7 @@ import { canViewCategory, requireCategory } from '../permissions'
 import { envelopeResponse } from '../openapi-schemas'
 import { existingCategory } from '../answers/catalog-access'
 import { CategoryId } from '../http/catalog-schemas'
+import { say } from '../http/messages'
 
 const FOLLOW_PLATS: FollowPlat[] = [...PLATFORMS, 'ebay']
 const FOLLOW_TYPES: FollowType[] = ['concept', 'social']
@@ -59,7 +60,7 @@ function permittedCategory(ctx: AppContext, account: Account, plat: FollowPlat, 
 
 function followWord(raw: string, where: string): string {
   const parsed = parseConcept(raw)
-  if (!parsed.ok) throw new ApiError(-400, `${where}.word: ${parsed.message.en} / ${parsed.message.zh}`)
+  if (!parsed.ok) throw new ApiError(-400, { zh: say.badWord(`${where}.word`, parsed.message.zh).zh, en: say.badWord(`${where}.word`, parsed.message.en).en })
   return stripQuotes(raw)
 }
 
@@ -95,7 +96,7 @@ export async function markedRoutes(app: FastifyInstance, ctx: AppContext): Promi
       try {
         await follow(ctx.db, key, jdCat1)
       } catch (err) {
-        if (err instanceof TooManyFollows) throw new ApiError(-400, `body: ${err.message}`)
+        if (err instanceof TooManyFollows) throw new ApiError(-400, say.tooManyFollows(MAX_FOLLOWS))
         throw err
       }
       return ok({ monitor_flag: 1 as const })

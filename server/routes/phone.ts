@@ -9,21 +9,20 @@
 // password must not be able to change it. While verification is pending (-499) nothing changes
 // here; otherwise a new number needs a code to a number on file too — checked even when no
 // verification is pending, since a number planted today would pass the check of a later -499.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { PhoneOption } from '../../types'
-import type { Lang } from '../../src/domain/constants'
 import { maskPhone } from '../../src/domain/mask'
 import { normalizeChineseMobile } from '../../src/domain/phone'
-import { deletePhone, listPhones, PhoneError, savePhone } from '../accounts/phones'
+import { deletePhone, listPhones, MAX_PHONES, PhoneError, savePhone } from '../accounts/phones'
 import { phoneConfirmedSince, type Account } from '../accounts/sessions'
 import { consumeSettingVerification, SMS_SETTING_GRACE_S } from '../accounts/sms-codes'
 import type { AppContext } from '../context'
-import { ApiError, ok } from '../http/envelope'
+import { ApiError, ok, type BothLanguages } from '../http/envelope'
 import { Id } from '../http/schemas'
 import { requireAccountForVerification, sessionToken } from '../http/session'
-import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
+import { say } from '../http/messages'
 
 const PutBody = Type.Object({
   phone: Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number verified by /api/sms/verify/setting' }),
@@ -36,11 +35,11 @@ async function phonesOf(ctx: AppContext, accountId: number): Promise<PhoneOption
   return (await listPhones(ctx.db, accountId)).map((p) => ({ phone_id: p.id, phone: maskPhone(p.phone) }))
 }
 
-const PENDING: Record<Lang, string> = {
+const PENDING: BothLanguages = {
   zh: '短信验证尚未完成：完成前不能更改手机号。请用已绑定的手机号完成短信验证后再试。',
   en: 'SMS verification is pending: your phones cannot change until you verify with a number on file.',
 }
-const NOT_CONFIRMED: Record<Lang, string> = {
+const NOT_CONFIRMED: BothLanguages = {
   zh: '请先用已绑定的手机号确认此更改：向已绑定的手机号获取验证码并验证（/api/sms/send/setting、/api/sms/verify/setting，传 phone_id）。',
   en: 'Confirm this change with a code sent to a number already on file first (POST /api/sms/send/setting with its phone_id, then /api/sms/verify/setting).',
 }
@@ -50,15 +49,21 @@ const NOT_CONFIRMED: Record<Lang, string> = {
  * may setting codes go out to new numbers), or the check could be passed with a number of one's own.
  * -499, so the client opens the verification dialog (SPEC §4).
  */
-export function refuseWhileVerificationPending(account: Account, request: FastifyRequest): void {
-  if (account.smsRequired) throw new ApiError(-499, PENDING[requestLang(request)])
+export function refuseWhileVerificationPending(account: Account): void {
+  if (account.smsRequired) throw new ApiError(-499, PENDING)
 }
 
-function asApiError(err: unknown, lang: Lang): unknown {
+function asApiError(err: unknown, phoneId?: number): unknown {
   if (!(err instanceof PhoneError)) return err
-  if (err.reason === 'not_confirmed') return new ApiError(-400, NOT_CONFIRMED[lang])
-  const field = err.reason === 'not_found' || err.reason === 'last_phone' ? 'phone_id' : 'phone'
-  return new ApiError(-400, `${field}: ${err.message}`)
+  const messages: Record<PhoneError['reason'], BothLanguages> = {
+    not_confirmed: NOT_CONFIRMED,
+    not_verified: say.phoneNotVerified,
+    duplicate: say.phoneDuplicate,
+    too_many: say.phoneTooMany(MAX_PHONES),
+    last_phone: say.phoneLast,
+    not_found: say.phoneNotYours(String(phoneId ?? '')),
+  }
+  return new ApiError(-400, messages[err.reason])
 }
 
 export async function phoneRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -71,9 +76,9 @@ export async function phoneRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.put<{ Body: Static<typeof PutBody> }>('/api/phone/setting', { schema: { body: PutBody, response } }, async (request) => {
     const account = await requireAccountForVerification(ctx.db, request)
-    refuseWhileVerificationPending(account, request)
+    refuseWhileVerificationPending(account)
     const phone = normalizeChineseMobile(request.body.phone)
-    if (!phone) throw new ApiError(-400, 'body.phone: not a Chinese mobile number (11 digits starting 13–19)')
+    if (!phone) throw new ApiError(-400, say.notMobile('body.phone'))
     const token = sessionToken(request) as string // the account was found by it
     try {
       await savePhone(ctx.db, account.id, phone, {
@@ -83,7 +88,7 @@ export async function phoneRoutes(app: FastifyInstance, ctx: AppContext): Promis
         confirmed: (tx) => phoneConfirmedSince(tx, token, new Date(Date.now() - SMS_SETTING_GRACE_S * 1000)),
       })
     } catch (err) {
-      throw asApiError(err, requestLang(request))
+      throw asApiError(err, request.body.phone_id)
     }
     return ok(await phonesOf(ctx, account.id))
   })
@@ -93,11 +98,11 @@ export async function phoneRoutes(app: FastifyInstance, ctx: AppContext): Promis
     { schema: { querystring: DeleteQuery, response } },
     async (request) => {
       const account = await requireAccountForVerification(ctx.db, request)
-      refuseWhileVerificationPending(account, request)
+      refuseWhileVerificationPending(account)
       try {
         await deletePhone(ctx.db, account.id, request.query.phone_id)
       } catch (err) {
-        throw asApiError(err, requestLang(request))
+        throw asApiError(err, request.query.phone_id)
       }
       return ok(await phonesOf(ctx, account.id))
     },

@@ -18,6 +18,7 @@ import { entityPageKey, entityRankingPage, resolveEntityRanking, type EntityKind
 import { rankingCsv } from '../rankings/ranking-csv'
 import { CategoryId, Label, MonthString, Pct } from '../http/catalog-schemas'
 import { conceptRanking } from '../answers/ranking-answer'
+import { say } from '../http/messages'
 
 const Fields = {
   plat: StringEnum(PLATFORMS),
@@ -83,7 +84,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const data = await conceptRanking(ctx, account, q)
       return sendCsv(reply, rankingCsv({ kind: 'concept', data }, lang))
     }
-    if (q.sortby === 'volume') throw new ApiError(-400, 'sortby: brand and category rankings sort by growth or sales')
+    if (q.sortby === 'volume') throw new ApiError(-400, say.rankingSort)
     const r = resolveEntityRanking(ctx, account, type, q as EntityRankingRequest)
     const data = await entityRankingPage(ctx, r)
     const table = type === 'brand' ? rankingCsv({ kind: 'brand', data: data as BrandRanking }, lang) : rankingCsv({ kind: 'category', data: data as CategoryRanking }, lang)

@@ -16,6 +16,7 @@ import { smsOutbox } from '../accounts/schema'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { envelopeResponse } from '../openapi-schemas'
+import { say } from '../http/messages'
 
 export const DEV_OUTBOX_PATH = '/sso/dev/outbox'
 
@@ -57,7 +58,7 @@ export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Pr
       // before anything else of the request, the query's validation included
       onRequest: async (request) => {
         if (!isLocalCaller(request)) {
-          throw new ApiError(403, 'The development outbox answers only on this machine: open it at http://127.0.0.1 or http://localhost.', 403)
+          throw new ApiError(403, say.devOutboxLocal, 403)
         }
       },
     },
@@ -65,7 +66,7 @@ export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Pr
       let phone: string | null = null
       if (request.query.phone !== undefined) {
         phone = normalizeChineseMobile(request.query.phone)
-        if (!phone) throw new ApiError(-400, 'querystring.phone: not a Chinese mobile number')
+        if (!phone) throw new ApiError(-400, say.notMobile('querystring.phone'))
       }
       const rows = await ctx.db.select().from(smsOutbox)
         .where(phone ? eq(smsOutbox.phone, phone) : undefined)

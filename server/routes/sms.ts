@@ -30,6 +30,7 @@ import { envelopeResponse } from '../openapi-schemas'
 import { createSmsSender, type SmsSender } from '../sms/sender'
 import { refuseWhileVerificationPending } from './phone'
 import { devOutboxRoutes, DEV_OUTBOX_PATH } from './sms-dev-outbox'
+import { say } from '../http/messages'
 
 const PhoneId = Id(1, 'phone_id from GET /api/phone/setting')
 const NewPhone = Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number, 11 digits' })
@@ -55,25 +56,25 @@ const OVER_BUDGET: Record<Lang, (s: number) => string> = {
 
 /** The number a call is about: one of the caller's phones by id, or (setting only) a new number. */
 async function targetPhone(ctx: AppContext, account: Account, purpose: SmsPurpose, body: Target): Promise<string> {
-  if (body.phone_id !== undefined && body.phone !== undefined) throw new ApiError(-400, 'body: give phone_id or phone, not both')
+  if (body.phone_id !== undefined && body.phone !== undefined) throw new ApiError(-400, say.phoneOrId)
   if (body.phone !== undefined) {
-    if (purpose === 'login') throw new ApiError(-400, 'body.phone: login codes go to one of your phones; give phone_id')
+    if (purpose === 'login') throw new ApiError(-400, say.loginCodeNeedsId)
     const phone = normalizeChineseMobile(body.phone)
-    if (!phone) throw new ApiError(-400, 'body.phone: not a Chinese mobile number (11 digits starting 13–19)')
+    if (!phone) throw new ApiError(-400, say.notMobile('body.phone'))
     return phone
   }
-  if (body.phone_id === undefined) throw new ApiError(-400, "body must have required property 'phone_id'")
+  if (body.phone_id === undefined) throw new ApiError(-400, say.phoneIdRequired)
   const found = await phoneById(ctx.db, account.id, body.phone_id)
-  if (!found) throw new ApiError(-400, `body.phone_id: ${body.phone_id} is not one of your phones`)
+  if (!found) throw new ApiError(-400, say.notYourPhone(String(body.phone_id)))
   return found.phone
 }
 
 function verifyError(r: Exclude<VerifyResult, { ok: true }>): ApiError {
   switch (r.reason) {
-    case 'none': return new ApiError(-400, '请先获取验证码 / Request a code first.')
-    case 'expired': return new ApiError(-400, '验证码已过期，请重新获取 / The code has expired; request a new one.')
-    case 'locked': return new ApiError(-400, '错误次数过多，请重新获取验证码 / Too many wrong codes; request a new one.')
-    case 'wrong': return new ApiError(-400, `验证码错误，还可尝试 ${r.attemptsLeft} 次 / Wrong code; ${r.attemptsLeft} attempt(s) left.`)
+    case 'none': return new ApiError(-400, say.codeNone)
+    case 'expired': return new ApiError(-400, say.codeExpired)
+    case 'locked': return new ApiError(-400, say.codeLocked)
+    case 'wrong': return new ApiError(-400, say.codeWrong(r.attemptsLeft))
   }
 }
 
@@ -83,14 +84,14 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
 
   const send = async (request: FastifyRequest, purpose: SmsPurpose, body: Target) => {
     const account = await requireAccountForVerification(ctx.db, request)
-    if (purpose === 'setting') refuseWhileVerificationPending(account, request)
+    if (purpose === 'setting') refuseWhileVerificationPending(account)
     const phone = await targetPhone(ctx, account, purpose, body)
     const issued = await issueCode(ctx.db, { accountId: account.id, purpose, phone })
     if (!issued.ok) {
       // HTTP 200 so the dialog shows this message (SPEC §8 "Send-code failure shows error_msg")
       const s = issued.retryAfterS
       if (issued.reason === 'budget') return fail(429, OVER_BUDGET[requestLang(request)](s), { retry_after_s: s })
-      return fail(429, `请 ${s} 秒后再获取验证码 / Please wait ${s} s before requesting another code.`, { retry_after_s: s })
+      return fail(429, say.codeWait(s)[requestLang(request)], { retry_after_s: s })
     }
     try {
       await smsSender.send({ phone, purpose, code: issued.code, accountId: account.id })
@@ -98,14 +99,14 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
       await abandonCode(ctx.db, issued.codeId, phone)
       // the outbox sender's failed insert would carry the message, code included, in its params
       request.log.error({ error: loggableError(err as Error), sender: smsSender.name, phone: maskPhone(phone) }, 'SMS sender failed')
-      throw new ApiError(-500, '短信发送失败，请稍后再试 / The SMS could not be sent; please try again.')
+      throw new ApiError(-500, say.smsNotSent)
     }
     return ok({ phone: maskPhone(phone), resend_after_s: SMS_RESEND_S, expires_in_s: SMS_CODE_TTL_S })
   }
 
   const verify = async (request: FastifyRequest, purpose: SmsPurpose, body: Target & { code: string }) => {
     const account = await requireAccountForVerification(ctx.db, request)
-    if (purpose === 'setting') refuseWhileVerificationPending(account, request)
+    if (purpose === 'setting') refuseWhileVerificationPending(account)
     const phone = await targetPhone(ctx, account, purpose, body)
     const token = sessionToken(request)
     // a number on file, whether named by phone_id or typed: its code proves the caller holds it

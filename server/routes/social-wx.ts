@@ -17,6 +17,7 @@ import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from '../answers/social-access'
 import { requirePeriodAllowed, requireSocialWord } from '../permissions'
 import { pageSizeFor, privilegesOf } from '../answers/search-request'
+import { say } from '../http/messages'
 
 const TagsQuery = Type.Object({
   social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)),
@@ -107,7 +108,7 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
         const count = postCount(w.volume)
         for (let i = 0; i < count; i++) posts.push(generatePost(plat, tag, ts, i, count, w.volume))
       }
-      if (!known) throw new ApiError(-404, `No posts recorded for "${tag}" in ${ts}.`)
+      if (!known) throw new ApiError(-404, say.noPosts(tag, ts))
       posts.sort((a, b) => (a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : a.post_id < b.post_id ? -1 : 1))
       const page = q.page ?? 1
       const pageSize = pageSizeFor(privileges, q.page_size, 10)

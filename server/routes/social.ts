@@ -16,6 +16,7 @@ import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from '../answers/social-access'
 import { requirePeriodAllowed } from '../permissions'
 import { pageSizeFor, privilegesOf } from '../answers/search-request'
+import { say } from '../http/messages'
 
 
 const SocialQuery = Type.Object({
@@ -67,7 +68,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
         const index = list.findIndex((w) => w.word === q.word)
         if (index < 0) {
           const every = await socialRanking(ctx.analytics, { plat, ts, cid, sortby: 'volume' })
-          if (!every.some((w) => w.word === q.word)) throw new ApiError(-404, `No social data recorded for "${q.word}" on ${plat} in ${ts}.`)
+          if (!every.some((w) => w.word === q.word)) throw new ApiError(-404, say.noSocialWord(q.word, plat, ts))
           list = every.filter((w) => w.word === q.word)
           offset = 0
         } else {
@@ -94,7 +95,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const platforms = await latestSocial(ctx.analytics)
       const asked = request.query.social_plat as SocialPlat | undefined
       const picked = asked ? [platforms[asked]] : Object.values(platforms).filter((p) => p.ts)
-      if (!picked.length || !picked[0].ts) throw new ApiError(-404, 'No social data recorded yet.')
+      if (!picked.length || !picked[0].ts) throw new ApiError(-404, say.noSocialYet)
       const data: LatestSocial = {
         ts: picked.map((p) => p.ts).sort().at(-1) as string,
         ts_min: picked.map((p) => p.ts_min).sort()[0],

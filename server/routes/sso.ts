@@ -16,6 +16,7 @@ import { loginRateLimit } from '../http/rate-limit'
 import { sessionToken } from '../http/session'
 import { lockedMessage, renderLoginPage, type LoginMessage } from '../sso/login-page'
 import { safeRedirect } from '../sso/redirect'
+import { say } from '../http/messages'
 
 const FormQuery = Type.Object({
   service: Type.Optional(Type.String({ maxLength: 100 })),
@@ -106,7 +107,7 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
         const s = result.retryAfterS
         return reply.status(429).header('retry-after', String(s)).send(fail(429, lockedMessage(requestLang(request), s), { retry_after_s: s }))
       }
-      if (!result.ok) throw new ApiError(-401, 'Wrong account or password.')
+      if (!result.ok) throw new ApiError(-401, say.wrongCredentials)
       return ok({ token: await createSession(ctx.db, result.account.id, 'token', tokenLoginFrom(request, result.account)) })
     },
   )

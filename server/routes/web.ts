@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static'
 import { PARTNER_LOGO_PATH } from '../accounts/demo-accounts'
 import type { AppContext } from '../context'
 import { fail } from '../http/envelope'
+import { requestLang } from '../http/lang'
+import { say } from '../http/messages'
 
 const PARTNER_LOGO_FILE = path.join(__dirname, '..', 'static', 'partner', 'acme.svg')
 // the product mark; index.html names it, and /favicon.ico (asked for by browsers on their own) points to it
@@ -53,6 +55,6 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html')
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !SERVER_PATHS.test(request.url)) return sendIndex(reply)
-    return reply.status(404).send(fail(404, `No such URL: ${request.method} ${request.url.split('?')[0]}`))
+    return reply.status(404).send(fail(404, say.noSuchUrl(request.method, request.url.split('?')[0])[requestLang(request)]))
   })
 }

@@ -40,7 +40,9 @@ const LOCAL_ONLY = /^\/sso\/dev\/outbox(\?|$)/
 
 export async function call(path: string, o: CallOptions = {}): Promise<Response> {
   const address = o.address ?? (LOCAL_ONLY.test(path) ? '127.0.0.1' : freshAddress())
-  const headers: Record<string, string> = { 'x-forwarded-for': address, ...o.headers }
+  // English unless a test asks for another language: the assertions read the English wording (a
+  // request without any language gets Chinese, SPEC §9's default; lang.test.ts covers that)
+  const headers: Record<string, string> = { 'x-forwarded-for': address, 'accept-language': 'en', ...o.headers }
   let body: string | undefined
   if (o.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded'

@@ -3,13 +3,15 @@
 // back-off (issue 11 §2; its clock-driven rules are covered with an injected clock in pg-store-suite.ts).
 import { api, call, freshAddress, PASSWORD } from './helpers'
 
+const zh = { 'accept-language': 'zh-CN' }
+
 function sessionCookie(res: Response): string | undefined {
   return res.headers.getSetCookie().find((c) => c.startsWith('gr_session='))
 }
 
 describe('GET /sso/login', () => {
   test('renders a login form in Chinese by default and in English on request', async () => {
-    const zh = await call('/sso/login?service=growthradar&redirect_url=/concept')
+    const zh = await call('/sso/login?service=growthradar&redirect_url=/concept', { headers: { 'accept-language': '' } })
     expect(zh.status).toBe(200)
     expect(zh.headers.get('content-type')).toContain('text/html')
     const zhHtml = await zh.text()
@@ -45,14 +47,14 @@ describe('POST /sso/login', () => {
   })
 
   test('wrong password: the form again with a message, no cookie', async () => {
-    const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: 'wrong', redirect_url: '/concept' } })
+    const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: 'wrong', redirect_url: '/concept' }, headers: zh })
     expect(res.status).toBe(200)
     expect(sessionCookie(res)).toBeUndefined()
     expect(await res.text()).toContain('账号或密码错误')
   })
 
   test('unknown account: same answer as a wrong password', async () => {
-    const res = await call('/sso/login', { form: { username: 'nobody@growthradar.demo', password: PASSWORD } })
+    const res = await call('/sso/login', { form: { username: 'nobody@growthradar.demo', password: PASSWORD }, headers: zh })
     expect(sessionCookie(res)).toBeUndefined()
     expect(await res.text()).toContain('账号或密码错误')
   })
@@ -123,13 +125,13 @@ describe('per-account back-off (issue 11 §2)', () => {
   test('after 5 wrong passwords from 5 addresses the account is refused with 429 from any address, in the request\'s language', async () => {
     const first: number[] = []
     for (let i = 0; i < 5; i++) {
-      const res = await call('/sso/login', { form: { username, password: `guess${i}` }, address: freshAddress() })
+      const res = await call('/sso/login', { form: { username, password: `guess${i}` }, address: freshAddress(), headers: zh })
       expect(await res.text()).toContain('账号或密码错误')
       first.push(res.status)
     }
     expect(first).toEqual([200, 200, 200, 200, 200])
     // the web form: the page again, HTTP 429, saying how long the account waits
-    const form = await call('/sso/login', { form: { username: username.toUpperCase(), password: 'guess5' }, address: freshAddress() })
+    const form = await call('/sso/login', { form: { username: username.toUpperCase(), password: 'guess5' }, address: freshAddress(), headers: zh })
     expect(form.status).toBe(429)
     expect(Number(form.headers.get('retry-after'))).toBeGreaterThan(50)
     const html = await form.text()

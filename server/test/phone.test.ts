@@ -38,7 +38,7 @@ test.each([
   ['PUT', '', { phone: '13911119999' }, /verify this number by SMS first/],
   ['DELETE', '?phone_id=abc', undefined, /phone_id/],
   ['DELETE', '', undefined, /phone_id/],
-  ['DELETE', '?phone_id=999999', undefined, /phone_id: phone_id 999999 is not one of your phones/],
+  ['DELETE', '?phone_id=999999', undefined, /phone_id: 999999 is not one of your phones/],
 ] as const)('%s %s %j: -400 naming the problem', async (method, query, body, message) => {
   const { json } = await api(PATH + query, { method, body, token: await tokenFor('free@growthradar.demo') })
   expect(json.error_code).toBe(-400)
@@ -93,7 +93,7 @@ test('issue 11 §2: a new number needs a code to a number on file too, not only 
   const add = await api(PATH, { method: 'PUT', token, body: { phone: '15600002299' }, headers: en })
   expect(add.json.error_code).toBe(-400)
   expect(String(add.json.error_msg)).toMatch(/^Confirm this change with a code sent to a number already on file/)
-  const replace = await api(PATH, { method: 'PUT', token, body: { phone: '15600002299', phone_id: onFile.phone_id } })
+  const replace = await api(PATH, { method: 'PUT', token, body: { phone: '15600002299', phone_id: onFile.phone_id }, headers: { 'accept-language': 'zh-CN' } })
   expect(replace.json.error_code).toBe(-400)
   expect(String(replace.json.error_msg)).toMatch(/已绑定的手机号/)
   expect((await api<PhoneOption[]>(PATH, { token })).json.data).toEqual([onFile])

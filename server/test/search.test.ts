@@ -115,7 +115,7 @@ test('douyin_search and gamazon_search serve their own platform and tree', async
 })
 
 test('-400: a malformed expression in the caller\'s language, unknown categories, bad fields', async () => {
-  const zh = await search({ word: '法式 and', cid: 16 })
+  const zh = await search({ word: '法式 and', cid: 16 }, analyst, '/api/search', { 'accept-language': 'zh-CN' })
   expect(zh.json).toMatchObject({ status: 'error', error_code: -400, error_msg: '“and” 后面缺少关键词' })
   const en = await search({ word: 'or linen' }, analyst, '/api/search', { 'accept-language': 'en-US,en' })
   expect(en.json).toMatchObject({ error_code: -400, error_msg: 'Missing a word before “or”' })

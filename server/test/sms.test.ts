@@ -60,7 +60,7 @@ test('issue 11 §2: an account waiting for SMS verification cannot put a number 
   expect(String(send.json.error_msg)).toMatch(/^SMS verification is pending/)
   const outbox = await api<OutboxMessage[]>('/sso/dev/outbox?phone=' + mine + '&limit=1')
   expect(outbox.json.data).toEqual([]) // nothing was texted to it
-  const verify = await api('/api/sms/verify/setting', { token, body: { phone: mine, code: '123456' } })
+  const verify = await api('/api/sms/verify/setting', { token, body: { phone: mine, code: '123456' }, headers: { 'accept-language': 'zh-CN' } })
   expect(verify.json.error_code).toBe(-499)
   // zh by default: the refusal is written in the request's language
   expect(String(verify.json.error_msg)).toMatch(/短信验证/)
@@ -192,7 +192,7 @@ describe('the per-account SMS budget (10 codes per 10 minutes)', () => {
     expect(en.json.data.retry_after_s).toBeGreaterThan(500)
     expect(en.json.data.retry_after_s).toBeLessThanOrEqual(600)
     expect(String(en.json.error_msg)).toMatch(/^This account has been sent 10 codes in 10 minutes/)
-    const zh = await api('/api/sms/send/setting', { token, body: { phone: '15700020098' } })
+    const zh = await api('/api/sms/send/setting', { token, body: { phone: '15700020098' }, headers: { 'accept-language': 'zh-CN' } })
     expect(String(zh.json.error_msg)).toMatch(/10 分钟内已发送 10 条验证码/)
     expect(zh.json.error_code).toBe(429)
   })

@@ -152,3 +152,35 @@ test('the page has a favicon, a description, <html lang> of the language, and al
   expect(await page.locator('meta[name=viewport]').getAttribute('content')).not.toMatch(/user-scalable=no|maximum-scale=1\b/)
   await context.close()
 })
+
+describe('the Chinese UI never shows an English server message (issue 8 §2)', () => {
+  const english = /[A-Za-z]{4,}\s+[A-Za-z]{3,}/
+
+  test('logged out, /concept says the catalogue\'s -401 in Chinese (and English in English)', async () => {
+    for (const [lang, expected] of [['zh', '您尚未登录'], ['en', 'not logged in']] as const) {
+      const { context, page } = await newPage(browser, DESKTOP, lang)
+      await page.goto(`${baseUrl()}/concept`)
+      const state = page.locator('[data-testid="state-error"]:visible').first()
+      await state.waitFor()
+      const text = (await state.textContent()) ?? ''
+      expect(text.toLowerCase()).toContain(expected.toLowerCase())
+      if (lang === 'zh') expect(text).not.toMatch(english)
+      await context.close()
+    }
+  })
+
+  test('sms@ in Chinese: a wrong code is refused in Chinese', async () => {
+    const { context, page } = await newPage(browser, DESKTOP, 'zh')
+    await signIn(page, 'sms@growthradar.demo')
+    await page.getByTestId('phone-option').first().click()
+    await page.getByTestId('sms-send').click()
+    await page.locator('[data-testid="phone-message"]').waitFor()
+    await page.locator('[data-testid="sms-code"] input, input[data-testid="sms-code"]').first().fill('000000')
+    await page.getByTestId('sms-verify').click()
+    const message = page.getByTestId('phone-message')
+    await expect(message.textContent()).resolves.toBeTruthy()
+    await page.waitForFunction(() => /验证码错误/.test(document.querySelector('[data-testid="phone-message"]')?.textContent ?? ''))
+    expect(await message.textContent()).not.toMatch(english)
+    await context.close()
+  })
+})

@@ -1,0 +1,188 @@
+// Every message the server writes for a person, in zh and en (issue 8 §2: "every message the server
+// writes comes in the language of the request"). The codes the client also knows (SPEC §8: -401,
+// -499, 429, -500) take their words from the client's own dictionaries, so both sides say the same;
+// the rest are typed here, one interface for both languages, so a message without a translation
+// fails the type check. Handlers throw `new ApiError(code, say.x(...))`; http/errors.ts picks the
+// request's language (http/lang.ts).
+import en from '../../src/i18n/en'
+import zh from '../../src/i18n/zh'
+import type { Localized } from '../domain-error'
+
+interface Messages {
+  wrongCredentials: string
+  noData(period: string, first: string, last: string): string
+  noSocialData(plat: string, month: string, first: string, last: string): string
+  noSocialWord(word: string, plat: string, month: string): string
+  noSocialYet: string
+  noPosts(tag: string, month: string): string
+  noSavedLink(id: string): string
+  unknownCategory(field: string, cid: string, plat?: string): string
+  rankedLevels(cid: string, level: number): string
+  socialLevels(cid: string, level: number): string
+  noChildCategories(cid: string): string
+  rankingSort: string
+  rangeNeedsBoth: string
+  rangeOrder(start: string, end: string): string
+  rangeTooLong(months: number): string
+  onePlatformOnly(plat: string): string
+  notMobile(field: string): string
+  phoneOrId: string
+  loginCodeNeedsId: string
+  phoneIdRequired: string
+  notYourPhone(id: string): string
+  codeNone: string
+  codeExpired: string
+  codeLocked: string
+  codeWrong(left: number): string
+  smsNotSent: string
+  unknownBrands(ids: string, plat: string): string
+  phoneNotVerified: string
+  phoneDuplicate: string
+  phoneTooMany(max: number): string
+  phoneLast: string
+  phoneNotYours(id: string): string
+  qrPathTooLong(length: number): string
+  cidList: string
+  paramNameTooLong(name: string): string
+  paramValue(name: string): string
+  textWithNul(field: string): string
+  textWithSurrogate(field: string): string
+  notFinite(field: string): string
+  tooManyFollows(max: number): string
+  badWord(field: string, why: string): string
+  badRequest(detail: string): string
+  devOutboxLocal: string
+  retryIn(seconds: number): string
+  crossSite: string
+  jsonOnly: string
+  noSuchUrl(method: string, path: string): string
+  codeWait(seconds: number): string
+}
+
+const zhMessages: Messages = {
+  wrongCredentials: '账号或密码错误。',
+  noData: (period, first, last) => `${period} 的数据尚未收录（数据范围 ${first} 至 ${last}）。`,
+  noSocialData: (plat, month, first, last) => `${plat} 在 ${month} 的社媒数据尚未收录（数据范围 ${first} 至 ${last}）。`,
+  noSocialWord: (word, plat, month) => `“${word}”在 ${plat} ${month} 的社媒数据尚未收录。`,
+  noSocialYet: '社媒数据尚未收录。',
+  noPosts: (tag, month) => `“${tag}”在 ${month} 没有收录的帖子。`,
+  noSavedLink: (id) => `链接 ${id} 不存在或已失效。`,
+  unknownCategory: (field, cid, plat) => `参数 ${field} 错误：类目 ${cid} 不存在${plat ? `（平台 ${plat}）` : ''}。`,
+  rankedLevels: (cid, level) => `参数 cid 错误：概念榜单只覆盖一级和二级类目，类目 ${cid} 是 ${level} 级。`,
+  socialLevels: (cid, level) => `参数 cid 错误：社媒概念按一级和二级类目归类，类目 ${cid} 是 ${level} 级。`,
+  noChildCategories: (cid) => `参数 cid 错误：类目 ${cid} 没有可排名的子类目。`,
+  rankingSort: '参数 sortby 错误：品牌和类目榜单按增长或销售额排序。',
+  rangeNeedsBoth: '参数 start、end 错误：时间范围需要开始和结束月份。',
+  rangeOrder: (start, end) => `参数 start 错误：开始月份 ${start} 晚于结束月份 ${end}。`,
+  rangeTooLong: (months) => `参数 start、end 错误：时间范围最多 ${months} 个月。`,
+  onePlatformOnly: (plat) => `参数 plat 错误：此接口只提供 ${plat} 的数据。`,
+  notMobile: (field) => `参数 ${field} 错误：不是中国大陆手机号（以 13–19 开头的 11 位数字）。`,
+  phoneOrId: '参数错误：phone_id 和 phone 只能给一个。',
+  loginCodeNeedsId: '参数 phone 错误：登录验证码只发送到已绑定的手机号，请传 phone_id。',
+  phoneIdRequired: '缺少必填参数 phone_id。',
+  notYourPhone: (id) => `参数 phone_id 错误：${id} 不是您绑定的手机号。`,
+  codeNone: '请先获取验证码。',
+  codeExpired: '验证码已过期，请重新获取。',
+  codeLocked: '错误次数过多，请重新获取验证码。',
+  codeWrong: (left) => `验证码错误，还可尝试 ${left} 次。`,
+  smsNotSent: '短信发送失败，请稍后再试。',
+  unknownBrands: (ids, plat) => `参数 ids 错误：平台 ${plat} 没有品牌 ${ids}。`,
+  phoneNotVerified: '请先通过短信验证这个手机号。',
+  phoneDuplicate: '这个手机号已经绑定。',
+  phoneTooMany: (max) => `每个账号最多绑定 ${max} 个手机号。`,
+  phoneLast: '不能删除最后一个手机号，请先添加另一个。',
+  phoneNotYours: (id) => `参数 phone_id 错误：${id} 不是您绑定的手机号。`,
+  qrPathTooLong: (length) => `参数 path 错误：链接过长（${length} 个字符），无法生成二维码，请先保存为短链接。`,
+  cidList: '参数 cid 错误：应为一个类目 ID，或以逗号分隔的至多 20 个 ID。',
+  paramNameTooLong: (name) => `参数名过长（“${name}…”），最多 50 个字符。`,
+  paramValue: (name) => `参数 ${name} 错误：应为至多 500 个字符的文本或数字。`,
+  textWithNul: (field) => `参数 ${field} 错误：文本不能包含 NUL 字符。`,
+  textWithSurrogate: (field) => `参数 ${field} 错误：文本含有不完整的字符（孤立的 UTF-16 代理项）。`,
+  notFinite: (field) => `参数 ${field} 错误：应为有限的数字。`,
+  tooManyFollows: (max) => `关注已达上限（${max} 个），请先取消一些关注。`,
+  badWord: (field, why) => `参数 ${field} 错误：${why}`,
+  badRequest: (detail) => `请求格式错误：${detail}`,
+  devOutboxLocal: '开发用短信收件箱只在本机可用：请用 http://127.0.0.1 或 http://localhost 打开。',
+  retryIn: (seconds) => `（${seconds} 秒后可重试）`,
+  crossSite: '已拒绝：这个请求来自其他网站（或没有说明来源）。请刷新页面后重试。',
+  jsonOnly: '请求体必须是 JSON（Content-Type: application/json）。',
+  noSuchUrl: (method, path) => `请求地址错误：${method} ${path}`,
+  codeWait: (seconds) => `请 ${seconds} 秒后再获取验证码。`,
+}
+
+const enMessages: Messages = {
+  wrongCredentials: 'Wrong account or password.',
+  noData: (period, first, last) => `No data recorded for ${period} (data covers ${first} to ${last}).`,
+  noSocialData: (plat, month, first, last) => `No social data recorded for ${plat} in ${month} yet (${first} to ${last}).`,
+  noSocialWord: (word, plat, month) => `No social data recorded for "${word}" on ${plat} in ${month}.`,
+  noSocialYet: 'No social data recorded yet.',
+  noPosts: (tag, month) => `No posts recorded for "${tag}" in ${month}.`,
+  noSavedLink: (id) => `No saved link ${id}.`,
+  unknownCategory: (field, cid, plat) => `${field}: category ${cid} does not exist${plat ? ` on platform ${plat}` : ''}.`,
+  rankedLevels: (cid, level) => `cid: concept rankings cover level-1 and level-2 categories; ${cid} is level ${level}.`,
+  socialLevels: (cid, level) => `cid: social concepts are grouped by level-1 and level-2 categories; ${cid} is level ${level}.`,
+  noChildCategories: (cid) => `cid: category ${cid} has no child categories to rank.`,
+  rankingSort: 'sortby: brand and category rankings sort by growth or sales.',
+  rangeNeedsBoth: 'start, end: a time range needs both start and end.',
+  rangeOrder: (start, end) => `start: ${start} is after end ${end}.`,
+  rangeTooLong: (months) => `start, end: a time range covers at most ${months} months.`,
+  onePlatformOnly: (plat) => `plat: this call serves ${plat} only.`,
+  notMobile: (field) => `${field}: not a Chinese mobile number (11 digits starting 13–19).`,
+  phoneOrId: 'body: give phone_id or phone, not both.',
+  loginCodeNeedsId: 'body.phone: login codes go to one of your phones; give phone_id.',
+  phoneIdRequired: "body must have required property 'phone_id'.",
+  notYourPhone: (id) => `body.phone_id: ${id} is not one of your phones.`,
+  codeNone: 'Request a code first.',
+  codeExpired: 'The code has expired; request a new one.',
+  codeLocked: 'Too many wrong codes; request a new one.',
+  codeWrong: (left) => `Wrong code; ${left} attempt(s) left.`,
+  smsNotSent: 'The SMS could not be sent; please try again.',
+  unknownBrands: (ids, plat) => `ids: no brand ${ids} on platform ${plat}.`,
+  phoneNotVerified: 'phone: verify this number by SMS first (POST /api/sms/send/setting, then /api/sms/verify/setting).',
+  phoneDuplicate: 'phone: this number is already one of your phones.',
+  phoneTooMany: (max) => `phone: at most ${max} phones per account.`,
+  phoneLast: 'phone_id: the last phone cannot be deleted; add another one first.',
+  phoneNotYours: (id) => `phone_id: ${id} is not one of your phones.`,
+  qrPathTooLong: (length) => `path: too long for a QR code (${length} characters); share a short link (wxmini_params url_id) instead.`,
+  cidList: 'body.cid: a category id, or at most 20 ids separated by commas.',
+  paramNameTooLong: (name) => `body: parameter names are at most 50 characters ("${name}…").`,
+  paramValue: (name) => `body.${name}: must be a string of at most 500 characters or a number.`,
+  textWithNul: (field) => `${field}: text must not contain the NUL character`,
+  textWithSurrogate: (field) => `${field}: text must not contain a lone surrogate (half of a UTF-16 pair)`,
+  notFinite: (field) => `${field}: must be a finite number`,
+  tooManyFollows: (max) => `You follow the most concepts allowed (${max}); unfollow some first.`,
+  badWord: (field, why) => `${field}: ${why}`,
+  badRequest: (detail) => `request: ${detail}`,
+  devOutboxLocal: 'The development outbox answers only on this machine: open it at http://127.0.0.1 or http://localhost.',
+  retryIn: (seconds) => ` (retry in ${seconds} s)`,
+  crossSite: 'Refused: this request came from another site (or did not say where it came from). Reload the page and try again.',
+  jsonOnly: 'The body must be JSON (Content-Type: application/json).',
+  noSuchUrl: (method, path) => `No such URL: ${method} ${path}`,
+  codeWait: (seconds) => `Please wait ${seconds} s before requesting another code.`,
+}
+
+type Say = { [K in keyof Messages]: Messages[K] extends (...args: infer A) => string ? (...args: A) => Localized : Localized }
+
+function bothLanguages(): Say {
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(zhMessages) as (keyof Messages)[]) {
+    const z = zhMessages[key]
+    const e = enMessages[key]
+    out[key] = typeof z === 'function'
+      ? (...args: unknown[]) => ({ zh: (z as (...a: unknown[]) => string)(...args), en: (e as (...a: unknown[]) => string)(...args) })
+      : { zh: z, en: e as string }
+  }
+  return out as Say
+}
+
+/** The server's messages in both languages: `say.noData('2018-01', …)` → { zh, en }. */
+export const say: Say = bothLanguages()
+
+/** SPEC §8 codes the client's catalogue names: the same words on both sides. */
+export const catalogue = {
+  notLoggedIn: { zh: zh.errors['-401'], en: en.errors['-401'] },
+  smsRequired: { zh: zh.errors['-499'], en: en.errors['-499'] },
+  tooManyRequests: { zh: zh.errors['429'], en: en.errors['429'] },
+  serverError: { zh: zh.errors.generic, en: en.errors.generic },
+  invalidInput: { zh: zh.errors['-400'], en: en.errors['-400'] },
+} satisfies Record<string, Localized>
