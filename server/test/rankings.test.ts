@@ -37,8 +37,10 @@ async function recompute(queries: Record<string, unknown>[]): Promise<Record<str
   }
 }
 
-const brands = (body: Record<string, unknown>, token = analyst) => api<BrandRanking>('/api/brand_rank', { body, token })
-const categories = (body: Record<string, unknown>, token = analyst) => api<CategoryRanking>('/api/category_rank', { body, token })
+// Chinese, the product's default language (SPEC §9): the helper asks in English unless told
+const ZH = { 'accept-language': 'zh-CN' }
+const brands = (body: Record<string, unknown>, token = analyst) => api<BrandRanking>('/api/brand_rank', { body, token, headers: ZH })
+const categories = (body: Record<string, unknown>, token = analyst) => api<CategoryRanking>('/api/category_rank', { body, token, headers: ZH })
 
 function expectFigures(rows: EntityRankFigures[], first = 1) {
   rows.forEach((r, i) => {
@@ -169,7 +171,7 @@ test('the free version: 20 rows a page at most, no month before its 12', async (
 })
 
 describe('GET /api/download', () => {
-  const csv = async (query: string, token = analyst, headers: Record<string, string> = {}) => {
+  const csv = async (query: string, token = analyst, headers: Record<string, string> = ZH) => {
     const res = await call(`/api/download?${query}`, { token, headers })
     return { res, bytes: Buffer.from(await res.arrayBuffer()) }
   }

@@ -42,7 +42,7 @@ test('search_marked answers at most 5 new expressions a call; the others say "be
   const items = Array.from({ length: 12 }, (_, i) => ({ word: word('cap', i), plat: 'tbjddy', category_id: 0 }))
   // the same new expression twice (two categories) is one expression: the second row costs no place
   items.splice(1, 0, { word: word('cap', 0), plat: 'tbjddy', category_id: 16 })
-  const first = (await api<MarkedSearchResult>('/api/search_marked', { token: analyst, body: { items } })).json
+  const first = (await api<MarkedSearchResult>('/api/search_marked', { token: analyst, body: { items }, headers: { 'accept-language': 'zh-CN' } })).json
   expect(first.status).toBe('ok')
   const answered = first.data.rows.filter((r) => r.error_code === 0)
   const preparing = first.data.rows.filter((r) => r.error_code === -202)

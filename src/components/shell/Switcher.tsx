@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import type { RouteName } from '../../domain/routes'
 import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
 
 /** The three views the switcher offers (SPEC §2 named routes). */
 export const SWITCHER_ROUTES = ['social', 'concept', 'myAttention'] as const
@@ -20,10 +21,9 @@ export function Switcher({ current, onSelect }: SwitcherProps) {
       {SWITCHER_ROUTES.map((route) => (
         <View
           key={route}
-          role='radio'
+          {...pressable(() => route !== current && onSelect(route), 'radio')}
           aria-checked={route === current}
           className={`gr-switcher__item${route === current ? ' gr-switcher__item--on' : ''}`}
-          onClick={() => route !== current && onSelect(route)}
         >
           {t(`menu.${route}`)}
         </View>
