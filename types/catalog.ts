@@ -5,6 +5,9 @@ import type { Month, Plat, SocialPlat } from './platform'
 /** A data source with its own category tree and permission list. */
 export type CatalogPlat = Plat | 'ebay'
 
+/** A category tree the picker shows: a data source's, or 'social' — Taobao/Tmall's levels 1 and 2, cut to social_cat_list (the social concepts' groups). */
+export type TreePlat = CatalogPlat | 'social'
+
 /** Query of GET /api/brands. Without q: the default brand options (top brands, cached). */
 export interface BrandsQuery {
   plat: CatalogPlat

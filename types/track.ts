@@ -1,5 +1,6 @@
 // Analytics events (SPEC §7: "Analytics events: tab change, param change, category, label, search,
 // detail change, contact, page share"), posted in batches to POST /api/events.
+import type { TreePlat } from './catalog'
 import type { Plat } from './platform'
 
 /** The eight kinds of SPEC §7, one call site each. */
@@ -19,7 +20,7 @@ export interface TrackPropsByKind {
   /** A view parameter changed (platform, month, one/three months, coupon model, JD version, sort, page). */
   param_change: { param: TrackParam; value: string | number }
   /** Categories were chosen in the picker: the platform, the chosen ids (comma-separated, as `cid`) and how many. */
-  category: { plat: Plat | 'ebay'; cid: string; count: number }
+  category: { plat: TreePlat; cid: string; count: number }
   /** A label (label1) was chosen, on a list or the detail header. */
   label: { label: string; word?: string }
   /**

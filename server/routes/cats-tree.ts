@@ -1,10 +1,12 @@
 // GET /api/cats_tree?plat=: the category tree of a data source, cut to the caller's permission:
 // permitted nodes and everything under them, their ancestors shown disabled (only_show), SPEC §6,
-// with the sales of their permitted descendants only.
+// with the sales of their permitted descendants only. plat=social is the social concepts' tree:
+// Taobao/Tmall's levels 1 and 2 (the groups of /api/social), cut to social_cat_list.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import type { CategoryNode, CategoryPermission, CategoryTree, Plat } from '../../types'
+import type { CategoryNode, CategoryPermission, CategoryTree, Plat, TreePlat } from '../../types'
 import { PLATFORMS } from '../../src/domain/constants'
+import { maxLevelFor } from '../../src/domain/category-tree'
 import { defaultCategoryId, isCategoryAllowed, permissionKeyFor, permittedIds } from '../../src/domain/permissions'
 import { treeSourceOf, type CategoryRecord, type RankPlat } from '../analytics/catalog'
 import type { AppContext } from '../context'
@@ -15,7 +17,7 @@ import { envelopeResponse } from '../openapi-schemas'
 import { MonthString } from '../http/catalog-schemas'
 
 const Query = Type.Object({
-  plat: StringEnum([...PLATFORMS, 'ebay']),
+  plat: StringEnum([...PLATFORMS, 'ebay', 'social']),
 })
 
 // Response schema of types/category.ts; it also serializes the answer, so every field is listed.
@@ -38,7 +40,7 @@ export const CategoryTreeSchema = Type.Object({
 })
 
 /** SPEC §6: "Level 4 leaf nodes are skipped for JD." */
-const MAX_LEVEL: Partial<Record<RankPlat, number>> = { jd: 3 }
+const MAX_LEVEL: Partial<Record<TreePlat, number>> = { jd: 3, social: maxLevelFor('social') }
 
 export function filterTree(
   tree: Map<number, CategoryRecord>,
@@ -79,12 +81,14 @@ export function filterTree(
 export async function catsTreeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: Static<typeof Query> }>('/api/cats_tree', { schema: { querystring: Query, response: envelopeResponse(CategoryTreeSchema) } }, async (request) => {
     const account = await requireAccount(ctx.db, request)
-    const plat = request.query.plat as RankPlat
-    const permission = account.permissions[permissionKeyFor(plat)]
+    const asked = request.query.plat as TreePlat
+    const plat: RankPlat = asked === 'social' ? 'all' : asked
+    const permission = account.permissions[permissionKeyFor(asked)]
     const tree = ctx.catalog.tree(treeSourceOf(plat))
-    const childrenList = filterTree(tree, permission, await ctx.catalog.sales(plat), MAX_LEVEL[plat])
+    const childrenList = filterTree(tree, permission, await ctx.catalog.sales(plat), MAX_LEVEL[asked])
     const bigCategory = Object.values(childrenList).filter((n) => n.level === 1).map((n) => n.category_id)
-    const preferred = defaultCategoryId(plat as Plat | 'ebay', account.permissions)
+    // the social ranking's default is every concept ('all') or its first permitted group (social-access.ts): none is pre-chosen
+    const preferred = asked === 'social' ? 0 : defaultCategoryId(plat as Plat | 'ebay', account.permissions)
     const choice = childrenList[String(preferred)] && !childrenList[String(preferred)].only_show ? [preferred] : []
     const data: CategoryTree = { ts: ctx.catalog.ts, bigCategory, childrenList, choice_cat: choice }
     return ok(data)

@@ -62,3 +62,17 @@ test('only_show ancestors reveal no figure of a category the caller may not see:
   // a permitted level 1 keeps its own figure
   expect(list['16'].sale).toBe(full['16'].sale)
 })
+
+test('the social tree (plat=social): Taobao/Tmall levels 1 and 2 cut to social_cat_list, nothing pre-chosen', async () => {
+  const full = (await api<CategoryTree>('/api/cats_tree?plat=social', { token: await tokenFor('analyst@growthradar.demo') })).json.data
+  expect(full.bigCategory).toEqual(expect.arrayContaining([16, 1801]))
+  expect([...new Set(Object.values(full.childrenList).map((n) => n.level))].sort()).toEqual([1, 2])
+  expect(full.choice_cat).toEqual([])
+  // partial: social concepts of 女装/女士精品 and 面部护理 only (README demo accounts)
+  const { json } = await api<CategoryTree>('/api/cats_tree?plat=social', { token: await tokenFor('partial@growthradar.demo') })
+  const list = json.data.childrenList
+  expect(json.data.bigCategory.sort()).toEqual([16, 1801])
+  expect(list['16'].only_show).toBeUndefined()
+  expect(list['1801'].only_show).toBe(true)
+  expect(list['1801'].chd.map((id) => list[String(id)].name)).toEqual(['面部护理'])
+})

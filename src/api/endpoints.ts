@@ -7,6 +7,7 @@ import type {
   Notice,
   Plat,
   TimeInfo,
+  TreePlat,
 } from '../../types'
 import { apiRequest } from './client'
 
@@ -41,7 +42,7 @@ export function getLatestMonth(plat: Plat): Promise<TimeInfo> {
 }
 
 /** GET /api/cats_tree — the category tree of a source, filtered by the caller's permission. */
-export function getCategoryTree(plat: Plat | 'ebay'): Promise<CategoryTree> {
+export function getCategoryTree(plat: TreePlat): Promise<CategoryTree> {
   return apiRequest<CategoryTree>({ method: 'GET', path: '/api/cats_tree', query: { plat } })
 }
 

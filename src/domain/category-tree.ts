@@ -2,7 +2,7 @@
 // cache): the server's category data becomes tree nodes the user may see, in their language.
 // Pure: no Taro, no React, no I/O. Sizes matter here: a 20,000-node tree must build and filter
 // within one frame (16 ms), so each function walks the tree once and allocates little.
-import type { CategoryPermission, CategoryTree, Plat, PermissionLists } from '../../types'
+import type { CategoryPermission, CategoryTree, PermissionLists, TreePlat } from '../../types'
 import { CATEGORY_CACHE_FROZEN_TS, type Lang } from './constants'
 import { permissionKeyFor, permittedIds } from './permissions'
 
@@ -38,8 +38,9 @@ export interface CategoryForest {
 export const NO_PERMISSION_ID = -1
 
 /** SPEC §6: "Level 4 leaf nodes are skipped for JD." */
-export function maxLevelFor(plat: Plat | 'ebay'): number {
-  return plat === 'jd' ? 3 : 4
+export function maxLevelFor(plat: TreePlat): number {
+  // social concepts are grouped by Taobao/Tmall categories of levels 1 and 2 (server social-access.ts)
+  return plat === 'jd' ? 3 : plat === 'social' ? 2 : 4
 }
 
 /** SPEC §3: the Amazon name (category_name_en) in English when the data has one, else the name. */
@@ -48,7 +49,7 @@ export function categoryLabel(node: { name: string; category_name_en?: string },
 }
 
 export interface BuildCategoryForestOptions {
-  plat: Plat | 'ebay'
+  plat: TreePlat
   /** the user's permission lists (login info, SPEC §3) */
   permissions: PermissionLists
   lang: Lang

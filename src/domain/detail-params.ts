@@ -1,7 +1,7 @@
 // The /detail link (SPEC §2 "Detail page query parameters") as a typed value: what the screen reads
 // from the address, writes back after a change and saves as a short link (url_id).
-import type { Month, Plat } from '../../types'
-import { PLATFORMS } from './constants'
+import type { Month, Plat, SocialPlat } from '../../types'
+import { PLATFORMS, SOCIAL_PLATFORMS } from './constants'
 import { isMonth } from './months'
 
 /** SPEC §2: "Tabs: TrendList …, CategoryList, BrandList, CommodityList … Other saved tab names: EbayTrendList and otherTrendList." */
@@ -24,11 +24,13 @@ export interface DetailParams {
   bName?: string
   cName?: string
   jdCat1?: number
+  /** SPEC §2 "word1 (social detail), social_plat": the social platform whose volume the detail shows */
+  socialPlat?: SocialPlat
   /** every other SPEC §2 parameter (start, end, dy_cat1, monitor_flag, has_word, page, …), untouched */
   rest: Record<string, string>
 }
 
-const OWN = new Set(['word', 'plat', 'cid', 'ts', 'is_multi_month', 'label1', 'activedTab', 'urlId', 'bid', 'bName', 'cName', 'jd_cat1', 'stamp'])
+const OWN = new Set(['word', 'plat', 'cid', 'ts', 'is_multi_month', 'label1', 'activedTab', 'urlId', 'bid', 'bName', 'cName', 'jd_cat1', 'word1', 'social_plat', 'stamp'])
 const ID = /^[1-9]\d{0,15}$/
 
 function id(value: string | undefined): number | undefined {
@@ -41,8 +43,10 @@ export function parseDetailParams(query: Record<string, string | undefined>): De
   const tab = DETAIL_TABS.find((name) => name === query.activedTab)
   const rest: Record<string, string> = {}
   for (const [key, value] of Object.entries(query)) if (!OWN.has(key) && value !== undefined) rest[key] = value
+  const socialPlat = SOCIAL_PLATFORMS.find((p) => p === query.social_plat)
   return {
-    word: query.word ?? '',
+    // a social concept's link (from /social) names its word as word1: searched like any concept
+    word: query.word || query.word1 || '',
     plat: PLATFORMS.find((p) => p === query.plat) ?? 'all',
     cid: [...new Set(cid)],
     ...(isMonth(query.ts) ? { ts: query.ts } : {}),
@@ -54,6 +58,7 @@ export function parseDetailParams(query: Record<string, string | undefined>): De
     ...(query.bName ? { bName: query.bName } : {}),
     ...(query.cName ? { cName: query.cName } : {}),
     ...(id(query.jd_cat1) ? { jdCat1: id(query.jd_cat1) } : {}),
+    ...(socialPlat ? { socialPlat } : {}),
     rest,
   }
 }
@@ -72,6 +77,7 @@ export function detailQueryString(p: DetailParams): Record<string, string | numb
     bName: p.bName,
     cName: p.cName,
     jd_cat1: p.jdCat1,
+    social_plat: p.socialPlat,
     ...p.rest,
     urlId: p.urlId,
   }

@@ -353,6 +353,44 @@ const en: Dictionary = {
     title: 'Upgrade to the full platform',
     message: 'A custom time range needs the full platform, with history back to 2021.',
   },
+  // issue 8 §1: the /social screen
+  social: {
+    title: 'High-growth social concepts',
+    subtitle: 'Concepts whose mentions grow fastest on Douyin, Weibo and Xiaohongshu, with 13 months of volume and their talents and brands',
+    platform: 'Social platform',
+    period: '{{plat}} · {{month}}',
+    total: '{{total}} social concepts',
+    volume: 'Mentions',
+    mom: 'MoM',
+    sales: 'E-commerce sales',
+    trend: 'Last 13 months',
+    sort: {
+      growth: 'Growth',
+      volume: 'Mentions',
+    },
+    tip: {
+      volume: 'Mentions of the concept on the social platform in the chosen month',
+      yoy: 'Growth of mentions against the same month a year earlier, with the change beside it',
+      mom: 'Growth of mentions against the month before, with the change beside it',
+      sales: 'Sales of the concept on Taobao/Tmall (in the chosen category) in the same month',
+      trend: 'Monthly mentions over the 13 months up to the chosen month',
+    },
+    detailChart: 'Mentions on {{plat}}, last 13 months',
+    leaders: {
+      toggle: 'Talents & brands',
+      show: 'Show the top 10 talents and brands of “{{word}}”',
+      hide: 'Hide the talents and brands of “{{word}}”',
+      talents: 'Top 10 talents for “{{word}}”',
+      brands: 'Top 10 brands with “{{word}}”',
+      talentHint: '{{followers}} followers · {{posts}} posts this month',
+      engagement: '{{count}} engagements',
+      mentions: '{{count}} mentions',
+      noTalents: 'No talent posted about this concept this month',
+      noBrands: 'No brand was mentioned with this concept this month',
+    },
+    emptyTitle: 'No social concept qualifies in this month',
+    emptyHint: 'Try another platform, month or category, or sort by mentions to see every concept.',
+  },
 }
 
 export default en

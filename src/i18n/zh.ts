@@ -351,6 +351,44 @@ const zh = {
     title: '升级到完整版',
     message: '自定义时间范围需要完整版平台，可查看自 2021 年以来的历史数据。',
   },
+  // issue 8 §1: the /social screen
+  social: {
+    title: '高增长社媒概念',
+    subtitle: '抖音、微博、小红书上声量增长最快的概念，附 13 个月声量趋势与相关达人、品牌',
+    platform: '社媒平台',
+    period: '{{plat}} · {{month}}',
+    total: '共 {{total}} 个社媒概念',
+    volume: '声量',
+    mom: '环比',
+    sales: '电商销售额',
+    trend: '近 13 个月声量',
+    sort: {
+      growth: '增长',
+      volume: '声量',
+    },
+    tip: {
+      volume: '所选月份该概念在社媒平台上的提及量',
+      yoy: '与去年同月声量相比的增长率，旁边是声量变化',
+      mom: '与上个月声量相比的增长率，旁边是声量变化',
+      sales: '同一月份该概念在淘宝天猫（所选类目内）的销售额',
+      trend: '截至所选月份的 13 个月社媒声量走势',
+    },
+    detailChart: '近 13 个月{{plat}}声量',
+    leaders: {
+      toggle: '达人与品牌',
+      show: '查看“{{word}}”的前 10 达人与品牌',
+      hide: '收起“{{word}}”的达人与品牌',
+      talents: '“{{word}}”前 10 达人',
+      brands: '“{{word}}”前 10 品牌',
+      talentHint: '{{followers}} 粉丝 · 本月 {{posts}} 篇相关内容',
+      engagement: '互动 {{count}}',
+      mentions: '提及 {{count}} 次',
+      noTalents: '这个月还没有达人发布与该概念相关的内容',
+      noBrands: '这个月还没有品牌与该概念一同被提及',
+    },
+    emptyTitle: '这个月份没有符合条件的社媒概念',
+    emptyHint: '换一个平台、月份或类目试试，或按声量排序查看全部概念。',
+  },
 }
 
 export type Dictionary = typeof zh

@@ -1,10 +1,10 @@
 import { View } from '@tarojs/components'
 import type { Plat, RankingSort } from '../../../types'
 import { RANKING_SORTS } from '../../domain/concept-view'
-import { formatMonth } from '../../domain/format'
 import { useT } from '../hooks/use-t'
 import { CategoryPicker } from '../picker/CategoryPicker'
 import { Dropdown } from '../widgets/Dropdown'
+import { MonthSelect } from './MonthSelect'
 import { Segmented } from '../widgets/Segmented'
 
 /** Platform, month (+ one month / last three months) and category selects of /concept. */
@@ -25,7 +25,7 @@ export interface ConceptFiltersProps {
 }
 
 export function ConceptFilters(props: ConceptFiltersProps) {
-  const { t, lang } = useT()
+  const { t } = useT()
   return (
     <View className='gr-filters' data-testid='concept-filters'>
       <Dropdown<Plat>
@@ -36,15 +36,7 @@ export function ConceptFilters(props: ConceptFiltersProps) {
         placeholder={t('placeholder.selectPlatform')}
         onChange={props.onPlatform}
       />
-      <Dropdown<string>
-        testId='month-select'
-        label={t('concept.month')}
-        value={props.ts}
-        options={props.months.map((month) => ({ value: month, label: formatMonth(month, lang) }))}
-        placeholder={t('placeholder.selectMonth')}
-        onChange={props.onMonth}
-        disabled={props.months.length === 0}
-      />
+      <MonthSelect months={props.months} ts={props.ts} onChange={props.onMonth} />
       <Segmented<'one' | 'three'>
         testId='multi-month'
         value={props.multi ? 'three' : 'one'}

@@ -26,7 +26,8 @@ export interface ConceptTableProps {
   minItems: number
 }
 
-function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; className: string }) {
+/** A column heading with its optional tooltip (also the social ranking's). */
+export function HeadCell({ label, tip, className }: { label: DictKey; tip?: DictKey; className: string }) {
   const { t } = useT()
   return (
     <View role='columnheader' className={`gr-table__th ${className}`}>

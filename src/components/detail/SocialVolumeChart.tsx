@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { Month } from '../../../types'
+import type { Month, SocialPlat } from '../../../types'
 import { useApi } from '../../data/use-api'
 import { goToLogin } from '../../platform/login'
 import { TrendChart } from '../chart/TrendChart'
@@ -13,13 +13,15 @@ export interface SocialVolumeChartProps {
   word: string
   /** the last month of the 13 */
   ts: Month
+  /** only this platform's line (a social concept's detail, URL social_plat); every platform without it */
+  plat?: SocialPlat
 }
 
-export function SocialVolumeChart({ word, ts }: SocialVolumeChartProps) {
+export function SocialVolumeChart({ word, ts, plat }: SocialVolumeChartProps) {
   const { t, lang } = useT()
   const social = useApi(['social-volume', word, ts], () => socialVolumeOf(word, ts))
-  const title = t('detailTabs.trend.socialChart')
-  const recorded = social.data?.series.filter((s) => s.values !== null) ?? []
+  const title = plat ? t('social.detailChart', { plat: t(`detailTabs.socialPlat.${plat}`) }) : t('detailTabs.trend.socialChart')
+  const recorded = social.data?.series.filter((s) => s.values !== null && (!plat || s.plat === plat)) ?? []
 
   let body
   if (social.error) {

@@ -65,7 +65,7 @@ export function TrendTab({ query }: TrendTabProps) {
         )}
       </PanelState>
       {/* social volume does not depend on the shop's sales: it shows even when the concept sold nothing */}
-      <SocialVolumeChart word={socialWordOf(query)} ts={query.ts} />
+      <SocialVolumeChart word={socialWordOf(query)} ts={query.ts} plat={query.socialPlat} />
     </View>
   )
 }

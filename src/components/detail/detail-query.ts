@@ -1,4 +1,4 @@
-import type { ConceptQuery, Month, Plat } from '../../../types'
+import type { ConceptQuery, Month, Plat, SocialPlat } from '../../../types'
 
 /** What every tab of /detail asks about: read from the URL (SPEC §2 detail query parameters) by the page. */
 export interface DetailQuery {
@@ -14,6 +14,8 @@ export interface DetailQuery {
   /** URL bid / bName: only this brand's items */
   bid?: number
   bName?: string
+  /** URL social_plat (a social concept's detail): its social volume on this platform only */
+  socialPlat?: SocialPlat
 }
 
 /** The body of /api/search, /api/ecloud, /api/itemcloud and the query of /api/cloud. */

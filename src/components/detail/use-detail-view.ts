@@ -71,7 +71,7 @@ export function useDetailView() {
   const ts = months.length === 0 ? undefined : params.ts && months.includes(params.ts) ? params.ts : months[0]
 
   const query: DetailQuery | null =
-    parsed.ok && ts ? { word: params.word, plat, cid: params.cid, ts, multi: params.multi, bid: params.bid, bName: params.bName } : null
+    parsed.ok && ts ? { word: params.word, plat, cid: params.cid, ts, multi: params.multi, bid: params.bid, bName: params.bName, socialPlat: params.socialPlat } : null
 
   const tabs = visibleDetailTabs({ allLeaves: Boolean(names.data?.length) && names.data!.every((n) => !n.is_parent), hasBrand: Boolean(params.bid) })
   const tab = activeDetailTab({ linked: params.activedTab, stored: storage.get(STORAGE_KEYS.passActivedTab), isMobile, visible: tabs })

@@ -1,6 +1,6 @@
 // The analytics events screens send when their view changes (SPEC §7 "param change, category"), each
 // written once here so every screen reports them alike.
-import type { Plat, TrackParam } from '../../../types'
+import type { TrackParam, TreePlat } from '../../../types'
 import { track } from '../../api/track'
 
 /** A view parameter (platform, month, one/three months, sort, page, coupon model, JD version) changed. */
@@ -9,6 +9,6 @@ export function trackParam(param: TrackParam, value: string | number | boolean):
 }
 
 /** Categories were chosen in a picker or a category select. */
-export function trackCategories(plat: Plat | 'ebay', ids: readonly number[]): void {
+export function trackCategories(plat: TreePlat, ids: readonly number[]): void {
   track('category', { plat, cid: ids.join(','), count: ids.length })
 }

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import type { Plat } from '../../../types'
+import type { TreePlat } from '../../../types'
 import { NO_PERMISSION_ID, labelsOf } from '../../domain/category-tree'
 import type { CategoryRow } from '../../domain/category-tree-view'
 import { chooseSingle, toggleChecked } from '../../domain/category-selection'
@@ -20,7 +20,7 @@ import './category-picker.scss'
  */
 export interface CategoryPickerProps {
   /** data source whose tree is shown (its permission list applies, SPEC §6) */
-  plat: Plat | 'ebay'
+  plat: TreePlat
   /**
    * Chosen category ids. In multiple mode a chosen parent stands for its whole subtree (the picker
    * reports the topmost checked nodes).

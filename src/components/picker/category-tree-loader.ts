@@ -1,7 +1,7 @@
 // Where the picker's tree comes from: the local category database when it still holds the current
 // version (SPEC §9 "refreshed unless ts is 2020-11"), otherwise the server (src/api), which is then
 // written back to the database.
-import type { CategoryTree, Plat } from '../../../types'
+import type { CategoryTree, Plat, TreePlat } from '../../../types'
 import { fetchCategoryTree } from '../../api/category-tree'
 import { getLatestMonth } from '../../api/endpoints'
 import { isCachedTreeFresh } from '../../domain/category-tree'
@@ -9,7 +9,7 @@ import { CATEGORY_CACHE_FROZEN_TS } from '../../domain/constants'
 import { categoryCache } from '../../platform/category-cache'
 
 export interface CategoryTreeRequest {
-  plat: Plat | 'ebay'
+  plat: TreePlat
   /** the zero-level tree (level-0 industry groups over Taobao/Tmall) */
   zero?: boolean
   /** the logged-in user name */
@@ -17,12 +17,13 @@ export interface CategoryTreeRequest {
 }
 
 /** SPEC §9 "keyed by platform": the zero-level tree is a platform of its own here. */
-export function cacheKeyOf(plat: Plat | 'ebay', zero = false): string {
+export function cacheKeyOf(plat: TreePlat, zero = false): string {
   return zero && plat === 'all' ? 'zero' : plat
 }
 
-// The server keeps one month for every source; eBay has no latest-month endpoint of its own.
-const monthSourceOf = (plat: Plat | 'ebay'): Plat => (plat === 'ebay' ? 'all' : plat)
+// The server keeps one month for every source; eBay and the social tree (Taobao/Tmall's) have no
+// latest-month endpoint of their own.
+const monthSourceOf = (plat: TreePlat): Plat => (plat === 'ebay' || plat === 'social' ? 'all' : plat)
 
 /**
  * The category tree of a platform for a user. The trees are cut to the user's permission lists,

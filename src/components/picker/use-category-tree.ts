@@ -2,7 +2,7 @@
 // nodes the user may see (SPEC §6) in their language, and the state the closed picker names
 // (SPEC §4: loading, ready, no permission; and a failed load, which is only logged, SPEC §8).
 import { useEffect, useMemo } from 'react'
-import type { CategoryTree, Plat } from '../../../types'
+import type { CategoryTree, TreePlat } from '../../../types'
 import type { ApiError } from '../../api/errors'
 import { buildCategoryForest, type CategoryForest } from '../../domain/category-tree'
 import { TREE_LOAD_DEBOUNCE_MS } from '../../domain/constants'
@@ -33,14 +33,14 @@ export interface UseCategoryTreeOptions {
   maxLevel?: number
 }
 
-type TreeKey = readonly ['category-tree', string, Plat | 'ebay', boolean]
+type TreeKey = readonly ['category-tree', string, TreePlat, boolean]
 
 /**
  * The category tree of `plat` for the logged-in user (user and permission lists from the user
  * store). Loads are debounced by TREE_LOAD_DEBOUNCE_MS (SPEC §9), so a quick run of platform
  * changes asks for one tree; pickers asking for the same tree share one load (the data layer).
  */
-export function useCategoryTree(plat: Plat | 'ebay', options: UseCategoryTreeOptions = {}): CategoryTreeState {
+export function useCategoryTree(plat: TreePlat, options: UseCategoryTreeOptions = {}): CategoryTreeState {
   const zero = Boolean(options.zero)
   const user = useUserStore(selectUser)
   const { t, lang } = useT()

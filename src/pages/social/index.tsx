@@ -1,12 +1,11 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
+import { SocialScreen } from '../../components/social/SocialScreen'
 import { Layout } from '../../components/shell/Layout'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function SocialPage() {
   return (
     <Layout route='social'>
-      <ComingSoon route='social' />
+      <SocialScreen />
     </Layout>
   )
 }

@@ -29,6 +29,17 @@ describe('SPEC §2 "Detail page query parameters: cid (comma-separated category 
     expect(parseDetailParams(query)).toEqual(p)
   })
 
+  test('SPEC §2 "word1 (social detail), social_plat": the social word is searched as the concept, its platform kept', () => {
+    const p = parseDetailParams({ word1: 'Desk Treadmill', social_plat: 'xhs', ts: '2026-10' })
+    expect(p).toMatchObject({ word: 'Desk Treadmill', plat: 'all', cid: [], ts: '2026-10', socialPlat: 'xhs', rest: {} })
+    // written back as the concept's link: word and social_plat (word1 is not repeated)
+    expect(detailQueryString(p)).toMatchObject({ word: 'Desk Treadmill', social_plat: 'xhs' })
+    expect(detailQueryString(p)).not.toHaveProperty('word1')
+    // a word of its own wins; an unknown social platform is dropped
+    expect(parseDetailParams({ word: '防晒', word1: 'x', social_plat: 'tiktok' })).toMatchObject({ word: '防晒', rest: {} })
+    expect(parseDetailParams({ word: '防晒', social_plat: 'tiktok' }).socialPlat).toBeUndefined()
+  })
+
   test('SPEC §7 "load by wx_url_id returns word, plat, cid, label1, activedTab": the saved view wins', () => {
     const p = parseDetailParams({ urlId: 'k9', word: 'old' })
     expect(withSavedLink(p, { word: '防晒', plat: 'douyin', cid: 16, label1: '', activedTab: 'CategoryList', ts: '2026-07' })).toMatchObject({

@@ -1,0 +1,93 @@
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import type { SocialRankRow } from '../../../types'
+import { formatMonth } from '../../domain/format'
+import { hasSalesColumn } from '../../domain/social-row'
+import { socialDetailQuery } from '../../domain/social-view'
+import { goToLogin } from '../../platform/login'
+import { navigate } from '../../platform/navigation'
+import { useUserStore } from '../../store/user'
+import { ConceptStatus } from '../concept/ConceptStatus'
+import { Pager } from '../concept/Pager'
+import { useFollowed } from '../concept/use-followed'
+import { useT } from '../hooks/use-t'
+import './social.scss'
+import { SocialCards } from './SocialCards'
+import { SocialFilters } from './SocialFilters'
+import type { LeadersState, SocialFollow } from './social-rows'
+import { SocialTable } from './SocialTable'
+import { useSocialData } from './use-social-data'
+
+/** Container of /social (issue 8 §1): reads the session, fetches through useSocialData, renders the parts. */
+export function SocialScreen() {
+  const { t, lang } = useT()
+  const user = useUserStore((s) => s.user)
+  const userError = useUserStore((s) => s.error)
+  const isMobile = useUserStore((s) => s.isMobile)
+  const loadUser = useUserStore((s) => s.loadUser)
+  const data = useSocialData(user)
+  const { ranking } = data
+  const pages = ranking ? Math.max(1, Math.ceil(ranking.total / ranking.page_size)) : 1
+  const isFollowed = useFollowed(Boolean(ranking?.cid))
+  const follow: SocialFollow = {
+    categoryId: ranking?.cid ?? null,
+    followed: (row) => (ranking ? isFollowed('all', ranking.cid, row.word) : null),
+  }
+
+  // one concept's talents and brands at a time; the first row's are open until the user chooses
+  const [openWord, setOpenWord] = useState<string | null | undefined>(undefined)
+  const leaders: LeadersState = {
+    open: openWord === undefined ? ranking?.rows[0]?.word ?? null : openWord,
+    toggle: (word) => setOpenWord((current) => ((current === undefined ? ranking?.rows[0]?.word : current) === word ? null : word)),
+    loading: data.refreshing,
+  }
+
+  // SPEC §2: the social detail is /detail with word1 and social_plat; a category of the ranking goes along
+  const open = (row: SocialRankRow) => {
+    if (!ranking) return
+    void navigate('detail', { ...socialDetailQuery(row.word, ranking.social_plat, ranking.ts), cid: ranking.cid || undefined })
+  }
+
+  const rows = ranking?.rows ?? []
+  let body
+  if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
+  else if (data.phase === 'loading') body = <ConceptStatus kind='loading' />
+  else if (data.phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
+  else if (rows.length === 0) body = <ConceptStatus kind='empty' title={t('social.emptyTitle')} hint={t('social.emptyHint')} />
+  else {
+    const props = { rows, onOpen: open, showSales: hasSalesColumn(rows), follow, leaders }
+    body = isMobile ? <SocialCards {...props} /> : <SocialTable {...props} />
+  }
+
+  const ready = data.phase === 'ready' && ranking && rows.length > 0
+  return (
+    <View className='gr-concept gr-social'>
+      <View className='gr-concept__head'>
+        <Text className='gr-concept__title'>{t('social.title')}</Text>
+        <Text className='gr-concept__subtitle'>{t('social.subtitle')}</Text>
+      </View>
+      <SocialFilters
+        socialPlat={data.socialPlat}
+        months={data.months}
+        ts={data.ts}
+        cid={data.cid}
+        sort={data.view.sort}
+        onPlatform={(socialPlat) => data.update({ socialPlat })}
+        onMonth={(ts) => data.update({ ts })}
+        onCategory={(cid) => data.update({ cid })}
+        onSort={(sort) => data.update({ sort })}
+      />
+      <View className={`gr-panel${data.refreshing ? ' gr-panel--refreshing' : ''}`} aria-busy={data.refreshing}>
+        {ready && (
+          <View className='gr-panel__meta'>
+            <Text>{t('social.period', { plat: t(`detailTabs.socialPlat.${ranking.social_plat}`), month: formatMonth(ranking.ts, lang) })}</Text>
+            {ranking.cid === 0 && <Text>{t('detailTabs.allCategories')}</Text>}
+            <Text className='gr-muted'>{t('social.total', { total: ranking.total })}</Text>
+          </View>
+        )}
+        {body}
+        {ready && <Pager page={ranking.page} pages={pages} onChange={(page) => data.update({ page })} />}
+      </View>
+    </View>
+  )
+}

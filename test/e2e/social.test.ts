@@ -1,0 +1,90 @@
+// The /social journey of issue 8 §1, as a person takes it in the browser against the real server:
+// land on / at 1280 px and arrive at /social, read the ranked social concepts with their talents
+// and brands, open one: /detail shows its sales trend and its volume on that social platform.
+// The same on a 375 px phone, in Chinese and in English.
+import type { Browser, Page } from 'playwright-core'
+import { DESKTOP, MOBILE, launchBrowser } from './harness'
+import { baseUrl, newPage, shoot, signIn } from './helpers'
+
+jest.setTimeout(120_000)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The ranked rows are on screen; returns the first word. */
+async function rankedRows(page: Page): Promise<string> {
+  const row = page.locator('[data-testid=social-row]:visible').first()
+  await row.waitFor()
+  expect(await page.locator('[data-testid=social-row]:visible').count()).toBeGreaterThan(5)
+  return ((await row.locator('.gr-word').textContent()) ?? '').trim()
+}
+
+/** Opens the first row and checks the detail: its word, a drawn sales trend, the social chart of that platform. */
+async function openFirst(page: Page, word: string, chartTitle: RegExp): Promise<void> {
+  await Promise.all([page.waitForURL((url) => url.pathname === '/detail'), page.locator('[data-testid=social-row]:visible .gr-word').first().click()])
+  const url = new URL(page.url())
+  expect(url.searchParams.get('word') ?? url.searchParams.get('word1')).toBe(word)
+  expect(url.searchParams.get('social_plat')).toBe('douyin')
+  expect((await page.locator('[data-testid=detail-word]:visible').textContent())?.trim()).toBe(word)
+  const social = page.locator('[data-testid=social-section]:visible')
+  await social.locator('canvas').first().waitFor()
+  expect(await social.textContent()).toMatch(chartTitle)
+}
+
+test('desktop (1280 px, zh): / lands on /social; ranked concepts, talents and brands; a row opens its detail', async () => {
+  const { context, page } = await newPage(browser, DESKTOP)
+  context.setDefaultTimeout(15_000)
+  // the login service sends a fresh session to /concept; a desktop visitor opening / lands on /social
+  await signIn(page, 'analyst@growthradar.demo')
+  await page.goto(`${baseUrl()}/`)
+  await page.waitForURL((url) => url.pathname === '/social')
+  const word = await rankedRows(page)
+  expect(await page.getByTestId('social-table').textContent()).toContain('近 13 个月声量')
+  // the link holds the view the server answered
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('social_plat') === 'douyin')
+  // SPEC §9 top-10 lists, where the answer carries them
+  if (await page.getByTestId('leaders-toggle').count()) await page.getByTestId('social-leaders').waitFor()
+  await shoot(page, 'social-1280-zh')
+
+  // another platform and sort are kept in the link
+  await page.getByTestId('social-plat').getByText('小红书').click()
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('social_plat') === 'xhs')
+  await page.getByTestId('sort').getByText('声量').click()
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'volume')
+  await rankedRows(page)
+  await page.getByTestId('social-plat').getByText('抖音').click()
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('social_plat') === 'douyin')
+  const first = await rankedRows(page)
+  await page.locator('[data-testid=social-row]:visible').first().getByText(first).waitFor()
+
+  await openFirst(page, first, /近 13 个月抖音声量/)
+  await shoot(page, 'social-detail-1280-zh')
+  expect(word).not.toBe('')
+  await context.close()
+})
+
+test.each([
+  ['zh', /近 13 个月抖音声量/],
+  ['en', /Mentions on Douyin, last 13 months/],
+] as const)('phone (375 px, %s): cards, the lists under a card, a card opens its detail', async (lang, chartTitle) => {
+  const { context, page } = await newPage(browser, MOBILE, lang)
+  context.setDefaultTimeout(15_000)
+  await signIn(page, 'analyst@growthradar.demo')
+  // phones have no top header: the tab bar leads to /social
+  await page.getByTestId('mobile-nav-social').click()
+  await page.waitForURL((url) => url.pathname === '/social')
+  const word = await rankedRows(page)
+  await page.getByTestId('social-cards').waitFor()
+  expect(await page.locator('.gr-concept__title:visible').textContent()).toBe(lang === 'zh' ? '高增长社媒概念' : 'High-growth social concepts')
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(375)
+  await shoot(page, `social-375-${lang}`)
+  await openFirst(page, word, chartTitle)
+  await shoot(page, `social-detail-375-${lang}`)
+  await context.close()
+})
