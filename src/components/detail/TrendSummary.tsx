@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { ConceptSummary, Month, TrendPoint } from '../../../types'
 import { formatCount, formatMoney, formatMonth, formatPercent, type Currency } from '../../domain/format'
+import { CountGrowth } from '../concept/CountGrowth'
 import { Growth } from '../concept/Growth'
 import { GrowthTag } from '../concept/GrowthTag'
 import { MissingMonthsNote } from '../concept/MissingMonthsNote'
@@ -29,18 +30,6 @@ function Figure({ label, value, children, testId }: { label: string; value: stri
   )
 }
 
-/** A count's growth: the same look as Growth (percent over the change) for a number that is not money. */
-function CountGrowth({ yoy, change }: { yoy: number | null; change: number | null }) {
-  const { lang } = useT()
-  const direction = yoy === null ? 'new' : yoy > 0 ? 'up' : yoy < 0 ? 'down' : 'flat'
-  return (
-    <View className={`gr-growth gr-growth--${direction}`}>
-      <Text className='gr-growth__pct'>{formatPercent(yoy)}</Text>
-      <Text className='gr-growth__abs'>{`${change !== null && change > 0 ? '+' : ''}${formatCount(change, lang)}`}</Text>
-    </View>
-  )
-}
-
 export function TrendSummary({ summary, missingMonths, minItems, latest, currency }: TrendSummaryProps) {
   const { t, lang } = useT()
   const month = latest ? formatMonth(latest.month, lang) : ''
@@ -55,7 +44,7 @@ export function TrendSummary({ summary, missingMonths, minItems, latest, currenc
       </Figure>
       <Figure label={t('table.volume')} value={formatCount(summary.volume, lang)} testId='summary-volume'>
         <View className='gr-dsum__growth'>
-          <CountGrowth yoy={summary.volume_yoy} change={summary.volume_change} />
+          <CountGrowth pct={summary.volume_yoy} change={summary.volume_change} />
         </View>
       </Figure>
       <Figure label={t('detailTabs.trend.items')} value={formatCount(summary.items, lang)} testId='summary-items'>

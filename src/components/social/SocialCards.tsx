@@ -1,13 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { currencyOf, formatCount, formatMoney, formatPercent } from '../../domain/format'
 import { socialRowSales } from '../../domain/social-row'
+import { CountGrowth } from '../concept/CountGrowth'
 import { GrowthTag } from '../concept/GrowthTag'
 import { Sparkline } from '../concept/Sparkline'
 import { useT } from '../hooks/use-t'
 import { CardStat } from '../widgets/CardStat'
 import { pressable } from '../widgets/pressable'
 import { SocialRowFollow, SocialRowLeaders, SocialRowToggle, type SocialRowsProps } from './social-rows'
-import { VolumeChange } from './VolumeChange'
 
 /** The ranked social concepts as cards, for screens under 768 px and the mini-program. */
 export type SocialCardsProps = SocialRowsProps
@@ -26,7 +26,7 @@ export function SocialCards({ rows, onOpen, showSales, follow, leaders }: Social
               <GrowthTag label={row.label} />
               <SocialRowFollow row={row} follow={follow} />
             </View>
-            <VolumeChange pct={row.yoy} change={row.change} />
+            <CountGrowth pct={row.yoy} change={row.change} />
           </View>
           <View className='gr-card__stats'>
             <CardStat label={t('social.volume')} value={formatCount(row.volume, lang)} />

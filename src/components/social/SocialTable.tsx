@@ -4,12 +4,12 @@ import type { SocialRankRow } from '../../../types'
 import { currencyOf, formatCount, formatMoney } from '../../domain/format'
 import { socialRowSales } from '../../domain/social-row'
 import { HeadCell } from '../concept/ConceptTable'
+import { CountGrowth } from '../concept/CountGrowth'
 import { GrowthTag } from '../concept/GrowthTag'
 import { Sparkline } from '../concept/Sparkline'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { SocialRowFollow, SocialRowLeaders, SocialRowToggle, type SocialRowsProps } from './social-rows'
-import { VolumeChange } from './VolumeChange'
 
 /** The ranked social concepts as a desktop table. */
 export type SocialTableProps = SocialRowsProps
@@ -43,10 +43,10 @@ export function SocialTable({ rows, onOpen, showSales, follow, leaders }: Social
             <Text className='gr-strong'>{formatCount(row.volume, lang)}</Text>
           </View>
           <View className='gr-table__td col-num col-growth'>
-            <VolumeChange pct={row.yoy} change={row.change} />
+            <CountGrowth pct={row.yoy} change={row.change} />
           </View>
           <View className='gr-table__td col-num col-growth'>
-            <VolumeChange pct={row.mom} change={row.mom_change} />
+            <CountGrowth pct={row.mom} change={row.mom_change} />
           </View>
           {showSales && (
             <View className='gr-table__td col-num'>
