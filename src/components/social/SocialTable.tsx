@@ -30,30 +30,30 @@ export function SocialTable({ rows, onOpen, showSales, follow, leaders }: Social
       {rows.map((row: SocialRankRow) => (
         <Fragment key={`${row.rank}-${row.word}`}>
         <View className='gr-table__row gr-table__row--link' data-testid='social-row' {...pressable(() => onOpen(row), 'row')}>
-          <View className='gr-table__td col-rank'>
+          <View role='cell' className='gr-table__td col-rank'>
             <Text className={`gr-rank${row.rank <= 3 ? ' gr-rank--top' : ''}`}>{row.rank}</Text>
           </View>
-          <View className='gr-table__td col-word'>
+          <View role='cell' className='gr-table__td col-word'>
             <Text className='gr-word'>{row.word}</Text>
             <GrowthTag label={row.label} />
             <SocialRowFollow row={row} follow={follow} />
             <SocialRowToggle row={row} leaders={leaders} />
           </View>
-          <View className='gr-table__td col-num'>
+          <View role='cell' className='gr-table__td col-num'>
             <Text className='gr-strong'>{formatCount(row.volume, lang)}</Text>
           </View>
-          <View className='gr-table__td col-num col-growth'>
+          <View role='cell' className='gr-table__td col-num col-growth'>
             <CountGrowth pct={row.yoy} change={row.change} />
           </View>
-          <View className='gr-table__td col-num col-growth'>
+          <View role='cell' className='gr-table__td col-num col-growth'>
             <CountGrowth pct={row.mom} change={row.mom_change} />
           </View>
           {showSales && (
-            <View className='gr-table__td col-num'>
+            <View role='cell' className='gr-table__td col-num'>
               <Text>{formatMoney(socialRowSales(row), lang, currencyOf('all'))}</Text>
             </View>
           )}
-          <View className='gr-table__td col-trend'>
+          <View role='cell' className='gr-table__td col-trend'>
             <Sparkline values={row.trend} />
           </View>
         </View>
