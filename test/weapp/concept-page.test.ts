@@ -54,6 +54,7 @@ const row = (rank: number, word: string, sales: number) => ({
   volume_yoy: 50,
   label: rank === 1 ? 'breakout' : null,
   trend: Array.from({ length: 12 }, (_, i) => sales / 12 + i),
+  item_count: 40,
 })
 const WORDS = ['防晒冰袖', '冰丝防晒口罩']
 const ranking = (body: { ts?: string; page?: number; page_size?: number }) => ({
@@ -63,6 +64,9 @@ const ranking = (body: { ts?: string; page?: number; page_size?: number }) => ({
   end: body.ts,
   cid: 16,
   partial: false,
+  // issue 11 §1 fields of every ranking answer
+  missing_months: [],
+  min_items: 5,
   total: WORDS.length,
   page: body.page ?? 1,
   page_size: body.page_size ?? 20,
