@@ -1,7 +1,7 @@
 // Figures of a /api/social row that the server adds beside the social volume (issue 8 §1: "top-10
 // talents and top-10 brands; the concept's e-commerce sales beside its social volume where both
 // exist"). Read through here so the screen shows them only when the answer carries them.
-import type { SocialRankRow } from '../../types'
+import type { SocialRanking, SocialRankRow } from '../../types'
 import { TOP_N } from './constants'
 
 /** A talent (KOL) with its posts about the concept in the month. */
@@ -23,9 +23,13 @@ export interface SocialBrand {
 
 type Extended = SocialRankRow & { sales?: number | null; talents?: SocialTalent[]; brands?: SocialBrand[] }
 
-/** Whether the answer carries e-commerce sales at all (an older server does not: no column then). */
-export function hasSalesColumn(rows: readonly SocialRankRow[]): boolean {
-  return rows.some((row) => (row as Extended).sales !== undefined)
+/**
+ * Whether the sales column is shown: the answer says whether the caller may see the category's
+ * e-commerce figures (sales_shown); an answer without that word shows the column when its rows carry sales.
+ */
+export function showsSales(ranking: SocialRanking): boolean {
+  const shown = (ranking as SocialRanking & { sales_shown?: boolean }).sales_shown
+  return shown ?? ranking.rows.some((row) => (row as Extended).sales !== undefined)
 }
 
 /** The concept's Taobao/Tmall sales in the month; null where the e-commerce data has none or the caller may not see it. */

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { SocialRankRow } from '../../../types'
 import { formatMonth } from '../../domain/format'
-import { hasSalesColumn } from '../../domain/social-row'
+import { showsSales } from '../../domain/social-row'
 import { socialDetailQuery } from '../../domain/social-view'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
@@ -55,7 +55,7 @@ export function SocialScreen() {
   else if (data.phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
   else if (rows.length === 0) body = <ConceptStatus kind='empty' title={t('social.emptyTitle')} hint={t('social.emptyHint')} />
   else {
-    const props = { rows, onOpen: open, showSales: hasSalesColumn(rows), follow, leaders }
+    const props = { rows, onOpen: open, showSales: ranking ? showsSales(ranking) : false, follow, leaders }
     body = isMobile ? <SocialCards {...props} /> : <SocialTable {...props} />
   }
 

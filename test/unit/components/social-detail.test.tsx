@@ -1,7 +1,7 @@
 // SPEC §2 "word1 (social detail), social_plat": a social concept's link opens /detail of that word on
 // the default e-commerce platform and category, with its social volume on that social platform.
 import { act, screen, waitFor, within } from '@testing-library/react'
-import type { SocialRanking } from '../../../types'
+import type { SocialRanking, SocialRankRow } from '../../../types'
 import type { TrendChartProps } from '../../../src/components/chart/trend-chart-props'
 import { DetailScreen } from '../../../src/components/detail/DetailScreen'
 import { useLanguageStore } from '../../../src/store/language'
@@ -23,8 +23,8 @@ function social(plat: SocialRanking['social_plat'], word: string): SocialRanking
   const trend = MONTHS.map((_, i) => (plat === 'xhs' ? 1000 : 10) * (i + 1))
   return {
     social_plat: plat, ts: '2026-09', cid: 0, months: MONTHS, total: 1, page: 1, page_size: 1,
-    rows: [{ rank: 1, word, volume: trend[12], volume_base: trend[0], volume_prev: trend[11], yoy: 1, mom: 1, change: 1, mom_change: 1, label: null, trend }],
-  }
+    rows: [{ rank: 1, word, volume: trend[12], volume_base: trend[0], volume_prev: trend[11], yoy: 1, mom: 1, change: 1, mom_change: 1, label: null, trend } as SocialRankRow],
+  } as SocialRanking
 }
 
 function serve() {

@@ -17,15 +17,16 @@ const socialTree: CategoryTree = {
   },
 }
 
+// the rows of a server that adds nothing beside the volume (no sales, talents or brands): each test adds what it needs
 function row(rank: number, word: string, extra: Partial<SocialRankRow> = {}): SocialRankRow {
   return {
     rank, word, volume: 138292, volume_base: 100000, volume_prev: 161205, yoy: 38.3, mom: -14.2, change: 38292, mom_change: -22913,
     label: null, trend: [0, 0, 0, 0, 28168, 50653, 63007, 76864, 112198, 134741, 148049, 161205, 138292], ...extra,
-  }
+  } as SocialRankRow
 }
 
 function ranking(rows: SocialRankRow[], extra: Partial<SocialRanking> = {}): SocialRanking {
-  return { social_plat: 'douyin', ts: '2026-10', cid: 0, months: [], total: rows.length, page: 1, page_size: 20, rows, ...extra }
+  return { social_plat: 'douyin', ts: '2026-10', cid: 0, months: [], total: rows.length, page: 1, page_size: 20, rows, ...extra } as SocialRanking
 }
 
 const latest = {

@@ -1,7 +1,7 @@
 import { maxLevelFor } from '../../../src/domain/category-tree'
-import { hasSalesColumn, socialLeaders, socialRowSales } from '../../../src/domain/social-row'
+import { showsSales, socialLeaders, socialRowSales } from '../../../src/domain/social-row'
 import { parseSocialView, socialDetailQuery, socialMonths, socialViewQuery } from '../../../src/domain/social-view'
-import type { SocialRankRow } from '../../../types'
+import type { SocialRanking, SocialRankRow } from '../../../types'
 
 describe('issue 8 §1: the /social view lives in the link', () => {
   test('a full link is read into the view', () => {
@@ -45,14 +45,17 @@ test('SPEC §2: a social concept opens /detail with word1 and social_plat', () =
   expect(socialDetailQuery('情绪价值', 'xhs', '2026-10')).toEqual({ word1: '情绪价值', social_plat: 'xhs', ts: '2026-10' })
 })
 
-test('issue 8 §1: e-commerce sales beside the volume only when the answer carries them', () => {
+test('issue 8 §1: e-commerce sales beside the volume where the caller may see them', () => {
   const row = { rank: 1, word: '露营', volume: 1, volume_base: 0, volume_prev: 0, yoy: null, mom: null, change: 1, mom_change: 1, label: null, trend: [] } as SocialRankRow
-  expect(hasSalesColumn([row])).toBe(false)
+  const answer = (rows: SocialRankRow[], extra = {}) => ({ social_plat: 'douyin', ts: '2026-10', cid: 0, months: [], total: 1, page: 1, page_size: 20, rows, ...extra }) as SocialRanking
+  // an answer without sales_shown: the column where the rows carry sales
+  expect(showsSales(answer([row]))).toBe(false)
+  expect(showsSales(answer([row, { ...row, sales: null } as SocialRankRow]))).toBe(true)
+  // sales_shown decides: a category whose e-commerce figures the caller may not see has no column
+  expect(showsSales(answer([{ ...row, sales: null } as SocialRankRow], { sales_shown: false }))).toBe(false)
+  expect(showsSales(answer([{ ...row, sales: null } as SocialRankRow], { sales_shown: true }))).toBe(true)
   expect(socialRowSales(row)).toBeNull()
-  const withSales = { ...row, sales: 1234 } as SocialRankRow
-  expect(hasSalesColumn([row, withSales])).toBe(true)
-  expect(socialRowSales(withSales)).toBe(1234)
-  expect(hasSalesColumn([{ ...row, sales: null } as SocialRankRow])).toBe(true)
+  expect(socialRowSales({ ...row, sales: 1234 } as SocialRankRow)).toBe(1234)
 })
 
 test('SPEC §9 "Top-10 lists for talents and brands": at most ten each, by engagement and by mentions; null without lists', () => {
