@@ -46,8 +46,8 @@ test('SPEC §2: a social concept opens /detail with word1 and social_plat', () =
 })
 
 test('issue 8 §1: e-commerce sales beside the volume where the caller may see them', () => {
-  const row = { rank: 1, word: '露营', volume: 1, volume_base: 0, volume_prev: 0, yoy: null, mom: null, change: 1, mom_change: 1, label: null, trend: [] } as SocialRankRow
-  const answer = (rows: SocialRankRow[], extra = {}) => ({ social_plat: 'douyin', ts: '2026-10', cid: 0, months: [], total: 1, page: 1, page_size: 20, rows, ...extra }) as SocialRanking
+  const row = { rank: 1, word: '露营', volume: 1, volume_base: 0, volume_prev: 0, yoy: null, mom: null, change: 1, mom_change: 1, label: null, trend: [] } as unknown as SocialRankRow
+  const answer = (rows: SocialRankRow[], extra = {}) => ({ social_plat: 'douyin', ts: '2026-10', cid: 0, months: [], total: 1, page: 1, page_size: 20, rows, ...extra }) as unknown as SocialRanking
   // an answer without sales_shown: the column where the rows carry sales
   expect(showsSales(answer([row]))).toBe(false)
   expect(showsSales(answer([row, { ...row, sales: null } as SocialRankRow]))).toBe(true)
@@ -60,7 +60,7 @@ test('issue 8 §1: e-commerce sales beside the volume where the caller may see t
 
 test('SPEC §9 "Top-10 lists for talents and brands": at most ten each, by engagement and by mentions; null without lists', () => {
   const base = { rank: 1, word: '露营', volume: 1, volume_base: 0, volume_prev: 0, yoy: null, mom: null, change: 1, mom_change: 1, label: null, trend: [] }
-  expect(socialLeaders(base as SocialRankRow)).toBeNull()
+  expect(socialLeaders(base as unknown as SocialRankRow)).toBeNull()
   const talents = Array.from({ length: 12 }, (_, i) => ({ talent_id: i, nickname: `t${i}`, followers: 1, posts: 1, engagement: i }))
   const brands = [{ brand: 'a', mentions: 1 }, { brand: 'b', mentions: 9 }]
   const lists = socialLeaders({ ...base, talents, brands } as unknown as SocialRankRow)
