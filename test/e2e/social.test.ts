@@ -49,8 +49,12 @@ test('desktop (1280 px, zh): / lands on /social; ranked concepts, talents and br
   expect(await page.getByTestId('social-table').textContent()).toContain('近 13 个月声量')
   // the link holds the view the server answered
   await page.waitForFunction(() => new URL(location.href).searchParams.get('social_plat') === 'douyin')
-  // SPEC §9 top-10 lists, where the answer carries them
-  if (await page.getByTestId('leaders-toggle').count()) await page.getByTestId('social-leaders').waitFor()
+  // SPEC §9 top-10 lists, where the answer carries them: a row's button shows them, the row stays
+  if (await page.getByTestId('leaders-toggle').count()) {
+    await page.getByTestId('leaders-toggle').first().click()
+    await page.getByTestId('social-leaders').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/social')
+  }
   await shoot(page, 'social-1280-zh')
 
   // another platform and sort are kept in the link

@@ -34,11 +34,11 @@ export function SocialScreen() {
     followed: (row) => (ranking ? isFollowed('all', ranking.cid, row.word) : null),
   }
 
-  // one concept's talents and brands at a time; the first row's are open until the user chooses
-  const [openWord, setOpenWord] = useState<string | null | undefined>(undefined)
+  // one concept's talents and brands at a time, on request: ten of each would push the ranking off screen
+  const [openWord, setOpenWord] = useState<string | null>(null)
   const leaders: LeadersState = {
-    open: openWord === undefined ? ranking?.rows[0]?.word ?? null : openWord,
-    toggle: (word) => setOpenWord((current) => ((current === undefined ? ranking?.rows[0]?.word : current) === word ? null : word)),
+    open: openWord,
+    toggle: (word) => setOpenWord((current) => (current === word ? null : word)),
     loading: data.refreshing,
   }
 

@@ -210,9 +210,13 @@ describe('SPEC §9 top-10 talents and brands of a concept', () => {
     { ...row(2, '药食同源'), talents: [], brands: [] },
   ] as unknown as SocialRankRow[]
 
-  test('desktop: the first concept\'s lists are open, ten talents by engagement and brands by mentions; another row\'s button shows its own, without opening the detail', async () => {
+  test('desktop: a row\'s button shows ten talents by engagement and brands by mentions, without opening the detail; another row\'s shows its own', async () => {
     serve({ '/api/social': () => ok(ranking(withLeaders)) })
     show()
+    await screen.findAllByTestId('social-row')
+    expect(screen.queryByTestId('social-leaders')).toBeNull()
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
+    fireEvent.click(screen.getAllByTestId('leaders-toggle')[0])
     const panel = await screen.findByTestId('social-leaders')
     const talents = within(within(panel).getByTestId('social-talents')).getAllByRole('listitem')
     expect(talents).toHaveLength(10)
@@ -224,7 +228,6 @@ describe('SPEC §9 top-10 talents and brands of a concept', () => {
     const toggles = screen.getAllByTestId('leaders-toggle')
     expect(toggles[0].getAttribute('aria-expanded')).toBe('true')
     expect(toggles[0].getAttribute('aria-controls')).toBe(panel.id)
-    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
     fireEvent.click(toggles[1])
     expect(navigateTo).not.toHaveBeenCalled()
     expect(toggles[1].getAttribute('aria-expanded')).toBe('true')
@@ -241,6 +244,8 @@ describe('SPEC §9 top-10 talents and brands of a concept', () => {
   test('phone, English: a section under the card', async () => {
     serve({ '/api/social': () => ok(ranking(withLeaders)) })
     show({ isMobile: true, lang: 'en' })
+    await screen.findAllByTestId('social-row')
+    fireEvent.keyDown(screen.getAllByTestId('leaders-toggle')[0], { key: 'Enter' })
     const panel = await screen.findByTestId('social-leaders')
     expect(screen.getByTestId('social-cards').contains(panel)).toBe(true)
     expect(panel.textContent).toContain('Top 10 talents for “情绪价值”')
