@@ -41,6 +41,38 @@ export interface SocialRankRow {
   label: GrowthLabel
   /** 13 monthly volumes ending with ts, oldest first (SPEC §9); months in SocialRanking.months */
   trend: number[]
+  /** top-10 talents of the concept in the month: by engagement on their posts about it (SPEC §9) */
+  talents: SocialTalentRow[]
+  /** top-10 brands mentioned with the concept in the month, by mentions (SPEC §9) */
+  brands: SocialBrandRow[]
+  /**
+   * The concept's Taobao/Tmall sales in the month, within the answer's category (cid; 0: all), from
+   * the e-commerce concept ranking; null when the e-commerce data does not have the concept in these
+   * months or the caller may not see that category (SocialRanking.sales_shown)
+   */
+  sales: number | null
+  /** sales in each month of SocialRanking.months (null: a month the e-commerce data does not cover); null as for sales */
+  sales_trend: (number | null)[] | null
+}
+
+/** A talent (KOL) of a social platform, with its posts about one concept in one month. */
+export interface SocialTalentRow {
+  talent_id: number
+  nickname: string
+  followers: number
+  /** posts about the concept in the month */
+  posts: number
+  likes: number
+  comments: number
+  shares: number
+  /** likes + comments + shares: the order of the top-10 */
+  engagement: number
+}
+
+/** A brand mentioned with a concept in one month. */
+export interface SocialBrandRow {
+  brand: string
+  mentions: number
 }
 
 export interface SocialRanking {
@@ -49,6 +81,8 @@ export interface SocialRanking {
   cid: number
   /** the 13 months of every row's trend, oldest first */
   months: Month[]
+  /** whether the caller may see the e-commerce figures of cid on Taobao/Tmall (cat_list): else every row's sales is null */
+  sales_shown: boolean
   total: number
   page: number
   page_size: number
@@ -96,16 +130,25 @@ export interface WxPostsQuery {
   page_size?: number
 }
 
+/** A stored post (dataset build or import), written by a talent. */
 export interface WxPost {
   post_id: string
   social_plat: SocialPlat
   title: string
+  /** the talent's nickname */
   author: string
+  /** the talent's id on the platform */
+  author_id: number
+  author_followers: number
   /** 'YYYY-MM-DD HH:mm:ss', Asia/Shanghai */
   published_at: string
   likes: number
   comments: number
   shares: number
+  /** the concept the post is about */
+  word: string
+  /** Taobao/Tmall category the post is about (the author's); 0: none */
+  category_id: number
 }
 
 export interface WxPostsPage {

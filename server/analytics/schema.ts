@@ -2,6 +2,7 @@
 // a category subtree (level 1, level 2, leaf), a month range. The ranking table is ordered so
 // one page of one (platform, category, period) is a contiguous range read.
 import { DB } from './client'
+import { SOCIAL_CONTENT_TABLES } from './social-schema'
 
 export const ANALYTICS_TABLES: string[] = [
   `CREATE TABLE IF NOT EXISTS ${DB}.meta (key String, value String) ENGINE = MergeTree ORDER BY key`,
@@ -32,6 +33,7 @@ export const ANALYTICS_TABLES: string[] = [
   `CREATE TABLE IF NOT EXISTS ${DB}.social (
      word String, social_plat LowCardinality(String), month Date, volume UInt64
    ) ENGINE = MergeTree ORDER BY (word, social_plat, month)`,
+  ...SOCIAL_CONTENT_TABLES,
 ]
 
 /** Scratch tables the generator fills with vocabulary and curves, dropped after the build. */

@@ -14,6 +14,7 @@ import { DATASET_VERSION, DEFAULT_SEED, minRankedItems } from './sizes'
 import { INSERT_FACTS, INSERT_ITEMS } from './sql-items'
 import { CREATE_CONCEPT_ITEMS, CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, INSERT_SOCIAL, conceptRankParams } from './sql-rankings'
 import { datasetChecksum } from './checksum'
+import { buildSocialContent, SOCIAL_CONTENT_STEPS } from './social-content'
 
 export interface BuildOptions {
   dataset: DatasetName
@@ -39,7 +40,7 @@ export async function buildDataset(store: Analytics, options: BuildOptions): Pro
   const seed = options.seed ?? DEFAULT_SEED
   const endMonth = options.endMonth ?? defaultEndMonth()
   const e = monthIndex(endMonth)
-  const progress = createProgress(6 + SOURCES.length * 2, process.stderr, options.silent)
+  const progress = createProgress(6 + SOURCES.length * 2 + SOCIAL_CONTENT_STEPS, process.stderr, options.silent)
 
   progress.step('tables')
   await store.exec(`DROP DATABASE IF EXISTS ${DB} SYNC`)
@@ -74,6 +75,7 @@ export async function buildDataset(store: Analytics, options: BuildOptions): Pro
   progress.step('social volume')
   await store.exec(INSERT_SOCIAL, { seed, e })
   for (const q of DROP_SCRATCH) await store.exec(q)
+  await buildSocialContent(store, seed, progress)
 
   progress.step('checksum')
   const sum = await datasetChecksum(store)

@@ -26,6 +26,7 @@ import { minRankedItems } from '../dataset/sizes'
 import type { DatasetName } from '../config'
 import { CREATE_CONCEPT_ITEMS, CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, conceptRankParams } from '../dataset/sql-rankings'
 import type { CategoryRow } from '../dataset/tree'
+import { SOCIAL_CONTENT, buildSocialContent } from './apply-social'
 import { checkpoint, swapSplit, type FaultPoint } from './fault'
 import { recoverInterruptedImport } from './recover'
 import { NEXT_DB, OLD_DB, STAGE_DB, SWAPPED_TABLES, type ImportKind } from './shapes'
@@ -150,6 +151,7 @@ async function build(store: Analytics, meta: DatasetMeta, input: ApplyInput, log
     log('social')
     await store.exec(`INSERT INTO ${N('social')} SELECT word, social_plat, toDate(concat(month, '-01')), toUInt64(volume) FROM ${S('social')}`)
   }
+  await buildSocialContent(store, kinds, log)
 
   // a later month in the import moves the dataset's latest month forward (validation keeps it at most the current month)
   const [latest] = await store.rows<{ m: string }>(`SELECT formatDateTime(max(month), '%Y-%m') AS m FROM ${N('facts')}`)
@@ -172,7 +174,7 @@ async function build(store: Analytics, meta: DatasetMeta, input: ApplyInput, log
   // every staged row is in the next store: a join that dropped one (an id rounded on its way, a
   // category or item not found) stops the import here, before anything live changes
   const added: Record<string, number> = { categories: input.categories.length }
-  for (const k of ['items', 'facts', 'social'] as const) if (kinds.has(k)) added[k] = await count(S(k))
+  for (const k of ['items', 'facts', 'social', ...SOCIAL_CONTENT] as const) if (kinds.has(k)) added[k] = await count(S(k))
   for (const [table, n] of Object.entries(added)) {
     const want = (await count(`${DB}.${table}`)) + n
     const got = await count(N(table))

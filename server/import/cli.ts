@@ -23,7 +23,7 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--')
   const config = loadConfig()
   if (!args.length) {
-    console.error('usage: npm run import -- <folder>   (files: categories, items, facts, social; .csv with a header row or .parquet)')
+    console.error('usage: npm run import -- <folder>   (files: categories, items, facts, social, social_talents, social_posts, social_brands; .csv with a header row or .parquet)')
     return 2
   }
   let lock

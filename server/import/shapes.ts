@@ -1,6 +1,6 @@
 // The files an import folder may hold (README "Importing your own data"): each a CSV with a header
 // row or a Parquet file, columns by name, extra columns ignored.
-export type ImportKind = 'categories' | 'items' | 'facts' | 'social'
+export type ImportKind = 'categories' | 'items' | 'facts' | 'social' | 'social_talents' | 'social_posts' | 'social_brands'
 
 export interface FileShape {
   kind: ImportKind
@@ -17,6 +17,12 @@ export const SHAPES: FileShape[] = [
   { kind: 'facts', required: ['platform', 'item_id', 'month', 'sales', 'volume'], optional: [] },
   // mentions of a word per social platform and month
   { kind: 'social', required: ['word', 'social_plat', 'month', 'volume'], optional: [] },
+  // a talent (KOL) of a social platform; category_id: the Taobao/Tmall category it writes about
+  { kind: 'social_talents', required: ['talent_id', 'social_plat', 'nickname', 'followers'], optional: ['category_id'] },
+  // a post of a talent about a word, in a month the word has social volume (the month is published_at's)
+  { kind: 'social_posts', required: ['post_id', 'social_plat', 'word', 'published_at', 'talent_id', 'title'], optional: ['likes', 'comments', 'shares', 'category_id'] },
+  // mentions of a brand with a word per social platform and month
+  { kind: 'social_brands', required: ['word', 'social_plat', 'month', 'brand', 'mentions'], optional: [] },
 ]
 
 /** Data sources with their own trees and facts (the combined platforms tbjd/tbjddy are derived). */
@@ -32,7 +38,9 @@ export const OLD_DB = 'gr_old'
  * The tables an import replaces, in the order they are swapped: the dataset marker last, so that
  * the store counts as the new one only once every other table is (recover.ts).
  */
-export const SWAPPED_TABLES = ['categories', 'brands', 'items', 'facts', 'item_words', 'concept_rank', 'social', 'meta'] as const
+export const SWAPPED_TABLES = [
+  'categories', 'brands', 'items', 'facts', 'item_words', 'concept_rank', 'social', 'social_talents', 'social_posts', 'social_brands', 'meta',
+] as const
 
 /**
  * One refused row or file: where (file name, line and column from 1; for Parquet the row number

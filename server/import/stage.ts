@@ -60,7 +60,7 @@ export function findFiles(folder: string): { files: { shape: FileShape; file: st
     }
     files.push({ shape, file: path.resolve(folder, entry), format: m[2].toLowerCase() === 'csv' ? 'CSV' : 'Parquet' })
   }
-  if (!files.length && !rejections.length) throw new ImportError(`${folder}: no categories, items, facts or social file (.csv or .parquet)`)
+  if (!files.length && !rejections.length) throw new ImportError(`${folder}: no ${SHAPES.map((s) => s.kind).join(', ')} file (.csv or .parquet)`)
   return { files, rejections }
 }
 

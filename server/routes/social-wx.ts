@@ -1,14 +1,14 @@
 // The mini-program's social calls (SPEC §7): GET /api/wx/tags (trending concepts as tags) and
-// GET /api/wx/posts_list (a page of posts of one tag). Both accept the `token` header from
+// GET /api/wx/posts_list (a page of the stored posts of one tag). Both accept the `token` header from
 // storage besides the session (SPEC §6). The month and list length follow the caller's version by
 // the rules of /api/search (search-request.ts; issue 11 §2).
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import type { Month, SocialPlat, WxPost, WxPostsPage, WxTag, WxTags } from '../../types'
+import type { Month, SocialPlat, WxPostsPage, WxTag, WxTags } from '../../types'
 import { SOCIAL_PLATFORMS } from '../../src/domain/constants'
 import { compareGrowth } from '../../src/domain/growth'
 import { latestSocial, socialRanking } from '../analytics/social'
-import { generatePost, postCount } from '../analytics/social-posts'
+import { socialPosts } from '../analytics/social-posts'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { Id, StringEnum } from '../http/schemas'
@@ -39,8 +39,9 @@ const PostsQuery = Type.Object({
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 })
 const PostSchema = Type.Object({
-  post_id: Type.String(), social_plat: Type.String(), title: Type.String(), author: Type.String(), published_at: Type.String(),
-  likes: Type.Integer(), comments: Type.Integer(), shares: Type.Integer(),
+  post_id: Type.String(), social_plat: Type.String(), title: Type.String(), author: Type.String(), author_id: Type.Integer(),
+  author_followers: Type.Integer(), published_at: Type.String(), likes: Type.Integer(), comments: Type.Integer(), shares: Type.Integer(),
+  word: Type.String(), category_id: Type.Integer(),
 })
 const PostsResponse = Type.Object({
   tag: Type.String(), ts: Type.String(), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), rows: Type.Array(PostSchema),
@@ -97,22 +98,18 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const ts = await commonMonth(ctx, asked, q.ts)
       const privileges = privilegesOf(ctx, account)
       requirePeriodAllowed(privileges, { start: ts })
-      const posts: WxPost[] = []
-      let known = false
+      const plats: SocialPlat[] = []
       for (const plat of asked ? [asked] : SOCIAL_PLATFORMS) {
         const words = await socialRanking(ctx.analytics, { plat, ts, cid: 0, sortby: 'volume' }).catch(() => [])
-        const w = words.find((x) => x.word === tag)
-        if (!w) continue
-        known = true
+        if (!words.some((x) => x.word === tag)) continue
         await requireSocialWord(ctx.analytics, ctx.catalog.tree('all'), account, tag, plat, ts)
-        const count = postCount(w.volume)
-        for (let i = 0; i < count; i++) posts.push(generatePost(plat, tag, ts, i, count, w.volume))
+        plats.push(plat)
       }
-      if (!known) throw new ApiError(-404, say.noPosts(tag, ts))
-      posts.sort((a, b) => (a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : a.post_id < b.post_id ? -1 : 1))
+      if (!plats.length) throw new ApiError(-404, say.noPosts(tag, ts))
       const page = q.page ?? 1
       const pageSize = pageSizeFor(privileges, q.page_size, 10)
-      const data: WxPostsPage = { tag, ts, total: posts.length, page, page_size: pageSize, rows: posts.slice((page - 1) * pageSize, page * pageSize) }
+      const posts = await socialPosts(ctx.analytics, { word: tag, plats, month: ts, offset: (page - 1) * pageSize, limit: pageSize })
+      const data: WxPostsPage = { tag, ts, total: posts.total, page, page_size: pageSize, rows: posts.rows }
       return ok(data)
     },
   )

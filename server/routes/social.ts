@@ -1,5 +1,6 @@
 // GET /api/social: the high-growth social concepts of one social platform and month (SPEC §7, §9:
-// 13-month trends), optionally within a category of social_cat_list; GET /api/latest_social: the
+// 13-month trends, top-10 talents and brands, the concept's Taobao/Tmall sales beside its volume),
+// optionally within a category of social_cat_list; GET /api/latest_social: the
 // latest month per social platform. The month and page size follow the caller's version by the rules
 // of /api/search (search-request.ts; issue 11 §2).
 import type { FastifyInstance } from 'fastify'
@@ -7,7 +8,10 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { LatestSocial, SocialPlat, SocialRanking } from '../../types'
 import { SOCIAL_PLATFORMS, SOCIAL_TREND_MONTHS } from '../../src/domain/constants'
 import { lastMonths } from '../../src/domain/months'
+import { isCategoryAllowed, permittedIds } from '../../src/domain/permissions'
+import type { Account } from '../accounts/sessions'
 import { latestSocial, socialRanking } from '../analytics/social'
+import { conceptSales, topBrands, topTalents } from '../analytics/social-leaders'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { Id, StringEnum } from '../http/schemas'
@@ -17,7 +21,6 @@ import { socialAccount, socialCategory, socialMonth } from '../answers/social-ac
 import { requirePeriodAllowed } from '../permissions'
 import { pageSizeFor, privilegesOf } from '../answers/search-request'
 import { say } from '../http/messages'
-
 
 const SocialQuery = Type.Object({
   social_plat: StringEnum(SOCIAL_PLATFORMS),
@@ -29,15 +32,31 @@ const SocialQuery = Type.Object({
   sortby: Type.Optional(StringEnum(['growth', 'volume'] as const)),
 })
 
+const TalentSchema = Type.Object({
+  talent_id: Type.Integer(), nickname: Type.String(), followers: Type.Integer(), posts: Type.Integer(),
+  likes: Type.Integer(), comments: Type.Integer(), shares: Type.Integer(), engagement: Type.Integer(),
+})
+const BrandSchema = Type.Object({ brand: Type.String(), mentions: Type.Integer() })
+const Sales = Type.Union([Type.Number(), Type.Null()])
+
 const SocialRowSchema = Type.Object({
   rank: Type.Integer(), word: Type.String(), volume: Type.Number(), volume_base: Type.Number(), volume_prev: Type.Number(),
   yoy: Pct, mom: Pct, change: Type.Number(), mom_change: Type.Number(), label: Label, trend: Type.Array(Type.Number()),
+  talents: Type.Array(TalentSchema), brands: Type.Array(BrandSchema), sales: Sales, sales_trend: Type.Union([Type.Array(Sales), Type.Null()]),
 })
 
 const SocialResponse = Type.Object({
-  social_plat: Type.String(), ts: Type.String(), cid: Type.Integer(), months: Type.Array(Type.String()),
+  social_plat: Type.String(), ts: Type.String(), cid: Type.Integer(), months: Type.Array(Type.String()), sales_shown: Type.Boolean(),
   total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), rows: Type.Array(SocialRowSchema),
 })
+
+/** Whether the caller may see the Taobao/Tmall figures of the social answer's category (0: the whole tree). */
+function salesShown(ctx: AppContext, account: Account, cid: number): boolean {
+  const perm = account.permissions.cat_list
+  if (!cid) return permittedIds(perm) === 'all'
+  const node = ctx.catalog.tree('all').get(cid)
+  return !!node && isCategoryAllowed(perm, node.path)
+}
 
 const LatestQuery = Type.Object({ social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)) })
 const PlatMonths = Type.Object({ ts: Type.String(), ts_min: Type.String() })
@@ -76,12 +95,23 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
           offset = index
         }
       }
-      const rows = list.slice(offset, offset + pageSize).map((w, i) => ({
+      const shown = list.slice(offset, offset + pageSize)
+      const months = lastMonths(ts, SOCIAL_TREND_MONTHS)
+      const words = shown.map((w) => w.word)
+      const showSales = salesShown(ctx, account, cid)
+      const [talents, brands, sales] = await Promise.all([
+        topTalents(ctx.analytics, { plat, month: ts, words }),
+        topBrands(ctx.analytics, { plat, month: ts, words }),
+        showSales ? conceptSales(ctx.analytics, { cid, words, months, tsMin: ctx.catalog.tsMin, ts: ctx.catalog.ts }) : new Map<string, (number | null)[]>(),
+      ])
+      const rows = shown.map((w, i) => ({
         rank: offset + i + 1, word: w.word, volume: w.volume, volume_base: w.volumeBase, volume_prev: w.volumePrev,
         yoy: w.yoy, mom: w.mom, change: w.change, mom_change: w.momChange, label: w.label, trend: w.trend,
+        talents: talents.get(w.word) ?? [], brands: brands.get(w.word) ?? [],
+        sales: sales.get(w.word)?.at(-1) ?? null, sales_trend: sales.get(w.word) ?? null,
       }))
       const data: SocialRanking = {
-        social_plat: plat, ts, cid, months: lastMonths(ts, SOCIAL_TREND_MONTHS), total: q.word ? rows.length : list.length, page, page_size: pageSize, rows,
+        social_plat: plat, ts, cid, months, sales_shown: showSales, total: q.word ? rows.length : list.length, page, page_size: pageSize, rows,
       }
       return ok(data)
     },

@@ -3,36 +3,16 @@
 // row is refused with file and line and leaves the store exactly as it was; a good folder loads,
 // and a server started on the folder then shows the data; a running server's lock refuses imports.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import type { CategoryName, CategoryTree, ConceptRanking, SocialRanking } from '../../types'
-import { REPO_ROOT, run, serverEnv, startServer, type StartedServer } from './server-process'
+import { at, importStore, refusals } from './import-store'
+import { REPO_ROOT, run } from './server-process'
 
 jest.setTimeout(240_000)
 
 const FIXTURES = path.join(__dirname, 'fixtures')
-let tmp: string
-let env: NodeJS.ProcessEnv
-let server: StartedServer | undefined
-
-beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-import-'))
-  env = serverEnv(path.join(tmp, 'data'))
-  const built = await run([path.join(REPO_ROOT, 'server', 'dataset', 'cli.ts')], env, 200_000)
-  if (built.code !== 0) throw new Error(built.output)
-})
-
-afterAll(async () => {
-  if (server) {
-    const child = server.child
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
-  fs.rmSync(tmp, { recursive: true, force: true })
-})
-
-const importer = (...args: string[]) => run([path.join(REPO_ROOT, 'server', 'import', 'cli.ts'), ...args], env, 200_000)
+const store = importStore('gr-import-')
+const { importer, folder } = store
 
 async function checksum(): Promise<{ checksum: string; factRows: number; itemRows: number; rankRows: number }> {
   const out = await importer('--checksum')
@@ -47,29 +27,10 @@ function factsOf(folder: string): { item: number; month: string; sales: number }
   })
 }
 
-/** A folder of import files written by the test: name → content. */
-function folder(name: string, files: Record<string, string | Buffer>): string {
-  const dir = path.join(tmp, name)
-  fs.mkdirSync(dir, { recursive: true })
-  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), content)
-  return dir
-}
-
-/** The refusal lines of an importer's output ("  file:line:column: reason"). */
-const refusals = (output: string) => output.split('\n').filter((l) => /^ {2}\S/.test(l)).map((l) => l.trim())
-
 /** Every refusal is the importer's own sentence with file:line:column: no engine message, code or stack. */
 function expectOwnWords(output: string): void {
   expect(output).not.toMatch(/DB::Exception|Code: \d+|\n\s+at .+:\d+:\d+|Error: /)
   for (const line of refusals(output)) expect(line).toMatch(/^(\S+\.(csv|parquet):\d+:\d+: \S|… and \d+ more)/)
-}
-
-/** Line and column (from 1) of the first occurrence of `needle` in a text. */
-function at(text: string, needle: string, from = 0): string {
-  const i = text.indexOf(needle, from)
-  if (i < 0) throw new Error(`${needle} not in the text`)
-  const before = text.slice(0, i).split('\n')
-  return `${before.length}:${[...before[before.length - 1]].length + 1}`
 }
 
 test('a folder with one bad row is refused with file and line, and the store is exactly as it was', async () => {
@@ -82,8 +43,8 @@ test('a folder with one bad row is refused with file and line, and the store is 
 })
 
 test('the same folder as Parquet: the bad row is reported by its row number, and the store is unchanged', async () => {
-  const folder = path.join(tmp, 'import-bad-parquet')
-  const converted = await run([path.join(REPO_ROOT, 'server', 'test', 'csv-to-parquet.ts'), path.join(FIXTURES, 'import-bad'), folder], env)
+  const folder = path.join(store.tmp, 'import-bad-parquet')
+  const converted = await run([path.join(REPO_ROOT, 'server', 'test', 'csv-to-parquet.ts'), path.join(FIXTURES, 'import-bad'), folder], store.env)
   expect(converted.code).toBe(0)
   expect(fs.readdirSync(folder).sort()).toEqual(['categories.parquet', 'facts.parquet', 'items.parquet', 'social.parquet'])
   const before = await checksum()
@@ -96,7 +57,7 @@ test('the same folder as Parquet: the bad row is reported by its row number, and
 })
 
 test('unknown files and missing columns are refused before anything is read', async () => {
-  const folder = path.join(tmp, 'odd')
+  const folder = path.join(store.tmp, 'odd')
   fs.mkdirSync(folder)
   fs.writeFileSync(path.join(folder, 'social.csv'), 'word,platform,month\n冻干,xhs,2025-01\n')
   const missing = await importer(folder)
@@ -251,7 +212,7 @@ test('a failed apply leaves the store as it was, and the fixed folder then impor
 
   // an apply that fails after the category and brand tables are built (test-only fault point): nothing of it is left
   const good = folder('half-good', { 'categories.csv': categories, 'items.csv': items('99.50'), 'facts.csv': facts })
-  const failed = await run([path.join(REPO_ROOT, 'server', 'import', 'cli.ts'), good], { ...env, GR_IMPORT_FAULT: 'fail:build:items' }, 200_000)
+  const failed = await run([path.join(REPO_ROOT, 'server', 'import', 'cli.ts'), good], { ...store.env, GR_IMPORT_FAULT: 'fail:build:items' }, 200_000)
   expect(failed.code).toBe(2)
   expect(failed.output).toContain('import failed while building items (test fault); the store is unchanged')
   expect(failed.output).not.toMatch(/DB::Exception|\n\s+at /)
@@ -280,7 +241,7 @@ test('a good folder loads: counts and checksum change, and a server shows the da
   expect(again.code).toBe(1)
   expect(again.output).toContain('categories.csv:2:5: category_id: 990001 already exists on all')
 
-  server = await startServer(env)
+  const server = await store.serve()
   const base = server.baseUrl
   const login = await fetch(`${base}/sso/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'analyst@growthradar.demo', password: 'demo2026' }) })
   const token = ((await login.json()) as { data: { token: string } }).data.token

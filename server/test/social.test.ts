@@ -1,7 +1,8 @@
 // GET /api/social and /api/latest_social: social concepts ranked by the one growth definition
 // (src/domain/social-growth) with 13-month trends (SPEC §9), per social platform, month and
-// category of social_cat_list.
-import type { LatestSocial, SocialRanking, SocialRankRow } from '../../types'
+// category of social_cat_list; each with its top-10 talents and brands and its Taobao/Tmall sales.
+// (import-social.test.ts recomputes the top-10 lists from the raw tables.)
+import type { ConceptRanking, LatestSocial, SocialRanking, SocialRankRow, SocialTalentRow, WxPostsPage } from '../../types'
 import { compareGrowth, changePercent } from '../../src/domain/growth'
 import { lastMonths, shiftMonth } from '../../src/domain/months'
 import { isSocialRankable, socialGrowthLabel } from '../../src/domain/social-growth'
@@ -126,4 +127,56 @@ test.each(['/api/social?social_plat=douyin', '/api/latest_social'])('%s: -401 wi
   const disabled = (await api(path, { token: await tokenFor('disabled@growthradar.demo') })).json
   expect(disabled.error_code).toBe(-424)
   expect(disabled.error_msg).toEqual({ msg: expect.stringContaining('停用') })
+})
+
+test('each row: top-10 talents in engagement order, top-10 brands by mentions, sales beside the volume', async () => {
+  const d = (await social('social_plat=xhs&sortby=volume&page_size=20')).json.data
+  expect(d.sales_shown).toBe(true)
+  for (const r of d.rows) {
+    expect(r.talents.length).toBeGreaterThan(0)
+    expect(r.talents.length).toBeLessThanOrEqual(10)
+    for (const t of r.talents) expect(t.engagement).toBe(t.likes + t.comments + t.shares)
+    const engagement = r.talents.map((t) => t.engagement)
+    expect(engagement).toEqual([...engagement].sort((a, b) => b - a))
+    expect(r.brands.length).toBeLessThanOrEqual(10)
+    const mentions = r.brands.map((b) => b.mentions)
+    expect(mentions).toEqual([...mentions].sort((a, b) => b - a))
+    if (r.sales_trend) {
+      expect(r.sales_trend).toHaveLength(13)
+      expect(r.sales).toBe(r.sales_trend[12])
+    } else {
+      expect(r.sales).toBeNull()
+    }
+  }
+  expect(d.rows.filter((r) => r.brands.length === 10).length).toBeGreaterThan(5)
+  expect(d.rows.some((r) => r.sales !== null && r.sales > 0)).toBe(true)
+
+  // the talents are the authors of the word's listed posts, summed
+  const top = d.rows[0]
+  const posts: WxPostsPage['rows'] = []
+  for (let page = 1; page <= 10; page++) {
+    const got = await api<WxPostsPage>(`/api/wx/posts_list?tag=${encodeURIComponent(top.word)}&social_plat=xhs&page_size=50&page=${page}`, { token: analyst })
+    posts.push(...got.json.data.rows)
+    if (posts.length >= got.json.data.total) break
+  }
+  const sums = new Map<number, SocialTalentRow>()
+  for (const p of posts) {
+    const t = sums.get(p.author_id) ?? { talent_id: p.author_id, nickname: p.author, followers: p.author_followers, posts: 0, likes: 0, comments: 0, shares: 0, engagement: 0 }
+    Object.assign(t, { posts: t.posts + 1, likes: t.likes + p.likes, comments: t.comments + p.comments, shares: t.shares + p.shares })
+    t.engagement = t.likes + t.comments + t.shares
+    sums.set(p.author_id, t)
+  }
+  const expected = [...sums.values()].sort((a, b) => b.engagement - a.engagement || b.posts - a.posts || a.talent_id - b.talent_id).slice(0, 10)
+  expect(top.talents).toEqual(expected)
+})
+
+test('a concept\'s sales are its Taobao/Tmall figure in the category, as the e-commerce ranking has it', async () => {
+  const women = (await social('social_plat=douyin&sortby=volume&cid=16&page_size=30')).json.data
+  const row = women.rows.find((r) => r.sales !== null && r.sales > 0)
+  expect(row).toBeDefined()
+  const ranking = (await api<ConceptRanking>('/api/ecommerce', { token: analyst, body: { plat: 'all', cid: 16, ts: women.ts, sortby: 'sales', page_size: 100 } })).json.data
+  const same = ranking.rows.find((r) => r.word === row?.word)
+  expect(same?.sales).toBe(row?.sales)
+  // a year earlier in the trend: the ranking's base
+  expect(row?.sales_trend?.[0]).toBe(same?.sales_base)
 })

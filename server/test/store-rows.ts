@@ -1,0 +1,24 @@
+// Test helper run as its own process (chDB opens one data folder per process): prints as JSON the
+// rows of one query against the analytics store of DATA_DIR, so a test can recompute an answer
+// from the raw tables while no server holds the folder.
+import path from 'node:path'
+import { openAnalytics } from '../analytics/client'
+import { loadConfig } from '../config'
+import { acquireDataDirLock } from '../lock'
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const lock = await acquireDataDirLock(config.dataDir)
+  const store = openAnalytics({ path: path.join(config.dataDir, 'analytics') })
+  try {
+    process.stdout.write(`${JSON.stringify(await store.rows(process.argv[2]))}\n`)
+  } finally {
+    await store.close()
+    lock.release()
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
