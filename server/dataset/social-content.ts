@@ -13,7 +13,8 @@ export const SOCIAL_CONTENT_STEPS = 2
 export async function buildSocialContent(store: Analytics, seed: number, progress: Progress): Promise<void> {
   progress.step('social talents and posts')
   await store.insert(`${DB}.social_talents`, talentRows(seed) as unknown as Record<string, unknown>[])
-  await store.exec(CREATE_SOCIAL_POOL)
+  for (const q of DROP_SOCIAL_SCRATCH) await store.exec(q)
+  for (const q of CREATE_SOCIAL_POOL) await store.exec(q)
   await store.exec(INSERT_SOCIAL_POSTS, {
     seed, per: MENTIONS_PER_POST, max: MAX_POSTS,
     titles_douyin: POST_TITLES.douyin, titles_weibo: POST_TITLES.weibo, titles_xhs: POST_TITLES.xhs,
