@@ -41,18 +41,19 @@ export interface SocialRankRow {
   label: GrowthLabel
   /** 13 monthly volumes ending with ts, oldest first (SPEC §9); months in SocialRanking.months */
   trend: number[]
-  /** top-10 talents of the concept in the month: by engagement on their posts about it (SPEC §9) */
-  talents: SocialTalentRow[]
+  /** top-10 talents of the concept in the month: by engagement on their posts about it (SPEC §9).
+   *  This server always sends talents, brands, sales and sales_trend; the screen reads them as optional */
+  talents?: SocialTalentRow[]
   /** top-10 brands mentioned with the concept in the month, by mentions (SPEC §9) */
-  brands: SocialBrandRow[]
+  brands?: SocialBrandRow[]
   /**
    * The concept's Taobao/Tmall sales in the month, within the answer's category (cid; 0: all), from
    * the e-commerce concept ranking; null when the e-commerce data does not have the concept in these
    * months or the caller may not see that category (SocialRanking.sales_shown)
    */
-  sales: number | null
+  sales?: number | null
   /** sales in each month of SocialRanking.months (null: a month the e-commerce data does not cover); null as for sales */
-  sales_trend: (number | null)[] | null
+  sales_trend?: (number | null)[] | null
 }
 
 /** A talent (KOL) of a social platform, with its posts about one concept in one month. */
@@ -82,7 +83,7 @@ export interface SocialRanking {
   /** the 13 months of every row's trend, oldest first */
   months: Month[]
   /** whether the caller may see the e-commerce figures of cid on Taobao/Tmall (cat_list): else every row's sales is null */
-  sales_shown: boolean
+  sales_shown?: boolean
   total: number
   page: number
   page_size: number

@@ -137,9 +137,9 @@ test('imported posts are the ones listed: a new word lists exactly its posts, an
     { talent_id: 990000000002, nickname: '猫爪杯研究所', followers: 98765, posts: 1, likes: 120, comments: 4, shares: 1, engagement: 125 },
   ])
   // 月白 (900, listed last) ties with 爪爪 and comes first by name; 小窝 and 杯杯 are 11th and 12th
-  expect(imported.brands.map((b) => b.brand)).toEqual(['喵星/MIAO', '杯语/BEIYU', '月白/YUEBAI', '爪爪/ZHUA', '萌物/MENGWU', '暖手/NUAN', '陶趣/TAOQU',
+  expect(imported.brands?.map((b) => b.brand)).toEqual(['喵星/MIAO', '杯语/BEIYU', '月白/YUEBAI', '爪爪/ZHUA', '萌物/MENGWU', '暖手/NUAN', '陶趣/TAOQU',
     '拾光/SHIGUANG', '粉爪/FENZHUA', '白瓷/BAICI'])
-  expect(imported.brands[0]).toEqual({ brand: '喵星/MIAO', mentions: 1000 })
+  expect(imported.brands?.[0]).toEqual({ brand: '喵星/MIAO', mentions: 1000 })
   // no Taobao title carries 猫爪杯: no e-commerce sales beside its volume
   expect(imported).toMatchObject({ sales: null, sales_trend: null })
 })

@@ -132,7 +132,9 @@ test.each(['/api/social?social_plat=douyin', '/api/latest_social'])('%s: -401 wi
 test('each row: top-10 talents in engagement order, top-10 brands by mentions, sales beside the volume', async () => {
   const d = (await social('social_plat=xhs&sortby=volume&page_size=20')).json.data
   expect(d.sales_shown).toBe(true)
-  for (const r of d.rows) {
+  const rows = d.rows.map((r) => ({ ...r, talents: r.talents ?? [], brands: r.brands ?? [], sales: r.sales ?? null, sales_trend: r.sales_trend ?? null }))
+  for (const r of d.rows) expect(r).toHaveProperty('talents')
+  for (const r of rows) {
     expect(r.talents.length).toBeGreaterThan(0)
     expect(r.talents.length).toBeLessThanOrEqual(10)
     for (const t of r.talents) expect(t.engagement).toBe(t.likes + t.comments + t.shares)
@@ -148,11 +150,11 @@ test('each row: top-10 talents in engagement order, top-10 brands by mentions, s
       expect(r.sales).toBeNull()
     }
   }
-  expect(d.rows.filter((r) => r.brands.length === 10).length).toBeGreaterThan(5)
-  expect(d.rows.some((r) => r.sales !== null && r.sales > 0)).toBe(true)
+  expect(rows.filter((r) => r.brands.length === 10).length).toBeGreaterThan(5)
+  expect(rows.some((r) => r.sales !== null && r.sales > 0)).toBe(true)
 
   // the talents are the authors of the word's listed posts, summed
-  const top = d.rows[0]
+  const top = rows[0]
   const posts: WxPostsPage['rows'] = []
   for (let page = 1; page <= 10; page++) {
     const got = await api<WxPostsPage>(`/api/wx/posts_list?tag=${encodeURIComponent(top.word)}&social_plat=xhs&page_size=50&page=${page}`, { token: analyst })
@@ -172,7 +174,7 @@ test('each row: top-10 talents in engagement order, top-10 brands by mentions, s
 
 test('a concept\'s sales are its Taobao/Tmall figure in the category, as the e-commerce ranking has it', async () => {
   const women = (await social('social_plat=douyin&sortby=volume&cid=16&page_size=30')).json.data
-  const row = women.rows.find((r) => r.sales !== null && r.sales > 0)
+  const row = women.rows.find((r) => (r.sales ?? 0) > 0)
   expect(row).toBeDefined()
   const ranking = (await api<ConceptRanking>('/api/ecommerce', { token: analyst, body: { plat: 'all', cid: 16, ts: women.ts, sortby: 'sales', page_size: 100 } })).json.data
   const same = ranking.rows.find((r) => r.word === row?.word)
