@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -9,6 +10,17 @@ const sassLoaderOption = {
     quietDeps: true,
     silenceDeprecations: ['legacy-js-api', 'import', 'slash-div', 'global-builtin', 'color-functions'],
   },
+}
+
+/** Writes the build's module-to-chunk map (webpack stats JSON) to a file. */
+class StatsWriter {
+  constructor(private readonly file: string) {}
+  apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { toJson(o: object): unknown }) => void): void } } }) {
+    compiler.hooks.done.tap('gr-stats', (stats) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkModulesSpace: Infinity, nestedModules: true, nestedModulesSpace: Infinity, dependentModules: true, ids: true })
+      fs.writeFileSync(this.file, JSON.stringify(json))
+    })
+  }
 }
 
 /** The mini-program needs an absolute API origin; H5 talks to its own origin. */
@@ -61,6 +73,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain) {
         // Taro's default 'initial' copies code shared by pages into every page chunk (TARO-NOTES).
         chain.optimization.merge({ splitChunks: { chunks: 'all' } })
+        // GR_BUILD_STATS=file: which modules went into which chunk, to see what start-up carries
+        if (process.env.GR_BUILD_STATS) chain.plugin('gr-stats').use(StatsWriter, [process.env.GR_BUILD_STATS])
       },
     },
   }

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import { setResultCacheEnabled } from './analytics/queries/result-cache'
 import type { AppContext } from './context'
+import { installCompression } from './http/compression'
 import { installErrorHandlers } from './http/errors'
 import { loggerOptions } from './http/logger'
 import { installInputGuard } from './http/input-guard'
@@ -44,6 +45,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // after the cookie plugin (it reads the session cookie), before the form parser reads a body
   installSameOriginGuard(app, ctx.config)
   await app.register(formbody, { bodyLimit: 16 * 1024 })
+  // before the routes: its hooks must wrap every answer
+  await installCompression(app)
   await installRateLimit(app, { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax }, ctx.db)
   // before every route: swagger collects the routes' schemas as they are declared
   await (await import('./openapi')).registerOpenApi(app)

@@ -1,6 +1,6 @@
 import en from '../../src/i18n/en'
 import zh from '../../src/i18n/zh'
-import { translate } from '../../src/i18n'
+import { setI18nLanguage, translate } from '../../src/i18n'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -58,4 +58,24 @@ test('the footer says where sales figures come from (SPEC §1)', () => {
 test('the upgrade prompt mentions the full platform and 2021 (SPEC §8)', () => {
   expect(en.upgrade.message).toMatch(/full platform.*2021/)
   expect(zh.upgrade.message).toMatch(/完整版.*2021/)
+})
+
+// translate() replaced i18next (issue 8 §4): what callers relied on stays as it was
+describe('translate', () => {
+  test.each([
+    ['a variable is put in', 'header.userMenu', { name: 'A ***st' }, 'en', 'Account menu of A ***st'],
+    ['a number is put in as written', 'detailTabs.category.count', { count: 0 }, 'en', '0 categories with sales'],
+    ['a variable not given stays as written', 'header.userMenu', {}, 'en', 'Account menu of {{name}}'],
+    ['a missing key reads as the key', 'no.such.key', undefined, 'zh', 'no.such.key'],
+    ['a key naming a group, not a message, reads as the key', 'header', undefined, 'zh', 'header'],
+  ] as const)('%s', (_case, key, vars, lang, expected) => {
+    expect(translate(key as never, vars as Record<string, string | number> | undefined, lang)).toBe(expected)
+  })
+
+  test('the language set last is the default', () => {
+    setI18nLanguage('en')
+    expect(translate('validation.keywordEmpty')).toBe('Please enter concept word search')
+    setI18nLanguage('zh')
+    expect(translate('validation.categoryEmpty')).toBe('类目不能为空!')
+  })
 })

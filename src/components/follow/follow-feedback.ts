@@ -10,7 +10,7 @@ import type { Translate } from '../hooks/use-t'
  * for after a follow: without a server message the user reads 操作失败.
  */
 function isClientFallback(error: ApiError): boolean {
-  // compared in the language the client wrote them in (i18next's), not necessarily the screen's
+  // compared in the language the client wrote them in (translate()'s current one), not necessarily the screen's
   const fillIns = [translate('errors.generic'), translate('errors.network'), catalogueMessage(error.code)]
   return fillIns.includes(error.message)
 }
