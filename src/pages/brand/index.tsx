@@ -1,12 +1,11 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
+import { EntityScreen } from '../../components/ranking/EntityScreen'
 import { Layout } from '../../components/shell/Layout'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function BrandPage() {
   return (
     <Layout route='brand'>
-      <ComingSoon route='brand' />
+      <EntityScreen kind='brand' />
     </Layout>
   )
 }

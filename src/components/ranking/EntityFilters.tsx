@@ -1,0 +1,62 @@
+import { View } from '@tarojs/components'
+import type { EntityRankSort, Plat } from '../../../types'
+import { ENTITY_SORTS } from '../../domain/entity-view'
+import { formatMonth } from '../../domain/format'
+import { useT } from '../hooks/use-t'
+import { CategoryPicker } from '../picker/CategoryPicker'
+import { Dropdown } from '../widgets/Dropdown'
+import { Segmented } from '../widgets/Segmented'
+import type { EntityKind, EntityRankingState } from './use-entity-ranking'
+
+/**
+ * Platform, month, one / three months, category and sort of /brand and /category: the view of
+ * useEntityRanking and its two actions (a platform change resets the category, SPEC §4).
+ */
+export interface EntityFiltersProps {
+  kind: EntityKind
+  state: Pick<EntityRankingState, 'platforms' | 'plat' | 'months' | 'ts' | 'cid' | 'view' | 'choosePlatform' | 'update'>
+}
+
+/** Brands are ranked in any category; child categories need a category with children (levels 1 to 3). */
+const DEEPEST: Record<EntityKind, number> = { brand: 4, category: 3 }
+
+export function EntityFilters({ kind, state: p }: EntityFiltersProps) {
+  const { t, lang } = useT()
+  const periods = [
+    { value: 'one' as const, label: t('concept.oneMonth') },
+    { value: 'three' as const, label: t('concept.lastThreeMonths') },
+  ]
+  return (
+    <View className='gr-filters' data-testid='entity-filters'>
+      <Dropdown<Plat>
+        testId='plat-select'
+        label={t('concept.platform')}
+        value={p.plat}
+        placeholder={t('placeholder.selectPlatform')}
+        options={p.platforms.map((value) => ({ value, label: t(`platforms.${value}`) }))}
+        onChange={p.choosePlatform}
+      />
+      <Dropdown<string>
+        testId='month-select'
+        label={t('concept.month')}
+        value={p.ts}
+        placeholder={t('placeholder.selectMonth')}
+        options={p.months.map((value) => ({ value, label: formatMonth(value, lang) }))}
+        disabled={p.months.length === 0}
+        onChange={(ts) => p.update({ ts })}
+      />
+      <Segmented testId='multi-month' value={p.view.multi ? 'three' : 'one'} options={periods} onChange={(value) => p.update({ multi: value === 'three' })} />
+      {p.plat && (
+        <CategoryPicker plat={p.plat} value={p.cid ? [p.cid] : []} maxLevel={DEEPEST[kind]} testId='category-select'
+          onChange={(ids) => ids[0] && p.update({ cid: ids[0] })} />
+      )}
+      <Segmented<EntityRankSort>
+        testId='sort'
+        label={t('concept.sortBy')}
+        value={p.view.sort}
+        options={ENTITY_SORTS.map((value) => ({ value, label: t(`concept.sort.${value}`) }))}
+        onChange={(sort) => p.update({ sort })}
+      />
+    </View>
+  )
+}
