@@ -142,12 +142,12 @@ test('an empty ranking says what makes the list', async () => {
   expect((await screen.findByTestId('state-empty')).textContent).toContain('这个类目本期还没有上榜的子类目')
 })
 
-test('-403 shows the upgrade message with a retry', async () => {
+test('-403 shows the upgrade message and the way to upgrade', async () => {
   serve({ '/api/brand_rank': () => fail(-403, '当前版本没有该类目的权限，请升级') })
   show('brand')
   const error = await screen.findByTestId('state-error')
   expect(error.textContent).toContain('请升级')
-  expect(screen.getByTestId('error-retry')).toBeTruthy()
+  expect(screen.getByTestId('error-upgrade')).toBeTruthy()
 })
 
 describe('download', () => {
