@@ -5,6 +5,7 @@ import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { selectIsMiniProgram, useUserStore } from '../../store/user'
 import { ConceptStatus } from '../concept/ConceptStatus'
+import { MissingMonthsNote } from '../concept/MissingMonthsNote'
 import { Pager } from '../concept/Pager'
 import { useT } from '../hooks/use-t'
 import { DownloadButton } from './DownloadButton'
@@ -35,7 +36,10 @@ export function EntityScreen({ kind }: EntityScreenProps) {
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
   else if (data.phase === 'loading') body = <ConceptStatus kind='loading' />
   else if (data.phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
-  else if (!ranking || ranking.rows.length === 0) {
+  // issue 11 §1: a period whose base reaches before the data has no growth order, and says why
+  else if (ranking && ranking.rows.length === 0 && ranking.missing_months.length > 0 && data.view.sort === 'growth') {
+    body = <ConceptStatus kind='empty' title={t('concept.noGrowthTitle')} hint={t('concept.noGrowthHint')} />
+  } else if (!ranking || ranking.rows.length === 0) {
     body = <ConceptStatus kind='empty' title={t(kind === 'brand' ? 'rankings.brandEmptyTitle' : 'rankings.categoryEmptyTitle')} hint={t('rankings.emptyHint')} />
   } else {
     const List = isMobile ? EntityCards : EntityTable
@@ -65,6 +69,7 @@ export function EntityScreen({ kind }: EntityScreenProps) {
             {mayDownload && <DownloadButton query={data.request && { type: kind, ...data.request }} />}
           </View>
         )}
+        {ranking && data.phase === 'ready' && <MissingMonthsNote months={ranking.missing_months} />}
         {body}
         {ready && <Pager page={ranking.page} pages={Math.max(1, Math.ceil(ranking.total / ranking.page_size))} onChange={(page) => data.update({ page })} />}
       </View>

@@ -22,7 +22,7 @@ const tree: CategoryTree = {
 }
 
 const figures = { sales: 12345678, sales_base: 9131000, sales_yoy: 35.2, sales_change: 3214678, label: null, trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] }
-const head = { plat: 'all' as const, ts: '2026-09', start: '2026-09', end: '2026-09', cid: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing', partial: false, page: 1, page_size: 20 }
+const head = { plat: 'all' as const, ts: '2026-09', start: '2026-09', end: '2026-09', cid: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing', partial: false, missing_months: [] as string[], page: 1, page_size: 20 }
 
 const brandRows: BrandRankRow[] = [
   { ...figures, rank: 1, brand_id: 3, brand_name: '素言/SUYAN', word: '素言/SUYAN', label: 'breakout', sales_yoy: 412.5 },
@@ -191,4 +191,11 @@ describe('download', () => {
     await screen.findAllByTestId('entity-row')
     expect(screen.queryByTestId('download')).toBeNull()
   })
+})
+
+test('issue 11 §1: a period whose base lies before the data says so instead of an empty list', async () => {
+  serve({ '/api/brand_rank': () => ok({ ...brands([]), missing_months: ['2016-12'] }) })
+  show('brand')
+  await screen.findByTestId('missing-months-note')
+  expect(screen.getByTestId('state-empty').textContent).not.toContain('这个类目本期还没有上榜的品牌')
 })
