@@ -358,8 +358,6 @@ const en: Dictionary = {
     downloading: 'Downloading…',
     downloaded: 'Downloaded {{file}}',
     downloadFailed: 'Download failed: {{message}}',
-    openBrand: 'Open the detail of brand {{name}}',
-    openCategory: 'Open the detail of category {{name}}',
   },
   validation: {
     categoryEmpty: 'Category cannot be empty!',

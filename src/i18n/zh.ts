@@ -356,8 +356,6 @@ const zh = {
     downloading: '正在下载…',
     downloaded: '已下载 {{file}}',
     downloadFailed: '下载失败：{{message}}',
-    openBrand: '查看品牌 {{name}} 的详情',
-    openCategory: '查看类目 {{name}} 的详情',
   },
   validation: {
     categoryEmpty: '类目不能为空!',

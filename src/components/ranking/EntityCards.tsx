@@ -12,7 +12,7 @@ import type { EntityTableProps } from './EntityTable'
 /** The ranked brands or child categories as cards, for screens under 768 px and the mini-program. */
 export type EntityCardsProps = EntityTableProps
 
-export function EntityCards({ kind, rows, currency, onOpen }: EntityCardsProps) {
+export function EntityCards({ rows, currency, onOpen }: EntityCardsProps) {
   const { t, lang } = useT()
   return (
     <View className='gr-cards' data-testid='entity-cards'>
@@ -23,7 +23,6 @@ export function EntityCards({ kind, rows, currency, onOpen }: EntityCardsProps) 
             key={`${row.rank}-${name}`}
             className='gr-card gr-card--link'
             data-testid='entity-row'
-            aria-label={t(kind === 'brand' ? 'rankings.openBrand' : 'rankings.openCategory', { name })}
             {...pressable(() => onOpen(row), 'link')}
           >
             <View className='gr-card__top'>

@@ -45,7 +45,6 @@ export function EntityTable({ kind, rows, currency, onOpen }: EntityTableProps) 
             key={`${row.rank}-${name}`}
             className='gr-table__row gr-table__row--link'
             data-testid='entity-row'
-            aria-label={t(kind === 'brand' ? 'rankings.openBrand' : 'rankings.openCategory', { name })}
             {...pressable(() => onOpen(row), 'row')}
           >
             <View className='gr-table__td col-rank' role='cell'>
