@@ -30,7 +30,8 @@ test('desktop (1280 px, zh): /brand sorted by sales survives a reload, downloads
 
   await page.getByTestId('sort').getByRole('radio', { name: '销售额' }).click()
   await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'sales')
-  await page.getByTestId('entity-row').first().waitFor()
+  // the growth order stays on screen, dimmed, until the sales order has arrived
+  await page.locator('.gr-panel:not(.gr-panel--refreshing) [data-testid=entity-row]').first().waitFor()
   const first = await page.getByTestId('entity-row').first().textContent()
   await page.reload()
   await page.getByTestId('entity-row').first().waitFor()
