@@ -1,0 +1,127 @@
+// Issue 8 "done when": every demo account can sign in, use every screen it is entitled to and sign
+// out, at 375, 800, 1024 and 1280 px, in both languages, by mouse and by keyboard. Each account
+// takes one width and language (together they cover all of them); the keyboard walk is its own test.
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from './harness'
+import { baseUrl, newPage, shoot, signIn } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const SCREENS = ['social', 'concept', 'brand', 'category', 'myAttention', 'search'] as const
+
+interface Visit {
+  account: string
+  width: number
+  lang: 'zh' | 'en'
+  /** mini-program accounts have no login controls (SPEC §6): nothing to sign out with on the web */
+  signsOut: boolean
+}
+
+const VISITS: Visit[] = [
+  { account: 'analyst@growthradar.demo', width: 1280, lang: 'zh', signsOut: true },
+  { account: 'partial@growthradar.demo', width: 1024, lang: 'en', signsOut: true },
+  { account: 'free@growthradar.demo', width: 800, lang: 'zh', signsOut: true },
+  { account: 'partner@acme.demo', width: 375, lang: 'en', signsOut: true },
+  { account: 'staff@growthradar.cn', width: 800, lang: 'en', signsOut: true },
+  { account: 'mini@growthradar.demo', width: 1024, lang: 'zh', signsOut: false },
+  { account: 'analyst@growthradar.demo', width: 375, lang: 'zh', signsOut: true },
+  { account: 'partial@growthradar.demo', width: 375, lang: 'zh', signsOut: true },
+]
+
+/** Clicks at the element's middle with the mouse, after Taro's page transition has settled. */
+async function mouseClick(page: Page, selector: string): Promise<void> {
+  const target = page.locator(`${selector}:visible`).first()
+  await target.waitFor()
+  await page.waitForTimeout(400)
+  const box = await target.boundingBox()
+  if (!box) throw new Error(`${selector} is not on screen`)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+async function loggedOut(page: Page): Promise<boolean> {
+  const answer = await page.evaluate(async () => (await (await fetch('/api/user')).json()) as { data?: { usertype?: string } })
+  return answer.data?.usertype === 'logged_out'
+}
+
+describe.each(VISITS)('$account at $width px in $lang', ({ account, width, lang, signsOut }) => {
+  test('signs in, opens every screen (none a placeholder, none stuck loading) and signs out', async () => {
+    const { context, page } = await newPage(browser, { width, height: 860 }, lang)
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await signIn(page, account)
+    for (const screen of SCREENS) {
+      await page.goto(`${baseUrl()}/${screen}`)
+      await page.waitForURL((url) => url.pathname === `/${screen}`)
+      await page.locator('.gr-main:visible').first().waitFor()
+      // a screen settles into content, an empty state or an error that says what to do, never "soon" or a spinner
+      await page.waitForFunction(() => !document.querySelector('.gr-main [data-testid="state-loading"]'), undefined, { timeout: 15000 })
+      expect(await page.locator('.gr-soon:visible').count()).toBe(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    }
+    await shoot(page, `account-${account.split('@')[0]}-${width}-${lang}`)
+    if (signsOut) {
+      if (width < 768) {
+        await mouseClick(page, '[data-testid="mobile-nav-more"]')
+        await mouseClick(page, '[data-testid="mobile-logout"]')
+      } else {
+        await mouseClick(page, '[data-testid="user-menu"] .gr-user__name')
+        await mouseClick(page, '[data-testid="logout"]')
+      }
+      await page.waitForFunction(() => !document.querySelector('[data-testid="user-menu"]'), undefined, { timeout: 15000 }).catch(() => undefined)
+      await expect(loggedOut(page)).resolves.toBe(true)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120000)
+})
+
+test('by keyboard alone: the switcher changes view, the user menu opens with Enter and signs out', async () => {
+  const { context, page } = await newPage(browser, { width: 1280, height: 860 }, 'en')
+  await signIn(page, 'analyst@growthradar.demo')
+  await page.getByTestId('switcher').waitFor()
+  const social = page.getByTestId('switcher').getByRole('radio').first()
+  await social.focus()
+  await Promise.all([page.waitForURL((url) => url.pathname === '/social'), page.keyboard.press('Enter')])
+  const menu = page.locator('[data-testid="user-menu"]:visible .gr-user__name').first()
+  await menu.waitFor()
+  await menu.focus()
+  await page.keyboard.press('Enter')
+  await page.locator('[data-testid="logout"]:visible').first().waitFor()
+  await page.keyboard.press('Escape')
+  expect(await page.locator('[data-testid="logout"]:visible').count()).toBe(0)
+  await menu.focus()
+  await page.keyboard.press('Enter')
+  await page.locator('[data-testid="logout"]:visible').first().focus()
+  await page.keyboard.press('Enter')
+  // the logout is a page load (/mj_logout, then back to /social): the login link says it is done
+  await page.locator('[data-testid="login-link"]:visible').first().waitFor()
+  await expect(loggedOut(page)).resolves.toBe(true)
+  await context.close()
+})
+
+test('the SMS-pending account gets the phone dialog; the disabled one is signed out and told why', async () => {
+  const sms = await newPage(browser, { width: 1280, height: 860 }, 'zh')
+  await signIn(sms.page, 'sms@growthradar.demo')
+  await sms.page.locator('[data-testid="phone-option"]').first().waitFor()
+  await sms.context.close()
+
+  const disabled = await newPage(browser, { width: 375, height: 780 }, 'zh')
+  const redirect = encodeURIComponent(`${baseUrl()}/concept`)
+  await disabled.page.goto(`${baseUrl()}/sso/login?service=growth-radar&redirect_url=${redirect}`)
+  await disabled.page.fill('#username', 'disabled@growthradar.demo')
+  await disabled.page.fill('#password', 'demo2026')
+  await disabled.page.click('button[type=submit]')
+  await disabled.page.locator('[data-testid="signed-out-notice"]:visible').first().waitFor({ timeout: 20000 })
+  await expect(disabled.page.locator('[data-testid="signed-out-notice"]:visible').first().textContent()).resolves.toContain('账号已停用')
+  // the logout follows the toast (SPEC §8 -424): wait for it rather than race it
+  await disabled.page.waitForURL((url) => url.pathname === '/concept')
+  for (let i = 0; i < 30 && !(await loggedOut(disabled.page)); i++) await disabled.page.waitForTimeout(200)
+  await expect(loggedOut(disabled.page)).resolves.toBe(true)
+  await disabled.context.close()
+})
