@@ -398,8 +398,9 @@ const en: Dictionary = {
     detailChart: 'Mentions on {{plat}}, last 13 months',
     leaders: {
       toggle: 'Talents & brands',
-      show: 'Show the top 10 talents and brands of “{{word}}”',
-      hide: 'Hide the talents and brands of “{{word}}”',
+      // the names start with the button's visible text (axe label-content-name-mismatch)
+      show: 'Talents & brands of “{{word}}”: show the top 10',
+      hide: 'Talents & brands of “{{word}}”: hide',
       talents: 'Top 10 talents for “{{word}}”',
       brands: 'Top 10 brands with “{{word}}”',
       talentHint: '{{followers}} followers · {{posts}} posts this month',

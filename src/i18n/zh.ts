@@ -396,8 +396,8 @@ const zh = {
     detailChart: '近 13 个月{{plat}}声量',
     leaders: {
       toggle: '达人与品牌',
-      show: '查看“{{word}}”的前 10 达人与品牌',
-      hide: '收起“{{word}}”的达人与品牌',
+      show: '达人与品牌：查看“{{word}}”的前 10 名',
+      hide: '达人与品牌：收起“{{word}}”的列表',
       talents: '“{{word}}”前 10 达人',
       brands: '“{{word}}”前 10 品牌',
       talentHint: '{{followers}} 粉丝 · 本月 {{posts}} 篇相关内容',
