@@ -4,6 +4,7 @@ import { installErrorReporter } from './api/error-reporter'
 import { installSessionAlerts } from './components/shell/session-alerts'
 import { installKeyboardFocus } from './platform/keyboard-focus'
 import { watchNavigation } from './platform/navigation'
+import { installPageFocus } from './platform/page-focus'
 import { applyStartRedirect, handlePageNotFound } from './platform/startup'
 import { onViewportResize } from './platform/viewport'
 import './store/language'
@@ -29,6 +30,7 @@ function App({ children }: PropsWithChildren) {
     const stops = [
       installSessionAlerts(),
       installKeyboardFocus(),
+      installPageFocus(),
       installErrorReporter(currentTab),
       watchNavigation(),
       onViewportResize((width) => useUserStore.getState().setViewportWidth(width)),

@@ -1,9 +1,9 @@
 // Issue 8 "done when": every demo account can sign in, use every screen it is entitled to and sign
 // out, at 375, 800, 1024 and 1280 px, in both languages, by mouse and by keyboard. Each account
 // takes one width and language (together they cover all of them); the keyboard walk is its own test.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { launchBrowser } from './harness'
-import { baseUrl, newPage, shoot, signIn } from './helpers'
+import { baseUrl, clickAt, isLoggedOut, newPage, shoot, shownPage, signIn } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -34,21 +34,6 @@ const VISITS: Visit[] = [
   { account: 'partial@growthradar.demo', width: 375, lang: 'zh', signsOut: true },
 ]
 
-/** Clicks at the element's middle with the mouse, after Taro's page transition has settled. */
-async function mouseClick(page: Page, selector: string): Promise<void> {
-  const target = page.locator(`${selector}:visible`).first()
-  await target.waitFor()
-  await page.waitForTimeout(400)
-  const box = await target.boundingBox()
-  if (!box) throw new Error(`${selector} is not on screen`)
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-}
-
-async function loggedOut(page: Page): Promise<boolean> {
-  const answer = await page.evaluate(async () => (await (await fetch('/api/user')).json()) as { data?: { usertype?: string } })
-  return answer.data?.usertype === 'logged_out'
-}
-
 describe.each(VISITS)('$account at $width px in $lang', ({ account, width, lang, signsOut }) => {
   test('signs in, opens every screen (none a placeholder, none stuck loading) and signs out', async () => {
     const { context, page } = await newPage(browser, { width, height: 860 }, lang)
@@ -67,14 +52,14 @@ describe.each(VISITS)('$account at $width px in $lang', ({ account, width, lang,
     await shoot(page, `account-${account.split('@')[0]}-${width}-${lang}`)
     if (signsOut) {
       if (width < 768) {
-        await mouseClick(page, '[data-testid="mobile-nav-more"]')
-        await mouseClick(page, '[data-testid="mobile-logout"]')
+        await clickAt(page, '[data-testid="mobile-nav-more"]')
+        await clickAt(page, '[data-testid="mobile-logout"]')
       } else {
-        await mouseClick(page, '[data-testid="user-menu"] .gr-user__name')
-        await mouseClick(page, '[data-testid="logout"]')
+        await clickAt(page, '[data-testid="user-menu"] .gr-user__name')
+        await clickAt(page, '[data-testid="logout"]')
       }
       await page.waitForFunction(() => !document.querySelector('[data-testid="user-menu"]'), undefined, { timeout: 15000 }).catch(() => undefined)
-      await expect(loggedOut(page)).resolves.toBe(true)
+      await expect(isLoggedOut(page)).resolves.toBe(true)
     }
     expect(errors).toEqual([])
     await context.close()
@@ -88,20 +73,21 @@ test('by keyboard alone: the switcher changes view, the user menu opens with Ent
   const social = page.getByTestId('switcher').getByRole('radio').first()
   await social.focus()
   await Promise.all([page.waitForURL((url) => url.pathname === '/social'), page.keyboard.press('Enter')])
-  const menu = page.locator('[data-testid="user-menu"]:visible .gr-user__name').first()
-  await menu.waitFor()
+  // focus follows to the screen shown, not left on the switcher of the page Taro hid
+  await page.waitForFunction(() => document.activeElement?.classList.contains('gr-main') && !document.activeElement.closest('.taro_page_shade'))
+  const menu = shownPage(page).locator('[data-testid="user-menu"] .gr-user__name')
   await menu.focus()
   await page.keyboard.press('Enter')
-  await page.locator('[data-testid="logout"]:visible').first().waitFor()
+  await shownPage(page).getByTestId('logout').waitFor()
   await page.keyboard.press('Escape')
   expect(await page.locator('[data-testid="logout"]:visible').count()).toBe(0)
   await menu.focus()
   await page.keyboard.press('Enter')
-  await page.locator('[data-testid="logout"]:visible').first().focus()
+  await shownPage(page).getByTestId('logout').focus()
   await page.keyboard.press('Enter')
   // the logout is a page load (/mj_logout, then back to /social): the login link says it is done
   await page.locator('[data-testid="login-link"]:visible').first().waitFor()
-  await expect(loggedOut(page)).resolves.toBe(true)
+  await expect(isLoggedOut(page)).resolves.toBe(true)
   await context.close()
 })
 
@@ -121,7 +107,7 @@ test('the SMS-pending account gets the phone dialog; the disabled one is signed 
   await expect(disabled.page.locator('[data-testid="signed-out-notice"]:visible').first().textContent()).resolves.toContain('账号已停用')
   // the logout follows the toast (SPEC §8 -424): wait for it rather than race it
   await disabled.page.waitForURL((url) => url.pathname === '/concept')
-  for (let i = 0; i < 30 && !(await loggedOut(disabled.page)); i++) await disabled.page.waitForTimeout(200)
-  await expect(loggedOut(disabled.page)).resolves.toBe(true)
+  for (let i = 0; i < 30 && !(await isLoggedOut(disabled.page)); i++) await disabled.page.waitForTimeout(200)
+  await expect(isLoggedOut(disabled.page)).resolves.toBe(true)
   await disabled.context.close()
 })

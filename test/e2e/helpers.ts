@@ -36,3 +36,31 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400)
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true })
 }
+
+/**
+ * Clicks with the mouse at the middle of the element, as a person does: an overlay lying there takes
+ * the click instead. Waits for Taro's page transition to stand still first.
+ */
+export async function clickAt(page: Page, selector: string): Promise<void> {
+  const target = page.locator(`${selector}:visible`).first()
+  await target.waitFor()
+  await page.waitForTimeout(400)
+  const box = await target.boundingBox()
+  if (!box) throw new Error(`${selector} is not on screen`)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+/** What the server says of the browser's session; asked beside the page, so a navigation cannot cut it off. */
+export async function sessionUser(page: Page): Promise<{ usertype?: string; nick?: string; username?: string }> {
+  const answer = (await (await page.request.get(`${baseUrl()}/api/user`)).json()) as { data?: { usertype?: string; nick?: string; username?: string } }
+  return answer.data ?? {}
+}
+
+export async function isLoggedOut(page: Page): Promise<boolean> {
+  return (await sessionUser(page)).usertype === 'logged_out'
+}
+
+/** The page Taro shows: it keeps earlier pages in the document, hidden with taro_page_shade. */
+export function shownPage(page: Page) {
+  return page.locator('.taro_page:not(.taro_page_shade)').last()
+}

@@ -1,7 +1,7 @@
 // Issue 8 §2: the shell defects seen in headless Chromium, each tried as a person meets it.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, shoot, signIn } from './helpers'
+import { baseUrl, clickAt, isLoggedOut, newPage, sessionUser, shoot, signIn } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,35 +11,23 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Clicks with the mouse at the middle of the element, as a person does: an overlay there takes the click. */
-async function mouseClick(page: Page, testId: string): Promise<void> {
-  const target = page.locator(`[data-testid="${testId}"]:visible`).first()
-  await target.waitFor()
-  // Taro's page transition moves the new page in: wait until it stands still
-  await page.waitForTimeout(400)
-  const box = await target.boundingBox()
-  if (!box) throw new Error(`${testId} is not on screen`)
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-}
-
 test('logout from the desktop user menu, clicked with the mouse at the item, signs the user out', async () => {
   const { context, page } = await newPage(browser, DESKTOP)
   await signIn(page, 'analyst@growthradar.demo')
-  await mouseClick(page, 'user-menu')
+  await clickAt(page, '[data-testid="user-menu"]')
   await page.getByTestId('logout').waitFor()
-  await Promise.all([page.waitForURL((url) => url.pathname === '/concept'), mouseClick(page, 'logout')])
+  await Promise.all([page.waitForURL((url) => url.pathname === '/concept'), clickAt(page, '[data-testid="logout"]')])
   await page.getByTestId('login-link').waitFor()
-  const user = await page.evaluate(async () => (await (await fetch('/api/user')).json()) as { data: { usertype: string } })
-  expect(user.data.usertype).toBe('logged_out')
+    await expect(isLoggedOut(page)).resolves.toBe(true)
   await context.close()
 })
 
 test('the avatar shows the first letter of the account, not the last of its masked name ("O" for every *.demo)', async () => {
   const { context, page } = await newPage(browser, DESKTOP)
   await signIn(page, 'analyst@growthradar.demo')
-  const user = await page.evaluate(async () => (await (await fetch('/api/user')).json()) as { data: { nick: string; username: string } })
+  const user = await sessionUser(page)
   const letter = await page.locator('.gr-user__avatar').textContent()
-  expect(letter).toBe(Array.from(user.data.nick || user.data.username)[0].toUpperCase())
+  expect(letter).toBe(Array.from(user.nick || user.username || '')[0].toUpperCase())
   expect(letter).not.toBe('O')
   await context.close()
 })
@@ -87,21 +75,20 @@ describe('phones navigate, change language and sign out (issue 8 §2)', () => {
     const { context, page } = await newPage(browser, MOBILE)
     await signIn(page, 'analyst@growthradar.demo')
     await page.getByTestId('mobile-nav').waitFor()
-    await Promise.all([page.waitForURL((url) => url.pathname === '/myAttention'), mouseClick(page, 'mobile-nav-myAttention')])
+    await Promise.all([page.waitForURL((url) => url.pathname === '/myAttention'), clickAt(page, '[data-testid="mobile-nav-myAttention"]')])
 
-    await mouseClick(page, 'mobile-nav-more')
+    await clickAt(page, '[data-testid="mobile-nav-more"]')
     await page.getByTestId('mobile-more').waitFor()
     await shoot(page, 'phone-more-sheet')
-    await Promise.all([page.waitForEvent('load'), mouseClick(page, 'mobile-lang-en')])
+    await Promise.all([page.waitForEvent('load'), clickAt(page, '[data-testid="mobile-lang-en"]')])
     await page.getByTestId('mobile-nav').waitFor()
     await expect(page.getByTestId('mobile-nav').textContent()).resolves.toContain('Follows')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
 
-    await mouseClick(page, 'mobile-nav-more')
-    await Promise.all([page.waitForURL((url) => url.pathname === '/myAttention'), mouseClick(page, 'mobile-logout')])
+    await clickAt(page, '[data-testid="mobile-nav-more"]')
+    await Promise.all([page.waitForURL((url) => url.pathname === '/myAttention'), clickAt(page, '[data-testid="mobile-logout"]')])
     await page.getByTestId('mobile-nav-more').waitFor()
-    const user = await page.evaluate(async () => (await (await fetch('/api/user')).json()) as { data: { usertype: string } })
-    expect(user.data.usertype).toBe('logged_out')
+        await expect(isLoggedOut(page)).resolves.toBe(true)
     await context.close()
   })
 

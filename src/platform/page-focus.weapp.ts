@@ -1,0 +1,3 @@
+export function installPageFocus(): () => void {
+  return () => undefined
+}
