@@ -1,10 +1,11 @@
 // The QUERIES route group, registered by app.ts with one line: concept search and detail calls,
-// and the Amazon ranking list; it also starts the ranking warm-up.
+// the Amazon ranking list and the monthly report of followed concepts; it also starts the ranking warm-up.
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { searchRoutes } from './search'
 import { searchDetailRoutes } from './search-detail'
 import { listGamazonRoutes } from './list-gamazon'
+import { reportRoutes } from './report'
 import { warmRankings } from '../answers/ranking-answer'
 
 export async function searchGroupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -14,4 +15,5 @@ export async function searchGroupRoutes(app: FastifyInstance, ctx: AppContext): 
   warmRankings(ctx).catch((err: unknown) => app.log.warn({ err }, 'ranking warm-up failed'))
   await searchDetailRoutes(app, ctx)
   await listGamazonRoutes(app, ctx)
+  await reportRoutes(app, ctx)
 }

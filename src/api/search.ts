@@ -13,6 +13,8 @@ import type {
   MarkedSearchResult,
   MiniSearchQuery,
   MiniSearchResult,
+  MonthlyReport,
+  MonthlyReportQuery,
 } from '../../types'
 import { apiRequest } from './client'
 import type { QueryParams } from '../platform/page-url'
@@ -64,4 +66,9 @@ export function miniSearch(q: MiniSearchQuery): Promise<MiniSearchResult> {
 /** GET /api/list_gamazon — the Amazon concept ranking. */
 export function getAmazonRanking(q: AmazonRankingQuery = {}): Promise<ConceptRanking> {
   return apiRequest<ConceptRanking>({ method: 'GET', path: '/api/list_gamazon', query: query(q) })
+}
+
+/** GET /api/report — the monthly report of the caller's followed concepts (growth, ranks, trends). */
+export function getMonthlyReport(q: MonthlyReportQuery = {}): Promise<MonthlyReport> {
+  return apiRequest<MonthlyReport>({ method: 'GET', path: '/api/report', query: query(q) })
 }
