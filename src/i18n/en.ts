@@ -52,6 +52,7 @@ const en: Dictionary = {
     username: 'Account (email)',
     password: 'Password',
     submit: 'Log in',
+    forwarding: 'Opening the log-in page…',
   },
   mobileNav: {
     label: 'Main navigation',

@@ -50,6 +50,7 @@ const zh = {
     username: '账号（邮箱）',
     password: '密码',
     submit: '登录',
+    forwarding: '正在打开登录页…',
   },
   mobileNav: {
     label: '主导航',

@@ -1,7 +1,7 @@
 // The shell as a person meets it (SPEC §2 routing rules, §9 breakpoint, the language select).
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, shoot, signIn } from './helpers'
+import { DEMO_PASSWORD, baseUrl, newPage, shoot, signIn } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -29,6 +29,19 @@ describe('SPEC §2 routing rules', () => {
     await page.waitForTimeout(300)
     expect(await page.getByTestId('top-header').count()).toBe(0)
     await shoot(page, 'loginPage-mobile')
+    await context.close()
+  })
+
+  test('/login hands a visitor to the login service and, signed in, back to the concepts (SPEC §2 route /login)', async () => {
+    const { context, page } = await newPage(browser, MOBILE)
+    await page.goto(`${baseUrl()}/login`)
+    await page.waitForURL((url) => url.pathname === '/sso/login')
+    await page.fill('#username', 'analyst@growthradar.demo')
+    await page.fill('#password', DEMO_PASSWORD)
+    await Promise.all([page.waitForURL((url) => url.pathname === '/concept'), page.click('button[type=submit]')])
+    // a signed-in user opening /login again is not asked to sign in twice
+    await page.goto(`${baseUrl()}/login`)
+    await page.waitForURL((url) => url.pathname === '/concept')
     await context.close()
   })
 

@@ -1,12 +1,31 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
+import { useEffect } from 'react'
+import { ConceptStatus } from '../../components/concept/ConceptStatus'
+import { useT } from '../../components/hooks/use-t'
 import { Layout } from '../../components/shell/Layout'
+import { goToLogin } from '../../platform/login'
+import { navigate } from '../../platform/navigation'
+import { selectIsLoggedIn, useUserStore } from '../../store/user'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
+// /login is the address people type or bookmark to sign in. The sign-in itself is the login service's
+// page (H5) or loginPage (mini-program), one form each: this route hands over to it, and comes back
+// here afterwards, where a signed-in user goes on to the concepts.
 export default function LoginPage() {
+  const { t } = useT()
+  const user = useUserStore((s) => s.user)
+  const error = useUserStore((s) => s.error)
+  const loadUser = useUserStore((s) => s.loadUser)
+  const loggedIn = useUserStore(selectIsLoggedIn)
+  useEffect(() => {
+    if (user === null) return // /api/user has not answered: nobody knows yet
+    if (loggedIn) void navigate('concept', undefined, { replace: true })
+    else goToLogin()
+  }, [user, loggedIn])
   return (
     <Layout route='login'>
-      <ComingSoon route='login' />
+      {error && user === null
+        ? <ConceptStatus kind='error' error={error} onRetry={() => void loadUser()} />
+        : <ConceptStatus kind='loading' hint={t('login.forwarding')} />}
     </Layout>
   )
 }

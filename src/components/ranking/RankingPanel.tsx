@@ -1,0 +1,79 @@
+import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import type { ConceptRanking } from '../../../types'
+import type { ApiError } from '../../api/errors'
+import { formatMonth } from '../../domain/format'
+import { goToLogin } from '../../platform/login'
+import { useUserStore } from '../../store/user'
+import { ConceptStatus } from '../concept/ConceptStatus'
+import { MissingMonthsNote } from '../concept/MissingMonthsNote'
+import { Pager } from '../concept/Pager'
+import { useT } from '../hooks/use-t'
+
+/** The page of a ranking a panel frames: its period, size and completeness (every ranking answer has them). */
+export type RankingFrame = Pick<ConceptRanking, 'start' | 'end' | 'partial' | 'missing_months' | 'total' | 'page' | 'page_size'> & { rows: unknown[] }
+
+/** What the panel needs of a screen's data (useRankingView). */
+export interface RankingPanelData {
+  ranking: RankingFrame | undefined
+  phase: 'loading' | 'error' | 'ready'
+  error: ApiError | null | undefined
+  /** a new page or sort is on its way while the previous rows stay on screen (dimmed) */
+  refreshing: boolean
+  view: { sort: string }
+  retry(): void
+  update(patch: { page: number }): void
+}
+
+/**
+ * The panel around a ranking's rows on /concept, /brand and /category: the period and count above,
+ * the months without data, the rows (`children`, rendered only when there are rows) or the state
+ * that says what is going on in their place, and the pager.
+ */
+export interface RankingPanelProps {
+  data: RankingPanelData
+  /** "N concepts", "N brands" … */
+  totalLabel: string
+  /** what a screen adds to the line above the rows (the scope, the download) */
+  meta?: ReactNode
+  /** the empty state's own words, where a screen has them */
+  empty?: { title: string; hint: string }
+  children: ReactNode
+}
+
+export function RankingPanel({ data, totalLabel, meta, empty, children }: RankingPanelProps) {
+  const { t, lang } = useT()
+  const userError = useUserStore((s) => s.error)
+  const loadUser = useUserStore((s) => s.loadUser)
+  const { ranking, phase } = data
+  const shown = phase === 'ready' && ranking && ranking.rows.length > 0 ? ranking : null
+
+  let body: ReactNode = children
+  if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
+  else if (phase === 'loading') body = <ConceptStatus kind='loading' />
+  else if (phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
+  // issue 11 §1: a period whose base reaches before the data has no growth order, and says why
+  else if (ranking && ranking.rows.length === 0 && ranking.missing_months.length > 0 && data.view.sort === 'growth') {
+    body = <ConceptStatus kind='empty' title={t('concept.noGrowthTitle')} hint={t('concept.noGrowthHint')} />
+  } else if (!shown) body = <ConceptStatus kind='empty' title={empty?.title} hint={empty?.hint} />
+
+  return (
+    <View className={`gr-panel${data.refreshing ? ' gr-panel--refreshing' : ''}`} aria-busy={data.refreshing}>
+      {shown && (
+        <View className='gr-panel__meta'>
+          <Text>
+            {shown.start === shown.end
+              ? formatMonth(shown.end, lang)
+              : t('concept.period', { start: formatMonth(shown.start, lang), end: formatMonth(shown.end, lang) })}
+          </Text>
+          {meta}
+          <Text className='gr-muted'>{totalLabel}</Text>
+          {shown.partial && <Text className='gr-partial'>{t('concept.partial')}</Text>}
+        </View>
+      )}
+      {ranking && phase === 'ready' && <MissingMonthsNote months={ranking.missing_months} />}
+      {body}
+      {shown && <Pager page={shown.page} pages={Math.max(1, Math.ceil(shown.total / shown.page_size))} onChange={(page) => data.update({ page })} />}
+    </View>
+  )
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react'
+import type { LoginInfo, Plat, TrackParam } from '../../../types'
+import { STORAGE_KEYS } from '../../domain/constants'
+import { availablePlatforms, defaultCategoryId, fallbackPlatform } from '../../domain/permissions'
+import { useApi } from '../../data/use-api'
+import { readPageQuery, replacePageQuery } from '../../platform/page-query'
+import { storage } from '../../platform/storage'
+import { trackCategories, trackParam } from '../hooks/track-view'
+import { useAnswerableMonths } from '../hooks/use-answerable-months'
+
+/** What every ranking view (/concept, /brand, /category) holds; each adds its own sort orders. */
+export interface RankingViewShape {
+  plat?: Plat
+  ts?: string
+  cid?: number
+  multi: boolean
+  page: number
+  sort: string
+}
+
+/** One ranking screen: how its view reads from and writes to the link, and how its rows are fetched. */
+export interface RankingSource<V extends RankingViewShape, R extends { cid?: number }> {
+  /** the call's name in the data layer's key */
+  name: string
+  parse(query: Record<string, string | undefined>): V
+  toQuery(view: V): Record<string, string | number | undefined>
+  fetch(plat: Plat, ts: string, view: V): Promise<R>
+}
+
+/** The analytics parameter each part of the view reports when it changes. */
+const TRACKED: Partial<Record<keyof RankingViewShape, TrackParam>> = { ts: 'ts', multi: 'is_multi_month', sort: 'sort', page: 'page' }
+
+/**
+ * A ranking screen's data through the one data layer: the platform's answerable months, then the
+ * ranking of the view. The view comes from the link and goes back into it (a reload or a shared
+ * link shows the same page); the platform is the one saved for every screen (SPEC §3 plat).
+ */
+export function useRankingView<V extends RankingViewShape, R extends { cid?: number }>(user: LoginInfo | null, source: RankingSource<V, R>) {
+  const [view, setView] = useState<V>(() => source.parse(readPageQuery()))
+  const saved = (view.plat ?? storage.get(STORAGE_KEYS.plat)) as Plat | null
+  const plat = user ? fallbackPlatform(saved && availablePlatforms(user).includes(saved) ? saved : 'all', user) : null
+
+  const answerable = useAnswerableMonths(user, plat, view.multi)
+  const { months } = answerable
+  const ts = view.ts && months.includes(view.ts) ? view.ts : months[0]
+
+  const ranking = useApi(plat && ts ? [source.name, plat, ts, view.cid ?? 0, view.multi, view.page, view.sort] : null, () =>
+    source.fetch(plat as Plat, ts, view),
+  )
+  // without a cid in the view the server ranks the caller's default category; its answer names it
+  const cid = view.cid ?? ranking.data?.cid
+
+  useEffect(() => {
+    if (plat && ts) replacePageQuery(source.toQuery({ ...view, plat, ts, cid }))
+  }, [plat, ts, cid, view, source])
+
+  const error = answerable.error ?? ranking.error
+  const waiting = !user || (!answerable.error && (months.length === 0 || (ranking.isLoading && !ranking.data)))
+  return {
+    platforms: user ? availablePlatforms(user) : [],
+    plat,
+    months,
+    ts: ts ?? null,
+    cid: cid ?? null,
+    view,
+    ranking: ranking.data,
+    /** a new page or sort is on its way while the previous rows stay on screen */
+    refreshing: ranking.isValidating && Boolean(ranking.data),
+    phase: error ? ('error' as const) : waiting ? ('loading' as const) : ('ready' as const),
+    error,
+    choosePlatform(next: Plat) {
+      if (!user) return
+      storage.set(STORAGE_KEYS.plat, next)
+      trackParam('plat', next)
+      // SPEC §4: "Choosing a platform resets default categories"
+      setView((v) => ({ ...v, plat: next, cid: defaultCategoryId(next, user, undefined, { reset: true }), page: 1 }))
+    },
+    /** any change but a page change goes back to page 1 */
+    update(patch: Partial<Omit<V, 'plat'>>) {
+      if (patch.cid !== undefined && plat) trackCategories(plat, [patch.cid])
+      for (const [key, value] of Object.entries(patch)) {
+        const param = TRACKED[key as keyof RankingViewShape]
+        if (param && value !== undefined) trackParam(param, value as string | number | boolean)
+      }
+      setView((v) => ({ ...v, page: 1, ...patch }))
+    },
+    retry() {
+      answerable.retry()
+      if (ranking.error) ranking.retry()
+    },
+  }
+}
