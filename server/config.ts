@@ -41,10 +41,23 @@ export interface Config {
   smsSender: SmsSenderName
   /** the development SMS outbox page: never in production; SMS_DEV_OUTBOX=0 removes it elsewhere */
   smsDevOutbox: boolean
+  /**
+   * WECHAT_EXCHANGER: who turns a mini-program login code into an openid (server/wechat/). 'wechat'
+   * (the default) asks WeChat's jscode2session with WECHAT_APP_ID and WECHAT_APP_SECRET; 'local' is
+   * the development stand-in, chosen only explicitly and refused in production (checkServerConfig).
+   */
+  wechatExchanger: WechatExchangerName
+  /** WECHAT_APP_ID, the mini-program's app id (wx…); unset with the secret: WeChat login is off */
+  wechatAppId: string | undefined
+  /** WECHAT_APP_SECRET; never logged */
+  wechatAppSecret: string | undefined
 }
 
 export const SMS_SENDERS = ['outbox'] as const
 export type SmsSenderName = (typeof SMS_SENDERS)[number]
+
+export const WECHAT_EXCHANGERS = ['wechat', 'local'] as const
+export type WechatExchangerName = (typeof WECHAT_EXCHANGERS)[number]
 
 /** A setting the server cannot run with; its message is one line, printed alone (start.ts). */
 export class ConfigError extends Error {}
@@ -59,11 +72,35 @@ function publicUrlFrom(value: string | undefined): string | undefined {
   return (url.origin + url.pathname).replace(/\/+$/, '')
 }
 
-/** What serving needs beyond loadConfig (the command-line tools run without it): PUBLIC_URL in production. */
-export function checkServerConfig(config: Pick<Config, 'production' | 'publicUrl'>): void {
+/**
+ * What serving needs beyond loadConfig (the command-line tools run without it): PUBLIC_URL in
+ * production, and never the local WeChat exchanger there (it signs anyone in as the demo account).
+ */
+export function checkServerConfig(config: Pick<Config, 'production' | 'publicUrl' | 'wechatExchanger'>): void {
   if (config.production && !config.publicUrl) {
     throw new ConfigError('PUBLIC_URL must be set when NODE_ENV=production (the address users reach the server at, e.g. https://radar.example.com): share links would otherwise take their origin from the Host header')
   }
+  if (config.production && config.wechatExchanger === 'local') {
+    throw new ConfigError('WECHAT_EXCHANGER=local is for development and tests only and is refused when NODE_ENV=production: it accepts any login code. Set WECHAT_APP_ID and WECHAT_APP_SECRET and leave WECHAT_EXCHANGER unset (or "wechat")')
+  }
+}
+
+function wechatExchangerFrom(value: string | undefined): WechatExchangerName {
+  const name = value || 'wechat'
+  const known = WECHAT_EXCHANGERS.find((s) => s === name)
+  if (!known) throw new ConfigError(`WECHAT_EXCHANGER "${name}" is unknown; use ${WECHAT_EXCHANGERS.map((s) => `"${s}"`).join(' or ')}`)
+  return known
+}
+
+/** Both or neither: an app id without its secret (or the reverse) is a half-done deployment. */
+function wechatCredentialsFrom(env: NodeJS.ProcessEnv): { wechatAppId: string | undefined; wechatAppSecret: string | undefined } {
+  const wechatAppId = env.WECHAT_APP_ID || undefined
+  const wechatAppSecret = env.WECHAT_APP_SECRET || undefined
+  if (Boolean(wechatAppId) !== Boolean(wechatAppSecret)) {
+    throw new ConfigError('WECHAT_APP_ID and WECHAT_APP_SECRET go together: set both (the mini-program\'s app id and its secret) or neither')
+  }
+  if (wechatAppId && !/^wx[0-9a-f]{16}$/i.test(wechatAppId)) throw new ConfigError(`WECHAT_APP_ID must look like wx followed by 16 hex digits, got "${wechatAppId}"`)
+  return { wechatAppId, wechatAppSecret }
 }
 
 function smsSenderFrom(value: string | undefined): SmsSenderName {
@@ -106,5 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     searchCache: env.SEARCH_CACHE !== '0',
     smsSender: smsSenderFrom(env.SMS_SENDER),
     smsDevOutbox: !production && env.SMS_DEV_OUTBOX !== '0',
+    wechatExchanger: wechatExchangerFrom(env.WECHAT_EXCHANGER),
+    ...wechatCredentialsFrom(env),
   }
 }

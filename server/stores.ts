@@ -7,6 +7,7 @@ import { loadCatalog, type Catalog } from './analytics/catalog'
 import { readMeta } from './analytics/meta'
 import { openAccountStore, type AccountStore } from './accounts/db'
 import { seedAccounts } from './accounts/seed'
+import { linkDemoWechatUser } from './accounts/wechat-links'
 import type { Config } from './config'
 import { buildDataset } from './dataset/build'
 import { DATASET_VERSION } from './dataset/sizes'
@@ -37,6 +38,7 @@ export async function openStores(config: Config, log: StoreLog = SILENT): Promis
     })
     const { seeded } = await seedAccounts(accounts.db)
     if (seeded) log.info('account store seeded with the demo accounts')
+    await linkDemoWechatUser(accounts.db)
     const catalog = await loadCatalog(analytics)
     const opened = accounts
     return {

@@ -180,4 +180,16 @@ export const MIGRATIONS: string[] = [
   `ALTER TABLE sessions ALTER COLUMN login_from SET DEFAULT 'web', ALTER COLUMN login_from SET NOT NULL`,
   // issue 12: follows keyed by the word as matched (above)
   ...FOLLOW_WORD_KEY,
+  // issue 9: WeChat login (accounts/wechat-links.ts)
+  `CREATE TABLE IF NOT EXISTS wechat_bindings (
+     openid text PRIMARY KEY,
+     account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `CREATE INDEX IF NOT EXISTS wechat_bindings_account ON wechat_bindings (account_id)`,
+  `CREATE TABLE IF NOT EXISTS wechat_link_tickets (
+     ticket_hash text PRIMARY KEY,
+     openid text NOT NULL,
+     expires_at timestamptz NOT NULL
+   )`,
 ]

@@ -106,3 +106,10 @@ export async function deletePhone(db: AccountDb, accountId: number, phoneId: num
     await syncPrimary(tx, accountId)
   }).finally(() => invalidateAccount(accountId))
 }
+
+/** The accounts that have this number on file (phone-code login, routes/phone-login.ts); at most two are read, enough to tell one from several. */
+export async function accountIdsWithPhone(db: AccountDb, phone: string): Promise<number[]> {
+  const rows = await db.select({ accountId: accountPhones.accountId }).from(accountPhones)
+    .where(eq(accountPhones.phone, phone)).orderBy(asc(accountPhones.accountId)).limit(2)
+  return rows.map((r) => r.accountId)
+}

@@ -168,4 +168,27 @@ export const clientEvents = pgTable('client_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const schema = { accounts, sessions, notices, clientErrors, accountPhones, smsCodes, smsThrottle, loginBackoff, smsOutbox, follows, savedLinks, clientEvents }
+/**
+ * A WeChat user (the mini-program's openid) linked to an account (issue 9 item 1): WeChat login
+ * signs this account in. One account per openid; an account may be linked from several WeChat users.
+ */
+export const wechatBindings = pgTable('wechat_bindings', {
+  openid: text('openid').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A WeChat login whose openid has no account yet: the ticket (only its sha256 kept) lets the next
+ * password or phone-code login of the mini-program link that openid, once, within a few minutes.
+ */
+export const wechatLinkTickets = pgTable('wechat_link_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  openid: text('openid').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+export const schema = {
+  accounts, sessions, notices, clientErrors, accountPhones, smsCodes, smsThrottle, loginBackoff, smsOutbox, follows, savedLinks, clientEvents,
+  wechatBindings, wechatLinkTickets,
+}

@@ -20,7 +20,8 @@ export const SMS_SETTING_GRACE_S = 10 * 60
 export const SMS_SENDS_PER_ACCOUNT = 10
 export const SMS_BUDGET_WINDOW_S = 10 * 60
 
-export type SmsPurpose = 'login' | 'setting'
+/** login: the -499 verification; setting: a phone to save; signin: a phone-code login of the login page (issue 9) */
+export type SmsPurpose = 'login' | 'setting' | 'signin'
 export type Tx = AccountTx
 
 export function newCode(): string {

@@ -57,6 +57,10 @@ interface Messages {
   jsonOnly: string
   noSuchUrl(method: string, path: string): string
   codeWait(seconds: number): string
+  wechatCodeInvalid: string
+  wechatUnavailable: string
+  wechatLoginOff: string
+  phoneOnSeveralAccounts: string
 }
 
 const zhMessages: Messages = {
@@ -108,6 +112,10 @@ const zhMessages: Messages = {
   jsonOnly: '请求体必须是 JSON（Content-Type: application/json）。',
   noSuchUrl: (method, path) => `请求地址错误：${method} ${path}`,
   codeWait: (seconds) => `请 ${seconds} 秒后再获取验证码。`,
+  wechatCodeInvalid: '微信登录凭证无效或已使用，请重新点击微信登录。',
+  wechatUnavailable: '暂时无法连接微信，请稍后再试，或用密码、手机验证码登录。',
+  wechatLoginOff: '本服务器未开通微信登录，请用密码或手机验证码登录。',
+  phoneOnSeveralAccounts: '这个手机号绑定了多个账号，请用账号和密码登录。',
 }
 
 const enMessages: Messages = {
@@ -159,6 +167,10 @@ const enMessages: Messages = {
   jsonOnly: 'The body must be JSON (Content-Type: application/json).',
   noSuchUrl: (method, path) => `No such URL: ${method} ${path}`,
   codeWait: (seconds) => `Please wait ${seconds} s before requesting another code.`,
+  wechatCodeInvalid: 'The WeChat login code is invalid or was already used; tap WeChat login again.',
+  wechatUnavailable: 'WeChat cannot be reached right now; try again later, or sign in with your password or a phone code.',
+  wechatLoginOff: 'WeChat login is not set up on this server; sign in with your password or a phone code.',
+  phoneOnSeveralAccounts: 'This number belongs to several accounts; sign in with your account and password.',
 }
 
 type Say = { [K in keyof Messages]: Messages[K] extends (...args: infer A) => string ? (...args: A) => Localized : Localized }

@@ -8,7 +8,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import { eq } from 'drizzle-orm'
-import type { Lang } from '../../src/domain/constants'
 import { maskPhone } from '../../src/domain/mask'
 import { normalizeChineseMobile } from '../../src/domain/phone'
 import type { Account } from '../accounts/sessions'
@@ -16,43 +15,28 @@ import { markSessionPhoneConfirmed, markSessionSmsVerified } from '../accounts/s
 import { invalidateAccount } from '../accounts/session-cache'
 import { listPhones, phoneById } from '../accounts/phones'
 import { accounts } from '../accounts/schema'
-import {
-  abandonCode, issueCode, verifyCode, SMS_BUDGET_WINDOW_S, SMS_CODE_TTL_S, SMS_RESEND_S, SMS_SENDS_PER_ACCOUNT, SMS_SETTING_GRACE_S,
-  type SmsPurpose, type VerifyResult,
-} from '../accounts/sms-codes'
+import { verifyCode, SMS_SETTING_GRACE_S, type SmsPurpose } from '../accounts/sms-codes'
 import type { AppContext } from '../context'
-import { ApiError, fail, ok } from '../http/envelope'
-import { loggableError } from '../http/errors'
+import { ApiError, ok } from '../http/envelope'
 import { Id } from '../http/schemas'
 import { requireAccountForVerification, sessionToken } from '../http/session'
-import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
+import { Code, deliverCode, NewPhone, SmsSent, SmsWait, verifyError } from '../sms/code-answers'
 import { createSmsSender, type SmsSender } from '../sms/sender'
 import { refuseWhileVerificationPending } from './phone'
 import { devOutboxRoutes, DEV_OUTBOX_PATH } from './sms-dev-outbox'
+import { phoneLoginRoutes } from './phone-login'
 import { say } from '../http/messages'
 
 const PhoneId = Id(1, 'phone_id from GET /api/phone/setting')
-const NewPhone = Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number, 11 digits' })
-const Code = Type.String({ pattern: '^\\d{6}$', description: 'the 6-digit code' })
-
 const LoginSend = Type.Object({ phone_id: PhoneId })
 const LoginVerify = Type.Object({ phone_id: PhoneId, code: Code })
 const SettingSend = Type.Object({ phone_id: Type.Optional(PhoneId), phone: Type.Optional(NewPhone) })
 const SettingVerify = Type.Object({ phone_id: Type.Optional(PhoneId), phone: Type.Optional(NewPhone), code: Code })
 
-const SmsSent = Type.Object({ phone: Type.String(), resend_after_s: Type.Integer(), expires_in_s: Type.Integer() })
-const SmsWait = Type.Object({ retry_after_s: Type.Integer() })
 const SmsVerified = Type.Object({ phone: Type.String(), verified: Type.Literal(true), save_within_s: Type.Integer() })
 
 type Target = { phone_id?: number; phone?: string }
-
-const BUDGET_MINUTES = SMS_BUDGET_WINDOW_S / 60
-/** The account's budget is spent (issue 11 §2): one budget over both send routes, counted in sms-codes.ts. */
-const OVER_BUDGET: Record<Lang, (s: number) => string> = {
-  zh: (s) => `本账号 ${BUDGET_MINUTES} 分钟内已发送 ${SMS_SENDS_PER_ACCOUNT} 条验证码，请 ${s} 秒后再获取。`,
-  en: (s) => `This account has been sent ${SMS_SENDS_PER_ACCOUNT} codes in ${BUDGET_MINUTES} minutes; please try again in ${s} s.`,
-}
 
 /** The number a call is about: one of the caller's phones by id, or (setting only) a new number. */
 async function targetPhone(ctx: AppContext, account: Account, purpose: SmsPurpose, body: Target): Promise<string> {
@@ -69,15 +53,6 @@ async function targetPhone(ctx: AppContext, account: Account, purpose: SmsPurpos
   return found.phone
 }
 
-function verifyError(r: Exclude<VerifyResult, { ok: true }>): ApiError {
-  switch (r.reason) {
-    case 'none': return new ApiError(-400, say.codeNone)
-    case 'expired': return new ApiError(-400, say.codeExpired)
-    case 'locked': return new ApiError(-400, say.codeLocked)
-    case 'wrong': return new ApiError(-400, say.codeWrong(r.attemptsLeft))
-  }
-}
-
 export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: SmsSender): Promise<void> {
   const devOutbox = ctx.config.smsDevOutbox
   const smsSender = sender ?? createSmsSender(ctx.db, app.log, ctx.config.smsSender, devOutbox ? `GET ${DEV_OUTBOX_PATH}` : null)
@@ -86,22 +61,7 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
     const account = await requireAccountForVerification(ctx.db, request)
     if (purpose === 'setting') refuseWhileVerificationPending(account)
     const phone = await targetPhone(ctx, account, purpose, body)
-    const issued = await issueCode(ctx.db, { accountId: account.id, purpose, phone })
-    if (!issued.ok) {
-      // HTTP 200 so the dialog shows this message (SPEC §8 "Send-code failure shows error_msg")
-      const s = issued.retryAfterS
-      if (issued.reason === 'budget') return fail(429, OVER_BUDGET[requestLang(request)](s), { retry_after_s: s })
-      return fail(429, say.codeWait(s)[requestLang(request)], { retry_after_s: s })
-    }
-    try {
-      await smsSender.send({ phone, purpose, code: issued.code, accountId: account.id })
-    } catch (err) {
-      await abandonCode(ctx.db, issued.codeId, phone)
-      // the outbox sender's failed insert would carry the message, code included, in its params
-      request.log.error({ error: loggableError(err as Error), sender: smsSender.name, phone: maskPhone(phone) }, 'SMS sender failed')
-      throw new ApiError(-500, say.smsNotSent)
-    }
-    return ok({ phone: maskPhone(phone), resend_after_s: SMS_RESEND_S, expires_in_s: SMS_CODE_TTL_S })
+    return deliverCode(ctx, request, smsSender, { accountId: account.id, purpose, phone })
   }
 
   const verify = async (request: FastifyRequest, purpose: SmsPurpose, body: Target & { code: string }) => {
@@ -142,5 +102,6 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
   app.post<{ Body: Static<typeof SettingVerify> }>('/api/sms/verify/setting', { schema: { body: SettingVerify, response: verifyResponse } },
     (request) => verify(request, 'setting', request.body))
 
+  await phoneLoginRoutes(app, ctx, smsSender, sendResponse)
   if (devOutbox) await devOutboxRoutes(app, ctx)
 }

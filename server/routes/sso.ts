@@ -1,13 +1,13 @@
 // The login service (SPEC §7 "Login and logout are page redirects to a login service"): the form,
-// its POST (cookie session, then a redirect), a token login for the mini-program and logout. Both
+// its POST (cookie session, then a redirect), the token logins of the mini-program (password here,
+// WeChat in wechat-login.ts, phone code in phone-login.ts) and logout. Both
 // logins are limited per address (http/rate-limit.ts) and held back per account after repeated wrong
 // passwords (accounts/login-backoff.ts): HTTP 429 saying how long, in the request's language.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import type { LoginFrom } from '../../types'
 import { SESSION_COOKIE } from '../../src/domain/constants'
 import { attemptLogin } from '../accounts/login-backoff'
-import { createSession, deleteSession, SESSION_DAYS, type Account } from '../accounts/sessions'
+import { createSession, deleteSession, SESSION_DAYS } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { ApiError, fail, ok } from '../http/envelope'
 import { requestLang } from '../http/lang'
@@ -17,6 +17,9 @@ import { sessionToken } from '../http/session'
 import { lockedMessage, renderLoginPage, type LoginMessage } from '../sso/login-page'
 import { safeRedirect } from '../sso/redirect'
 import { say } from '../http/messages'
+import { envelopeResponse } from '../openapi-schemas'
+import { openTokenSession, WxTicket } from '../sso/token-session'
+import { wechatLoginRoutes } from './wechat-login'
 
 const FormQuery = Type.Object({
   service: Type.Optional(Type.String({ maxLength: 100 })),
@@ -32,20 +35,10 @@ const FormBody = Type.Object({
 const TokenBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 200 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
+  wx_ticket: WxTicket,
 })
+const LogoutData = Type.Object({ ended: Type.Boolean({ description: 'a session token or cookie came with the call and is now void' }) })
 const LogoutQuery = Type.Object({ redirect_url: Type.Optional(Type.String({ maxLength: 2000 })) })
-
-/**
- * How a token login came in (stored on the session; SPEC §6 rules by login_from read it). WeChat
- * sends every wx.request of a mini-program with Referer https://servicewechat.com/<appid>/<version>/
- * page-frame.html, which the mini-program's code cannot change; an account registered through the
- * mini-program (its login_from) is taken as such too. Everything else, such as a narrow browser's
- * password login, is the web. The login form is always the web.
- */
-export function tokenLoginFrom(request: FastifyRequest, account: Pick<Account, 'loginFrom'>): LoginFrom {
-  const referer = String(request.headers.referer ?? '')
-  return /^https:\/\/servicewechat\.com\//.test(referer) || account.loginFrom === 'weixin_mini' ? 'weixin_mini' : 'web'
-}
 
 export function sendLoginPage(request: FastifyRequest, reply: FastifyReply, message: LoginMessage, status = 200, retryAfterS?: number) {
   const body = (request.body ?? {}) as Record<string, string | undefined>
@@ -108,9 +101,21 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
         return reply.status(429).header('retry-after', String(s)).send(fail(429, lockedMessage(requestLang(request), s), { retry_after_s: s }))
       }
       if (!result.ok) throw new ApiError(-401, say.wrongCredentials)
-      return ok({ token: await createSession(ctx.db, result.account.id, 'token', tokenLoginFrom(request, result.account)) })
+      return ok(await openTokenSession(ctx.db, request, result.account, request.body.wx_ticket))
     },
   )
+
+  // Logout for a token session (the mini-program; issue 9 item 1): the session ends on the server,
+  // so the token is refused (-401) from now on wherever a copy of it survives. With the cookie it
+  // ends the web session alike; without any session it is already done.
+  app.post('/sso/logout', { schema: { body: Type.Object({}), response: envelopeResponse(LogoutData) } }, async (request, reply) => {
+    const token = sessionToken(request)
+    if (token) await deleteSession(ctx.db, token)
+    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    return ok({ ended: Boolean(token) })
+  })
+
+  await wechatLoginRoutes(app, ctx, limits)
 
   app.get<{ Querystring: Static<typeof LogoutQuery> }>('/mj_logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
     const token = sessionToken(request)

@@ -1,0 +1,70 @@
+// Phone-code login of the login page (issue 9 item 3): POST /sso/sms/send { phone } sends a code to
+// the number when an account has it on file; POST /sso/sms/login { phone, code } signs that account
+// in with a token session. The code follows the rules of every SMS code (accounts/sms-codes.ts:
+// 6 digits, 5 minutes, 60 s between sends per number, locked after 5 wrong entries, the account's
+// send budget), both calls are limited per address like the password login, and the session is
+// trusted as SMS-verified (the code proved the number, as the -499 verification does).
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import { eq } from 'drizzle-orm'
+import { normalizeChineseMobile } from '../../src/domain/phone'
+import { accountIdsWithPhone } from '../accounts/phones'
+import { markSessionPhoneConfirmed, markSessionSmsVerified } from '../accounts/sessions'
+import { accounts } from '../accounts/schema'
+import { verifyCode } from '../accounts/sms-codes'
+import type { AppContext } from '../context'
+import { ApiError, ok } from '../http/envelope'
+import { say } from '../http/messages'
+import { loginRateLimit } from '../http/rate-limit'
+import { envelopeResponse } from '../openapi-schemas'
+import { Code, codeSent, deliverCode, NewPhone, verifyError } from '../sms/code-answers'
+import type { SmsSender } from '../sms/sender'
+import { openTokenSession, TokenLoginData, WxTicket } from '../sso/token-session'
+
+const SendBody = Type.Object({ phone: NewPhone })
+const LoginBody = Type.Object({ phone: NewPhone, code: Code, wx_ticket: WxTicket })
+
+/**
+ * The one account of a number, null for a number no account has; -400 for a number on several
+ * accounts (a code cannot say which one is meant).
+ */
+async function accountOfNumber(ctx: AppContext, raw: string): Promise<{ phone: string; accountId: number | null }> {
+  const phone = normalizeChineseMobile(raw)
+  if (!phone) throw new ApiError(-400, say.notMobile('body.phone'))
+  const ids = await accountIdsWithPhone(ctx.db, phone)
+  if (ids.length > 1) throw new ApiError(-400, say.phoneOnSeveralAccounts)
+  return { phone, accountId: ids[0] ?? null }
+}
+
+export async function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext, smsSender: SmsSender, sendResponse: object): Promise<void> {
+  const limits = { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax }
+
+  app.post<{ Body: Static<typeof SendBody> }>(
+    '/sso/sms/send',
+    { schema: { body: SendBody, response: sendResponse }, config: loginRateLimit(limits) },
+    async (request) => {
+      const { phone, accountId } = await accountOfNumber(ctx, request.body.phone)
+      // a number of no account answers as a sent code does (nothing is sent): the page does not
+      // tell a stranger which numbers have accounts; the login then fails as for a wrong code
+      if (accountId === null) return ok(codeSent(phone))
+      return deliverCode(ctx, request, smsSender, { accountId, purpose: 'signin', phone })
+    },
+  )
+
+  app.post<{ Body: Static<typeof LoginBody> }>(
+    '/sso/sms/login',
+    { schema: { body: LoginBody, response: envelopeResponse(TokenLoginData) }, config: loginRateLimit(limits) },
+    async (request) => {
+      const { phone, accountId } = await accountOfNumber(ctx, request.body.phone)
+      if (accountId === null) throw verifyError({ ok: false, reason: 'none' })
+      const result = await verifyCode(ctx.db, { accountId, purpose: 'signin', phone, code: request.body.code })
+      if (!result.ok) throw verifyError(result)
+      const [account] = await ctx.db.select({ id: accounts.id, loginFrom: accounts.loginFrom }).from(accounts).where(eq(accounts.id, accountId)).limit(1)
+      const opened = await openTokenSession(ctx.db, request, account, request.body.wx_ticket)
+      await markSessionSmsVerified(ctx.db, opened.token)
+      await markSessionPhoneConfirmed(ctx.db, opened.token)
+      request.log.info({ account: accountId }, 'phone-code login')
+      return ok(opened)
+    },
+  )
+}

@@ -1,0 +1,50 @@
+// WeChat login of the mini-program (issue 9 item 1): POST /sso/wx/login { code } with the code of
+// wx.login. The exchanger (wechat/exchanger.ts) turns it into the WeChat user's openid; an openid
+// linked to an account opens a token session with login_from weixin_mini; one that is not gets a
+// link ticket and `linked: false`, and the client asks the user to sign in once with the password
+// or a phone code, sending the ticket (accounts/wechat-links.ts).
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from '@sinclair/typebox'
+import { accountIdForOpenid, issueLinkTicket, WECHAT_LINK_TICKET_S } from '../accounts/wechat-links'
+import { createSession } from '../accounts/sessions'
+import type { AppContext } from '../context'
+import { ApiError, ok } from '../http/envelope'
+import { say } from '../http/messages'
+import { loginRateLimit, type RateLimits } from '../http/rate-limit'
+import { envelopeResponse } from '../openapi-schemas'
+import { createExchanger, type WechatExchanger } from '../wechat/exchanger'
+
+const WxLoginBody = Type.Object({
+  // WeChat's codes are 32 characters of base64-ish text; the local exchanger's `local-<name>` fit too
+  code: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: 'the code of wx.login (Taro.login), valid once for 5 minutes' }),
+})
+const Linked = Type.Object({ linked: Type.Literal(true), token: Type.String({ description: 'the session token, sent as X-API-KEY from now on' }) })
+const NotLinked = Type.Object({
+  linked: Type.Literal(false),
+  wx_ticket: Type.String({ description: 'send it with the next POST /sso/token or /sso/sms/login: that login links this WeChat user' }),
+  expires_in_s: Type.Integer(),
+})
+
+export async function wechatLoginRoutes(app: FastifyInstance, ctx: AppContext, limits: RateLimits, exchanger?: WechatExchanger): Promise<void> {
+  const wechat = exchanger ?? createExchanger(ctx.config, app.log)
+
+  app.post<{ Body: Static<typeof WxLoginBody> }>(
+    '/sso/wx/login',
+    { schema: { body: WxLoginBody, response: envelopeResponse(Type.Union([Linked, NotLinked])) }, config: loginRateLimit(limits) },
+    async (request) => {
+      const exchanged = await wechat.exchange(request.body.code)
+      if (!exchanged.ok) {
+        if (exchanged.reason === 'invalid') throw new ApiError(-400, say.wechatCodeInvalid)
+        if (exchanged.reason === 'off') throw new ApiError(-500, say.wechatLoginOff)
+        throw new ApiError(-502, say.wechatUnavailable)
+      }
+      const accountId = await accountIdForOpenid(ctx.db, exchanged.openid)
+      if (accountId === null) {
+        request.log.info({ exchanger: wechat.name }, 'WeChat login of a WeChat user not linked to an account: link ticket issued')
+        return ok({ linked: false as const, wx_ticket: await issueLinkTicket(ctx.db, exchanged.openid), expires_in_s: WECHAT_LINK_TICKET_S })
+      }
+      request.log.info({ account: accountId, exchanger: wechat.name }, 'WeChat login')
+      return ok({ linked: true as const, token: await createSession(ctx.db, accountId, 'token', 'weixin_mini') })
+    },
+  )
+}

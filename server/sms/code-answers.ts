@@ -1,0 +1,67 @@
+// The HTTP side of SMS codes shared by the verification routes (routes/sms.ts) and the phone-code
+// login (routes/phone-login.ts): the code's schema, what a send answers, sending with its refusals,
+// and the words for a code that did not verify.
+import type { FastifyRequest } from 'fastify'
+import { Type } from '@sinclair/typebox'
+import type { Lang } from '../../src/domain/constants'
+import { maskPhone } from '../../src/domain/mask'
+import {
+  abandonCode, issueCode, SMS_BUDGET_WINDOW_S, SMS_CODE_TTL_S, SMS_RESEND_S, SMS_SENDS_PER_ACCOUNT, type SmsPurpose, type VerifyResult,
+} from '../accounts/sms-codes'
+import type { AppContext } from '../context'
+import { ApiError, fail, ok } from '../http/envelope'
+import { loggableError } from '../http/errors'
+import { requestLang } from '../http/lang'
+import { say } from '../http/messages'
+import type { SmsSender } from './sender'
+
+export const NewPhone = Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number, 11 digits' })
+export const Code = Type.String({ pattern: '^\\d{6}$', description: 'the 6-digit code' })
+export const SmsSent = Type.Object({ phone: Type.String(), resend_after_s: Type.Integer(), expires_in_s: Type.Integer() })
+export const SmsWait = Type.Object({ retry_after_s: Type.Integer() })
+
+const BUDGET_MINUTES = SMS_BUDGET_WINDOW_S / 60
+/** The account's budget is spent (issue 11 §2): one budget over both send routes, counted in sms-codes.ts. */
+const OVER_BUDGET: Record<Lang, (s: number) => string> = {
+  zh: (s) => `本账号 ${BUDGET_MINUTES} 分钟内已发送 ${SMS_SENDS_PER_ACCOUNT} 条验证码，请 ${s} 秒后再获取。`,
+  en: (s) => `This account has been sent ${SMS_SENDS_PER_ACCOUNT} codes in ${BUDGET_MINUTES} minutes; please try again in ${s} s.`,
+}
+
+/**
+ * Issues a code and hands it to the sender: the answer of every send route (also the phone-code
+ * login's, phone-login.ts). Refusals (the 60 s window, the account's budget) are HTTP 200 envelopes
+ * so the dialog shows them (SPEC §8 "Send-code failure shows error_msg"); a failed send voids the code.
+ */
+export async function deliverCode(ctx: AppContext, request: FastifyRequest, smsSender: SmsSender, target: { accountId: number; purpose: SmsPurpose; phone: string }) {
+  const { accountId, purpose, phone } = target
+  const issued = await issueCode(ctx.db, { accountId, purpose, phone })
+  if (!issued.ok) {
+    const s = issued.retryAfterS
+    if (issued.reason === 'budget') return fail(429, OVER_BUDGET[requestLang(request)](s), { retry_after_s: s })
+    return fail(429, say.codeWait(s)[requestLang(request)], { retry_after_s: s })
+  }
+  try {
+    await smsSender.send({ phone, purpose, code: issued.code, accountId })
+  } catch (err) {
+    await abandonCode(ctx.db, issued.codeId, phone)
+    // the outbox sender's failed insert would carry the message, code included, in its params
+    request.log.error({ error: loggableError(err as Error), sender: smsSender.name, phone: maskPhone(phone) }, 'SMS sender failed')
+    throw new ApiError(-500, say.smsNotSent)
+  }
+  return ok(codeSent(phone))
+}
+
+/** What a send answers (also for a number the phone-code login knows no account of: the same words, nothing sent). */
+export function codeSent(phone: string) {
+  return { phone: maskPhone(phone), resend_after_s: SMS_RESEND_S, expires_in_s: SMS_CODE_TTL_S }
+}
+
+export function verifyError(r: Exclude<VerifyResult, { ok: true }>): ApiError {
+  switch (r.reason) {
+    case 'none': return new ApiError(-400, say.codeNone)
+    case 'expired': return new ApiError(-400, say.codeExpired)
+    case 'locked': return new ApiError(-400, say.codeLocked)
+    case 'wrong': return new ApiError(-400, say.codeWrong(r.attemptsLeft))
+  }
+}
+
