@@ -291,15 +291,13 @@ describe('virtual window (fixed 32 px rows, 256 px viewport)', () => {
   })
 })
 
-test('a 20,000-node tree builds, searches and flattens in one walk each (well under 10 frames even on a busy CI machine)', () => {
+// Its time is a benchmark (npm run bench:web: ≤ 16 ms, one frame), not a timed test: a busy machine
+// would fail a time limit here without anything being wrong.
+test('a 20,000-node tree builds, searches and flattens every node', () => {
   const tree = syntheticTree(20000)
   const user = perms(listed([1, 2], [30]))
-  build(tree, 'all', user) // warm up the JIT
-  const started = performance.now()
   const forest = build(tree, 'all', user)
   const rows = flattenCategoryForest(forest, { expanded: new Set(forest.order.map((n) => n.id)), search: searchCategoryForest(forest, '面霜') })
-  const elapsed = performance.now() - started
   expect(Object.keys(tree.childrenList)).toHaveLength(20000)
   expect(rows.length).toBeGreaterThan(0)
-  expect(elapsed).toBeLessThan(160)
 })
