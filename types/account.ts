@@ -58,3 +58,21 @@ export interface PhoneSettingDelete {
 
 /** GET/PUT/DELETE /api/phone/setting answer the caller's phones, masked. */
 export type PhoneSettings = PhoneOption[]
+
+/** POST /sso/wx/login: a linked WeChat user gets a session; an unlinked one a ticket for its first password or phone-code login. */
+export type WechatLoginAnswer =
+  | { linked: true; token: string }
+  | { linked: false; wx_ticket: string; expires_in_s: number }
+
+/** POST /sso/token, /sso/sms/login; wechat_linked only when a wx_ticket was sent (false: it had expired or was spent). */
+export interface TokenLogin {
+  token: string
+  wechat_linked?: boolean
+}
+
+/** POST /sso/sms/login */
+export interface PhoneCodeLoginRequest {
+  phone: string
+  code: string
+  wx_ticket?: string
+}

@@ -51,7 +51,3 @@ export function getConceptRanking(body: ConceptRankingRequest): Promise<ConceptR
   return apiRequest<ConceptRanking>({ method: 'POST', path: '/api/ecommerce', body })
 }
 
-/** POST /sso/token — the mini-program's password login; answers the session token. */
-export function loginForToken(username: string, password: string): Promise<{ token: string }> {
-  return apiRequest<{ token: string }>({ method: 'POST', path: '/sso/token', body: { username, password } })
-}

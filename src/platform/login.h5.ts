@@ -1,4 +1,7 @@
-import { LOGIN_SERVICE_PATH, LOGOUT_PATH } from '../domain/constants'
+import { LOGIN_SERVICE_PATH, LOGOUT_PATH, STORAGE_KEYS } from '../domain/constants'
+import type { RouteName } from '../domain/routes'
+import { endOnServerWithin, type SessionEnd } from './session-end'
+import { storage } from './storage'
 
 // The login service only follows same-origin relative redirect_url values, so send path + query.
 function here(): string {
@@ -13,6 +16,27 @@ export function goToLogin(): void {
   window.location.assign(loginHref())
 }
 
-export function logout(): void {
+let sessionEnd: SessionEnd | null = null
+
+export function setSessionEnd(end: SessionEnd): void {
+  sessionEnd = end
+}
+
+export async function logout(): Promise<void> {
+  // A narrow browser's loginPage holds a token (sent as X-API-KEY), which /mj_logout — a page load
+  // that cannot carry that header — would not end: end it here and forget it first.
+  if (storage.get(STORAGE_KEYS.token)) {
+    await endOnServerWithin(sessionEnd)
+    storage.remove(STORAGE_KEYS.token)
+    sessionEnd?.forget()
+  }
   window.location.assign(`${LOGOUT_PATH}?redirect_url=${encodeURIComponent(here())}`)
 }
+
+export const canLoginWithWechat = false
+
+export function wechatLoginCode(): Promise<string> {
+  return Promise.reject(new Error('WeChat login exists only in the mini-program'))
+}
+
+export const homeAfterLogin: RouteName = 'concept'

@@ -1,8 +1,25 @@
+import type { RouteName } from '../domain/routes'
+import type { SessionEnd } from './session-end'
+
 /** Where the login link points: H5 the login service, the mini-program its loginPage. */
 export declare function loginHref(): string
 
 /** Send the user to log in and come back to the current page afterwards. */
 export declare function goToLogin(): void
 
-/** End the session and come back to the current page logged out. */
-export declare function logout(): void
+export declare function setSessionEnd(end: SessionEnd): void
+
+/**
+ * End the session on the server and forget its token everywhere (storage, memory), then show the
+ * app logged out: H5 through the login service's /mj_logout, the mini-program on its loginPage.
+ */
+export declare function logout(): Promise<void>
+
+/** WeChat login exists only inside the mini-program. */
+export declare const canLoginWithWechat: boolean
+
+/** A code of wx.login (Taro.login) for POST /sso/wx/login, valid once for 5 minutes; rejects outside the mini-program. */
+export declare function wechatLoginCode(): Promise<string>
+
+/** Where a login lands: the mini-program's home, the web's concepts. */
+export declare const homeAfterLogin: RouteName

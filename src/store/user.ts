@@ -3,10 +3,12 @@ import type { LoginInfo, Notice, Plat } from '../../types'
 import { getPhones } from '../api/account'
 import { setTokenSource } from '../api/client'
 import { getNotices, getUser } from '../api/endpoints'
+import { endSession } from '../api/login'
 import { ApiError } from '../api/errors'
 import { STORAGE_KEYS } from '../domain/constants'
 import { isMobileWidth } from '../domain/shell'
 import { isMiniProgram } from '../platform/env'
+import { setSessionEnd } from '../platform/login'
 import { getViewportWidth } from '../platform/viewport'
 import { storage } from '../platform/storage'
 
@@ -36,8 +38,10 @@ export interface UserState {
 export interface UserActions {
   loadUser(): Promise<void>
   loadNotices(): Promise<void>
-  /** Store (or clear) the mini-program token after /sso/token. */
+  /** Store (or clear) the mini-program token after a token login. */
   setToken(token: string | null): void
+  /** After a logout: no token (storage and memory) and no user, so nothing sends the old token again. */
+  forgetSession(): void
   setViewportWidth(width: number): void
   setHeaderFlags(flags: Partial<HeaderFlags>): void
   openPhoneDialog(): void
@@ -108,6 +112,10 @@ export const useUserStore = create<UserState & UserActions>()((set, get) => ({
     else storage.remove(STORAGE_KEYS.token)
     set({ token })
   },
+  forgetSession() {
+    storage.remove(STORAGE_KEYS.token)
+    set({ token: null, user: null, error: null, smsPending: false, phoneDialogOpen: false })
+  },
   setViewportWidth(width) {
     const isMobile = isMobileWidth(width)
     if (isMobile !== get().isMobile) set({ isMobile })
@@ -128,6 +136,8 @@ export const useUserStore = create<UserState & UserActions>()((set, get) => ({
 
 // The API client sends the token held here as X-API-KEY (SPEC §6).
 setTokenSource(() => useUserStore.getState().token)
+// A logout ends the server session with that token, then forgets it here (platform/login).
+setSessionEnd({ endOnServer: endSession, forget: () => useUserStore.getState().forgetSession() })
 
 export const selectUser = (s: UserState) => s.user
 export const selectIsMobile = (s: UserState) => s.isMobile

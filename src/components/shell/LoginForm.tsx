@@ -1,41 +1,62 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { loginForToken } from '../../api/endpoints'
+import type { TokenLogin } from '../../../types'
+import { loginWithWechat } from '../../api/login'
 import { ApiError } from '../../api/errors'
 import { navigate } from '../../platform/navigation'
+import { canLoginWithWechat, homeAfterLogin, wechatLoginCode } from '../../platform/login'
 import { useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
+import { LoginPassword } from './LoginPassword'
+import { LoginPhoneCode } from './LoginPhoneCode'
 
 /**
- * Password login for the mini-program (and narrow browsers): POST /sso/token, keep the token
- * (sent as X-API-KEY from then on), reload the session and open /concept.
+ * The login page's form (issue 9): WeChat login inside the mini-program, then an SMS code or the
+ * password. A WeChat user not linked to an account yet gets a ticket from the server; the next
+ * login here sends it, which links that WeChat user, so later WeChat logins go straight in.
  */
 export interface LoginFormProps {
-  /** where to go after logging in @default 'concept' */
-  next?: 'concept'
+  /** the login method shown first @default 'password' */
+  initialMethod?: LoginMethod
 }
 
-export function LoginForm({ next = 'concept' }: LoginFormProps) {
+export type LoginMethod = 'password' | 'phone'
+
+const METHODS: LoginMethod[] = ['password', 'phone']
+
+export function LoginForm({ initialMethod = 'password' }: LoginFormProps) {
   const { t } = useT()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [method, setMethod] = useState<LoginMethod>(initialMethod)
+  const [wxTicket, setWxTicket] = useState<string | undefined>(undefined)
+  const [wechatBusy, setWechatBusy] = useState(false)
   const [message, setMessage] = useState('')
 
-  const submit = async () => {
-    if (busy || !username || !password) return
-    setBusy(true)
+  /** Every login ends here: keep the token (sent as X-API-KEY from now on), load the session, go home. */
+  const signedIn = async (login: TokenLogin) => {
+    if (login.wechat_linked !== undefined) {
+      void Taro.showToast({ title: t(login.wechat_linked ? 'login.wechatLinked' : 'login.wechatLinkExpired'), icon: 'none' })
+    }
+    const session = useUserStore.getState()
+    session.setToken(login.token)
+    await session.loadUser()
+    await navigate(homeAfterLogin, undefined, { replace: true })
+  }
+
+  const wechat = async () => {
+    if (wechatBusy) return
+    setWechatBusy(true)
     setMessage('')
     try {
-      const { token } = await loginForToken(username.trim(), password)
-      const session = useUserStore.getState()
-      session.setToken(token)
-      await session.loadUser()
-      await navigate(next, undefined, { replace: true })
+      const answer = await loginWithWechat(await wechatLoginCode())
+      if (answer.linked) return await signedIn({ token: answer.token })
+      setWxTicket(answer.wx_ticket)
+      setMessage(t('login.wechatNotLinked'))
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : t('errors.generic'))
     } finally {
-      setBusy(false)
+      setWechatBusy(false)
     }
   }
 
@@ -49,12 +70,35 @@ export function LoginForm({ next = 'concept' }: LoginFormProps) {
         <Text className='gr-brand__name'>{t('app.name')}</Text>
       </View>
       <Text className='gr-login__tagline'>{t('app.tagline')}</Text>
-      <Input className='gr-input' type='text' value={username} placeholder={t('login.username')} onInput={(e) => setUsername(e.detail.value)} />
-      <Input className='gr-input' password value={password} placeholder={t('login.password')} onInput={(e) => setPassword(e.detail.value)} onConfirm={submit} />
-      {message && <Text className='gr-login__error'>{message}</Text>}
-      <View className={`gr-button gr-button--primary gr-button--block${busy ? ' gr-button--disabled' : ''}`} onClick={submit}>
-        {t('login.submit')}
+      {canLoginWithWechat && (
+        <>
+          <View
+            {...pressable(() => void wechat())}
+            className={`gr-button gr-button--wechat gr-button--block${wechatBusy ? ' gr-button--disabled' : ''}`}
+            aria-disabled={wechatBusy}
+            data-testid='login-wechat'
+          >
+            {wechatBusy ? t('login.wechatBusy') : t('login.wechat')}
+          </View>
+          <Text className='gr-login__or'>{t('login.or')}</Text>
+        </>
+      )}
+      {message && <View className='gr-login__error' role='alert' data-testid='login-message'>{message}</View>}
+      <View className='gr-login__methods' role='tablist' aria-label={t('login.methods')}>
+        {METHODS.map((m) => (
+          <View
+            key={m}
+            {...pressable(() => setMethod(m))}
+            role='tab'
+            aria-selected={m === method}
+            className={`gr-login__method${m === method ? ' gr-login__method--on' : ''}`}
+            data-testid={`login-method-${m}`}
+          >
+            {t(m === 'password' ? 'login.byPassword' : 'login.byPhone')}
+          </View>
+        ))}
       </View>
+      {method === 'password' ? <LoginPassword wxTicket={wxTicket} onSignedIn={signedIn} /> : <LoginPhoneCode wxTicket={wxTicket} onSignedIn={signedIn} />}
     </View>
   )
 }

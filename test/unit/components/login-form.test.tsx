@@ -1,0 +1,152 @@
+// The login page's form (issue 9): the password and the SMS code on both targets; WeChat login only
+// in the mini-program, where a WeChat user with no account yet is linked by the next login.
+import Taro from '@tarojs/taro'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { LoginForm } from '../../../src/components/shell/LoginForm'
+import * as navigation from '../../../src/platform/navigation'
+import { useLanguageStore } from '../../../src/store/language'
+import { useUserStore } from '../../../src/store/user'
+import { analyst } from '../helpers/users'
+import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
+
+// the mini-program's twin, switched on per test (jest resolves the H5 twin by default); a var, as
+// the store reads the module while this file's imports run
+// eslint-disable-next-line no-var
+var mockMiniProgram = false
+jest.mock('../../../src/platform/login', () => {
+  const h5 = jest.requireActual('../../../src/platform/login.h5')
+  const weapp = jest.requireActual('../../../src/platform/login.weapp')
+  return new Proxy({}, { get: (_, key: string) => (mockMiniProgram ? weapp : h5)[key] })
+})
+
+type Handler = (request: SeenRequest) => FakeResponse | Promise<FakeResponse>
+function serve(routes: Record<string, Handler>) {
+  return mockRequest((request) => {
+    const path = request.url.split('?')[0]
+    if (routes[path]) return routes[path](request)
+    if (path === '/api/user') return ok(analyst())
+    return fail(-404, 'not here')
+  })
+}
+const calls = (spy: jest.SpyInstance, path: string) => spy.mock.calls.map(([r]) => r as SeenRequest).filter((r) => r.url === path)
+const type = (testId: string, value: string) => fireEvent(screen.getByTestId(testId), new CustomEvent('input', { detail: { value }, bubbles: true }))
+const flush = () => act(async () => { for (let i = 0; i < 8; i++) await Promise.resolve() })
+
+let navigate: jest.SpyInstance
+beforeEach(() => {
+  mockMiniProgram = false
+  useLanguageStore.setState({ language: 'en' })
+  navigate = jest.spyOn(navigation, 'navigate').mockResolvedValue(undefined)
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+  window.localStorage.clear() // first: the store's initial token is read from storage
+  useUserStore.getState().reset()
+})
+
+async function renderForm() {
+  render(<LoginForm />)
+  await waitFor(() => expect(screen.getByTestId('login-username').querySelector('input')).not.toBeNull())
+}
+
+test('on the web there is no WeChat button; the password logs in, keeps the token and opens the concepts', async () => {
+  const spy = serve({ '/sso/token': () => ok({ token: 'T1' }) })
+  await renderForm()
+  expect(screen.queryByTestId('login-wechat')).toBeNull()
+  type('login-username', ' analyst@growthradar.demo ')
+  type('login-secret', 'demo2026')
+  fireEvent.click(screen.getByTestId('login-submit'))
+  await flush()
+  expect(calls(spy, '/sso/token').map((r) => r.data)).toEqual([{ username: 'analyst@growthradar.demo', password: 'demo2026' }])
+  expect(useUserStore.getState().token).toBe('T1')
+  expect(navigate).toHaveBeenCalledWith('concept', undefined, { replace: true })
+})
+
+test('SMS code: a number that is not a mainland mobile asks again; a code is sent, counted down and verified', async () => {
+  const spy = serve({
+    '/sso/sms/send': () => ok({ phone: '133****6666', resend_after_s: 60, expires_in_s: 300 }),
+    '/sso/sms/login': () => ok({ token: 'T2' }),
+  })
+  await renderForm()
+  fireEvent.click(screen.getByTestId('login-method-phone'))
+  await waitFor(() => expect(screen.getByTestId('login-phone-number').querySelector('input')).not.toBeNull())
+  type('login-phone-number', '12345')
+  fireEvent.click(screen.getByTestId('login-phone-send'))
+  expect(screen.getByTestId('login-phone-message').textContent).toBe('Enter an 11-digit mainland China mobile number')
+  expect(calls(spy, '/sso/sms/send')).toHaveLength(0)
+
+  type('login-phone-number', '133 0000 6666')
+  fireEvent.click(screen.getByTestId('login-phone-send'))
+  await flush()
+  expect(calls(spy, '/sso/sms/send').map((r) => r.data)).toEqual([{ phone: '13300006666' }])
+  expect(screen.getByTestId('login-phone-message').textContent).toBe('If 133****6666 belongs to an account, a code is on its way (valid 5 minutes).')
+  expect(screen.getByTestId('login-phone-send').textContent).toMatch(/^Resend in (60|59) s$/)
+
+  type('login-phone-code', '12a3456')
+  fireEvent.click(screen.getByTestId('login-phone-submit'))
+  await flush()
+  expect(calls(spy, '/sso/sms/login').map((r) => r.data)).toEqual([{ phone: '13300006666', code: '123456' }])
+  expect(useUserStore.getState().token).toBe('T2')
+})
+
+test('SMS code: a refused send ends the countdown early and says why (SPEC §4)', async () => {
+  serve({ '/sso/sms/send': () => fail(429, 'Please wait 42 s before requesting another code.') })
+  await renderForm()
+  fireEvent.click(screen.getByTestId('login-method-phone'))
+  await waitFor(() => expect(screen.getByTestId('login-phone-number').querySelector('input')).not.toBeNull())
+  type('login-phone-number', '13300006666')
+  fireEvent.click(screen.getByTestId('login-phone-send'))
+  await flush()
+  expect(screen.getByTestId('login-phone-message').textContent).toBe('Please wait 42 s before requesting another code.')
+  expect(screen.getByTestId('login-phone-send').textContent).toBe('Get code')
+})
+
+describe('in the mini-program', () => {
+  beforeEach(() => {
+    mockMiniProgram = true
+  })
+
+  test('WeChat login: the wx.login code for a session, then the mini-program home', async () => {
+    jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wxcode1', errMsg: 'login:ok' } as never)
+    const spy = serve({ '/sso/wx/login': () => ok({ linked: true, token: 'W1' }) })
+    await renderForm()
+    fireEvent.click(screen.getByTestId('login-wechat'))
+    await flush()
+    expect(calls(spy, '/sso/wx/login').map((r) => r.data)).toEqual([{ code: 'wxcode1' }])
+    expect(useUserStore.getState().token).toBe('W1')
+    expect(navigate).toHaveBeenCalledWith('wxHomePage', undefined, { replace: true })
+  })
+
+  test('a WeChat user with no account: told to log in once; that password login sends the ticket and links WeChat', async () => {
+    jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wxcode2', errMsg: 'login:ok' } as never)
+    const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+    const spy = serve({
+      '/sso/wx/login': () => ok({ linked: false, wx_ticket: 'TICKET', expires_in_s: 600 }),
+      '/sso/token': () => ok({ token: 'T3', wechat_linked: true }),
+    })
+    await renderForm()
+    fireEvent.click(screen.getByTestId('login-wechat'))
+    await flush()
+    expect(screen.getByTestId('login-message').textContent).toMatch(/^This WeChat is not linked to an account yet/)
+    expect(useUserStore.getState().token).toBeNull()
+    expect(navigate).not.toHaveBeenCalled()
+
+    type('login-username', 'mini@growthradar.demo')
+    type('login-secret', 'demo2026')
+    fireEvent.click(screen.getByTestId('login-submit'))
+    await flush()
+    expect(calls(spy, '/sso/token').map((r) => r.data)).toEqual([{ username: 'mini@growthradar.demo', password: 'demo2026', wx_ticket: 'TICKET' }])
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'WeChat linked: next time, just tap WeChat login' }))
+    expect(navigate).toHaveBeenCalledWith('wxHomePage', undefined, { replace: true })
+  })
+
+  test('a code WeChat refuses: the server\'s message, no session', async () => {
+    jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'used', errMsg: 'login:ok' } as never)
+    serve({ '/sso/wx/login': () => fail(-400, 'The WeChat login code is invalid or was already used; tap WeChat login again.') })
+    await renderForm()
+    fireEvent.click(screen.getByTestId('login-wechat'))
+    await flush()
+    expect(screen.getByTestId('login-message').textContent).toBe('The WeChat login code is invalid or was already used; tap WeChat login again.')
+    expect(useUserStore.getState().token).toBeNull()
+  })
+})
