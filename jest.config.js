@@ -71,7 +71,9 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/weapp/**/*.test.ts'],
-      transform: { '^.+\\.ts$': nodeTs },
+      // ECharts and zrender ship ES modules: compiled for the chart adapter test (chart-canvas.test.ts)
+      transform: { '^.+\\.(ts|js)$': nodeTs },
+      transformIgnorePatterns: ['<rootDir>/node_modules/(?!(echarts|zrender)/)'],
     },
     {
       displayName: 'e2e',

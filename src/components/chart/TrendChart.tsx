@@ -14,14 +14,14 @@ import './trend-chart.scss'
 
 export type { TrendChartProps } from './trend-chart-props'
 
-type EChartsModule = typeof import('./echarts-h5')
+type EChartsModule = typeof import('./echarts-trend')
 let pending: Promise<EChartsModule> | null = null
 
 // One request for the chunk however many charts mount; a failed load (offline, a deploy replaced the
 // chunk) is forgotten so the next chart tries again.
 function loadECharts(): Promise<EChartsModule> {
   if (!pending) {
-    pending = import(/* webpackChunkName: "echarts" */ './echarts-h5').catch((error: unknown) => {
+    pending = import(/* webpackChunkName: "echarts" */ './echarts-trend').catch((error: unknown) => {
       pending = null
       throw error
     })

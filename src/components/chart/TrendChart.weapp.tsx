@@ -1,26 +1,121 @@
 // The mini-program twin of TrendChart.tsx (Taro takes this file for the mini-program build), with the
-// same props. Until the canvas adapter exists (a later issue), it shows the same figures as a compact
-// month → value list: the same months, formatter, partial note, loading and empty states.
-import { View } from '@tarojs/components'
+// same props: ECharts drawing on a `<Canvas type="2d">` through our own adapter (canvas-chart.ts),
+// at the device's pixel ratio, with touches shown as tooltips. Should the canvas node not be had, the
+// same figures show as the month → value list, as on H5 when the chart code cannot load.
+import Taro from '@tarojs/taro'
+import { Canvas, View } from '@tarojs/components'
+import type { CanvasTouchEvent } from '@tarojs/components/types/common'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Canvas2DNode } from './canvas-adapter'
+import { mountCanvasChart, type CanvasChart } from './canvas-chart'
+import { init, setPlatformAPI } from './echarts-trend'
 import type { TrendChartProps } from './trend-chart-props'
+import { buildTrendOptions } from './trend-options'
 import { isTrendEmpty } from './trend-values'
+import type { CanvasTouchKind } from './touch-events'
 import { TrendList } from './TrendList'
 import { TrendEmpty, TrendSkeleton } from './TrendStates'
 import './trend-chart.scss'
 
 export type { TrendChartProps } from './trend-chart-props'
 
+let canvasCount = 0
+let platformSet = false
+
+// Taro injects its own `document`, whose createElement('canvas') has no getContext: zrender's first
+// text measurement would throw. It measures on an offscreen canvas instead (base library ≥ 2.16.1).
+function measureTextOffscreen(): void {
+  if (platformSet) return
+  platformSet = true
+  setPlatformAPI({ createCanvas: () => Taro.createOffscreenCanvas({ type: '2d', width: 1, height: 1 }) as unknown as HTMLCanvasElement })
+}
+
+interface CanvasQueryResult {
+  node?: Canvas2DNode
+  width?: number
+  height?: number
+}
+
 export function TrendChart(props: TrendChartProps) {
   const { months, series, valueKind, currency, lang, partialMonths, loading = false, title, height = 280, testId = 'trend-chart' } = props
   const empty = !loading && isTrendEmpty(months, series)
+  const ready = !loading && !empty
+  // Keyed by content, not identity, as on H5: callers build `series` afresh on every render.
+  const contentKey = JSON.stringify([months, series, valueKind, currency, lang, partialMonths])
+  // text tooltips: the canvas draws the tooltip itself and would show a `<br/>` literally
+  const option = useMemo(
+    () => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, animation: process.env.NODE_ENV !== 'test', tooltipMarkup: 'text' }),
+    [contentKey],
+  )
+  const optionRef = useRef(option)
+  optionRef.current = option
+  const [canvasId] = useState(() => `gr-trend-canvas-${++canvasCount}`)
+  // the page this chart renders in: the canvas is in its tree, and a query not scoped to it finds nothing
+  const page = useRef(Taro.getCurrentInstance().page)
+  const chartRef = useRef<CanvasChart | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  // The chart lives while there is something to plot; disposed when the data goes back to loading
+  // or empty, and on unmount (which Taro does when the page unloads).
+  useEffect(() => {
+    if (!ready) return undefined
+    let cancelled = false
+    // The canvas exists in the view layer once this render's setData has reached it.
+    Taro.nextTick(() => {
+      if (cancelled) return
+      Taro.createSelectorQuery()
+        .in(page.current as never)
+        .select(`#${canvasId}`)
+        .fields({ node: true, size: true })
+        .exec((results: CanvasQueryResult[] | undefined) => {
+          if (cancelled) return
+          const found = results?.[0]
+          if (!found?.node || !found.width || !found.height) {
+            setFailed(true)
+            return
+          }
+          measureTextOffscreen()
+          const mounted = mountCanvasChart({ node: found.node, width: found.width, height: found.height, pixelRatio: Taro.getWindowInfo().pixelRatio, init })
+          mounted.chart.setOption(optionRef.current)
+          chartRef.current = mounted
+          setFailed(false)
+        })
+    })
+    return () => {
+      cancelled = true
+      chartRef.current?.dispose()
+      chartRef.current = null
+    }
+  }, [ready, canvasId])
+
+  // New data on a live chart: replace the option (notMerge), so a series that went away goes away.
+  useEffect(() => {
+    chartRef.current?.chart.setOption(option, { notMerge: true })
+  }, [option])
+
+  const touch = (kind: CanvasTouchKind) => (event: CanvasTouchEvent) => chartRef.current?.touch(kind, event)
   return (
-    // No aria-label here: Taro's mini-program templates do not carry aria attributes, and the list is
-    // text a screen reader reads as it is; `title` names the canvas twin once it exists.
+    // No aria-label: Taro's mini-program templates do not carry aria attributes.
     <View className='gr-trend' data-title={title} data-testid={testId} data-state={loading ? 'loading' : empty ? 'empty' : 'ready'}>
       {loading && <TrendSkeleton lang={lang} height={height} />}
       {empty && <TrendEmpty lang={lang} height={height} />}
-      {!loading && !empty && (
+      {ready && failed && (
         <TrendList months={months} series={series} valueKind={valueKind} currency={currency} lang={lang} partialMonths={partialMonths} />
+      )}
+      {ready && !failed && (
+        <View className='gr-trend__plot' style={{ height: `${height}px` }}>
+          {/* sized inline: a 2d canvas without a size stays 300×150 and a zero-height host draws nothing */}
+          <Canvas
+            type='2d'
+            id={canvasId}
+            className='gr-trend__canvas'
+            style={{ width: '100%', height: `${height}px` }}
+            data-testid='trend-canvas'
+            onTouchStart={touch('touchstart')}
+            onTouchMove={touch('touchmove')}
+            onTouchEnd={touch('touchend')}
+          />
+        </View>
       )}
     </View>
   )

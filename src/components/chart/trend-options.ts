@@ -62,7 +62,9 @@ function lineSeries(name: string, values: (number | null)[], partial: boolean[],
   const dashed: LineSeriesOption = {
     ...solid,
     data: values.map((v, i) => (touchesPartial(i) ? v : null)),
-    lineStyle: { width: 2, type: 'dashed' },
+    // the line's colour said again: ECharts takes a line's colour from itemStyle.color, which is the
+    // hollow symbols' white fill here, so the dashed stretch was drawn white on white
+    lineStyle: { width: 2, type: 'dashed', color },
     itemStyle: { color: '#ffffff', borderColor: color, borderWidth: 2 },
   }
   return [solid, dashed]

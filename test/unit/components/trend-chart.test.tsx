@@ -1,6 +1,7 @@
 // TrendChart (issue 7 §6): its states, its lifecycle around the lazily loaded ECharts module, and the
 // mini-program twin showing the same figures. ECharts itself needs a canvas jsdom does not have, so
 // the lazily loaded module is replaced by a recorder; what it is given is checked through the option.
+import Taro from '@tarojs/taro'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { TrendChart } from '../../../src/components/chart/TrendChart'
 import { TrendChart as WeappTrendChart } from '../../../src/components/chart/TrendChart.weapp'
@@ -11,10 +12,11 @@ import type { TrendOption } from '../../../src/components/chart/trend-options'
 const SAME_PROPS: typeof TrendChart = WeappTrendChart
 void SAME_PROPS
 
-const mockChart = { setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn() }
+const mockChart = { setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn(), isDisposed: jest.fn(() => false), getZr: jest.fn() }
 const mockInit = jest.fn((_host: HTMLElement, _theme?: unknown, _opts?: unknown) => mockChart)
-jest.mock('../../../src/components/chart/echarts-h5', () => ({
+jest.mock('../../../src/components/chart/echarts-trend', () => ({
   init: (host: HTMLElement, theme?: unknown, opts?: unknown) => mockInit(host, theme, opts),
+  setPlatformAPI: () => undefined,
 }))
 
 // jsdom has no ResizeObserver: a stand-in that lets the test resize the container.
@@ -139,17 +141,50 @@ describe('H5 chart', () => {
 })
 
 describe('mini-program twin (TrendChart.weapp.tsx)', () => {
-  test('lists each month with its value in the chart’s formatter, the partial month named', () => {
-    render(<WeappTrendChart {...base} lang='en' currency='USD' partialMonths={['2026-03']} />)
-    const rows = screen.getAllByTestId('trend-list-row')
-    expect(rows.map((r) => r.textContent)).toEqual(['Jan 2026US $1.20K', 'Feb 2026—', 'Mar 2026 (still being collected)US $4.94K'])
-    expect(mockInit).not.toHaveBeenCalled()
+  // The node query of the mini-program, answered by the test: the Canvas 2D node and its CSS size, or
+  // nothing (the canvas never reached the view layer).
+  const scopes: unknown[] = []
+  let answer: unknown[] = []
+  const node = { width: 300, height: 150, getContext: () => ({}) }
+  beforeEach(() => {
+    scopes.length = 0
+    answer = [{ node, width: 340, height: 280 }]
+    const query = {
+      in: (scope: unknown) => (scopes.push(scope), query),
+      select: () => query,
+      fields: () => query,
+      exec: (callback: (r: unknown[]) => void) => setTimeout(() => callback(answer), 0),
+    }
+    jest.spyOn(Taro, 'createSelectorQuery').mockReturnValue(query as never)
+    jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ pixelRatio: 3 } as never)
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  test('draws on the 2d canvas at its queried size and the device pixel ratio, tooltips as text', async () => {
+    render(<WeappTrendChart {...base} partialMonths={['2026-03']} />)
+    await waitFor(() => expect(mockInit).toHaveBeenCalledTimes(1))
+    // the query is scoped (.in) to the page the chart renders in
+    expect(scopes).toHaveLength(1)
+    expect(mockInit.mock.calls[0][2]).toEqual({ renderer: 'canvas', width: 340, height: 280, devicePixelRatio: 3 })
+    const formatter = lastOption().tooltip as { formatter: (p: unknown) => string }
+    expect(formatter.formatter([{ dataIndex: 2 }])).toBe('2026年3月（数据统计中）\n销售额: ￥4938')
   })
 
-  test('several series: a header naming them, one value per series per month', () => {
-    render(<WeappTrendChart {...base} series={[base.series[0], { name: '京东', values: [10000, 20000, 30000] }]} />)
-    expect(screen.getByTestId('trend-list-head').textContent).toBe('月份销售额京东')
-    expect(screen.getAllByTestId('trend-list-row')[2].textContent).toBe('2026年3月￥4938￥3.00万')
+  test('new figures replace the option; unmounting (the page unloads) disposes the chart', async () => {
+    const { rerender, unmount } = render(<WeappTrendChart {...base} />)
+    await waitFor(() => expect(mockInit).toHaveBeenCalledTimes(1))
+    rerender(<WeappTrendChart {...base} series={[{ name: '销售额', values: [1, 2, 3] }]} />)
+    expect(mockChart.setOption).toHaveBeenLastCalledWith(expect.anything(), { notMerge: true })
+    unmount()
+    expect(mockChart.dispose).toHaveBeenCalledTimes(1)
+  })
+
+  test('no canvas node: each month is listed with its value in the chart’s formatter, the partial month named', async () => {
+    answer = []
+    render(<WeappTrendChart {...base} lang='en' currency='USD' partialMonths={['2026-03']} />)
+    const rows = await screen.findAllByTestId('trend-list-row')
+    expect(rows.map((r) => r.textContent)).toEqual(['Jan 2026US $1.20K', 'Feb 2026—', 'Mar 2026 (still being collected)US $4.94K'])
+    expect(mockInit).not.toHaveBeenCalled()
   })
 
   test('the same loading and empty states as the H5 chart', () => {
@@ -157,5 +192,6 @@ describe('mini-program twin (TrendChart.weapp.tsx)', () => {
     expect(screen.getByTestId('trend-loading').textContent).toBe('图表加载中…')
     rerender(<WeappTrendChart {...base} series={[{ name: 's', values: [0, 0, 0] }]} />)
     expect(screen.getByTestId('trend-empty').textContent).toBe('该时间段暂无数据')
+    expect(mockInit).not.toHaveBeenCalled()
   })
 })
