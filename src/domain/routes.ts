@@ -47,6 +47,25 @@ export const ROUTE_NAMES: readonly RouteName[] = [
 /** Issue 2: "wxHomePage, loginPage, my, report and activityRules in the main package" of the mini-program. */
 export const MAIN_PACKAGE_ROUTES: readonly RouteName[] = ['wxHomePage', 'loginPage', 'my', 'report', 'activityRules']
 
+/**
+ * Issue 9 §3: "preloadRule so opening a concept does not wait for a download". Which analysis
+ * subpackages WeChat fetches in the background when a main-package page opens: the entry page
+ * (wxHomePage) takes every page a concept opens through; a page a share or a login can open first
+ * takes what it links to. WeChat caps what the main package's pages preload together at 2 MB, so each
+ * package is listed where it is first needed, not on every page (npm run bench:weapp prints the sum).
+ */
+export const MINI_PRELOAD: Readonly<Partial<Record<RouteName, readonly RouteName[]>>> = {
+  wxHomePage: ['concept', 'detail', 'search', 'myAttention'],
+  loginPage: ['concept'],
+  report: ['detail'],
+  my: ['myAttention'],
+}
+
+/** The root folder of an analysis page's subpackage in the mini-program (app.config.ts). */
+export function subpackageRoot(name: RouteName): string {
+  return `pages/${name}`
+}
+
 const DETAIL_ROUTES: readonly RouteName[] = ['detail', 'ebayDetail', 'publicDetail']
 
 /** SPEC §2: each route at its clean path, e.g. /concept. */

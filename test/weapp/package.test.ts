@@ -10,6 +10,7 @@ const SUBPACKAGE_LIMIT = 2 * 1024 * 1024 // WeChat refuses a package over 2 MB
 
 interface AppJson {
   pages: string[]
+  preloadRule?: Record<string, { network?: string; packages: string[] }>
   subPackages?: { root: string; pages: string[] }[]
   subpackages?: { root: string; pages: string[] }[]
 }
@@ -43,6 +44,17 @@ describe('dist/weapp', () => {
   test.each(analysis.map((r) => [r]))('%s is in a subpackage, not the main package', (route) => {
     expect(subPages).toContain(pagePath(route))
     expect(appJson.pages).not.toContain(pagePath(route))
+  })
+
+  // issue 9 §3: "preloadRule so opening a concept does not wait for a download"
+  test('opening the entry page preloads the subpackages a concept opens through; only main pages preload subpackages', () => {
+    const rules = appJson.preloadRule ?? {}
+    expect(rules[pagePath('wxHomePage')]?.packages).toEqual(expect.arrayContaining(['pages/concept', 'pages/detail', 'pages/search', 'pages/myAttention']))
+    const roots = subPackages.map((p) => p.root.replace(/\/$/, ''))
+    for (const [page, rule] of Object.entries(rules)) {
+      expect(appJson.pages).toContain(page)
+      for (const pkg of rule.packages) expect(roots).toContain(pkg)
+    }
   })
 
   test('every listed page has its compiled files', () => {

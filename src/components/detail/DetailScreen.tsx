@@ -5,6 +5,7 @@ import { defaultCategoryId } from '../../domain/permissions'
 import { changeMonth } from '../../domain/detail-header'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
+import { useSharePage } from '../../platform/share-page'
 import { useUserStore } from '../../store/user'
 import { ConceptStatus } from '../concept/ConceptStatus'
 import { trackParam } from '../hooks/track-view'
@@ -15,6 +16,7 @@ import { BrandTab } from './BrandTab'
 import { CategoryTab } from './CategoryTab'
 import { CommodityTab } from './CommodityTab'
 import { DetailHeader } from './DetailHeader'
+import { detailShare } from './detail-share'
 import { SharePanel } from './SharePanel'
 import { TrendTab } from './TrendTab'
 import { useDetailView } from './use-detail-view'
@@ -32,6 +34,8 @@ export function DetailScreen() {
   const latestShareId = useRef(view.shareId)
   latestShareId.current = view.shareId
   const shareId = useCallback(() => latestShareId.current(), [])
+  // the mini-program's share menu: the view as it is when the user shares, through a saved link
+  useSharePage(() => detailShare(view))
 
   let body
   let header = null

@@ -1,0 +1,20 @@
+/** What a page hands to the share menu: the title on the card and the page it opens. */
+export interface SharedPage {
+  title: string
+  /** a Taro page URL with its query ('/pages/detail/index?urlId=…', see page-url.ts) */
+  path: string
+}
+
+/** A share as the page can give it at once, and, when a saved link is on its way, the better one. */
+export interface PageShare {
+  now: SharedPage
+  /** used when it settles within WeChat's 3 s; otherwise, or when it fails, `now` is shared */
+  saved?: Promise<SharedPage>
+}
+
+/**
+ * Mini-program: makes the page's share menu (… → Forward, a share button) share what `share()`
+ * returns when the user shares; the page config must say `enableShareAppMessage: true`. H5: nothing,
+ * since a browser page shares through its own dialog (detail's SharePanel).
+ */
+export declare function useSharePage(share: () => PageShare): void

@@ -1,0 +1,71 @@
+// Issue 9 §3: share on /detail in the mini-program opens the same view through a saved url_id. The
+// weapp twin of platform/share-page hands WeChat's share menu the view at the moment of sharing, with
+// the saved link as the `promise` WeChat waits up to 3 s for; detailShare says what /detail shares.
+import { detailShare } from '../../../src/components/detail/detail-share'
+import { parseDetailParams } from '../../../src/domain/detail-params'
+import type { PageShare } from '../../../src/platform/share-page'
+import * as h5 from '../../../src/platform/share-page.h5'
+import * as weapp from '../../../src/platform/share-page.weapp'
+
+type ShareHandler = () => { title: string; path: string; promise?: Promise<{ title: string; path: string }> }
+let handler: ShareHandler | null = null
+jest.mock('@tarojs/taro', () => ({
+  ...jest.requireActual('@tarojs/taro'),
+  useShareAppMessage: (fn: ShareHandler) => {
+    handler = fn
+  },
+}))
+const mockTrack = jest.fn()
+jest.mock('../../../src/api/track', () => ({ track: (...args: unknown[]) => mockTrack(...args) }))
+
+beforeEach(() => {
+  handler = null
+  mockTrack.mockClear()
+})
+
+const shareWith = (share: PageShare) => {
+  weapp.useSharePage(() => share)
+  return handler!()
+}
+
+describe('share-page twins', () => {
+  test('mini-program: the share menu gets the share as it is when the user shares', () => {
+    expect(shareWith({ now: { title: '防晒衣', path: '/pages/detail/index?urlId=u1' } })).toEqual({ title: '防晒衣', path: '/pages/detail/index?urlId=u1' })
+  })
+
+  test('mini-program: a link being saved is the promise WeChat waits for; a failed save shares the view as it is', async () => {
+    const now = { title: '防晒衣', path: '/pages/detail/index?word=%E9%98%B2' }
+    const saved = { title: '防晒衣', path: '/pages/detail/index?urlId=u2' }
+    const ok = shareWith({ now, saved: Promise.resolve(saved) })
+    expect(ok).toMatchObject(now)
+    await expect(ok.promise).resolves.toEqual(saved)
+    const failed = shareWith({ now, saved: Promise.reject(new Error('offline')) })
+    await expect(failed.promise).resolves.toEqual(now)
+  })
+
+  test('H5: no share menu of its own; nothing registered', () => {
+    h5.useSharePage(() => ({ now: { title: 't', path: '/p' } }))
+    expect(handler).toBeNull()
+  })
+})
+
+describe('/detail share (detailShare)', () => {
+  const params = parseDetailParams({ word: '防晒衣', plat: 'all', cid: '16', activedTab: 'CategoryList' })
+
+  test('a view opened from a saved link shares that url_id at once', () => {
+    const shareId = jest.fn()
+    const share = detailShare({ params: { ...params, urlId: 'abc123' }, ts: '2026-09', shareId })
+    expect(share).toEqual({ now: { title: '防晒衣', path: '/pages/detail/index?urlId=abc123' } })
+    expect(shareId).not.toHaveBeenCalled()
+    expect(mockTrack).toHaveBeenCalledWith('page_share', { url_id: 'abc123', channel: 'wechat' })
+  })
+
+  test('otherwise the view is saved: its url_id is what the card opens, the view\'s own link meanwhile', async () => {
+    const shareId = jest.fn(() => Promise.resolve('new42'))
+    const share = detailShare({ params: { ...params, bName: 'Nike' }, ts: '2026-09', shareId })
+    expect(share.now.title).toBe('防晒衣 · Nike')
+    expect(share.now.path).toBe(`/pages/detail/index?word=${encodeURIComponent('防晒衣')}&plat=all&cid=16&ts=2026-09&activedTab=CategoryList&bName=Nike`)
+    await expect(share.saved).resolves.toEqual({ title: '防晒衣 · Nike', path: '/pages/detail/index?urlId=new42' })
+    expect(mockTrack).toHaveBeenCalledWith('page_share', { url_id: 'new42', channel: 'wechat' })
+  })
+})
