@@ -51,6 +51,8 @@ export interface Config {
   wechatAppId: string | undefined
   /** WECHAT_APP_SECRET; never logged */
   wechatAppSecret: string | undefined
+  /** ALERT_INTERVAL_MIN: minutes between runs of the phone alert job inside the server (issue 9 §5); 0 runs none (tests) */
+  alertIntervalMin: number
 }
 
 export const SMS_SENDERS = ['outbox'] as const
@@ -145,5 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsDevOutbox: !production && env.SMS_DEV_OUTBOX !== '0',
     wechatExchanger: wechatExchangerFrom(env.WECHAT_EXCHANGER),
     ...wechatCredentialsFrom(env),
+    // data changes monthly; hourly finds a new month (or a changed threshold) soon enough
+    alertIntervalMin: intFrom(env.ALERT_INTERVAL_MIN, 60, 'ALERT_INTERVAL_MIN'),
   }
 }

@@ -1,11 +1,16 @@
 // npm start: build H5 if missing or stale, lock the data folder, create and seed the stores if
-// needed, serve on HOST:PORT; on SIGINT/SIGTERM close both stores and release the lock.
+// needed, serve on HOST:PORT and run the phone alert job on its schedule; on SIGINT/SIGTERM close
+// both stores and release the lock.
 import path from 'node:path'
+import { runAlerts } from './alerts/job'
+import { startAlertSchedule } from './alerts/schedule'
 import { buildApp } from './app'
 import { checkServerConfig, ConfigError, loadConfig } from './config'
 import { buildH5, h5IsFresh } from './h5-build'
 import { precompress } from './h5-precompress'
+import { loggableError } from './http/errors'
 import { acquireDataDirLock, DataDirLockedError } from './lock'
+import { createSmsSender } from './sms/sender'
 import { openStores, type StoreLog } from './stores'
 
 async function main(): Promise<void> {
@@ -25,13 +30,17 @@ async function main(): Promise<void> {
       warn: (obj, msg) => console.warn(msg ?? '', JSON.stringify(obj)),
     }
     stores = await openStores(config, bootLog)
-    const app = await buildApp({ db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config })
+    const ctx = { db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config }
+    const app = await buildApp(ctx)
+    const alerts = startAlertSchedule(() => runAlerts(ctx, createSmsSender(ctx.db, app.log, config.smsSender, null), app.log),
+      config.alertIntervalMin * 60_000, (err) => app.log.error({ error: loggableError(err) }, 'alert run failed'))
     let closing = false
     const shutdown = async (signal: string) => {
       if (closing) return
       closing = true
       app.log.info({ signal }, 'shutting down')
       try {
+        await alerts.stop()
         await app.close()
         await stores?.close()
       } finally {

@@ -76,3 +76,33 @@ export interface PhoneCodeLoginRequest {
   code: string
   wx_ticket?: string
 }
+
+/** PUT /api/phone/alert (issue 9 §5): a concept follow alerts from this year-on-year growth %. */
+export interface AlertRulePut {
+  /** id of a concept follow (GET /api/marked/list) */
+  follow_id: number
+  /** the threshold in whole % */
+  yoy_pct: number
+}
+
+/** PUT and DELETE /api/phone/alert answer the rule as stored; yoy_pct null: the follow does not alert. */
+export interface AlertRule {
+  follow_id: number
+  yoy_pct: number | null
+}
+
+/** One row of GET /api/phone/alerts: an alert SMS sent. */
+export interface PhoneAlert {
+  id: number
+  word: string
+  plat: string
+  category_id: number
+  /** the month of data whose growth crossed the threshold, YYYY-MM */
+  month: string
+  yoy_pct: number
+  threshold_pct: number
+  /** masked */
+  phone: string
+  /** ISO date-time */
+  sent_at: string
+}

@@ -192,4 +192,20 @@ export const MIGRATIONS: string[] = [
      openid text NOT NULL,
      expires_at timestamptz NOT NULL
    )`,
+  // issue 9 §5: phone alerts — the threshold of each follow that alerts, and the alerts sent
+  `ALTER TABLE follows ADD COLUMN IF NOT EXISTS alert_yoy_pct integer`,
+  `CREATE TABLE IF NOT EXISTS phone_alerts (
+     id serial PRIMARY KEY,
+     account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     platform text NOT NULL,
+     category_id bigint NOT NULL,
+     word_key text NOT NULL,
+     word text NOT NULL,
+     month text NOT NULL,
+     yoy_pct double precision NOT NULL,
+     threshold_pct integer NOT NULL,
+     phone text NOT NULL,
+     sent_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS phone_alerts_once ON phone_alerts (account_id, platform, category_id, word_key, month)`,
 ]

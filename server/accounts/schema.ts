@@ -1,6 +1,6 @@
 // Tables of the account store (PostgreSQL through drizzle). Permission lists and option lists are
 // jsonb in the exact SPEC §3 shape, so /api/user returns them as stored.
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { CouponModel, PermissionLists } from '../../types'
 
 export const accounts = pgTable('accounts', {
@@ -136,6 +136,8 @@ export const follows = pgTable('follows', {
   /** the word as matched (follows.ts followWordKey): one follow per key, the word kept as first written (issue 12) */
   wordKey: text('word_key').notNull(),
   jdCat1: bigint('jd_cat1', { mode: 'number' }).notNull().default(0),
+  /** issue 9 §5: the phone alert's year-on-year threshold in %; null: this follow does not alert */
+  alertYoyPct: integer('alert_yoy_pct'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   unique().on(t.accountId, t.type, t.platform, t.categoryId, t.word),
@@ -188,7 +190,30 @@ export const wechatLinkTickets = pgTable('wechat_link_tickets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
 
+/**
+ * Phone alerts sent (issue 9 §5, server/alerts/): one row per account, concept (platform, category,
+ * word as matched) and month, claimed before the SMS goes out, so each alert is sent once, across
+ * runs and restarts. The phone is kept masked: the row is shown to the user, never used to send.
+ */
+export const phoneAlerts = pgTable('phone_alerts', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+  /** followWordKey of the word: the concept as matched */
+  wordKey: text('word_key').notNull(),
+  /** the word as the follow shows it */
+  word: text('word').notNull(),
+  /** the month of data whose growth crossed the threshold, YYYY-MM */
+  month: text('month').notNull(),
+  yoyPct: doublePrecision('yoy_pct').notNull(),
+  thresholdPct: integer('threshold_pct').notNull(),
+  /** masked */
+  phone: text('phone').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('phone_alerts_once').on(t.accountId, t.platform, t.categoryId, t.wordKey, t.month)])
+
 export const schema = {
   accounts, sessions, notices, clientErrors, accountPhones, smsCodes, smsThrottle, loginBackoff, smsOutbox, follows, savedLinks, clientEvents,
-  wechatBindings, wechatLinkTickets,
+  wechatBindings, wechatLinkTickets, phoneAlerts,
 }

@@ -180,8 +180,11 @@ export function privilegesOf(ctx: AppContext, account: Account): Privileges {
 }
 
 export async function resolveConcept(ctx: AppContext, request: FastifyRequest, input: ConceptInput, fixedPlat?: Plat): Promise<ResolvedConcept> {
-  const account = await requireAccount(ctx.db, request)
-  const lang = requestLang(request)
+  return resolveConceptFor(ctx, await requireAccount(ctx.db, request), requestLang(request), input, fixedPlat)
+}
+
+/** resolveConcept for an account known without a request (the alert job, server/alerts/). */
+export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang, input: ConceptInput, fixedPlat?: Plat): ResolvedConcept {
   if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new ApiError(-400, say.onePlatformOnly(fixedPlat))
   const plat = fixedPlat ?? input.plat ?? 'all'
   const concept = compileConcept(input.word)

@@ -49,6 +49,7 @@ interface Messages {
   textWithSurrogate(field: string): string
   notFinite(field: string): string
   tooManyFollows(max: number): string
+  notYourConceptFollow(id: string): string
   badWord(field: string, why: string): string
   badRequest(detail: string): string
   devOutboxLocal: string
@@ -104,6 +105,7 @@ const zhMessages: Messages = {
   textWithSurrogate: (field) => `参数 ${field} 错误：文本含有不完整的字符（孤立的 UTF-16 代理项）。`,
   notFinite: (field) => `参数 ${field} 错误：应为有限的数字。`,
   tooManyFollows: (max) => `关注已达上限（${max} 个），请先取消一些关注。`,
+  notYourConceptFollow: (id) => `参数 follow_id 错误：${id} 不是您关注的电商概念。`,
   badWord: (field, why) => `参数 ${field} 错误：${why}`,
   badRequest: (detail) => `请求格式错误：${detail}`,
   devOutboxLocal: '开发用短信收件箱只在本机可用：请用 http://127.0.0.1 或 http://localhost 打开。',
@@ -159,6 +161,7 @@ const enMessages: Messages = {
   textWithSurrogate: (field) => `${field}: text must not contain a lone surrogate (half of a UTF-16 pair)`,
   notFinite: (field) => `${field}: must be a finite number`,
   tooManyFollows: (max) => `You follow the most concepts allowed (${max}); unfollow some first.`,
+  notYourConceptFollow: (id) => `body.follow_id: ${id} is not one of your followed e-commerce concepts.`,
   badWord: (field, why) => `${field}: ${why}`,
   badRequest: (detail) => `request: ${detail}`,
   devOutboxLocal: 'The development outbox answers only on this machine: open it at http://127.0.0.1 or http://localhost.',

@@ -1,7 +1,8 @@
-// The ACCOUNTS group of routes (issue 3): SMS verification, phone settings, follows, saved links.
+// The ACCOUNTS group of routes (issue 3): SMS verification, phone settings and alerts, follows, saved links.
 // One registration line in app.ts for all of them.
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
+import { alertRoutes } from './alerts'
 import { markedRoutes } from './marked'
 import { phoneRoutes } from './phone'
 import { smsRoutes } from './sms'
@@ -10,6 +11,7 @@ import { wxminiRoutes } from './wxmini'
 export async function accountGroupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await smsRoutes(app, ctx)
   await phoneRoutes(app, ctx)
+  await alertRoutes(app, ctx)
   await markedRoutes(app, ctx)
   await wxminiRoutes(app, ctx)
 }

@@ -44,6 +44,7 @@ const Status = Type.Object({ monitor_flag: Type.Union([Type.Literal(0), Type.Lit
 const Item = Type.Object({
   id: Type.Integer(), word: Type.String(), type: StringEnum(FOLLOW_TYPES), platform: StringEnum(FOLLOW_PLATS),
   category_id: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(), jd_cat1: Type.Integer(), created_at: Type.String(),
+  alert_yoy_pct: Type.Union([Type.Integer(), Type.Null()], { description: 'the phone alert threshold, yoy %; null: no alert (PUT /api/phone/alert)' }),
 })
 
 /** The list a follow is checked against: social follows use the social list. */
@@ -118,7 +119,7 @@ export async function markedRoutes(app: FastifyInstance, ctx: AppContext): Promi
         if (!node || !canViewCategory(account, followSource(plat, type), node)) continue
         out.push({
           id: r.id, word: r.word, type, platform: plat, category_id: r.categoryId, category_name: node.name,
-          category_name_en: node.nameEn, jd_cat1: r.jdCat1, created_at: r.createdAt.toISOString(),
+          category_name_en: node.nameEn, jd_cat1: r.jdCat1, created_at: r.createdAt.toISOString(), alert_yoy_pct: r.alertYoyPct,
         })
       }
       return ok(out)

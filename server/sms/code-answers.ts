@@ -13,7 +13,7 @@ import { ApiError, fail, ok } from '../http/envelope'
 import { loggableError } from '../http/errors'
 import { requestLang } from '../http/lang'
 import { say } from '../http/messages'
-import type { SmsSender } from './sender'
+import { smsText, type SmsSender } from './sender'
 
 export const NewPhone = Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number, 11 digits' })
 export const Code = Type.String({ pattern: '^\\d{6}$', description: 'the 6-digit code' })
@@ -41,7 +41,7 @@ export async function deliverCode(ctx: AppContext, request: FastifyRequest, smsS
     return fail(429, say.codeWait(s)[requestLang(request)], { retry_after_s: s })
   }
   try {
-    await smsSender.send({ phone, purpose, code: issued.code, accountId })
+    await smsSender.send({ phone, purpose, text: smsText(issued.code), accountId })
   } catch (err) {
     await abandonCode(ctx.db, issued.codeId, phone)
     // the outbox sender's failed insert would carry the message, code included, in its params

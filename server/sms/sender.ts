@@ -1,6 +1,6 @@
-// Who delivers SMS codes. The interface is the seam for a real gateway; the default (and only one
-// shipped) writes each message to the account store's sms_outbox table and logs a line without the
-// code, so codes never reach log files. Outside production the line says where a local user reads
+// Who delivers SMS: verification codes and phone alerts (issue 9 §5). The interface is the seam for
+// a real gateway; the default (and only one shipped) writes each message to the account store's
+// sms_outbox table and logs a line without the text or the number, so codes never reach log files. Outside production the line says where a local user reads
 // the code: GET /sso/dev/outbox (see routes/sms-dev-outbox.ts).
 import { maskPhone } from '../../src/domain/mask'
 import type { AccountDb } from '../accounts/db'
@@ -8,11 +8,15 @@ import type { SmsSenderName } from '../config'
 import { smsOutbox } from '../accounts/schema'
 import { SMS_CODE_TTL_S, type SmsPurpose } from '../accounts/sms-codes'
 
+/** What a message is for: a verification code, or a phone alert (server/alerts/). */
+export type SmsKind = SmsPurpose | 'alert'
+
 export interface SmsMessage {
   /** unmasked 11-digit number */
   phone: string
-  purpose: SmsPurpose
-  code: string
+  purpose: SmsKind
+  /** the whole text, e.g. smsText(code) */
+  text: string
   accountId: number
 }
 
@@ -41,10 +45,10 @@ export function outboxSender(db: AccountDb, log: Log, options: OutboxOptions): S
     name: 'outbox',
     async send(m) {
       const [row] = await db.insert(smsOutbox)
-        .values({ phone: m.phone, purpose: m.purpose, body: smsText(m.code), accountId: m.accountId })
+        .values({ phone: m.phone, purpose: m.purpose, body: m.text, accountId: m.accountId })
         .returning({ id: smsOutbox.id })
       const fields = { outbox_id: row.id, phone: maskPhone(m.phone), purpose: m.purpose }
-      log.info(fields, options.devHint ? `SMS code queued in the outbox; read it at ${options.devHint} (development only)` : 'SMS queued in the outbox')
+      log.info(fields, options.devHint && m.purpose !== 'alert' ? `SMS code queued in the outbox; read it at ${options.devHint} (development only)` : 'SMS queued in the outbox')
     },
   }
 }

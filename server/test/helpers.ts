@@ -32,6 +32,8 @@ export interface CallOptions {
   cookie?: string
   address?: string
   headers?: Record<string, string>
+  /** another server than the shared one (a test that starts its own) */
+  baseUrl?: string
 }
 
 // The development SMS outbox answers only a caller on this machine (routes/sms-dev-outbox.ts): the
@@ -56,10 +58,11 @@ export async function call(path: string, o: CallOptions = {}): Promise<Response>
   // a browser says where a write comes from; the server refuses cookie-authenticated writes from
   // elsewhere or from nowhere (http/same-origin.ts). A test may send its own Origin or Referer.
   const method = o.method ?? (body ? 'POST' : 'GET')
+  const baseUrl = o.baseUrl ?? state().baseUrl
   if (o.cookie && !['GET', 'HEAD'].includes(method.toUpperCase()) && !('origin' in headers) && !('referer' in headers)) {
-    headers.origin = state().baseUrl
+    headers.origin = baseUrl
   }
-  return fetch(state().baseUrl + path, { method, headers, body, redirect: 'manual' })
+  return fetch(baseUrl + path, { method, headers, body, redirect: 'manual' })
 }
 
 export async function api<T = unknown>(path: string, o: CallOptions = {}): Promise<{ status: number; json: Envelope<T> }> {
@@ -70,8 +73,8 @@ export async function api<T = unknown>(path: string, o: CallOptions = {}): Promi
 export const PASSWORD = 'demo2026'
 
 /** A session token for a demo account, through the mini-program token login. */
-export async function tokenFor(username: string): Promise<string> {
-  const { json } = await api<{ token: string }>('/sso/token', { body: { username, password: PASSWORD } })
+export async function tokenFor(username: string, baseUrl?: string): Promise<string> {
+  const { json } = await api<{ token: string }>('/sso/token', { body: { username, password: PASSWORD }, baseUrl })
   if (json.status !== 'ok') throw new Error(`login failed for ${username}: ${JSON.stringify(json)}`)
   return json.data.token
 }

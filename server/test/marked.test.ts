@@ -52,7 +52,7 @@ test('follow with quotes, read the flag without them, list it, unfollow', async 
   const mine = list.json.data.filter((f) => f.word === '碎花 and 连衣裙')
   expect(mine).toEqual([{
     id: expect.any(Number), word: '碎花 and 连衣裙', type: 'concept', platform: 'all', category_id: 16,
-    category_name: expect.stringContaining('女装'), category_name_en: expect.any(String), jd_cat1: 0, created_at: expect.any(String),
+    category_name: expect.stringContaining('女装'), category_name_en: expect.any(String), jd_cat1: 0, created_at: expect.any(String), alert_yoy_pct: null,
   }])
   expect(Date.now() - Date.parse(mine[0].created_at)).toBeLessThan(60_000)
 

@@ -18,7 +18,7 @@ import { clearSessionCache, setSessionCacheTtl } from '../accounts/session-cache
 import { abandonCode, consumeSettingVerification, issueCode, verifyCode, SMS_SENDS_PER_ACCOUNT, SMS_SETTING_GRACE_S } from '../accounts/sms-codes'
 import { DEMO_PASSWORD } from '../accounts/demo-accounts'
 import { attemptLogin, lockSeconds, LOGIN_FORGET_S, LOGIN_FREE_FAILURES, LOGIN_LOCK_MAX_S } from '../accounts/login-backoff'
-import { outboxSender } from '../sms/sender'
+import { outboxSender, smsText } from '../sms/sender'
 
 export interface StoreCtx {
   db: AccountDb
@@ -314,8 +314,8 @@ test('phones: saved only with a verified setting code (spent once, within the gr
 test('the outbox sender stores the message and logs without the code; the dev hint only outside production', async (ctx) => {
   const lines: { obj: object; msg: string }[] = []
   const log = { info: (obj: object, msg: string) => lines.push({ obj, msg }) }
-  await outboxSender(ctx.db, log, { devHint: 'GET /sso/dev/outbox' }).send({ phone: '13812345678', purpose: 'login', code: '424242', accountId: demo(ctx, 'analyst') })
-  await outboxSender(ctx.db, log, { devHint: null }).send({ phone: '13812345678', purpose: 'login', code: '535353', accountId: demo(ctx, 'analyst') })
+  await outboxSender(ctx.db, log, { devHint: 'GET /sso/dev/outbox' }).send({ phone: '13812345678', purpose: 'login', text: smsText('424242'), accountId: demo(ctx, 'analyst') })
+  await outboxSender(ctx.db, log, { devHint: null }).send({ phone: '13812345678', purpose: 'login', text: smsText('535353'), accountId: demo(ctx, 'analyst') })
   const text = JSON.stringify(lines)
   expect(text).not.toMatch(/424242|535353|13812345678/)
   expect(lines[0].msg).toContain('GET /sso/dev/outbox')

@@ -1,0 +1,70 @@
+// Phone alerts in the account store (issue 9 §5): the threshold each follow alerts at (follows.
+// alert_yoy_pct) and the alerts sent (phone_alerts). Sending once rests on the unique index
+// phone_alerts_once: an alert is claimed by its insert before the SMS goes out, so a second run,
+// a restart or a second server finds it taken.
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { PLATFORMS } from '../../src/domain/constants'
+import type { AccountDb } from './db'
+import { followWordKey, type FollowRow } from './follows'
+import type { Account } from './sessions'
+import { accounts, follows, phoneAlerts } from './schema'
+
+/** Follows of the kind that alerts: concept follows (social follows have no sales growth). */
+export const ALERT_FOLLOW_TYPE = 'concept'
+
+/**
+ * Sets the threshold of one of the account's concept follows on a platform with sales figures (eBay
+ * follows have none to grow; null: no alert); false when the account has no such follow.
+ */
+export async function setAlertThreshold(db: AccountDb, accountId: number, followId: number, yoyPct: number | null): Promise<boolean> {
+  const rows = await db.update(follows).set({ alertYoyPct: yoyPct })
+    .where(and(eq(follows.id, followId), eq(follows.accountId, accountId), eq(follows.type, ALERT_FOLLOW_TYPE), inArray(follows.platform, [...PLATFORMS])))
+    .returning({ id: follows.id })
+  return rows.length > 0
+}
+
+export interface AlertRule {
+  account: Account
+  follow: FollowRow
+  thresholdPct: number
+}
+
+/** Every follow that alerts, of accounts that are not disabled, by account. */
+export async function alertRules(db: AccountDb): Promise<AlertRule[]> {
+  const rows = await db.select({ account: accounts, follow: follows }).from(follows)
+    .innerJoin(accounts, eq(follows.accountId, accounts.id))
+    .where(and(isNotNull(follows.alertYoyPct), eq(follows.type, ALERT_FOLLOW_TYPE), isNull(accounts.disabledReason)))
+    .orderBy(follows.accountId, follows.id)
+  return rows.map((r) => ({ ...r, thresholdPct: r.follow.alertYoyPct as number }))
+}
+
+export interface AlertClaim {
+  rule: AlertRule
+  month: string
+  yoyPct: number
+  /** masked */
+  phone: string
+}
+
+/** Takes the alert of (account, concept, month) for sending: its id, or null when it was taken before. */
+export async function claimAlert(db: AccountDb, c: AlertClaim): Promise<number | null> {
+  const f = c.rule.follow
+  const rows = await db.insert(phoneAlerts).values({
+    accountId: f.accountId, platform: f.platform, categoryId: f.categoryId, wordKey: followWordKey(f.word), word: f.word,
+    month: c.month, yoyPct: c.yoyPct, thresholdPct: c.rule.thresholdPct, phone: c.phone,
+  }).onConflictDoNothing().returning({ id: phoneAlerts.id })
+  return rows[0]?.id ?? null
+}
+
+/** Gives a claim back after its SMS could not be handed over: a later run sends it. */
+export async function releaseAlert(db: AccountDb, id: number): Promise<void> {
+  await db.delete(phoneAlerts).where(eq(phoneAlerts.id, id))
+}
+
+export type SentAlert = typeof phoneAlerts.$inferSelect
+
+/** The account's alerts, newest first. */
+export async function listAlerts(db: AccountDb, accountId: number, limit: number): Promise<SentAlert[]> {
+  return db.select().from(phoneAlerts).where(eq(phoneAlerts.accountId, accountId))
+    .orderBy(desc(phoneAlerts.sentAt), desc(phoneAlerts.id)).limit(limit)
+}

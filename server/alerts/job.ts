@@ -1,0 +1,98 @@
+// The alert job (issue 9 §5): for every follow that alerts, the concept's growth in the latest month
+// of data — the answer /api/search gives for that follow (same resolution, permission and growth
+// definition, same answer cache) — and, where it crossed the follow's threshold, one SMS to the
+// account's first phone, sent once (accounts/alerts.ts claims it first). Run by the server's
+// schedule (schedule.ts) and by `npm run alerts` (run.ts).
+import type { Plat } from '../../types'
+import { PLATFORMS } from '../../src/domain/constants'
+import { crossesAlertThreshold } from '../../src/domain/alerts'
+import { maskPhone } from '../../src/domain/mask'
+import { alertRules, claimAlert, releaseAlert, type AlertRule } from '../accounts/alerts'
+import { listPhones } from '../accounts/phones'
+import { cached } from '../analytics/queries/result-cache'
+import { searchAnswer } from '../answers/search-answers'
+import { answerKey, resolveConceptFor } from '../answers/search-request'
+import type { AppContext } from '../context'
+import { DomainError } from '../domain-error'
+import { ApiError } from '../http/envelope'
+import { loggableError } from '../http/errors'
+import type { SmsSender } from '../sms/sender'
+import { alertText } from './alert-text'
+
+export interface AlertLog {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+export interface AlertRunSummary {
+  month: string
+  /** follows that alert */
+  rules: number
+  /** of them, crossing their threshold this month */
+  crossed: number
+  /** SMS sent by this run */
+  sent: number
+  /** crossed, but sent before (an earlier run, another server) */
+  alreadySent: number
+  /** rules that could not be checked (a permission lost, a platform without sales) or accounts without a phone */
+  skipped: number
+  /** SMS the sender refused; claimed again by a later run */
+  failed: number
+}
+
+function isSalesPlat(platform: string): platform is Plat {
+  return (PLATFORMS as readonly string[]).includes(platform)
+}
+
+/** The follow's year-on-year growth in `month`, as /api/search answers it, or null where it does not alert. */
+async function crossingYoy(ctx: AppContext, rule: AlertRule, month: string): Promise<number | null> {
+  const f = rule.follow
+  if (!isSalesPlat(f.platform)) return null
+  const r = resolveConceptFor(ctx, rule.account, 'zh', { word: f.word, plat: f.platform, cid: f.categoryId ? String(f.categoryId) : undefined, ts: month })
+  const { summary } = await cached(answerKey('search', r), () => searchAnswer(r))
+  return crossesAlertThreshold(summary, rule.thresholdPct, r.minItems) ? summary.sales_yoy : null
+}
+
+export async function runAlerts(ctx: AppContext, sender: SmsSender, log: AlertLog): Promise<AlertRunSummary> {
+  const month = ctx.catalog.ts
+  const rules = await alertRules(ctx.db)
+  const out: AlertRunSummary = { month, rules: rules.length, crossed: 0, sent: 0, alreadySent: 0, skipped: 0, failed: 0 }
+  const phones = new Map<number, string | null>()
+  for (const rule of rules) {
+    const accountId = rule.account.id
+    let yoy: number | null
+    try {
+      yoy = await crossingYoy(ctx, rule, month)
+    } catch (err) {
+      // the follow's category left the caller's permission or the tree: it cannot alert now
+      if (!(err instanceof DomainError || err instanceof ApiError)) throw err
+      out.skipped += 1
+      log.warn({ account: accountId, follow: rule.follow.id, reason: err.message }, 'alert rule skipped')
+      continue
+    }
+    if (yoy === null) continue
+    out.crossed += 1
+    if (!phones.has(accountId)) phones.set(accountId, (await listPhones(ctx.db, accountId))[0]?.phone ?? null)
+    const phone = phones.get(accountId)
+    if (!phone) {
+      out.skipped += 1
+      continue
+    }
+    const claim = await claimAlert(ctx.db, { rule, month, yoyPct: yoy, phone: maskPhone(phone) })
+    if (claim === null) {
+      out.alreadySent += 1
+      continue
+    }
+    try {
+      await sender.send({ phone, purpose: 'alert', accountId, text: alertText({ word: rule.follow.word, month, yoyPct: yoy, thresholdPct: rule.thresholdPct }) })
+      out.sent += 1
+    } catch (err) {
+      await releaseAlert(ctx.db, claim)
+      out.failed += 1
+      log.error({ account: accountId, phone: maskPhone(phone), sender: sender.name, error: loggableError(err as Error) }, 'alert SMS not sent; a later run tries again')
+    }
+  }
+  log.info({ ...out }, 'alert run done')
+  return out
+}
