@@ -8,6 +8,7 @@ import './harness/wx-global'
 import fs from 'fs'
 import path from 'path'
 import { createCanvas, type Canvas } from '@napi-rs/canvas'
+import { countColour } from './harness/pixels'
 import { init, setPlatformAPI } from '../../src/components/chart/echarts-trend'
 import { mountCanvasChart, type CanvasChart } from '../../src/components/chart/canvas-chart'
 import type { Canvas2DNode } from '../../src/components/chart/canvas-adapter'
@@ -50,18 +51,6 @@ function save(node: Canvas, name: string): string {
   const file = path.join(OUT, name)
   fs.writeFileSync(file, node.toBuffer('image/png'))
   return file
-}
-
-/** Pixels (RGBA) of the node's backing store whose colour is within `tolerance` of `hex`. */
-function countColour(node: Canvas, hex: string, tolerance = 40, region?: { x: number; y: number; w: number; h: number }): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
-  const { x = 0, y = 0, w = node.width, h = node.height } = region ?? {}
-  const data = node.getContext('2d').getImageData(x, y, w, h).data
-  let n = 0
-  for (let i = 0; i < data.length; i += 4) {
-    if (data[i + 3] > 200 && Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) <= tolerance) n++
-  }
-  return n
 }
 
 /** The texts zrender currently displays (axis labels, legend, the tooltip). */

@@ -47,6 +47,14 @@ export interface LoadOptions {
   storage?: Record<string, unknown>
   /** the device's window width in px (375: a phone) */
   windowWidth?: number
+  /**
+   * What a node query (`createSelectorQuery().select(selector).fields(...)`) finds for a selector:
+   * the fields WeChat would return (for a Canvas 2D: `{ node, width, height }`), or null for nothing.
+   * Left out, every query answers nothing, as layout lives in the absent view layer.
+   */
+  nodes?: (selector: string) => Record<string, unknown> | null
+  /** wx.createOffscreenCanvas (base library ≥ 2.16.1), for a chart's text measurement */
+  createOffscreenCanvas?: () => unknown
 }
 
 /** A node of Taro's page data: `cn` children, `v` text, `sid` the element id its events use. */
@@ -276,19 +284,24 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     showToast: (o: Callbacks & { title: string }) => (toasts.push(o.title), succeed(o, 'showToast')),
     // the share dialog's copy button
     setClipboardData: (o: Callbacks) => succeed(o, 'setClipboardData'),
-    // Taro's runtime measures nodes through it; layout lives in the view layer, so every query answers nothing
+    // Taro's runtime measures nodes through it; layout lives in the view layer, so a query answers
+    // nothing unless the test says what a selector finds (options.nodes: a chart's canvas)
     createSelectorQuery: () => {
+      const selected: string[] = []
       const query = {
         in: () => query,
-        select: () => nodesRef,
+        select: (selector: string) => (selected.push(selector), nodesRef),
         selectAll: () => nodesRef,
         selectViewport: () => nodesRef,
-        exec: (cb?: (r: unknown[]) => void) => later(() => cb?.([])),
+        exec: (cb?: (r: unknown[]) => void) => later(() => cb?.(options.nodes ? selected.map((s) => options.nodes!(s)) : [])),
       }
       const nodesRef = { boundingClientRect: () => query, scrollOffset: () => query, fields: () => query, node: () => query }
       return query
     },
   }
+
+  // TrendChart.weapp measures its text on an offscreen canvas; only present when the test gives one
+  if (options.createOffscreenCanvas) wx.createOffscreenCanvas = options.createOffscreenCanvas
 
   // --- App / Page / Component, as WeChat's logic layer provides them -------------------------
   let appConfig: Record<string, unknown> | null = null

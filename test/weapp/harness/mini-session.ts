@@ -61,6 +61,41 @@ export const ranking = (body: { ts?: string; page?: number; page_size?: number }
   rows: WORDS.map((word, i) => row(i + 1, word, 5_200_000 - i * 2_100_000)),
 })
 
+/** POST /api/search: a concept's 12 months to timeInfo.ts, sales rising, the last month still partial. */
+export function conceptSearch(word: string) {
+  const months = Array.from({ length: 12 }, (_, i) => `${i < 3 ? 2025 : 2026}-${String(((i + 9) % 12) + 1).padStart(2, '0')}`)
+  const figures = { sales: 5_200_000, sales_base: 2_600_000, sales_yoy: 100, sales_change: 2_600_000, volume: 52_000, volume_base: 26_000, volume_yoy: 100, volume_change: 26_000, label: null }
+  return {
+    word,
+    words: [word],
+    plat: 'all',
+    cid: [16],
+    category_names: ['服饰配件'],
+    category_names_en: ['Accessories'],
+    all_categories: false,
+    start: timeInfo.ts,
+    end: timeInfo.ts,
+    base_start: '2025-09',
+    base_end: '2025-09',
+    is_multi_month: 0,
+    partial: false,
+    missing_months: [],
+    min_items: 5,
+    summary: { ...figures, items: 40, avg_price: 100 },
+    trend: months.map((month, i) => ({
+      month,
+      sales: 1_000_000 + i * 380_000,
+      volume: 10_000 + i * 3_800,
+      sales_base: 800_000 + i * 150_000,
+      sales_yoy: 25,
+      sales_mom: 5,
+      volume_yoy: 25,
+      volume_mom: 5,
+      partial: i === months.length - 1,
+    })),
+  }
+}
+
 export type Route = (request: RecordedRequest) => FakeResponse
 /** The calls /concept makes on a phone, answered in the SPEC envelope; anything else is an HTTP 404. */
 export function fakeServer(overrides: Record<string, Route> = {}) {
