@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { h5CustomRoutes } from './routes'
+import { weappApiBase } from './weapp-release'
 
 // Sass noise from taro-ui's old @import style; our own files are clean (TARO-NOTES "Build configuration").
 const sassLoaderOption = {
@@ -23,10 +24,10 @@ class StatsWriter {
   }
 }
 
-/** The mini-program needs an absolute API origin; H5 talks to its own origin. */
+/** The mini-program needs an absolute API origin (weapp-release.ts); H5 talks to its own origin. */
 function apiBase(): string {
   if (process.env.TARO_ENV === 'h5') return ''
-  return process.env.API_BASE || 'http://127.0.0.1:8080'
+  return weappApiBase(process.env)
 }
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {

@@ -1,3 +1,4 @@
+import { WEAPP_REQUEST_TIMEOUT_MS } from './domain/constants'
 import { MAIN_PACKAGE_ROUTES, MINI_PRELOAD, ROUTE_NAMES, pagePath, subpackageRoot, type RouteName } from './domain/routes'
 
 // Every route lives at pages/<route>/index on both targets. The mini-program keeps its own screens in
@@ -23,4 +24,6 @@ export default defineAppConfig({
     navigationBarTitleText: 'Growth Radar',
     navigationBarTextStyle: 'black',
   },
+  // the request layer passes the same timeout to every wx.request (platform/env.weapp.ts)
+  networkTimeout: { request: WEAPP_REQUEST_TIMEOUT_MS, uploadFile: WEAPP_REQUEST_TIMEOUT_MS, downloadFile: WEAPP_REQUEST_TIMEOUT_MS },
 })

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { REQUEST_TIMEOUT_MS } from '../domain/constants'
+import { requestTimeoutMs } from '../platform/env'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -16,8 +16,8 @@ export interface TransportResponse {
   data: unknown
 }
 
-/** Every call: cookies included (the H5 session), SPEC §7's 300000 ms timeout. */
-export const REQUEST_DEFAULTS = { credentials: 'include', timeout: REQUEST_TIMEOUT_MS } as const
+/** Every call: cookies included (the H5 session), SPEC §7's 300000 ms timeout (60 s in the mini-program, its cap). */
+export const REQUEST_DEFAULTS = { credentials: 'include', timeout: requestTimeoutMs } as const
 
 /**
  * The only place that calls Taro.request (DESIGN rule 3). Resolves for every HTTP status so the

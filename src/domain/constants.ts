@@ -49,6 +49,12 @@ export const CATEGORY_CACHE_FROZEN_TS = '2020-11'
 
 /** SPEC §7/§9: "Request timeout 300000 ms." */
 export const REQUEST_TIMEOUT_MS = 300000
+/**
+ * The mini-program's request timeout: WeChat does not honour a wx.request timeout above its own cap
+ * (60 s, also the default of app.json networkTimeout), so SPEC's 300 s would silently be 60 s there.
+ * The same value goes to app.json networkTimeout.request (app.config.ts) and to every wx.request.
+ */
+export const WEAPP_REQUEST_TIMEOUT_MS = 60000
 /** SPEC §9: "Default month range starts 2017-01." */
 export const MONTH_RANGE_START = '2017-01'
 /** SPEC §9: "the selected month and the two before it" — three months in all. */

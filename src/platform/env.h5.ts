@@ -1,4 +1,8 @@
+import { REQUEST_TIMEOUT_MS } from '../domain/constants'
+
 export const isMiniProgram = false
+
+export const requestTimeoutMs = REQUEST_TIMEOUT_MS
 
 export function currentUrl(): string {
   return window.location.href

@@ -1,6 +1,9 @@
 /** true inside the WeChat mini-program build */
 export declare const isMiniProgram: boolean
 
+/** The timeout of every API call: SPEC's 300000 ms on H5, what wx.request honours in the mini-program. */
+export declare const requestTimeoutMs: number
+
 /** The address of what the user is looking at (H5: location.href; weapp: the page route + query). */
 export declare function currentUrl(): string
 

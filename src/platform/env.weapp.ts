@@ -1,6 +1,9 @@
 import Taro from '@tarojs/taro'
+import { WEAPP_REQUEST_TIMEOUT_MS } from '../domain/constants'
 
 export const isMiniProgram = true
+
+export const requestTimeoutMs = WEAPP_REQUEST_TIMEOUT_MS
 
 export function currentUrl(): string {
   const pages = Taro.getCurrentPages()
