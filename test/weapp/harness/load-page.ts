@@ -81,6 +81,12 @@ export interface PageHandle {
   waitForText(text: string | RegExp, timeoutMs?: number): Promise<void>
   /** a tap on the element around the first text matching `text` (bubbles like a real tap) */
   tap(text: string | RegExp): void
+  /**
+   * A tap on the first element whose class list has `className`. Use it for an element whose handler
+   * sits above the text (a picker's box around its label): the harness does not bubble a tap the way
+   * WeChat delivers it to each ancestor that binds it.
+   */
+  tapClass(className: string): void
 }
 
 export interface MiniProgram {
@@ -148,6 +154,17 @@ function findElementByText(node: DataNode | undefined, text: string | RegExp): D
   }
   const own = (node.cn ?? []).some((c) => typeof c.v === 'string' && (typeof text === 'string' ? c.v.includes(text) : text.test(c.v)))
   return own && node.sid ? node : null
+}
+
+/** The first element, in document order, that `match` accepts. */
+function findElement(node: DataNode | undefined, match: (node: DataNode) => boolean): DataNode | null {
+  if (!node) return null
+  if (match(node)) return node
+  for (const child of node.cn ?? []) {
+    const found = findElement(child, match)
+    if (found) return found
+  }
+  return null
 }
 
 const matches = (texts: string[], text: string | RegExp) =>
@@ -420,6 +437,12 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     await new Promise((resolve) => setTimeout(resolve, 0))
     call('onReady')
 
+    // the event WeChat delivers to Taro's single handler (`eh`) for a bound tap
+    const tapOn = (element: DataNode) => {
+      const target = { id: element.sid, dataset: { sid: element.sid } }
+      call('eh', { type: 'tap', timeStamp: Date.now(), target, currentTarget: target, detail: { x: 0, y: 0 }, touches: [], changedTouches: [] })
+    }
+
     const handle: PageHandle = {
       route,
       instance,
@@ -440,9 +463,12 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
       tap(text) {
         const element = findElementByText((instance.data as PageHandle['data']).root, text)
         if (!element?.sid) throw new Error(`no element shows "${String(text)}" in ${route}. Texts: ${JSON.stringify(handle.texts())}`)
-        // the event WeChat delivers to Taro's single handler (`eh`) for a bound tap
-        const target = { id: element.sid, dataset: { sid: element.sid } }
-        call('eh', { type: 'tap', timeStamp: Date.now(), target, currentTarget: target, detail: { x: 0, y: 0 }, touches: [], changedTouches: [] })
+        tapOn(element)
+      },
+      tapClass(className) {
+        const element = findElement((instance.data as PageHandle['data']).root, (node) => typeof node.cl === 'string' && node.cl.split(' ').includes(className))
+        if (!element?.sid) throw new Error(`no element of class ${className} in ${route}. Texts: ${JSON.stringify(handle.texts())}`)
+        tapOn(element)
       },
     }
     return handle
