@@ -1,16 +1,15 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { PhoneSettings, SmsLoginSendRequest, SmsLoginVerifyRequest, SmsSent, SmsVerified } from '../../../types'
 import { getPhones, sendLoginSms, verifyLoginSms } from '../../api/account'
 import { asApiError, useApi, useApiWrite } from '../../data/use-api'
-import { SMS_COUNTDOWN_S } from '../../domain/constants'
 import { maskPhone } from '../../domain/mask'
 import { reloadPage } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
 import { Modal } from '../widgets/Modal'
 import { pressable } from '../widgets/pressable'
-import { useCountdown } from './use-countdown'
+import { CodeField } from './CodeField'
 
 /** The SPEC §4 phone-verification dialog, open while the user store says so (any -499 opens it). */
 export function PhoneDialog() {
@@ -27,15 +26,12 @@ export interface PhoneVerificationProps {
 
 type Message = { kind: 'error' | 'info'; text: string } | null
 
-const SMS_CODE_LENGTH = 6
-
 export function PhoneVerification({ onClose }: PhoneVerificationProps) {
   const { t } = useT()
   const phones = useApi<PhoneSettings>(['phones'], getPhones)
   const [chosenId, setChosenId] = useState<number | null>(null)
   const [code, setCode] = useState('')
   const [message, setMessage] = useState<Message>(null)
-  const countdown = useCountdown()
   const send = useApiWrite<SmsSent, SmsLoginSendRequest>('sms/send/login', sendLoginSms)
   const verify = useApiWrite<SmsVerified, SmsLoginVerifyRequest>('sms/verify/login', verifyLoginSms)
 
@@ -43,19 +39,21 @@ export function PhoneVerification({ onClose }: PhoneVerificationProps) {
   // one phone is the only choice there is; with several the user picks (SPEC §5 otherwise asks)
   const phoneId = chosenId ?? (list.length === 1 ? list[0].phone_id : null)
 
-  const getCode = async () => {
-    if (countdown.left > 0 || send.isMutating) return
-    if (phoneId === null) return setMessage({ kind: 'error', text: t('validation.phoneRequired') })
-    // counting from the click, so a second click cannot send a second code while the first is on its way
-    countdown.start(SMS_COUNTDOWN_S)
+  const getCode = async (): Promise<boolean> => {
+    if (send.isMutating) return false
+    if (phoneId === null) {
+      setMessage({ kind: 'error', text: t('validation.phoneRequired') })
+      return false
+    }
     setMessage(null)
     try {
       const sent = await send.trigger({ phone_id: phoneId })
       setMessage({ kind: 'info', text: t('phoneDialog.sent', { phone: maskPhone(sent.phone) }) })
+      return true
     } catch (error) {
-      // SPEC §4: the countdown ends early when sending fails; §8: the send error is shown
-      countdown.stop()
+      // §8: the send error is shown (CodeField ends the countdown early, §4)
       setMessage({ kind: 'error', text: asApiError(error).message })
+      return false
     }
   }
 
@@ -72,7 +70,6 @@ export function PhoneVerification({ onClose }: PhoneVerificationProps) {
     }
   }
 
-  const sending = countdown.left > 0 || send.isMutating
   return (
     <Modal title={t('phoneDialog.title')} closeLabel={t('phoneDialog.close')} onClose={onClose} testId='phone-dialog'>
       <Text className='gr-phone__intro'>{t('phoneDialog.intro')}</Text>
@@ -103,27 +100,7 @@ export function PhoneVerification({ onClose }: PhoneVerificationProps) {
       )}
 
       <Text className='gr-phone__label'>{t('phoneDialog.codeLabel')}</Text>
-      <View className='gr-phone__code'>
-        <Input
-          className='gr-input gr-phone__input'
-          type='number'
-          maxlength={SMS_CODE_LENGTH}
-          value={code}
-          placeholder={t('phoneDialog.codePlaceholder')}
-          aria-label={t('phoneDialog.codeLabel')}
-          data-testid='sms-code'
-          onInput={(e) => setCode(String(e.detail.value).replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
-          onConfirm={() => void submit()}
-        />
-        <View
-          {...pressable(() => void getCode())}
-          className={`gr-button gr-phone__send${sending ? ' gr-button--disabled' : ''}`}
-          aria-disabled={sending}
-          data-testid='sms-send'
-        >
-          {countdown.left > 0 ? t('phoneDialog.resendIn', { seconds: countdown.left }) : t('phoneDialog.getCode')}
-        </View>
-      </View>
+      <CodeField code={code} onCode={setCode} onSend={getCode} onConfirm={() => void submit()} testId='sms' />
 
       {message && (
         <View className={`gr-phone__message gr-phone__message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'} data-testid='phone-message'>

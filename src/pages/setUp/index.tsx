@@ -1,12 +1,11 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
+import { SetUpScreen } from '../../components/alerts/SetUpScreen'
 import { Layout } from '../../components/shell/Layout'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function SetUpPage() {
   return (
     <Layout route='setUp'>
-      <ComingSoon route='setUp' />
+      <SetUpScreen />
     </Layout>
   )
 }

@@ -1,0 +1,22 @@
+import { Text, View } from '@tarojs/components'
+import { useT } from '../hooks/use-t'
+import { AlertList } from './AlertList'
+import { AlertRules } from './AlertRules'
+import { PhonesPanel } from './PhonesPanel'
+import './alerts.scss'
+
+/** /setUp (issue 9 §5): the phones alerts go to, which followed concepts alert and from what growth, the alerts sent. */
+export function SetUpScreen() {
+  const { t } = useT()
+  return (
+    <View className='gr-alerts' data-testid='setup-screen'>
+      <View className='gr-alerts__intro'>
+        <Text className='gr-concept__title'>{t('alerts.title')}</Text>
+        <Text className='gr-alerts__hint'>{t('alerts.subtitle')}</Text>
+      </View>
+      <PhonesPanel />
+      <AlertRules />
+      <AlertList settingsLink={false} />
+    </View>
+  )
+}
