@@ -55,6 +55,8 @@ export interface LoadOptions {
   nodes?: (selector: string) => Record<string, unknown> | null
   /** wx.createOffscreenCanvas (base library ≥ 2.16.1), for a chart's text measurement */
   createOffscreenCanvas?: () => unknown
+  /** the code wx.login hands out (WeChat login); left out, a new random one each call, as WeChat does */
+  loginCode?: () => string
 }
 
 /** A node of Taro's page data: `cn` children, `v` text, `sid` the element id its events use. */
@@ -297,6 +299,8 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     navigateTo: (o: Callbacks & { url: string }) => (navigations.push({ api: 'navigateTo', url: o.url }), succeed(o, 'navigateTo')),
     redirectTo: (o: Callbacks & { url: string }) => (navigations.push({ api: 'redirectTo', url: o.url }), succeed(o, 'redirectTo')),
     reLaunch: (o: Callbacks & { url: string }) => (navigations.push({ api: 'reLaunch', url: o.url }), succeed(o, 'reLaunch')),
+    // login.weapp.ts: WeChat login's code, redeemed by the server (POST /sso/wx/login)
+    login: (o: Callbacks) => succeed(o, 'login', { code: options.loginCode?.() ?? Math.random().toString(36).slice(2).padEnd(12, '0') }),
     // session alerts and copy buttons: recorded as shown
     showToast: (o: Callbacks & { title: string }) => (toasts.push(o.title), succeed(o, 'showToast')),
     // the share dialog's copy button
