@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { MonthlyReport, Plat, ReportRow } from '../../types'
-import { PLATFORMS, SALES_TREND_MONTHS } from '../../src/domain/constants'
+import { PLATFORMS, REPORT_MAX_CONCEPTS, SALES_TREND_MONTHS } from '../../src/domain/constants'
 import { lastMonths, shiftMonth } from '../../src/domain/months'
 import { followWordKey, listFollows, type FollowRow } from '../accounts/follows'
 import type { Account } from '../accounts/sessions'
@@ -23,11 +23,6 @@ import { readRanking } from '../answers/ranking-answer'
 import { searchAnswer } from '../answers/search-answers'
 import { MonthField, answerKey, privilegesOf, resolveConcept, resolvePeriod } from '../answers/search-request'
 
-/**
- * Concepts one report covers, newest follows first: each row may read a never-seen expression
- * (seconds on the embedded engine), and a phone screen shows about this many cards anyway.
- */
-export const REPORT_MAX_CONCEPTS = 20
 /** Categories the growth ranking is precomputed for (ranking-answer.ts). */
 const MAX_RANKED_LEVEL = 2
 

@@ -7,6 +7,7 @@
 // - cancellation: an answer that arrives for a key the screen has left is dropped, never shown;
 // - retry: only failures a retry can mend (network, timeout, 5xx), twice, with a growing pause.
 import useSWR, { type SWRConfiguration } from 'swr'
+import useSWRInfinite from 'swr/infinite'
 import useSWRMutation from 'swr/mutation'
 import { ApiError, NETWORK_ERROR_CODE } from '../api/errors'
 
@@ -74,4 +75,41 @@ export function useApiWrite<T, A>(key: string, write: (arg: A) => Promise<T>) {
   return useSWRMutation<T, ApiError, string, A>(key, (_key: string, { arg }: { arg: A }) =>
     write(arg).catch((error: unknown) => Promise.reject(asApiError(error))),
   )
+}
+
+export interface ApiPages<T> {
+  /** the pages loaded so far, in order */
+  pages: T[]
+  error: ApiError | undefined
+  /** the first page is on its way, nothing to show yet */
+  isLoading: boolean
+  /** a further page (or a refresh) is on its way */
+  isLoadingMore: boolean
+  /** ask for the next page (the list's end was reached) */
+  loadMore(): void
+  /** ask every loaded page again (pull-down refresh); resolves when they arrived */
+  refresh(): Promise<void>
+  retry(): void
+}
+
+/**
+ * A list read page by page (the mini-program's posts). `key` names the list; `fetchPage(n)` reads
+ * page n (1-based). A new key starts again from page 1.
+ */
+export function useApiPages<T>(key: ApiKey, fetchPage: (page: number) => Promise<T>): ApiPages<T> {
+  const swr = useSWRInfinite<T, ApiError>(
+    (index) => (key ? [...key, index + 1] : null),
+    (pageKey: readonly unknown[]) => fetchPage(Number(pageKey[pageKey.length - 1])).catch((error: unknown) => Promise.reject(asApiError(error))),
+    { ...API_QUERY_DEFAULTS, keepPreviousData: false, revalidateFirstPage: false },
+  )
+  const pages = swr.data ?? []
+  return {
+    pages,
+    error: swr.error,
+    isLoading: swr.isLoading,
+    isLoadingMore: swr.isValidating && !swr.isLoading,
+    loadMore: () => void swr.setSize(swr.size + 1),
+    refresh: async () => void (await swr.mutate()),
+    retry: () => void swr.mutate(),
+  }
 }

@@ -6,6 +6,11 @@ import type { CouponModel, Plat, SocialPlat } from '../../types'
 export const LANGUAGES = ['en', 'zh'] as const
 export type Lang = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Lang = 'zh'
+/** Each language named in itself, as the language selects offer it (zh first). */
+export const LANGUAGE_NAMES: { value: Lang; label: string }[] = [
+  { value: 'zh', label: '中文' },
+  { value: 'en', label: 'English' },
+]
 
 /** SPEC §9: "Mobile breakpoint 768 px; resize debounce 100 ms." */
 export const MOBILE_BREAKPOINT_PX = 768
@@ -110,3 +115,9 @@ export const SESSION_COOKIE = 'gr_session'
 /** SPEC §7: "Login and logout are page redirects to a login service with service and redirect_url; logout path /mj_logout." */
 export const LOGIN_SERVICE_PATH = '/sso/login'
 export const LOGOUT_PATH = '/mj_logout'
+
+/**
+ * Followed concepts one monthly report (/report, GET /api/report) covers, newest follows first: each
+ * may read a never-seen expression (seconds on the embedded engine), and a phone shows about this many cards.
+ */
+export const REPORT_MAX_CONCEPTS = 20

@@ -1,3 +1,6 @@
+import type { RouteName } from '../domain/routes'
+import type { QueryParams } from './page-url'
+
 /** What a page hands to the share menu: the title on the card and the page it opens. */
 export interface SharedPage {
   title: string
@@ -18,3 +21,16 @@ export interface PageShare {
  * since a browser page shares through its own dialog (detail's SharePanel).
  */
 export declare function useSharePage(share: () => PageShare): void
+
+/** The view a share button shares: a route and its query. */
+export interface SharedView {
+  route: RouteName
+  query?: QueryParams
+}
+
+/**
+ * What a share button does when pressed (the button has `openType='share'`). Mini-program: nothing
+ * ('sheet'): the open-type opens WeChat's share sheet, which sends what useSharePage gives. H5: copies
+ * the view's web link to the clipboard ('copied'), for the page to say so.
+ */
+export declare function pressShareButton(view: SharedView): Promise<'copied' | 'sheet'>

@@ -9,3 +9,7 @@ export function useSharePage(share: () => PageShare): void {
     return { ...now, promise: saved.catch(() => now) }
   })
 }
+
+export async function pressShareButton(): Promise<'sheet'> {
+  return 'sheet'
+}

@@ -8,7 +8,7 @@
 import { failure, loadMiniProgram, ok, type MiniProgram, type PageHandle } from './harness/load-page'
 import { TOKEN, WORDS, fakeServer } from './harness/mini-session'
 import { readAppJson, subpackagesOf } from './harness/package-sizes'
-import { MAIN_PACKAGE_ROUTES, pagePath, type RouteName } from '../../src/domain/routes'
+import { MAIN_PACKAGE_ROUTES, pagePath } from '../../src/domain/routes'
 import zh from '../../src/i18n/zh'
 import en from '../../src/i18n/en'
 
@@ -68,11 +68,6 @@ describe.each(allPages.map((route) => [route]))('%s', (route) => {
   })
 })
 
-// Pages still being built by others when this test was written: they render ComingSoon today. Their
-// "no placeholder" check is expected to fail until the page lands; test.failing then fails too,
-// which tells whoever lands the page to take its name out of this list.
-const STILL_PLACEHOLDER: ReadonlySet<RouteName> = new Set<RouteName>(['wxHomePage', 'my', 'report', 'activityRules'])
-
 /** The marks of the ComingSoon placeholder in a setData payload: its class and its title in either language. */
 function placeholderMarks(payload: unknown): string[] {
   const json = JSON.stringify(payload)
@@ -80,8 +75,7 @@ function placeholderMarks(payload: unknown): string[] {
 }
 
 describe.each(MAIN_PACKAGE_ROUTES.map((route) => [route]))('main page %s', (route) => {
-  const check = STILL_PLACEHOLDER.has(route) ? test.failing : test
-  check('its first setData renders real content, not the "under construction" placeholder', async () => {
+  test('its first setData renders real content, not the "under construction" placeholder', async () => {
     const { page } = await runPage(pagePath(route))
     expect(placeholderMarks(page.setDataCalls[0])).toEqual([])
     // real content: the first render already says something, and what stays shown is no placeholder

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { currencyOf } from '../../domain/format'
 import { Growth } from '../concept/Growth'
 import { GrowthTag } from '../concept/GrowthTag'
-import { Sparkline } from '../concept/Sparkline'
+import { CardTrend } from '../concept/Sparkline'
 import { useT } from '../hooks/use-t'
 import type { AttentionRow } from './attention-rows'
 import { ConceptCell, hasFigures, NoFigures, Sales, Unfollow, type AttentionRowActions } from './row-parts'
@@ -37,9 +37,7 @@ export function AttentionCards({ rows, onOpen, onUnfollowed }: AttentionCardsPro
                   <Text className='gr-card__k'>{t('table.yoy')}</Text>
                   <Growth yoy={summary.sales_yoy} change={summary.sales_change} currency={currencyOf(row.follow.platform)} />
                 </View>
-                <View className='gr-card__stat gr-card__stat--trend'>
-                  <Sparkline values={row.figures?.trend ?? []} />
-                </View>
+                <CardTrend values={row.figures?.trend ?? []} />
               </View>
             ) : (
               <View className='gr-card__stats'><NoFigures row={row} /></View>

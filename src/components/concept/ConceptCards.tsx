@@ -7,7 +7,7 @@ import { pressable } from '../widgets/pressable'
 import { Growth } from './Growth'
 import { GrowthTag } from './GrowthTag'
 import { FewItemsTag } from './FewItemsTag'
-import { Sparkline } from './Sparkline'
+import { CardTrend } from './Sparkline'
 import type { FollowedState } from './use-followed'
 import { CardStat } from '../widgets/CardStat'
 
@@ -48,9 +48,7 @@ export function ConceptCards({ rows, currency, onOpen, plat, followed, minItems 
           <View className='gr-card__stats'>
             <CardStat label={t('table.sales')} value={formatMoney(row.sales, lang, currency)} />
             <CardStat label={t('table.volume')} value={formatCount(row.volume, lang)} />
-            <View className='gr-card__stat gr-card__stat--trend'>
-              <Sparkline values={row.trend} />
-            </View>
+            <CardTrend values={row.trend} />
           </View>
         </View>
       ))}

@@ -3,6 +3,7 @@ import { AtActivityIndicator } from 'taro-ui'
 import type { ApiError } from '../../api/errors'
 import { useT } from '../hooks/use-t'
 import { UpgradeContact } from '../shell/UpgradeContact'
+import { pressable } from '../widgets/pressable'
 
 /** Loading, empty and error states of the ranking, each saying what is going on and what to do. */
 export interface ConceptStatusProps {
@@ -17,9 +18,11 @@ export interface ConceptStatusProps {
   title?: string
   /** text in place of the ranking's own (loading, empty) */
   hint?: string
+  /** what to do about it (kind 'empty'): a button that takes the user there */
+  action?: { label: string; onPress(): void }
 }
 
-export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint }: ConceptStatusProps) {
+export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, action }: ConceptStatusProps) {
   const { t } = useT()
   if (kind === 'loading') {
     return (
@@ -34,6 +37,13 @@ export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint }: Co
       <View className='gr-status' data-testid='state-empty'>
         <Text className='gr-status__title'>{title ?? t('state.emptyTitle')}</Text>
         <Text className='gr-status__text'>{hint ?? t('state.emptyHint')}</Text>
+        {action && (
+          <View className='gr-status__actions'>
+            <View className='gr-button gr-button--primary' {...pressable(action.onPress, 'link')} data-testid='empty-action'>
+              {action.label}
+            </View>
+          </View>
+        )}
       </View>
     )
   }

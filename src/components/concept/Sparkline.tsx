@@ -21,3 +21,12 @@ export function Sparkline({ values }: SparklineProps) {
     </View>
   )
 }
+
+/** The sparkline as the last figure of a phone card, pushed to the card's right edge. */
+export function CardTrend({ values }: SparklineProps) {
+  return (
+    <View className='gr-card__stat gr-card__stat--trend'>
+      <Sparkline values={values} />
+    </View>
+  )
+}

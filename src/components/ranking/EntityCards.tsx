@@ -3,7 +3,7 @@ import { formatMoney } from '../../domain/format'
 import { entityName } from '../../domain/entity-links'
 import { Growth } from '../concept/Growth'
 import { GrowthTag } from '../concept/GrowthTag'
-import { Sparkline } from '../concept/Sparkline'
+import { CardTrend } from '../concept/Sparkline'
 import { useT } from '../hooks/use-t'
 import { CardStat } from '../widgets/CardStat'
 import { pressable } from '../widgets/pressable'
@@ -35,9 +35,7 @@ export function EntityCards({ rows, currency, onOpen }: EntityCardsProps) {
             </View>
             <View className='gr-card__stats gr-card__stats--entity'>
               <CardStat label={t('table.sales')} value={formatMoney(row.sales, lang, currency)} />
-              <View className='gr-card__stat gr-card__stat--trend'>
-                <Sparkline values={row.trend} />
-              </View>
+              <CardTrend values={row.trend} />
             </View>
           </View>
         )

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import type { Lang } from '../../domain/constants'
+import { LANGUAGE_NAMES, type Lang } from '../../domain/constants'
 import { useT } from '../hooks/use-t'
 import { Dropdown } from '../widgets/Dropdown'
 import { QrPanel } from './QrPanel'
@@ -69,10 +69,7 @@ export function TopHeader(props: TopHeaderProps) {
             <Dropdown<Lang>
               testId='language-select'
               value={language}
-              options={[
-                { value: 'zh', label: '中文' },
-                { value: 'en', label: 'English' },
-              ]}
+              options={LANGUAGE_NAMES}
               placeholder={t('header.language')}
               onChange={props.onLanguageChange}
               alignRight

@@ -1,12 +1,11 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
+import { RulesScreen } from '../../components/rules/RulesScreen'
 import { Layout } from '../../components/shell/Layout'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function ActivityRulesPage() {
   return (
     <Layout route='activityRules'>
-      <ComingSoon route='activityRules' />
+      <RulesScreen />
     </Layout>
   )
 }

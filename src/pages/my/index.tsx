@@ -1,12 +1,11 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
+import { MyScreen } from '../../components/my/MyScreen'
 import { Layout } from '../../components/shell/Layout'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function MyPage() {
   return (
     <Layout route='my'>
-      <ComingSoon route='my' />
+      <MyScreen />
     </Layout>
   )
 }

@@ -1,12 +1,11 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
+import { ReportScreen } from '../../components/report/ReportScreen'
 import { Layout } from '../../components/shell/Layout'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function ReportPage() {
   return (
     <Layout route='report'>
-      <ComingSoon route='report' />
+      <ReportScreen />
     </Layout>
   )
 }

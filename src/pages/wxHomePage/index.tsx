@@ -1,12 +1,11 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
+import { HomeScreen } from '../../components/home/HomeScreen'
 import { Layout } from '../../components/shell/Layout'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function WxHomePagePage() {
   return (
     <Layout route='wxHomePage'>
-      <ComingSoon route='wxHomePage' />
+      <HomeScreen />
     </Layout>
   )
 }

@@ -1,0 +1,55 @@
+import { Text, View } from '@tarojs/components'
+import type { MiniHomepage, Plat } from '../../../types'
+import { currencyOf, formatMoney } from '../../domain/format'
+import { navigate } from '../../platform/navigation'
+import { Growth } from '../concept/Growth'
+import { GrowthTag } from '../concept/GrowthTag'
+import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
+
+/** The top concepts of each platform the user may see (/api/mini_homepage), each opening its detail. */
+export interface HomeConceptsProps {
+  groups: MiniHomepage['concepts']
+  /** the month of the figures */
+  ts: string
+}
+
+function open(word: string, plat: Plat, cid: number, ts: string): void {
+  void navigate('detail', { word, plat, cid, ts })
+}
+
+export function HomeConcepts({ groups, ts }: HomeConceptsProps) {
+  const { t, lang } = useT()
+  return (
+    <View className='gr-home__section' data-testid='home-concepts'>
+      <Text className='gr-home__h'>{t('home.conceptsTitle')}</Text>
+      <Text className='gr-home__hint'>{t('home.conceptsHint')}</Text>
+      {groups.map((group) => (
+        <View key={group.plat} className='gr-card gr-home__group'>
+          <View className='gr-home__group-head'>
+            <Text className='gr-home__plat'>{t(`platforms.${group.plat}`)}</Text>
+            <Text className='gr-muted'>{group.category_name}</Text>
+          </View>
+          {group.rows.map((row) => (
+            <View
+              key={row.word}
+              className='gr-home__row'
+              {...pressable(() => open(row.word, group.plat, group.cid, ts), 'link')}
+              data-testid='home-concept'
+            >
+              <Text className={`gr-rank${row.rank <= 3 ? ' gr-rank--top' : ''}`}>{row.rank}</Text>
+              <View className='gr-home__row-word'>
+                <Text className='gr-word'>{row.word}</Text>
+                <GrowthTag label={row.label} />
+              </View>
+              <View className='gr-home__row-figures'>
+                <Growth yoy={row.sales_yoy} currency={currencyOf(group.plat)} />
+                <Text className='gr-note'>{formatMoney(row.sales, lang, currencyOf(group.plat))}</Text>
+              </View>
+            </View>
+          ))}
+        </View>
+      ))}
+    </View>
+  )
+}

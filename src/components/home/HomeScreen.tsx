@@ -1,0 +1,85 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useState } from 'react'
+import type { MiniHomepage, WxPostsPage, WxTags } from '../../../types'
+import { getMiniHomepage, getWxPosts, getWxTags } from '../../api/social'
+import { useApi, useApiPages } from '../../data/use-api'
+import { formatMonth } from '../../domain/format'
+import { goToLogin } from '../../platform/login'
+import { ConceptStatus } from '../concept/ConceptStatus'
+import { useT } from '../hooks/use-t'
+import { HomeConcepts } from './HomeConcepts'
+import { HomeSearch } from './HomeSearch'
+import { PostList } from './PostList'
+import { SocialTags } from './SocialTags'
+
+const TAG_COUNT = 12
+const POSTS_PER_PAGE = 10
+
+/** Container of /wxHomePage: concept search, the top concepts per platform, social topics and their posts. */
+export function HomeScreen() {
+  const { t, lang } = useT()
+  const home = useApi<MiniHomepage>(['mini-homepage'], () => getMiniHomepage())
+  // social topics need the social permission: without it the home still shows its concepts
+  const tags = useApi<WxTags>(['wx-tags'], () => getWxTags({ limit: TAG_COUNT }))
+  const [chosen, setChosen] = useState<string | null>(null)
+  const tag = chosen ?? tags.data?.tags[0]?.tag ?? null
+  const month = tags.data?.ts
+  const posts = useApiPages<WxPostsPage>(tag && month ? ['wx-posts', tag, month] : null, (page) =>
+    getWxPosts({ tag: tag ?? '', ts: month, page, page_size: POSTS_PER_PAGE }),
+  )
+  const lastPage = posts.pages.at(-1)
+  const loadMore = () => {
+    if (lastPage && !posts.isLoadingMore && posts.pages.flatMap((p) => p.rows).length < lastPage.total) posts.loadMore()
+  }
+
+  usePullDownRefresh(() => {
+    home.retry()
+    tags.retry()
+    void posts.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(loadMore)
+
+  let body
+  if (home.isLoading) body = <ConceptStatus kind='loading' hint={t('home.loading')} />
+  else if (home.error && !home.data) {
+    body = <ConceptStatus kind='error' error={home.error} title={t('home.errorTitle')} onRetry={home.retry} onLogin={goToLogin} />
+  } else if (home.data && home.data.concepts.length === 0 && home.data.social.length === 0) {
+    body = <ConceptStatus kind='empty' title={t('home.emptyTitle')} hint={t('home.emptyHint')} />
+  } else if (home.data) {
+    body = <HomeConcepts groups={home.data.concepts} ts={home.data.ts} />
+  }
+
+  return (
+    <View className='gr-home' data-testid='home-screen'>
+      <View className='gr-home__hero'>
+        <Text className='gr-home__title'>{t('app.name')}</Text>
+        <Text className='gr-home__subtitle'>{t('home.subtitle')}</Text>
+        {home.data && <Text className='gr-home__until'>{t('home.dataUntil', { month: formatMonth(home.data.ts, lang) })} · {t('home.pullHint')}</Text>}
+      </View>
+      <HomeSearch />
+      {body}
+      {tags.data && (
+        <View className='gr-home__section' data-testid='home-social'>
+          <Text className='gr-home__h'>{t('home.tagsTitle')}</Text>
+          <Text className='gr-home__hint'>{t('home.tagsHint')}</Text>
+          {tags.data.tags.length === 0 ? (
+            <Text className='gr-note'>{t('home.tagsEmpty')}</Text>
+          ) : (
+            <SocialTags tags={tags.data.tags} chosen={tag} onChoose={setChosen} />
+          )}
+          {tag && <Text className='gr-home__h gr-home__h--sub'>{t('home.postsTitle', { tag })}{lastPage ? ` · ${t('home.postsTotal', { total: lastPage.total })}` : ''}</Text>}
+          {posts.isLoading && <ConceptStatus kind='loading' />}
+          {posts.error && posts.pages.length === 0 && (
+            posts.error.code === -404
+              ? <Text className='gr-note'>{t('home.postsEmpty')}</Text>
+              : <ConceptStatus kind='error' error={posts.error} title={t('home.errorTitle')} onRetry={posts.retry} onLogin={goToLogin} />
+          )}
+          {lastPage && (
+            <PostList posts={posts.pages.flatMap((p) => p.rows)} total={lastPage.total} loadingMore={posts.isLoadingMore} onLoadMore={loadMore} />
+          )}
+        </View>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,45 @@
+import { Text, View } from '@tarojs/components'
+import { goToLogin } from '../../platform/login'
+import { languageSelectVisible } from '../../domain/shell'
+import { selectIsFree, selectIsLoggedIn, useUserStore } from '../../store/user'
+import { ConceptStatus } from '../concept/ConceptStatus'
+import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
+import { AccountCard } from './AccountCard'
+import { FollowedConcepts } from './FollowedConcepts'
+import { MySettings } from './MySettings'
+
+/**
+ * Container of /my: account, followed concepts, alerts, links, language and logout. Each part is
+ * its own component so that a section is one line here.
+ */
+export function MyScreen() {
+  const { t } = useT()
+  const user = useUserStore((s) => s.user)
+  const error = useUserStore((s) => s.error)
+  const loadUser = useUserStore((s) => s.loadUser)
+  const loggedIn = useUserStore(selectIsLoggedIn)
+  const isFree = useUserStore(selectIsFree)
+
+  if (!user && error) return <ConceptStatus kind='error' error={error} onRetry={() => void loadUser()} onLogin={goToLogin} />
+  if (!user) return <ConceptStatus kind='loading' hint={t('my.loading')} />
+  if (!loggedIn) {
+    return (
+      <View className='gr-status' data-testid='my-logged-out'>
+        <Text className='gr-status__title'>{t('my.loggedOutTitle')}</Text>
+        <Text className='gr-status__text'>{t('my.loggedOutHint')}</Text>
+        <View className='gr-status__actions'>
+          <View className='gr-button gr-button--primary' {...pressable(goToLogin, 'link')} data-testid='my-login'>{t('my.login')}</View>
+        </View>
+      </View>
+    )
+  }
+  return (
+    <View className='gr-my' data-testid='my-screen'>
+      <AccountCard user={user} />
+      <FollowedConcepts />
+      {/* ALERTS: the phone-alert list of issue 9 item 5 goes here, as one component line */}
+      <MySettings showLanguage={languageSelectVisible({ isFree })} />
+    </View>
+  )
+}

@@ -1,0 +1,110 @@
+import { Button, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import type { MonthlyReport } from '../../../types'
+import { getMonthlyReport } from '../../api/search'
+import { useApi } from '../../data/use-api'
+import { REPORT_MAX_CONCEPTS } from '../../domain/constants'
+import { formatMonth, formatPercent } from '../../domain/format'
+import { shiftMonth } from '../../domain/months'
+import { goToLogin } from '../../platform/login'
+import { navigate } from '../../platform/navigation'
+import { readPageQuery } from '../../platform/page-query'
+import { pageUrl } from '../../platform/page-url'
+import { pressShareButton, useSharePage } from '../../platform/share-page'
+import { ConceptStatus } from '../concept/ConceptStatus'
+import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
+import { GrowthBars } from './GrowthBars'
+import { ReportCards } from './ReportCards'
+import { ReportTrend } from './ReportTrend'
+
+const MONTH = /^\d{4}-\d{2}$/
+
+/** Container of /report: the month's report of the followed concepts, month by month, shareable. */
+export function ReportScreen() {
+  const { t, lang } = useT()
+  // a shared link opens the month it was shared for
+  const [asked, setAsked] = useState<string | null>(() => {
+    const ts = readPageQuery().ts
+    return ts && MONTH.test(ts) ? ts : null
+  })
+  const report = useApi<MonthlyReport>(['report', asked], () => getMonthlyReport(asked ? { ts: asked } : {}))
+  // the latest month is the first answer without a month asked: the next-month arrow stops there
+  const latest = useApi<MonthlyReport>(['report', null], () => getMonthlyReport()).data?.ts
+  const data = report.data
+  // the month asked, shown at once (the previous month's figures stay, dimmed, until its answer)
+  const ts = asked ?? data?.ts
+  // a shared report opens the same month
+  const view = { route: 'report' as const, query: ts ? { ts } : {} }
+  const shareTitle = t('report.shareTitle', { month: ts ? formatMonth(ts, lang) : '' })
+  useSharePage(() => ({ now: { title: shareTitle, path: pageUrl(view.route, view.query) } }))
+
+  const onShare = () => {
+    void pressShareButton(view).then((how) => {
+      if (how === 'copied') void Taro.showToast({ title: t('report.copied'), icon: 'none' })
+    })
+  }
+
+  let body
+  if (report.isLoading) body = <ConceptStatus kind='loading' hint={t('report.loading')} />
+  else if (report.error) {
+    // the error is this month's: the figures kept from the month before are not shown under it
+    body = <ConceptStatus kind='error' error={report.error} title={t('report.errorTitle')} onRetry={report.retry} onLogin={goToLogin} />
+  } else if (data && data.rows.length === 0) {
+    body = (
+      <ConceptStatus
+        kind='empty'
+        title={t('report.emptyTitle')}
+        hint={t('report.emptyHint')}
+        action={{ label: t('report.emptyAction'), onPress: () => void navigate('wxHomePage') }}
+      />
+    )
+  } else if (data) {
+    const up = data.rows.filter((r) => r.sales_yoy !== null && r.sales_yoy > 0)
+    const best = [...up].sort((a, b) => (b.sales_yoy ?? 0) - (a.sales_yoy ?? 0))[0]
+    body = (
+      <View className='gr-report__body'>
+        <View className='gr-card gr-report__summary' data-testid='report-summary'>
+          <Text className='gr-report__summary-main'>{t('report.summary', { total: data.total, up: up.length })}</Text>
+          {best && <Text className='gr-note'>{t('report.best', { word: best.word })} {formatPercent(best.sales_yoy)}</Text>}
+        </View>
+        <GrowthBars rows={data.rows} />
+        <ReportTrend months={data.months} rows={data.rows} />
+        <ReportCards rows={data.rows} ts={data.ts} />
+        {data.total > data.rows.length && <Text className='gr-note'>{t('report.more', { n: data.total - data.rows.length, max: REPORT_MAX_CONCEPTS })}</Text>}
+      </View>
+    )
+  }
+
+  return (
+    <View className='gr-report' data-testid='report-screen'>
+      <View className='gr-home__hero'>
+        <Text className='gr-home__title'>{t('report.title', { month: ts ? formatMonth(ts, lang) : '' })}</Text>
+        <Text className='gr-home__subtitle'>{t('report.subtitle')}</Text>
+      </View>
+      <View className='gr-report__bar-head'>
+        <View className='gr-report__months'>
+          <View className='gr-button' {...pressable(() => ts && setAsked(shiftMonth(ts, -1)))} aria-label={t('report.prevMonth')} data-testid='report-prev'>‹</View>
+          <Text className='gr-report__month' data-testid='report-month'>{ts ? formatMonth(ts, lang) : '—'}</Text>
+          <View
+            className={`gr-button${!ts || !latest || ts >= latest ? ' gr-button--disabled' : ''}`}
+            {...pressable(() => ts && latest && ts < latest && setAsked(shiftMonth(ts, 1)))}
+            aria-label={t('report.nextMonth')}
+            data-testid='report-next'
+          >
+            ›
+          </View>
+        </View>
+        {data && data.rows.length > 0 && (
+          // open-type share: in the mini-program the button itself opens WeChat's share sheet (useSharePage
+          // says what it sends); in the browser its press copies the link
+          <Button className='gr-button gr-button--primary gr-report__share' openType='share' onClick={onShare} data-testid='report-share'>
+            {t('report.share')}
+          </Button>
+        )}
+      </View>
+      {body}
+    </View>
+  )
+}

@@ -1,0 +1,16 @@
+import { View } from '@tarojs/components'
+import { TrendChart } from '../chart/TrendChart'
+import { useT } from '../hooks/use-t'
+import { reportSeries, type ReportTrendProps } from './report-series'
+
+/** The 12-month sales of the largest followed concepts, as the ECharts plot (H5). */
+export function ReportTrend({ months, rows }: ReportTrendProps) {
+  const { t, lang } = useT()
+  const drawn = reportSeries(rows)
+  if (!drawn) return null
+  return (
+    <View className='gr-card gr-report__trend' data-testid='report-trend'>
+      <TrendChart months={months} series={drawn.series} valueKind='money' currency={drawn.currency} lang={lang} title={t('report.trendChart')} height={260} testId='report-chart' />
+    </View>
+  )
+}

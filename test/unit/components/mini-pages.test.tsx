@@ -1,0 +1,287 @@
+// The mini-program's main pages on the client: /wxHomePage, /my, /report and /activityRules against
+// a fake server (Taro.request), in both languages.
+import Taro from '@tarojs/taro'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import type { FollowItem, MiniHomepage, MiniSearchResult, MonthlyReport, ReportRow, WxPostsPage, WxTags } from '../../../types'
+import { HomeScreen } from '../../../src/components/home/HomeScreen'
+import { MyScreen } from '../../../src/components/my/MyScreen'
+import { ReportScreen } from '../../../src/components/report/ReportScreen'
+import { RulesScreen } from '../../../src/components/rules/RulesScreen'
+import { STORAGE_KEYS } from '../../../src/domain/constants'
+import * as login from '../../../src/platform/login'
+import * as navigation from '../../../src/platform/navigation'
+import { storage } from '../../../src/platform/storage'
+import { useLanguageStore } from '../../../src/store/language'
+import { useUserStore } from '../../../src/store/user'
+import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
+import { renderWithData } from '../helpers/render-with-data'
+import { analyst, loggedOut } from '../helpers/users'
+
+type Routes = Record<string, (request: SeenRequest) => FakeResponse>
+
+function serve(routes: Routes) {
+  return mockRequest((request) => {
+    const path = request.url.split('?')[0]
+    const answer = routes[path]
+    return answer ? answer(request) : { statusCode: 404, data: null }
+  })
+}
+
+const queryOf = (request: SeenRequest) => Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''))
+const seen = (spy: jest.SpyInstance, path: string) => spy.mock.calls.map(([r]) => r as SeenRequest).filter((r) => r.url.split('?')[0] === path)
+
+function show(ui: JSX.Element, { lang = 'zh' as 'zh' | 'en', user = analyst() } = {}) {
+  act(() => {
+    useLanguageStore.setState({ language: lang })
+    useUserStore.getState().reset()
+    useUserStore.setState({ user, isMobile: true })
+  })
+  return renderWithData(ui)
+}
+
+let navigate: jest.SpyInstance
+let toast: jest.SpyInstance
+beforeEach(() => {
+  navigate = jest.spyOn(navigation, 'navigate').mockResolvedValue()
+  toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as unknown as typeof Taro.showToast)
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+  storage.remove(STORAGE_KEYS.token)
+  window.history.replaceState(null, '', '/')
+})
+
+// ——— /wxHomePage ———
+
+const HOME: MiniHomepage = {
+  ts: '2026-10', ts_min: '2017-01',
+  concepts: [
+    { plat: 'all', cid: 16, category_name: '女装/女士精品', rows: [
+      { rank: 1, word: '巴恩风', sales: 1267700, sales_yoy: 576.5, label: 'breakout', item_count: 40 },
+      { rank: 2, word: '直筒', sales: 2954300, sales_yoy: 118.4, label: null, item_count: 85 },
+    ] },
+    { plat: 'jd', cid: 1801, category_name: '美妆护肤', rows: [{ rank: 1, word: '早C晚A', sales: 880000, sales_yoy: 64.1, label: null, item_count: 22 }] },
+  ],
+  social: [],
+}
+const TAGS: WxTags = { ts: '2026-10', tags: [
+  { tag: '露营', social_plat: 'xhs', volume: 52000, yoy: 88.2, label: null },
+  { tag: '城市骑行', social_plat: 'douyin', volume: 31000, yoy: null, label: 'new' },
+] }
+
+function post(n: number, tag: string): WxPostsPage['rows'][number] {
+  return {
+    post_id: `p${n}`, social_plat: 'xhs', title: `${tag}装备清单第 ${n} 篇`, author: `达人${n}`, author_id: n, author_followers: 120000 + n,
+    published_at: '2026-10-12 20:15:00', likes: 3400, comments: 210, shares: 95, word: tag, category_id: 16,
+  }
+}
+
+function homeRoutes(extra: Routes = {}): Routes {
+  return {
+    '/api/mini_homepage': () => ok(HOME),
+    '/api/wx/tags': () => ok(TAGS),
+    '/api/wx/posts_list': (r) => {
+      const q = queryOf(r)
+      const page = Number(q.page)
+      const rows = page === 1 ? [post(1, q.tag), post(2, q.tag)] : [post(3, q.tag)]
+      return ok({ tag: q.tag, ts: q.ts, total: 3, page, page_size: 2, rows })
+    },
+    '/api/mini_search': (r) => {
+      const found: MiniSearchResult = {
+        word: queryOf(r).word, plat: 'all', cid: [16], ts: '2026-10', partial: false, missing_months: [],
+        summary: { sales: 5320000, sales_base: 4100000, sales_yoy: 29.8, sales_change: 1220000, volume: 8000, volume_base: 7000, volume_yoy: 14.3, volume_change: 1000, label: null },
+        months: [], trend: [3, 4, 5, 6, 5, 4, 5, 6, 7, 8, 9, 10], top_brands: ['北面', '骆驼', '探路者'],
+      }
+      return ok(found)
+    },
+    ...extra,
+  }
+}
+
+test('home: top concepts per platform, the topics and their posts with the stored token header; more posts at the bottom', async () => {
+  storage.set(STORAGE_KEYS.token, 'stored-token')
+  const spy = serve(homeRoutes())
+  show(<HomeScreen />)
+  expect(await screen.findByText('巴恩风')).toBeTruthy()
+  expect(screen.getByText('淘宝天猫')).toBeTruthy()
+  expect(screen.getByText('+576.5%')).toBeTruthy()
+  expect(screen.getByText(/数据截至 2026年10月/)).toBeTruthy()
+  // the first topic's posts, asked with the stored token (SPEC §6)
+  expect(await screen.findByText('露营装备清单第 1 篇')).toBeTruthy()
+  for (const path of ['/api/wx/tags', '/api/wx/posts_list']) expect(seen(spy, path)[0].header?.token).toBe('stored-token')
+  expect(seen(spy, '/api/mini_homepage')[0].header?.token).toBeUndefined()
+  fireEvent.click(screen.getByTestId('home-load-more'))
+  expect(await screen.findByText('露营装备清单第 3 篇')).toBeTruthy()
+  expect(queryOf(seen(spy, '/api/wx/posts_list').at(-1)!)).toMatchObject({ tag: '露营', page: '2', ts: '2026-10' })
+  expect(screen.getByText('没有更多了')).toBeTruthy()
+  // another topic starts again from its first page
+  fireEvent.click(screen.getByText('城市骑行'))
+  expect(await screen.findByText('城市骑行装备清单第 1 篇')).toBeTruthy()
+  // a concept opens its detail
+  fireEvent.click(screen.getByText('早C晚A'))
+  expect(navigate).toHaveBeenCalledWith('detail', { word: '早C晚A', plat: 'jd', cid: 1801, ts: '2026-10' })
+})
+
+test('home search: an empty keyword is refused (SPEC §5); a word shows its card, which opens the detail', async () => {
+  const spy = serve(homeRoutes())
+  show(<HomeScreen />, { lang: 'en' })
+  await screen.findByText('巴恩风')
+  fireEvent.click(screen.getByTestId('home-search-button'))
+  expect(screen.getByText('Please enter concept word search')).toBeTruthy()
+  expect(seen(spy, '/api/mini_search')).toHaveLength(0)
+  fireEvent(screen.getByTestId('home-search-input'), new CustomEvent('input', { detail: { value: '露营 and 帐篷' }, bubbles: true }))
+  fireEvent.click(screen.getByTestId('home-search-button'))
+  const card = await screen.findByTestId('home-found')
+  expect(within(card).getByText('露营 and 帐篷')).toBeTruthy()
+  expect(within(card).getByText('Top brands: 北面 / 骆驼 / 探路者')).toBeTruthy()
+  expect(queryOf(seen(spy, '/api/mini_search')[0])).toEqual({ word: '露营 and 帐篷', plat: 'all' })
+  fireEvent.click(card)
+  expect(navigate).toHaveBeenCalledWith('detail', { word: '露营 and 帐篷', plat: 'all', cid: '16', ts: '2026-10' })
+})
+
+test('home: an error shows the server message with a retry; no permission anywhere says whom to ask', async () => {
+  let answer = fail(-500, '服务器繁忙，请截图联系客服')
+  serve(homeRoutes({ '/api/mini_homepage': () => answer, '/api/wx/tags': () => fail(-403, 'no social permission') }))
+  show(<HomeScreen />)
+  expect(await screen.findByText('服务器繁忙，请截图联系客服')).toBeTruthy()
+  expect(screen.getByText('首页加载失败')).toBeTruthy()
+  answer = ok({ ...HOME, concepts: [] })
+  fireEvent.click(screen.getByTestId('error-retry'))
+  expect(await screen.findByText('暂时没有可看的概念')).toBeTruthy()
+  expect(screen.getByText(/请联系您的客户成功经理开通/)).toBeTruthy()
+})
+
+// ——— /my ———
+
+const FOLLOWS: FollowItem[] = [
+  { id: 2, word: '露营 or 帐篷', type: 'concept', platform: 'jd', category_id: 1801, category_name: '美妆护肤', category_name_en: 'Beauty', jd_cat1: 0, created_at: '2026-11-02T00:00:00Z' },
+  { id: 1, word: '连衣裙', type: 'concept', platform: 'all', category_id: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing', jd_cat1: 0, created_at: '2026-11-01T00:00:00Z' },
+]
+
+test('my: the masked account, version and deadline, the followed concepts, language and logout', async () => {
+  serve({ '/api/marked/list': () => ok(FOLLOWS) })
+  const logout = jest.spyOn(login, 'logout').mockResolvedValue()
+  show(<MyScreen />, { lang: 'en', user: analyst({ username: 'analyst@growthradar.demo', phone: '13812345678', deadline: '2099-12-31' }) })
+  // SPEC §9: names masked except the last 5 characters, phones with digits 4 to 7 replaced
+  expect(screen.getByTestId('my-username').textContent).toBe(`${'*'.repeat(19)}.demo`)
+  expect(screen.getByText('138****5678')).toBeTruthy()
+  expect(screen.getByText('Full version')).toBeTruthy()
+  expect(screen.getByTestId('my-deadline').textContent).toMatch(/2099-12-31 · \d+ days left/)
+  expect(await screen.findByText('连衣裙')).toBeTruthy()
+  expect(screen.getByText('JD · Beauty')).toBeTruthy()
+  fireEvent.click(screen.getByText('连衣裙'))
+  expect(navigate).toHaveBeenCalledWith('detail', { word: '连衣裙', plat: 'all', cid: 16, jd_cat1: undefined })
+  fireEvent.click(screen.getByTestId('my-follows-all'))
+  expect(navigate).toHaveBeenCalledWith('myAttention')
+  fireEvent.click(screen.getByText('中文'))
+  expect(useLanguageStore.getState().language).toBe('zh')
+  fireEvent.click(screen.getByTestId('my-logout'))
+  expect(logout).toHaveBeenCalled()
+})
+
+test('my: no follows says how to follow and where; the free version has no language switch; logged out offers the login', async () => {
+  serve({ '/api/marked/list': () => ok([]) })
+  const view = show(<MyScreen />, { user: analyst({ is_free_version: true, deadline: '' }) })
+  expect(await screen.findByText(/点 ♡ 关注/)).toBeTruthy()
+  expect(screen.getByText('免费版')).toBeTruthy()
+  expect(screen.getByText('长期有效')).toBeTruthy()
+  expect(screen.queryByTestId('my-language')).toBeNull()
+  fireEvent.click(screen.getByTestId('empty-action'))
+  expect(navigate).toHaveBeenCalledWith('wxHomePage')
+  view.unmount()
+  const goToLogin = jest.spyOn(login, 'goToLogin').mockImplementation(() => undefined)
+  show(<MyScreen />, { user: loggedOut() })
+  fireEvent.click(screen.getByTestId('my-login'))
+  expect(goToLogin).toHaveBeenCalled()
+})
+
+// ——— /report ———
+
+function row(word: string, extra: Partial<ReportRow>): ReportRow {
+  return {
+    word, plat: 'all', category_id: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing',
+    sales: 1000000, sales_yoy: 20, label: null, rank: null, prev_rank: null, trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], ...extra,
+  }
+}
+const MONTHS = ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10']
+
+function reportOf(ts: string, rows: ReportRow[], total = rows.length): MonthlyReport {
+  return { ts, prev_ts: ts === '2026-10' ? '2026-09' : '2026-08', months: MONTHS, rows, total }
+}
+
+test('report: growth, rank moves, the bars and the trend; month by month; the share button copies the link', async () => {
+  const spy = serve({
+    '/api/report': (r) => {
+      const ts = queryOf(r).ts ?? '2026-10'
+      return ok(reportOf(ts, [
+        row('巴恩风', { rank: 2, prev_rank: 5, sales_yoy: 576.5 }),
+        row('直筒', { rank: 7, prev_rank: 4, sales_yoy: -12.5 }),
+        row('法式', { rank: 3, prev_rank: null, sales_yoy: null }),
+        row('早C晚A', { plat: 'jd', category_id: 1801, rank: null, prev_rank: 9 }),
+      ], 23))
+    },
+  })
+  const clipboard = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+  show(<ReportScreen />)
+  expect(await screen.findByText('2026年10月 关注概念月报')).toBeTruthy()
+  expect(screen.getByText('↑ 较上月上升 3 名')).toBeTruthy()
+  expect(screen.getByText('↓ 较上月下降 3 名')).toBeTruthy()
+  expect(screen.getByText('本月新上榜')).toBeTruthy()
+  expect(screen.getByText('上月第 9 名，本月未上榜')).toBeTruthy()
+  expect(screen.getByText('23 个关注概念，2 个同比增长')).toBeTruthy()
+  expect(screen.getByText('另有 19 个关注概念未列出（月报最多列 20 个）')).toBeTruthy()
+  // bars from the fastest growing down; the trend is drawn for the report's months
+  expect(screen.getAllByTestId('report-bar').map((b) => b.textContent)).toEqual(['巴恩风+576.5%', '早C晚A+20.0%', '直筒-12.5%', '法式新'])
+  expect(screen.getByTestId('report-trend')).toBeTruthy()
+  // the latest month: no next month; the previous one asks the report again
+  expect(screen.getByTestId('report-next').className).toContain('gr-button--disabled')
+  fireEvent.click(screen.getByTestId('report-prev'))
+  expect(await screen.findByText('2026年9月 关注概念月报')).toBeTruthy()
+  expect(queryOf(seen(spy, '/api/report').at(-1)!)).toEqual({ ts: '2026-09' })
+  fireEvent.click(screen.getByTestId('report-share'))
+  await act(async () => undefined)
+  expect(clipboard).toHaveBeenCalledWith({ data: `${window.location.origin}/report?ts=2026-09` })
+  expect(toast).toHaveBeenCalledWith({ title: '月报链接已复制，粘贴给同事即可打开', icon: 'none' })
+  fireEvent.click(screen.getAllByTestId('report-row')[0])
+  expect(navigate).toHaveBeenCalledWith('detail', { word: '巴恩风', plat: 'all', cid: 16, ts: '2026-09' })
+})
+
+test('report: a shared link opens its month; nothing followed says what to do; an error shows the catalogue message', async () => {
+  window.history.replaceState(null, '', '/report?ts=2026-08')
+  let answer: FakeResponse = ok(reportOf('2026-08', []))
+  const spy = serve({ '/api/report': (r) => (queryOf(r).ts ? answer : ok(reportOf('2026-10', []))) })
+  show(<ReportScreen />, { lang: 'en' })
+  expect(await screen.findByText('Your report is empty')).toBeTruthy()
+  expect(seen(spy, '/api/report').some((r) => queryOf(r).ts === '2026-08')).toBe(true)
+  fireEvent.click(screen.getByTestId('empty-action'))
+  expect(navigate).toHaveBeenCalledWith('wxHomePage')
+  answer = fail(-404, 'No data for 2026-07: the data covers 2017-01 to 2026-10.')
+  fireEvent.click(screen.getByTestId('report-prev'))
+  expect(await screen.findByText('No data for 2026-07: the data covers 2017-01 to 2026-10.')).toBeTruthy()
+  expect(screen.getByText('The report could not be loaded')).toBeTruthy()
+})
+
+// ——— /activityRules ———
+
+test.each([
+  [undefined, ['campaign', 'support', 'demo']],
+  ['support', ['support', 'campaign', 'demo']],
+  ['demo', ['demo', 'campaign', 'support']],
+])('rules with topic=%s: the scanned topic first, every section with its real text', (topic, order) => {
+  if (topic) window.history.replaceState(null, '', `/activityRules?topic=${topic}`)
+  const view = show(<RulesScreen />)
+  const sections = view.container.querySelectorAll('[data-testid^="rules-"]:not([data-testid^="rules-copy"]):not([data-testid="rules-screen"])')
+  expect([...sections].map((s) => s.getAttribute('data-testid'))).toEqual(order.map((s) => `rules-${s}`))
+  expect(screen.getByText(/support@growthradar\.demo/)).toBeTruthy()
+  expect(screen.getByText(/demo@growthradar\.demo/)).toBeTruthy()
+})
+
+test('rules in English: the copy button copies the support address', async () => {
+  const clipboard = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+  show(<RulesScreen />, { lang: 'en' })
+  expect(screen.getByText('After-sales support')).toBeTruthy()
+  fireEvent.click(screen.getByTestId('rules-copy-support'))
+  await act(async () => undefined)
+  expect(clipboard).toHaveBeenCalledWith({ data: 'support@growthradar.demo' })
+  expect(toast).toHaveBeenCalledWith({ title: 'Copied support@growthradar.demo', icon: 'none' })
+})
