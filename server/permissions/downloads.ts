@@ -7,6 +7,11 @@ import { Forbidden } from './forbidden'
 
 export type DownloadCaller = Pick<SessionAccount, 'download' | 'sessionLoginFrom'>
 
+/** What /api/user says in `download` (SPEC §6 "Download button visibility follows download"): the same rule, asked without refusing. */
+export function mayDownload(session: DownloadCaller): boolean {
+  return session.sessionLoginFrom !== 'weixin_mini' && session.download
+}
+
 /** -403 for a mini-program session (first: it is the clearer message) or a version without downloads. */
 export function requireDownload(session: DownloadCaller): void {
   if (session.sessionLoginFrom === 'weixin_mini') throw new Forbidden('download_in_mini')

@@ -11,6 +11,7 @@ import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { checkAccount, currentAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
+import { mayDownload } from '../permissions/downloads'
 
 // Response schema of types/user.ts. It also serializes the answer (fast-json-stringify keeps only
 // the properties named here), so every LoginInfo field must be listed; server/test/user.test.ts
@@ -82,7 +83,8 @@ export function loginInfoOf(a: SessionAccount): LoginInfo {
     partner_logo_url: a.partnerLogoUrl,
     partner_title: a.partnerTitle,
     login_from: a.sessionLoginFrom,
-    download: a.download,
+    // a mini-program session has no downloads whatever the account's version (the server refuses them)
+    download: mayDownload(a),
     version_selected: a.versionSelected,
     jd_version: a.jdVersion,
     cat_list: p.cat_list, jd_cat_list: p.jd_cat_list, douyin_cat_list: p.douyin_cat_list,

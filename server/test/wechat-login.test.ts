@@ -51,8 +51,10 @@ describe('POST /sso/wx/login', () => {
     const ticket = (first.json.data as { wx_ticket: string }).wx_ticket
     const login = await api<{ token: string; wechat_linked: boolean }>('/sso/token', { body: { username: 'partial@growthradar.demo', password: PASSWORD, wx_ticket: ticket } })
     expect(login.json.data).toEqual({ token: expect.any(String), wechat_linked: true })
-    // a ticket only comes from the mini-program: that session is weixin_mini even without WeChat's Referer
-    expect((await user(login.json.data.token)).json.data.login_from).toBe('weixin_mini')
+    // a ticket only comes from the mini-program: that session is weixin_mini even without WeChat's
+    // Referer, and it shows no downloads (SPEC §6) while a web session of the same account does
+    expect((await user(login.json.data.token)).json.data).toMatchObject({ login_from: 'weixin_mini', download: false })
+    expect((await user(await tokenFor('partial@growthradar.demo'))).json.data).toMatchObject({ login_from: 'web', download: true })
 
     // the same WeChat user with a new code (local-<user>_<anything>)
     const next = await wxLogin(`${wechatUser}_2`)
