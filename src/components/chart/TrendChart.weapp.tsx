@@ -6,6 +6,7 @@ import Taro from '@tarojs/taro'
 import { Canvas, View } from '@tarojs/components'
 import type { CanvasTouchEvent } from '@tarojs/components/types/common'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { onViewportResize } from '../../platform/viewport'
 import type { Canvas2DNode } from './canvas-adapter'
 import { mountCanvasChart, type CanvasChart } from './canvas-chart'
 import { init, setPlatformAPI } from './echarts-trend'
@@ -36,6 +37,16 @@ interface CanvasQueryResult {
   height?: number
 }
 
+// The node and its CSS size, once the render has reached the view layer. Scoped to the page: a query
+// not scoped to the tree the canvas is in finds nothing.
+function queryCanvas(page: unknown, canvasId: string, found: (result: CanvasQueryResult | undefined) => void): void {
+  Taro.createSelectorQuery()
+    .in(page as never)
+    .select(`#${canvasId}`)
+    .fields({ node: true, size: true })
+    .exec((results: CanvasQueryResult[] | undefined) => found(results?.[0]))
+}
+
 export function TrendChart(props: TrendChartProps) {
   const { months, series, valueKind, currency, lang, partialMonths, loading = false, title, height = 280, testId = 'trend-chart' } = props
   const empty = !loading && isTrendEmpty(months, series)
@@ -63,26 +74,29 @@ export function TrendChart(props: TrendChartProps) {
     // The canvas exists in the view layer once this render's setData has reached it.
     Taro.nextTick(() => {
       if (cancelled) return
-      Taro.createSelectorQuery()
-        .in(page.current as never)
-        .select(`#${canvasId}`)
-        .fields({ node: true, size: true })
-        .exec((results: CanvasQueryResult[] | undefined) => {
-          if (cancelled) return
-          const found = results?.[0]
-          if (!found?.node || !found.width || !found.height) {
-            setFailed(true)
-            return
-          }
-          measureTextOffscreen()
-          const mounted = mountCanvasChart({ node: found.node, width: found.width, height: found.height, pixelRatio: Taro.getWindowInfo().pixelRatio, init })
-          mounted.chart.setOption(optionRef.current)
-          chartRef.current = mounted
-          setFailed(false)
-        })
+      queryCanvas(page.current, canvasId, (found) => {
+        if (cancelled) return
+        if (!found?.node || !found.width || !found.height) {
+          setFailed(true)
+          return
+        }
+        measureTextOffscreen()
+        const mounted = mountCanvasChart({ node: found.node, width: found.width, height: found.height, pixelRatio: Taro.getWindowInfo().pixelRatio, init })
+        mounted.chart.setOption(optionRef.current)
+        chartRef.current = mounted
+        setFailed(false)
+      })
+    })
+    // A rotated phone or a resized window on a tablet or PC changes the canvas' width: ECharts cannot
+    // read a native node's size, so it is asked again and handed over.
+    const stopWatching = onViewportResize(() => {
+      queryCanvas(page.current, canvasId, (found) => {
+        if (!cancelled && found?.width && found.height) chartRef.current?.resize(found.width, found.height)
+      })
     })
     return () => {
       cancelled = true
+      stopWatching()
       chartRef.current?.dispose()
       chartRef.current = null
     }

@@ -19,6 +19,15 @@ jest.mock('../../../src/components/chart/echarts-trend', () => ({
   setPlatformAPI: () => undefined,
 }))
 
+// the mini-program twin follows the viewport (platform/viewport): the test resizes it
+const mockViewportListeners = new Set<(width: number) => void>()
+jest.mock('../../../src/platform/viewport', () => ({
+  onViewportResize: (listener: (width: number) => void) => {
+    mockViewportListeners.add(listener)
+    return () => mockViewportListeners.delete(listener)
+  },
+}))
+
 // jsdom has no ResizeObserver: a stand-in that lets the test resize the container.
 const observers: { callback: () => void; disconnected: boolean; targets: Element[] }[] = []
 class FakeResizeObserver {
@@ -177,6 +186,17 @@ describe('mini-program twin (TrendChart.weapp.tsx)', () => {
     expect(mockChart.setOption).toHaveBeenLastCalledWith(expect.anything(), { notMerge: true })
     unmount()
     expect(mockChart.dispose).toHaveBeenCalledTimes(1)
+  })
+
+  test('a resized viewport: the canvas is measured again and the chart takes its new size; unmounted, it stops listening', async () => {
+    const { unmount } = render(<WeappTrendChart {...base} />)
+    await waitFor(() => expect(mockInit).toHaveBeenCalledTimes(1))
+    answer = [{ node, width: 600, height: 280 }]
+    act(() => mockViewportListeners.forEach((listener) => listener(640)))
+    await waitFor(() => expect(mockChart.resize).toHaveBeenCalledWith({ width: 600, height: 280 }))
+    expect(scopes).toHaveLength(2)
+    unmount()
+    expect(mockViewportListeners.size).toBe(0)
   })
 
   test('no canvas node: each month is listed with its value in the chart’s formatter, the partial month named', async () => {
