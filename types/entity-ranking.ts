@@ -1,7 +1,8 @@
 // The growing brands and categories of a platform, category and period (issue 8 §1):
 // POST /api/brand_rank, POST /api/category_rank and their CSV download GET /api/download.
 import type { ConceptRankingRequest, GrowthLabel } from './ranking'
-import type { Month, Plat } from './platform'
+import type { Month } from './platform'
+import type { CatalogPlat } from './catalog'
 
 /** growth: rankable rows, fastest growing first (the growth definition); sales: every row, largest first. */
 export type EntityRankSort = 'growth' | 'sales'
@@ -46,7 +47,7 @@ export interface CategoryRankRow extends EntityRankFigures {
 }
 
 export interface EntityRanking<Row> {
-  plat: Plat
+  plat: CatalogPlat
   ts: Month
   start: Month
   end: Month

@@ -2,6 +2,8 @@
 export type Plat = 'all' | 'jd' | 'gamazon' | 'tbjd' | 'douyin' | 'tbjddy'
 /** Social platforms (SPEC §3). */
 export type SocialPlat = 'douyin' | 'weibo' | 'xhs'
+/** The currency a data source reports in: yuan for the Chinese platforms, US dollars for Amazon and eBay. */
+export type Currency = 'CNY' | 'USD'
 /** Month as YYYY-MM. */
 export type Month = string
 

@@ -1,4 +1,5 @@
-import type { Month, Plat } from './platform'
+import type { Month } from './platform'
+import type { CatalogPlat } from './catalog'
 
 /** Labels a ranked concept may carry (growth definition, README). */
 export type GrowthLabel = 'new' | 'breakout' | null
@@ -8,7 +9,7 @@ export type RankingSort = 'growth' | 'sales' | 'volume'
 
 /** Body of POST /api/ecommerce: the high-growth e-commerce concept ranking. */
 export interface ConceptRankingRequest {
-  plat: Plat
+  plat: CatalogPlat
   /** month YYYY-MM; defaults to the latest month */
   ts?: Month
   /** category id; defaults to the platform's default category (SPEC §9) */
@@ -49,7 +50,7 @@ export interface ConceptRankRow {
 }
 
 export interface ConceptRanking {
-  plat: Plat
+  plat: CatalogPlat
   ts: Month
   start: Month
   end: Month

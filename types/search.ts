@@ -4,14 +4,15 @@
 // formats them. Growth follows the one definition (src/domain/growth): yoy % against the same
 // period a year earlier, 1 decimal, null when there is no base; the absolute change beside it.
 import type { GrowthLabel, RankingSort } from './ranking'
-import type { Month, Plat } from './platform'
+import type { Currency, Month } from './platform'
+import type { CatalogPlat } from './catalog'
 
 /** Body of POST /api/search (and douyin_search, gamazon_search, ecloud, itemcloud; query of GET /api/cloud). */
 export interface ConceptQuery {
   /** concept expression (SPEC §5): words with and / or / not; one pair of surrounding quotes is stripped */
   word: string
   /** default 'all'; douyin_search and gamazon_search fix it to douyin / gamazon */
-  plat?: Plat
+  plat?: CatalogPlat
   /** category ids, comma-separated (or one number); absent or 0: every category the caller may see */
   cid?: string | number
   /** last month of the period, YYYY-MM; default the latest month */
@@ -25,13 +26,19 @@ export interface ConceptQuery {
   bid?: number
 }
 
+/**
+ * Why an answer may read 0 whatever the data: english_titles — a word of the concept is Chinese
+ * while the source's titles are English (Amazon, eBay), so it matches no item (issue 10 §1).
+ */
+export type ConceptHint = 'english_titles'
+
 /** Which period and categories an answer covers. */
 export interface ConceptScope {
   /** the expression as understood: lower-case operators, single spaces, quotes stripped */
   word: string
   /** words looked for (highlighting); words after `not` are excluded */
   words: string[]
-  plat: Plat
+  plat: CatalogPlat
   /** the categories covered: the ones asked for, or the caller's visible top categories */
   cid: number[]
   category_names: string[]
@@ -52,6 +59,12 @@ export interface ConceptScope {
    * When any, the base is unknown: every *_base, *_change, *_yoy is null and no label is given (issue 11 §1).
    */
   missing_months: Month[]
+  /** the currency of every amount of the answer: the source's own (US $ on Amazon and eBay, whatever the language) */
+  currency: Currency
+  /** why the figures may be 0 whatever the data, or null */
+  hint: ConceptHint | null
+  /** the hint said for a person, in the request's language ('' without a hint) */
+  hint_msg: string
 }
 
 /** Sales and volume of a period against the same period a year earlier. */
@@ -181,7 +194,7 @@ export interface CommodityPage extends ConceptScope {
 /** One followed concept (the follow payload's word, platform and category). */
 export interface MarkedConcept {
   word: string
-  plat: Plat
+  plat: CatalogPlat
   category_id: number
 }
 
@@ -215,14 +228,14 @@ export interface MarkedSearchResult {
 /** Query of GET /api/mini_search (the mini-program's compact concept card). */
 export interface MiniSearchQuery {
   word: string
-  plat?: Plat
+  plat?: CatalogPlat
   cid?: string | number
   ts?: Month
 }
 
 export interface MiniSearchResult {
   word: string
-  plat: Plat
+  plat: CatalogPlat
   cid: number[]
   ts: Month
   partial: boolean

@@ -4,7 +4,7 @@
 // The months and the page size follow the caller's version by the rules of /api/search
 // (search-request.ts): the free version's earliest month and max_page_size (issue 11 §2).
 import type { FastifyReply } from 'fastify'
-import type { ConceptRankRow, ConceptRanking, Plat, RankingSort } from '../../types'
+import type { CatalogPlat, ConceptRankRow, ConceptRanking, RankingSort } from '../../types'
 import { SALES_TREND_MONTHS } from '../../src/domain/constants'
 import { matchesTitle } from '../../src/domain/expression'
 import { absoluteChange, changePercent, growthLabel } from '../../src/domain/growth'
@@ -25,7 +25,7 @@ import { pageSizeFor, privilegesOf, resolvePeriod } from './search-request'
 import { say } from '../http/messages'
 
 export interface RankingParams {
-  plat: Plat
+  plat: CatalogPlat
   ts?: string
   cid?: number
   is_multi_month?: 0 | 1

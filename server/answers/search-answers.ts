@@ -6,6 +6,7 @@ import type {
 import { SALES_TREND_MONTHS, TOP_N } from '../../src/domain/constants'
 import { sharePercent, changePercent, absoluteChange } from '../../src/domain/growth'
 import { shiftMonth } from '../../src/domain/months'
+import { currencyOf } from '../../src/domain/format'
 import { baseComplete, periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import {
@@ -16,6 +17,7 @@ import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { canViewCategory } from '../permissions'
 import type { ResolvedConcept } from './search-request'
+import { hintMessage } from './concept-hint'
 
 export function scopeOf(r: ResolvedConcept): ConceptScope {
   const p = r.period
@@ -34,6 +36,9 @@ export function scopeOf(r: ResolvedConcept): ConceptScope {
     is_multi_month: p.isMulti,
     partial: p.end >= r.partialFrom,
     missing_months: periodMonthsWithoutData(p, r.dataFrom),
+    currency: currencyOf(r.plat),
+    hint: r.hint,
+    hint_msg: hintMessage(r.hint, r.lang),
   }
 }
 

@@ -4,9 +4,9 @@
 // free version's custom ranges and history) — then the partitions of the expression.
 import type { FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
-import type { Plat } from '../../types'
+import type { CatalogPlat, ConceptHint } from '../../types'
 import type { Lang } from '../../src/domain/constants'
-import { PLATFORMS } from '../../src/domain/constants'
+import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { currentMonthShanghai, multiMonthRange, shiftMonth, monthRange } from '../../src/domain/months'
 import { permissionKeyFor, permittedIds } from '../../src/domain/permissions'
 import { searchPrivileges, type Privileges } from '../../src/domain/privileges'
@@ -23,6 +23,7 @@ import { requestLang } from '../http/lang'
 import { requireAccount } from '../http/session'
 import { requireCategory, requirePeriodAllowed, visibleTops } from '../permissions'
 import { existingCategory } from './catalog-access'
+import { conceptHint } from './concept-hint'
 import { say } from '../http/messages'
 
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$'
@@ -32,7 +33,7 @@ const MAX_RANGE_MONTHS = 36
 export const MonthField = Type.String({ pattern: MONTH })
 export const ConceptFields = {
   word: Type.String({ minLength: 1, maxLength: 300 }),
-  plat: Type.Optional(StringEnum(PLATFORMS)),
+  plat: Type.Optional(StringEnum(CATALOG_PLATFORMS)),
   // numbers are coerced to strings; several ids are comma-separated (SPEC §2 detail parameter cid)
   cid: Type.Optional(Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,19}$' })),
   ts: Type.Optional(MonthField),
@@ -45,7 +46,7 @@ export const ConceptQuerySchema = Type.Object(ConceptFields)
 
 export interface ConceptInput {
   word: string
-  plat?: Plat
+  plat?: CatalogPlat
   cid?: string
   ts?: string
   is_multi_month?: 0 | 1
@@ -63,7 +64,7 @@ export interface ResolvedConcept {
   account: Account
   lang: Lang
   concept: CompiledConcept
-  plat: Plat
+  plat: CatalogPlat
   sources: readonly string[]
   nodes: CategoryRecord[]
   allCategories: boolean
@@ -81,12 +82,14 @@ export interface ResolvedConcept {
   /** per fact source (as sources): its own permission list as a filter, or null (FactScope.sourceCategories) */
   sourceCategories: (CategoryFilter | null)[]
   brand: number
+  /** why the figures may be 0 whatever the data (a Chinese word on English titles), or null */
+  hint: ConceptHint | null
   /** the expression's facts (read on first use; not needed for a cached answer) */
   factScope(): Promise<FactScope>
 }
 
 /** The categories: those asked for (each must exist and be permitted), or the caller's visible top nodes. */
-export function resolveCategories(ctx: AppContext, account: Account, plat: Plat, cid: string | undefined): { nodes: CategoryRecord[]; all: boolean; defaulted: boolean } {
+export function resolveCategories(ctx: AppContext, account: Account, plat: CatalogPlat, cid: string | undefined): { nodes: CategoryRecord[]; all: boolean; defaulted: boolean } {
   const ids = (cid ?? '').split(',').filter((s) => s !== '').map(Number).filter((n) => n > 0)
   if (ids.length === 0) {
     const tops = visibleTops(account, plat, ctx.catalog.tree(treeSourceOf(plat)))
@@ -102,7 +105,7 @@ export function resolveCategories(ctx: AppContext, account: Account, plat: Plat,
 }
 
 /** SQL filter of a set of subtrees: level 1 and 2 by their own columns, deeper nodes by their leaves. */
-export function categoryFilter(ctx: AppContext, plat: Plat, nodes: CategoryRecord[], all: boolean): CategoryFilter {
+export function categoryFilter(ctx: AppContext, plat: CatalogPlat, nodes: CategoryRecord[], all: boolean): CategoryFilter {
   const f: CategoryFilter = { all, l1: [], l2: [], leaves: [] }
   if (all) return f
   const tree = ctx.catalog.tree(treeSourceOf(plat))
@@ -130,15 +133,15 @@ export function categoryFilter(ctx: AppContext, plat: Plat, nodes: CategoryRecor
  * (resolveCategories), so null; inside tbjd/tbjddy each source is held to its own list (cat_list,
  * jd_cat_list, douyin_cat_list) besides the combined one (issue 11 §2 combined platforms).
  */
-export function sourceCategoryFilters(ctx: AppContext, account: Account, plat: Plat, sources: readonly string[]): (CategoryFilter | null)[] {
+export function sourceCategoryFilters(ctx: AppContext, account: Account, plat: CatalogPlat, sources: readonly string[]): (CategoryFilter | null)[] {
   return sources.map((source) => {
     if (source === plat) return null
-    const permitted = permittedIds(account.permissions[permissionKeyFor(source as Plat)])
+    const permitted = permittedIds(account.permissions[permissionKeyFor(source as CatalogPlat)])
     if (permitted === 'all') return null
-    const tree = ctx.catalog.tree(treeSourceOf(source as Plat))
+    const tree = ctx.catalog.tree(treeSourceOf(source as CatalogPlat))
     const nodes = [...permitted].map((id) => tree.get(id)).filter((n): n is CategoryRecord => !!n)
     // nothing listed (or nothing known): an empty filter, which no row passes
-    return categoryFilter(ctx, source as Plat, nodes, false)
+    return categoryFilter(ctx, source as CatalogPlat, nodes, false)
   })
 }
 
@@ -179,12 +182,12 @@ export function privilegesOf(ctx: AppContext, account: Account): Privileges {
   })
 }
 
-export async function resolveConcept(ctx: AppContext, request: FastifyRequest, input: ConceptInput, fixedPlat?: Plat): Promise<ResolvedConcept> {
+export async function resolveConcept(ctx: AppContext, request: FastifyRequest, input: ConceptInput, fixedPlat?: CatalogPlat): Promise<ResolvedConcept> {
   return resolveConceptFor(ctx, await requireAccount(ctx.db, request), requestLang(request), input, fixedPlat)
 }
 
 /** resolveConcept for an account known without a request (the alert job, server/alerts/). */
-export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang, input: ConceptInput, fixedPlat?: Plat): ResolvedConcept {
+export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang, input: ConceptInput, fixedPlat?: CatalogPlat): ResolvedConcept {
   if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new ApiError(-400, say.onePlatformOnly(fixedPlat))
   const plat = fixedPlat ?? input.plat ?? 'all'
   const concept = compileConcept(input.word)
@@ -197,6 +200,7 @@ export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang,
   const brand = input.bid ?? 0
   return {
     account, lang, concept, plat, sources, nodes, allCategories: all, defaultCategories: defaulted, period, privileges, categories, sourceCategories, brand,
+    hint: conceptHint(sources, concept.words),
     partialFrom: currentMonthShanghai(), dataFrom: ctx.catalog.tsMin, minItems: ctx.catalog.minItems,
     factScope: async () => {
       // the account owns the engine loads this starts: loads are shared between accounts in turn
@@ -215,5 +219,7 @@ export function answerKey(kind: string, r: ResolvedConcept, extra: unknown = nul
   return JSON.stringify([
     kind, searchDataVersion(), r.plat, r.concept.text, r.nodes.map((n) => n.id), r.allCategories, r.defaultCategories, r.brand,
     r.period.start, r.period.end, r.period.isMulti, r.partialFrom, extra, r.sourceCategories,
+    // the hint's sentence is in the request's language
+    r.hint && r.lang,
   ])
 }

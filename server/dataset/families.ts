@@ -40,6 +40,15 @@ export function isEnglishSource(source: Source): boolean {
   return source === 'gamazon' || source === 'ebay'
 }
 
+/**
+ * The name a category is stored and served under: on an English-titled source its English name in
+ * both languages of the UI (the marketplace's own names, the words its titles use; issue 10 §1),
+ * elsewhere its own. The dataset build and the importer both name categories through it.
+ */
+export function categoryName(source: Source, name: string, nameEn: string): string {
+  return isEnglishSource(source) && nameEn ? nameEn : name
+}
+
 /** Sources whose facts feed each ranking platform (the chance platforms combine sources). */
 export const RANKING_PLATFORMS: Record<string, readonly Source[]> = {
   all: ['all'],

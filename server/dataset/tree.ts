@@ -2,7 +2,7 @@
 // product type, level 4 variant + type (碎花连衣裙). Deterministic for a seed; ids are shared by
 // Taobao, JD and Douyin so that the combined platforms (tbjd, tbjddy) add up on one tree.
 import { mulberry32, pickDistinct } from './prng'
-import { familiesOf, isEnglishSource, type Source } from './families'
+import { categoryName, familiesOf, isEnglishSource, type Source } from './families'
 import type { PriceBand } from './prices'
 import { sharesWord } from './title-words'
 import type { FamilySpec, Season } from './vocabulary-types'
@@ -119,7 +119,7 @@ export function buildTree(source: Source, seed: number): SourceTree {
   own.forEach((f, index) => {
     for (const b of perFamily.get(f.spec.key) ?? []) {
       const name = b.node.level === 1 ? f.name : b.node.name
-      rows.push({ ...b.node, name, platform: source })
+      rows.push({ ...b.node, name: categoryName(source, name, b.node.name_en), platform: source })
       if (b.leaf) leaves.push({ ...b.leaf, family: index + 1 })
     }
   })

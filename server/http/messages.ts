@@ -25,6 +25,7 @@ interface Messages {
   rangeOrder(start: string, end: string): string
   rangeTooLong(months: number): string
   onePlatformOnly(plat: string): string
+  englishTitles: string
   notMobile(field: string): string
   phoneOrId: string
   loginCodeNeedsId: string
@@ -81,6 +82,7 @@ const zhMessages: Messages = {
   rangeOrder: (start, end) => `参数 start 错误：开始月份 ${start} 晚于结束月份 ${end}。`,
   rangeTooLong: (months) => `参数 start、end 错误：时间范围最多 ${months} 个月。`,
   onePlatformOnly: (plat) => `参数 plat 错误：此接口只提供 ${plat} 的数据。`,
+  englishTitles: '亚马逊和 eBay 的商品标题是英文，中文概念词匹配不到任何商品：请用英文输入概念词（例如 dress）。',
   notMobile: (field) => `参数 ${field} 错误：不是中国大陆手机号（以 13–19 开头的 11 位数字）。`,
   phoneOrId: '参数错误：phone_id 和 phone 只能给一个。',
   loginCodeNeedsId: '参数 phone 错误：登录验证码只发送到已绑定的手机号，请传 phone_id。',
@@ -137,6 +139,7 @@ const enMessages: Messages = {
   rangeOrder: (start, end) => `start: ${start} is after end ${end}.`,
   rangeTooLong: (months) => `start, end: a time range covers at most ${months} months.`,
   onePlatformOnly: (plat) => `plat: this call serves ${plat} only.`,
+  englishTitles: 'Amazon and eBay titles are in English, so a concept typed in Chinese matches no item: type the concept in English (for example dress).',
   notMobile: (field) => `${field}: not a Chinese mobile number (11 digits starting 13–19).`,
   phoneOrId: 'body: give phone_id or phone, not both.',
   loginCodeNeedsId: 'body.phone: login codes go to one of your phones; give phone_id.',

@@ -23,6 +23,8 @@ const scope = {
   category_names: Type.Array(Type.String()), category_names_en: Type.Array(Type.String()), all_categories: Type.Boolean(),
   start: Month, end: Month, base_start: Month, base_end: Month,
   is_multi_month: Type.Integer(), partial: Type.Boolean(), missing_months: MissingMonths,
+  currency: Type.Union([Type.Literal('CNY'), Type.Literal('USD')]),
+  hint: Type.Union([Type.Literal('english_titles'), Type.Null()]), hint_msg: Type.String(),
 }
 
 function withScope(fields: Record<string, TSchema>) {

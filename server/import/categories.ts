@@ -2,7 +2,7 @@
 // new category's path from its level-1 ancestor, level (at most 4), family (inherited from an
 // existing level-1 category, 'import' for a new root), and cycles refused.
 import { DB, num, type Analytics } from '../analytics/client'
-import type { Source } from '../dataset/families'
+import { categoryName, type Source } from '../dataset/families'
 import type { CategoryRow } from '../dataset/tree'
 import { STAGE_DB, type Rejection } from './shapes'
 import { stagePosition } from './stage'
@@ -52,8 +52,8 @@ export async function planCategories(store: Analytics, fileName: string): Promis
       continue
     }
     rows.push({
-      platform: r.platform, category_id: Number(r.category_id), parent_id: Number(r.parent_id), level: res.path.length, name: r.name,
-      name_en: r.name_en || r.name, is_parent: childrenOf.has(key) ? 1 : 0, path: res.path, family: res.family,
+      platform: r.platform, category_id: Number(r.category_id), parent_id: Number(r.parent_id), level: res.path.length,
+      name: categoryName(r.platform, r.name, r.name_en), name_en: r.name_en || r.name, is_parent: childrenOf.has(key) ? 1 : 0, path: res.path, family: res.family,
     })
   }
   // existing leaves that receive children become parents

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { BrandOptions, CatalogPlat } from '../../types'
-import { PLATFORMS, TOP_N } from '../../src/domain/constants'
+import { CATALOG_PLATFORMS, TOP_N } from '../../src/domain/constants'
 import { brandMatches, brandSales } from '../analytics/brands'
 import { treeSourceOf } from '../analytics/catalog'
 import type { AppContext } from '../context'
@@ -16,7 +16,7 @@ import { CategoryId } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 
 const Query = Type.Object({
-  plat: StringEnum([...PLATFORMS, 'ebay']),
+  plat: StringEnum(CATALOG_PLATFORMS),
   cid: Type.Optional(CategoryId(0)),
   q: Type.Optional(Type.String({ maxLength: 50 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CatalogPlat, CategoryName, IdName, QrCode, SearchPrivileges } from '../../types'
-import { CATEGORY_PATH_MAX_LEVELS, PLATFORMS } from '../../src/domain/constants'
+import { CATEGORY_PATH_MAX_LEVELS, CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { searchPrivileges } from '../../src/domain/privileges'
 import { brandNames } from '../analytics/brands'
 import { treeSourceOf } from '../analytics/catalog'
@@ -20,7 +20,7 @@ import { CategoryId, IdList } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { say } from '../http/messages'
 
-const Plat = StringEnum([...PLATFORMS, 'ebay'])
+const Plat = StringEnum(CATALOG_PLATFORMS)
 const CatNameBody = Type.Object({
   cat: Type.Union([IdList, CategoryId(1), Type.Array(CategoryId(1), { minItems: 1, maxItems: 50 })]),
   plat: Plat,

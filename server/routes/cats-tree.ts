@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CategoryNode, CategoryPermission, CategoryTree, Plat, TreePlat } from '../../types'
-import { PLATFORMS } from '../../src/domain/constants'
+import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { maxLevelFor } from '../../src/domain/category-tree'
 import { defaultCategoryId, isCategoryAllowed, permissionKeyFor, permittedIds } from '../../src/domain/permissions'
 import { treeSourceOf, type CategoryRecord, type RankPlat } from '../analytics/catalog'
@@ -17,7 +17,7 @@ import { envelopeResponse } from '../openapi-schemas'
 import { MonthString } from '../http/catalog-schemas'
 
 const Query = Type.Object({
-  plat: StringEnum([...PLATFORMS, 'ebay', 'social']),
+  plat: StringEnum([...CATALOG_PLATFORMS, 'social']),
 })
 
 // Response schema of types/category.ts; it also serializes the answer, so every field is listed.

@@ -1,10 +1,10 @@
-// POST /api/ecommerce: the high-growth e-commerce concepts of a platform, month (or three-month
-// period) and category, read from the precomputed ranking table (answers/ranking-answer.ts). Raw numbers;
+// POST /api/ecommerce: the high-growth e-commerce concepts of a platform (eBay too: plat 'ebay'), month
+// (or three-month period) and category, read from the precomputed ranking table (answers/ranking-answer.ts). Raw numbers;
 // the client formats.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import type { Plat } from '../../types'
-import { PLATFORMS } from '../../src/domain/constants'
+import type { CatalogPlat } from '../../types'
+import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import type { AppContext } from '../context'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
@@ -15,7 +15,7 @@ import { RankingSchema } from '../http/search-schemas'
 import { ConceptFields } from '../answers/search-request'
 
 const Body = Type.Object({
-  plat: StringEnum(PLATFORMS),
+  plat: StringEnum(CATALOG_PLATFORMS),
   ts: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
   cid: Type.Optional(CategoryId(0)),
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
@@ -30,6 +30,6 @@ type BodyT = Static<typeof Body>
 export async function ecommerceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: BodyT }>('/api/ecommerce', { schema: { body: Body, response: envelopeResponse(RankingSchema) } }, async (request, reply) => {
     const account = await requireAccount(ctx.db, request)
-    return sendConceptRanking(reply, ctx, account, { ...request.body, plat: request.body.plat as Plat })
+    return sendConceptRanking(reply, ctx, account, { ...request.body, plat: request.body.plat as CatalogPlat })
   })
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { FollowItem, FollowPlat, FollowType } from '../../types'
-import { PLATFORMS } from '../../src/domain/constants'
+import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { parseConcept, stripQuotes } from '../../src/domain/expression'
 import { follow, isFollowed, listFollows, MAX_FOLLOWS, TooManyFollows, unfollow, type FollowKey } from '../accounts/follows'
 import type { Account } from '../accounts/sessions'
@@ -20,7 +20,7 @@ import { existingCategory } from '../answers/catalog-access'
 import { CategoryId } from '../http/catalog-schemas'
 import { say } from '../http/messages'
 
-const FOLLOW_PLATS: FollowPlat[] = [...PLATFORMS, 'ebay']
+const FOLLOW_PLATS: FollowPlat[] = CATALOG_PLATFORMS
 const FOLLOW_TYPES: FollowType[] = ['concept', 'social']
 const Word = Type.String({ minLength: 1, maxLength: 200, description: 'concept expression; one pair of surrounding quotes is stripped' })
 

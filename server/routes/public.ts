@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import { desc, eq } from 'drizzle-orm'
 import type { Notice, TimeInfo } from '../../types'
-import { PLATFORMS } from '../../src/domain/constants'
+import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { currentMonthShanghai } from '../../src/domain/months'
 import { CLIENT_ERROR_LIMITS, recordClientError } from '../accounts/client-errors'
 import { notices } from '../accounts/schema'
@@ -34,7 +34,7 @@ export const TimeInfoSchema = Type.Object({
 })
 
 const TsQuery = Type.Object({
-  plat: Type.Optional(StringEnum([...PLATFORMS, 'ebay'])),
+  plat: Type.Optional(StringEnum(CATALOG_PLATFORMS)),
 })
 
 export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

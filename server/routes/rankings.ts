@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { BrandRanking, CategoryRanking, EntityRankingRequest } from '../../types'
-import { PLATFORMS } from '../../src/domain/constants'
+import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
 import { sendCsv } from '../http/csv-reply'
@@ -21,7 +21,7 @@ import { conceptRanking } from '../answers/ranking-answer'
 import { say } from '../http/messages'
 
 const Fields = {
-  plat: StringEnum(PLATFORMS),
+  plat: StringEnum(CATALOG_PLATFORMS),
   ts: Type.Optional(MonthString),
   cid: Type.Optional(CategoryId(0, '0 or absent: the caller\'s default category')),
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),

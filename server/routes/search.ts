@@ -4,8 +4,8 @@
 // Answers are cached by the normalised request and data version (result-cache.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import type { MarkedSearchResult, MarkedSearchRow, MiniSearchResult, Plat } from '../../types'
-import { PLATFORMS, SALES_TREND_MONTHS } from '../../src/domain/constants'
+import type { CatalogPlat, MarkedSearchResult, MarkedSearchRow, MiniSearchResult, Plat } from '../../types'
+import { CATALOG_PLATFORMS, SALES_TREND_MONTHS } from '../../src/domain/constants'
 import { lastMonths } from '../../src/domain/months'
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { treeSourceOf } from '../analytics/catalog'
@@ -27,14 +27,14 @@ import { MarkedSearchSchema, MiniSearchSchema, SearchResultSchema } from '../htt
 
 const MiniQuery = Type.Object({
   word: Type.String({ minLength: 1, maxLength: 300 }),
-  plat: Type.Optional(StringEnum(PLATFORMS)),
+  plat: Type.Optional(StringEnum(CATALOG_PLATFORMS)),
   cid: Type.Optional(Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,19}$' })),
   ts: Type.Optional(MonthField),
 })
 const MarkedBody = Type.Object({
   items: Type.Array(Type.Object({
     word: Type.String({ minLength: 1, maxLength: 300 }),
-    plat: StringEnum(PLATFORMS),
+    plat: StringEnum(CATALOG_PLATFORMS),
     category_id: CategoryId(0),
   }), { minItems: 1, maxItems: 50 }),
   ts: Type.Optional(MonthField),
@@ -103,15 +103,15 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const admitted = new Set<string>()
       // one failing concept (no permission any more, a malformed word) does not hide the others
       const rows = await Promise.all(b.items.map(async (item): Promise<MarkedSearchRow> => {
-        const base = { word: item.word, plat: item.plat as Plat, category_id: item.category_id }
+        const base = { word: item.word, plat: item.plat as CatalogPlat, category_id: item.category_id }
         try {
           const input: ConceptInput = {
-            word: item.word, plat: item.plat as Plat, cid: item.category_id ? String(item.category_id) : undefined, ts: b.ts, is_multi_month: b.is_multi_month,
+            word: item.word, plat: item.plat as CatalogPlat, cid: item.category_id ? String(item.category_id) : undefined, ts: b.ts, is_multi_month: b.is_multi_month,
           }
           const r = await resolveConcept(ctx, request, input)
           const key = answerKey('search', r)
           // the name only now: resolveConcept has checked the permission
-          const name = ctx.catalog.tree(treeSourceOf(item.plat as Plat)).get(item.category_id)?.name ?? ''
+          const name = ctx.catalog.tree(treeSourceOf(item.plat as CatalogPlat)).get(item.category_id)?.name ?? ''
           if (!isCached(key) && !factsKnown(r.sources, r.concept) && !admitted.has(r.concept.key)) {
             if (admitted.size >= NEW_EXPRESSIONS_PER_CALL) {
               return { ...base, category_name: name, error_code: PREPARING, error_msg: PREPARING_MSG[r.lang], summary: null, trend: [] }

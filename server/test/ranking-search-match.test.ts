@@ -37,6 +37,9 @@ describe.each([
   ['gamazon', 16310101],
   ['gamazon', 3760911],
   ['gamazon', undefined],
+  // issue 10 §1: eBay is ranked and searched by the same rule
+  ['ebay', 1853126],
+  ['ebay', undefined],
   ['all', undefined],
   ['jd', 1801],
   ['douyin', undefined],

@@ -1,6 +1,6 @@
 // Every number and fixed name of SPEC §9 (and the few of §2, §3, §6, §7 the code needs), named once
 // so that client, server and tests quote the same value (DESIGN: "one source of truth for each fact").
-import type { CouponModel, Plat, SocialPlat } from '../../types'
+import type { CatalogPlat, CouponModel, Plat, SocialPlat } from '../../types'
 
 /** SPEC §9: "Language default zh; options en, zh." */
 export const LANGUAGES = ['en', 'zh'] as const
@@ -79,6 +79,12 @@ export const DEFAULT_JD_VERSIONS: string[] = ['sold_v4_c1', 'sold_v2_c', 'sold_v
 
 /** SPEC §3: "Platform values: all (Taobao and Tmall), jd, gamazon (Amazon), tbjd, douyin, tbjddy." Order = fallback order (SPEC §6: "from all to JD or Douyin"). */
 export const PLATFORMS: Plat[] = ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy']
+/**
+ * Every e-commerce data source a call may name: the platforms above and eBay (SPEC §1 "eBay and
+ * Amazon data", §6 the eBay permission list), which has its own pages (/ebay) rather than a place
+ * in the platform select.
+ */
+export const CATALOG_PLATFORMS: CatalogPlat[] = [...PLATFORMS, 'ebay']
 /** SPEC §3: "Social platforms: douyin, weibo, xhs." */
 export const SOCIAL_PLATFORMS: SocialPlat[] = ['douyin', 'weibo', 'xhs']
 

@@ -2,6 +2,7 @@
 // and months, in the two languages of SPEC §9.
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
+import type { Currency } from '../../types'
 import { DATE_TIME_FORMAT, type Lang } from './constants'
 
 dayjs.extend(utc)
@@ -43,8 +44,7 @@ function isNumber(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value)
 }
 
-/** The currency a data source reports in: yuan for the Chinese platforms, US dollars for Amazon and eBay. */
-export type Currency = 'CNY' | 'USD'
+export type { Currency }
 
 export function currencyOf(source: string): Currency {
   return source === 'gamazon' || source === 'ebay' ? 'USD' : 'CNY'

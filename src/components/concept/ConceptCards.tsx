@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ConceptRankRow, Plat } from '../../../types'
+import type { CatalogPlat, ConceptRankRow } from '../../../types'
 import { formatCount, formatMoney, type Currency } from '../../domain/format'
 import { FollowButton } from '../follow/FollowButton'
 import { useT } from '../hooks/use-t'
@@ -19,7 +19,7 @@ export interface ConceptCardsProps {
   /** opens the concept's detail (issue 7 §3: rows and cards open /detail) */
   onOpen(row: ConceptRankRow): void
   /** the ranking's data source: a row's follow heart follows the concept there */
-  plat: Plat
+  plat: CatalogPlat
   /** whether a row is followed (null: not known yet, no heart; undefined: the heart checks) */
   followed(row: ConceptRankRow): FollowedState
   /** the ranking's min_items: a row on fewer items is marked "few items" */

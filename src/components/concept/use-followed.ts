@@ -1,4 +1,4 @@
-import type { Plat } from '../../../types'
+import type { CatalogPlat } from '../../../types'
 import { getFollows } from '../../api/follow'
 import { useApi } from '../../data/use-api'
 import { stripQuotes } from '../../domain/expression'
@@ -14,7 +14,7 @@ export type FollowedState = boolean | null | undefined
  * call per row). The list is asked again whenever a follow changes anywhere (follow-cache.ts).
  * null while it loads; undefined when it failed: only then does each heart check for itself.
  */
-export function useFollowed(enabled: boolean): (plat: Plat, categoryId: number, word: string) => FollowedState {
+export function useFollowed(enabled: boolean): (plat: CatalogPlat, categoryId: number, word: string) => FollowedState {
   const follows = useApi(enabled ? [FOLLOWS_KEY, 'concept'] : null, () => getFollows({ type: 'concept' }))
   const set = follows.data ? new Set(follows.data.map((f) => keyOf(f.platform, f.category_id, f.word))) : null
   return (plat, categoryId, word) => (set ? set.has(keyOf(plat, categoryId, word)) : follows.error ? undefined : null)
