@@ -11,7 +11,7 @@ export function SetUpScreen() {
   return (
     <View className='gr-alerts' data-testid='setup-screen'>
       <View className='gr-alerts__intro'>
-        <Text className='gr-concept__title'>{t('alerts.title')}</Text>
+        <Text className='gr-alerts__page-title'>{t('alerts.title')}</Text>
         <Text className='gr-alerts__hint'>{t('alerts.subtitle')}</Text>
       </View>
       <PhonesPanel />
