@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { goToLogin } from '../../platform/login'
 import { languageSelectVisible } from '../../domain/shell'
 import { selectIsFree, selectIsLoggedIn, useUserStore } from '../../store/user'
+import { AlertList } from '../alerts/AlertList'
 import { ConceptStatus } from '../concept/ConceptStatus'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
@@ -38,7 +39,7 @@ export function MyScreen() {
     <View className='gr-my' data-testid='my-screen'>
       <AccountCard user={user} />
       <FollowedConcepts />
-      {/* ALERTS: the phone-alert list of issue 9 item 5 goes here, as one component line */}
+      <AlertList />
       <MySettings showLanguage={languageSelectVisible({ isFree })} />
     </View>
   )

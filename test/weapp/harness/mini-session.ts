@@ -106,6 +106,7 @@ export function fakeServer(overrides: Record<string, Route> = {}) {
     'GET /api/get_search_pri': () => ok(privileges),
     'GET /api/cats_tree': () => ok(categoryTree),
     'GET /api/marked/list': () => ok([]),
+    'GET /api/phone/alerts': () => ok([]),
     'POST /api/ecommerce': (r) => ok(ranking(r.data as { ts?: string })),
     ...overrides,
   }
