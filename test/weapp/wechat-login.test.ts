@@ -2,6 +2,7 @@
 // real server run with the development exchanger (WECHAT_EXCHANGER=local, as for `npm start`): the
 // tap runs wx.login, the server redeems the code, the token is kept in wx storage and sent as
 // X-API-KEY, the session is a mini-program one, and the page goes on to the mini-program's home.
+// Logging out from /my ends that session on the server and forgets the token.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -78,6 +79,30 @@ test('a WeChat user with no account is asked to sign in once with the password o
     await page.waitForText(zh.login.wechatNotLinked)
     expect(mp.storage.has('token')).toBe(false)
     expect(mp.navigations).toEqual([])
+  } finally {
+    mp.close()
+  }
+})
+
+test('logout from /my ends the server session and forgets the token, then reLaunches loginPage', async () => {
+  const login = await (await fetch(`${server.baseUrl}/sso/wx/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json', referer: WECHAT_REFERER }, body: JSON.stringify({ code: `devtools${Date.now()}` }),
+  })).json()
+  const token = login.data.token as string
+  const mp = await loadMiniProgram({ server: realServer, storage: { token } })
+  try {
+    const page = await mp.openPage(pagePath('my'))
+    await page.waitForText(zh.my.logout)
+    page.tap(zh.my.logout)
+    await until(() => mp.navigations.some((n) => n.api === 'reLaunch'), 'the reLaunch', mp)
+
+    expect(mp.navigations.at(-1)).toEqual({ api: 'reLaunch', url: `/${pagePath('loginPage')}` })
+    expect(mp.requests.find((r) => r.path === '/sso/logout')).toMatchObject({ method: 'POST', header: expect.objectContaining({ 'X-API-KEY': token }) })
+    expect(mp.storage.has('token')).toBe(false)
+    // the server session is over: that token is refused wherever a copy of it survives
+    const after = await (await fetch(`${server.baseUrl}/api/phone/setting`, { headers: { 'x-api-key': token } })).json()
+    expect(after).toMatchObject({ status: 'error', error_code: -401 })
+    expect(mp.uncaught).toEqual([])
   } finally {
     mp.close()
   }
