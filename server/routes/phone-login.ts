@@ -17,7 +17,7 @@ import { ApiError, ok } from '../http/envelope'
 import { say } from '../http/messages'
 import { loginRateLimit } from '../http/rate-limit'
 import { envelopeResponse } from '../openapi-schemas'
-import { Code, codeSent, deliverCode, NewPhone, verifyError } from '../sms/code-answers'
+import { Code, codeSent, deliverCode, NewPhone, SmsSent, SmsWait, verifyError } from '../sms/code-answers'
 import type { SmsSender } from '../sms/sender'
 import { openTokenSession, TokenLoginData, WxTicket } from '../sso/token-session'
 
@@ -36,12 +36,12 @@ async function accountOfNumber(ctx: AppContext, raw: string): Promise<{ phone: s
   return { phone, accountId: ids[0] ?? null }
 }
 
-export async function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext, smsSender: SmsSender, sendResponse: object): Promise<void> {
+export async function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext, smsSender: SmsSender): Promise<void> {
   const limits = { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax }
 
   app.post<{ Body: Static<typeof SendBody> }>(
     '/sso/sms/send',
-    { schema: { body: SendBody, response: sendResponse }, config: loginRateLimit(limits) },
+    { schema: { body: SendBody, response: envelopeResponse(Type.Union([SmsSent, SmsWait])) }, config: loginRateLimit(limits) },
     async (request) => {
       const { phone, accountId } = await accountOfNumber(ctx, request.body.phone)
       // a number of no account answers as a sent code does (nothing is sent): the page does not

@@ -102,6 +102,7 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
   app.post<{ Body: Static<typeof SettingVerify> }>('/api/sms/verify/setting', { schema: { body: SettingVerify, response: verifyResponse } },
     (request) => verify(request, 'setting', request.body))
 
-  await phoneLoginRoutes(app, ctx, smsSender, sendResponse)
+  // the login page's phone-code login sends through the same sender
+  await phoneLoginRoutes(app, ctx, smsSender)
   if (devOutbox) await devOutboxRoutes(app, ctx)
 }
