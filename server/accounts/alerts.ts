@@ -2,8 +2,7 @@
 // alert_yoy_pct) and the alerts sent (phone_alerts). Sending once rests on the unique index
 // phone_alerts_once: an alert is claimed by its insert before the SMS goes out, so a second run,
 // a restart or a second server finds it taken.
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
-import { PLATFORMS } from '../../src/domain/constants'
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { AccountDb } from './db'
 import { followWordKey, type FollowRow } from './follows'
 import type { Account } from './sessions'
@@ -12,13 +11,10 @@ import { accounts, follows, phoneAlerts } from './schema'
 /** Follows of the kind that alerts: concept follows (social follows have no sales growth). */
 export const ALERT_FOLLOW_TYPE = 'concept'
 
-/**
- * Sets the threshold of one of the account's concept follows on a platform with sales figures (eBay
- * follows have none to grow; null: no alert); false when the account has no such follow.
- */
+/** Sets the threshold of one of the account's concept follows (null: no alert); false when the account has no such follow. */
 export async function setAlertThreshold(db: AccountDb, accountId: number, followId: number, yoyPct: number | null): Promise<boolean> {
   const rows = await db.update(follows).set({ alertYoyPct: yoyPct })
-    .where(and(eq(follows.id, followId), eq(follows.accountId, accountId), eq(follows.type, ALERT_FOLLOW_TYPE), inArray(follows.platform, [...PLATFORMS])))
+    .where(and(eq(follows.id, followId), eq(follows.accountId, accountId), eq(follows.type, ALERT_FOLLOW_TYPE)))
     .returning({ id: follows.id })
   return rows.length > 0
 }

@@ -3,8 +3,8 @@
 // definition, same answer cache) — and, where it crossed the follow's threshold, one SMS to the
 // account's first phone, sent once (accounts/alerts.ts claims it first). Run by the server's
 // schedule (schedule.ts) and by `npm run alerts` (run.ts).
-import type { Plat } from '../../types'
-import { PLATFORMS } from '../../src/domain/constants'
+import type { CatalogPlat } from '../../types'
+import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { crossesAlertThreshold } from '../../src/domain/alerts'
 import { maskPhone } from '../../src/domain/mask'
 import { alertRules, claimAlert, releaseAlert, type AlertRule } from '../accounts/alerts'
@@ -41,8 +41,9 @@ export interface AlertRunSummary {
   failed: number
 }
 
-function isSalesPlat(platform: string): platform is Plat {
-  return (PLATFORMS as readonly string[]).includes(platform)
+/** Every follow platform is searched today (eBay too); a stored value from elsewhere is skipped. */
+function isSalesPlat(platform: string): platform is CatalogPlat {
+  return (CATALOG_PLATFORMS as readonly string[]).includes(platform)
 }
 
 /** The follow's year-on-year growth in `month`, as /api/search answers it, or null where it does not alert. */

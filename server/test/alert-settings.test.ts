@@ -80,3 +80,13 @@ test("another account's follow is refused (-400) and left as it was; each sees o
   expect(alerts.json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: [] })
   await api('/api/marked', { token: owner, body: { category_id: 16, func: 'del', word: WORD, platform: 'all' } })
 })
+
+test('an eBay concept follow may alert too (eBay is searched like the other sources)', async () => {
+  const token = await tokenFor('analyst@growthradar.demo')
+  const body = { category_id: 1853126, func: 'add', word: 'alert setting vintage', platform: 'ebay', type: 'concept' }
+  expect((await api<FollowStatus>('/api/marked', { token, body })).json.status).toBe('ok')
+  const list = await api<FollowItem[]>('/api/marked/list?type=concept', { token })
+  const follow = list.json.data.find((f) => f.word === body.word) as FollowItem
+  expect((await setRule(token, { follow_id: follow.id, yoy_pct: 60 })).json.data).toEqual({ follow_id: follow.id, yoy_pct: 60 })
+  await api('/api/marked', { token, body: { ...body, func: 'del' } })
+})

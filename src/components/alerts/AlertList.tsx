@@ -4,7 +4,7 @@ import { getAlerts } from '../../api/alerts'
 import { useApi } from '../../data/use-api'
 import { formatDateTime, formatMonth, formatPercent } from '../../domain/format'
 import { navigate } from '../../platform/navigation'
-import { isSearchablePlat } from '../attention/attention-rows'
+import { followPlatformLabel } from '../attention/attention-rows'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { AlertStatus } from './AlertStatus'
@@ -48,7 +48,6 @@ export function AlertList({ settingsLink = true }: AlertListProps) {
 
 function AlertRows({ alerts }: { alerts: PhoneAlert[] }) {
   const { t, lang } = useT()
-  const platform = (plat: string) => (isSearchablePlat(plat as FollowPlat) ? t(`platforms.${plat}` as 'platforms.all') : plat)
   return (
     <View className='gr-alerts__list' role='list'>
       {alerts.map((a) => (
@@ -57,7 +56,7 @@ function AlertRows({ alerts }: { alerts: PhoneAlert[] }) {
             {t('alerts.listItem', { word: a.word, yoy: formatPercent(a.yoy_pct), month: formatMonth(a.month, lang) })}
           </Text>
           <Text className='gr-muted gr-alerts__item-meta'>
-            {t('alerts.listMeta', { threshold: a.threshold_pct, platform: platform(a.plat), phone: a.phone, time: formatDateTime(a.sent_at) })}
+            {t('alerts.listMeta', { threshold: a.threshold_pct, platform: followPlatformLabel(a.plat as FollowPlat, t), phone: a.phone, time: formatDateTime(a.sent_at) })}
           </Text>
         </View>
       ))}

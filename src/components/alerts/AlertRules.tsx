@@ -6,7 +6,7 @@ import { getFollows } from '../../api/follow'
 import { asApiError, useApi } from '../../data/use-api'
 import { ALERT_DEFAULT_YOY_PCT, ALERT_MAX_YOY_PCT, ALERT_MIN_YOY_PCT } from '../../domain/alerts'
 import { navigate } from '../../platform/navigation'
-import { isSearchablePlat } from '../attention/attention-rows'
+import { followPlatformLabel } from '../attention/attention-rows'
 import { FOLLOWS_KEY } from '../follow/follow-cache'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
@@ -24,8 +24,7 @@ export function AlertRules() {
   const { t } = useT()
   // the list /myAttention shows (same key): a follow made elsewhere appears here too
   const follows = useApi<FollowItem[]>([FOLLOWS_KEY, 'concept'], () => getFollows({ type: 'concept' }))
-  // eBay follows have no sales growth to alert on
-  const rows = (follows.data ?? []).filter((f) => isSearchablePlat(f.platform))
+  const rows = follows.data ?? []
 
   let body
   if (follows.error && !follows.data) {
@@ -93,7 +92,7 @@ function AlertRuleRow({ follow, onStored }: AlertRuleRowProps) {
     <View className='gr-alerts__row' role='listitem' data-testid='rule-row'>
       <View className='gr-alerts__concept'>
         <Text className='gr-alerts__word'>{follow.word}</Text>
-        <Text className='gr-alerts__where'>{`${t(`platforms.${follow.platform}` as 'platforms.all')} · ${category}`}</Text>
+        <Text className='gr-alerts__where'>{`${followPlatformLabel(follow.platform, t)} · ${category}`}</Text>
       </View>
       <View className='gr-alerts__controls'>
         <View

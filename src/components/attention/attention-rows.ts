@@ -1,6 +1,7 @@
 // The rows of /myAttention: each follow (GET /api/marked/list) with its figures (POST /api/search_marked).
 import type { FollowItem, FollowPlat, GrowthFigures, MarkedConcept, MarkedSearchResult, Plat } from '../../../types'
 import { PLATFORMS } from '../../domain/constants'
+import type { Translate } from '../hooks/use-t'
 
 /** POST /api/search_marked takes 1 to 50 concepts per call. */
 export const MARKED_BATCH = 50
@@ -23,6 +24,11 @@ export interface AttentionRow {
 
 export function isSearchablePlat(plat: FollowPlat): plat is Plat {
   return (PLATFORMS as string[]).includes(plat)
+}
+
+/** A follow's platform as the user reads it: the platform's name, or eBay. */
+export function followPlatformLabel(plat: FollowPlat, t: Translate): string {
+  return isSearchablePlat(plat) ? t(`platforms.${plat}`) : t('attention.ebay')
 }
 
 function conceptId(c: { word: string; plat: string; category_id: number }): string {

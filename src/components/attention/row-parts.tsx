@@ -5,7 +5,7 @@ import { currencyOf, formatMoney } from '../../domain/format'
 import { FollowButton } from '../follow/FollowButton'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
-import { isSearchablePlat, type AttentionRow } from './attention-rows'
+import { followPlatformLabel, type AttentionRow } from './attention-rows'
 
 /** What a row needs besides its data: open the concept, and hear that it was unfollowed. */
 export interface AttentionRowActions {
@@ -18,7 +18,7 @@ export interface AttentionRowActions {
 export function ConceptCell({ follow, onOpen }: { follow: FollowItem; onOpen(follow: FollowItem): void }) {
   const { t, lang } = useT()
   const category = (lang === 'en' && follow.category_name_en) || follow.category_name
-  const platform = isSearchablePlat(follow.platform) ? t(`platforms.${follow.platform}`) : t('attention.ebay')
+  const platform = followPlatformLabel(follow.platform, t)
   return (
     <View className='gr-attention__concept'>
       <View className='gr-word gr-attention__link' {...pressable(() => onOpen(follow), 'link')} aria-label={t('attention.open', { word: follow.word })}>

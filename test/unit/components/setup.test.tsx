@@ -46,16 +46,16 @@ afterEach(() => {
   act(() => useLanguageStore.setState({ language: 'zh' }))
 })
 
-test('shows the phones (masked), the followed concepts that may alert (no eBay), and the alerts sent', async () => {
+test('shows the phones (masked), the followed concepts that may alert (eBay too), and the alerts sent', async () => {
   serve({
     phones: [{ phone_id: 7, phone: '13812345678' }],
-    follows: [follow(1, '巴恩风', { alert_yoy_pct: 50 }), follow(2, '美拉德'), follow(3, 'vintage', { platform: 'ebay' })],
+    follows: [follow(1, '巴恩风', { alert_yoy_pct: 50 }), follow(2, '美拉德'), follow(3, 'vintage', { platform: 'ebay', category_id: 1853126 })],
   })
   renderWithData(<SetUpScreen />)
   expect(screen.getByTestId('phones-loading')).toBeTruthy()
   expect(screen.getByTestId('rules-loading')).toBeTruthy()
   const rows = await screen.findAllByTestId('rule-row')
-  expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('巴恩风'), expect.stringContaining('美拉德')])
+  expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('巴恩风'), expect.stringContaining('美拉德'), expect.stringContaining('eBay')])
   expect(within(rows[0]).getByTestId('rule-switch').getAttribute('aria-pressed')).toBe('true')
   expect(within(rows[1]).getByTestId('rule-switch').getAttribute('aria-pressed')).toBe('false')
   const phones = await screen.findByTestId('phones-panel')
