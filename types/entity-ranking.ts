@@ -1,7 +1,7 @@
 // The growing brands and categories of a platform, category and period (issue 8 §1):
 // POST /api/brand_rank, POST /api/category_rank and their CSV download GET /api/download.
 import type { ConceptRankingRequest, GrowthLabel } from './ranking'
-import type { Month } from './platform'
+import type { Currency, Month } from './platform'
 import type { CatalogPlat } from './catalog'
 
 /** growth: rankable rows, fastest growing first (the growth definition); sales: every row, largest first. */
@@ -55,6 +55,8 @@ export interface EntityRanking<Row> {
   cid: number
   category_name: string
   category_name_en: string
+  /** the currency of every amount: the source's own (US $ on Amazon and eBay, whatever the language) */
+  currency: Currency
   /** true when the period's last month is still being collected */
   partial: boolean
   /** months of the period and its base without data, oldest first; when any, no row has growth and the growth order is empty (issue 11 §1) */

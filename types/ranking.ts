@@ -1,4 +1,5 @@
-import type { Month } from './platform'
+import type { Currency, Month } from './platform'
+import type { ConceptHint } from './search'
 import type { CatalogPlat } from './catalog'
 
 /** Labels a ranked concept may carry (growth definition, README). */
@@ -64,6 +65,12 @@ export interface ConceptRanking {
   missing_months: Month[]
   /** the fewest items behind a word's figures for its growth to be ranked or labelled (issue 11 §1 thin evidence) */
   min_items: number
+  /** the currency of every amount: the source's own (US $ on Amazon and eBay, whatever the language) */
+  currency: Currency
+  /** with a `word` filter: why the list may be empty whatever the data (a Chinese word on English titles), or null */
+  hint: ConceptHint | null
+  /** the hint said for a person, in the request's language ('' without a hint) */
+  hint_msg: string
   total: number
   page: number
   page_size: number

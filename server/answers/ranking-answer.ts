@@ -5,7 +5,10 @@
 // (search-request.ts): the free version's earliest month and max_page_size (issue 11 §2).
 import type { FastifyReply } from 'fastify'
 import type { CatalogPlat, ConceptRankRow, ConceptRanking, RankingSort } from '../../types'
-import { SALES_TREND_MONTHS } from '../../src/domain/constants'
+import { DEFAULT_LANGUAGE, SALES_TREND_MONTHS, type Lang } from '../../src/domain/constants'
+import { currencyOf } from '../../src/domain/format'
+import { RANKING_PLATFORMS } from '../dataset/families'
+import { conceptHint, hintMessage } from './concept-hint'
 import { matchesTitle } from '../../src/domain/expression'
 import { absoluteChange, changePercent, growthLabel } from '../../src/domain/growth'
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
@@ -34,6 +37,8 @@ export interface RankingParams {
   sortby?: RankingSort
   /** only the ranked words matching this concept expression (/search), ranks kept from the whole list */
   word?: string
+  /** the request's language (the hint's sentence); default zh, SPEC §9 */
+  lang?: Lang
 }
 
 /** Categories precomputed in the ranking table: level 1 and level 2 (and the root, internally). */
@@ -60,7 +65,10 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
   const page = b.page ?? 1
   const pageSize = pageSizeFor(privileges, b.page_size)
   const sortby = b.sortby ?? 'growth'
-  const key = JSON.stringify(['ranking', searchDataVersion(), plat, cid, isMulti, end, page, pageSize, sortby, filter?.key ?? null])
+  const hint = filter ? conceptHint(RANKING_PLATFORMS[plat], filter.words) : null
+  const lang = b.lang ?? DEFAULT_LANGUAGE
+  // the hint's sentence is in the request's language
+  const key = JSON.stringify(['ranking', searchDataVersion(), plat, cid, isMulti, end, page, pageSize, sortby, filter?.key ?? null, hint && lang])
   const compute = async (): Promise<ConceptRanking> => {
     const months = lastMonths(end, SALES_TREND_MONTHS)
     // the whole partition is in memory after its first read (ranking-partitions.ts): a page is a slice
@@ -93,6 +101,7 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
     })
     return {
       plat, ts: end, start, end, cid, partial: end >= currentMonthShanghai(), missing_months: missing, min_items: minItems,
+      currency: currencyOf(plat), hint, hint_msg: hintMessage(hint, lang),
       total: list.length, page, page_size: pageSize, rows: out,
     }
   }

@@ -18,13 +18,16 @@ const growth = {
 }
 export const GrowthFiguresSchema = Type.Object(growth)
 
+/** The currency of an answer's amounts, and the hint beside figures that may be 0 whatever the data (types/search.ts). */
+export const CurrencySchema = Type.Union([Type.Literal('CNY'), Type.Literal('USD')])
+const hintFields = { hint: Type.Union([Type.Literal('english_titles'), Type.Null()]), hint_msg: Type.String() }
+
 const scope = {
   word: Type.String(), words: Type.Array(Type.String()), plat: Plat, cid: Type.Array(Type.Integer()),
   category_names: Type.Array(Type.String()), category_names_en: Type.Array(Type.String()), all_categories: Type.Boolean(),
   start: Month, end: Month, base_start: Month, base_end: Month,
   is_multi_month: Type.Integer(), partial: Type.Boolean(), missing_months: MissingMonths,
-  currency: Type.Union([Type.Literal('CNY'), Type.Literal('USD')]),
-  hint: Type.Union([Type.Literal('english_titles'), Type.Null()]), hint_msg: Type.String(),
+  currency: CurrencySchema, ...hintFields,
 }
 
 function withScope(fields: Record<string, TSchema>) {
@@ -81,7 +84,7 @@ export const MiniSearchSchema = Type.Object({
 export const RankingSchema = Type.Object({
   plat: Plat, ts: Month, start: Month, end: Month, cid: Type.Integer(), partial: Type.Boolean(),
   missing_months: MissingMonths, min_items: Type.Integer({ description: 'the fewest items behind a word for its growth to be ranked' }),
-  total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(),
+  currency: CurrencySchema, ...hintFields, total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(),
   rows: Type.Array(Type.Object({
     rank: Type.Integer(), word: Type.String(), category_id: Type.Integer(), category_name: Type.String(),
     category_name_en: Type.String(), sales: Type.Number(), sales_base: Num, sales_yoy: Pct,

@@ -6,6 +6,7 @@
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import type { BrandRankRow, BrandRanking, CategoryRankRow, CategoryRanking, EntityRankSort, EntityRankingRequest } from '../../types'
 import { SALES_TREND_MONTHS } from '../../src/domain/constants'
+import { currencyOf } from '../../src/domain/format'
 import { currentMonthShanghai, lastMonths } from '../../src/domain/months'
 import { defaultCategoryId } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
@@ -118,7 +119,7 @@ export async function entityRankingPage(ctx: AppContext, r: ResolvedEntityRankin
   const slice = list.slice(offset, offset + r.pageSize)
   const head = {
     plat: r.plat, ts: r.period.end, start: r.period.start, end: r.period.end, cid: r.node.id, category_name: r.node.name,
-    category_name_en: r.node.nameEn, partial: r.period.end >= currentMonthShanghai(), missing_months: periodMonthsWithoutData(r.period, r.dataFrom), total: list.length, page: r.page, page_size: r.pageSize,
+    category_name_en: r.node.nameEn, currency: currencyOf(r.plat), partial: r.period.end >= currentMonthShanghai(), missing_months: periodMonthsWithoutData(r.period, r.dataFrom), total: list.length, page: r.page, page_size: r.pageSize,
   }
   if (r.kind === 'brand') {
     const rows: BrandRankRow[] = (slice as BrandItem[]).map((e, i) => ({ ...figures(e, offset + i + 1), brand_id: e.id, brand_name: e.name }))

@@ -8,6 +8,7 @@ import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import type { AppContext } from '../context'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
+import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
 import { CategoryId } from '../http/catalog-schemas'
 import { sendConceptRanking } from '../answers/ranking-answer'
@@ -30,6 +31,6 @@ type BodyT = Static<typeof Body>
 export async function ecommerceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: BodyT }>('/api/ecommerce', { schema: { body: Body, response: envelopeResponse(RankingSchema) } }, async (request, reply) => {
     const account = await requireAccount(ctx.db, request)
-    return sendConceptRanking(reply, ctx, account, { ...request.body, plat: request.body.plat as CatalogPlat })
+    return sendConceptRanking(reply, ctx, account, { ...request.body, plat: request.body.plat as CatalogPlat, lang: requestLang(request) })
   })
 }

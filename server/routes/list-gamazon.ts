@@ -5,6 +5,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { AppContext } from '../context'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
+import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
 import { CategoryId } from '../http/catalog-schemas'
 import { sendConceptRanking } from '../answers/ranking-answer'
@@ -28,7 +29,7 @@ export async function listGamazonRoutes(app: FastifyInstance, ctx: AppContext): 
     { schema: { querystring: Query, response: envelopeResponse(RankingSchema) } },
     async (request, reply) => {
       const account = await requireAccount(ctx.db, request)
-      return sendConceptRanking(reply, ctx, account, { ...request.query, plat: 'gamazon' })
+      return sendConceptRanking(reply, ctx, account, { ...request.query, plat: 'gamazon', lang: requestLang(request) })
     },
   )
 }

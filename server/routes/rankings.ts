@@ -19,6 +19,7 @@ import { rankingCsv } from '../rankings/ranking-csv'
 import { CategoryId, Label, MonthString, Pct } from '../http/catalog-schemas'
 import { conceptRanking } from '../answers/ranking-answer'
 import { say } from '../http/messages'
+import { CurrencySchema } from '../http/search-schemas'
 
 const Fields = {
   plat: StringEnum(CATALOG_PLATFORMS),
@@ -45,7 +46,7 @@ const RowFields = {
 }
 const Head = {
   plat: Type.String(), ts: MonthString, start: MonthString, end: MonthString, cid: Type.Integer(), category_name: Type.String(),
-  category_name_en: Type.String(), partial: Type.Boolean(), missing_months: Type.Array(MonthString), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(),
+  category_name_en: Type.String(), currency: CurrencySchema, partial: Type.Boolean(), missing_months: Type.Array(MonthString), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(),
 }
 const BrandRankingSchema = Type.Object({ ...Head, rows: Type.Array(Type.Object({ ...RowFields, brand_id: Type.Integer(), brand_name: Type.String() })) })
 const CategoryRankingSchema = Type.Object({

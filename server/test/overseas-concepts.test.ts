@@ -118,7 +118,12 @@ describe.each(['zh', 'en'])('English names and US $ on Amazon and eBay, UI langu
 
   test('the ranking and the search name the category in English and count in US $', async () => {
     const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'ebay' }, token: analyst, headers })).json.data
+    expect(ranking).toMatchObject({ currency: 'USD', hint: null, hint_msg: '' })
     expect(ranking.rows[0]).toMatchObject({ category_name: 'Clothing, Shoes & Accessories', category_name_en: 'Clothing, Shoes & Accessories' })
+    for (const kind of ['brand', 'category']) {
+      const { json } = await api(`/api/${kind}_rank`, { body: { plat: 'gamazon' }, token: analyst, headers })
+      expect(json.data).toMatchObject({ currency: 'USD', category_name: 'Beauty & Personal Care', category_name_en: 'Beauty & Personal Care' })
+    }
     const word = ranking.rows[0].word
     const s = (await api<ConceptSearchResult>('/api/gamazon_search', { body: { word: 'Serum', cid: '3760911' }, token: analyst, headers })).json.data
     expect(s).toMatchObject({ category_names: ['Beauty & Personal Care'], category_names_en: ['Beauty & Personal Care'], currency: 'USD', hint: null, hint_msg: '' })
@@ -143,6 +148,15 @@ describe('a Chinese concept on English titles gets a hint, not a silent zero', (
     const zh = (await api<ConceptSearchResult>(path, { body: { word: '连衣裙', ...body }, token: analyst, headers: { 'accept-language': 'zh' } })).json
     expect(zh.data.hint).toBe('english_titles')
     expect(zh.data.hint_msg).toMatch(/英文/)
+  })
+
+  test('the ranking filtered by a Chinese word (the /search page) says so too', async () => {
+    for (const [path, body] of [['/api/ecommerce', { plat: 'ebay', word: '连衣裙' }], ['/api/list_gamazon?word=%E8%BF%9E%E8%A1%A3%E8%A3%99', undefined]] as const) {
+      const { json } = await api<ConceptRanking>(path, { body, token: analyst })
+      expect(json).toMatchObject({ status: 'ok', data: { total: 0, hint: 'english_titles', hint_msg: expect.stringMatching(/English/) } })
+    }
+    const unfiltered = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'all', word: '连衣裙' }, token: analyst })).json.data
+    expect(unfiltered.hint).toBeNull()
   })
 
   test('an English word there, or a Chinese word on a Chinese platform, has none', async () => {

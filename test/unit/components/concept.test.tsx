@@ -28,7 +28,7 @@ function row(rank: number, word: string, extra: Partial<ConceptRankRow> = {}): C
 }
 
 function ranking(rows: ConceptRankRow[], total = rows.length): ConceptRanking {
-  return { plat: 'all', ts: '2026-09', start: '2026-09', end: '2026-09', cid: 16, partial: false, missing_months: [], min_items: 5, total, page: 1, page_size: 20, rows }
+  return { plat: 'all', ts: '2026-09', start: '2026-09', end: '2026-09', cid: 16, partial: false, missing_months: [], min_items: 5, currency: 'CNY', hint: null, hint_msg: '', total, page: 1, page_size: 20, rows }
 }
 
 /** Routes the fake server by path; `overrides` replaces single endpoints. */

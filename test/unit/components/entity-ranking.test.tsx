@@ -22,7 +22,7 @@ const tree: CategoryTree = {
 }
 
 const figures = { sales: 12345678, sales_base: 9131000, sales_yoy: 35.2, sales_change: 3214678, label: null, trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] }
-const head = { plat: 'all' as const, ts: '2026-09', start: '2026-09', end: '2026-09', cid: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing', partial: false, missing_months: [] as string[], page: 1, page_size: 20 }
+const head = { plat: 'all' as const, ts: '2026-09', start: '2026-09', end: '2026-09', cid: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing', currency: 'CNY' as const, partial: false, missing_months: [] as string[], page: 1, page_size: 20 }
 
 const brandRows: BrandRankRow[] = [
   { ...figures, rank: 1, brand_id: 3, brand_name: '素言/SUYAN', word: '素言/SUYAN', label: 'breakout', sales_yoy: 412.5 },
