@@ -182,6 +182,6 @@ export interface MiniConceptRow {
 export interface MiniHomepage {
   ts: Month
   ts_min: Month
-  concepts: { plat: Plat; cid: number; category_name: string; rows: MiniConceptRow[] }[]
+  concepts: { plat: Plat; cid: number; category_name: string; category_name_en: string; rows: MiniConceptRow[] }[]
   social: { social_plat: SocialPlat; ts: Month; rows: { rank: number; word: string; volume: number; yoy: number | null; label: GrowthLabel }[] }[]
 }

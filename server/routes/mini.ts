@@ -26,7 +26,7 @@ const Response = Type.Object({
   ts: Type.String(),
   ts_min: Type.String(),
   concepts: Type.Array(Type.Object({
-    plat: Type.String(), cid: Type.Integer(), category_name: Type.String(),
+    plat: Type.String(), cid: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(),
     rows: Type.Array(Type.Object({ rank: Type.Integer(), word: Type.String(), sales: Type.Number(), sales_yoy: Pct, label: Label, item_count: Type.Integer() })),
   })),
   social: Type.Array(Type.Object({
@@ -56,7 +56,7 @@ export async function miniRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (!node || node.level > 2 || !canViewRanking(ctx.catalog, account, plat, node)) continue
       const rows = (await readRanking(ctx, plat, cid, false, ts)).growth.slice(0, limit)
       concepts.push({
-        plat, cid, category_name: node.name,
+        plat, cid, category_name: node.name, category_name_en: node.nameEn,
         // growth rows only: their base holds data in every month (sql-rankings.ts), so it is known
         rows: rows.map((r, i) => ({
           rank: i + 1, word: r.word, sales: r.sales, sales_yoy: changePercent(r.sales, r.salesBase),

@@ -390,7 +390,7 @@ const en: Dictionary = {
     rankSame: 'Same as last month',
     rankNew: 'New in the ranking',
     rankOut: 'No. {{rank}} last month, not ranked now',
-    rankLabel: 'Category growth rank',
+    rankLine: 'Category growth rank: {{value}}',
     growthChart: 'Year-on-year growth compared',
     trendChart: 'Sales over the last 12 months',
     share: 'Share the report',

@@ -388,7 +388,7 @@ const zh = {
     rankSame: '与上月持平',
     rankNew: '本月新上榜',
     rankOut: '上月第 {{rank}} 名，本月未上榜',
-    rankLabel: '类目增长榜',
+    rankLine: '类目增长榜：{{value}}',
     growthChart: '同比增长对比',
     trendChart: '近 12 个月销售额走势',
     share: '分享月报',

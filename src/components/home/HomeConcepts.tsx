@@ -28,7 +28,7 @@ export function HomeConcepts({ groups, ts }: HomeConceptsProps) {
         <View key={group.plat} className='gr-card gr-home__group'>
           <View className='gr-home__group-head'>
             <Text className='gr-home__plat'>{t(`platforms.${group.plat}`)}</Text>
-            <Text className='gr-muted'>{group.category_name}</Text>
+            <Text className='gr-muted'>{(lang === 'en' && group.category_name_en) || group.category_name}</Text>
           </View>
           {group.rows.map((row) => (
             <View

@@ -32,9 +32,9 @@ export function FollowedConcepts() {
     body = <ConceptStatus kind='empty' title={t('attention.emptyTitle')} hint={t('my.followsEmpty')} action={{ label: t('my.followsBrowse'), onPress: () => void navigate('wxHomePage') }} />
   } else {
     body = list.slice(0, SHOWN).map((follow) => (
-      <View key={follow.id} className='gr-list-row gr-list-row--link' {...pressable(() => open(follow), 'link')} data-testid='my-follow'>
+      <View key={follow.id} className='gr-list-row gr-list-row--link gr-my__follow' {...pressable(() => open(follow), 'link')} data-testid='my-follow'>
         <Text className='gr-word'>{follow.word}</Text>
-        <Text className='gr-list-row__v'>
+        <Text className='gr-note'>
           {isSearchablePlat(follow.platform) ? t(`platforms.${follow.platform}`) : t('attention.ebay')} · {lang === 'en' && follow.category_name_en ? follow.category_name_en : follow.category_name}
         </Text>
       </View>

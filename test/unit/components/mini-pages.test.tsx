@@ -56,11 +56,11 @@ afterEach(() => {
 const HOME: MiniHomepage = {
   ts: '2026-10', ts_min: '2017-01',
   concepts: [
-    { plat: 'all', cid: 16, category_name: '女装/女士精品', rows: [
+    { plat: 'all', cid: 16, category_name: '女装/女士精品', category_name_en: 'Women’s Clothing', rows: [
       { rank: 1, word: '巴恩风', sales: 1267700, sales_yoy: 576.5, label: 'breakout', item_count: 40 },
       { rank: 2, word: '直筒', sales: 2954300, sales_yoy: 118.4, label: null, item_count: 85 },
     ] },
-    { plat: 'jd', cid: 1801, category_name: '美妆护肤', rows: [{ rank: 1, word: '早C晚A', sales: 880000, sales_yoy: 64.1, label: null, item_count: 22 }] },
+    { plat: 'jd', cid: 1801, category_name: '美妆护肤', category_name_en: 'Skin Care', rows: [{ rank: 1, word: '早C晚A', sales: 880000, sales_yoy: 64.1, label: null, item_count: 22 }] },
   ],
   social: [],
 }
@@ -104,6 +104,7 @@ test('home: top concepts per platform, the topics and their posts with the store
   show(<HomeScreen />)
   expect(await screen.findByText('巴恩风')).toBeTruthy()
   expect(screen.getByText('淘宝天猫')).toBeTruthy()
+  expect(screen.getByText('女装/女士精品')).toBeTruthy()
   expect(screen.getByText('+576.5%')).toBeTruthy()
   expect(screen.getByText(/数据截至 2026年10月/)).toBeTruthy()
   // the first topic's posts, asked with the stored token (SPEC §6)
@@ -126,6 +127,7 @@ test('home search: an empty keyword is refused (SPEC §5); a word shows its card
   const spy = serve(homeRoutes())
   show(<HomeScreen />, { lang: 'en' })
   await screen.findByText('巴恩风')
+  expect(screen.getByText('Women’s Clothing')).toBeTruthy()
   fireEvent.click(screen.getByTestId('home-search-button'))
   expect(screen.getByText('Please enter concept word search')).toBeTruthy()
   expect(seen(spy, '/api/mini_search')).toHaveLength(0)
