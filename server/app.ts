@@ -9,6 +9,7 @@ import { installCompression } from './http/compression'
 import { installErrorHandlers } from './http/errors'
 import { loggerOptions } from './http/logger'
 import { installInputGuard } from './http/input-guard'
+import { installJsonBody } from './http/json-body'
 import { installRateLimit } from './http/rate-limit'
 import { installSameOriginGuard } from './http/same-origin'
 import { h5InlineScriptHashes, installSecurityHeaders } from './http/security-headers'
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // after the cookie plugin (it reads the session cookie), before the form parser reads a body
   installSameOriginGuard(app, ctx.config)
   await app.register(formbody, { bodyLimit: 16 * 1024 })
+  installJsonBody(app)
   // before the routes: its hooks must wrap every answer
   await installCompression(app)
   await installRateLimit(app, { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax }, ctx.db)

@@ -40,7 +40,8 @@ test('a follow alerts from the threshold chosen, shown in the follow list, and s
   expect((await followed(token, WORD)).alert_yoy_pct).toBe(30)
 
   expect((await setRule(token, { follow_id: follow.id, yoy_pct: 45 })).json.data.yoy_pct).toBe(45)
-  const off = await api<AlertRule>(`/api/phone/alert?follow_id=${follow.id}`, { method: 'DELETE', token })
+  // as the mini-program sends it: wx.request gives every call a JSON content type, a DELETE without a body too
+  const off = await api<AlertRule>(`/api/phone/alert?follow_id=${follow.id}`, { method: 'DELETE', token, headers: { 'content-type': 'application/json' } })
   expect(off.json.data).toEqual({ follow_id: follow.id, yoy_pct: null })
   expect((await followed(token, WORD)).alert_yoy_pct).toBeNull()
   await api('/api/marked', { token, body: { category_id: 16, func: 'del', word: WORD, platform: 'all' } })

@@ -40,8 +40,10 @@ function buildUrl(path: string, query: QueryParams = {}): string {
   return `${filled}${queryString(rest)}`
 }
 
-function headersFor(path: string): Record<string, string> {
-  const header: Record<string, string> = { 'Content-Type': 'application/json' }
+function headersFor(path: string, hasBody: boolean): Record<string, string> {
+  // a JSON type with no body is refused by the server (Fastify: "Body cannot be empty when
+  // content-type is set to 'application/json'"), which broke every DELETE
+  const header: Record<string, string> = hasBody ? { 'Content-Type': 'application/json' } : {}
   const token = tokenSource()
   if (token) header[API_KEY_HEADER] = token
   // every message the server writes comes in the app's language, not the browser's (the mini-program has no cookie)
@@ -65,7 +67,7 @@ const SESSION_EVENTS: Partial<Record<number, ApiEventName>> = {
 async function perform<T>(url: string, request: ApiRequest): Promise<T> {
   let response
   try {
-    response = await send({ method: request.method, url, body: request.body, header: headersFor(request.path) })
+    response = await send({ method: request.method, url, body: request.body, header: headersFor(request.path, request.body !== undefined) })
   } catch (cause) {
     throw transportError(cause)
   }
