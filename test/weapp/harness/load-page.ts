@@ -303,6 +303,8 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     login: (o: Callbacks) => succeed(o, 'login', { code: options.loginCode?.() ?? Math.random().toString(36).slice(2).padEnd(12, '0') }),
     // session alerts and copy buttons: recorded as shown
     showToast: (o: Callbacks & { title: string }) => (toasts.push(o.title), succeed(o, 'showToast')),
+    // the home's pull-down refresh ends it once the lists are asked again
+    stopPullDownRefresh: (o: Callbacks = {}) => succeed(o, 'stopPullDownRefresh'),
     // the share dialog's copy button
     setClipboardData: (o: Callbacks) => succeed(o, 'setClipboardData'),
     // Taro's runtime measures nodes through it; layout lives in the view layer, so a query answers
