@@ -36,8 +36,13 @@ const LATEST_MONTH_PATH: Record<Plat, string> = {
   gamazon: '/api/get_gamazon_ts',
 }
 
-/** Latest month and first month with data for a platform. */
-export function getLatestMonth(plat: Plat): Promise<TimeInfo> {
+// The server keeps one month for every source; eBay and the social tree (Taobao/Tmall's) have no
+// latest-month endpoint of their own.
+const monthSourceOf = (plat: TreePlat): Plat => (plat === 'ebay' || plat === 'social' ? 'all' : plat)
+
+/** Latest month and first month with data for a source. */
+export function getLatestMonth(source: TreePlat): Promise<TimeInfo> {
+  const plat = monthSourceOf(source)
   return apiRequest<TimeInfo>({ method: 'GET', path: LATEST_MONTH_PATH[plat], query: { plat } })
 }
 

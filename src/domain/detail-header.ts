@@ -1,6 +1,6 @@
 // Rules of the detail page's main header (SPEC §2, §4, §5, §9), as plain functions.
 import { CATEGORY_TAGS_SHOWN } from './constants'
-import type { DetailTab } from './detail-params'
+import type { DetailTab, TrendTabName } from './detail-params'
 
 /** SPEC §2/§9: "Category tags (at most 3, then an ellipsis)". */
 export function categoryTags(names: readonly string[]): { shown: string[]; more: boolean } {
@@ -15,9 +15,10 @@ export function followHeartVisible({ label1, isMobile }: { label1?: string; isMo
 /**
  * SPEC §2: "The category tab is hidden when the chosen category is a leaf; the brand tab is hidden when
  * a brand id is present." With several categories, the tab stays while any of them has children.
+ * The first tab is the page's trend tab (TrendList, EbayTrendList or otherTrendList).
  */
-export function visibleDetailTabs({ allLeaves, hasBrand }: { allLeaves: boolean; hasBrand: boolean }): DetailTab[] {
-  const tabs: DetailTab[] = ['TrendList']
+export function visibleDetailTabs({ allLeaves, hasBrand, trendTab = 'TrendList' }: { allLeaves: boolean; hasBrand: boolean; trendTab?: TrendTabName }): DetailTab[] {
+  const tabs: DetailTab[] = [trendTab]
   if (!allLeaves) tabs.push('CategoryList')
   if (!hasBrand) tabs.push('BrandList')
   tabs.push('CommodityList')
@@ -27,11 +28,13 @@ export function visibleDetailTabs({ allLeaves, hasBrand }: { allLeaves: boolean;
 /**
  * SPEC §2: "on desktop the active tab becomes the trend list"; SPEC §4: "Switching tabs stores the tab
  * and updates the link." The link's tab wins; on desktop a page opened without one shows the trend
- * list; on a phone the stored tab comes back. A tab that is hidden falls back to the trend list.
+ * list; on a phone the stored tab comes back. A tab that is hidden (or another page's trend tab)
+ * falls back to the page's trend list, the first visible tab.
  */
 export function activeDetailTab(input: { linked?: DetailTab; stored?: string | null; isMobile: boolean; visible: DetailTab[] }): DetailTab {
-  const wanted = input.linked ?? (input.isMobile ? (input.stored as DetailTab | null) : null) ?? 'TrendList'
-  return input.visible.includes(wanted) ? wanted : 'TrendList'
+  const trend = input.visible[0]
+  const wanted = input.linked ?? (input.isMobile ? (input.stored as DetailTab | null) : null) ?? trend
+  return input.visible.includes(wanted) ? wanted : trend
 }
 
 export type MonthChange = { ok: true; ts: string } | { ok: false; ts: string; message: 'timeRangeEmpty' }

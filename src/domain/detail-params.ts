@@ -1,18 +1,21 @@
 // The /detail link (SPEC §2 "Detail page query parameters") as a typed value: what the screen reads
 // from the address, writes back after a change and saves as a short link (url_id).
-import type { Month, Plat, SocialPlat } from '../../types'
-import { PLATFORMS, SOCIAL_PLATFORMS } from './constants'
+import type { CatalogPlat, Month, SocialPlat } from '../../types'
+import { CATALOG_PLATFORMS, SOCIAL_PLATFORMS } from './constants'
 import { isMonth } from './months'
 
+/** SPEC §2: "Other saved tab names: EbayTrendList and otherTrendList" — the trend tabs of /ebayDetail and /publicDetail. */
+export const TREND_TABS = ['TrendList', 'EbayTrendList', 'otherTrendList'] as const
+export type TrendTabName = (typeof TREND_TABS)[number]
 /** SPEC §2: "Tabs: TrendList …, CategoryList, BrandList, CommodityList … Other saved tab names: EbayTrendList and otherTrendList." */
-export const DETAIL_TABS = ['TrendList', 'CategoryList', 'BrandList', 'CommodityList'] as const
+export const DETAIL_TABS = [...TREND_TABS, 'CategoryList', 'BrandList', 'CommodityList'] as const
 export type DetailTab = (typeof DETAIL_TABS)[number]
-export const SAVED_TAB_NAMES = [...DETAIL_TABS, 'EbayTrendList', 'otherTrendList'] as const
 
 /** The parameters of SPEC §2 this screen acts on; the others are kept as they came (`rest`). */
 export interface DetailParams {
   word: string
-  plat: Plat
+  /** as the link names it; each detail page shows its own platforms (src/domain/detail-source) */
+  plat: CatalogPlat
   /** SPEC §2 "cid (comma-separated category ids)" */
   cid: number[]
   ts?: Month
@@ -47,7 +50,7 @@ export function parseDetailParams(query: Record<string, string | undefined>): De
   return {
     // a social concept's link (from /social) names its word as word1: searched like any concept
     word: query.word || query.word1 || '',
-    plat: PLATFORMS.find((p) => p === query.plat) ?? 'all',
+    plat: CATALOG_PLATFORMS.find((p) => p === query.plat) ?? 'all',
     cid: [...new Set(cid)],
     ...(isMonth(query.ts) ? { ts: query.ts } : {}),
     multi: query.is_multi_month === '1',

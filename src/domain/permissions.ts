@@ -1,6 +1,6 @@
 // Category permissions of SPEC §6: per data source, the value 'all' or lists of permitted nodes per
 // level. The client uses these to hide what a user may not pick; the server refuses it all the same.
-import type { CategoryPermission, Plat, PermissionLists } from '../../types'
+import type { CatalogPlat, CategoryPermission, Plat, PermissionLists } from '../../types'
 import {
   AMAZON_RESET_CATEGORY_ID,
   DEFAULT_CATEGORY_ID,
@@ -108,7 +108,7 @@ export function defaultCategoryId(
 export interface CouponSelectInput {
   username: string
   versionSelected: readonly string[]
-  plat: Plat
+  plat: CatalogPlat
 }
 
 /**
@@ -122,6 +122,6 @@ export function couponSelectVisible({ username, versionSelected, plat }: CouponS
 }
 
 /** SPEC §6: "The JD version select appears for JD when jd_version is provided." */
-export function jdVersionSelectVisible({ plat, jdVersion }: { plat: Plat; jdVersion: readonly string[] }): boolean {
+export function jdVersionSelectVisible({ plat, jdVersion }: { plat: CatalogPlat; jdVersion: readonly string[] }): boolean {
   return plat === 'jd' && jdVersion.length > 0
 }

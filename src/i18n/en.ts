@@ -486,6 +486,8 @@ const en: Dictionary = {
     badWord: 'The concept word is not written correctly',
     tabs: {
       TrendList: 'Trend',
+      EbayTrendList: 'eBay trend',
+      otherTrendList: 'Amazon trend',
       CategoryList: 'Categories',
       BrandList: 'Brands',
       CommodityList: 'Items',

@@ -484,6 +484,8 @@ const zh = {
     badWord: '概念词写法有误',
     tabs: {
       TrendList: '趋势',
+      EbayTrendList: 'eBay 趋势',
+      otherTrendList: '亚马逊趋势',
       CategoryList: '类目',
       BrandList: '品牌',
       CommodityList: '商品',

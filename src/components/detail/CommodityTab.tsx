@@ -70,6 +70,7 @@ export function CommodityTab({ query, page: pageProp, onPageChange }: CommodityT
         empty={!data || data.rows.length === 0}
         loadingText={t('detailTabs.commodity.loading')}
         emptyTitle={t('detailTabs.commodity.emptyTitle')}
+        emptyHint={data?.hint_msg || undefined}
       >
         {data && (
           <>

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { CategoryName, Plat } from '../../../types'
+import type { CatalogPlat, CategoryName } from '../../../types'
 import { COUPON_MODELS, INTERNAL_DOMAIN } from '../../domain/constants'
 import { categoryTags, followHeartVisible } from '../../domain/detail-header'
 import type { DetailTab } from '../../domain/detail-params'
@@ -20,7 +20,7 @@ const CUSTOM_RANGE = 'custom'
 export interface DetailHeaderProps {
   user: LoginInfo
   word: string
-  plat: Plat
+  plat: CatalogPlat
   /** the chosen categories' names in the user's language, as the tags show them */
   categories: CategoryName[]
   /** the category the follow heart uses */

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useCallback, useRef, useState } from 'react'
 import { defaultCategoryId } from '../../domain/permissions'
 import { changeMonth } from '../../domain/detail-header'
+import { DETAIL_SOURCES, type DetailSource } from '../../domain/detail-source'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useSharePage } from '../../platform/share-page'
@@ -20,11 +21,17 @@ import { detailShare } from './detail-share'
 import { SharePanel } from './SharePanel'
 import { TrendTab } from './TrendTab'
 import { useDetailView } from './use-detail-view'
+import './detail-screen.scss'
 
-/** Container of /detail: the view from the link, its main header and the active tab's panel. */
-export function DetailScreen() {
+/** Container of a detail page (`source`: /detail, /ebayDetail, /publicDetail): the view from the link, its main header and the active tab's panel. */
+export interface DetailScreenProps {
+  /** @default DETAIL_SOURCES.detail */
+  source?: DetailSource
+}
+
+export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenProps) {
   const { t, lang } = useT()
-  const view = useDetailView()
+  const view = useDetailView(source)
   const isMobile = useUserStore((s) => s.isMobile)
   const userError = useUserStore((s) => s.error)
   const [upgradeOpen, setUpgradeOpen] = useState(false)
@@ -52,7 +59,7 @@ export function DetailScreen() {
     )
   } else if (!query) body = <ConceptStatus kind='loading' />
   else {
-    const openCategory = (cid: number, name: string) => void navigate('detail', { word: query.word, plat: query.plat, cid, ts: query.ts, is_multi_month: query.multi ? 1 : undefined, cName: name })
+    const openCategory = (cid: number, name: string) => void navigate(source.route, { word: query.word, plat: query.plat, cid, ts: query.ts, is_multi_month: query.multi ? 1 : undefined, cName: name })
     const openBrand = (bid: number, name: string) => view.update({ bid, bName: name, activedTab: 'TrendList' })
     header = (
       <DetailHeader
@@ -87,8 +94,11 @@ export function DetailScreen() {
         onShare={() => setShareOpen(true)}
       />
     )
+    const trend = <TrendTab query={query} social={source.social} />
     const panels = {
-      TrendList: <TrendTab query={query} />,
+      TrendList: trend,
+      EbayTrendList: trend,
+      otherTrendList: trend,
       CategoryList: <CategoryTab query={query} onOpenCategory={openCategory} />,
       BrandList: <BrandTab query={query} onOpenBrand={openBrand} />,
       CommodityList: <CommodityTab query={query} />,
@@ -101,7 +111,7 @@ export function DetailScreen() {
   }
 
   return (
-    <Layout route='detail' mainHeader={header}>
+    <Layout route={source.route} mainHeader={header}>
       <View className='gr-detail'>{body}</View>
       {upgradeOpen && (
         <Modal title={t('upgrade.title')} closeLabel={t('detail.close')} onClose={() => setUpgradeOpen(false)} testId='upgrade-prompt'>

@@ -18,7 +18,7 @@ export interface PanelStateProps {
   loadingText: string
   /** says what is missing; the hint below it says what to try */
   emptyTitle: string
-  /** @default detailTabs.emptyHint (another month or category) */
+  /** @default detailTabs.emptyHint (another month or category); the server's hint_msg when it gave one (a Chinese word on English titles) */
   emptyHint?: string
   /** the content; shown dimmed while the next query's answer is on its way */
   children: ReactNode

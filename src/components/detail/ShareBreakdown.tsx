@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ConceptScope, Plat } from '../../../types'
+import type { CatalogPlat, ConceptScope } from '../../../types'
 import type { ApiQuery } from '../../data/use-api'
 import { currencyOf } from '../../domain/format'
 import { useUserStore } from '../../store/user'
@@ -12,7 +12,7 @@ export interface ShareBreakdownProps {
   /** the answer of the tab's call; its data carries the scope and the total sales */
   answer: ApiQuery<ConceptScope & { total_sales: number }>
   items: ShareItem[]
-  plat: Plat
+  plat: CatalogPlat
   /** what the line above the table says on the right: how many, and the hint to open a row */
   count: string
   openHint?: string
@@ -36,6 +36,7 @@ export function ShareBreakdown({ answer, items, plat, count, openHint, texts, on
         empty={items.length === 0}
         loadingText={texts.loading}
         emptyTitle={texts.emptyTitle}
+        emptyHint={data?.hint_msg || undefined}
       >
         {data && (
           <>

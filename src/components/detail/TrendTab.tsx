@@ -12,10 +12,16 @@ import { SocialVolumeChart } from './SocialVolumeChart'
 import { TrendSummary } from './TrendSummary'
 import './detail-tabs.scss'
 
-/** The TrendList tab: the period's summary, 12 months of sales against a year earlier, 13 months of social volume. */
-export type TrendTabProps = DetailTabProps
+/**
+ * The trend tab (TrendList, EbayTrendList, otherTrendList): the period's summary, 12 months of sales
+ * against a year earlier, and 13 months of social volume where the source has it.
+ */
+export interface TrendTabProps extends DetailTabProps {
+  /** @default true; false on the overseas sources, whose English words have no Chinese social volume */
+  social?: boolean
+}
 
-export function TrendTab({ query }: TrendTabProps) {
+export function TrendTab({ query, social = true }: TrendTabProps) {
   const { t, lang } = useT()
   const answer = useApi(['search', detailKey(query)], () => searchDetail(query))
   const currency = currencyOf(query.plat)
@@ -43,6 +49,7 @@ export function TrendTab({ query }: TrendTabProps) {
         empty={!sold}
         loadingText={t('detailTabs.trend.loading')}
         emptyTitle={t('detailTabs.trend.emptyTitle')}
+        emptyHint={data?.hint_msg || undefined}
       >
         {data && (
           <>
@@ -65,7 +72,7 @@ export function TrendTab({ query }: TrendTabProps) {
         )}
       </PanelState>
       {/* social volume does not depend on the shop's sales: it shows even when the concept sold nothing */}
-      <SocialVolumeChart word={socialWordOf(query)} ts={query.ts} plat={query.socialPlat} />
+      {social && <SocialVolumeChart word={socialWordOf(query)} ts={query.ts} plat={query.socialPlat} />}
     </View>
   )
 }

@@ -1,10 +1,10 @@
-import type { ConceptQuery, Month, Plat, SocialPlat } from '../../../types'
+import type { CatalogPlat, ConceptQuery, Month, SocialPlat } from '../../../types'
 
 /** What every tab of /detail asks about: read from the URL (SPEC §2 detail query parameters) by the page. */
 export interface DetailQuery {
   /** the concept expression, already parsed as valid */
   word: string
-  plat: Plat
+  plat: CatalogPlat
   /** chosen category ids (URL `cid`, comma-separated); [] = every category the user may see */
   cid: number[]
   /** last month of the period (URL `ts`) */

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { LoginInfo, Plat } from '../../../types'
+import type { CatalogPlat, LoginInfo } from '../../../types'
 import { getCategoryNames } from '../../api/catalog'
 import { loadLinkParams, saveLinkParams } from '../../api/follow'
 import { track } from '../../api/track'
 import { COUPON_MODELS, INTERNAL_DOMAIN, STORAGE_KEYS } from '../../domain/constants'
 import { activeDetailTab, visibleDetailTabs } from '../../domain/detail-header'
+import { DETAIL_SOURCES, sourcePlat, type DetailSource } from '../../domain/detail-source'
 import { detailQueryString, parseDetailParams, withSavedLink, type DetailParams, type DetailTab } from '../../domain/detail-params'
 import { parseConcept } from '../../domain/expression'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
@@ -38,19 +39,20 @@ function allowedOptions(p: DetailParams, user: LoginInfo | null): DetailParams {
 }
 
 /**
- * The state of /detail: the view read from its link (or from a saved link, `urlId`), the facts the
+ * The state of a detail page (/detail, /ebayDetail, /publicDetail: `source`): the view read from its link (or from a saved link, `urlId`), the facts the
  * header needs (answerable months, category names), and the actions that change the view. Every
  * change is written back to the link (SPEC §4); a month change also saves the view as a short link
  * and puts its url_id in the address, so the address is the share link.
  */
-export function useDetailView() {
+export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
   const user = useUserStore((s) => s.user)
   const isMobile = useUserStore((s) => s.isMobile)
   const [linked, setParams] = useState<DetailParams>(() => parseDetailParams(readPageQuery()))
   const [restoring, setRestoring] = useState(Boolean(linked.urlId && !linked.word))
   // every change of the view takes a turn: a short link saved for an older view is dropped
   const turn = useRef(0)
-  const params = allowedOptions(linked, user)
+  const allowed = allowedOptions(linked, user)
+  const params: DetailParams = { ...allowed, plat: sourcePlat(source, allowed.plat) }
 
   // SPEC §7 "load by wx_url_id": a shared link carries only its url_id
   const saved = useApi(restoring && user ? ['saved-link', params.urlId] : null, () => loadLinkParams(params.urlId as string))
@@ -60,7 +62,7 @@ export function useDetailView() {
     setRestoring(false)
   }, [saved.data])
 
-  const plat: Plat = params.plat
+  const plat: CatalogPlat = params.plat
   const answerable = useAnswerableMonths(user && !restoring ? user : null, plat, params.multi)
   const { months } = answerable
   const cidKey = params.cid.join(',')
@@ -73,7 +75,11 @@ export function useDetailView() {
   const query: DetailQuery | null =
     parsed.ok && ts ? { word: params.word, plat, cid: params.cid, ts, multi: params.multi, bid: params.bid, bName: params.bName, socialPlat: params.socialPlat } : null
 
-  const tabs = visibleDetailTabs({ allLeaves: Boolean(names.data?.length) && names.data!.every((n) => !n.is_parent), hasBrand: Boolean(params.bid) })
+  const tabs = visibleDetailTabs({
+    allLeaves: Boolean(names.data?.length) && names.data!.every((n) => !n.is_parent),
+    hasBrand: Boolean(params.bid),
+    trendTab: source.trendTab,
+  })
   const tab = activeDetailTab({ linked: params.activedTab, stored: storage.get(STORAGE_KEYS.passActivedTab), isMobile, visible: tabs })
 
   // SPEC §7 analytics: the page shows another concept, category set or brand; a label filter is on
@@ -107,6 +113,7 @@ export function useDetailView() {
   }
 
   return {
+    source,
     user,
     params,
     parsed,

@@ -1,4 +1,4 @@
-import type { LoginInfo, Plat } from '../../../types'
+import type { CatalogPlat, LoginInfo } from '../../../types'
 import { getSearchPrivileges } from '../../api/catalog'
 import { getLatestMonth } from '../../api/endpoints'
 import { answerableMonths } from '../../domain/concept-view'
@@ -10,8 +10,8 @@ import { useApi } from '../../data/use-api'
  * later) to the latest, newest first; three months cannot end in the data's first two months.
  * `months` is empty until both answers are in.
  */
-export function useAnswerableMonths(user: LoginInfo | null, plat: Plat | null, multi: boolean) {
-  const time = useApi(user && plat ? ['latest-month', plat] : null, () => getLatestMonth(plat as Plat))
+export function useAnswerableMonths(user: LoginInfo | null, plat: CatalogPlat | null, multi: boolean) {
+  const time = useApi(user && plat ? ['latest-month', plat] : null, () => getLatestMonth(plat as CatalogPlat))
   const privileges = useApi(user ? ['search-privileges', user.username] : null, getSearchPrivileges)
   let months: string[] = []
   if (time.data && privileges.data) {

@@ -1,7 +1,7 @@
 // Where the picker's tree comes from: the local category database when it still holds the current
 // version (SPEC §9 "refreshed unless ts is 2020-11"), otherwise the server (src/api), which is then
 // written back to the database.
-import type { CategoryTree, Plat, TreePlat } from '../../../types'
+import type { CategoryTree, TreePlat } from '../../../types'
 import { fetchCategoryTree } from '../../api/category-tree'
 import { getLatestMonth } from '../../api/endpoints'
 import { isCachedTreeFresh } from '../../domain/category-tree'
@@ -21,10 +21,6 @@ export function cacheKeyOf(plat: TreePlat, zero = false): string {
   return zero && plat === 'all' ? 'zero' : plat
 }
 
-// The server keeps one month for every source; eBay and the social tree (Taobao/Tmall's) have no
-// latest-month endpoint of their own.
-const monthSourceOf = (plat: TreePlat): Plat => (plat === 'ebay' || plat === 'social' ? 'all' : plat)
-
 /**
  * The category tree of a platform for a user. The trees are cut to the user's permission lists,
  * so a tree cached for another user is never used: every entry records its user, and the first read
@@ -41,7 +37,7 @@ export async function loadCategoryTree({ plat, zero = false, user }: CategoryTre
   if (cached && cached.tree.ts === CATEGORY_CACHE_FROZEN_TS) return cached.tree
   let latest: string
   try {
-    latest = (await getLatestMonth(monthSourceOf(plat))).ts
+    latest = (await getLatestMonth(plat)).ts
   } catch (error) {
     // offline or a failing server: last month's tree is better than no picker at all
     if (cached) return cached.tree

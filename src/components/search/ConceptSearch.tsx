@@ -20,12 +20,14 @@ export interface ConceptSearchProps {
   cid?: number[]
   /** the top header's form: a 200 px picker and a narrow box @default false */
   compact?: boolean
+  /** the detail page a search opens: /publicDetail's own search stays on it @default 'detail' */
+  route?: 'detail' | 'publicDetail'
   /** told of every keyword typed (the /search page lists the ranked concepts that match it) */
   onKeyword?(keyword: string): void
   testId?: string
 }
 
-export function ConceptSearch({ plat, word = '', cid = [], compact = false, onKeyword, testId = 'concept-search' }: ConceptSearchProps) {
+export function ConceptSearch({ plat, word = '', cid = [], compact = false, route = 'detail', onKeyword, testId = 'concept-search' }: ConceptSearchProps) {
   const { t, lang } = useT()
   const [keyword, setKeyword] = useState(word)
   const [cids, setCids] = useState<number[]>(cid)
@@ -41,7 +43,7 @@ export function ConceptSearch({ plat, word = '', cid = [], compact = false, onKe
     }
     setError('')
     rememberSearch({ word: check.word, plat, cid: cids })
-    void navigate('detail', { word: check.word, plat, cid: cids.join(',') })
+    void navigate(route, { word: check.word, plat, cid: cids.join(',') })
   }
 
   return (

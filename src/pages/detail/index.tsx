@@ -1,5 +1,4 @@
 import { DetailScreen } from '../../components/detail/DetailScreen'
-import '../../components/detail/detail-tabs.scss'
 import './index.scss'
 
 export default function DetailPage() {

@@ -1,12 +1,7 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
-import { Layout } from '../../components/shell/Layout'
+import { DetailScreen } from '../../components/detail/DetailScreen'
+import { DETAIL_SOURCES } from '../../domain/detail-source'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function EbayDetailPage() {
-  return (
-    <Layout route='ebayDetail'>
-      <ComingSoon route='ebayDetail' />
-    </Layout>
-  )
+  return <DetailScreen source={DETAIL_SOURCES.ebayDetail} />
 }

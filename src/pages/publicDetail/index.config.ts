@@ -1,3 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '海外市场详情',
+  // the share menu shares the view (DetailScreen → platform/share-page)
+  enableShareAppMessage: true,
 })

@@ -3,6 +3,7 @@
 // the saved link as the `promise` WeChat waits up to 3 s for; detailShare says what /detail shares.
 import { detailShare } from '../../../src/components/detail/detail-share'
 import { parseDetailParams } from '../../../src/domain/detail-params'
+import { DETAIL_SOURCES } from '../../../src/domain/detail-source'
 import type { PageShare } from '../../../src/platform/share-page'
 import * as h5 from '../../../src/platform/share-page.h5'
 import * as weapp from '../../../src/platform/share-page.weapp'
@@ -54,7 +55,7 @@ describe('/detail share (detailShare)', () => {
 
   test('a view opened from a saved link shares that url_id at once', () => {
     const shareId = jest.fn()
-    const share = detailShare({ params: { ...params, urlId: 'abc123' }, ts: '2026-09', shareId })
+    const share = detailShare({ source: DETAIL_SOURCES.detail, params: { ...params, urlId: 'abc123' }, ts: '2026-09', shareId })
     expect(share).toEqual({ now: { title: '防晒衣', path: '/pages/detail/index?urlId=abc123' } })
     expect(shareId).not.toHaveBeenCalled()
     expect(mockTrack).toHaveBeenCalledWith('page_share', { url_id: 'abc123', channel: 'wechat' })
@@ -62,7 +63,7 @@ describe('/detail share (detailShare)', () => {
 
   test('otherwise the view is saved: its url_id is what the card opens, the view\'s own link meanwhile', async () => {
     const shareId = jest.fn(() => Promise.resolve('new42'))
-    const share = detailShare({ params: { ...params, bName: 'Nike' }, ts: '2026-09', shareId })
+    const share = detailShare({ source: DETAIL_SOURCES.detail, params: { ...params, bName: 'Nike' }, ts: '2026-09', shareId })
     expect(share.now.title).toBe('防晒衣 · Nike')
     expect(share.now.path).toBe(`/pages/detail/index?word=${encodeURIComponent('防晒衣')}&plat=all&cid=16&ts=2026-09&activedTab=CategoryList&bName=Nike`)
     await expect(share.saved).resolves.toEqual({ title: '防晒衣 · Nike', path: '/pages/detail/index?urlId=new42' })

@@ -1,0 +1,29 @@
+// The three detail pages of SPEC §2 are one screen over different data sources: /detail (the Chinese
+// platforms), /ebayDetail (eBay) and /publicDetail (overseas marketplaces: Amazon). What differs is
+// named here, so the screen, its tabs and its link read one value instead of testing the route.
+import type { CatalogPlat } from '../../types'
+import { PLATFORMS } from './constants'
+import type { TrendTabName } from './detail-params'
+
+export type DetailRoute = 'detail' | 'ebayDetail' | 'publicDetail'
+
+export interface DetailSource {
+  route: DetailRoute
+  /** the platforms the page shows; a link naming another one shows the first */
+  plats: readonly CatalogPlat[]
+  /** SPEC §2: "Other saved tab names: EbayTrendList and otherTrendList" — each page's trend tab */
+  trendTab: TrendTabName
+  /** the social volume chart: social volume is recorded for the Chinese social platforms only */
+  social: boolean
+}
+
+export const DETAIL_SOURCES: Record<DetailRoute, DetailSource> = {
+  detail: { route: 'detail', plats: PLATFORMS, trendTab: 'TrendList', social: true },
+  ebayDetail: { route: 'ebayDetail', plats: ['ebay'], trendTab: 'EbayTrendList', social: false },
+  publicDetail: { route: 'publicDetail', plats: ['gamazon'], trendTab: 'otherTrendList', social: false },
+}
+
+/** The platform a page shows for its link's `plat`. */
+export function sourcePlat(source: DetailSource, linked: CatalogPlat): CatalogPlat {
+  return source.plats.includes(linked) ? linked : source.plats[0]
+}
