@@ -88,6 +88,11 @@ describe.each(cases)('axe at $viewport.width px, $lang', ({ viewport, lang }) =>
       ['/category', '[data-testid=category-rank-row], [data-testid=coming-soon], .gr-main'],
       ['/search', '[data-testid=search-screen], .gr-main'],
       ['/myAttention', '[data-testid=attention-row], [data-testid=attention-empty], .gr-main'],
+      // the mini-program's main pages, as the H5 app shows them
+      ['/wxHomePage', '[data-testid=home-concept]'],
+      ['/my', '[data-testid=my-account]'],
+      ['/report', '[data-testid=report-screen] [data-testid=state-empty], [data-testid=report-row]'],
+      ['/activityRules?topic=support', '[data-testid=rules-support]'],
     ] as const) {
       await visit(page, path, ready)
       // a ranking's data arrives after its frame: give it the time a person waits
