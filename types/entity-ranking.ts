@@ -1,6 +1,6 @@
 // The growing brands and categories of a platform, category and period (issue 8 §1):
 // POST /api/brand_rank, POST /api/category_rank and their CSV download GET /api/download.
-import type { ConceptRankingRequest, GrowthLabel } from './ranking'
+import type { ConceptRankingRequest, GrowthLabel, RankingSort } from './ranking'
 import type { Currency, Month } from './platform'
 import type { CatalogPlat } from './catalog'
 
@@ -70,7 +70,8 @@ export interface EntityRanking<Row> {
 export type BrandRanking = EntityRanking<BrandRankRow>
 export type CategoryRanking = EntityRanking<CategoryRankRow>
 
-/** Query of GET /api/download: the table of one of the rankings as CSV. */
-export interface RankingDownloadQuery extends EntityRankingRequest {
+/** Query of GET /api/download: the table of one of the rankings as CSV (only concepts sort by volume). */
+export interface RankingDownloadQuery extends Omit<EntityRankingRequest, 'sortby'> {
   type: 'brand' | 'category' | 'concept'
+  sortby?: RankingSort
 }

@@ -1,6 +1,8 @@
 // SPEC §2's header table and the shell's show/hide rules as pure functions, so that the table is
 // tested row by row here and the components only render what these return.
+import type { PermissionLists } from '../../types'
 import { CONCEPT_PICKER_DELAY_MS, MOBILE_BREAKPOINT_PX } from './constants'
+import { mayViewMarket, OVERSEAS_MARKETS } from './overseas'
 import { isDetailRoute, routeFromPath, routePath, type RouteName } from './routes'
 
 export type MainHeader = 'none' | 'detail' | 'ebay' | 'public'
@@ -46,6 +48,15 @@ export function mobileNavVisible(path: string, isMobile: boolean, isMiniProgramB
   if (!isMobile || isMiniProgramBuild) return false
   const route = routeFromPath(path)
   return route === null || !NO_HEADERS.includes(route)
+}
+
+/**
+ * The screens of a phone's "more" sheet: the other rankings and the search, and each overseas
+ * marketplace the user's lists grant (SPEC §6) — a screen the user may not see is not offered.
+ */
+export function mobileMoreRoutes(perms: PermissionLists | null): RouteName[] {
+  const markets = Object.values(OVERSEAS_MARKETS).filter((market) => perms && mayViewMarket(perms, market))
+  return ['brand', 'category', ...markets.map((market) => market.route), 'search']
 }
 
 /** SPEC §2: "a radio switcher between social, concept and myAttention (hidden on detail pages and on mobile)". */

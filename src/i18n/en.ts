@@ -308,6 +308,7 @@ const en: Dictionary = {
     errorTitle: 'The ranking could not be loaded',
     retry: 'Retry',
     loginLink: 'Log in',
+    forbiddenTitle: 'Not in your version',
   },
   placeholder: {
     selectPlatform: 'Choose a platform',
@@ -508,6 +509,15 @@ const en: Dictionary = {
     clearRecent: 'Clear',
   },
   // issue 8 §1: /brand, /category and the download of a ranking table
+  // issue 10 §2: the /ebay and /amazon screens
+  overseas: {
+    ebaySubtitle: 'The concepts, brands and categories of eBay whose sales grow fastest against the same period a year earlier, in US $',
+    amazonSubtitle: 'The concepts, brands and categories of Amazon whose sales grow fastest against the same period a year earlier, in US $',
+    tabs: 'Ranking of',
+    concept: 'Concepts',
+    brand: 'Brands',
+    category: 'Categories',
+  },
   rankings: {
     brandTitle: 'High-growth brands',
     brandSubtitle: 'The brands of the chosen category whose sales grow fastest against the same period a year earlier',

@@ -306,6 +306,7 @@ const zh = {
     errorTitle: '排行没能加载出来',
     retry: '重试',
     loginLink: '去登录',
+    forbiddenTitle: '不在您当前的版本中',
   },
   placeholder: {
     selectPlatform: '选择平台',
@@ -506,6 +507,15 @@ const zh = {
     clearRecent: '清空',
   },
   // issue 8 §1: /brand, /category and the download of a ranking table
+  // issue 10 §2: /ebay 与 /amazon
+  overseas: {
+    ebaySubtitle: 'eBay 上销售额同比增长最快的概念、品牌和类目，金额为美元',
+    amazonSubtitle: '亚马逊上销售额同比增长最快的概念、品牌和类目，金额为美元',
+    tabs: '排行对象',
+    concept: '概念',
+    brand: '品牌',
+    category: '类目',
+  },
   rankings: {
     brandTitle: '高增长品牌',
     brandSubtitle: '所选类目下销售额增长最快的品牌，与去年同期相比',

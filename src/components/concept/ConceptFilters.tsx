@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { Plat, RankingSort } from '../../../types'
+import type { CatalogPlat, Plat, RankingSort } from '../../../types'
 import { RANKING_SORTS } from '../../domain/concept-view'
 import { useT } from '../hooks/use-t'
 import { CategoryPicker } from '../picker/CategoryPicker'
@@ -7,10 +7,10 @@ import { Dropdown } from '../widgets/Dropdown'
 import { MonthSelect } from './MonthSelect'
 import { Segmented } from '../widgets/Segmented'
 
-/** Platform, month (+ one month / last three months) and category selects of /concept. */
+/** Platform, month (+ one month / last three months) and category selects of /concept (no platform select where none is offered: /ebay, /amazon). */
 export interface ConceptFiltersProps {
   platforms: Plat[]
-  plat: Plat | null
+  plat: CatalogPlat | null
   /** newest first */
   months: string[]
   ts: string | null
@@ -28,14 +28,16 @@ export function ConceptFilters(props: ConceptFiltersProps) {
   const { t } = useT()
   return (
     <View className='gr-filters' data-testid='concept-filters'>
-      <Dropdown<Plat>
-        testId='plat-select'
-        label={t('concept.platform')}
-        value={props.plat}
-        options={props.platforms.map((plat) => ({ value: plat, label: t(`platforms.${plat}`) }))}
-        placeholder={t('placeholder.selectPlatform')}
-        onChange={props.onPlatform}
-      />
+      {props.platforms.length > 0 && (
+        <Dropdown<Plat>
+          testId='plat-select'
+          label={t('concept.platform')}
+          value={props.plat as Plat | null}
+          options={props.platforms.map((plat) => ({ value: plat, label: t(`platforms.${plat}`) }))}
+          placeholder={t('placeholder.selectPlatform')}
+          onChange={props.onPlatform}
+        />
+      )}
       <MonthSelect months={props.months} ts={props.ts} onChange={props.onMonth} />
       <Segmented<'one' | 'three'>
         testId='multi-month'

@@ -1,36 +1,50 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
-import type { ConceptRankRow } from '../../../types'
+import type { ConceptRanking, ConceptRankRow, Plat, RankingDownloadQuery } from '../../../types'
+import type { ConceptView } from '../../domain/concept-view'
 import { currencyOf } from '../../domain/format'
+import { isMarketDenied, type OverseasMarket } from '../../domain/overseas'
 import { navigate } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
+import { DownloadButton, useMayDownload } from '../ranking/DownloadButton'
 import { RankingPanel } from '../ranking/RankingPanel'
 import { pressable } from '../widgets/pressable'
 import { ConceptCards } from './ConceptCards'
 import { ConceptFilters } from './ConceptFilters'
 import { ConceptTable } from './ConceptTable'
-import { useConceptData } from './use-concept-data'
+import { PAGE_SIZE, useConceptData } from './use-concept-data'
 import { useFollowed } from './use-followed'
 
-/** Container of /concept: reads the session, fetches through useConceptData, renders the parts. */
-export function ConceptScreen() {
+/**
+ * Container of /concept, and of the concepts tab of /ebay and /amazon (`market`: one source, its
+ * own detail page, the screen's title above): reads the session, fetches through useConceptData,
+ * renders the parts.
+ */
+export interface ConceptScreenProps {
+  market?: OverseasMarket
+}
+
+export function ConceptScreen({ market }: ConceptScreenProps) {
   const { t } = useT()
   const user = useUserStore((s) => s.user)
   const isMobile = useUserStore((s) => s.isMobile)
-  const data = useConceptData(user)
+  const mayDownload = useMayDownload()
+  const data = useConceptData(user, market?.plat)
   const { ranking } = data
-  const currency = currencyOf(data.plat ?? 'all')
+  const currency = ranking?.currency ?? currencyOf(data.plat ?? 'all')
+  const denied = isMarketDenied(user, market)
   const setHeaderFlags = useUserStore((s) => s.setHeaderFlags)
-  // the header search (outside this screen) searches the platform shown here
-  useEffect(() => setHeaderFlags({ searchPlat: data.plat }), [data.plat, setHeaderFlags])
+  // the header search (outside this screen) searches the platform shown here (/concept's platforms only)
+  const searchPlat = market ? null : (data.plat as Plat | null)
+  useEffect(() => setHeaderFlags({ searchPlat }), [searchPlat, setHeaderFlags])
   const isFollowed = useFollowed(Boolean(ranking))
   const followedRow = (row: ConceptRankRow) => (ranking ? isFollowed(ranking.plat, row.category_id, row.word) : undefined)
 
-  // issue 7 §3: a row opens /detail for that concept, in the ranking's category and period
+  // issue 7 §3: a row opens /detail (or the market's detail page) for that concept, in the ranking's category and period
   const open = (row: ConceptRankRow) => {
     if (!ranking) return
-    void navigate('detail', {
+    void navigate(market?.detail ?? 'detail', {
       word: row.word,
       plat: ranking.plat,
       cid: row.category_id,
@@ -44,35 +58,50 @@ export function ConceptScreen() {
     : <ConceptTable rows={ranking.rows} currency={currency} onOpen={open} plat={ranking.plat} followed={followedRow} minItems={ranking.min_items} />)
 
   return (
-    <View className='gr-concept'>
-      <View className='gr-concept__head'>
-        <Text className='gr-concept__title'>{t('concept.title')}</Text>
-        <Text className='gr-concept__subtitle'>{t('concept.subtitle')}</Text>
-      </View>
+    <View className='gr-concept' data-testid='concept-screen'>
+      {!market && (
+        <View className='gr-concept__head'>
+          <Text className='gr-concept__title'>{t('concept.title')}</Text>
+          <Text className='gr-concept__subtitle'>{t('concept.subtitle')}</Text>
+        </View>
+      )}
       {/* phones have no top header: the concept search is a page of its own */}
-      {isMobile && (
+      {isMobile && !market && (
         <View className='gr-search-entry' {...pressable(() => void navigate('search', { plat: data.plat ?? undefined }), 'link')} data-testid='search-entry'>
           <Text className='gr-search-entry__icon'>⌕</Text>
           <Text className='gr-muted'>{t('search.placeholder')}</Text>
         </View>
       )}
-      <ConceptFilters
-        platforms={data.platforms}
-        plat={data.plat}
-        months={data.months}
-        ts={data.ts}
-        multi={data.view.multi}
-        cid={data.cid}
-        sort={data.view.sort}
-        onPlatform={data.choosePlatform}
-        onMonth={(ts) => data.update({ ts })}
-        onMulti={(multi) => data.update({ multi })}
-        onCategory={(cid) => data.update({ cid })}
-        onSort={(sort) => data.update({ sort })}
-      />
-      <RankingPanel data={data} totalLabel={ranking ? t('concept.total', { total: ranking.total }) : ''}>
+      {!denied && (
+        <ConceptFilters
+          platforms={data.platforms}
+          plat={data.plat}
+          months={data.months}
+          ts={data.ts}
+          multi={data.view.multi}
+          cid={data.cid}
+          sort={data.view.sort}
+          onPlatform={data.choosePlatform}
+          onMonth={(ts) => data.update({ ts })}
+          onMulti={(multi) => data.update({ multi })}
+          onCategory={(cid) => data.update({ cid })}
+          onSort={(sort) => data.update({ sort })}
+        />
+      )}
+      <RankingPanel
+        data={data}
+        totalLabel={ranking ? t('concept.total', { total: ranking.total }) : ''}
+        // the overseas markets download their concepts like their brands and categories (issue 10)
+        meta={market && mayDownload && <DownloadButton query={ranking ? conceptDownload(ranking, data.view) : null} />}
+      >
         {rows}
       </RankingPanel>
     </View>
   )
+}
+
+/** The download of the ranking page shown. */
+function conceptDownload(ranking: ConceptRanking, view: ConceptView): RankingDownloadQuery {
+  const { plat, ts, cid, page } = ranking
+  return { type: 'concept', plat, ts, cid, page, page_size: PAGE_SIZE, is_multi_month: view.multi ? 1 : 0, sortby: view.sort }
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { RankingDownloadQuery } from '../../../types'
 import { downloadRanking } from '../../api/rankings'
 import { asApiError } from '../../data/use-api'
+import { selectIsMiniProgram, useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 
@@ -14,6 +15,11 @@ import { pressable } from '../widgets/pressable'
 export interface DownloadButtonProps {
   /** the ranking and page shown; null while there is none */
   query: RankingDownloadQuery | null
+}
+
+/** SPEC §6: "Download button visibility follows download"; "Mini-program users: downloads disabled". */
+export function useMayDownload(): boolean {
+  return useUserStore((s) => Boolean(s.user?.download) && !selectIsMiniProgram(s))
 }
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; file: string } | { kind: 'failed'; message: string }

@@ -9,7 +9,7 @@ import { Segmented } from '../widgets/Segmented'
 import type { EntityKind, EntityRankingState } from './use-entity-ranking'
 
 /**
- * Platform, month, one / three months, category and sort of /brand and /category: the view of
+ * Platform (where offered), month, one / three months, category and sort of /brand and /category: the view of
  * useEntityRanking and its two actions (a platform change resets the category, SPEC §4).
  */
 export interface EntityFiltersProps {
@@ -28,14 +28,16 @@ export function EntityFilters({ kind, state: p }: EntityFiltersProps) {
   ]
   return (
     <View className='gr-filters' data-testid='entity-filters'>
-      <Dropdown<Plat>
-        testId='plat-select'
-        label={t('concept.platform')}
-        value={p.plat}
-        placeholder={t('placeholder.selectPlatform')}
-        options={p.platforms.map((value) => ({ value, label: t(`platforms.${value}`) }))}
-        onChange={p.choosePlatform}
-      />
+      {p.platforms.length > 0 && (
+        <Dropdown<Plat>
+          testId='plat-select'
+          label={t('concept.platform')}
+          value={p.plat as Plat | null}
+          placeholder={t('placeholder.selectPlatform')}
+          options={p.platforms.map((value) => ({ value, label: t(`platforms.${value}`) }))}
+          onChange={p.choosePlatform}
+        />
+      )}
       <Dropdown<string>
         testId='month-select'
         label={t('concept.month')}

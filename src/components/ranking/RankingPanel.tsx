@@ -51,7 +51,11 @@ export function RankingPanel({ data, totalLabel, meta, empty, children }: Rankin
   let body: ReactNode = children
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
   else if (phase === 'loading') body = <ConceptStatus kind='loading' />
-  else if (phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
+  // -403: the category or source is not in the user's version, which says so rather than "could not be loaded"
+  else if (phase === 'error') {
+    const title = data.error?.code === -403 ? t('state.forbiddenTitle') : undefined
+    body = <ConceptStatus kind='error' title={title} error={data.error} onRetry={data.retry} onLogin={goToLogin} />
+  }
   // issue 11 §1: a period whose base reaches before the data has no growth order, and says why
   else if (ranking && ranking.rows.length === 0 && ranking.missing_months.length > 0 && data.view.sort === 'growth') {
     body = <ConceptStatus kind='empty' title={t('concept.noGrowthTitle')} hint={t('concept.noGrowthHint')} />

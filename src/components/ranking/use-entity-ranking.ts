@@ -1,4 +1,4 @@
-import type { BrandRanking, CategoryRanking, EntityRankingRequest, LoginInfo, Plat } from '../../../types'
+import type { BrandRanking, CategoryRanking, CatalogPlat, EntityRankingRequest, LoginInfo } from '../../../types'
 import { getBrandRanking, getCategoryRanking } from '../../api/rankings'
 import { entityViewQuery, parseEntityView, type EntityView } from '../../domain/entity-view'
 import { useRankingView, type RankingSource } from './use-ranking-view'
@@ -8,7 +8,7 @@ export type EntityRankingOf<K extends EntityKind> = K extends 'brand' ? BrandRan
 
 export const ENTITY_PAGE_SIZE = 20
 
-function requestOf(plat: Plat, ts: string, view: EntityView): EntityRankingRequest {
+function requestOf(plat: CatalogPlat, ts: string, view: EntityView): EntityRankingRequest {
   return { plat, ts, is_multi_month: view.multi ? 1 : 0, page: view.page, page_size: ENTITY_PAGE_SIZE, sortby: view.sort, ...(view.cid ? { cid: view.cid } : {}) }
 }
 
@@ -17,9 +17,12 @@ const SOURCES: { [K in EntityKind]: RankingSource<EntityView, EntityRankingOf<K>
   category: { name: 'category_rank', parse: parseEntityView, toQuery: entityViewQuery, fetch: (plat, ts, view) => getCategoryRanking(requestOf(plat, ts, view)) },
 }
 
-/** The data of /brand and /category (useRankingView), with the request of the table shown for its download. */
-export function useEntityRanking<K extends EntityKind>(kind: K, user: LoginInfo | null) {
-  const state = useRankingView(user, SOURCES[kind] as RankingSource<EntityView, EntityRankingOf<K>>)
+/**
+ * The data of /brand and /category (useRankingView), with the request of the table shown for its
+ * download; `fixed`: the one source of /ebay or /amazon, whose link names the kind as its tab.
+ */
+export function useEntityRanking<K extends EntityKind>(kind: K, user: LoginInfo | null, fixed?: CatalogPlat) {
+  const state = useRankingView(user, SOURCES[kind] as RankingSource<EntityView, EntityRankingOf<K>>, fixed && { plat: fixed, tab: kind })
   const { plat, ts, cid, view } = state
   return {
     ...state,

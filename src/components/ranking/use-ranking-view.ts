@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { LoginInfo, Plat, TrackParam } from '../../../types'
+import type { CatalogPlat, LoginInfo, Plat, TrackParam } from '../../../types'
 import { STORAGE_KEYS } from '../../domain/constants'
 import { availablePlatforms, defaultCategoryId, fallbackPlatform } from '../../domain/permissions'
 import { useApi } from '../../data/use-api'
@@ -24,7 +24,13 @@ export interface RankingSource<V extends RankingViewShape, R extends { cid?: num
   name: string
   parse(query: Record<string, string | undefined>): V
   toQuery(view: V): Record<string, string | number | undefined>
-  fetch(plat: Plat, ts: string, view: V): Promise<R>
+  fetch(plat: CatalogPlat, ts: string, view: V): Promise<R>
+}
+
+/** A screen of one source (/ebay, /amazon): its platform, and its tab, which the link keeps beside the view. */
+export interface FixedSource {
+  plat: CatalogPlat
+  tab?: string
 }
 
 /** The analytics parameter each part of the view reports when it changes. */
@@ -33,31 +39,37 @@ const TRACKED: Partial<Record<keyof RankingViewShape, TrackParam>> = { ts: 'ts',
 /**
  * A ranking screen's data through the one data layer: the platform's answerable months, then the
  * ranking of the view. The view comes from the link and goes back into it (a reload or a shared
- * link shows the same page); the platform is the one saved for every screen (SPEC §3 plat).
+ * link shows the same page); the platform is the one saved for every screen (SPEC §3 plat), or
+ * `fixed`'s on a screen of one source (/ebay, /amazon), which offers no platform choice.
  */
-export function useRankingView<V extends RankingViewShape, R extends { cid?: number }>(user: LoginInfo | null, source: RankingSource<V, R>) {
+export function useRankingView<V extends RankingViewShape, R extends { cid?: number }>(user: LoginInfo | null, source: RankingSource<V, R>, fixed?: FixedSource) {
   const [view, setView] = useState<V>(() => source.parse(readPageQuery()))
   const saved = (view.plat ?? storage.get(STORAGE_KEYS.plat)) as Plat | null
-  const plat = user ? fallbackPlatform(saved && availablePlatforms(user).includes(saved) ? saved : 'all', user) : null
+  // a fixed source is asked even without the right to it: the server's -403 is what the screen says
+  const plat: CatalogPlat | null = !user ? null : fixed?.plat ?? fallbackPlatform(saved && availablePlatforms(user).includes(saved) ? saved : 'all', user)
 
   const answerable = useAnswerableMonths(user, plat, view.multi)
   const { months } = answerable
   const ts = view.ts && months.includes(view.ts) ? view.ts : months[0]
 
   const ranking = useApi(plat && ts ? [source.name, plat, ts, view.cid ?? 0, view.multi, view.page, view.sort] : null, () =>
-    source.fetch(plat as Plat, ts, view),
+    source.fetch(plat as CatalogPlat, ts, view),
   )
   // without a cid in the view the server ranks the caller's default category; its answer names it
   const cid = view.cid ?? ranking.data?.cid
 
+  const fixedPlat = fixed?.plat
+  const tab = fixed?.tab
   useEffect(() => {
-    if (plat && ts) replacePageQuery(source.toQuery({ ...view, plat, ts, cid }))
-  }, [plat, ts, cid, view, source])
+    // a fixed source is the route's own: its link does not repeat it
+    if (plat && ts) replacePageQuery({ ...source.toQuery({ ...view, plat: fixedPlat ? undefined : (plat as Plat), ts, cid }), tab })
+  }, [plat, fixedPlat, tab, ts, cid, view, source])
 
   const error = answerable.error ?? ranking.error
   const waiting = !user || (!answerable.error && (months.length === 0 || (ranking.isLoading && !ranking.data)))
   return {
-    platforms: user ? availablePlatforms(user) : [],
+    /** the platforms offered (none on a screen of one source) */
+    platforms: user && !fixed ? availablePlatforms(user) : [],
     plat,
     months,
     ts: ts ?? null,
@@ -69,7 +81,7 @@ export function useRankingView<V extends RankingViewShape, R extends { cid?: num
     phase: error ? ('error' as const) : waiting ? ('loading' as const) : ('ready' as const),
     error,
     choosePlatform(next: Plat) {
-      if (!user) return
+      if (!user || fixed) return
       storage.set(STORAGE_KEYS.plat, next)
       trackParam('plat', next)
       // SPEC §4: "Choosing a platform resets default categories"

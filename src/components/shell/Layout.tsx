@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { useEffect, type ReactNode } from 'react'
 import { maskUserName } from '../../domain/mask'
 import { routePath, type RouteName } from '../../domain/routes'
-import { footerVisible, headerVisibility, languageSelectVisible, mobileNavVisible, qrPanelsVisible, switcherVisible } from '../../domain/shell'
+import { footerVisible, headerVisibility, languageSelectVisible, mobileMoreRoutes, mobileNavVisible, qrPanelsVisible, switcherVisible } from '../../domain/shell'
 import { isMiniProgram as isMiniProgramBuild, setPageTitle } from '../../platform/env'
 import { goToLogin, logout } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
@@ -77,6 +77,7 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
       {showMobileNav && (
         <MobileNav
           current={route}
+          moreRoutes={mobileMoreRoutes(user)}
           loggedIn={loggedIn}
           showLanguage={languageSelectVisible({ isFree })}
           language={lang}

@@ -8,7 +8,6 @@ import { pressable } from '../widgets/pressable'
 
 /** The screens a phone reaches from its tab bar; the rest are in the "more" sheet. */
 export const MOBILE_TABS = ['social', 'concept', 'myAttention'] as const
-const MORE_ROUTES: readonly RouteName[] = ['brand', 'category', 'search']
 // plain geometric characters: every CJK font has them, so no icon font or picture to download
 const ICONS: Record<(typeof MOBILE_TABS)[number] | 'more', string> = { social: '◎', concept: '▦', myAttention: '♡', more: '⋯' }
 
@@ -18,6 +17,8 @@ const ICONS: Record<(typeof MOBILE_TABS)[number] | 'more', string> = { social: '
  */
 export interface MobileNavProps {
   current: RouteName
+  /** the screens of the "more" sheet (mobileMoreRoutes: only those the user may see) */
+  moreRoutes: readonly RouteName[]
   loggedIn: boolean
   /** the free version has no language choice (SPEC §6) */
   showLanguage: boolean
@@ -29,7 +30,7 @@ export interface MobileNavProps {
 }
 
 export function MobileNav(props: MobileNavProps) {
-  const { current, loggedIn, showLanguage, language } = props
+  const { current, moreRoutes, loggedIn, showLanguage, language } = props
   const { t } = useT()
   const [moreOpen, setMoreOpen] = useState(false)
   const go = (route: RouteName) => {
@@ -59,7 +60,7 @@ export function MobileNav(props: MobileNavProps) {
       {moreOpen && (
         <Modal title={t('mobileNav.more')} closeLabel={t('mobileNav.close')} onClose={() => setMoreOpen(false)} testId='mobile-more'>
           <View className='gr-msheet'>
-            {MORE_ROUTES.map((route) => (
+            {moreRoutes.map((route) => (
               <View key={route} className='gr-msheet__row' {...pressable(() => go(route), 'link')} data-testid={`mobile-more-${route}`}>
                 {t(`menu.${route}`)}
               </View>

@@ -1,12 +1,11 @@
-import { ComingSoon } from '../../components/shell/ComingSoon'
+import { OverseasScreen } from '../../components/overseas/OverseasScreen'
 import { Layout } from '../../components/shell/Layout'
 import './index.scss'
 
-// Placeholder until the issue that builds this screen: says what it will show, links to /concept.
 export default function AmazonPage() {
   return (
     <Layout route='amazon'>
-      <ComingSoon route='amazon' />
+      <OverseasScreen route='amazon' />
     </Layout>
   )
 }

@@ -4,12 +4,14 @@ import {
   headerVisibility,
   isMobileWidth,
   languageSelectVisible,
+  mobileMoreRoutes,
   qrPanelPath,
   qrPanelsVisible,
   switcherVisible,
   type HeaderVisibility,
 } from '../../../src/domain/shell'
 import { ROUTE_NAMES, type RouteName } from '../../../src/domain/routes'
+import { analyst } from '../helpers/users'
 
 const DESKTOP = 1280
 const MOBILE = 375
@@ -138,4 +140,18 @@ describe('SPEC §2 "Category/keyword search: shown at once on /detail and /publi
 
 test('the QR panels open the activity-rules page with their topic', () => {
   expect([qrPanelPath('support'), qrPanelPath('demo')]).toEqual(['/activityRules?topic=support', '/activityRules?topic=demo'])
+})
+
+describe('the phone\'s "more" sheet offers only the screens the user may see (issue 10 §2, SPEC §6)', () => {
+  const none = { level1: [], level2: [], level3: [], level4: [] }
+  test('eBay and Amazon for a user with both lists', () => {
+    expect(mobileMoreRoutes(analyst())).toEqual(['brand', 'category', 'ebay', 'amazon', 'search'])
+  })
+  test('neither without their lists; one with one', () => {
+    expect(mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: none }))).toEqual(['brand', 'category', 'search'])
+    expect(mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: { ...none, level1: [{ cat_id: 3760911 }] } as never }))).toEqual(['brand', 'category', 'amazon', 'search'])
+  })
+  test('neither before the session is known', () => {
+    expect(mobileMoreRoutes(null)).toEqual(['brand', 'category', 'search'])
+  })
 })

@@ -1,0 +1,46 @@
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { isMarketDenied, OVERSEAS_MARKETS, OVERSEAS_TABS, parseOverseasTab, type OverseasRoute, type OverseasTab } from '../../domain/overseas'
+import { readPageQuery, replacePageQuery } from '../../platform/page-query'
+import { useUserStore } from '../../store/user'
+import { ConceptScreen } from '../concept/ConceptScreen'
+import { useT } from '../hooks/use-t'
+import { EntityScreen } from '../ranking/EntityScreen'
+import { Segmented } from '../widgets/Segmented'
+
+/**
+ * /ebay and /amazon (issue 10 §2): the concept, brand and category rankings of one marketplace, a
+ * tab for each (kept in the link), each the screen of /concept, /brand or /category fixed to the
+ * marketplace's source and opening its detail page.
+ */
+export interface OverseasScreenProps {
+  route: OverseasRoute
+}
+
+export function OverseasScreen({ route }: OverseasScreenProps) {
+  const { t } = useT()
+  const market = OVERSEAS_MARKETS[route]
+  const user = useUserStore((s) => s.user)
+  const [tab, setTab] = useState<OverseasTab>(() => parseOverseasTab(readPageQuery().tab))
+  const denied = isMarketDenied(user, market)
+  const choose = (next: OverseasTab) => {
+    // the period, category and sort carry over to the next ranking; its page starts at 1
+    replacePageQuery({ ...readPageQuery(), tab: next === 'concept' ? undefined : next, page: undefined })
+    setTab(next)
+  }
+  return (
+    <View className='gr-concept gr-overseas' data-testid={`${route}-screen`}>
+      <View className='gr-concept__head'>
+        <Text className='gr-concept__title'>{t(`menu.${route}`)}</Text>
+        <Text className='gr-concept__subtitle'>{t(`overseas.${route}Subtitle`)}</Text>
+      </View>
+      {!denied && (
+        <View className='gr-overseas__tabs'>
+          <Segmented<OverseasTab> testId='overseas-tab' label={t('overseas.tabs')} value={tab}
+            options={OVERSEAS_TABS.map((value) => ({ value, label: t(`overseas.${value}`) }))} onChange={choose} />
+        </View>
+      )}
+      {tab === 'concept' ? <ConceptScreen market={market} /> : <EntityScreen key={tab} kind={tab} market={market} />}
+    </View>
+  )
+}
