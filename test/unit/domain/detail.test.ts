@@ -1,5 +1,6 @@
 import { activeDetailTab, categoryTags, changeMonth, followHeartVisible, visibleDetailTabs } from '../../../src/domain/detail-header'
 import { detailQueryString, parseDetailParams, withSavedLink } from '../../../src/domain/detail-params'
+import { DETAIL_SOURCES, sourcePlat } from '../../../src/domain/detail-source'
 
 describe('SPEC §2 "Detail page query parameters: cid (comma-separated category ids), word, plat, ts, …"', () => {
   test('a full link is read into the view', () => {
@@ -81,6 +82,25 @@ describe('SPEC §2 detail main header', () => {
     ['a hidden tab falls back to the trend list', { linked: 'BrandList' as const, isMobile: false, visible: ['TrendList', 'CommodityList'] as ('TrendList' | 'CommodityList')[] }, 'TrendList'],
   ])('active tab: %s', (_, input, tab) => {
     expect(activeDetailTab(input)).toBe(tab)
+  })
+
+  test('"Other saved tab names: EbayTrendList and otherTrendList": the overseas pages lead with their own trend tab, and another page\'s trend tab falls back to it', () => {
+    const ebay = visibleDetailTabs({ allLeaves: false, hasBrand: false, trendTab: DETAIL_SOURCES.ebayDetail.trendTab })
+    expect(ebay).toEqual(['EbayTrendList', 'CategoryList', 'BrandList', 'CommodityList'])
+    expect(activeDetailTab({ isMobile: false, visible: ebay })).toBe('EbayTrendList')
+    expect(activeDetailTab({ linked: 'TrendList', isMobile: false, visible: ebay })).toBe('EbayTrendList')
+    const amazon = visibleDetailTabs({ allLeaves: true, hasBrand: false, trendTab: DETAIL_SOURCES.publicDetail.trendTab })
+    expect(activeDetailTab({ stored: 'EbayTrendList', isMobile: true, visible: amazon })).toBe('otherTrendList')
+  })
+
+  test.each([
+    ['detail', 'jd', 'jd'],
+    ['detail', 'ebay', 'all'],
+    ['ebayDetail', 'all', 'ebay'],
+    ['publicDetail', 'gamazon', 'gamazon'],
+    ['publicDetail', 'douyin', 'gamazon'],
+  ] as const)('each detail page shows its own platforms: %s with plat=%s shows %s', (route, linked, plat) => {
+    expect(sourcePlat(DETAIL_SOURCES[route], parseDetailParams({ plat: linked }).plat)).toBe(plat)
   })
 
   test.each([
