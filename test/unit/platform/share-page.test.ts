@@ -1,6 +1,7 @@
 // Issue 9 §3: share on /detail in the mini-program opens the same view through a saved url_id. The
 // weapp twin of platform/share-page hands WeChat's share menu the view at the moment of sharing, with
 // the saved link as the `promise` WeChat waits up to 3 s for; detailShare says what /detail shares.
+import Taro from '@tarojs/taro'
 import { detailShare } from '../../../src/components/detail/detail-share'
 import { parseDetailParams } from '../../../src/domain/detail-params'
 import { DETAIL_SOURCES } from '../../../src/domain/detail-source'
@@ -47,6 +48,16 @@ describe('share-page twins', () => {
   test('H5: no share menu of its own; nothing registered', () => {
     h5.useSharePage(() => ({ now: { title: 't', path: '/p' } }))
     expect(handler).toBeNull()
+  })
+
+  test('a share button: H5 copies the web link of the view; the mini-program leaves it to the open-type share sheet', async () => {
+    const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'setClipboardData:ok' } as never)
+    await expect(h5.pressShareButton({ route: 'report', query: { ts: '2026-09' } })).resolves.toBe('copied')
+    expect(copy).toHaveBeenCalledWith({ data: `${window.location.origin}/report?ts=2026-09` })
+    copy.mockClear()
+    await expect(weapp.pressShareButton()).resolves.toBe('sheet')
+    expect(copy).not.toHaveBeenCalled()
+    copy.mockRestore()
   })
 })
 
