@@ -1,5 +1,5 @@
 export default definePageConfig({
-  navigationBarTitleText: '报告',
+  navigationBarTitleText: '月度报告',
   // the report is shared as a card that opens the same month (platform/share useSharePage)
   enableShareAppMessage: true,
 })
