@@ -1,7 +1,8 @@
 // /publicDetail (Amazon) and /ebayDetail in the browser against the real server (issue 10 items 3, 4):
 // a concept the source's own ranking lists opens with its trend in US $, its tabs switch and the
-// view stays in the link; at 1280 and 375 px, in both languages. An account without the sources
-// gets the upgrade state.
+// view stays in the link; the journeys /amazon → a concept → /publicDetail and /ebay → a concept →
+// /ebayDetail; at 1280 and 375 px, in both languages. An account without the sources gets the
+// upgrade state.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
 import { baseUrl, clickAt, newPage, shoot, shownPage, signIn } from './helpers'
@@ -75,6 +76,26 @@ describe.each([
     await shownPage(page).getByTestId('detail-word').waitFor()
     expect(await shownPage(page).getByTestId('detail-word').textContent()).toContain(ebayWord)
     await readTabs(page, 'EbayTrendList', `overseas-ebay-${width}-${lang}`)
+    await context.close()
+  })
+
+  test.each(['zh', 'en'] as const)('%s: /amazon → a concept → /publicDetail, /ebay → a concept → /ebayDetail', async (lang) => {
+    const { context, page } = await newPage(browser, viewport, lang)
+    context.setDefaultTimeout(15_000)
+    await signIn(page, 'analyst@growthradar.demo')
+    for (const [ranking, detail, plat, trendTab] of [
+      ['/amazon', '/publicDetail', 'gamazon', 'otherTrendList'],
+      ['/ebay', '/ebayDetail', 'ebay', 'EbayTrendList'],
+    ] as const) {
+      await page.goto(`${baseUrl()}${ranking}`)
+      await clickAt(page, '[data-testid=concept-row]')
+      await page.waitForURL((url) => url.pathname === detail)
+      const link = new URL(page.url()).searchParams
+      expect(link.get('plat')).toBe(plat)
+      await shownPage(page).getByTestId('detail-word').waitFor()
+      expect(await shownPage(page).getByTestId('detail-word').textContent()).toContain(link.get('word') as string)
+      await readTabs(page, trendTab, `overseas-journey-${detail.slice(1)}-${width}-${lang}`)
+    }
     await context.close()
   })
 })
