@@ -155,6 +155,16 @@ export function ancestorIds(forest: CategoryForest, id: number): number[] {
   return path.reverse()
 }
 
+/**
+ * The category itself when it lies at most `level` deep, else its ancestor at that level; undefined
+ * when the tree does not know it or the user may not choose the one found.
+ */
+export function categoryWithinLevel(forest: CategoryForest, id: number, level: number): number | undefined {
+  let node = forest.byId.get(id)
+  while (node && node.level > level) node = forest.byId.get(node.pId)
+  return node && !node.disabled ? node.id : undefined
+}
+
 /** Labels of the ids the tree knows, in the order given (the closed picker shows them). */
 export function labelsOf(forest: CategoryForest, ids: readonly number[]): string[] {
   const labels: string[] = []

@@ -8,6 +8,12 @@ import { isMonth, monthRange, shiftMonth } from './months'
 export const RANKING_SORTS: readonly RankingSort[] = ['growth', 'sales', 'volume']
 export const DEFAULT_SORT: RankingSort = 'growth'
 
+/**
+ * The deepest category level each ranking covers: concepts are kept for levels 1 and 2; brands are
+ * ranked in any category; child categories need a category with children (levels 1 to 3).
+ */
+export const DEEPEST_RANKED_LEVEL = { concept: 2, brand: 4, category: 3 } as const
+
 export interface ConceptView {
   plat?: Plat
   ts?: Month

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import type { CatalogPlat, Plat, RankingSort } from '../../../types'
-import { RANKING_SORTS } from '../../domain/concept-view'
+import { DEEPEST_RANKED_LEVEL, RANKING_SORTS } from '../../domain/concept-view'
 import { useT } from '../hooks/use-t'
 import { CategoryPicker } from '../picker/CategoryPicker'
 import { Dropdown } from '../widgets/Dropdown'
@@ -53,7 +53,7 @@ export function ConceptFilters(props: ConceptFiltersProps) {
         <CategoryPicker
           plat={props.plat}
           value={props.cid ? [props.cid] : []}
-          maxLevel={2}
+          maxLevel={DEEPEST_RANKED_LEVEL.concept}
           onChange={(ids) => ids[0] && props.onCategory(ids[0])}
           testId='category-select'
         />

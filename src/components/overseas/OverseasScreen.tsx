@@ -1,10 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { categoryWithinLevel } from '../../domain/category-tree'
+import { DEEPEST_RANKED_LEVEL } from '../../domain/concept-view'
 import { isMarketDenied, OVERSEAS_MARKETS, OVERSEAS_TABS, parseOverseasTab, type OverseasRoute, type OverseasTab } from '../../domain/overseas'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
 import { useUserStore } from '../../store/user'
 import { ConceptScreen } from '../concept/ConceptScreen'
 import { useT } from '../hooks/use-t'
+import { useCategoryTree } from '../picker/use-category-tree'
 import { EntityScreen } from '../ranking/EntityScreen'
 import { Segmented } from '../widgets/Segmented'
 
@@ -23,9 +26,14 @@ export function OverseasScreen({ route }: OverseasScreenProps) {
   const user = useUserStore((s) => s.user)
   const [tab, setTab] = useState<OverseasTab>(() => parseOverseasTab(readPageQuery().tab))
   const denied = isMarketDenied(user, market)
+  // the pickers' tree (one load): how deep the category shown lies
+  const { forest } = useCategoryTree(market.plat)
   const choose = (next: OverseasTab) => {
-    // the period, category and sort carry over to the next ranking; its page starts at 1
-    replacePageQuery({ ...readPageQuery(), tab: next === 'concept' ? undefined : next, page: undefined })
+    // the period and sort carry over to the next ranking, and the category or its ancestor the next
+    // ranking covers (else the ranking's default); its page starts at 1
+    const query = readPageQuery()
+    const cid = forest && query.cid ? categoryWithinLevel(forest, Number(query.cid), DEEPEST_RANKED_LEVEL[next]) : undefined
+    replacePageQuery({ ...query, tab: next === 'concept' ? undefined : next, cid, page: undefined })
     setTab(next)
   }
   return (

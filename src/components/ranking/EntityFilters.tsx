@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import type { EntityRankSort, Plat } from '../../../types'
+import { DEEPEST_RANKED_LEVEL } from '../../domain/concept-view'
 import { ENTITY_SORTS } from '../../domain/entity-view'
 import { formatMonth } from '../../domain/format'
 import { useT } from '../hooks/use-t'
@@ -16,9 +17,6 @@ export interface EntityFiltersProps {
   kind: EntityKind
   state: Pick<EntityRankingState, 'platforms' | 'plat' | 'months' | 'ts' | 'cid' | 'view' | 'choosePlatform' | 'update'>
 }
-
-/** Brands are ranked in any category; child categories need a category with children (levels 1 to 3). */
-const DEEPEST: Record<EntityKind, number> = { brand: 4, category: 3 }
 
 export function EntityFilters({ kind, state: p }: EntityFiltersProps) {
   const { t, lang } = useT()
@@ -49,7 +47,7 @@ export function EntityFilters({ kind, state: p }: EntityFiltersProps) {
       />
       <Segmented testId='multi-month' value={p.view.multi ? 'three' : 'one'} options={periods} onChange={(value) => p.update({ multi: value === 'three' })} />
       {p.plat && (
-        <CategoryPicker plat={p.plat} value={p.cid ? [p.cid] : []} maxLevel={DEEPEST[kind]} testId='category-select'
+        <CategoryPicker plat={p.plat} value={p.cid ? [p.cid] : []} maxLevel={DEEPEST_RANKED_LEVEL[kind]} testId='category-select'
           onChange={(ids) => ids[0] && p.update({ cid: ids[0] })} />
       )}
       <Segmented<EntityRankSort>

@@ -15,11 +15,16 @@ import { analyst, miniUser } from '../helpers/users'
 
 const empty = { level1: [], level2: [], level3: [], level4: [] }
 
+// the source's default category, a child (42) and a grandchild (4201) of it
 const tree = (id: number, name: string, en: string): CategoryTree => ({
   ts: '2026-09',
   bigCategory: [id],
   choice_cat: [id],
-  childrenList: { [id]: { category_id: id, parent_id: 0, is_parent: true, chd: [], name, category_name_en: en, level: 1, sale: 1 } },
+  childrenList: {
+    [id]: { category_id: id, parent_id: 0, is_parent: true, chd: [42], name, category_name_en: en, level: 1, sale: 1 },
+    42: { category_id: 42, parent_id: id, is_parent: true, chd: [4201], name: '护肤', category_name_en: 'Skin Care', level: 2, sale: 1 },
+    4201: { category_id: 4201, parent_id: 42, is_parent: false, chd: [], name: '精华', category_name_en: 'Serums', level: 3, sale: 1 },
+  },
 })
 
 const AMAZON = { plat: 'gamazon' as const, cid: 3760911, name: '美容与个人护理', en: 'Beauty & Personal Care' }
@@ -143,6 +148,19 @@ test('the view is read from the link: tab, month, three months, sort', async () 
   await screen.findAllByTestId('entity-row')
   expect(calls(spy, '/api/category_rank')[0].data).toMatchObject({ plat: 'ebay', ts: '2026-07', is_multi_month: 1, sortby: 'sales' })
   expect(screen.getByText('类目', { selector: '[role=radio]' }).getAttribute('aria-checked')).toBe('true')
+})
+
+test('a category deeper than the next ranking covers is carried over as its ancestor at the deepest level it does', async () => {
+  window.history.replaceState(null, '', '/amazon?tab=brand&cid=4201')
+  const spy = serve(AMAZON)
+  show('amazon')
+  await screen.findAllByTestId('entity-row')
+  expect(calls(spy, '/api/brand_rank')[0].data).toMatchObject({ cid: 4201 })
+  // the pickers' tree is in: the grandchild is known to lie at level 3
+  await waitFor(() => expect(screen.getByTestId('category-select').textContent).toContain('精华'))
+  fireEvent.click(screen.getByText('概念', { selector: '[role=radio]' }))
+  await waitFor(() => expect(calls(spy, '/api/list_gamazon').some((r) => r.url.includes('cid=42&'))).toBe(true))
+  expect(calls(spy, '/api/list_gamazon').some((r) => r.url.includes('cid=4201'))).toBe(false)
 })
 
 test('download where the session may: the concept table of the source; none in the mini-program', async () => {

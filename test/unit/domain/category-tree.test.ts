@@ -1,6 +1,6 @@
 import type { CategoryNode, CategoryPermission, CategoryTree, PermissionLists, Plat } from '../../../types'
 import {
-  NO_PERMISSION_ID, ancestorIds, buildCategoryForest, categoryLabel, isCachedTreeFresh, labelsOf, type CategoryForest,
+  NO_PERMISSION_ID, ancestorIds, buildCategoryForest, categoryLabel, categoryWithinLevel, isCachedTreeFresh, labelsOf, type CategoryForest,
 } from '../../../src/domain/category-tree'
 import { flattenCategoryForest, searchCategoryForest } from '../../../src/domain/category-tree-view'
 import { chooseSingle, isChecked, normalizeChecked, toggleChecked } from '../../../src/domain/category-selection'
@@ -300,4 +300,20 @@ test('a 20,000-node tree builds, searches and flattens every node', () => {
   const rows = flattenCategoryForest(forest, { expanded: new Set(forest.order.map((n) => n.id)), search: searchCategoryForest(forest, '面霜') })
   expect(Object.keys(tree.childrenList)).toHaveLength(20000)
   expect(rows.length).toBeGreaterThan(0)
+})
+
+describe('categoryWithinLevel: the category a ranking of a shallower reach covers (/ebay and /amazon tabs)', () => {
+  const forest = (permission: CategoryPermission) => build(small, 'all', perms(permission))
+  const onlyDresses: CategoryPermission = { ...EMPTY, level3: [{ cat_id: 1611, ts: '2026-01' }] }
+  test('the category itself when shallow enough, else its ancestor at that level', () => {
+    expect(categoryWithinLevel(forest('all'), 161, 2)).toBe(161)
+    expect(categoryWithinLevel(forest('all'), 16111, 2)).toBe(161)
+    expect(categoryWithinLevel(forest('all'), 16111, 3)).toBe(1611)
+    expect(categoryWithinLevel(forest('all'), 16111, 1)).toBe(16)
+  })
+  test('nothing for an id the tree does not know, or an ancestor the user may not choose', () => {
+    expect(categoryWithinLevel(forest('all'), 999, 2)).toBeUndefined()
+    expect(categoryWithinLevel(forest(onlyDresses), 16111, 2)).toBeUndefined()
+    expect(categoryWithinLevel(forest(onlyDresses), 16111, 3)).toBe(1611)
+  })
 })
