@@ -70,6 +70,18 @@ describe.each([
     // SPEC §2: the keyword search is shown at once on /publicDetail (the top header is hidden on phones)
     if (viewport === DESKTOP) await page.getByTestId('header-search').waitFor({ timeout: 1500 })
     await readTabs(page, 'otherTrendList', `overseas-public-${width}-${lang}`)
+    if (viewport === DESKTOP) {
+      // the header search of /publicDetail searches Amazon and stays on the page
+      const word = `${amazonWord} or serum`
+      await shownPage(page).locator('[data-testid=header-search-input] input').fill(word)
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/publicDetail' && url.searchParams.get('word') === word),
+        shownPage(page).getByTestId('header-search-submit').click(),
+      ])
+      expect(new URL(page.url()).searchParams.get('plat')).toBe('gamazon')
+      await shownPage(page).getByTestId('summary-sales').waitFor()
+      expect(await shownPage(page).getByTestId('summary-sales').textContent()).toMatch(US_DOLLARS)
+    }
 
     const ebayWord = await rankedWord(page, 'ebay')
     await page.goto(`${baseUrl()}/ebayDetail?plat=ebay&cid=${EBAY_CID}&word=${encodeURIComponent(ebayWord)}`)

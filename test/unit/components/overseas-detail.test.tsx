@@ -31,6 +31,8 @@ function search(plat: 'ebay' | 'gamazon', extra: Partial<ConceptSearchResult> = 
   }
 }
 
+const brand = { rank: 1, brand_id: 7, name: 'Tidewear', share: 69.4, sales: 562613, sales_base: 0, sales_yoy: null, sales_change: 562613, volume: 8155, volume_base: 0, volume_yoy: null, volume_change: 8155, label: 'new' }
+
 const names = [{ category_id: 1853126, name: 'Clothing, Shoes & Accessories', category_name_en: 'Clothing, Shoes & Accessories', level: 1, parent_id: 0, is_parent: true, path: [] }]
 
 function serve(overrides: Record<string, (r: SeenRequest) => FakeResponse> = {}) {
@@ -44,6 +46,7 @@ function serve(overrides: Record<string, (r: SeenRequest) => FakeResponse> = {})
     if (path === '/api/search') return ok(search('ebay'))
     if (path === '/api/gamazon_search') return ok(search('gamazon'))
     if (path === '/api/ecloud') return ok({ ...search('ebay'), total_sales: 4138153, rows: [] })
+    if (path === '/api/cloud') return ok({ ...search('ebay'), total_sales: 4138153, brand_count: 1, rows: [brand] })
     return { statusCode: 404, data: null }
   })
 }
@@ -93,6 +96,18 @@ test('/ebayDetail shows eBay whatever plat the link names, keeps the view in the
   await screen.findByTestId('panel-CategoryList')
   await waitFor(() => expect(calls(spy, '/api/ecloud')[0]?.data).toMatchObject({ plat: 'ebay' }))
   expect(window.location.search).toContain('activedTab=CategoryList')
+})
+
+test('/ebayDetail: a brand row shows the concept for that brand (bid, bName in the link) and hides the brand tab', async () => {
+  const spy = serve()
+  open('ebayDetail', '/ebayDetail?plat=ebay&cid=1853126&word=Oversized&activedTab=BrandList')
+  fireEvent.click(await screen.findByText('Tidewear'))
+  await waitFor(() => expect(window.location.search).toContain('bid=7'))
+  expect(window.location.search).toContain('bName=Tidewear')
+  expect(screen.getByTestId('brand-tag').textContent).toContain('Tidewear')
+  expect(screen.queryByTestId('tab-BrandList')).toBeNull()
+  expect(screen.getByTestId('tab-EbayTrendList').getAttribute('aria-selected')).toBe('true')
+  await waitFor(() => expect(calls(spy, '/api/search').some((r) => (r.data as { bid?: number }).bid === 7)).toBe(true))
 })
 
 test('/publicDetail: the Amazon trend tab asks /api/gamazon_search, in US $, with every tab the data has', async () => {
