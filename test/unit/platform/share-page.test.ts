@@ -80,4 +80,14 @@ describe('/detail share (detailShare)', () => {
     await expect(share.saved).resolves.toEqual({ title: '防晒衣 · Nike', path: '/pages/detail/index?urlId=new42' })
     expect(mockTrack).toHaveBeenCalledWith('page_share', { url_id: 'new42', channel: 'wechat' })
   })
+
+  test('/ebayDetail and /publicDetail share their own page', async () => {
+    const shareId = jest.fn(() => Promise.resolve('ebay42'))
+    const ebay = parseDetailParams({ word: 'Oversized', plat: 'ebay', cid: '1853126' })
+    const share = detailShare({ source: DETAIL_SOURCES.ebayDetail, params: ebay, ts: '2026-10', shareId })
+    expect(share.now.path).toBe('/pages/ebayDetail/index?word=Oversized&plat=ebay&cid=1853126&ts=2026-10')
+    await expect(share.saved).resolves.toEqual({ title: 'Oversized', path: '/pages/ebayDetail/index?urlId=ebay42' })
+    const amazon = detailShare({ source: DETAIL_SOURCES.publicDetail, params: { ...ebay, plat: 'gamazon', urlId: 'amz1' }, ts: '2026-10', shareId })
+    expect(amazon.now.path).toBe('/pages/publicDetail/index?urlId=amz1')
+  })
 })
