@@ -123,3 +123,17 @@ test('an account without eBay or Amazon gets the upgrade state on both pages', a
   }
   await context.close()
 })
+
+test('a concept typed in Chinese on eBay and Amazon says why it reads nothing: the server\'s hint, in the language of the page', async () => {
+  const { context, page } = await newPage(browser, DESKTOP, 'en')
+  context.setDefaultTimeout(15_000)
+  await signIn(page, 'analyst@growthradar.demo')
+  for (const [route, cid] of [['ebayDetail', EBAY_CID], ['publicDetail', AMAZON_CID]] as const) {
+    await page.goto(`${baseUrl()}/${route}?cid=${cid}&word=${encodeURIComponent('连衣裙')}`)
+    const empty = shownPage(page).getByTestId('state-empty')
+    await empty.waitFor()
+    expect(await empty.textContent()).toMatch(/English/)
+  }
+  await shoot(page, 'overseas-publicDetail-chinese-word-1280-en')
+  await context.close()
+})
