@@ -56,7 +56,10 @@ describe.each([
       expect(await row.textContent()).toMatch(US_DOLLARS)
       const category = viewport === DESKTOP ? row.locator('.gr-muted').last() : row.locator('.gr-card__cat')
       expect(((await category.textContent()) ?? '').trim()).toMatch(ENGLISH)
-      expect(((await shown.getByTestId('category-select').textContent()) ?? '').trim()).toMatch(ENGLISH)
+      // the picker names the category once its tree is in
+      const picker = shown.getByTestId('category-select').filter({ hasNotText: /类目加载中|Loading categories/ })
+      await picker.waitFor()
+      expect(((await picker.textContent()) ?? '').trim()).toMatch(ENGLISH)
       await shoot(page, `overseas-${market.route}-concepts-${width}-${lang}`)
 
       await openTab(page, labels.brand, 'brand')

@@ -40,7 +40,7 @@ const TRACKED: Partial<Record<keyof RankingViewShape, TrackParam>> = { ts: 'ts',
  * A ranking screen's data through the one data layer: the platform's answerable months, then the
  * ranking of the view. The view comes from the link and goes back into it (a reload or a shared
  * link shows the same page); the platform is the one saved for every screen (SPEC §3 plat), or
- * `fixed`'s on a screen of one source (/ebay, /amazon), which offers no platform choice.
+ * `fixed.plat` on a screen of one source (/ebay, /amazon), which offers no platform choice.
  */
 export function useRankingView<V extends RankingViewShape, R extends { cid?: number }>(user: LoginInfo | null, source: RankingSource<V, R>, fixed?: FixedSource) {
   const [view, setView] = useState<V>(() => source.parse(readPageQuery()))
