@@ -3,10 +3,10 @@
 import type { PermissionLists } from '../../types'
 import { CONCEPT_PICKER_DELAY_MS, MOBILE_BREAKPOINT_PX } from './constants'
 import { mayViewMarket, OVERSEAS_MARKETS } from './overseas'
+import type { DetailTab } from './detail-params'
 import { isDetailRoute, routeFromPath, routePath, type RouteName } from './routes'
 
 export type MainHeader = 'none' | 'detail' | 'ebay' | 'public'
-export type DetailTab = 'TrendList' | 'CategoryList' | 'BrandList' | 'CommodityList' | 'EbayTrendList' | 'otherTrendList'
 
 export interface HeaderVisibility {
   top: boolean
