@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const SCREENS = ['social', 'concept', 'brand', 'category', 'myAttention', 'search'] as const
+const SCREENS = ['social', 'concept', 'brand', 'category', 'ebay', 'amazon', 'myAttention', 'search'] as const
 
 interface Visit {
   account: string
