@@ -316,6 +316,7 @@ const zh = {
     noPermission: '暂无权限',
     search: '输入概念词，支持 and / or / not',
   },
+  // no page is a placeholder any more; the mini-program load test looks for these words to prove it
   comingSoon: {
     title: '该页面正在建设中',
     body: '这里将展示：{{what}}',
@@ -421,25 +422,6 @@ const zh = {
     demo3: '预约方式：发送邮件至 demo@growthradar.demo，注明公司、关注品类和方便的时间，我们会在 1 个工作日内与您确认。',
     contactMail: '复制邮箱',
     copied: '已复制 {{mail}}',
-  },
-  screens: {
-    social: '抖音、微博、小红书上声量增长最快的概念，以及 13 个月声量趋势。',
-    brand: '各平台、各类目销售额增长最快的品牌排行。',
-    category: '销售额增长最快的类目排行与趋势。',
-    ebay: 'eBay 各类目的高增长概念与商品。',
-    amazon: '亚马逊各类目的高增长概念与商品。',
-    ebayDetail: 'eBay 概念的销售趋势、类目与商品明细。',
-    publicDetail: '海外市场概念的趋势明细。',
-    myAttention: '你关注的概念及其最新增长情况。',
-    setUp: '手机提醒设置：关注的概念增长时通知你。',
-    search: '按概念词搜索商品与销售表现。',
-    detail: '概念的 12 个月销售趋势、类目、品牌与商品明细。',
-    login: '账号登录。',
-    wxHomePage: '小程序首页：概念搜索、各平台高增长概念、社媒热门话题与帖子。',
-    loginPage: '登录：微信（小程序内）、手机验证码或账号密码。',
-    my: '个人中心：账号、服务期限、关注的概念、语言与退出登录。',
-    activityRules: '活动规则、售后支持与预约演示。',
-    report: '关注概念月报：增长、类目排名变化与走势。',
   },
   errors: {
     '-404': '请求的数据尚未收录',
