@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -74,6 +75,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain) {
         // Taro's default 'initial' copies code shared by pages into every page chunk (TARO-NOTES).
         chain.optimization.merge({ splitChunks: { chunks: 'all' } })
+        // Polyfills and a transport the supported browsers and the product do not need (config/h5-stubs)
+        chain.resolve.alias
+          .set('whatwg-fetch$', path.resolve(__dirname, 'h5-stubs/empty.js'))
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'h5-stubs/empty.js'))
+          .set('jsonp-retry$', path.resolve(__dirname, 'h5-stubs/no-jsonp.js'))
         // GR_BUILD_STATS=file: which modules went into which chunk, to see what start-up carries
         if (process.env.GR_BUILD_STATS) chain.plugin('gr-stats').use(StatsWriter, [process.env.GR_BUILD_STATS])
       },
