@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static'
 import { PARTNER_LOGO_PATH } from '../accounts/demo-accounts'
 import type { AppContext } from '../context'
 import { fail } from '../http/envelope'
+import { appLanguage, indexPages } from '../http/index-page'
 import { requestLang } from '../http/lang'
 import { say } from '../http/messages'
 
@@ -23,8 +24,8 @@ function missingBuildPage(): string {
 
 export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const root = ctx.config.h5Dir
-  const indexFile = path.join(root, 'index.html')
-  const hasBuild = fs.existsSync(indexFile)
+  const hasBuild = fs.existsSync(path.join(root, 'index.html'))
+  const indexPage = indexPages(root)
 
   app.get(PARTNER_LOGO_PATH, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(fs.createReadStream(PARTNER_LOGO_FILE)))
@@ -46,15 +47,16 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     })
   }
 
-  const sendIndex = (reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
-    return hasBuild ? reply.send(fs.createReadStream(indexFile)) : reply.send(missingBuildPage())
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    // the page differs by the language cookie (index-page.ts)
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8')
+    return reply.send(indexPage(appLanguage(request)) ?? missingBuildPage())
   }
-  app.get('/', async (_request, reply) => sendIndex(reply))
+  app.get('/', async (request, reply) => sendIndex(request, reply))
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html')
-    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !SERVER_PATHS.test(request.url)) return sendIndex(reply)
+    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !SERVER_PATHS.test(request.url)) return sendIndex(request, reply)
     return reply.status(404).send(fail(404, say.noSuchUrl(request.method, request.url.split('?')[0])[requestLang(request)]))
   })
 }

@@ -45,3 +45,24 @@ describe('the web app is sent compressed (what a browser receives, not what the 
     expect(res.headers.get('content-encoding')).toBeNull()
   })
 })
+
+describe('index.html names the texts of the language the app starts in (issue 8 §4)', () => {
+  const scripts = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+
+  test.each([
+    ['no language cookie', undefined, 'zh-CN', 'lang-zh'],
+    ['language=zh', 'language=zh', 'zh-CN', 'lang-zh'],
+    ['language=en', 'language=en', 'en', 'lang-en'],
+    ['a cookie that is not a language', 'language=fr', 'zh-CN', 'lang-zh'],
+  ])('%s → <html lang="%s">, %s first and no other language', async (_case, cookie, htmlLang, dictionary) => {
+    const res = await call('/concept', { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })
+    const html = await res.text()
+    expect(html).toContain(`<html lang="${htmlLang}"`)
+    const named = scripts(html)
+    expect(named[0]).toMatch(new RegExp(`^/js/${dictionary}\\.[0-9a-f]{8}\\.js$`))
+    expect(named.filter((src) => src.includes('/js/lang-'))).toHaveLength(1)
+    expect(res.headers.get('vary')).toMatch(/cookie/i)
+    // the script named is served
+    expect((await call(named[0])).status).toBe(200)
+  })
+})

@@ -1,6 +1,5 @@
 import type { Lang } from '../domain/constants'
-import en from './en'
-import zh, { type Dictionary } from './zh'
+import type { Dictionary } from './zh'
 
 export type { Dictionary }
 
@@ -10,7 +9,9 @@ type Leaves<T> = {
 }[keyof T & string]
 export type DictKey = Leaves<Dictionary>
 
-export const dictionaries: Record<Lang, Dictionary> = { zh, en }
+// The dictionaries are not imported here: each arrives on its own (dictionaries.h5.ts, .weapp.ts),
+// so a page load carries only the language it shows (issue 8 §4, the start-up budget).
+const installed: Partial<Record<Lang, Dictionary>> = {}
 
 // Our own lookup instead of i18next: the dictionaries use nothing but {{name}} interpolation, and
 // i18next was a tenth of the start-up JavaScript (130.0 → 117.8 KB transferred; issue 8 §4
@@ -22,6 +23,14 @@ export function setI18nLanguage(lang: Lang): void {
   current = lang
 }
 
+export function installDictionary(lang: Lang, dictionary: Dictionary): void {
+  installed[lang] = dictionary
+}
+
+export function hasDictionary(lang: Lang): boolean {
+  return installed[lang] !== undefined
+}
+
 function lookup(dictionary: Dictionary, key: string): string | null {
   let node: unknown = dictionary
   for (const part of key.split('.')) {
@@ -31,9 +40,14 @@ function lookup(dictionary: Dictionary, key: string): string | null {
   return typeof node === 'string' ? node : null
 }
 
-/** Translate a key in the given language (default: the current one). */
+/**
+ * Translate a key in the given language (default: the current one). Before that language's
+ * dictionary has arrived it says nothing (''), rather than showing keys for a moment.
+ */
 export function translate(key: DictKey, vars?: Record<string, string | number>, lang?: Lang): string {
-  const text = lookup(dictionaries[lang ?? current], key)
+  const dictionary = installed[lang ?? current]
+  if (!dictionary) return ''
+  const text = lookup(dictionary, key)
   if (text === null) return key
   if (!vars) return text
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (written, name: string) => {
@@ -44,5 +58,6 @@ export function translate(key: DictKey, vars?: Record<string, string | number>, 
 
 /** Whether the dictionary has a message for a §8 error code (catalogue lookup). */
 export function hasErrorMessage(code: number): boolean {
-  return Object.prototype.hasOwnProperty.call(zh.errors, String(code))
+  const errors = installed[current]?.errors
+  return errors !== undefined && Object.prototype.hasOwnProperty.call(errors, String(code))
 }

@@ -61,6 +61,11 @@ describe('language select (SPEC §2 top header)', () => {
     await switcher.waitFor()
     expect(await switcher.textContent()).toContain('高增长电商概念')
 
+    const dictionaries: string[] = []
+    page.on('request', (request) => {
+      const name = /\/js\/(lang-\w+)\./.exec(request.url())?.[1]
+      if (name) dictionaries.push(name)
+    })
     await page.getByTestId('language-select').locator('.gr-dropdown__trigger').click()
     await Promise.all([
       page.waitForEvent('load'),
@@ -69,7 +74,20 @@ describe('language select (SPEC §2 top header)', () => {
     await page.getByTestId('switcher').waitFor()
     await expect(page.getByTestId('switcher').textContent()).resolves.toContain('E-commerce concepts')
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en')
+    // the reloaded page carries the English texts only, named by the page itself (issue 8 §4)
+    expect(dictionaries).toEqual(['lang-en'])
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     await shoot(page, 'social-desktop-en')
+    await context.close()
+  })
+
+  test('a stored English choice whose cookie was lost still opens in English', async () => {
+    const { context, page } = await newPage(browser, DESKTOP)
+    await context.addInitScript(() => window.localStorage.setItem('language', 'en'))
+    await page.goto(`${baseUrl()}/social`)
+    // the page named the Chinese texts (no cookie); the app fetches the English ones and re-renders
+    await page.waitForFunction(() => document.querySelector('[data-testid=switcher]')?.textContent?.includes('E-commerce concepts'))
+    expect(await page.evaluate(() => document.cookie)).toContain('language=en')
     await context.close()
   })
 })

@@ -32,3 +32,9 @@ require('@testing-library/dom').configure({
     return error
   },
 })
+
+// The build hands each language's dictionary over with the page (src/i18n/dictionaries.h5.ts); in
+// jest both are installed up front, as on the mini-program.
+const i18n = require('../../src/i18n')
+i18n.installDictionary('zh', require('../../src/i18n/zh').default)
+i18n.installDictionary('en', require('../../src/i18n/en').default)

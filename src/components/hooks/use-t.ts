@@ -5,9 +5,11 @@ import { selectLanguage, useLanguageStore } from '../../store/language'
 
 export type Translate = (key: DictKey, vars?: Record<string, string | number>) => string
 
-/** The current language and a translate function bound to it. */
+/** The current language and a translate function bound to it (renewed when the dictionary arrives). */
 export function useT(): { t: Translate; lang: Lang } {
   const lang = useLanguageStore(selectLanguage)
-  const t = useCallback<Translate>((key, vars) => translate(key, vars, lang), [lang])
+  const textsReady = useLanguageStore((state) => state.textsReady)
+  // textsReady is a dependency so that memoised children see a new function once the texts are in
+  const t = useCallback<Translate>((key, vars) => translate(key, vars, lang), [lang, textsReady])
   return { t, lang }
 }
