@@ -2,7 +2,6 @@ import Taro, { usePageNotFound } from '@tarojs/taro'
 import { useEffect, type PropsWithChildren } from 'react'
 import { installErrorReporter } from './api/error-reporter'
 import { installSessionAlerts } from './components/shell/session-alerts'
-import { installKeyboardFocus } from './platform/keyboard-focus'
 import { watchNavigation } from './platform/navigation'
 import { installPageFocus } from './platform/page-focus'
 import { applyStartRedirect, handlePageNotFound } from './platform/startup'
@@ -29,7 +28,6 @@ function App({ children }: PropsWithChildren) {
     void session.loadNotices()
     const stops = [
       installSessionAlerts(),
-      installKeyboardFocus(),
       installPageFocus(),
       installErrorReporter(currentTab),
       watchNavigation(),

@@ -1,4 +1,4 @@
-// H5 twin of focus.ts: the ref of a Taro component is its custom element (taro-view-core …).
+// H5 twin of focus.ts: the ref of a Taro component is its DOM element.
 const FOCUSABLE = [
   'a[href]', 'button:not([disabled])', 'input:not([disabled])', 'textarea:not([disabled])', 'select:not([disabled])',
   '[tabindex]:not([tabindex="-1"])',
@@ -32,10 +32,9 @@ export function holdFocus(container: unknown): () => void {
   container.addEventListener('focusin', onFocusIn)
   moveInto(container)
 
-  // Taro's H5 components are Stencil elements (taro-view-core …) that upgrade after React put them in
-  // the page: their first render takes their children out and puts them back, and a focused element
-  // taken out of the document drops focus to <body> without any event. Whenever the page changes and
-  // focus has fallen out that way, it goes back to where it was inside the dialog.
+  // A focused element taken out of the document (a re-rendered list inside the dialog) drops focus
+  // to <body> without any event. Whenever the page changes and focus has fallen out that way, it
+  // goes back to where it was inside the dialog.
   const observer = new MutationObserver(() => {
     if (!focusIsLost()) return
     if (last && container.contains(last)) last.focus()

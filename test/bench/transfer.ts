@@ -6,7 +6,7 @@
 // Prints a table with the budgets; exits 1 when a budget fails.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { DESKTOP, launchBrowser, startProduct } from '../e2e/harness'
-import { runLighthouse, type LighthouseScores } from './lighthouse-run'
+import { runLighthouse, type LighthouseScores, type SessionCookie } from './lighthouse-run'
 
 const KB = 1024
 const BUDGET = { startupJs: 120 * KB, routeChunk: 200 * KB, desktopPerf: 95, desktopA11y: 95, mobilePerf: 90 }
@@ -139,7 +139,7 @@ async function main(): Promise<void> {
     rows.push({ what: 'category trees downloaded: load, reload, switch, back, reload', value: String(trees), budget: '≤ 2 (one per platform)', pass: trees <= 2 })
 
     if (!process.argv.includes('--no-lighthouse')) {
-      const cookies = state.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+      const cookies: SessionCookie[] = state.cookies.map(({ name, value, domain, path, httpOnly, secure, sameSite }) => ({ name, value, domain, path, httpOnly, secure, sameSite }))
       for (const path of ROUTES) {
         const name = path.split('?')[0]
         const scores: LighthouseScores = await runLighthouse(`${product.url}${path}`, cookies)

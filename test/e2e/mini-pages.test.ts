@@ -66,7 +66,7 @@ describe.each(VISITS)('$account in $lang at 375 px', ({ account, lang }) => {
       await shown.locator('[data-testid="home-load-more"]').scrollIntoViewIfNeeded()
       await page.waitForFunction((n) => document.querySelectorAll('.taro_page:not(.taro_page_shade) [data-testid="home-post"]').length > n, before, { timeout: 15000 })
       // a concept search answers with its card
-      await shown.locator('[data-testid="home-search-input"] input').fill(lang === 'zh' ? '连衣裙' : '连衣裙 or 衬衫')
+      await shown.locator('input[data-testid="home-search-input"]').fill(lang === 'zh' ? '连衣裙' : '连衣裙 or 衬衫')
       await clickAt(page, '[data-testid="home-search-button"]')
       await shown.locator('[data-testid="home-found"]').waitFor({ timeout: 20000 })
       await shown.locator('[data-testid="home-found"]').scrollIntoViewIfNeeded()

@@ -73,7 +73,7 @@ describe.each([
     if (viewport === DESKTOP) {
       // the header search of /publicDetail searches Amazon and stays on the page
       const word = `${amazonWord} or serum`
-      await shownPage(page).locator('[data-testid=header-search-input] input').fill(word)
+      await shownPage(page).locator('input[data-testid=header-search-input]').fill(word)
       await Promise.all([
         page.waitForURL((url) => url.pathname === '/publicDetail' && url.searchParams.get('word') === word),
         shownPage(page).getByTestId('header-search-submit').click(),

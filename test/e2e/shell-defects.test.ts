@@ -162,7 +162,7 @@ describe('the Chinese UI never shows an English server message (issue 8 §2)', (
     await page.getByTestId('phone-option').first().click()
     await page.getByTestId('sms-send').click()
     await page.locator('[data-testid="phone-message"]').waitFor()
-    await page.locator('[data-testid="sms-code"] input, input[data-testid="sms-code"]').first().fill('000000')
+    await page.locator('input[data-testid="sms-code"]').fill('000000')
     await page.getByTestId('sms-verify').click()
     const message = page.getByTestId('phone-message')
     await expect(message.textContent()).resolves.toBeTruthy()

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import type { QrCode } from '../../../types'
 import { getQrCode } from '../../api/catalog'
@@ -8,6 +8,7 @@ import { asApiError } from '../../data/use-api'
 import { useT } from '../hooks/use-t'
 import { Modal } from '../widgets/Modal'
 import { pressable } from '../widgets/pressable'
+import { Picture } from '../widgets/Picture'
 
 /** The share dialog of /detail: a short link of the view (url_id), its QR code and a copy button. */
 export interface SharePanelProps {
@@ -55,7 +56,7 @@ export function SharePanel({ shareId, onClose }: SharePanelProps) {
       ) : (
         <View className='gr-share'>
           {/* alt='': the link below says what the code says */}
-          <Image className='gr-share__qr' src={code.svg} mode='aspectFit' nativeProps={{ alt: '' }} />
+          <Picture className='gr-share__qr' src={code.svg} mode='aspectFit' alt='' />
           <Text className='gr-share__hint'>{t('detail.shareHint')}</Text>
           <View className='gr-share__row'>
             <Text className='gr-share__url' data-testid='share-url' selectable>

@@ -1,9 +1,10 @@
-import { Image, Text, View, type ViewProps } from '@tarojs/components'
+import { Text, View, type ViewProps } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { getQrCode } from '../../api/catalog'
 import { track } from '../../api/track'
 import { qrPanelPath, type QrTopic } from '../../domain/shell'
 import { domAttrs } from '../widgets/dom-attrs'
+import { Picture } from '../widgets/Picture'
 
 /** A header link that shows a QR panel on hover (after-sales support; demo or training). */
 export interface QrPanelProps {
@@ -73,14 +74,15 @@ function contactTracking(topic: QrTopic): ViewProps {
 export function QrPanel({ topic, label, shortLabel, scanHint, hint, loggedIn }: QrPanelProps) {
   const src = useQrCode(qrPanelPath(topic), loggedIn)
   return (
-    // focusable, so the panel opens for keyboard users too (:focus-within in the styles)
-    <View className='gr-qr' data-testid={`qr-${topic}`} {...contactTracking(topic)} {...domAttrs({ tabIndex: 0 })} aria-label={label}>
+    // focusable, so the panel opens for keyboard users too (:focus-within in the styles); a group
+    // named by its label, as a plain element may not carry a name without a role
+    <View className='gr-qr' role='group' data-testid={`qr-${topic}`} {...contactTracking(topic)} {...domAttrs({ tabIndex: 0 })} aria-label={label}>
       <Text className='gr-qr__label gr-qr__label--long'>{label}</Text>
       <Text className='gr-qr__label gr-qr__label--short' aria-hidden='true'>{shortLabel}</Text>
       <View className='gr-qr__panel'>
         {/* the code is square, so it fills its square box; Taro's H5 aspectFit positions the picture
             absolutely and the panel's centred text pushes it half out of view */}
-        {src && <Image className='gr-qr__image' src={src} mode='scaleToFill' nativeProps={{ alt: label }} data-testid={`qr-${topic}-image`} />}
+        {src && <Picture className='gr-qr__image' src={src} mode='scaleToFill' alt={label} data-testid={`qr-${topic}-image`} />}
         <Text className='gr-qr__hint' data-testid={`qr-${topic}-hint`}>
           {src ? scanHint : hint}
         </Text>

@@ -1,10 +1,11 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { LANGUAGE_NAMES, type Lang } from '../../domain/constants'
 import { useT } from '../hooks/use-t'
 import { Dropdown } from '../widgets/Dropdown'
 import { QrPanel } from './QrPanel'
 import { UserMenu } from './UserMenu'
+import { Picture } from '../widgets/Picture'
 
 /** The desktop top header (SPEC §2). Which parts show is decided by the Layout from src/domain/shell. */
 export interface TopHeaderProps {
@@ -38,7 +39,7 @@ export function TopHeader(props: TopHeaderProps) {
       <View className='gr-top__inner'>
         {partner ? (
           <View className='gr-brand' data-testid='partner-brand'>
-            {partner.logoUrl && <Image className='gr-brand__partner-logo' src={partner.logoUrl} mode='heightFix' nativeProps={{ alt: partner.title }} />}
+            {partner.logoUrl && <Picture className='gr-brand__partner-logo' src={partner.logoUrl} mode='heightFix' alt={partner.title} />}
             <Text className='gr-brand__name'>{partner.title}</Text>
           </View>
         ) : (

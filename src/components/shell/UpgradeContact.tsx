@@ -1,10 +1,11 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { qrPanelPath } from '../../domain/shell'
 import { useT } from '../hooks/use-t'
 import { Modal } from '../widgets/Modal'
 import { pressable } from '../widgets/pressable'
 import { useQrCode } from './QrPanel'
+import { Picture } from '../widgets/Picture'
 
 /**
  * What a -403 ("upgrade") offers to do: a button that opens the after-sales contact, the same code
@@ -29,7 +30,7 @@ function UpgradeDialog({ onClose }: { onClose(): void }) {
   return (
     <Modal title={t('upgrade.title')} closeLabel={t('mobileNav.close')} onClose={onClose} testId='upgrade-contact'>
       <View className='gr-upgrade'>
-        {src && <Image className='gr-qr__image' src={src} mode='scaleToFill' nativeProps={{ alt: t('upgrade.title') }} data-testid='upgrade-qr' />}
+        {src && <Picture className='gr-qr__image' src={src} mode='scaleToFill' alt={t('upgrade.title')} data-testid='upgrade-qr' />}
         <Text className='gr-qr__hint'>{t('upgrade.contactHint')}</Text>
       </View>
     </Modal>

@@ -1,3 +1,0 @@
-export function installKeyboardFocus(): () => void {
-  return () => undefined
-}
