@@ -28,6 +28,8 @@ export interface UserState {
   error: ApiError | null
   isMobile: boolean
   notices: Notice[]
+  /** /api/dw_notice has answered (or failed, or NOTICE_WAIT_MS passed): the page below the notices may show */
+  noticesSettled: boolean
   headerFlags: HeaderFlags
   /** the SPEC §4 phone-verification dialog is open (any -499 opens it) */
   phoneDialogOpen: boolean
@@ -50,6 +52,9 @@ export interface UserActions {
   reset(): void
 }
 
+/** How long the page stays unseen while the notices above it are on their way. */
+export const NOTICE_WAIT_MS = 1500
+
 const initialState = (): UserState => ({
   user: null,
   token: storage.get(STORAGE_KEYS.token),
@@ -57,6 +62,7 @@ const initialState = (): UserState => ({
   error: null,
   isMobile: isMobileWidth(getViewportWidth()),
   notices: [],
+  noticesSettled: false,
   headerFlags: { showCategoryPicker: false, searchPlat: null },
   phoneDialogOpen: false,
   smsPending: false,
@@ -101,10 +107,15 @@ export const useUserStore = create<UserState & UserActions>()((set, get) => ({
     }
   },
   async loadNotices() {
+    // the page waits, unseen, for the notices above it (arriving later they would push it down) but not for long
+    const giveUp = setTimeout(() => set({ noticesSettled: true }), NOTICE_WAIT_MS)
     try {
       set({ notices: await getNotices() })
     } catch {
       /* notices are optional; the page works without them */
+    } finally {
+      clearTimeout(giveUp)
+      set({ noticesSettled: true })
     }
   },
   setToken(token) {

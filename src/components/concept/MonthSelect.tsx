@@ -15,6 +15,7 @@ export function MonthSelect({ months, ts, onChange }: MonthSelectProps) {
   return (
     <Dropdown<string>
       testId='month-select'
+      className='gr-month-select'
       label={t('concept.month')}
       value={ts}
       options={months.map((month) => ({ value: month, label: formatMonth(month, lang) }))}

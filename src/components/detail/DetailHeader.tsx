@@ -156,3 +156,23 @@ export function DetailHeader(props: DetailHeaderProps) {
     </View>
   )
 }
+
+/**
+ * What stands in for the header while the view loads: the word from the link and room for the
+ * period controls and tabs, so that the page below does not move when the header arrives.
+ */
+export function DetailHeaderPending({ word }: { word: string }) {
+  return (
+    <View className='gr-detail-head' aria-busy='true' data-testid='detail-header-pending'>
+      <View className='gr-detail-head__inner'>
+        <View className='gr-detail-head__tags' />
+        <View className='gr-detail-head__title'>
+          <View className='gr-detail-head__word' role='heading' aria-level={1}>
+            {word}
+          </View>
+        </View>
+        <View className='gr-detail-head__pending' />
+      </View>
+    </View>
+  )
+}

@@ -16,7 +16,7 @@ import { Modal } from '../widgets/Modal'
 import { BrandTab } from './BrandTab'
 import { CategoryTab } from './CategoryTab'
 import { CommodityTab } from './CommodityTab'
-import { DetailHeader } from './DetailHeader'
+import { DetailHeader, DetailHeaderPending } from './DetailHeader'
 import { detailShare } from './detail-share'
 import { SharePanel } from './SharePanel'
 import { TrendTab } from './TrendTab'
@@ -46,10 +46,15 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
 
   let body
   let header = null
+  // while the view loads, the header's place is kept (the word is known from the link)
+  const pending = params.word ? <DetailHeaderPending word={params.word} /> : null
   if (userError) body = <ConceptStatus kind='error' error={userError} onLogin={goToLogin} />
   else if (view.error) body = <ConceptStatus kind='error' error={view.error} onRetry={view.retry} onLogin={goToLogin} />
   else if (!params.word && !params.urlId) body = <ConceptStatus kind='empty' />
-  else if (view.restoring || !user) body = <ConceptStatus kind='loading' />
+  else if (view.restoring || !user) {
+    header = pending
+    body = <ConceptStatus kind='loading' />
+  }
   else if (!view.parsed.ok) {
     body = (
       <View className='gr-status gr-status--error' data-testid='word-error'>
@@ -57,7 +62,10 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
         <Text className='gr-status__text'>{view.parsed.message[lang]}</Text>
       </View>
     )
-  } else if (!query) body = <ConceptStatus kind='loading' />
+  } else if (!query) {
+    header = pending
+    body = <ConceptStatus kind='loading' />
+  }
   else {
     const openCategory = (cid: number, name: string) => void navigate(source.route, { word: query.word, plat: query.plat, cid, ts: query.ts, is_multi_month: query.multi ? 1 : undefined, cName: name })
     const openBrand = (bid: number, name: string) => view.update({ bid, bName: name, activedTab: 'TrendList' })

@@ -22,9 +22,11 @@ export interface PanelStateProps {
   emptyHint?: string
   /** the content; shown dimmed while the next query's answer is on its way */
   children: ReactNode
+  /** a class that gives the first loading state the content's height, so that nothing below it moves when the content arrives */
+  reserveClass?: string
 }
 
-export function PanelState({ hasData, isLoading, error, onRetry, empty, loadingText, emptyTitle, emptyHint, children }: PanelStateProps) {
+export function PanelState({ hasData, isLoading, error, onRetry, empty, loadingText, emptyTitle, emptyHint, children, reserveClass }: PanelStateProps) {
   const { t } = useT()
   if (error) {
     // -403 carries the server's upgrade message: asking again cannot help, upgrading can
@@ -32,6 +34,13 @@ export function PanelState({ hasData, isLoading, error, onRetry, empty, loadingT
     return <ConceptStatus kind='error' error={error} title={t('detailTabs.errorTitle')} onRetry={onRetry} onLogin={goToLogin} />
   }
   // an empty answer is not kept on screen while the next one loads: it would read as the next answer
+  if (!hasData && reserveClass) {
+    return (
+      <View className={reserveClass}>
+        <ConceptStatus kind='loading' hint={loadingText} />
+      </View>
+    )
+  }
   if (!hasData || (empty && isLoading)) return <ConceptStatus kind='loading' hint={loadingText} />
   if (empty) return <ConceptStatus kind='empty' title={emptyTitle} hint={emptyHint ?? t('detailTabs.emptyHint')} />
   return (

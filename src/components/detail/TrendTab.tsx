@@ -48,6 +48,7 @@ export function TrendTab({ query, social = true }: TrendTabProps) {
         onRetry={answer.retry}
         empty={!sold}
         loadingText={t('detailTabs.trend.loading')}
+        reserveClass='gr-dtab__reserve--trend'
         emptyTitle={t('detailTabs.trend.emptyTitle')}
         emptyHint={data?.hint_msg || undefined}
       >

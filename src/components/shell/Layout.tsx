@@ -33,6 +33,7 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
   const setLanguage = useLanguageStore((s) => s.setLanguage)
   const user = useUserStore((s) => s.user)
   const notices = useUserStore((s) => s.notices)
+  const noticesSettled = useUserStore((s) => s.noticesSettled)
   const isMobile = useUserStore((s) => s.isMobile)
   const loggedIn = useUserStore(selectIsLoggedIn)
   const isPartner = useUserStore(selectIsPartner)
@@ -72,7 +73,8 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
       <SignedOutNotice />
       <NoticeBanner notices={notices} />
       {headers.main !== 'none' && mainHeader}
-      <View className='gr-main'>{children}</View>
+      {/* mounted at once (its data calls start), shown once the notices above it are in place */}
+      <View className={`gr-main${noticesSettled ? '' : ' gr-main--waiting'}`}>{children}</View>
       {footerVisible({ route, isPartner, isMiniProgram }) && <Footer />}
       {showMobileNav && (
         <MobileNav

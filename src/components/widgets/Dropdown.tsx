@@ -25,10 +25,12 @@ export interface DropdownProps<V extends string | number> {
   testId?: string
   /** open the list towards the right edge (for header controls) @default false */
   alignRight?: boolean
+  /** an extra class on the dropdown, for a width of its own */
+  className?: string
 }
 
 export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
-  const { label, value, options, placeholder, onChange, disabled = false, testId, alignRight = false } = props
+  const { label, value, options, placeholder, onChange, disabled = false, testId, alignRight = false, className } = props
   const [open, setOpen] = useState(false)
   const current = options.find((option) => option.value === value)
   const choose = (option: DropdownOption<V>) => {
@@ -38,7 +40,7 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
   }
   return (
     <View
-      className={`gr-dropdown${disabled ? ' gr-dropdown--disabled' : ''}`}
+      className={`gr-dropdown${disabled ? ' gr-dropdown--disabled' : ''}${className ? ` ${className}` : ''}`}
       data-testid={testId}
       // Escape closes from the trigger or from an option
       {...domAttrs({ onKeyDown: (event: KeyPress) => event.key === 'Escape' && setOpen(false) })}
