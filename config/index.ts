@@ -25,6 +25,43 @@ class StatsWriter {
   }
 }
 
+interface ChunkGroupLike {
+  origins: { request?: string }[]
+  chunks: Iterable<{ files: Iterable<string> }>
+}
+interface CompilationLike {
+  chunkGroups: ChunkGroupLike[]
+  hooks: { processAssets: { tap(options: { name: string; stage: number }, fn: () => void): void } }
+  emitAsset(file: string, source: unknown): void
+}
+interface CompilerLike {
+  webpack: { Compilation: { PROCESS_ASSETS_STAGE_REPORT: number }; sources: { RawSource: new (text: string) => unknown } }
+  hooks: { thisCompilation: { tap(name: string, fn: (compilation: CompilationLike) => void): void } }
+}
+
+/**
+ * Writes route-chunks.json: each page ('pages/concept/index') with the script and style files it
+ * loads on demand. The server names them in index.html as preloads for the route asked for
+ * (server/http/index-page.ts), so they download beside the start-up scripts instead of after them.
+ */
+class RouteChunksWriter {
+  apply(compiler: CompilerLike) {
+    const { Compilation, sources } = compiler.webpack
+    compiler.hooks.thisCompilation.tap('gr-route-chunks', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'gr-route-chunks', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const routes: Record<string, string[]> = {}
+        for (const group of compilation.chunkGroups) {
+          const page = group.origins.map((origin) => /pages\/[\w-]+\/index/.exec(origin.request ?? '')?.[0]).find(Boolean)
+          if (!page) continue
+          const files = [...group.chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file))
+          routes[page] = [...new Set([...(routes[page] ?? []), ...files])]
+        }
+        compilation.emitAsset('route-chunks.json', new sources.RawSource(JSON.stringify(routes)))
+      })
+    })
+  }
+}
+
 /** The mini-program needs an absolute API origin (weapp-release.ts); H5 talks to its own origin. */
 function apiBase(): string {
   if (process.env.TARO_ENV === 'h5') return ''
@@ -86,6 +123,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .set('whatwg-fetch$', path.resolve(__dirname, 'h5-stubs/empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'h5-stubs/empty.js'))
           .set('jsonp-retry$', path.resolve(__dirname, 'h5-stubs/no-jsonp.js'))
+        chain.plugin('gr-route-chunks').use(RouteChunksWriter)
         // GR_BUILD_STATS=file: which modules went into which chunk, to see what start-up carries
         if (process.env.GR_BUILD_STATS) chain.plugin('gr-stats').use(StatsWriter, [process.env.GR_BUILD_STATS])
       },

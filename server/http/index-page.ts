@@ -1,12 +1,17 @@
-// The H5 app's index.html, one version per language. Each version names that language's dictionary
-// script (dist/h5/js/lang-<lang>.<hash>.js, split off by src/i18n/dictionaries.h5.ts) before the
-// app's own scripts, so the dictionary is there when the app starts: the first render is in the
-// user's language with no extra round trip, and the other language is never downloaded. The page's
-// <html lang> is right from the first byte as well.
+// The H5 app's index.html, made for the request: the language the app will start in, and the
+// route asked for.
+// - Language: the page names that language's dictionary script (dist/h5/js/lang-<lang>.<hash>.js,
+//   split off by src/i18n/dictionaries.h5.ts) before the app's own scripts, so the dictionary is
+//   there when the app starts: the first render is in the user's language with no extra round trip,
+//   and the other language is never downloaded. <html lang> is right from the first byte.
+// - Route: the page's own scripts and styles (dist/h5/route-chunks.json, written by the build) are
+//   named as preloads after the start-up scripts, so they download beside them instead of after
+//   the app has started and asked for them.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import { DEFAULT_LANGUAGE, type Lang } from '../../src/domain/constants'
+import { pagePath, routeFromPath } from '../../src/domain/routes'
 
 const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' }
 const DICTIONARY_SCRIPT = /^lang-(zh|en)\.[0-9a-f]{8,}\.js$/
@@ -21,34 +26,59 @@ export function appLanguage(request: FastifyRequest): Lang {
   return cookie === 'zh' || cookie === 'en' ? cookie : DEFAULT_LANGUAGE
 }
 
-export function languagePage(html: string, lang: Lang, scripts: Partial<Record<Lang, string>>): string {
+export interface BuildFiles {
+  /** the dictionary script of each language, under js/ */
+  dictionaries: Partial<Record<Lang, string>>
+  /** each page ('pages/concept/index') with its on-demand files ('js/…', 'css/…') */
+  routeChunks: Record<string, string[]>
+}
+
+function preloadTag(file: string): string {
+  // low priority: they must not hold back the start-up scripts named before them
+  return file.endsWith('.css')
+    ? `<link rel="preload" as="style" href="/${file}" fetchpriority="low">`
+    : `<link rel="preload" as="script" href="/${file}" fetchpriority="low">`
+}
+
+export function indexPage(html: string, lang: Lang, urlPath: string, files: BuildFiles): string {
   let page = html.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
-  const script = scripts[lang]
+  const dictionary = files.dictionaries[lang]
   // before the first script: deferred scripts run in document order, and the app reads the
   // dictionary as it starts
-  if (script) page = page.replace(/<script /, `<script defer="defer" src="/js/${script}"></script><script `)
+  if (dictionary) page = page.replace(/<script /, `<script defer="defer" src="/js/${dictionary}"></script><script `)
+  const route = routeFromPath(urlPath)
+  const chunks = route ? files.routeChunks[pagePath(route)] ?? [] : []
+  if (chunks.length) page = page.replace('</head>', `${chunks.map(preloadTag).join('')}</head>`)
   return page
 }
 
+function readJson<T>(file: string, fallback: T): T {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T
+  } catch {
+    return fallback
+  }
+}
+
 /** Reads dist/h5 again whenever index.html changes (a rebuild while the server runs). */
-export function indexPages(h5Dir: string): (lang: Lang) => string | null {
+export function indexPages(h5Dir: string): (lang: Lang, urlPath: string) => string | null {
   const indexFile = path.join(h5Dir, 'index.html')
   let builtAt = -1
-  let pages: Record<Lang, string> | null = null
-  return (lang) => {
+  let build: { html: string; files: BuildFiles } | null = null
+  return (lang, urlPath) => {
     if (!fs.existsSync(indexFile)) return null
     const mtime = fs.statSync(indexFile).mtimeMs
-    if (!pages || mtime !== builtAt) {
-      const html = fs.readFileSync(indexFile, 'utf8')
-      const scripts: Partial<Record<Lang, string>> = {}
+    if (!build || mtime !== builtAt) {
+      const dictionaries: BuildFiles['dictionaries'] = {}
       const jsDir = path.join(h5Dir, 'js')
       for (const name of fs.existsSync(jsDir) ? fs.readdirSync(jsDir) : []) {
         const match = DICTIONARY_SCRIPT.exec(name)
-        if (match) scripts[match[1] as Lang] = name
+        if (match) dictionaries[match[1] as Lang] = name
       }
-      pages = { zh: languagePage(html, 'zh', scripts), en: languagePage(html, 'en', scripts) }
+      const routeChunks = readJson<Record<string, string[]>>(path.join(h5Dir, 'route-chunks.json'), {})
+      build = { html: fs.readFileSync(indexFile, 'utf8'), files: { dictionaries, routeChunks } }
       builtAt = mtime
     }
-    return pages[lang]
+    return indexPage(build.html, lang, urlPath, build.files)
   }
 }

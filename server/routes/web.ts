@@ -48,9 +48,9 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   }
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    // the page differs by the language cookie (index-page.ts)
+    // the page differs by the language cookie and the route (index-page.ts)
     reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8')
-    return reply.send(indexPage(appLanguage(request)) ?? missingBuildPage())
+    return reply.send(indexPage(appLanguage(request), request.url.split('?')[0]) ?? missingBuildPage())
   }
   app.get('/', async (request, reply) => sendIndex(request, reply))
 

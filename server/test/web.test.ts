@@ -66,3 +66,27 @@ describe('index.html names the texts of the language the app starts in (issue 8 
     expect((await call(named[0])).status).toBe(200)
   })
 })
+
+describe("index.html preloads the route's own scripts and styles (issue 8 §4)", () => {
+  const fs = require('fs') as typeof import('fs')
+  const path = require('path') as typeof import('path')
+  const manifest = () => JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'dist', 'h5', 'route-chunks.json'), 'utf8')) as Record<string, string[]>
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)"/g)].map((m) => m[2])
+
+  test.each(['concept', 'social', 'detail'])('/%s names every file of its page, after the start-up scripts', async (route) => {
+    const files = manifest()[`pages/${route}/index`]
+    expect(files.length).toBeGreaterThan(0)
+    const html = await (await call(`/${route}?word=x`, { headers: { accept: 'text/html' } })).text()
+    expect(preloads(html).sort()).toEqual(files.map((f) => `/${f}`).sort())
+    // the start-up scripts come first: the preloads must not hold them back
+    expect(html.indexOf('<link rel="preload"')).toBeGreaterThan(html.lastIndexOf('<script defer'))
+    for (const file of files.slice(0, 3)) expect((await call(`/${file}`)).status).toBe(200)
+  })
+
+  test("'/' (the width decides where it goes) and an unknown path preload nothing", async () => {
+    for (const p of ['/', '/no-such-screen']) {
+      const html = await (await call(p, { headers: { accept: 'text/html' } })).text()
+      expect(preloads(html)).toEqual([])
+    }
+  })
+})

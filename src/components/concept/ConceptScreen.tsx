@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import type { ConceptRanking, ConceptRankRow, Plat, RankingDownloadQuery } from '../../../types'
 import type { ConceptView } from '../../domain/concept-view'
 import { currencyOf } from '../../domain/format'
@@ -53,9 +53,12 @@ export function ConceptScreen({ market }: ConceptScreenProps) {
     })
   }
 
-  const rows = ranking && (isMobile
-    ? <ConceptCards rows={ranking.rows} currency={currency} onOpen={open} plat={ranking.plat} followed={followedRow} minItems={ranking.min_items} />
-    : <ConceptTable rows={ranking.rows} currency={currency} onOpen={open} plat={ranking.plat} followed={followedRow} minItems={ranking.min_items} />)
+  // the rows are drawn in a transition React splits into short tasks, so a phone stays responsive
+  // while a page of them renders (Lighthouse's total blocking time); the panel around them is not held
+  const shown = useDeferredValue(ranking)
+  const rows = shown && (isMobile
+    ? <ConceptCards rows={shown.rows} currency={currency} onOpen={open} plat={shown.plat} followed={followedRow} minItems={shown.min_items} />
+    : <ConceptTable rows={shown.rows} currency={currency} onOpen={open} plat={shown.plat} followed={followedRow} minItems={shown.min_items} />)
 
   return (
     <View className='gr-concept' data-testid='concept-screen'>

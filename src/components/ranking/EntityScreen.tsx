@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { useDeferredValue } from 'react'
 import { currencyOf } from '../../domain/format'
 import { entityDetailQuery } from '../../domain/entity-links'
 import { isMarketDenied, type OverseasMarket } from '../../domain/overseas'
@@ -34,7 +35,9 @@ export function EntityScreen({ kind, market }: EntityScreenProps) {
   const open = (row: EntityRow) => ranking && void navigate(market?.detail ?? 'detail', entityDetailQuery(row, ranking, lang))
 
   const List = isMobile ? EntityCards : EntityTable
-  const rows = ranking && <List kind={kind} rows={ranking.rows} currency={currency} onOpen={open} />
+  // drawn in a transition React splits into short tasks, as on /concept (ConceptScreen)
+  const shown = useDeferredValue(ranking)
+  const rows = shown && <List kind={kind} rows={shown.rows} currency={currency} onOpen={open} />
 
   const category = ranking ? (lang === 'en' && ranking.category_name_en) || ranking.category_name : ''
   return (

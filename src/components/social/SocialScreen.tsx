@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import type { SocialRankRow } from '../../../types'
 import { formatMonth } from '../../domain/format'
 import { showsSales } from '../../domain/social-row'
@@ -19,6 +19,8 @@ import { SocialTable } from './SocialTable'
 import { useSocialData } from './use-social-data'
 
 /** Container of /social (issue 8 §1): reads the session, fetches through useSocialData, renders the parts. */
+const NO_ROWS: never[] = []
+
 export function SocialScreen() {
   const { t, lang } = useT()
   const user = useUserStore((s) => s.user)
@@ -49,13 +51,16 @@ export function SocialScreen() {
   }
 
   const rows = ranking?.rows ?? []
+  // the rows are drawn in a transition React splits into short tasks, so a phone stays responsive
+  // while a page of them renders (Lighthouse's total blocking time); the panel around them is not held
+  const drawnRows = useDeferredValue(ranking?.rows)
   let body
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
   else if (data.phase === 'loading') body = <ConceptStatus kind='loading' />
   else if (data.phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
   else if (rows.length === 0) body = <ConceptStatus kind='empty' title={t('social.emptyTitle')} hint={t('social.emptyHint')} />
   else {
-    const props = { rows, onOpen: open, showSales: ranking ? showsSales(ranking) : false, follow, leaders }
+    const props = { rows: drawnRows ?? NO_ROWS, onOpen: open, showSales: ranking ? showsSales(ranking) : false, follow, leaders }
     body = isMobile ? <SocialCards {...props} /> : <SocialTable {...props} />
   }
 
