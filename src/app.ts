@@ -14,6 +14,10 @@ import './app.scss'
 // top level, before Taro's router reads the location; on the mini-program it does nothing.
 applyStartRedirect()
 
+// The page is shown once the notices above it are in (Layout): ask for them now, not after React's
+// first render and effects.
+void useUserStore.getState().loadNotices()
+
 function currentTab(): string {
   return Taro.getCurrentInstance().router?.path ?? ''
 }
@@ -25,7 +29,6 @@ function App({ children }: PropsWithChildren) {
   useEffect(() => {
     const session = useUserStore.getState()
     void session.loadUser()
-    void session.loadNotices()
     const stops = [
       installSessionAlerts(),
       installPageFocus(),

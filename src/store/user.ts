@@ -28,7 +28,7 @@ export interface UserState {
   error: ApiError | null
   isMobile: boolean
   notices: Notice[]
-  /** /api/dw_notice has answered (or failed, or NOTICE_WAIT_MS passed): the page below the notices may show */
+  /** /api/dw_notice has answered or failed (components/shell/use-start-settled.ts) */
   noticesSettled: boolean
   headerFlags: HeaderFlags
   /** the SPEC §4 phone-verification dialog is open (any -499 opens it) */
@@ -51,9 +51,6 @@ export interface UserActions {
   /** Back to the initial state; for tests. */
   reset(): void
 }
-
-/** How long the page stays unseen while the notices above it are on their way. */
-export const NOTICE_WAIT_MS = 1500
 
 const initialState = (): UserState => ({
   user: null,
@@ -107,14 +104,11 @@ export const useUserStore = create<UserState & UserActions>()((set, get) => ({
     }
   },
   async loadNotices() {
-    // the page waits, unseen, for the notices above it (arriving later they would push it down) but not for long
-    const giveUp = setTimeout(() => set({ noticesSettled: true }), NOTICE_WAIT_MS)
     try {
       set({ notices: await getNotices() })
     } catch {
       /* notices are optional; the page works without them */
     } finally {
-      clearTimeout(giveUp)
       set({ noticesSettled: true })
     }
   },

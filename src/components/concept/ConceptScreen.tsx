@@ -55,10 +55,10 @@ export function ConceptScreen({ market }: ConceptScreenProps) {
 
   // the rows are drawn in a transition React splits into short tasks, so a phone stays responsive
   // while a page of them renders (Lighthouse's total blocking time); the panel around them is not held
-  const shown = useDeferredValue(ranking)
-  const rows = shown && (isMobile
-    ? <ConceptCards rows={shown.rows} currency={currency} onOpen={open} plat={shown.plat} followed={followedRow} minItems={shown.min_items} />
-    : <ConceptTable rows={shown.rows} currency={currency} onOpen={open} plat={shown.plat} followed={followedRow} minItems={shown.min_items} />)
+  const drawn = useDeferredValue(ranking)
+  const rows = drawn && (isMobile
+    ? <ConceptCards rows={drawn.rows} currency={currency} onOpen={open} plat={drawn.plat} followed={followedRow} minItems={drawn.min_items} />
+    : <ConceptTable rows={drawn.rows} currency={currency} onOpen={open} plat={drawn.plat} followed={followedRow} minItems={drawn.min_items} />)
 
   return (
     <View className='gr-concept' data-testid='concept-screen'>
@@ -93,6 +93,7 @@ export function ConceptScreen({ market }: ConceptScreenProps) {
       )}
       <RankingPanel
         data={data}
+        rowsDrawn={Boolean(drawn)}
         totalLabel={ranking ? t('concept.total', { total: ranking.total }) : ''}
         // the overseas markets download their concepts like their brands and categories (issue 10)
         meta={market && mayDownload && <DownloadButton query={ranking ? conceptDownload(ranking, data.view) : null} />}

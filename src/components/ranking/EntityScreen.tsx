@@ -36,8 +36,8 @@ export function EntityScreen({ kind, market }: EntityScreenProps) {
 
   const List = isMobile ? EntityCards : EntityTable
   // drawn in a transition React splits into short tasks, as on /concept (ConceptScreen)
-  const shown = useDeferredValue(ranking)
-  const rows = shown && <List kind={kind} rows={shown.rows} currency={currency} onOpen={open} />
+  const drawn = useDeferredValue(ranking)
+  const rows = drawn && <List kind={kind} rows={drawn.rows} currency={currency} onOpen={open} />
 
   const category = ranking ? (lang === 'en' && ranking.category_name_en) || ranking.category_name : ''
   return (
@@ -51,6 +51,7 @@ export function EntityScreen({ kind, market }: EntityScreenProps) {
       {!denied && <EntityFilters kind={kind} state={data} />}
       <RankingPanel
         data={data}
+        rowsDrawn={Boolean(drawn)}
         totalLabel={ranking ? t(kind === 'brand' ? 'rankings.brandTotal' : 'rankings.categoryTotal', { total: ranking.total }) : ''}
         meta={
           <>

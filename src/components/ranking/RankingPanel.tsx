@@ -39,9 +39,14 @@ export interface RankingPanelProps {
   /** the empty state's own words, where a screen has them */
   empty?: { title: string; hint: string }
   children: ReactNode
+  /**
+   * false until the screen has drawn its first rows (it draws them in a deferred render): the pager
+   * waits for them, or it would show first and then jump down @default true
+   */
+  rowsDrawn?: boolean
 }
 
-export function RankingPanel({ data, totalLabel, meta, empty, children }: RankingPanelProps) {
+export function RankingPanel({ data, totalLabel, meta, empty, children, rowsDrawn = true }: RankingPanelProps) {
   const { t, lang } = useT()
   const userError = useUserStore((s) => s.error)
   const loadUser = useUserStore((s) => s.loadUser)
@@ -77,7 +82,7 @@ export function RankingPanel({ data, totalLabel, meta, empty, children }: Rankin
       )}
       {ranking && phase === 'ready' && <MissingMonthsNote months={ranking.missing_months} />}
       {body}
-      {shown && <Pager page={shown.page} pages={Math.max(1, Math.ceil(shown.total / shown.page_size))} onChange={(page) => data.update({ page })} />}
+      {shown && rowsDrawn && <Pager page={shown.page} pages={Math.max(1, Math.ceil(shown.total / shown.page_size))} onChange={(page) => data.update({ page })} />}
     </View>
   )
 }

@@ -17,6 +17,7 @@ import { PhoneDialog } from './PhoneDialog'
 import { SignedOutNotice } from './SignedOutNotice'
 import { Switcher } from './Switcher'
 import { TopHeader } from './TopHeader'
+import { useStartSettled } from './use-start-settled'
 import { avatarLetterOf } from './UserMenu'
 
 /** The shell around every page (SPEC §2): top header, switcher, notices, main header, view, footer. */
@@ -33,7 +34,7 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
   const setLanguage = useLanguageStore((s) => s.setLanguage)
   const user = useUserStore((s) => s.user)
   const notices = useUserStore((s) => s.notices)
-  const noticesSettled = useUserStore((s) => s.noticesSettled)
+  const settled = useStartSettled()
   const isMobile = useUserStore((s) => s.isMobile)
   const loggedIn = useUserStore(selectIsLoggedIn)
   const isPartner = useUserStore(selectIsPartner)
@@ -72,9 +73,10 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
       )}
       <SignedOutNotice />
       <NoticeBanner notices={notices} />
-      {headers.main !== 'none' && mainHeader}
-      {/* mounted at once (its data calls start), shown once the notices above it are in place */}
-      <View className={`gr-main${noticesSettled ? '' : ' gr-main--waiting'}`}>{children}</View>
+      {/* the main header and the view are mounted at once (their data calls start) and shown once
+          what shapes them has arrived (use-start-settled.ts) */}
+      {headers.main !== 'none' && mainHeader && <View className={settled ? '' : 'gr-main--waiting'}>{mainHeader}</View>}
+      <View className={`gr-main${settled ? '' : ' gr-main--waiting'}`}>{children}</View>
       {footerVisible({ route, isPartner, isMiniProgram }) && <Footer />}
       {showMobileNav && (
         <MobileNav

@@ -65,6 +65,8 @@ export function SocialScreen() {
   }
 
   const ready = data.phase === 'ready' && ranking && rows.length > 0
+  // the pager waits for the rows being drawn, or it would show first and then jump down
+  const rowsDrawn = Boolean(drawnRows)
   return (
     <View className='gr-concept gr-social'>
       <View className='gr-concept__head'>
@@ -91,7 +93,7 @@ export function SocialScreen() {
           </View>
         )}
         {body}
-        {ready && <Pager page={ranking.page} pages={pages} onChange={(page) => data.update({ page })} />}
+        {ready && rowsDrawn && <Pager page={ranking.page} pages={pages} onChange={(page) => data.update({ page })} />}
       </View>
     </View>
   )

@@ -147,4 +147,10 @@ describe('states', () => {
     expect(build().animation).toBe(false)
     expect(buildTrendOptions({ months: MONTHS, series: [sales], valueKind: 'count', lang: 'en' }).animation).toBe(true)
   })
+
+  test('the first drawing is not animated, only changes are (main-thread work while a phone starts the page)', () => {
+    const option = buildTrendOptions({ months: MONTHS, series: [sales], valueKind: 'count', lang: 'en' })
+    expect(option.animationDuration).toBe(0)
+    expect(option.animationDurationUpdate).toBeGreaterThan(0)
+  })
 })
