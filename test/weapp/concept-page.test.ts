@@ -46,9 +46,9 @@ test('the built mini-program runs /concept’s useApi queries to completion and 
   expect(texts).not.toContain(zh.state.loading)
   expect(JSON.stringify(page.setDataCalls)).toContain(WORDS[0])
 
-  // the sequence: login info on launch, then the two queries the ranking depends on, then the ranking
+  // the sequence: the notices and the login info on launch, then the two queries the ranking depends on, then the ranking
   const order = calls(mp)
-  expect(order[0]).toBe('GET /api/user')
+  expect(order.slice(0, 2).sort()).toEqual(['GET /api/dw_notice', 'GET /api/user'])
   const rankingAt = order.indexOf('POST /api/ecommerce')
   expect(rankingAt).toBeGreaterThan(order.indexOf('GET /api/get_word_ts'))
   expect(rankingAt).toBeGreaterThan(order.indexOf('GET /api/get_search_pri'))
