@@ -14,9 +14,12 @@ import './app.scss'
 // top level, before Taro's router reads the location; on the mini-program it does nothing.
 applyStartRedirect()
 
-// The page is shown once the notices above it are in (Layout): ask for them now, not after React's
-// first render and effects.
+// The page is shown once the notices and the session are in (Layout, use-start-settled.ts): ask for
+// both now, not after React's first render and effects. What the session's answer can set off
+// (-424, -499) is listened for first, for the app's whole life.
+installSessionAlerts()
 void useUserStore.getState().loadNotices()
+void useUserStore.getState().loadUser()
 
 function currentTab(): string {
   return Taro.getCurrentInstance().router?.path ?? ''
@@ -27,10 +30,7 @@ function App({ children }: PropsWithChildren) {
   usePageNotFound((result) => handlePageNotFound(result.path))
 
   useEffect(() => {
-    const session = useUserStore.getState()
-    void session.loadUser()
     const stops = [
-      installSessionAlerts(),
       installPageFocus(),
       installErrorReporter(currentTab),
       watchNavigation(),
