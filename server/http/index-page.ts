@@ -10,10 +10,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
-import { DEFAULT_LANGUAGE, type Lang } from '../../src/domain/constants'
+import { DEFAULT_LANGUAGE, HTML_LANG, type Lang } from '../../src/domain/constants'
 import { pagePath, routeFromPath } from '../../src/domain/routes'
 
-const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' }
 const DICTIONARY_SCRIPT = /^lang-(zh|en)\.[0-9a-f]{8,}\.js$/
 
 /**

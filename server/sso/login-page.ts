@@ -1,4 +1,6 @@
 // The login service's page: server-rendered, zh or en, no script needed.
+import { HTML_LANG } from '../../src/domain/constants'
+
 export type PageLang = 'zh' | 'en'
 export type LoginMessage = 'bad_credentials' | 'too_many' | 'missing' | 'locked' | null
 
@@ -52,7 +54,7 @@ export function renderLoginPage(input: LoginPageInput): string {
   const text = input.message === 'locked' ? lockedMessage(input.lang, input.retryAfterS ?? 0) : input.message ? t[input.message] : ''
   const message = text ? `<p class="msg" role="alert">${escapeHtml(text)}</p>` : ''
   return `<!doctype html>
-<html lang="${input.lang === 'zh' ? 'zh-CN' : 'en'}">
+<html lang="${HTML_LANG[input.lang]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

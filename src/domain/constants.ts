@@ -6,6 +6,8 @@ import type { CatalogPlat, CouponModel, Plat, SocialPlat } from '../../types'
 export const LANGUAGES = ['en', 'zh'] as const
 export type Lang = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Lang = 'zh'
+/** The `<html lang>` of each language (the web app's page, the login page). */
+export const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' }
 /** Each language named in itself, as the language selects offer it (zh first). */
 export const LANGUAGE_NAMES: { value: Lang; label: string }[] = [
   { value: 'zh', label: '中文' },

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '../domain/constants'
+import { HTML_LANG, REQUEST_TIMEOUT_MS } from '../domain/constants'
 
 export const isMiniProgram = false
 
@@ -20,5 +20,5 @@ export function setPageTitle(title: string): void {
 // browser's translation offer read <html lang>.
 export function shareLanguage(lang: 'en' | 'zh'): void {
   document.cookie = `language=${lang}; path=/; max-age=31536000; SameSite=Lax`
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en'
+  document.documentElement.lang = HTML_LANG[lang]
 }

@@ -75,8 +75,8 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
       <NoticeBanner notices={notices} />
       {/* the main header and the view are mounted at once (their data calls start) and shown once
           what shapes them has arrived (use-start-settled.ts) */}
-      {headers.main !== 'none' && mainHeader && <View className={settled ? '' : 'gr-main--waiting'}>{mainHeader}</View>}
-      <View className={`gr-main${settled ? '' : ' gr-main--waiting'}`}>{children}</View>
+      {headers.main !== 'none' && mainHeader && <View className={settled ? '' : 'gr-unsettled'}>{mainHeader}</View>}
+      <View className={`gr-main${settled ? '' : ' gr-unsettled'}`}>{children}</View>
       {footerVisible({ route, isPartner, isMiniProgram }) && <Footer />}
       {showMobileNav && (
         <MobileNav
