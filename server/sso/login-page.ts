@@ -61,7 +61,7 @@ export function renderLoginPage(input: LoginPageInput): string {
 <title>${t.title}</title>
 <style>
   *{box-sizing:border-box} body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
-  font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei","Segoe UI",Roboto,sans-serif;
+  font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC","WenQuanYi Micro Hei","WenQuanYi Zen Hei","Segoe UI",Roboto,sans-serif;
   background:linear-gradient(135deg,#0f2a4a 0%,#1d4f8c 55%,#2f7dd1 100%);color:#1f2937}
   .card{width:min(400px,92vw);background:#fff;border-radius:12px;padding:36px 32px 28px;box-shadow:0 20px 50px rgba(0,0,0,.25)}
   .brand{display:flex;align-items:center;gap:10px;margin-bottom:18px}
