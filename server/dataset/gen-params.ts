@@ -176,13 +176,15 @@ function fnv(s: string): number {
 
 export function globalParams(seed: number, endIndex: number) {
   const curves = conceptCurves(endIndex)
-  const socialWords = unique([...rankingWords(false, seed), ...rankingWords(true, seed)])
+  const zh = rankingWords(false, seed)
+  const en = rankingWords(true, seed)
+  // Douyin, Weibo and Xiaohongshu are Chinese platforms: people there talk about the words of
+  // Chinese shops, so those are the social concepts (and each has its e-commerce sales beside it)
+  const socialWords = zh
   const socialCurves = socialWords.map((w) => {
     const k = CONCEPTS.findIndex((c) => c.word === w)
     return k >= 0 ? curves[k + 1] : flatCurve(fnv(w) ^ seed, endIndex)
   })
-  const zh = rankingWords(false, seed)
-  const en = rankingWords(true, seed)
   const zhTokens = rankingTokens(zh)
   const enTokens = rankingTokens(en)
   return {

@@ -6,6 +6,8 @@ import type { ConceptRanking, LatestSocial, SocialRanking, SocialRankRow, Social
 import { compareGrowth, changePercent } from '../../src/domain/growth'
 import { lastMonths, shiftMonth } from '../../src/domain/months'
 import { isSocialRankable, socialGrowthLabel } from '../../src/domain/social-growth'
+import { rankingWords } from '../dataset/gen-params'
+import { DEFAULT_SEED } from '../dataset/sizes'
 import { api, state, tokenFor } from './helpers'
 
 let analyst: string
@@ -53,6 +55,19 @@ test('the default ranking: latest month, rankable rows in the growth order, 13-m
   expect(d.rows.some((r) => r.label === 'new' || r.label === 'breakout')).toBe(true)
 })
 
+
+test('Douyin, Weibo and Xiaohongshu talk about the words of Chinese shops, not of eBay and Amazon', async () => {
+  const zh = new Set(rankingWords(false, DEFAULT_SEED))
+  const english = rankingWords(true, DEFAULT_SEED).filter((w) => !zh.has(w))
+  expect(english).toEqual(expect.arrayContaining(['Desk Treadmill', 'Glass Skin']))
+  for (const plat of ['douyin', 'weibo', 'xhs']) {
+    const { json } = await social(`social_plat=${plat}&sortby=volume&page_size=100`)
+    expect(json.data.total).toBeGreaterThan(100)
+    for (const r of json.data.rows) expect(zh.has(r.word)).toBe(true)
+  }
+  const { json } = await social(`social_plat=douyin&word=${encodeURIComponent('Desk Treadmill')}`)
+  expect(json.error_code).toBe(-404)
+})
 test('a month earlier: each word volume is the previous month of the later trend', async () => {
   const now = (await social('social_plat=xhs&sortby=volume&page_size=30')).json.data
   const before = (await social(`social_plat=xhs&sortby=volume&page_size=100&ts=${shiftMonth(state().ts, -1)}`)).json.data

@@ -16,6 +16,15 @@ export function readPageQuery(): Record<string, string> {
   return out
 }
 
-export function replacePageQuery(_query: QueryParams): void {
-  // no address bar in the mini-program (see page-query.ts)
+export function replacePageQuery(query: QueryParams): void {
+  // No address bar: the view is kept in the page's options instead, in the form navigate() sends
+  // them, so a screen mounted again on this page (a tab switch on /ebay and /amazon) starts from the
+  // view the user left, as on H5, not from the one the page was opened with. Changed in place: the
+  // object is the page's own ($taroParams), which Taro hands out again each time the page shows.
+  const params = Taro.getCurrentInstance().router?.params
+  if (!params) return
+  for (const key of Object.keys(params)) if (!key.startsWith('$taro')) delete params[key]
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params[key] = encodeURIComponent(String(value))
+  }
 }
