@@ -35,7 +35,7 @@ test('the avatar shows the first letter of the account, not the last of its mask
 describe('the header fits between 768 and 1280 px in both languages (issue 8 §2)', () => {
   for (const lang of ['zh', 'en'] as const) {
     for (const width of [800, 1024, 1280]) {
-      test(`${width} px, ${lang}: every header control on screen, nothing scrolls sideways, sales on one line`, async () => {
+      test(`${width} px, ${lang}: every header control on screen, nothing scrolls sideways, sales on one line, no word cut`, async () => {
         const { context, page } = await newPage(browser, { width, height: 860 }, lang)
         await signIn(page, 'analyst@growthradar.demo')
         await page.getByTestId('user-menu').waitFor()
@@ -52,6 +52,11 @@ describe('the header fits between 768 and 1280 px in both languages (issue 8 §2
         const wrapped = await page.$$eval('.col-num', (cells) =>
           cells.filter((cell) => cell.textContent && cell.getBoundingClientRect().height > 0 && getComputedStyle(cell).whiteSpace !== 'nowrap').length)
         expect(wrapped).toBe(0)
+        // the ranked words are whole: at 800 px in English the first one had shown as "巴…"
+        await page.locator('.gr-table__td .gr-word').first().waitFor()
+        const cut = await page.$$eval('.gr-table__td .gr-word', (words) =>
+          words.filter((word) => word.getBoundingClientRect().height > 0 && word.scrollWidth > word.clientWidth + 1).map((word) => word.textContent))
+        expect(cut).toEqual([])
         await shoot(page, `header-${width}-${lang}`)
         await context.close()
       })
