@@ -148,7 +148,7 @@ const enMessages: Messages = {
   codeNone: 'Request a code first.',
   codeExpired: 'The code has expired; request a new one.',
   codeLocked: 'Too many wrong codes; request a new one.',
-  codeWrong: (left) => `Wrong code; ${left} attempt(s) left.`,
+  codeWrong: (left) => `Wrong code; ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   smsNotSent: 'The SMS could not be sent; please try again.',
   unknownBrands: (ids, plat) => `ids: no brand ${ids} on platform ${plat}.`,
   phoneNotVerified: 'phone: verify this number by SMS first (POST /api/sms/send/setting, then /api/sms/verify/setting).',

@@ -80,7 +80,7 @@ describe('phone-code login (POST /sso/sms/send, /sso/sms/login)', () => {
     expect(again.json).toMatchObject({ status: 'error', error_code: 429, data: { retry_after_s: expect.any(Number) } })
     const code = await latestCode(PHONE)
     const wrong = await api('/sso/sms/login', { body: { phone: PHONE, code: otherCode(code) } })
-    expect(wrong.json).toMatchObject({ status: 'error', error_code: -400, error_msg: 'Wrong code; 4 attempt(s) left.' })
+    expect(wrong.json).toMatchObject({ status: 'error', error_code: -400, error_msg: 'Wrong code; 4 attempts left.' })
     const right = await api<{ token: string }>('/sso/sms/login', { body: { phone: PHONE, code } })
     expect(right.json).toMatchObject({ status: 'ok', data: { token: expect.any(String) } })
     expect((await user(right.json.data.token)).json.data).toMatchObject({ username: 'sms@growthradar.demo', login_from: 'web' })

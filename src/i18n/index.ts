@@ -13,11 +13,14 @@ export type DictKey = Leaves<Dictionary>
 // so a page load carries only the language it shows (issue 8 §4, the start-up budget).
 const installed: Partial<Record<Lang, Dictionary>> = {}
 
-// Our own lookup instead of i18next: the dictionaries use nothing but {{name}} interpolation, and
+// Our own lookup instead of i18next: the dictionaries use nothing but {{name}} interpolation and
+// {{name|one|other}}, the word for a count ('{{total}} {{total|item|items}}': "1 item", "2 items"), and
 // i18next was a tenth of the start-up JavaScript (130.0 → 117.8 KB transferred; issue 8 §4
 // budget). What it did is kept: a missing key reads as the key, a variable not given stays as
 // written, null reads as ''.
 let current: Lang = 'zh'
+
+const PLURAL = /\{\{\s*(\w+)\s*\|([^|}]*)\|([^}]*)\}\}/g
 
 export function setI18nLanguage(lang: Lang): void {
   current = lang
@@ -50,10 +53,15 @@ export function translate(key: DictKey, vars?: Record<string, string | number>, 
   const text = lookup(dictionary, key)
   if (text === null) return key
   if (!vars) return text
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (written, name: string) => {
-    if (!(name in vars) || vars[name] === undefined) return written
-    return vars[name] === null ? '' : String(vars[name])
-  })
+  return text
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (written, name: string) => {
+      if (!(name in vars) || vars[name] === undefined) return written
+      return vars[name] === null ? '' : String(vars[name])
+    })
+    .replace(PLURAL, (written, name: string, one: string, other: string) => {
+      if (!(name in vars) || vars[name] === undefined || vars[name] === null) return written
+      return String(vars[name]) === '1' ? one : other
+    })
 }
 
 /** Whether the dictionary has a message for a §8 error code (catalogue lookup). */

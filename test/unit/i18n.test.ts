@@ -31,6 +31,18 @@ test('interpolation placeholders match between languages', () => {
   for (const [key, value] of zhLeaves) expect([key, vars(enMap.get(key) ?? '')]).toEqual([key, vars(value)])
 })
 
+test('each count\'s forms in English name a variable the message puts in', () => {
+  for (const [key, value] of enLeaves) {
+    for (const [, name] of value.matchAll(/{{(\w+)\|[^}]*}}/g)) expect([key, value.includes(`{{${name}}}`)]).toEqual([key, true])
+  }
+})
+
+test('no English count reads "1 …s": every count of a thing has its forms', () => {
+  const counted = /{{(\w+)}} (?:more |followed |child |social )?([a-z]+s)\b/
+  const bare = enLeaves.filter(([, value]) => counted.test(value) && !/seconds|minutes/.test(value))
+  expect(bare).toEqual([])
+})
+
 test.each(['-404', '-403', '-401', '-499', '-424', '-500', '500', '502', '-502', '-400', '422', '404', '429', '504', '0'])(
   'SPEC §8 code %s is in both catalogues',
   (code) => {
@@ -66,6 +78,12 @@ describe('translate', () => {
     ['a variable is put in', 'header.userMenu', { name: 'A ***st' }, 'en', 'Account menu of A ***st'],
     ['a number is put in as written', 'detailTabs.category.count', { count: 0 }, 'en', '0 categories with sales'],
     ['a variable not given stays as written', 'header.userMenu', {}, 'en', 'Account menu of {{name}}'],
+    ['one of a count takes the word for one', 'concept.total', { total: 1 }, 'en', '1 concept'],
+    ['other counts take the word for many', 'concept.total', { total: 2 }, 'en', '2 concepts'],
+    ['none is many in English', 'detailTabs.commodity.total', { total: 0 }, 'en', '0 items'],
+    ['a count put in as text counts too', 'home.postStats', { likes: '1', comments: '3', shares: '1.2K' }, 'en', '1 like · 3 comments · 1.2K shares'],
+    ['Chinese has one form', 'concept.total', { total: 1 }, 'zh', '共 1 个概念'],
+    ['a count not given leaves the forms as written', 'concept.total', {}, 'en', '{{total}} {{total|concept|concepts}}'],
     ['a missing key reads as the key', 'no.such.key', undefined, 'zh', 'no.such.key'],
     ['a key naming a group, not a message, reads as the key', 'header', undefined, 'zh', 'header'],
   ] as const)('%s', (_case, key, vars, lang, expected) => {

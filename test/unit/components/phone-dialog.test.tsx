@@ -196,13 +196,13 @@ test('verify: phone and code are sent; success reloads the page', async () => {
 })
 
 test('a wrong code shows the server message and does not reload', async () => {
-  serve({ verify: () => fail(-400, '验证码错误，还可尝试 4 次 / Wrong code; 4 attempt(s) left.') })
+  serve({ verify: () => fail(-400, '验证码错误，还可尝试 4 次 / Wrong code; 4 attempts left.') })
   await openDialog()
   fireEvent.click(screen.getAllByTestId('phone-option')[0])
   typeCode('000000')
   fireEvent.click(screen.getByTestId('sms-verify'))
   await flush()
-  expect(message()).toBe('验证码错误，还可尝试 4 次 / Wrong code; 4 attempt(s) left.')
+  expect(message()).toBe('验证码错误，还可尝试 4 次 / Wrong code; 4 attempts left.')
   expect(reload).not.toHaveBeenCalled()
 })
 
