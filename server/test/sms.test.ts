@@ -99,7 +99,7 @@ test('sms2@ (verification pending) verifies by SMS and stops getting -499', asyn
   const code = await latestCode('13300008888')
   const wrong = await api('/api/sms/verify/login', { token, body: { phone_id: phoneId, code: otherCode(code) } })
   expect(wrong.json.error_code).toBe(-400)
-  expect(String(wrong.json.error_msg)).toMatch(/Wrong code; 4 attempt\(s\) left/)
+  expect(String(wrong.json.error_msg)).toMatch(/Wrong code; 4 attempts left/)
   expect((await api('/api/user', { token })).json.error_code).toBe(-499)
 
   const ok = await api('/api/sms/verify/login', { token, body: { phone_id: phoneId, code } })
