@@ -140,7 +140,9 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
           const i = months.indexOf(month)
           return partial[i] ? `{partial|${formatMonth(month, lang)}}` : formatMonth(month, lang)
         },
-        rich: { partial: { color: INK_3, fontStyle: 'italic' } },
+        // rich text only where a month is partial: ECharts lays out every label as rich text once
+        // `rich` is set, which measured the axis's text several times over
+        ...(partial.some(Boolean) ? { rich: { partial: { color: INK_3, fontStyle: 'italic' as const } } } : {}),
       },
     },
     yAxis: {
