@@ -25,14 +25,13 @@ function nextTask(): Promise<void> {
 }
 
 // One request for the chunk however many charts mount; a failed load (offline, a deploy replaced the
-// chunk) is forgotten so the next chart tries again. The chunk's modules are evaluated in three
-// steps, each in a task of its own: the renderer (zrender), ECharts' core, then the chart types
-// and components (all in the one "echarts" chunk: webpack evaluates only what each import names).
+// chunk) is forgotten so the next chart tries again. The chunk's modules are evaluated in two
+// steps, each in a task of its own: the renderer (zrender), then ECharts (both in the one "echarts"
+// chunk: webpack evaluates only what each import names). A third step for echarts/core would cost
+// 10 KB: a module imported on its own keeps every export.
 function loadECharts(): Promise<EChartsModule> {
   if (!pending) {
     pending = import(/* webpackChunkName: "echarts" */ 'zrender/lib/zrender')
-      .then(nextTask)
-      .then(() => import(/* webpackChunkName: "echarts" */ 'echarts/core'))
       .then(nextTask)
       .then(() => import(/* webpackChunkName: "echarts" */ './echarts-trend'))
       .catch((error: unknown) => {

@@ -19,10 +19,9 @@ jest.mock('../../../src/components/chart/echarts-trend', () => ({
   setPlatformAPI: () => undefined,
 }))
 
-// the H5 chart evaluates the chunk in steps (the renderer, ECharts' core, then echarts-trend): the
-// first two are only waited for
+// the H5 chart evaluates the chunk in two steps (the renderer, then echarts-trend): the first is
+// only waited for
 jest.mock('zrender/lib/zrender', () => ({}))
-jest.mock('echarts/core', () => ({}))
 
 // the mini-program twin follows the viewport (platform/viewport): the test resizes it
 const mockViewportListeners = new Set<(width: number) => void>()
