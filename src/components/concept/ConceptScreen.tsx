@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useDeferredValue, useEffect } from 'react'
+import { useEffect } from 'react'
 import type { ConceptRanking, ConceptRankRow, Plat, RankingDownloadQuery } from '../../../types'
 import type { ConceptView } from '../../domain/concept-view'
 import { currencyOf } from '../../domain/format'
@@ -53,12 +53,9 @@ export function ConceptScreen({ market }: ConceptScreenProps) {
     })
   }
 
-  // the rows are drawn in a transition React splits into short tasks, so a phone stays responsive
-  // while a page of them renders (Lighthouse's total blocking time); the panel around them is not held
-  const drawn = useDeferredValue(ranking)
-  const rows = drawn && (isMobile
-    ? <ConceptCards rows={drawn.rows} currency={currency} onOpen={open} plat={drawn.plat} followed={followedRow} minItems={drawn.min_items} />
-    : <ConceptTable rows={drawn.rows} currency={currency} onOpen={open} plat={drawn.plat} followed={followedRow} minItems={drawn.min_items} />)
+  const rows = (shown: ConceptRanking) => isMobile
+    ? <ConceptCards rows={shown.rows} currency={currency} onOpen={open} plat={shown.plat} followed={followedRow} minItems={shown.min_items} />
+    : <ConceptTable rows={shown.rows} currency={currency} onOpen={open} plat={shown.plat} followed={followedRow} minItems={shown.min_items} />
 
   return (
     <View className='gr-concept' data-testid='concept-screen'>
@@ -93,7 +90,6 @@ export function ConceptScreen({ market }: ConceptScreenProps) {
       )}
       <RankingPanel
         data={data}
-        rowsDrawn={Boolean(drawn)}
         totalLabel={ranking ? t('concept.total', { total: ranking.total }) : ''}
         // the overseas markets download their concepts like their brands and categories (issue 10)
         meta={market && mayDownload && <DownloadButton query={ranking ? conceptDownload(ranking, data.view) : null} />}

@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import { useDeferredValue } from 'react'
 import { currencyOf } from '../../domain/format'
 import { entityDetailQuery } from '../../domain/entity-links'
 import { isMarketDenied, type OverseasMarket } from '../../domain/overseas'
@@ -35,9 +34,7 @@ export function EntityScreen({ kind, market }: EntityScreenProps) {
   const open = (row: EntityRow) => ranking && void navigate(market?.detail ?? 'detail', entityDetailQuery(row, ranking, lang))
 
   const List = isMobile ? EntityCards : EntityTable
-  // drawn in a transition React splits into short tasks, as on /concept (ConceptScreen)
-  const drawn = useDeferredValue(ranking)
-  const rows = drawn && <List kind={kind} rows={drawn.rows} currency={currency} onOpen={open} />
+  const rows = (shown: NonNullable<typeof ranking>) => <List kind={kind} rows={shown.rows} currency={currency} onOpen={open} />
 
   const category = ranking ? (lang === 'en' && ranking.category_name_en) || ranking.category_name : ''
   return (
@@ -51,7 +48,6 @@ export function EntityScreen({ kind, market }: EntityScreenProps) {
       {!denied && <EntityFilters kind={kind} state={data} />}
       <RankingPanel
         data={data}
-        rowsDrawn={Boolean(drawn)}
         totalLabel={ranking ? t(kind === 'brand' ? 'rankings.brandTotal' : 'rankings.categoryTotal', { total: ranking.total }) : ''}
         meta={
           <>

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import type { ConceptRanking } from '../../../types'
 import type { ApiError } from '../../api/errors'
 import { formatMonth } from '../../domain/format'
@@ -14,8 +14,8 @@ import { useT } from '../hooks/use-t'
 export type RankingFrame = Pick<ConceptRanking, 'start' | 'end' | 'partial' | 'missing_months' | 'total' | 'page' | 'page_size'> & { rows: unknown[] }
 
 /** What the panel needs of a screen's data (useRankingView). */
-export interface RankingPanelData {
-  ranking: RankingFrame | undefined
+export interface RankingPanelData<R extends RankingFrame = RankingFrame> {
+  ranking: R | undefined
   phase: 'loading' | 'error' | 'ready'
   error: ApiError | null | undefined
   /** a new page or sort is on its way while the previous rows stay on screen (dimmed) */
@@ -27,33 +27,33 @@ export interface RankingPanelData {
 
 /**
  * The panel around a ranking's rows on /concept, /brand and /category: the period and count above,
- * the months without data, the rows (`children`, rendered only when there are rows) or the state
- * that says what is going on in their place, and the pager.
+ * the months without data, the rows (`children`, drawn only when there are rows) or the state that
+ * says what is going on in their place, and the pager.
  */
-export interface RankingPanelProps {
-  data: RankingPanelData
+export interface RankingPanelProps<R extends RankingFrame> {
+  data: RankingPanelData<R>
   /** "N concepts", "N brands" … */
   totalLabel: string
   /** what a screen adds to the line above the rows (the scope, the download) */
   meta?: ReactNode
   /** the empty state's own words, where a screen has them */
   empty?: { title: string; hint: string }
-  children: ReactNode
-  /**
-   * false until the screen has drawn its first rows (it draws them in a deferred render): the pager
-   * waits for them, or it would show first and then jump down @default true
-   */
-  rowsDrawn?: boolean
+  /** the rows of a ranking answer */
+  children(ranking: R): ReactNode
 }
 
-export function RankingPanel({ data, totalLabel, meta, empty, children, rowsDrawn = true }: RankingPanelProps) {
+export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, empty, children }: RankingPanelProps<R>) {
   const { t, lang } = useT()
   const userError = useUserStore((s) => s.error)
   const loadUser = useUserStore((s) => s.loadUser)
   const { ranking, phase } = data
   const shown = phase === 'ready' && ranking && ranking.rows.length > 0 ? ranking : null
 
-  let body: ReactNode = children
+  // the rows are drawn in a transition React splits into short tasks, so a phone stays responsive
+  // while a page of them renders (Lighthouse's total blocking time); the pager waits for them, or it
+  // would show first and then jump down
+  const drawn = useDeferredValue(ranking)
+  let body: ReactNode = drawn ? children(drawn) : null
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
   else if (phase === 'loading') body = <ConceptStatus kind='loading' />
   // -403: the category or source is not in the user's version, which says so rather than "could not be loaded"
@@ -82,7 +82,7 @@ export function RankingPanel({ data, totalLabel, meta, empty, children, rowsDraw
       )}
       {ranking && phase === 'ready' && <MissingMonthsNote months={ranking.missing_months} />}
       {body}
-      {shown && rowsDrawn && <Pager page={shown.page} pages={Math.max(1, Math.ceil(shown.total / shown.page_size))} onChange={(page) => data.update({ page })} />}
+      {shown && drawn && <Pager page={shown.page} pages={Math.max(1, Math.ceil(shown.total / shown.page_size))} onChange={(page) => data.update({ page })} />}
     </View>
   )
 }
