@@ -14,12 +14,6 @@ export function treeSourceOf(plat: RankPlat): TreeSource {
   return plat === 'tbjd' || plat === 'tbjddy' ? 'all' : plat
 }
 
-/** Fact sources summed for a platform's sales (the chance platforms combine sources). */
-const FACT_SOURCES: Record<RankPlat, TreeSource[]> = {
-  all: ['all'], jd: ['jd'], douyin: ['douyin'], gamazon: ['gamazon'], ebay: ['ebay'],
-  tbjd: ['all', 'jd'], tbjddy: ['all', 'jd', 'douyin'],
-}
-
 export interface CategoryRecord {
   id: number
   parentId: number
@@ -40,8 +34,8 @@ export interface Catalog {
   /** the fewest items behind a ranked word's growth in this dataset (minRankedItems; issue 11 §1 thin evidence) */
   minItems: number
   tree(source: TreeSource): Map<number, CategoryRecord>
-  /** latest-month sales per category id (all levels) for a platform */
-  sales(plat: RankPlat): Promise<Map<number, number>>
+  /** latest-month sales of one data source per category id its facts carry (the leaves) */
+  leafSales(source: TreeSource): Promise<Map<number, number>>
 }
 
 export async function loadCatalog(store: Analytics): Promise<Catalog> {
@@ -63,32 +57,25 @@ export async function loadCatalog(store: Analytics): Promise<Catalog> {
     for (const node of tree.values()) if (node.parentId) tree.get(node.parentId)?.children.push(node.id)
   }
 
-  const salesCache = new Map<RankPlat, Promise<Map<number, number>>>()
-  const loadSales = async (plat: RankPlat) => {
-    const leafRows = await store.rows<{ category_id: unknown; s: unknown }>(
-      `SELECT category_id, sum(sales) AS s FROM ${DB}.facts WHERE platform IN {sources:Array(String)} AND month = {m:Date} GROUP BY category_id`,
-      { sources: FACT_SOURCES[plat], m: `${meta.ts}-01` },
+  const salesCache = new Map<TreeSource, Promise<Map<number, number>>>()
+  const loadSales = async (source: TreeSource) => {
+    const rows = await store.rows<{ category_id: unknown; s: unknown }>(
+      `SELECT category_id, sum(sales) AS s FROM ${DB}.facts WHERE platform = {source:String} AND month = {m:Date} GROUP BY category_id`,
+      { source, m: `${meta.ts}-01` },
     )
-    const tree = trees.get(treeSourceOf(plat)) ?? new Map<number, CategoryRecord>()
-    const out = new Map<number, number>()
-    for (const r of leafRows) {
-      const leaf = tree.get(num(r.category_id))
-      if (!leaf) continue
-      for (const id of leaf.path) out.set(id, (out.get(id) ?? 0) + num(r.s))
-    }
-    return out
+    return new Map(rows.map((r) => [num(r.category_id), num(r.s)]))
   }
   return {
     ts: meta.ts,
     tsMin: meta.ts_min,
     minItems: minRankedItems(meta.dataset as DatasetName),
     tree: (source) => trees.get(source) ?? new Map(),
-    sales(plat) {
-      let hit = salesCache.get(plat)
+    leafSales(source) {
+      let hit = salesCache.get(source)
       if (!hit) {
-        hit = loadSales(plat)
-        salesCache.set(plat, hit)
-        hit.catch(() => salesCache.delete(plat))
+        hit = loadSales(source)
+        salesCache.set(source, hit)
+        hit.catch(() => salesCache.delete(source))
       }
       return hit
     },

@@ -4,11 +4,12 @@
 // Taobao/Tmall's levels 1 and 2 (the groups of /api/social), cut to social_cat_list.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import type { CategoryNode, CategoryPermission, CategoryTree, Plat, TreePlat } from '../../types'
+import type { CategoryTree, Plat, TreePlat } from '../../types'
 import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { maxLevelFor } from '../../src/domain/category-tree'
-import { defaultCategoryId, isCategoryAllowed, permissionKeyFor, permittedIds } from '../../src/domain/permissions'
-import { treeSourceOf, type CategoryRecord, type RankPlat } from '../analytics/catalog'
+import { defaultCategoryId } from '../../src/domain/permissions'
+import { treeSourceOf, type RankPlat } from '../analytics/catalog'
+import { cutTree, permittedTreeSales, treePermission } from '../permissions/category-tree'
 import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
@@ -40,52 +41,16 @@ export const CategoryTreeSchema = Type.Object({
 })
 
 /** SPEC §6: "Level 4 leaf nodes are skipped for JD." */
-const MAX_LEVEL: Partial<Record<TreePlat, number>> = { jd: 3, social: maxLevelFor('social') }
-
-export function filterTree(
-  tree: Map<number, CategoryRecord>,
-  permission: CategoryPermission,
-  sales: Map<number, number>,
-  maxLevel = 4,
-): Record<string, CategoryNode> {
-  const ids = permittedIds(permission)
-  const visible = new Map<number, boolean>() // id → only_show
-  for (const node of tree.values()) {
-    if (node.level > maxLevel) continue
-    if (isCategoryAllowed(permission, node.path)) visible.set(node.id, false)
-    else if (ids !== 'all' && [...ids].some((id) => tree.get(id)?.path.includes(node.id))) visible.set(node.id, true)
-  }
-  // An only_show ancestor must not reveal its own figure (sales of categories the caller may not
-  // see): it carries the sum over its permitted descendants, the topmost listed nodes under it.
-  const tops = ids === 'all' ? [] : [...ids].map((id) => tree.get(id)).filter((n): n is CategoryRecord => !!n && !n.path.slice(0, -1).some((a) => ids.has(a)))
-  const permittedSale = (id: number) => tops.reduce((sum, n) => (n.id !== id && n.path.includes(id) ? sum + (sales.get(n.id) ?? 0) : sum), 0)
-  const out: Record<string, CategoryNode> = {}
-  for (const [id, onlyShow] of visible) {
-    const node = tree.get(id) as CategoryRecord
-    const chd = node.children.filter((c) => visible.has(c))
-    out[String(id)] = {
-      category_id: id,
-      parent_id: node.parentId,
-      is_parent: chd.length > 0,
-      chd,
-      name: node.name,
-      category_name_en: node.nameEn,
-      ...(onlyShow ? { only_show: true } : {}),
-      level: node.level,
-      sale: onlyShow ? permittedSale(id) : sales.get(id) ?? 0,
-    }
-  }
-  return out
-}
+export const MAX_TREE_LEVEL: Partial<Record<TreePlat, number>> = { jd: 3, social: maxLevelFor('social') }
 
 export async function catsTreeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: Static<typeof Query> }>('/api/cats_tree', { schema: { querystring: Query, response: envelopeResponse(CategoryTreeSchema) } }, async (request) => {
     const account = await requireAccount(ctx.db, request)
     const asked = request.query.plat as TreePlat
     const plat: RankPlat = asked === 'social' ? 'all' : asked
-    const permission = account.permissions[permissionKeyFor(asked)]
     const tree = ctx.catalog.tree(treeSourceOf(plat))
-    const childrenList = filterTree(tree, permission, await ctx.catalog.sales(plat), MAX_LEVEL[asked])
+    const sales = await permittedTreeSales(ctx.catalog, tree, account, asked)
+    const childrenList = cutTree(tree, treePermission(account, asked), sales, MAX_TREE_LEVEL[asked])
     const bigCategory = Object.values(childrenList).filter((n) => n.level === 1).map((n) => n.category_id)
     // the social ranking's default is every concept ('all') or its first permitted group (social-access.ts): none is pre-chosen
     const preferred = asked === 'social' ? 0 : defaultCategoryId(plat as Plat | 'ebay', account.permissions)

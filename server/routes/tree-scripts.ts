@@ -8,14 +8,14 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CategoryNode, Plat, TreeScriptName } from '../../types'
-import { defaultCategoryId, permissionKeyFor } from '../../src/domain/permissions'
+import { defaultCategoryId } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { MonthString } from '../http/catalog-schemas'
-import { filterTree } from './cats-tree'
+import { cutTree, permittedTreeSales, treePermission } from '../permissions/category-tree'
 
 const FILES = ['all.js', 'jd.js', 'gamazon.js', 'douyin.js', 'zero.js'] as const
 const Params = Type.Object({ file: StringEnum(FILES) })
@@ -45,7 +45,7 @@ interface TreeData {
 async function treeFor(ctx: AppContext, account: Account, name: TreeScriptName): Promise<TreeData> {
   const plat: Plat = name === 'zero' ? 'all' : name
   const tree = ctx.catalog.tree(plat)
-  const childrenList = filterTree(tree, account.permissions[permissionKeyFor(plat)], await ctx.catalog.sales(plat), MAX_LEVEL[name])
+  const childrenList = cutTree(tree, treePermission(account, plat), await permittedTreeSales(ctx.catalog, tree, account, plat), MAX_LEVEL[name])
   let bigCategory = Object.values(childrenList).filter((n) => n.level === 1).map((n) => n.category_id)
   const preferred = defaultCategoryId(plat, account.permissions)
   const choice = childrenList[String(preferred)] && !childrenList[String(preferred)].only_show ? [preferred] : []

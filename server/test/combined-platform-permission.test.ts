@@ -3,7 +3,7 @@
 // may see JD 1801 only and Douyin 16: on tbjd cid 16 its JD rows (JD facts are filtered by the same
 // ids, cat_l1 16) lie outside its JD list, so tbjd must answer exactly what plat all answers; on
 // tbjddy the Douyin 16 rows it may see are added, and nothing else.
-import type { BrandCloud, CategoryBreakdown, CommodityPage, ConceptSearchResult, ConceptRanking, MarkedSearchResult, MiniHomepage, MiniSearchResult } from '../../types'
+import type { BrandCloud, CategoryBreakdown, CategoryTree, CommodityPage, ConceptSearchResult, ConceptRanking, MarkedSearchResult, MiniHomepage, MiniSearchResult } from '../../types'
 import { api, tokenFor } from './helpers'
 
 let analyst: string
@@ -88,4 +88,32 @@ test('rankings of a combined platform are precomputed over every source: refused
   const home = await api<MiniHomepage>('/api/mini_homepage', { body: { plat: 'tbjd' }, token: partial })
   expect(home.json.status).toBe('ok')
   expect(home.json.data.concepts).toEqual([])
+})
+
+test('the category tree of a combined platform holds each source\'s share of a figure to that source\'s own list', async () => {
+  const tree = async (plat: string, token: string) => {
+    const { json } = await api<CategoryTree>(`/api/cats_tree?plat=${plat}`, { method: 'GET', token })
+    expect(json.status).toBe('ok')
+    return (id: number) => json.data.childrenList[String(id)]?.sale
+  }
+  const faceCare = Number(Object.values((await api<CategoryTree>('/api/cats_tree?plat=all', { method: 'GET', token: partial })).json.data.childrenList)
+    .find((n) => n.name === '面部护理')?.category_id)
+  expect(faceCare).toBeGreaterThan(0)
+  const [tb, jd, dy] = [await tree('all', analyst), await tree('jd', analyst), await tree('douyin', analyst)]
+  // the analyst's combined trees add every source
+  expect((await tree('tbjd', analyst))(16)).toBeCloseTo(tb(16) + jd(16), 0)
+  expect((await tree('tbjddy', analyst))(16)).toBeCloseTo(tb(16) + jd(16) + dy(16), 0)
+  expect(jd(16)).toBeGreaterThan(0)
+  // partial@ may see JD 1801 only: JD's 女装 is not counted, its face care (under 1801) is
+  const tbjd = await tree('tbjd', partial)
+  expect(tbjd(16)).toBe(tb(16))
+  expect(tbjd(faceCare)).toBeCloseTo(tb(faceCare) + (jd(faceCare) ?? 0), 0)
+  // Douyin's list grants 16 only: Douyin's face care is not counted; 1801 is shown for face care alone
+  const tbjddy = await tree('tbjddy', partial)
+  expect(tbjddy(16)).toBeCloseTo(tb(16) + dy(16), 0)
+  expect(tbjddy(faceCare)).toBeCloseTo(tb(faceCare) + (jd(faceCare) ?? 0), 0)
+  expect(tbjddy(1801)).toBeCloseTo(tbjddy(faceCare), 0)
+  // the social tree carries Taobao/Tmall figures, cut to the Taobao/Tmall list
+  const social = await tree('social', partial)
+  expect(social(16)).toBe(tb(16))
 })
