@@ -26,21 +26,24 @@ export interface SocialRankRow {
   word: string
   /** mentions in the month */
   volume: number
-  /** the same month a year earlier */
-  volume_base: number
-  /** the month before */
-  volume_prev: number
-  /** year-on-year %, 1 decimal; null without a base */
+  /** the same month a year earlier; null when the platform has no data of that month (missing_months) */
+  volume_base: number | null
+  /** the month before; null when the platform has no data of it */
+  volume_prev: number | null
+  /** year-on-year %, 1 decimal; null without a base (0 or unknown) */
   yoy: number | null
   /** month-on-month %, 1 decimal; null without a previous month */
   mom: number | null
-  /** volume - volume_base */
-  change: number
-  /** volume - volume_prev */
-  mom_change: number
+  /** volume - volume_base; null when the base is unknown */
+  change: number | null
+  /** volume - volume_prev; null when the previous month is unknown */
+  mom_change: number | null
+  /** null whenever the base is unknown: a word is not 'new' because the platform had not started */
   label: GrowthLabel
-  /** 13 monthly volumes ending with ts, oldest first (SPEC §9); months in SocialRanking.months */
-  trend: number[]
+  /** 13 monthly volumes ending with ts, oldest first (SPEC §9); months in SocialRanking.months; null: no data, a gap */
+  trend: (number | null)[]
+  /** the months of trend the platform has no data of (before its first month), oldest first */
+  missing_months: Month[]
   /** top-10 talents of the concept in the month: by engagement on their posts about it (SPEC §9).
    *  This server always sends talents, brands, sales and sales_trend; the screen reads them as optional */
   talents?: SocialTalentRow[]
@@ -82,6 +85,8 @@ export interface SocialRanking {
   cid: number
   /** the 13 months of every row's trend, oldest first */
   months: Month[]
+  /** the months of `months` the platform has no data of: growth against them is unknown, so the growth order leaves such rows out */
+  missing_months: Month[]
   /** whether the caller may see the e-commerce figures of cid on Taobao/Tmall (cat_list): else every row's sales is null */
   sales_shown?: boolean
   total: number

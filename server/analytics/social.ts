@@ -1,25 +1,20 @@
 // Social volume: the latest month per social platform, and the ranking of one (social platform,
 // month, category) computed from the 13 monthly volumes of each word with the one growth
 // definition (src/domain/social-growth). A ranking is a few hundred words; the whole sorted list
-// is kept in memory per key (the data only changes with a rebuild or an import).
+// is kept in memory per key (the data only changes with a rebuild or an import). Months outside the
+// platform's recorded months have no data: their trend points are null, never 0 (a word is not
+// "new" because the platform had not started yet).
 import type { Month, SocialPlat } from '../../types'
 import { SOCIAL_PLATFORMS, SOCIAL_TREND_MONTHS } from '../../src/domain/constants'
 import { compareGrowth } from '../../src/domain/growth'
 import { lastMonths } from '../../src/domain/months'
-import { isSocialRankable, socialGrowth } from '../../src/domain/social-growth'
+import { isSocialRankable, socialGrowth, type SocialGrowthFigures } from '../../src/domain/social-growth'
 import { DB, num, type Analytics } from './client'
 
-export interface SocialWord {
+export interface SocialWord extends SocialGrowthFigures {
   word: string
-  volume: number
-  volumeBase: number
-  volumePrev: number
-  yoy: number | null
-  mom: number | null
-  change: number
-  momChange: number
-  label: 'new' | 'breakout' | null
-  trend: number[]
+  /** null: a month the platform has no data of */
+  trend: (number | null)[]
 }
 
 export interface SocialQuery {
@@ -63,6 +58,17 @@ export function latestSocial(store: Analytics): Promise<Latest> {
   return hit
 }
 
+/** Whether a month lies within a platform's recorded months (ts_min to ts of latestSocial). */
+function recordedMonth(recorded: { ts: Month; ts_min: Month }, month: Month): boolean {
+  return !!recorded.ts && month >= recorded.ts_min && month <= recorded.ts
+}
+
+/** The months of a social answer's 13 that the platform has no data of, oldest first. */
+export async function socialMissingMonths(store: Analytics, plat: SocialPlat, months: readonly Month[]): Promise<Month[]> {
+  const recorded = (await latestSocial(store))[plat]
+  return months.filter((m) => !recordedMonth(recorded, m))
+}
+
 /** Words of a category: the concepts matched in the category's Taobao titles over the 13 months. */
 async function categoryWords(store: Analytics, cid: number, months: Month[]): Promise<string[]> {
   const rows = await store.rows<{ word: string }>(
@@ -83,18 +89,22 @@ async function computeRanking(store: Analytics, q: SocialQuery): Promise<SocialW
        AND ({any:UInt8} = 1 OR word IN {words:Array(String)})`,
     { p: q.plat, s: `${months[0]}-01`, e: `${q.ts}-01`, any: words ? 0 : 1, words: words ?? [] },
   )
+  const recorded = (await latestSocial(store))[q.plat]
+  const blank = months.map((m) => (recordedMonth(recorded, m) ? 0 : null))
   const index = new Map(months.map((m, i) => [m, i]))
-  const trends = new Map<string, number[]>()
+  const trends = new Map<string, (number | null)[]>()
   for (const r of rows) {
+    const i = index.get(r.m)
+    if (i === undefined || blank[i] === null) continue
     let t = trends.get(r.word)
-    if (!t) trends.set(r.word, (t = new Array<number>(months.length).fill(0)))
-    t[index.get(r.m) ?? 0] += num(r.volume)
+    if (!t) trends.set(r.word, (t = [...blank]))
+    t[i] = (t[i] ?? 0) + num(r.volume)
   }
   const out: SocialWord[] = []
   for (const [word, trend] of trends) {
     const g = socialGrowth(trend)
     if (q.sortby === 'growth' && !isSocialRankable(g.volume, g.volumeBase)) continue
-    if (g.volume === 0 && g.volumeBase === 0) continue
+    if (g.volume === 0 && !g.volumeBase) continue
     out.push({ word, ...g, trend })
   }
   const byWord = (a: SocialWord, b: SocialWord) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { Month, SocialPlat, WxPostsPage, WxTag, WxTags } from '../../types'
 import { SOCIAL_PLATFORMS } from '../../src/domain/constants'
-import { compareGrowth } from '../../src/domain/growth'
+import { compareGrowth, type GrowthInput } from '../../src/domain/growth'
 import { latestSocial, socialRanking } from '../analytics/social'
 import { socialPosts } from '../analytics/social-posts'
 import type { AppContext } from '../context'
@@ -68,7 +68,7 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
       requirePeriodAllowed(privileges, { start: ts })
       const plats = asked ? [asked] : SOCIAL_PLATFORMS
       // a word trending on several platforms is listed once, where it grows most
-      const best = new Map<string, { tag: WxTag; g: { current: number; base: number } }>()
+      const best = new Map<string, { tag: WxTag; g: GrowthInput }>()
       for (const plat of plats) {
         const latest = (await latestSocial(ctx.analytics))[plat]
         if (!latest.ts || ts > latest.ts || ts < latest.ts_min) continue

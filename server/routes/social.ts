@@ -10,7 +10,7 @@ import { SOCIAL_PLATFORMS, SOCIAL_TREND_MONTHS } from '../../src/domain/constant
 import { lastMonths } from '../../src/domain/months'
 import { isCategoryAllowed, permittedIds } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
-import { latestSocial, socialRanking } from '../analytics/social'
+import { latestSocial, socialMissingMonths, socialRanking } from '../analytics/social'
 import { conceptSales, topBrands, topTalents } from '../analytics/social-leaders'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
@@ -38,16 +38,19 @@ const TalentSchema = Type.Object({
 })
 const BrandSchema = Type.Object({ brand: Type.String(), mentions: Type.Integer() })
 const Sales = Type.Union([Type.Number(), Type.Null()])
+// a month the social platform has no data of is null, not 0
+const Volume = Type.Union([Type.Number(), Type.Null()])
+const MissingMonths = Type.Array(Type.String(), { description: 'months of the trend the social platform has no data of, oldest first' })
 
 const SocialRowSchema = Type.Object({
-  rank: Type.Integer(), word: Type.String(), volume: Type.Number(), volume_base: Type.Number(), volume_prev: Type.Number(),
-  yoy: Pct, mom: Pct, change: Type.Number(), mom_change: Type.Number(), label: Label, trend: Type.Array(Type.Number()),
+  rank: Type.Integer(), word: Type.String(), volume: Type.Number(), volume_base: Volume, volume_prev: Volume,
+  yoy: Pct, mom: Pct, change: Volume, mom_change: Volume, label: Label, trend: Type.Array(Volume), missing_months: MissingMonths,
   talents: Type.Array(TalentSchema), brands: Type.Array(BrandSchema), sales: Sales, sales_trend: Type.Union([Type.Array(Sales), Type.Null()]),
 })
 
 const SocialResponse = Type.Object({
-  social_plat: Type.String(), ts: Type.String(), cid: Type.Integer(), months: Type.Array(Type.String()), sales_shown: Type.Boolean(),
-  total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), rows: Type.Array(SocialRowSchema),
+  social_plat: Type.String(), ts: Type.String(), cid: Type.Integer(), months: Type.Array(Type.String()), missing_months: MissingMonths,
+  sales_shown: Type.Boolean(), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), rows: Type.Array(SocialRowSchema),
 })
 
 /** Whether the caller may see the Taobao/Tmall figures of the social answer's category (0: the whole tree). */
@@ -99,19 +102,20 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const months = lastMonths(ts, SOCIAL_TREND_MONTHS)
       const words = shown.map((w) => w.word)
       const showSales = salesShown(ctx, account, cid)
-      const [talents, brands, sales] = await Promise.all([
+      const [talents, brands, sales, missing] = await Promise.all([
         topTalents(ctx.analytics, { plat, month: ts, words }),
         topBrands(ctx.analytics, { plat, month: ts, words }),
         showSales ? conceptSales(ctx.analytics, { cid, words, months, tsMin: ctx.catalog.tsMin, ts: ctx.catalog.ts }) : new Map<string, (number | null)[]>(),
+        socialMissingMonths(ctx.analytics, plat, months),
       ])
       const rows = shown.map((w, i) => ({
         rank: offset + i + 1, word: w.word, volume: w.volume, volume_base: w.volumeBase, volume_prev: w.volumePrev,
-        yoy: w.yoy, mom: w.mom, change: w.change, mom_change: w.momChange, label: w.label, trend: w.trend,
+        yoy: w.yoy, mom: w.mom, change: w.change, mom_change: w.momChange, label: w.label, trend: w.trend, missing_months: missing,
         talents: talents.get(w.word) ?? [], brands: brands.get(w.word) ?? [],
         sales: sales.get(w.word)?.at(-1) ?? null, sales_trend: sales.get(w.word) ?? null,
       }))
       const data: SocialRanking = {
-        social_plat: plat, ts, cid, months, sales_shown: showSales, total: q.word ? rows.length : list.length, page, page_size: pageSize, rows,
+        social_plat: plat, ts, cid, months, missing_months: missing, sales_shown: showSales, total: q.word ? rows.length : list.length, page, page_size: pageSize, rows,
       }
       return ok(data)
     },

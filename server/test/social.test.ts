@@ -3,7 +3,7 @@
 // category of social_cat_list; each with its top-10 talents and brands and its Taobao/Tmall sales.
 // (import-social.test.ts recomputes the top-10 lists from the raw tables.)
 import type { ConceptRanking, LatestSocial, SocialRanking, SocialRankRow, SocialTalentRow, WxPostsPage } from '../../types'
-import { compareGrowth, changePercent } from '../../src/domain/growth'
+import { absoluteChange, compareGrowth, changePercent } from '../../src/domain/growth'
 import { lastMonths, shiftMonth } from '../../src/domain/months'
 import { isSocialRankable, socialGrowthLabel } from '../../src/domain/social-growth'
 import { rankingWords } from '../dataset/gen-params'
@@ -24,8 +24,8 @@ function expectRowMeaning(r: SocialRankRow) {
   expect(r.volume_prev).toBe(r.trend[11])
   expect(r.yoy).toBe(changePercent(r.volume, r.volume_base))
   expect(r.mom).toBe(changePercent(r.volume, r.volume_prev))
-  expect(r.change).toBe(r.volume - r.volume_base)
-  expect(r.mom_change).toBe(r.volume - r.volume_prev)
+  expect(r.change).toBe(absoluteChange(r.volume, r.volume_base))
+  expect(r.mom_change).toBe(absoluteChange(r.volume, r.volume_prev))
   expect(r.label).toBe(socialGrowthLabel(r.volume, r.volume_base))
 }
 

@@ -20,10 +20,10 @@ export function searchDetail(query: DetailQuery): Promise<ConceptSearchResult> {
   return searchConcept({ ...body, plat })
 }
 
-/** One social platform's 13 monthly volumes of the concept; null when none are recorded. */
+/** One social platform's 13 monthly volumes of the concept (a null month: no data, a gap); null when none are recorded. */
 export interface SocialVolumeSeries {
   plat: SocialPlat
-  values: number[] | null
+  values: (number | null)[] | null
 }
 
 export interface SocialVolume {

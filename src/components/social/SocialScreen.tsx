@@ -8,6 +8,7 @@ import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
 import { ConceptStatus } from '../concept/ConceptStatus'
+import { MissingMonthsNote } from '../concept/MissingMonthsNote'
 import { Pager } from '../concept/Pager'
 import { useFollowed } from '../concept/use-followed'
 import { useT } from '../hooks/use-t'
@@ -58,7 +59,10 @@ export function SocialScreen() {
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
   else if (data.phase === 'loading') body = <ConceptStatus kind='loading' />
   else if (data.phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
-  else if (rows.length === 0) body = <ConceptStatus kind='empty' title={t('social.emptyTitle')} hint={t('social.emptyHint')} />
+  // a month whose base is before the platform's data has no growth order, and says why
+  else if (rows.length === 0 && (ranking?.missing_months ?? []).length > 0 && data.view.sort === 'growth') {
+    body = <ConceptStatus kind='empty' title={t('concept.noGrowthTitle')} hint={t('concept.noGrowthHint')} />
+  } else if (rows.length === 0) body = <ConceptStatus kind='empty' title={t('social.emptyTitle')} hint={t('social.emptyHint')} />
   else {
     const props = { rows: drawnRows ?? NO_ROWS, onOpen: open, showSales: ranking ? showsSales(ranking) : false, follow, leaders }
     body = isMobile ? <SocialCards {...props} /> : <SocialTable {...props} />
@@ -92,6 +96,7 @@ export function SocialScreen() {
             <Text className='gr-muted'>{t('social.total', { total: ranking.total })}</Text>
           </View>
         )}
+        {ranking && data.phase === 'ready' && <MissingMonthsNote months={ranking.missing_months ?? []} />}
         {body}
         {ready && rowsDrawn && <Pager page={ranking.page} pages={pages} onChange={(page) => data.update({ page })} />}
       </View>

@@ -54,8 +54,8 @@ function search(extra: Partial<ConceptSearchResult> = {}): ConceptSearchResult {
 
 function social(word: string, values: number[]): SocialRanking {
   return {
-    social_plat: 'douyin', ts: '2026-10', cid: 0, months: ['2025-10', ...MONTHS], sales_shown: false, total: 1, page: 1, page_size: 1,
-    rows: [{ rank: 2, word, volume: 1, volume_base: 0, volume_prev: 1, yoy: null, mom: 0, change: 1, mom_change: 0, label: null, trend: values,
+    social_plat: 'douyin', ts: '2026-10', cid: 0, months: ['2025-10', ...MONTHS], missing_months: [], sales_shown: false, total: 1, page: 1, page_size: 1,
+    rows: [{ rank: 2, word, volume: 1, volume_base: 0, volume_prev: 1, yoy: null, mom: 0, change: 1, mom_change: 0, label: null, trend: values, missing_months: [],
       talents: [], brands: [], sales: null, sales_trend: null }],
   }
 }

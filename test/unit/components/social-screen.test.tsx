@@ -90,6 +90,25 @@ test('ranks the social concepts of the latest Douyin month: volume, YoY and MoM 
   await waitFor(() => expect(window.location.search).toBe('?social_plat=douyin&ts=2026-10'))
 })
 
+test('months before the platform\'s data: no bar, "—" for growth and change, the note names them; an empty growth order says why', async () => {
+  const missing = ['2025-10', '2025-11', '2025-12']
+  const early = row(1, '易清洗', {
+    volume_base: null, volume_prev: 84565, yoy: null, change: null, mom: 6.9, mom_change: 5829, label: null,
+    trend: [null, null, null, 1, 1, 1, 1, 84565, 1, 1, 1, 84565, 90394], missing_months: missing,
+  })
+  serve({ '/api/social': (r) => ok(ranking(queryOf(r).sortby === 'growth' ? [] : [early], { missing_months: missing })) })
+  show({ lang: 'en' })
+  expect(await screen.findByText('No growth ranking for this period')).toBeTruthy()
+  expect(screen.getByTestId('missing-months-note').textContent).toContain('Oct 2025')
+  fireEvent.click(screen.getByText('Mentions', { selector: '[role=radio]' }))
+  const [shown] = await screen.findAllByTestId('social-row')
+  const cells = within(shown).getAllByRole('cell')
+  expect(cells[3].textContent).toBe('——')
+  expect(cells[4].textContent).toBe('+6.9%+5.83K')
+  expect(shown.textContent).not.toContain('New')
+  expect(shown.querySelectorAll('.gr-spark__bar--none')).toHaveLength(3)
+})
+
 test('only the months the platform has data for are offered, newest first', async () => {
   serve({ '/api/social': () => ok(ranking(defaultRows, { social_plat: 'xhs' })) })
   window.history.replaceState(null, '', '/social?social_plat=xhs')
