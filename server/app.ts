@@ -63,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await (await import('./routes/catalog-index')).catalogGroupRoutes(app, ctx)
   await (await import('./routes/search-group')).searchGroupRoutes(app, ctx)
   await ssoRoutes(app, ctx)
+  await (await import('./routes/web-session')).webSessionRoutes(app, ctx)
   await webRoutes(app, ctx)
   return app
 }

@@ -11,6 +11,8 @@ export interface ApiRequest {
   path: string
   query?: QueryParams
   body?: unknown
+  /** the session token to send instead of the one held in state (a login handing its new session on) */
+  token?: string
 }
 
 /** Supplies the session token held in state (the user store registers itself here). */
@@ -40,11 +42,11 @@ function buildUrl(path: string, query: QueryParams = {}): string {
   return `${filled}${queryString(rest)}`
 }
 
-function headersFor(path: string, hasBody: boolean): Record<string, string> {
+function headersFor(path: string, hasBody: boolean, explicitToken?: string): Record<string, string> {
   // a JSON type with no body is refused by the server (Fastify: "Body cannot be empty when
   // content-type is set to 'application/json'"), which broke every DELETE
   const header: Record<string, string> = hasBody ? { 'Content-Type': 'application/json' } : {}
-  const token = tokenSource()
+  const token = explicitToken ?? tokenSource()
   if (token) header[API_KEY_HEADER] = token
   // every message the server writes comes in the app's language, not the browser's (the mini-program has no cookie)
   const lang = languageSource()
@@ -67,7 +69,7 @@ const SESSION_EVENTS: Partial<Record<number, ApiEventName>> = {
 async function perform<T>(url: string, request: ApiRequest): Promise<T> {
   let response
   try {
-    response = await send({ method: request.method, url, body: request.body, header: headersFor(request.path, request.body !== undefined) })
+    response = await send({ method: request.method, url, body: request.body, header: headersFor(request.path, request.body !== undefined, request.token) })
   } catch (cause) {
     throw transportError(cause)
   }

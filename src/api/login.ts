@@ -22,6 +22,11 @@ export function loginWithPhoneCode(body: PhoneCodeLoginRequest): Promise<TokenLo
   return apiRequest<TokenLogin>({ method: 'POST', path: '/sso/sms/login', body })
 }
 
+/** POST /sso/cookie — the session of a token login becomes the browser's HttpOnly cookie (the web keeps no token). */
+export function moveSessionToCookie(token: string): Promise<{ cookie: true }> {
+  return apiRequest<{ cookie: true }>({ method: 'POST', path: '/sso/cookie', body: {}, token })
+}
+
 /** POST /sso/logout — ends the session of the token sent (or of the cookie); its token is refused from then on. */
 export function endSession(): Promise<{ ended: boolean }> {
   return apiRequest<{ ended: boolean }>({ method: 'POST', path: '/sso/logout', body: {} })

@@ -116,3 +116,35 @@ export function startRedirect(path: string, windowWidth: number): string | null 
 export function isDetailRoute(name: RouteName | null): boolean {
   return name !== null && DETAIL_ROUTES.includes(name)
 }
+
+/** Where a login goes on afterwards: a route of the app and its query. */
+export interface ReturnTarget {
+  name: RouteName
+  query: Record<string, string>
+}
+
+/**
+ * The page a login page was asked to return to (its `redirect` query: an app path such as
+ * `/detail?word1=…`). Only the app's own routes count, never the login pages themselves and never
+ * another site (`//host/…`, `https:…`), so a crafted link cannot send a fresh session elsewhere.
+ */
+export function returnTarget(redirect: string | undefined): ReturnTarget | null {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return null
+  const [path, search = ''] = redirect.split('#')[0].split('?')
+  const name = routeFromPath(path)
+  if (!name || name === 'loginPage' || name === 'login') return null
+  // by hand: the mini-program's JavaScript has no URLSearchParams
+  const query: Record<string, string> = {}
+  for (const pair of search.split('&')) {
+    if (!pair) continue
+    const [key, value = ''] = pair.split('=').map((part) => {
+      try {
+        return decodeURIComponent(part.replace(/\+/g, ' '))
+      } catch {
+        return part
+      }
+    })
+    if (key) query[key] = value
+  }
+  return { name, query }
+}

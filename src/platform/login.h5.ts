@@ -33,6 +33,8 @@ export async function logout(): Promise<void> {
   window.location.assign(`${LOGOUT_PATH}?redirect_url=${encodeURIComponent(here())}`)
 }
 
+export const sessionInCookie = true
+
 export const canLoginWithWechat = false
 
 export function wechatLoginCode(): Promise<string> {

@@ -15,6 +15,13 @@ export declare function setSessionEnd(end: SessionEnd): void
  */
 export declare function logout(): Promise<void>
 
+/**
+ * Where a signed-in session lives: on the web in the HttpOnly cookie (so the tree scripts, downloads
+ * and the logout page carry it, and no script holds the token); in the mini-program as a token sent
+ * in X-API-KEY (it has no cookies).
+ */
+export declare const sessionInCookie: boolean
+
 /** WeChat login exists only inside the mini-program. */
 export declare const canLoginWithWechat: boolean
 

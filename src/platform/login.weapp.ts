@@ -29,6 +29,8 @@ export async function logout(): Promise<void> {
   await Taro.reLaunch({ url: loginHref() })
 }
 
+export const sessionInCookie = false
+
 export const canLoginWithWechat = true
 
 export async function wechatLoginCode(): Promise<string> {

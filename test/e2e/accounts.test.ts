@@ -3,7 +3,7 @@
 // takes one width and language (together they cover all of them); the keyboard walk is its own test.
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from './harness'
-import { baseUrl, clickAt, isLoggedOut, newPage, shoot, shownPage, signIn } from './helpers'
+import { baseUrl, clickAt, isLoggedOut, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -100,8 +100,8 @@ test('the SMS-pending account gets the phone dialog; the disabled one is signed 
   const disabled = await newPage(browser, { width: 375, height: 780 }, 'zh')
   const redirect = encodeURIComponent(`${baseUrl()}/concept`)
   await disabled.page.goto(`${baseUrl()}/sso/login?service=growth-radar&redirect_url=${redirect}`)
-  await disabled.page.fill('#username', 'disabled@growthradar.demo')
-  await disabled.page.fill('#password', 'demo2026')
+  await typeInto(disabled.page.locator('#username'), 'disabled@growthradar.demo')
+  await typeInto(disabled.page.locator('#password'), 'demo2026')
   await disabled.page.click('button[type=submit]')
   await disabled.page.locator('[data-testid="signed-out-notice"]:visible').first().waitFor({ timeout: 20000 })
   await expect(disabled.page.locator('[data-testid="signed-out-notice"]:visible').first().textContent()).resolves.toContain('账号已停用')

@@ -2,7 +2,7 @@
 // formats (万/亿 with ￥ in Chinese; K/M/B in English, in the currency of the data source), at desktop and phone widths.
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, shoot, signIn } from './helpers'
+import { baseUrl, newPage, shoot, signIn, typeInto } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -66,8 +66,8 @@ test('on a phone, "/" opens the login page whose form leads to the ranking (375 
   await page.goto(`${baseUrl()}/`)
   await page.waitForURL((url) => url.pathname === '/loginPage')
   const form = page.getByTestId('login-form')
-  await form.locator('input').first().fill('analyst@growthradar.demo')
-  await form.locator('input[type=password]').fill('demo2026')
+  await typeInto(form.locator('input').first(), 'analyst@growthradar.demo')
+  await typeInto(form.locator('input[type=password]'), 'demo2026')
   await form.locator('.gr-button--primary').click()
   await page.waitForURL((url) => url.pathname === '/concept')
   await page.getByTestId('concept-row').first().waitFor()

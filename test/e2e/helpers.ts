@@ -1,7 +1,7 @@
 // Small steps a person takes in the H5 app, shared by the browser tests.
 import fs from 'fs'
 import path from 'path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { DESKTOP, readState, screenshotDir } from './harness'
 
 export const DEMO_PASSWORD = 'demo2026'
@@ -20,13 +20,62 @@ export async function newPage(browser: Browser, viewport = DESKTOP, lang?: 'zh' 
   return { context, page }
 }
 
+/** Milliseconds between keys: a quick typist, slow enough for every key to be its own event and render. */
+export const KEY_DELAY_MS = 25
+
+/**
+ * Types into a field as a person does: a click at the field, whatever it holds selected and deleted
+ * with the keyboard, then the text key by key (characters off the keyboard arrive as input events,
+ * as an input method's committed text does).
+ */
+export async function typeInto(target: Locator, text: string): Promise<void> {
+  const page = target.page()
+  await target.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type(text, { delay: KEY_DELAY_MS })
+}
+
+/**
+ * Chinese typed through an input method: the pinyin is composed (compositionstart/update, the
+ * letters shown in the field), then the chosen characters are committed (compositionend), as
+ * Chromium's own IME events do.
+ */
+export async function typeWithInputMethod(target: Locator, pinyin: string, chosen: string): Promise<void> {
+  const page = target.page()
+  await target.click()
+  const cdp = await page.context().newCDPSession(page)
+  for (let i = 1; i <= pinyin.length; i++) {
+    await cdp.send('Input.imeSetComposition', { text: pinyin.slice(0, i), selectionStart: i, selectionEnd: i })
+    await page.waitForTimeout(KEY_DELAY_MS)
+  }
+  await cdp.send('Input.insertText', { text: chosen })
+  await cdp.detach()
+}
+
 /** Signs in through the server's login page, the way a person does, and returns to `back`. */
 export async function signIn(page: Page, username: string, back = '/concept'): Promise<void> {
-  const redirect = encodeURIComponent(`${baseUrl()}${back}`)
-  await page.goto(`${baseUrl()}/sso/login?service=growth-radar&redirect_url=${redirect}`)
-  await page.fill('#username', username)
-  await page.fill('#password', DEMO_PASSWORD)
-  await Promise.all([page.waitForURL((url) => url.pathname === back), page.click('button[type=submit]')])
+  // the login service follows only a same-origin path, as the app sends it
+  await page.goto(`${baseUrl()}/sso/login?service=growth-radar&redirect_url=${encodeURIComponent(back)}`)
+  await typeInto(page.locator('#username'), username)
+  await typeInto(page.locator('#password'), DEMO_PASSWORD)
+  await Promise.all([page.waitForURL((url) => url.pathname === back.split('?')[0]), page.click('button[type=submit]')])
+}
+
+/**
+ * Signs in on the app's own login page (/loginPage, the phones' sign-in) with the password, typed
+ * key by key; `redirect` is the app path to come back to.
+ */
+export async function signInOnLoginPage(page: Page, username: string, redirect?: string): Promise<void> {
+  await page.goto(`${baseUrl()}/loginPage${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`)
+  await page.getByTestId('login-form').waitFor()
+  await typeInto(page.locator('input[data-testid=login-username]'), username)
+  await typeInto(page.locator('input[data-testid=login-secret]'), DEMO_PASSWORD)
+  const away = redirect ? redirect.split('?')[0] : null
+  await Promise.all([
+    page.waitForURL((url) => (away ? url.pathname === away : url.pathname !== '/loginPage')),
+    page.keyboard.press('Enter'),
+  ])
 }
 
 /** Saves a screenshot under .tmp/screens for a person to look at. */

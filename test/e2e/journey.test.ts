@@ -4,7 +4,7 @@
 // /myAttention, unfollow, reopen a shared link, switch the language; at 1280 and 375 px.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, shoot, signIn } from './helpers'
+import { baseUrl, newPage, shoot, signIn, typeInto } from './helpers'
 
 // a long journey: each step waits at most 10 s, the whole at most 2 min
 jest.setTimeout(120_000)
@@ -24,7 +24,7 @@ async function chooseCategory(page: Page, pickerTestId: string, label: string): 
   const picker = page.getByTestId(pickerTestId)
   await picker.getByTestId('category-box').click()
   await page.getByTestId('category-panel').waitFor()
-  await page.locator('input[data-testid=category-search]').fill(label)
+  await typeInto(page.locator('input[data-testid=category-search]'), label)
   const row = page.getByTestId('category-row').filter({ hasText: new RegExp(`^\\W*${label}$`) }).first()
   await row.waitFor()
   await row.click()
@@ -40,16 +40,16 @@ test('desktop (1280 px, zh): search from the header, read every tab, change the 
   // SPEC §2: on /concept the search appears after 2 s
   await page.getByTestId('header-search').waitFor({ timeout: 5000 })
   // SPEC §5: no category → 类目不能为空!
-  await page.locator('input[data-testid=header-search-input]').fill(WORD)
+  await typeInto(page.locator('input[data-testid=header-search-input]'), WORD)
   await page.getByTestId('header-search-submit').click()
   expect(await page.getByTestId('header-search-error').textContent()).toContain('类目不能为空!')
   // a syntax error is shown inline by the shared parser, before any request
   await chooseCategory(page, 'header-search-picker', '女装/女士精品')
-  await page.locator('input[data-testid=header-search-input]').fill('连衣裙 not')
+  await typeInto(page.locator('input[data-testid=header-search-input]'), '连衣裙 not')
   await page.getByTestId('header-search-submit').click()
   expect((await page.getByTestId('header-search-error').textContent()) ?? '').toMatch(/not/)
 
-  await page.locator('input[data-testid=header-search-input]').fill(WORD)
+  await typeInto(page.locator('input[data-testid=header-search-input]'), WORD)
   await Promise.all([page.waitForURL((url) => url.pathname === '/detail'), page.getByTestId('header-search-submit').click()])
   const detailUrl = new URL(page.url())
   expect(detailUrl.searchParams.get('word')).toBe(WORD)
@@ -132,7 +132,7 @@ test('phone (375 px): from /concept to /search, a typed expression lists its ran
   const first = ((await page.locator('[data-testid=concept-row] .gr-word').first().textContent()) ?? '').trim()
   await page.getByTestId('search-entry').click()
   await page.waitForURL((url) => url.pathname === '/search')
-  await page.locator('input[data-testid=concept-search-input]:visible').fill(first)
+  await typeInto(page.locator('input[data-testid=concept-search-input]:visible'), first)
   const match = page.locator('[data-testid=search-matches] [data-testid=concept-row]').first()
   await match.waitFor()
   expect(await match.textContent()).toContain(first)
@@ -166,13 +166,13 @@ test('the partial account reaches 面部护理 (its parent shown disabled) and n
   await rows.first().waitFor()
   const top = await rows.evaluateAll((els) => els.filter((e) => e.getAttribute('aria-level') === '1').map((e) => [e.querySelector('.gr-cpicker__label')?.textContent, e.getAttribute('aria-disabled') === 'true']))
   expect(top).toEqual([['女装/女士精品', false], ['美容护肤/美体/精油', true]])
-  await page.locator('input[data-testid=category-search]').fill('面部护理')
+  await typeInto(page.locator('input[data-testid=category-search]'), '面部护理')
   const face = rows.filter({ hasText: '面部护理' }).first()
   await face.waitFor()
   expect(await face.getAttribute('aria-disabled')).toBeNull()
   await face.click()
   await page.keyboard.press('Escape')
-  await page.locator('input[data-testid=header-search-input]').fill('精华')
+  await typeInto(page.locator('input[data-testid=header-search-input]'), '精华')
   await Promise.all([page.waitForURL((url) => url.searchParams.get('cid') !== '16'), page.getByTestId('header-search-submit').click()])
   await page.getByTestId('panel-TrendList').getByText(/￥\d/).first().waitFor()
   // the search started from the page's category (16) and added 面部护理 to it

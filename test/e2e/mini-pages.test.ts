@@ -3,7 +3,7 @@
 // real content from the real server (no placeholder, none stuck loading, nothing wider than the window).
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, MOBILE } from './harness'
-import { baseUrl, clickAt, newPage, shoot, shownPage, signIn } from './helpers'
+import { baseUrl, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe.each(VISITS)('$account in $lang at 375 px', ({ account, lang }) => {
       await shown.locator('[data-testid="home-load-more"]').scrollIntoViewIfNeeded()
       await page.waitForFunction((n) => document.querySelectorAll('.taro_page:not(.taro_page_shade) [data-testid="home-post"]').length > n, before, { timeout: 15000 })
       // a concept search answers with its card
-      await shown.locator('input[data-testid="home-search-input"]').fill(lang === 'zh' ? '连衣裙' : '连衣裙 or 衬衫')
+      await typeInto(shown.locator('input[data-testid="home-search-input"]'), lang === 'zh' ? '连衣裙' : '连衣裙 or 衬衫')
       await clickAt(page, '[data-testid="home-search-button"]')
       await shown.locator('[data-testid="home-found"]').waitFor({ timeout: 20000 })
       await shown.locator('[data-testid="home-found"]').scrollIntoViewIfNeeded()

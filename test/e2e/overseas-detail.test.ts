@@ -5,7 +5,7 @@
 // upgrade state.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, clickAt, newPage, shoot, shownPage, signIn } from './helpers'
+import { baseUrl, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
 
 jest.setTimeout(120_000)
 
@@ -73,7 +73,7 @@ describe.each([
     if (viewport === DESKTOP) {
       // the header search of /publicDetail searches Amazon and stays on the page
       const word = `${amazonWord} or serum`
-      await shownPage(page).locator('input[data-testid=header-search-input]').fill(word)
+      await typeInto(shownPage(page).locator('input[data-testid=header-search-input]'), word)
       await Promise.all([
         page.waitForURL((url) => url.pathname === '/publicDetail' && url.searchParams.get('word') === word),
         shownPage(page).getByTestId('header-search-submit').click(),

@@ -1,7 +1,7 @@
 // Issue 8 §2: the shell defects seen in headless Chromium, each tried as a person meets it.
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, clickAt, isLoggedOut, newPage, sessionUser, shoot, signIn } from './helpers'
+import { baseUrl, clickAt, isLoggedOut, newPage, sessionUser, shoot, signIn, typeInto } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -167,7 +167,7 @@ describe('the Chinese UI never shows an English server message (issue 8 §2)', (
     await page.getByTestId('phone-option').first().click()
     await page.getByTestId('sms-send').click()
     await page.locator('[data-testid="phone-message"]').waitFor()
-    await page.locator('input[data-testid="sms-code"]').fill('000000')
+    await typeInto(page.locator('input[data-testid="sms-code"]'), '000000')
     await page.getByTestId('sms-verify').click()
     const message = page.getByTestId('phone-message')
     await expect(message.textContent()).resolves.toBeTruthy()

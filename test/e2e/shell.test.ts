@@ -1,7 +1,7 @@
 // The shell as a person meets it (SPEC §2 routing rules, §9 breakpoint, the language select).
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { DEMO_PASSWORD, baseUrl, newPage, shoot, signIn } from './helpers'
+import { DEMO_PASSWORD, baseUrl, newPage, shoot, signIn, typeInto } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -36,8 +36,8 @@ describe('SPEC §2 routing rules', () => {
     const { context, page } = await newPage(browser, MOBILE)
     await page.goto(`${baseUrl()}/login`)
     await page.waitForURL((url) => url.pathname === '/sso/login')
-    await page.fill('#username', 'analyst@growthradar.demo')
-    await page.fill('#password', DEMO_PASSWORD)
+    await typeInto(page.locator('#username'), 'analyst@growthradar.demo')
+    await typeInto(page.locator('#password'), DEMO_PASSWORD)
     await Promise.all([page.waitForURL((url) => url.pathname === '/concept'), page.click('button[type=submit]')])
     // a signed-in user opening /login again is not asked to sign in twice
     await page.goto(`${baseUrl()}/login`)

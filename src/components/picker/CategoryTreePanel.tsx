@@ -172,6 +172,7 @@ export function CategoryTreePanel(props: CategoryTreePanelProps) {
           aria-label={t('picker.search')}
           aria-controls={`${idPrefix}-tree`}
           data-testid='category-search'
+          value={typed}
           onInput={(event) => setTyped(event.detail.value)}
           {...domAttrs({ onKeyDown: onSearchKey })}
         />

@@ -2,10 +2,11 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import type { TokenLogin } from '../../../types'
-import { loginWithWechat } from '../../api/login'
+import { loginWithWechat, moveSessionToCookie } from '../../api/login'
 import { ApiError } from '../../api/errors'
+import type { ReturnTarget } from '../../domain/routes'
 import { navigate } from '../../platform/navigation'
-import { canLoginWithWechat, homeAfterLogin, wechatLoginCode } from '../../platform/login'
+import { canLoginWithWechat, homeAfterLogin, sessionInCookie, wechatLoginCode } from '../../platform/login'
 import { useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
@@ -20,28 +21,37 @@ import { LoginPhoneCode } from './LoginPhoneCode'
 export interface LoginFormProps {
   /** the login method shown first @default 'password' */
   initialMethod?: LoginMethod
+  /** the page to open once signed in (the login page's `redirect`), instead of the platform's home */
+  then?: ReturnTarget | null
 }
 
 export type LoginMethod = 'password' | 'phone'
 
 const METHODS: LoginMethod[] = ['password', 'phone']
 
-export function LoginForm({ initialMethod = 'password' }: LoginFormProps) {
+export function LoginForm({ initialMethod = 'password', then = null }: LoginFormProps) {
   const { t } = useT()
   const [method, setMethod] = useState<LoginMethod>(initialMethod)
   const [wxTicket, setWxTicket] = useState<string | undefined>(undefined)
   const [wechatBusy, setWechatBusy] = useState(false)
   const [message, setMessage] = useState('')
 
-  /** Every login ends here: keep the token (sent as X-API-KEY from now on), load the session, go home. */
+  /**
+   * Every login ends here: the session goes where the platform keeps it (the web's cookie, so that
+   * every page load and tree script carries it; the mini-program's token, sent as X-API-KEY), then
+   * the session is loaded and the user goes on.
+   */
   const signedIn = async (login: TokenLogin) => {
     if (login.wechat_linked !== undefined) {
       void Taro.showToast({ title: t(login.wechat_linked ? 'login.wechatLinked' : 'login.wechatLinkExpired'), icon: 'none' })
     }
     const session = useUserStore.getState()
-    session.setToken(login.token)
+    if (sessionInCookie) {
+      await moveSessionToCookie(login.token)
+      session.setToken(null)
+    } else session.setToken(login.token)
     await session.loadUser()
-    await navigate(homeAfterLogin, undefined, { replace: true })
+    await navigate(then?.name ?? homeAfterLogin, then?.query, { replace: true })
   }
 
   const wechat = async () => {

@@ -1,18 +1,22 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { LoginForm } from '../../components/shell/LoginForm'
 import { Layout } from '../../components/shell/Layout'
 import { homeAfterLogin } from '../../platform/login'
+import { returnTarget } from '../../domain/routes'
 import { navigate } from '../../platform/navigation'
+import { readPageQuery } from '../../platform/page-query'
 import { selectIsLoggedIn, useUserStore } from '../../store/user'
 import './index.scss'
 
 // The mini-program's login (and the narrow-screen start page, SPEC §2): WeChat (mini-program only),
 // an SMS code, or the password. Someone already signed in (a phone opening "/", the mini-program
-// started with a stored session) goes on home instead of seeing a login form.
+// started with a stored session) goes on home instead of seeing a login form. A `redirect` query
+// (an app path) is where the user goes once signed in: the page that asked them to sign in.
 export default function LoginPagePage() {
   const loggedIn = useUserStore(selectIsLoggedIn)
+  const then = useMemo(() => returnTarget(readPageQuery().redirect), [])
   useEffect(() => {
-    if (loggedIn) void navigate(homeAfterLogin, undefined, { replace: true })
-  }, [loggedIn])
-  return <Layout route='loginPage'>{loggedIn ? null : <LoginForm />}</Layout>
+    if (loggedIn) void navigate(then?.name ?? homeAfterLogin, then?.query, { replace: true })
+  }, [loggedIn, then])
+  return <Layout route='loginPage'>{loggedIn ? null : <LoginForm then={then} />}</Layout>
 }

@@ -49,8 +49,16 @@ async function renderForm() {
   await waitFor(() => expect(screen.getByTestId('login-username').querySelector('input')).not.toBeNull())
 }
 
-test('on the web there is no WeChat button; the password logs in, keeps the token and opens the concepts', async () => {
-  const spy = serve({ '/sso/token': () => ok({ token: 'T1' }) })
+const cookieOk = () => ok({ cookie: true })
+/** The web keeps no token: the login's session is handed to the browser's cookie with that token. */
+function expectSessionInCookie(spy: jest.SpyInstance, token: string) {
+  expect(calls(spy, '/sso/cookie').map((r) => r.header?.['X-API-KEY'])).toEqual([token])
+  expect(useUserStore.getState().token).toBeNull()
+  expect(window.localStorage.getItem('token')).toBeNull()
+}
+
+test('on the web there is no WeChat button; the password logs in, moves the session to the cookie and opens the concepts', async () => {
+  const spy = serve({ '/sso/token': () => ok({ token: 'T1' }), '/sso/cookie': cookieOk })
   await renderForm()
   expect(screen.queryByTestId('login-wechat')).toBeNull()
   type('login-username', ' analyst@growthradar.demo ')
@@ -58,7 +66,7 @@ test('on the web there is no WeChat button; the password logs in, keeps the toke
   fireEvent.click(screen.getByTestId('login-submit'))
   await flush()
   expect(calls(spy, '/sso/token').map((r) => r.data)).toEqual([{ username: 'analyst@growthradar.demo', password: 'demo2026' }])
-  expect(useUserStore.getState().token).toBe('T1')
+  expectSessionInCookie(spy, 'T1')
   expect(navigate).toHaveBeenCalledWith('concept', undefined, { replace: true })
 })
 
@@ -66,6 +74,7 @@ test('SMS code: a number that is not a mainland mobile asks again; a code is sen
   const spy = serve({
     '/sso/sms/send': () => ok({ phone: '133****6666', resend_after_s: 60, expires_in_s: 300 }),
     '/sso/sms/login': () => ok({ token: 'T2' }),
+    '/sso/cookie': cookieOk,
   })
   await renderForm()
   fireEvent.click(screen.getByTestId('login-method-phone'))
@@ -86,7 +95,7 @@ test('SMS code: a number that is not a mainland mobile asks again; a code is sen
   fireEvent.click(screen.getByTestId('login-phone-submit'))
   await flush()
   expect(calls(spy, '/sso/sms/login').map((r) => r.data)).toEqual([{ phone: '13300006666', code: '123456' }])
-  expect(useUserStore.getState().token).toBe('T2')
+  expectSessionInCookie(spy, 'T2')
 })
 
 test('SMS code: a refused send ends the countdown early and says why (SPEC §4)', async () => {

@@ -1,0 +1,113 @@
+// The main journey as people start it: typing into the category search key by key (with Backspace
+// and a Chinese input method), and signing in on the app's own login page at a phone's and a
+// desktop's width, then picking a category, searching and opening the detail.
+import type { Browser, Page } from 'playwright-core'
+import { DESKTOP, MOBILE, launchBrowser } from './harness'
+import { KEY_DELAY_MS, newPage, shoot, shownPage, signIn, signInOnLoginPage, typeInto, typeWithInputMethod } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Opens the picker `pickerId` on the page on screen and returns its search box. */
+async function openPicker(page: Page, pickerId: string) {
+  const picker = shownPage(page).locator(`[data-testid=${pickerId}][data-status=ready]`)
+  await picker.waitFor()
+  await picker.getByTestId('category-box').click()
+  await page.getByTestId('category-panel').waitFor()
+  return page.locator('input[data-testid=category-search]')
+}
+
+const rowLabels = (page: Page) => page.locator('[data-testid=category-row] .gr-cpicker__label').allTextContents()
+
+describe('the category search box keeps what is typed', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`${viewport.width} px, zh: 男装 typed key by key, edited with Backspace, and typed again through an input method`, async () => {
+      const { context, page } = await newPage(browser, viewport)
+      context.setDefaultTimeout(10_000)
+      await signIn(page, 'analyst@growthradar.demo')
+      const search = await openPicker(page, 'category-select')
+      await typeInto(search, '男装')
+      await expect(search.inputValue()).resolves.toBe('男装')
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=category-row]')].some((r) => r.textContent?.includes('男装')))
+      expect((await rowLabels(page)).every((label) => label.length > 0)).toBe(true)
+      expect((await rowLabels(page)).some((label) => label.includes('男装'))).toBe(true)
+
+      await page.keyboard.press('Backspace', { delay: KEY_DELAY_MS })
+      await expect(search.inputValue()).resolves.toBe('男')
+      await page.keyboard.press('Backspace')
+      await expect(search.inputValue()).resolves.toBe('')
+
+      await typeWithInputMethod(search, 'nanzhuang', '男装')
+      await expect(search.inputValue()).resolves.toBe('男装')
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=category-row]')].some((r) => r.textContent?.includes('男装')))
+      await shoot(page, `category-search-typed-${viewport.width}`)
+      await context.close()
+    })
+  }
+
+  test('1280 px, en, /amazon: "Skin Care" typed key by key finds Skin Care, not what its last letter matches', async () => {
+    const { context, page } = await newPage(browser, DESKTOP, 'en')
+    context.setDefaultTimeout(10_000)
+    await signIn(page, 'analyst@growthradar.demo', '/amazon')
+    const search = await openPicker(page, 'category-select')
+    await typeInto(search, 'Skin Care')
+    await expect(search.inputValue()).resolves.toBe('Skin Care')
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=category-row]')].some((r) => /Skin Care/.test(r.textContent ?? '')))
+    const labels = await rowLabels(page)
+    expect(labels.some((label) => /Skin Care/.test(label))).toBe(true)
+    expect(labels.some((label) => /^Electronics$/.test(label))).toBe(false)
+    await context.close()
+  })
+})
+
+describe('signing in on /loginPage signs the whole app in', () => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    for (const username of ['analyst@growthradar.demo', 'mini@growthradar.demo']) {
+      test(`${viewport.width} px, ${username}: the pickers offer categories, a category is searched and its concept opens`, async () => {
+        const { context, page } = await newPage(browser, viewport)
+        context.setDefaultTimeout(10_000)
+        await signInOnLoginPage(page, username, '/concept')
+        // the ranking's own picker: ready, not 登录后选择类目
+        const picker = shownPage(page).getByTestId('category-select')
+        await shownPage(page).locator('[data-testid=category-select][data-status=ready]').waitFor()
+        expect(await picker.textContent()).not.toContain('登录后选择类目')
+        const search = await openPicker(page, 'category-select')
+        await typeInto(search, '女装')
+        const row = page.getByTestId('category-row').filter({ hasText: /^\W*女装\/女士精品$/ }).first()
+        await row.waitFor()
+        await row.click()
+        await page.waitForURL((url) => url.searchParams.get('cid') === '16')
+        await shownPage(page).getByTestId('concept-row').first().waitFor()
+        if (viewport.width >= 768) {
+          // the header's search needs a category too
+          const headerPicker = page.locator('[data-testid=header-search-picker][data-status=ready]')
+          await headerPicker.waitFor()
+          await headerPicker.getByTestId('category-box').click()
+          await typeInto(page.locator('input[data-testid=category-search]'), '女装')
+          await page.getByTestId('category-row').filter({ hasText: /^\W*女装\/女士精品$/ }).first().click()
+          await page.keyboard.press('Escape')
+          await typeInto(page.locator('input[data-testid=header-search-input]'), '连衣裙')
+          await Promise.all([page.waitForURL((url) => url.pathname === '/detail'), page.getByTestId('header-search-submit').click()])
+        } else {
+          await Promise.all([page.waitForURL((url) => url.pathname === '/detail'), shownPage(page).getByTestId('concept-row').first().click()])
+        }
+        await shownPage(page).getByTestId('panel-TrendList').getByText(/￥\d/).first().waitFor()
+        await shoot(page, `loginpage-journey-${viewport.width}-${username.split('@')[0]}`)
+        await context.close()
+      })
+    }
+  }
+
+  test('375 px: a link with ?redirect comes back to the page that asked once signed in', async () => {
+    const { context, page } = await newPage(browser, MOBILE)
+    context.setDefaultTimeout(10_000)
+    await signInOnLoginPage(page, 'analyst@growthradar.demo', '/social?social_plat=xhs')
+    expect(new URL(page.url()).searchParams.get('social_plat')).toBe('xhs')
+    await context.close()
+  })
+})
