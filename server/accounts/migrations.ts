@@ -208,4 +208,14 @@ export const MIGRATIONS: string[] = [
      sent_at timestamptz NOT NULL DEFAULT now()
    )`,
   `CREATE UNIQUE INDEX IF NOT EXISTS phone_alerts_once ON phone_alerts (account_id, platform, category_id, word_key, month)`,
+  // the resend window per account, purpose and number (schema.ts smsWindows) instead of per number:
+  // a window per number let any account hold back everybody's codes to it
+  `CREATE TABLE IF NOT EXISTS sms_windows (
+     account_id integer NOT NULL,
+     purpose text NOT NULL,
+     phone text NOT NULL,
+     last_sent_at timestamptz NOT NULL,
+     PRIMARY KEY (account_id, purpose, phone)
+   )`,
+  `DROP TABLE IF EXISTS sms_throttle`,
 ]

@@ -1,6 +1,6 @@
 // Tables of the account store (PostgreSQL through drizzle). Permission lists and option lists are
 // jsonb in the exact SPEC §3 shape, so /api/user returns them as stored.
-import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { CouponModel, PermissionLists } from '../../types'
 
 export const accounts = pgTable('accounts', {
@@ -94,11 +94,17 @@ export const smsCodes = pgTable('sms_codes', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
 })
 
-/** Last send per phone number: the 60 s resend window, taken with one atomic upsert. */
-export const smsThrottle = pgTable('sms_throttle', {
-  phone: text('phone').primaryKey(),
+/**
+ * Last send per account, purpose and number: the 60 s resend window, taken with one atomic upsert.
+ * Keyed by all three, so that one account's codes never hold back another's (account_id 0: a
+ * number no account has, on the login page).
+ */
+export const smsWindows = pgTable('sms_windows', {
+  accountId: integer('account_id').notNull(),
+  purpose: text('purpose').notNull(),
+  phone: text('phone').notNull(),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
-})
+}, (t) => [primaryKey({ columns: [t.accountId, t.purpose, t.phone] })])
 
 /**
  * Wrong passwords per account name (issue 11 §2, login-backoff.ts), whatever address they came from.
@@ -214,6 +220,6 @@ export const phoneAlerts = pgTable('phone_alerts', {
 }, (t) => [uniqueIndex('phone_alerts_once').on(t.accountId, t.platform, t.categoryId, t.wordKey, t.month)])
 
 export const schema = {
-  accounts, sessions, notices, clientErrors, accountPhones, smsCodes, smsThrottle, loginBackoff, smsOutbox, follows, savedLinks, clientEvents,
+  accounts, sessions, notices, clientErrors, accountPhones, smsCodes, smsWindows, loginBackoff, smsOutbox, follows, savedLinks, clientEvents,
   wechatBindings, wechatLinkTickets, phoneAlerts,
 }

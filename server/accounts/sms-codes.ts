@@ -1,14 +1,14 @@
 // SMS verification codes (issue 3 item 5): six digits from crypto.randomInt, kept only as a salted
-// sha256; one send per phone number per 60 s (an atomic upsert, so two racing requests cannot both
-// send); a code lives 5 minutes and five wrong entries lock it until a new one is sent. An account is
-// sent at most SMS_SENDS_PER_ACCOUNT codes per SMS_BUDGET_WINDOW_S over every number and purpose
-// (issue 11 §2): counted from the codes it was actually sent, so a refused request (bad input, the
-// 60 s window, the budget itself) or a send the gateway failed costs nothing. The clock is a
-// parameter so the store tests can step over the windows without waiting.
+// sha256; one send per account, purpose and number per 60 s (an atomic upsert, so two racing
+// requests cannot both send, and one account's codes never hold back another's); a code lives 5
+// minutes and five wrong entries lock it until a new one is sent. How many codes may go out at all
+// is sms-limits.ts's. The clock is a parameter so the store tests can step over the windows without
+// waiting.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AccountDb, AccountTx } from './db'
-import { accounts, smsCodes, smsThrottle } from './schema'
+import { smsCodes, smsWindows } from './schema'
+import { heldBack, type LimitReason } from './sms-limits'
 
 export const SMS_CODE_DIGITS = 6
 export const SMS_RESEND_S = 60
@@ -16,9 +16,6 @@ export const SMS_CODE_TTL_S = 5 * 60
 export const SMS_MAX_ATTEMPTS = 5
 /** How long a verified "setting" code lets PUT /api/phone/setting save that number. */
 export const SMS_SETTING_GRACE_S = 10 * 60
-/** Codes one account may be sent per window, over all numbers and both purposes: the 60 s window is per phone, so this stops one account texting many numbers. */
-export const SMS_SENDS_PER_ACCOUNT = 10
-export const SMS_BUDGET_WINDOW_S = 10 * 60
 
 /** login: the -499 verification; setting: a phone to save; signin: a phone-code login of the login page (issue 9) */
 export type SmsPurpose = 'login' | 'setting' | 'signin'
@@ -43,61 +40,62 @@ function codeMatches(code: string, stored: string): boolean {
 
 export type IssueResult =
   | { ok: true; codeId: number; code: string; expiresAt: Date }
-  | { ok: false; reason: 'wait' | 'budget'; retryAfterS: number }
+  | { ok: false; reason: 'wait' | LimitReason; retryAfterS: number }
 
-export interface IssueInput {
+/** Whose code for what to which number: the key of the resend window too. */
+export interface CodeKey {
   accountId: number
   purpose: SmsPurpose
   phone: string
+}
+
+export interface IssueInput extends CodeKey {
   now?: Date
 }
 
+function windowOf(key: CodeKey) {
+  return and(eq(smsWindows.accountId, key.accountId), eq(smsWindows.purpose, key.purpose), eq(smsWindows.phone, key.phone))
+}
+
 /**
- * Checks the account's budget, takes the phone's resend window and stores a new code (earlier
- * pending codes of the same kind are replaced), in one transaction: a refusal leaves nothing behind.
+ * Checks the limits, takes the resend window and stores a new code (earlier pending codes of the
+ * same kind are replaced), in one transaction: a refusal leaves nothing behind.
  */
 export async function issueCode(db: AccountDb, input: IssueInput): Promise<IssueResult> {
   const now = input.now ?? new Date()
   const windowStart = new Date(now.getTime() - SMS_RESEND_S * 1000)
-  const budgetStart = new Date(now.getTime() - SMS_BUDGET_WINDOW_S * 1000)
   const code = newCode()
   const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_S * 1000)
+  const key: CodeKey = { accountId: input.accountId, purpose: input.purpose, phone: input.phone }
   return db.transaction(async (tx): Promise<IssueResult> => {
-    // one account's sends in turn, so that two cannot both pass the count below
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, input.accountId)).for('update')
-    // the codes it was sent in the window (a failed send is not one); the oldest of the last
-    // SMS_SENDS_PER_ACCOUNT leaving the window frees the next
-    const sent = await tx.select({ at: smsCodes.sentAt }).from(smsCodes)
-      .where(and(eq(smsCodes.accountId, input.accountId), gt(smsCodes.sentAt, budgetStart), ne(smsCodes.state, 'failed')))
-      .orderBy(desc(smsCodes.sentAt)).limit(SMS_SENDS_PER_ACCOUNT)
-    if (sent.length >= SMS_SENDS_PER_ACCOUNT) {
-      const left = (sent[sent.length - 1].at.getTime() + SMS_BUDGET_WINDOW_S * 1000 - now.getTime()) / 1000
-      return { ok: false, reason: 'budget', retryAfterS: Math.max(1, Math.ceil(left)) }
-    }
+    const held = await heldBack(tx, key, now)
+    if (held) return { ok: false, ...held }
     const taken = await tx
-      .insert(smsThrottle)
-      .values({ phone: input.phone, lastSentAt: now })
-      .onConflictDoUpdate({ target: smsThrottle.phone, set: { lastSentAt: now }, setWhere: sql`${smsThrottle.lastSentAt} <= ${windowStart.toISOString()}` })
-      .returning({ phone: smsThrottle.phone })
+      .insert(smsWindows)
+      .values({ ...key, lastSentAt: now })
+      .onConflictDoUpdate({
+        target: [smsWindows.accountId, smsWindows.purpose, smsWindows.phone],
+        set: { lastSentAt: now },
+        setWhere: sql`${smsWindows.lastSentAt} <= ${windowStart.toISOString()}`,
+      })
+      .returning({ phone: smsWindows.phone })
     if (taken.length === 0) {
-      const [row] = await tx.select({ at: smsThrottle.lastSentAt }).from(smsThrottle).where(eq(smsThrottle.phone, input.phone))
+      const [row] = await tx.select({ at: smsWindows.lastSentAt }).from(smsWindows).where(windowOf(key))
       const left = row ? SMS_RESEND_S - (now.getTime() - row.at.getTime()) / 1000 : 1
       return { ok: false, reason: 'wait', retryAfterS: Math.max(1, Math.ceil(left)) }
     }
     await tx.update(smsCodes).set({ state: 'replaced' }).where(and(
-      eq(smsCodes.accountId, input.accountId), eq(smsCodes.purpose, input.purpose), eq(smsCodes.phone, input.phone), eq(smsCodes.state, 'pending'),
+      eq(smsCodes.accountId, key.accountId), eq(smsCodes.purpose, key.purpose), eq(smsCodes.phone, key.phone), eq(smsCodes.state, 'pending'),
     ))
-    const [row] = await tx.insert(smsCodes).values({
-      accountId: input.accountId, purpose: input.purpose, phone: input.phone, codeHash: hashCode(code), sentAt: now, expiresAt,
-    }).returning({ id: smsCodes.id })
+    const [row] = await tx.insert(smsCodes).values({ ...key, codeHash: hashCode(code), sentAt: now, expiresAt }).returning({ id: smsCodes.id })
     return { ok: true, codeId: row.id, code, expiresAt }
   })
 }
 
-/** The sender failed: the code is void and the phone may be tried again at once (the client's countdown ends early). */
-export async function abandonCode(db: AccountDb, codeId: number, phone: string): Promise<void> {
+/** The sender failed: the code is void and may be asked for again at once (the client's countdown ends early). */
+export async function abandonCode(db: AccountDb, codeId: number, key: CodeKey): Promise<void> {
   await db.update(smsCodes).set({ state: 'failed' }).where(eq(smsCodes.id, codeId))
-  await db.delete(smsThrottle).where(eq(smsThrottle.phone, phone))
+  await db.delete(smsWindows).where(windowOf(key))
 }
 
 export type VerifyResult =

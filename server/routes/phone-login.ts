@@ -1,9 +1,10 @@
 // Phone-code login of the login page (issue 9 item 3): POST /sso/sms/send { phone } sends a code to
 // the number when an account has it on file; POST /sso/sms/login { phone, code } signs that account
 // in with a token session. The code follows the rules of every SMS code (accounts/sms-codes.ts:
-// 6 digits, 5 minutes, 60 s between sends per number, locked after 5 wrong entries, the account's
-// send budget), both calls are limited per address like the password login, and the session is
-// trusted as SMS-verified (the code proved the number, as the -499 verification does).
+// 6 digits, 5 minutes, 60 s between sends, locked after 5 wrong entries) but spends no account's
+// budget: anyone may ask for it, so its limit is per number (sms-limits.ts). Both calls are limited
+// per address like the password login, and the session is trusted as SMS-verified (the code proved
+// the number, as the -499 verification does).
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import { eq } from 'drizzle-orm'

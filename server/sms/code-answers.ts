@@ -5,9 +5,10 @@ import type { FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import type { Lang } from '../../src/domain/constants'
 import { maskPhone } from '../../src/domain/mask'
+import { abandonCode, issueCode, SMS_CODE_TTL_S, SMS_RESEND_S, type SmsPurpose, type VerifyResult } from '../accounts/sms-codes'
 import {
-  abandonCode, issueCode, SMS_BUDGET_WINDOW_S, SMS_CODE_TTL_S, SMS_RESEND_S, SMS_SENDS_PER_ACCOUNT, type SmsPurpose, type VerifyResult,
-} from '../accounts/sms-codes'
+  SMS_BUDGET_WINDOW_S, SMS_FOREIGN_SENDS, SMS_SENDS_PER_ACCOUNT, SMS_SENDS_PER_FOREIGN_NUMBER, SMS_SIGNIN_SENDS_PER_NUMBER, type LimitReason,
+} from '../accounts/sms-limits'
 import type { AppContext } from '../context'
 import { ApiError, fail, ok } from '../http/envelope'
 import { loggableError } from '../http/errors'
@@ -21,15 +22,25 @@ export const SmsSent = Type.Object({ phone: Type.String(), resend_after_s: Type.
 export const SmsWait = Type.Object({ retry_after_s: Type.Integer() })
 
 const BUDGET_MINUTES = SMS_BUDGET_WINDOW_S / 60
-/** The account's budget is spent (issue 11 §2): one budget over both send routes, counted in sms-codes.ts. */
-const OVER_BUDGET: Record<Lang, (s: number) => string> = {
-  zh: (s) => `本账号 ${BUDGET_MINUTES} 分钟内已发送 ${SMS_SENDS_PER_ACCOUNT} 条验证码，请 ${s} 秒后再获取。`,
-  en: (s) => `This account has been sent ${SMS_SENDS_PER_ACCOUNT} codes in ${BUDGET_MINUTES} minutes; please try again in ${s} s.`,
+/** The limits of sms-limits.ts, with the seconds until a send is free again. */
+const HELD_BACK: Record<LimitReason, Record<Lang, (s: number) => string>> = {
+  budget: {
+    zh: (s) => `本账号 ${BUDGET_MINUTES} 分钟内已发送 ${SMS_SENDS_PER_ACCOUNT} 条验证码，请 ${s} 秒后再获取。`,
+    en: (s) => `This account has been sent ${SMS_SENDS_PER_ACCOUNT} codes in ${BUDGET_MINUTES} minutes; please try again in ${s} s.`,
+  },
+  foreign: {
+    zh: (s) => `每小时向未绑定的手机号最多发送 ${SMS_FOREIGN_SENDS} 条验证码（同一号码 ${SMS_SENDS_PER_FOREIGN_NUMBER} 条），请 ${s} 秒后再获取。`,
+    en: (s) => `At most ${SMS_FOREIGN_SENDS} codes an hour go to numbers not on your account (${SMS_SENDS_PER_FOREIGN_NUMBER} to any one); please try again in ${s} s.`,
+  },
+  number: {
+    zh: (s) => `该号码每小时最多获取 ${SMS_SIGNIN_SENDS_PER_NUMBER} 条登录验证码，请 ${s} 秒后再获取。`,
+    en: (s) => `At most ${SMS_SIGNIN_SENDS_PER_NUMBER} login codes an hour go to one number; please try again in ${s} s.`,
+  },
 }
 
 /**
  * Issues a code and hands it to the sender: the answer of every send route (also the phone-code
- * login's, phone-login.ts). Refusals (the 60 s window, the account's budget) are HTTP 200 envelopes
+ * login's, phone-login.ts). Refusals (the 60 s window, the limits) are HTTP 200 envelopes
  * so the dialog shows them (SPEC §8 "Send-code failure shows error_msg"); a failed send voids the code.
  */
 export async function deliverCode(ctx: AppContext, request: FastifyRequest, smsSender: SmsSender, target: { accountId: number; purpose: SmsPurpose; phone: string }) {
@@ -37,13 +48,13 @@ export async function deliverCode(ctx: AppContext, request: FastifyRequest, smsS
   const issued = await issueCode(ctx.db, { accountId, purpose, phone })
   if (!issued.ok) {
     const s = issued.retryAfterS
-    if (issued.reason === 'budget') return fail(429, OVER_BUDGET[requestLang(request)](s), { retry_after_s: s })
-    return fail(429, say.codeWait(s)[requestLang(request)], { retry_after_s: s })
+    const words = issued.reason === 'wait' ? say.codeWait(s)[requestLang(request)] : HELD_BACK[issued.reason][requestLang(request)](s)
+    return fail(429, words, { retry_after_s: s })
   }
   try {
     await smsSender.send({ phone, purpose, text: smsText(issued.code), accountId })
   } catch (err) {
-    await abandonCode(ctx.db, issued.codeId, phone)
+    await abandonCode(ctx.db, issued.codeId, target)
     // the outbox sender's failed insert would carry the message, code included, in its params
     request.log.error({ error: loggableError(err as Error), sender: smsSender.name, phone: maskPhone(phone) }, 'SMS sender failed')
     throw new ApiError(-500, say.smsNotSent)

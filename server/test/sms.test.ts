@@ -135,6 +135,18 @@ test('five wrong codes lock the code: even the right one is refused, a new one m
   expect((await api('/api/sms/send/login', { token, body: { phone_id: phoneId } })).json.error_code).toBe(429)
 })
 
+test('a code one account asks for holds back nobody else\'s: the resend window is per account, purpose and number', async () => {
+  // free@ asks for setting codes to analyst@'s number; analyst@ and the login page still get theirs
+  // (after the test above, whose login code to that number is still inside its window)
+  const number = '13812345678'
+  const attacker = await tokenFor('free@growthradar.demo')
+  const owner = await tokenFor('analyst@growthradar.demo')
+  expect((await api('/api/sms/send/setting', { token: attacker, body: { phone: number } })).json.status).toBe('ok')
+  expect((await api('/api/sms/send/setting', { token: attacker, body: { phone: number } })).json.error_code).toBe(429)
+  expect((await api('/api/sms/send/setting', { token: owner, body: { phone_id: await firstPhoneId(owner) } })).json.status).toBe('ok')
+  expect((await api('/sso/sms/send', { body: { phone: number } })).json.status).toBe('ok')
+})
+
 test('the dev outbox masks phones and lists the message text', async () => {
   const { json } = await api<OutboxMessage[]>('/sso/dev/outbox?limit=5')
   expect(json.status).toBe('ok')
