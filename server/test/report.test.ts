@@ -16,7 +16,12 @@ beforeAll(async () => {
   ;[analyst, free] = await Promise.all([tokenFor('analyst@growthradar.demo'), tokenFor('free@growthradar.demo')])
   // the third word of Taobao/Tmall's growth ranking, and a concept of its own on JD
   const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'all', cid: 16, page_size: 3 }, token: analyst })).json.data
-  followed.push({ word: ranking.rows[2].word, plat: 'all', category_id: 16 }, { word: '连衣裙 or 衬衫', plat: 'jd', category_id: 1801 })
+  // and the first word of eBay's: eBay follows alert, so they are reported too
+  const ebay = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'ebay', cid: 1853126, page_size: 1 }, token: analyst })).json.data
+  followed.push(
+    { word: ebay.rows[0].word, plat: 'ebay', category_id: 1853126 },
+    { word: ranking.rows[2].word, plat: 'all', category_id: 16 }, { word: '连衣裙 or 衬衫', plat: 'jd', category_id: 1801 },
+  )
   for (const f of followed) expect((await setFollow(analyst, f, 'add')).json.status).toBe('ok')
 })
 
@@ -29,7 +34,7 @@ test('each followed concept: its month figures, its ranks this month and last, i
   expectEnvelope(json)
   const d = json.data
   const ts = state().ts
-  expect(d).toMatchObject({ ts, prev_ts: shiftMonth(ts, -1), total: 2 })
+  expect(d).toMatchObject({ ts, prev_ts: shiftMonth(ts, -1), total: 3, left_out: [] })
   expect(d.months).toHaveLength(12)
   expect(d.months.at(-1)).toBe(ts)
   // newest follow first
@@ -45,6 +50,43 @@ test('each followed concept: its month figures, its ranks this month and last, i
   const place = before.rows.find((r) => r.word === ranked.word)?.rank ?? null
   expect(ranked.prev_rank).toBe(place)
   expect(ranked.category_name).toBe(before.rows[0].category_name)
+})
+
+test('a followed eBay concept is reported with its figures and its place in eBay\'s growth ranking', async () => {
+  const d = (await report()).json.data
+  const row = d.rows.find((r) => r.plat === 'ebay')
+  expect(row).toBeDefined()
+  const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'ebay', cid: 1853126, page_size: 100 }, token: analyst })).json.data
+  const same = ranking.rows.find((r) => r.word === row?.word)
+  expect(row).toMatchObject({ category_id: 1853126, sales: same?.sales, rank: same?.rank ?? null })
+  expect(row?.sales).toBeGreaterThan(0)
+})
+
+test('pages of the rows; the counts and the fastest grower cover every follow, whatever the page', async () => {
+  const whole = (await report()).json.data
+  const pages = await Promise.all([1, 2, 3].map(async (page) => (await report(`?page_size=1&page=${page}`)).json.data))
+  expect(pages.map((p) => p.rows.map((r) => r.word))).toEqual(whole.rows.map((r) => [r.word]))
+  for (const p of pages) {
+    expect(p).toMatchObject({ total: 3, page_size: 1, counts: whole.counts, best: whole.best })
+  }
+  expect(pages.map((p) => p.page)).toEqual([1, 2, 3])
+  expect((await report('?page_size=1&page=4')).json.data).toMatchObject({ rows: [], total: 3, counts: whole.counts })
+  const yoys = whole.rows.map((r) => r.sales_yoy)
+  expect(whole.counts).toEqual({
+    follows: 3,
+    growing: yoys.filter((y) => y !== null && y > 0).length,
+    declining: yoys.filter((y) => y !== null && y < 0).length,
+    flat: yoys.filter((y) => y === 0).length,
+    new: whole.rows.filter((r) => r.label === 'new').length,
+    breakout: whole.rows.filter((r) => r.label === 'breakout').length,
+    no_base: whole.rows.filter((r) => r.sales_yoy === null && r.label !== 'new').length,
+  })
+  const growing = whole.rows.filter((r) => r.sales_yoy !== null && r.sales_yoy > 0).sort((a, b) => (b.sales_yoy ?? 0) - (a.sales_yoy ?? 0))
+  expect(whole.best?.word ?? null).toBe(growing[0]?.word ?? null)
+})
+
+test.each(['?page=0', '?page_size=0', '?page_size=101', '?page=x'])('bad page %s → -400', async (query) => {
+  expect((await report(query)).json.error_code).toBe(-400)
 })
 
 test('an earlier month: the ranks and the trend move with it', async () => {

@@ -125,7 +125,7 @@ export const LOGIN_SERVICE_PATH = '/sso/login'
 export const LOGOUT_PATH = '/mj_logout'
 
 /**
- * Followed concepts one monthly report (/report, GET /api/report) covers, newest follows first: each
- * may read a never-seen expression (seconds on the embedded engine), and a phone shows about this many cards.
+ * Followed concepts on one page of the monthly report (/report, GET /api/report), newest follows
+ * first: a phone shows about this many cards. The report's counts cover every follow, not the page.
  */
 export const REPORT_MAX_CONCEPTS = 20

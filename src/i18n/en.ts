@@ -195,6 +195,7 @@ const en: Dictionary = {
     gamazon: 'Amazon',
     tbjd: 'Taobao, Tmall & JD',
     tbjddy: 'Taobao, Tmall, JD & Douyin',
+    ebay: 'eBay',
   },
   detailTabs: {
     errorTitle: 'This part could not be loaded',
@@ -397,7 +398,14 @@ const en: Dictionary = {
     share: 'Share the report',
     shareTitle: 'Growth Radar · followed concepts, {{month}}',
     copied: 'Report link copied; paste it to a colleague to open it',
-    more: '{{n}} more followed {{n|concept is|concepts are}} not listed (a report lists at most {{max}})',
+    counts: '{{down}} declining · {{new}} new · {{none}} without a base to compare',
+    leftOut: '{{n}} followed {{n|concept is|concepts are}} not in the report: {{list}}',
+    leftItem: '{{word}} ({{reason}})',
+    leftReason: {
+      category: 'its category is no longer in your permissions',
+      platform: 'that platform has no e-commerce figures',
+      refused: 'your version may not see that platform’s figures',
+    },
     loading: 'Preparing your report…',
     emptyTitle: 'Your report is empty',
     emptyHint: 'The report sums up the e-commerce concepts you follow. Follow a few on the home page or a concept detail, and their monthly growth and rank changes show here.',

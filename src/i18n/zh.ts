@@ -193,6 +193,7 @@ const zh = {
     gamazon: '亚马逊',
     tbjd: '淘宝天猫 + 京东',
     tbjddy: '淘宝天猫 + 京东 + 抖音',
+    ebay: 'eBay',
   },
   detailTabs: {
     errorTitle: '这部分数据没能加载出来',
@@ -396,7 +397,14 @@ const zh = {
     share: '分享月报',
     shareTitle: '{{month}} 增长雷达 · 关注概念月报',
     copied: '月报链接已复制，粘贴给同事即可打开',
-    more: '另有 {{n}} 个关注概念未列出（月报最多列 {{max}} 个）',
+    counts: '{{down}} 个同比下降 · {{new}} 个新品 · {{none}} 个无可比同期',
+    leftOut: '{{n}} 个关注概念未列入月报：{{list}}',
+    leftItem: '{{word}}（{{reason}}）',
+    leftReason: {
+      category: '类目已不在您的权限内',
+      platform: '该平台没有电商数据',
+      refused: '您的版本无权查看该平台的数据',
+    },
     loading: '正在生成月报…',
     emptyTitle: '月报还是空的',
     emptyHint: '月报汇总您关注的电商概念。先在首页或概念详情页关注几个概念，这里就会列出它们每月的增长和排名变化。',

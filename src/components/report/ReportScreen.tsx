@@ -4,8 +4,7 @@ import { useState } from 'react'
 import type { MonthlyReport } from '../../../types'
 import { getMonthlyReport } from '../../api/search'
 import { useApi } from '../../data/use-api'
-import { REPORT_MAX_CONCEPTS } from '../../domain/constants'
-import { formatMonth, formatPercent } from '../../domain/format'
+import { formatMonth } from '../../domain/format'
 import { shiftMonth } from '../../domain/months'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
@@ -13,10 +12,12 @@ import { readPageQuery } from '../../platform/page-query'
 import { pageUrl } from '../../platform/page-url'
 import { pressShareButton, useSharePage } from '../../platform/share-page'
 import { ConceptStatus } from '../concept/ConceptStatus'
+import { Pager } from '../concept/Pager'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { GrowthBars } from './GrowthBars'
 import { ReportCards } from './ReportCards'
+import { ReportSummary } from './ReportSummary'
 import { ReportTrend } from './ReportTrend'
 
 const MONTH = /^\d{4}-\d{2}$/
@@ -29,7 +30,9 @@ export function ReportScreen() {
     const ts = readPageQuery().ts
     return ts && MONTH.test(ts) ? ts : null
   })
-  const report = useApi<MonthlyReport>(['report', asked], () => getMonthlyReport(asked ? { ts: asked } : {}))
+  // the page of the rows; another month starts again at its first page
+  const [page, setPage] = useState(1)
+  const report = useApi<MonthlyReport>(['report', asked, page], () => getMonthlyReport({ ...(asked ? { ts: asked } : {}), ...(page > 1 ? { page } : {}) }))
   // the latest month is the first answer without a month asked: the next-month arrow stops there
   const latest = useApi<MonthlyReport>(['report', null], () => getMonthlyReport()).data?.ts
   const data = report.data
@@ -39,6 +42,11 @@ export function ReportScreen() {
   const view = { route: 'report' as const, query: ts ? { ts } : {} }
   const shareTitle = t('report.shareTitle', { month: ts ? formatMonth(ts, lang) : '' })
   useSharePage(() => ({ now: { title: shareTitle, path: pageUrl(view.route, view.query) } }))
+
+  const showMonth = (month: string) => {
+    setAsked(month)
+    setPage(1)
+  }
 
   const onShare = () => {
     void pressShareButton(view).then((how) => {
@@ -51,7 +59,7 @@ export function ReportScreen() {
   else if (report.error) {
     // the error is this month's: the figures kept from the month before are not shown under it
     body = <ConceptStatus kind='error' error={report.error} title={t('report.errorTitle')} onRetry={report.retry} onLogin={goToLogin} />
-  } else if (data && data.rows.length === 0) {
+  } else if (data && data.rows.length === 0 && data.left_out.length === 0) {
     body = (
       <ConceptStatus
         kind='empty'
@@ -61,18 +69,13 @@ export function ReportScreen() {
       />
     )
   } else if (data) {
-    const up = data.rows.filter((r) => r.sales_yoy !== null && r.sales_yoy > 0)
-    const best = [...up].sort((a, b) => (b.sales_yoy ?? 0) - (a.sales_yoy ?? 0))[0]
     body = (
       <View className='gr-report__body'>
-        <View className='gr-card gr-report__summary' data-testid='report-summary'>
-          <Text className='gr-report__summary-main'>{t('report.summary', { total: data.total, up: up.length })}</Text>
-          {best && <Text className='gr-note'>{t('report.best', { word: best.word })} {formatPercent(best.sales_yoy)}</Text>}
-        </View>
+        <ReportSummary report={data} />
         <GrowthBars rows={data.rows} />
         <ReportTrend months={data.months} rows={data.rows} />
         <ReportCards rows={data.rows} ts={data.ts} />
-        {data.total > data.rows.length && <Text className='gr-note'>{t('report.more', { n: data.total - data.rows.length, max: REPORT_MAX_CONCEPTS })}</Text>}
+        <Pager page={data.page} pages={Math.max(1, Math.ceil(data.total / data.page_size))} onChange={setPage} />
       </View>
     )
   }
@@ -85,11 +88,11 @@ export function ReportScreen() {
       </View>
       <View className='gr-report__bar-head'>
         <View className='gr-report__months'>
-          <View className='gr-button' {...pressable(() => ts && setAsked(shiftMonth(ts, -1)))} aria-label={t('report.prevMonth')} data-testid='report-prev'>‹</View>
+          <View className='gr-button' {...pressable(() => ts && showMonth(shiftMonth(ts, -1)))} aria-label={t('report.prevMonth')} data-testid='report-prev'>‹</View>
           <Text className='gr-report__month' data-testid='report-month'>{ts ? formatMonth(ts, lang) : '—'}</Text>
           <View
             className={`gr-button${!ts || !latest || ts >= latest ? ' gr-button--disabled' : ''}`}
-            {...pressable(() => ts && latest && ts < latest && setAsked(shiftMonth(ts, 1)))}
+            {...pressable(() => ts && latest && ts < latest && showMonth(shiftMonth(ts, 1)))}
             aria-label={t('report.nextMonth')}
             data-testid='report-next'
           >

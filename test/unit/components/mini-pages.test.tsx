@@ -1,11 +1,12 @@
 // The mini-program's main pages on the client: /wxHomePage, /my, /report and /activityRules against
 // a fake server (Taro.request), in both languages.
 import Taro from '@tarojs/taro'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { FollowItem, MiniHomepage, MiniSearchResult, MonthlyReport, ReportRow, WxPostsPage, WxTags } from '../../../types'
 import { HomeScreen } from '../../../src/components/home/HomeScreen'
 import { MyScreen } from '../../../src/components/my/MyScreen'
 import { ReportScreen } from '../../../src/components/report/ReportScreen'
+import { reportCounts } from '../../../src/domain/report-counts'
 import { RulesScreen } from '../../../src/components/rules/RulesScreen'
 import { STORAGE_KEYS } from '../../../src/domain/constants'
 import * as login from '../../../src/platform/login'
@@ -102,7 +103,7 @@ test('home: top concepts per platform, the topics and their posts with the store
   storage.set(STORAGE_KEYS.token, 'stored-token')
   const spy = serve(homeRoutes())
   show(<HomeScreen />)
-  expect(await screen.findByText('巴恩风')).toBeTruthy()
+  expect((await screen.findAllByText('巴恩风')).length).toBeGreaterThan(0)
   expect(screen.getByText('淘宝天猫')).toBeTruthy()
   expect(screen.getByText('女装/女士精品')).toBeTruthy()
   expect(screen.getByText('+576.5%')).toBeTruthy()
@@ -207,8 +208,11 @@ function row(word: string, extra: Partial<ReportRow>): ReportRow {
 }
 const MONTHS = ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10']
 
-function reportOf(ts: string, rows: ReportRow[], total = rows.length): MonthlyReport {
-  return { ts, prev_ts: ts === '2026-10' ? '2026-09' : '2026-08', months: MONTHS, rows, total }
+function reportOf(ts: string, rows: ReportRow[], total = rows.length, extra: Partial<MonthlyReport> = {}): MonthlyReport {
+  return {
+    ts, prev_ts: ts === '2026-10' ? '2026-09' : '2026-08', months: MONTHS, rows, total, page: 1, page_size: 20,
+    counts: { ...reportCounts(rows), follows: total }, best: null, left_out: [], ...extra,
+  }
 }
 
 test('report: growth, rank moves, the bars and the trend; month by month; the share button copies the link', async () => {
@@ -231,7 +235,7 @@ test('report: growth, rank moves, the bars and the trend; month by month; the sh
   expect(screen.getByText('本月新上榜')).toBeTruthy()
   expect(screen.getByText('上月第 9 名，本月未上榜')).toBeTruthy()
   expect(screen.getByText('23 个关注概念，2 个同比增长')).toBeTruthy()
-  expect(screen.getByText('另有 19 个关注概念未列出（月报最多列 20 个）')).toBeTruthy()
+  expect(screen.getByTestId('pager').textContent).toContain('第 1 / 2 页')
   // bars from the fastest growing down; the trend is drawn for the report's months
   expect(screen.getAllByTestId('report-bar').map((b) => b.textContent)).toEqual(['巴恩风+576.5%', '早C晚A+20.0%', '直筒-12.5%', '法式新'])
   expect(screen.getByTestId('report-trend')).toBeTruthy()
@@ -246,6 +250,32 @@ test('report: growth, rank moves, the bars and the trend; month by month; the sh
   expect(toast).toHaveBeenCalledWith({ title: '月报链接已复制，粘贴给同事即可打开', icon: 'none' })
   fireEvent.click(screen.getAllByTestId('report-row')[0])
   expect(navigate).toHaveBeenCalledWith('detail', { word: '巴恩风', plat: 'all', cid: 16, ts: '2026-09' })
+})
+
+test('report: the counts and the fastest grower are the server\'s over every follow, the rows come a page at a time, left-out follows are named', async () => {
+  const counts = { follows: 31, growing: 12, declining: 9, flat: 0, new: 3, breakout: 2, no_base: 7 }
+  const best = { word: '马面裙', plat: 'all' as const, category_id: 16, sales_yoy: 812.4 }
+  const left_out = [{ word: 'Desk Treadmill', plat: 'ebay', category_id: 1853126, reason: 'category' as const }]
+  const spy = serve({
+    '/api/report': (r) => {
+      const page = Number(queryOf(r).page ?? 1)
+      const rows = page === 1 ? [row('直筒', { sales_yoy: -12.5 }), row('法式', { sales_yoy: null })] : [row('巴恩风', { sales_yoy: 576.5 })]
+      return ok(reportOf('2026-10', rows, 31, { page, page_size: 20, counts, best, left_out }))
+    },
+  })
+  show(<ReportScreen />)
+  // the page holds no growing concept, yet the summary counts the 12 of every follow
+  expect(await screen.findByText('31 个关注概念，12 个同比增长')).toBeTruthy()
+  expect(screen.getByTestId('report-counts').textContent).toBe('9 个同比下降 · 3 个新品 · 7 个无可比同期')
+  expect(screen.getByText(/增长最快：马面裙/).textContent).toContain('+812.4%')
+  expect(screen.getByTestId('report-left-out').textContent).toBe('1 个关注概念未列入月报：Desk Treadmill（类目已不在您的权限内）')
+  fireEvent.click(screen.getByTestId('pager-next'))
+  expect((await screen.findAllByText('巴恩风')).length).toBeGreaterThan(0)
+  expect(queryOf(seen(spy, '/api/report').at(-1)!)).toEqual({ page: '2' })
+  expect(screen.getByText('31 个关注概念，12 个同比增长')).toBeTruthy()
+  // another month starts again at its first page
+  fireEvent.click(screen.getByTestId('report-prev'))
+  await waitFor(() => expect(queryOf(seen(spy, '/api/report').at(-1)!)).toEqual({ ts: '2026-09' }))
 })
 
 test('report: a shared link opens its month; nothing followed says what to do; an error shows the catalogue message', async () => {
