@@ -83,7 +83,8 @@ export const accountPhones = pgTable('account_phones', {
 /** One SMS code; only a salted sha256 of the code is kept (state pending → used | locked | replaced | verified). */
 export const smsCodes = pgTable('sms_codes', {
   id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** null: a login-page request for a number no account has (sms-codes.ts CodeKey) */
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
   purpose: text('purpose').notNull(),
   phone: text('phone').notNull(),
   codeHash: text('code_hash').notNull(),

@@ -5,7 +5,7 @@
 // is sms-limits.ts's. The clock is a parameter so the store tests can step over the windows without
 // waiting.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { AccountDb, AccountTx } from './db'
 import { smsCodes, smsWindows } from './schema'
 import { heldBack, type LimitReason } from './sms-limits'
@@ -38,13 +38,19 @@ function codeMatches(code: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-export type IssueResult =
-  | { ok: true; codeId: number; code: string; expiresAt: Date }
+/** code: null for a number no account has (there is nobody to send it to) */
+export type IssueResult<C = string | null> =
+  | { ok: true; codeId: number; code: C; expiresAt: Date }
   | { ok: false; reason: 'wait' | LimitReason; retryAfterS: number }
 
-/** Whose code for what to which number: the key of the resend window too. */
+/**
+ * Whose code for what to which number: the key of the resend window too. accountId null: a number
+ * no account has, asked for on the login page. It is given a row like any other (windows, limits,
+ * wrong entries and locks answer alike) whose hash no code matches, so the page cannot tell which
+ * numbers have accounts.
+ */
 export interface CodeKey {
-  accountId: number
+  accountId: number | null
   purpose: SmsPurpose
   phone: string
 }
@@ -53,14 +59,22 @@ export interface IssueInput extends CodeKey {
   now?: Date
 }
 
+/** the window table's key has no null: 0 (no account has that id) stands for none */
+const windowAccount = (key: CodeKey) => key.accountId ?? 0
+const ownedBy = (accountId: number | null) => (accountId === null ? isNull(smsCodes.accountId) : eq(smsCodes.accountId, accountId))
+/** what a number of no account is given: not six digits, so no entry matches it */
+const NO_CODE = 'none'
+
 function windowOf(key: CodeKey) {
-  return and(eq(smsWindows.accountId, key.accountId), eq(smsWindows.purpose, key.purpose), eq(smsWindows.phone, key.phone))
+  return and(eq(smsWindows.accountId, windowAccount(key)), eq(smsWindows.purpose, key.purpose), eq(smsWindows.phone, key.phone))
 }
 
 /**
  * Checks the limits, takes the resend window and stores a new code (earlier pending codes of the
  * same kind are replaced), in one transaction: a refusal leaves nothing behind.
  */
+export async function issueCode(db: AccountDb, input: IssueInput & { accountId: number }): Promise<IssueResult<string>>
+export async function issueCode(db: AccountDb, input: IssueInput): Promise<IssueResult>
 export async function issueCode(db: AccountDb, input: IssueInput): Promise<IssueResult> {
   const now = input.now ?? new Date()
   const windowStart = new Date(now.getTime() - SMS_RESEND_S * 1000)
@@ -72,7 +86,7 @@ export async function issueCode(db: AccountDb, input: IssueInput): Promise<Issue
     if (held) return { ok: false, ...held }
     const taken = await tx
       .insert(smsWindows)
-      .values({ ...key, lastSentAt: now })
+      .values({ ...key, accountId: windowAccount(key), lastSentAt: now })
       .onConflictDoUpdate({
         target: [smsWindows.accountId, smsWindows.purpose, smsWindows.phone],
         set: { lastSentAt: now },
@@ -85,10 +99,11 @@ export async function issueCode(db: AccountDb, input: IssueInput): Promise<Issue
       return { ok: false, reason: 'wait', retryAfterS: Math.max(1, Math.ceil(left)) }
     }
     await tx.update(smsCodes).set({ state: 'replaced' }).where(and(
-      eq(smsCodes.accountId, key.accountId), eq(smsCodes.purpose, key.purpose), eq(smsCodes.phone, key.phone), eq(smsCodes.state, 'pending'),
+      ownedBy(key.accountId), eq(smsCodes.purpose, key.purpose), eq(smsCodes.phone, key.phone), eq(smsCodes.state, 'pending'),
     ))
-    const [row] = await tx.insert(smsCodes).values({ ...key, codeHash: hashCode(code), sentAt: now, expiresAt }).returning({ id: smsCodes.id })
-    return { ok: true, codeId: row.id, code, expiresAt }
+    const kept = key.accountId === null ? NO_CODE : code
+    const [row] = await tx.insert(smsCodes).values({ ...key, codeHash: hashCode(kept), sentAt: now, expiresAt }).returning({ id: smsCodes.id })
+    return { ok: true, codeId: row.id, code: key.accountId === null ? null : code, expiresAt }
   })
 }
 
@@ -112,7 +127,7 @@ export interface VerifyInput extends IssueInput {
 export async function verifyCode(db: AccountDb, input: VerifyInput): Promise<VerifyResult> {
   const now = input.now ?? new Date()
   const [latest] = await db.select().from(smsCodes)
-    .where(and(eq(smsCodes.accountId, input.accountId), eq(smsCodes.purpose, input.purpose), eq(smsCodes.phone, input.phone)))
+    .where(and(ownedBy(input.accountId), eq(smsCodes.purpose, input.purpose), eq(smsCodes.phone, input.phone)))
     .orderBy(desc(smsCodes.id)).limit(1)
   if (!latest || latest.state !== 'pending') return { ok: false, reason: latest?.state === 'locked' ? 'locked' : 'none' }
   if (latest.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' }

@@ -3,7 +3,7 @@
 // * an account's budget over the codes it asks for while signed in (login and setting);
 // * numbers not on the account's own list, per hour: few to any one of them and few in all, so that
 //   no account can text a stranger every minute, nor many strangers once;
-// * login-page codes per number per hour, whoever asks: anyone may ask for those, so they spend no
+// * login-page codes per number per hour, whoever asks and whether or not an account has the number: anyone may ask for those, so they spend no
 //   account's budget (a stranger could otherwise use up the owner's) and have a limit of their own.
 // Each answers the seconds until its oldest counted send leaves its window.
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm'
@@ -24,7 +24,7 @@ export const SMS_SIGNIN_SENDS_PER_NUMBER = 5
 export type LimitReason = 'budget' | 'foreign' | 'number'
 export interface HeldBack { reason: LimitReason; retryAfterS: number }
 
-interface SendInput { accountId: number; purpose: string; phone: string }
+interface SendInput { accountId: number | null; purpose: string; phone: string }
 
 /** When `times` (newest first) hold `max` sends of the window: the seconds until the oldest leaves it. */
 function fullFor(times: Date[], max: number, windowS: number, now: Date): number | null {
@@ -39,7 +39,7 @@ const counted = ne(smsCodes.state, 'failed')
 
 /** Why a send must wait, or null. Runs first in issueCode's transaction. */
 export async function heldBack(tx: AccountTx, input: SendInput, now: Date): Promise<HeldBack | null> {
-  if (input.purpose === 'signin') {
+  if (input.purpose === 'signin' || input.accountId === null) {
     const rows = await tx.select({ at: smsCodes.sentAt }).from(smsCodes)
       .where(and(eq(smsCodes.purpose, 'signin'), eq(smsCodes.phone, input.phone), gt(smsCodes.sentAt, since(now, SMS_HOUR_S)), counted))
       .orderBy(desc(smsCodes.sentAt)).limit(SMS_SIGNIN_SENDS_PER_NUMBER)

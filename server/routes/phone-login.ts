@@ -18,7 +18,7 @@ import { ApiError, ok } from '../http/envelope'
 import { say } from '../http/messages'
 import { loginRateLimit } from '../http/rate-limit'
 import { envelopeResponse } from '../openapi-schemas'
-import { Code, codeSent, deliverCode, NewPhone, SmsSent, SmsWait, verifyError } from '../sms/code-answers'
+import { Code, deliverCode, NewPhone, SmsSent, SmsWait, verifyError } from '../sms/code-answers'
 import type { SmsSender } from '../sms/sender'
 import { openTokenSession, TokenLoginData, WxTicket } from '../sso/token-session'
 
@@ -44,10 +44,9 @@ export async function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext, sm
     '/sso/sms/send',
     { schema: { body: SendBody, response: envelopeResponse(Type.Union([SmsSent, SmsWait])) }, config: loginRateLimit(limits) },
     async (request) => {
+      // a number of no account goes through the same steps (nothing is sent, sms-codes.ts CodeKey):
+      // the page does not tell a stranger which numbers have accounts
       const { phone, accountId } = await accountOfNumber(ctx, request.body.phone)
-      // a number of no account answers as a sent code does (nothing is sent): the page does not
-      // tell a stranger which numbers have accounts; the login then fails as for a wrong code
-      if (accountId === null) return ok(codeSent(phone))
       return deliverCode(ctx, request, smsSender, { accountId, purpose: 'signin', phone })
     },
   )
@@ -57,9 +56,9 @@ export async function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext, sm
     { schema: { body: LoginBody, response: envelopeResponse(TokenLoginData) }, config: loginRateLimit(limits) },
     async (request) => {
       const { phone, accountId } = await accountOfNumber(ctx, request.body.phone)
-      if (accountId === null) throw verifyError({ ok: false, reason: 'none' })
+      // for a number of no account every entry is wrong, counted and locked as for any number
       const result = await verifyCode(ctx.db, { accountId, purpose: 'signin', phone, code: request.body.code })
-      if (!result.ok) throw verifyError(result)
+      if (!result.ok || accountId === null) throw verifyError(result.ok ? { ok: false, reason: 'none' } : result)
       const [account] = await ctx.db.select({ id: accounts.id, loginFrom: accounts.loginFrom }).from(accounts).where(eq(accounts.id, accountId)).limit(1)
       const opened = await openTokenSession(ctx.db, request, account, request.body.wx_ticket)
       await markSessionSmsVerified(ctx.db, opened.token)

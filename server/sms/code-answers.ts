@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import type { Lang } from '../../src/domain/constants'
 import { maskPhone } from '../../src/domain/mask'
-import { abandonCode, issueCode, SMS_CODE_TTL_S, SMS_RESEND_S, type SmsPurpose, type VerifyResult } from '../accounts/sms-codes'
+import { abandonCode, issueCode, SMS_CODE_TTL_S, SMS_RESEND_S, type CodeKey, type VerifyResult } from '../accounts/sms-codes'
 import {
   SMS_BUDGET_WINDOW_S, SMS_FOREIGN_SENDS, SMS_SENDS_PER_ACCOUNT, SMS_SENDS_PER_FOREIGN_NUMBER, SMS_SIGNIN_SENDS_PER_NUMBER, type LimitReason,
 } from '../accounts/sms-limits'
@@ -42,28 +42,39 @@ const HELD_BACK: Record<LimitReason, Record<Lang, (s: number) => string>> = {
  * Issues a code and hands it to the sender: the answer of every send route (also the phone-code
  * login's, phone-login.ts). Refusals (the 60 s window, the limits) are HTTP 200 envelopes
  * so the dialog shows them (SPEC §8 "Send-code failure shows error_msg"); a failed send voids the code.
+ * The login page's code (signin) is answered before it is handed over, and a number no account has
+ * (accountId null) is handed to nobody: the page's answers and their timing are the same for any
+ * number, so they do not tell which numbers have accounts.
  */
-export async function deliverCode(ctx: AppContext, request: FastifyRequest, smsSender: SmsSender, target: { accountId: number; purpose: SmsPurpose; phone: string }) {
-  const { accountId, purpose, phone } = target
-  const issued = await issueCode(ctx.db, { accountId, purpose, phone })
+export async function deliverCode(ctx: AppContext, request: FastifyRequest, smsSender: SmsSender, target: CodeKey) {
+  const issued = await issueCode(ctx.db, target)
   if (!issued.ok) {
     const s = issued.retryAfterS
     const words = issued.reason === 'wait' ? say.codeWait(s)[requestLang(request)] : HELD_BACK[issued.reason][requestLang(request)](s)
     return fail(429, words, { retry_after_s: s })
   }
-  try {
-    await smsSender.send({ phone, purpose, text: smsText(issued.code), accountId })
-  } catch (err) {
-    await abandonCode(ctx.db, issued.codeId, target)
-    // the outbox sender's failed insert would carry the message, code included, in its params
-    request.log.error({ error: loggableError(err as Error), sender: smsSender.name, phone: maskPhone(phone) }, 'SMS sender failed')
-    throw new ApiError(-500, say.smsNotSent)
+  const { accountId, purpose, phone } = target
+  if (issued.code !== null && accountId !== null) {
+    const handing = handOver(ctx, request, smsSender, { accountId, purpose, phone, codeId: issued.codeId, code: issued.code })
+    if (purpose !== 'signin') await handing
+    else handing.catch(() => undefined) // logged and voided inside; the page cannot learn of it
   }
   return ok(codeSent(phone))
 }
 
-/** What a send answers (also for a number the phone-code login knows no account of: the same words, nothing sent). */
-export function codeSent(phone: string) {
+async function handOver(ctx: AppContext, request: FastifyRequest, smsSender: SmsSender, m: CodeKey & { accountId: number; codeId: number; code: string }) {
+  try {
+    await smsSender.send({ phone: m.phone, purpose: m.purpose, text: smsText(m.code), accountId: m.accountId })
+  } catch (err) {
+    await abandonCode(ctx.db, m.codeId, m)
+    // the outbox sender's failed insert would carry the message, code included, in its params
+    request.log.error({ error: loggableError(err as Error), sender: smsSender.name, phone: maskPhone(m.phone) }, 'SMS sender failed')
+    throw new ApiError(-500, say.smsNotSent)
+  }
+}
+
+/** What a send answers, whoever the number's owner. */
+function codeSent(phone: string) {
   return { phone: maskPhone(phone), resend_after_s: SMS_RESEND_S, expires_in_s: SMS_CODE_TTL_S }
 }
 
