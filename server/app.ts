@@ -41,7 +41,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sendLoginPage(request, reply, message === 'too_many' ? 'too_many' : 'bad_credentials', status))
   installInputGuard(app)
   // first of the onRequest hooks: the refusals of those after it carry the headers too
-  installSecurityHeaders(app, h5InlineScriptHashes(ctx.config.h5Dir))
+  installSecurityHeaders(app, h5InlineScriptHashes(ctx.config.h5Dir), ctx.config)
   await app.register(cookie)
   // after the cookie plugin (it reads the session cookie), before the form parser reads a body
   installSameOriginGuard(app, ctx.config)

@@ -12,10 +12,13 @@
 //   envelope can never run as a script).
 // - Referrer-Policy strict-origin-when-cross-origin: other sites see our origin, never a page's
 //   query (the concept words and categories a user looks at).
+// - Strict-Transport-Security on answers served over https (transport.ts): the browser comes back
+//   over https only, so no one on the path can strip TLS from a later visit.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { HSTS, overHttps, type TransportConfig } from './transport'
 
 /** The hash source ('sha256-…') of each inline script (one without src) of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
@@ -44,7 +47,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ')
 }
 
-export function installSecurityHeaders(app: FastifyInstance, scriptHashes: string[]): void {
+export function installSecurityHeaders(app: FastifyInstance, scriptHashes: string[], transport: TransportConfig): void {
   const headers = {
     'content-security-policy': contentSecurityPolicy(scriptHashes),
     'x-frame-options': 'DENY',
@@ -52,7 +55,8 @@ export function installSecurityHeaders(app: FastifyInstance, scriptHashes: strin
     'referrer-policy': 'strict-origin-when-cross-origin',
   }
   // on the reply before any handler or refusal runs: every answer carries them, errors included
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers)
+    if (overHttps(request, transport)) reply.header('strict-transport-security', HSTS)
   })
 }

@@ -5,9 +5,8 @@
 // passwords (accounts/login-backoff.ts): HTTP 429 saying how long, in the request's language.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import { SESSION_COOKIE } from '../../src/domain/constants'
 import { attemptLogin } from '../accounts/login-backoff'
-import { createSession, deleteSession, SESSION_DAYS } from '../accounts/sessions'
+import { createSession, deleteSession } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { ApiError, fail, ok } from '../http/envelope'
 import { requestLang } from '../http/lang'
@@ -16,6 +15,7 @@ import { loginRateLimit } from '../http/rate-limit'
 import { sessionToken } from '../http/session'
 import { lockedMessage, renderLoginPage, type LoginMessage } from '../sso/login-page'
 import { safeRedirect } from '../sso/redirect'
+import { clearSessionCookie, setSessionCookie } from '../sso/session-cookie'
 import { say } from '../http/messages'
 import { envelopeResponse } from '../openapi-schemas'
 import { openTokenSession, WxTicket } from '../sso/token-session'
@@ -82,11 +82,7 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const { account } = result
       const token = await createSession(ctx.db, account.id, 'web', 'web')
       request.log.info({ account: account.id }, 'login')
-      return reply
-        .setCookie(SESSION_COOKIE, token, {
-          httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https', maxAge: SESSION_DAYS * 24 * 3600,
-        })
-        .redirect(safeRedirect(redirect_url), 302)
+      return setSessionCookie(request, reply, token, ctx.config).redirect(safeRedirect(redirect_url), 302)
     },
   )
 
@@ -111,7 +107,7 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   app.post('/sso/logout', { schema: { body: Type.Object({}), response: envelopeResponse(LogoutData) } }, async (request, reply) => {
     const token = sessionToken(request)
     if (token) await deleteSession(ctx.db, token)
-    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    clearSessionCookie(request, reply, ctx.config)
     return ok({ ended: Boolean(token) })
   })
 
@@ -120,6 +116,6 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   app.get<{ Querystring: Static<typeof LogoutQuery> }>('/mj_logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
     const token = sessionToken(request)
     if (token) await deleteSession(ctx.db, token)
-    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).redirect(safeRedirect(request.query.redirect_url), 302)
+    return clearSessionCookie(request, reply, ctx.config).redirect(safeRedirect(request.query.redirect_url), 302)
   })
 }

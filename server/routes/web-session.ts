@@ -20,7 +20,7 @@ export async function webSessionRoutes(app: FastifyInstance, ctx: AppContext): P
     const token = request.headers['x-api-key']
     const account = typeof token === 'string' && token ? await accountForToken(ctx.db, token) : null
     if (!account || typeof token !== 'string') throw new ApiError(-401, catalogue.notLoggedIn)
-    setSessionCookie(request, reply, token)
+    setSessionCookie(request, reply, token, ctx.config)
     return ok({ cookie: true as const })
   })
 }

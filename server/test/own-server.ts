@@ -1,0 +1,27 @@
+// A server of a test's own, with settings the shared test server does not have, on its own data
+// folder (chDB holds one folder per process); stopped and removed by the caller's afterAll.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { serverEnv, startServer } from './server-process'
+
+export interface OwnServer {
+  baseUrl: string
+  stop(): Promise<void>
+}
+
+export async function startOwnServer(name: string, settings: Record<string, string>): Promise<OwnServer> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `gr-${name}-`))
+  const { child, baseUrl } = await startServer(serverEnv(path.join(tmp, 'data'), settings))
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      fs.rmSync(tmp, { recursive: true, force: true })
+    },
+  }
+}
