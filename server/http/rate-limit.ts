@@ -1,10 +1,10 @@
-// Rate limits: generous per session (or address) on the API; strict per address on the login
-// endpoints (password guessing). Over the limit: HTTP 429 with the envelope error_code 429.
+// Rate limits: generous per account (or address) on the API; strict per address on the login
+// endpoints (password guessing). Per account, not per session: sessions cost nothing to open, so a
+// budget per session let one account multiply its share of the server by signing in again. Over the limit: HTTP 429 with the envelope error_code 429.
 // API_RATE_MAX and LOGIN_RATE_MAX (config.ts) set the per-minute budgets.
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AccountDb } from '../accounts/db'
-import { hashToken } from '../accounts/sessions'
 import { currentAccount, sessionToken } from './session'
 
 export interface RateLimits {
@@ -21,18 +21,17 @@ export class TooManyRequests extends Error {
 }
 
 /**
- * The budget a request draws from: its session's when it carries a live one, else its address's.
- * With the account store at hand the session is checked (the lookup is cached for the handler), so
- * a client cannot dodge the address budget by sending a fresh made-up token with every request.
+ * The budget a request draws from: its account's when it carries a live session, else its
+ * address's. The session is looked up (the lookup is cached for the handler), so a client cannot
+ * dodge the address budget by sending a fresh made-up token with every request.
  */
-export async function rateLimitKey(request: FastifyRequest, db?: AccountDb): Promise<string> {
-  const token = sessionToken(request)
-  if (!token) return `ip:${request.ip}`
-  if (db && !(await currentAccount(db, request).catch(() => null))) return `ip:${request.ip}`
-  return `s:${hashToken(token)}`
+export async function rateLimitKey(request: FastifyRequest, db: AccountDb): Promise<string> {
+  if (!sessionToken(request)) return `ip:${request.ip}`
+  const account = await currentAccount(db, request).catch(() => null)
+  return account ? `a:${account.id}` : `ip:${request.ip}`
 }
 
-export async function installRateLimit(app: FastifyInstance, limits: RateLimits, db?: AccountDb): Promise<void> {
+export async function installRateLimit(app: FastifyInstance, limits: RateLimits, db: AccountDb): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: limits.apiPerMinute,

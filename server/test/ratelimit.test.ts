@@ -1,4 +1,4 @@
-// Rate limits (issue 3 item 4): a budget per session when the request carries a live one, else per
+// Rate limits: a budget per account when the request carries a live session, else per
 // address; over it, HTTP 429 with the envelope error_code 429. A second server with API_RATE_MAX=5
 // (the env setting) on its own data folder, so the shared test server keeps its generous budget.
 import type { ChildProcess } from 'node:child_process'
@@ -37,11 +37,11 @@ async function get(pathname: string, o: { address: string; token?: string }) {
   return { status: res.status, json: (await res.json()) as { status: string; error_code: number; error_msg: string; data: unknown } }
 }
 
-async function token(): Promise<string> {
+async function token(username = 'analyst@growthradar.demo'): Promise<string> {
   const res = await fetch(`${baseUrl}/sso/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
-    body: JSON.stringify({ username: 'analyst@growthradar.demo', password: PASSWORD }),
+    body: JSON.stringify({ username, password: PASSWORD }),
   })
   return ((await res.json()) as { data: { token: string } }).data.token
 }
@@ -62,18 +62,19 @@ test('per address without a session: the 6th call in a minute is HTTP 429 with e
   expect((await get('/api/dw_notice', { address: freshAddress() })).status).toBe(200)
 })
 
-test('per session: the budget follows the session across addresses; another session has its own', async () => {
-  const t = await token()
-  expect(await statuses(LIMIT, () => get('/api/user', { address: freshAddress(), token: t }))).toEqual(Array(LIMIT).fill(200))
-  const over = await get('/api/user', { address: freshAddress(), token: t })
+test('per account: the budget follows the account across its sessions and addresses; another account has its own', async () => {
+  // a new session per call gets no new budget: sessions cost nothing to open
+  const sessions = await Promise.all(Array.from({ length: LIMIT + 1 }, () => token('partner@acme.demo')))
+  expect(await statuses(LIMIT, (i) => get('/api/user', { address: freshAddress(), token: sessions[i] }))).toEqual(Array(LIMIT).fill(200))
+  const over = await get('/api/user', { address: freshAddress(), token: sessions[LIMIT] })
   expect(over.status).toBe(429)
   expect(over.json.error_code).toBe(429)
-  expect((await get('/api/user', { address: freshAddress(), token: await token() })).status).toBe(200)
+  expect((await get('/api/user', { address: freshAddress(), token: await token('staff@growthradar.cn') })).status).toBe(200)
 })
 
 test('a session does not use up its address budget, and made-up tokens do not escape it', async () => {
   const address = freshAddress()
-  const t = await token()
+  const t = await token('free@growthradar.demo')
   await statuses(LIMIT + 1, () => get('/api/user', { address, token: t }))
   // the address itself is untouched by the session's calls
   expect((await get('/api/dw_notice', { address })).status).toBe(200)
