@@ -6,6 +6,11 @@
 //   mini-program's X-API-KEY must come from the server's own origin: its Origin header, or its
 //   Referer when a browser sent no Origin; neither, or another origin, is HTTP 403. The login
 //   service's own posts (/sso/login, /sso/token) authenticate by password, not by the cookie.
+// - the login form (/sso/login) sets the cookie: posted from a page elsewhere it would sign the
+//   visitor into the poster's account, whose searches and follows the poster then reads (login
+//   CSRF). A browser's cross-site post always names its source (Origin, "null" at worst), so a post
+//   naming another origin is refused; one naming none comes from no web page (a script, curl) and
+//   has no visitor to sign in.
 //   A request with X-API-KEY is authenticated by that header, which no other site can make a
 //   browser send (it needs a CORS preflight this server never grants).
 // - /api takes JSON bodies only (HTTP 415 otherwise): an HTML form can send form-encoded,
@@ -22,6 +27,7 @@ import { say } from './messages'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const PASSWORD_LOGIN = new Set(['/sso/login', '/sso/token'])
+const COOKIE_LOGIN = '/sso/login'
 
 /**
  * Whether `source` (an Origin value, or a Referer URL) is this server's origin: PUBLIC_URL's scheme,
@@ -58,12 +64,11 @@ export function installSameOriginGuard(app: FastifyInstance, config: Pick<Config
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return
     const path = request.url.split('?')[0]
-    if (!PASSWORD_LOGIN.has(path) && cookieAuthenticated(request)) {
-      const source = header(request, 'origin') ?? header(request, 'referer')
-      if (!source || !isOwnOrigin(source, config.publicUrl, request.host)) {
-        request.log.info({ origin: source ?? null }, 'cross-site write refused')
-        return reply.status(403).send(fail(403, say.crossSite[requestLang(request)]))
-      }
+    const source = header(request, 'origin') ?? header(request, 'referer')
+    const mustBeOwn = (!PASSWORD_LOGIN.has(path) && cookieAuthenticated(request)) || (path === COOKIE_LOGIN && source !== undefined)
+    if (mustBeOwn && !(source && isOwnOrigin(source, config.publicUrl, request.host))) {
+      request.log.info({ origin: source ?? null }, 'cross-site write refused')
+      return reply.status(403).send(fail(403, say.crossSite[requestLang(request)]))
     }
     if (path.startsWith('/api/') && hasBody(request)) {
       const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()

@@ -1,24 +1,23 @@
 // The login service (SPEC §7 "Login and logout are page redirects to a login service"): the form,
 // its POST (cookie session, then a redirect), the token logins of the mini-program (password here,
-// WeChat in wechat-login.ts, phone code in phone-login.ts) and logout. Both
+// WeChat in wechat-login.ts, phone code in phone-login.ts) and logout (logout.ts). Both
 // logins are limited per address (http/rate-limit.ts) and held back per account after repeated wrong
 // passwords (accounts/login-backoff.ts): HTTP 429 saying how long, in the request's language.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import { attemptLogin } from '../accounts/login-backoff'
-import { createSession, deleteSession } from '../accounts/sessions'
+import { createSession } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { ApiError, fail, ok } from '../http/envelope'
 import { requestLang } from '../http/lang'
 import { StringEnum } from '../http/schemas'
 import { loginRateLimit } from '../http/rate-limit'
-import { sessionToken } from '../http/session'
 import { lockedMessage, renderLoginPage, type LoginMessage } from '../sso/login-page'
 import { safeRedirect } from '../sso/redirect'
-import { clearSessionCookie, setSessionCookie } from '../sso/session-cookie'
+import { setSessionCookie } from '../sso/session-cookie'
 import { say } from '../http/messages'
-import { envelopeResponse } from '../openapi-schemas'
 import { openTokenSession, WxTicket } from '../sso/token-session'
+import { logoutRoutes } from './logout'
 import { wechatLoginRoutes } from './wechat-login'
 
 const FormQuery = Type.Object({
@@ -37,8 +36,6 @@ const TokenBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 200 }),
   wx_ticket: WxTicket,
 })
-const LogoutData = Type.Object({ ended: Type.Boolean({ description: 'a session token or cookie came with the call and is now void' }) })
-const LogoutQuery = Type.Object({ redirect_url: Type.Optional(Type.String({ maxLength: 2000 })) })
 
 export function sendLoginPage(request: FastifyRequest, reply: FastifyReply, message: LoginMessage, status = 200, retryAfterS?: number) {
   const body = (request.body ?? {}) as Record<string, string | undefined>
@@ -101,21 +98,6 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
   )
 
-  // Logout for a token session (the mini-program; issue 9 item 1): the session ends on the server,
-  // so the token is refused (-401) from now on wherever a copy of it survives. With the cookie it
-  // ends the web session alike; without any session it is already done.
-  app.post('/sso/logout', { schema: { body: Type.Object({}), response: envelopeResponse(LogoutData) } }, async (request, reply) => {
-    const token = sessionToken(request)
-    if (token) await deleteSession(ctx.db, token)
-    clearSessionCookie(request, reply, ctx.config)
-    return ok({ ended: Boolean(token) })
-  })
-
   await wechatLoginRoutes(app, ctx, limits)
-
-  app.get<{ Querystring: Static<typeof LogoutQuery> }>('/mj_logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
-    const token = sessionToken(request)
-    if (token) await deleteSession(ctx.db, token)
-    return clearSessionCookie(request, reply, ctx.config).redirect(safeRedirect(request.query.redirect_url), 302)
-  })
+  await logoutRoutes(app, ctx)
 }

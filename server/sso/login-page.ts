@@ -1,5 +1,5 @@
 // The login service's page: server-rendered, zh or en, no script needed.
-import { HTML_LANG } from '../../src/domain/constants'
+import { htmlPage } from './html-page'
 
 export type PageLang = 'zh' | 'en'
 export type LoginMessage = 'bad_credentials' | 'too_many' | 'missing' | 'locked' | null
@@ -53,14 +53,7 @@ export function renderLoginPage(input: LoginPageInput): string {
   const query = new URLSearchParams({ service: input.service, redirect_url: input.redirectUrl, lang: t.langValue })
   const text = input.message === 'locked' ? lockedMessage(input.lang, input.retryAfterS ?? 0) : input.message ? t[input.message] : ''
   const message = text ? `<p class="msg" role="alert">${escapeHtml(text)}</p>` : ''
-  return `<!doctype html>
-<html lang="${HTML_LANG[input.lang]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
-<style>
-  *{box-sizing:border-box} body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+  return htmlPage(input.lang, t.title, `  *{box-sizing:border-box} body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
   font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC","WenQuanYi Micro Hei","WenQuanYi Zen Hei","Segoe UI",Roboto,sans-serif;
   background:linear-gradient(135deg,#0f2a4a 0%,#1d4f8c 55%,#2f7dd1 100%);color:#1f2937}
   .card{width:min(400px,92vw);background:#fff;border-radius:12px;padding:36px 32px 28px;box-shadow:0 20px 50px rgba(0,0,0,.25)}
@@ -73,11 +66,7 @@ export function renderLoginPage(input: LoginPageInput): string {
   button{width:100%;margin-top:22px;padding:12px;border:0;border-radius:8px;background:#1d4f8c;color:#fff;font-size:16px;cursor:pointer}
   button:hover{background:#163f71} .msg{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;border-radius:8px;padding:9px 12px;font-size:13px}
   .row{display:flex;justify-content:space-between;align-items:center;margin-top:18px;font-size:12px;color:#6b7280}
-  .row a{color:#1d4f8c;text-decoration:none}
-</style>
-</head>
-<body>
-<main class="card">
+  .row a{color:#1d4f8c;text-decoration:none}`, `<main class="card">
   <div class="brand"><svg viewBox="0 0 36 36" aria-hidden="true"><circle cx="18" cy="18" r="16" fill="none" stroke="#1d4f8c" stroke-width="3"/><circle cx="18" cy="18" r="9" fill="none" stroke="#2f7dd1" stroke-width="2"/><path d="M18 18 L30 9" stroke="#f59e0b" stroke-width="3" stroke-linecap="round"/></svg><b>${input.lang === 'zh' ? '增长雷达' : 'Growth Radar'}</b></div>
   <h1>${t.heading}</h1>
   <p class="sub">${t.sub}</p>
@@ -92,7 +81,5 @@ export function renderLoginPage(input: LoginPageInput): string {
     <button type="submit">${t.submit}</button>
   </form>
   <div class="row"><span>${t.foot}</span><a href="/sso/login?${escapeHtml(query.toString())}">${t.lang}</a></div>
-</main>
-</body>
-</html>`
+</main>`)
 }

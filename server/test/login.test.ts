@@ -72,10 +72,10 @@ describe('POST /sso/login', () => {
 })
 
 describe('logout and token login', () => {
-  test('/mj_logout deletes the session, clears the cookie and redirects same-origin only', async () => {
+  test('POST /mj_logout deletes the session, clears the cookie and redirects same-origin only', async () => {
     const login = await call('/sso/login', { form: { username: 'free@growthradar.demo', password: PASSWORD } })
     const token = /gr_session=([^;]+)/.exec(sessionCookie(login) as string)?.[1] as string
-    const out = await call('/mj_logout?redirect_url=' + encodeURIComponent('https://evil.example'), { cookie: `gr_session=${token}` })
+    const out = await call('/mj_logout?redirect_url=' + encodeURIComponent('https://evil.example'), { cookie: `gr_session=${token}`, method: 'POST' })
     expect(out.status).toBe(302)
     expect(out.headers.get('location')).toBe('/concept')
     expect(sessionCookie(out)).toMatch(/gr_session=;|Expires=Thu, 01 Jan 1970/)

@@ -17,8 +17,8 @@ function sessionCookie(res: Response): string | undefined {
 }
 
 describe.each(TARGETS)('redirect_url with %s', (_name, target, location) => {
-  test('/mj_logout redirects to the encoded same-origin target', async () => {
-    const res = await call('/mj_logout?redirect_url=' + encodeURIComponent(target))
+  test('the logout (POST /mj_logout) redirects to the encoded same-origin target', async () => {
+    const res = await call('/mj_logout?redirect_url=' + encodeURIComponent(target), { method: 'POST' })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe(location)
   })
@@ -41,10 +41,21 @@ describe.each(TARGETS)('redirect_url with %s', (_name, target, location) => {
 // this origin, never become '//host' (protocol-relative, another site).
 test.each(['/.//evil.example', '/%2e%2e//evil.example', '/a/../..//evil.example', '/.//中文.example'])(
   'a path that normalises to "//host" (%s) stays on this origin', async (target) => {
-    const res = await call('/mj_logout?redirect_url=' + encodeURIComponent(target))
+    const res = await call('/mj_logout?redirect_url=' + encodeURIComponent(target), { method: 'POST' })
     expect(res.status).toBe(302)
     const location = res.headers.get('location') as string
     expect(location).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/)
     expect(new URL(location, 'http://this.example').origin).toBe('http://this.example')
   },
 )
+
+test('a sign-in asked for by the app\'s /login hand-over goes on to the concepts, not back to /login', async () => {
+  for (const target of ['/login', '/login?x=1']) {
+    const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: PASSWORD, redirect_url: target } })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/concept')
+  }
+  // /loginPage is a page of its own (the phones' sign-in) and is kept
+  const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: PASSWORD, redirect_url: '/loginPage' } })
+  expect(res.headers.get('location')).toBe('/loginPage')
+})

@@ -14,7 +14,7 @@ describe('over HTTP', () => {
     // warm the cache: the data call and /api/user resolve (and cache) the session
     expect((await api('/api/ecommerce', { token, body: { plat: 'all' } })).json.status).toBe('ok')
     expect((await api('/api/user', { token })).json.data).toMatchObject({ username: 'analyst@growthradar.demo' })
-    expect((await call('/mj_logout', { token })).status).toBe(302)
+    expect((await call('/mj_logout', { token, method: 'POST' })).status).toBe(302)
     expect((await api('/api/ecommerce', { token, body: { plat: 'all' } })).json.error_code).toBe(-401)
     expect((await api('/api/user', { token })).json.data).toMatchObject({ usertype: 'logged_out' })
   })
@@ -23,7 +23,7 @@ describe('over HTTP', () => {
     const a = await tokenFor('analyst@growthradar.demo')
     const b = await tokenFor('analyst@growthradar.demo')
     for (const t of [a, b]) expect((await api('/api/user', { cookie: `gr_session=${t}` })).json.status).toBe('ok')
-    await call('/mj_logout', { cookie: `gr_session=${a}` })
+    await call('/mj_logout', { cookie: `gr_session=${a}`, method: 'POST' })
     expect((await api('/api/ecommerce', { cookie: `gr_session=${a}`, body: { plat: 'all' } })).json.error_code).toBe(-401)
     expect((await api('/api/ecommerce', { cookie: `gr_session=${b}`, body: { plat: 'all' } })).json.status).toBe('ok')
   })

@@ -23,14 +23,20 @@ export function setSessionEnd(end: SessionEnd): void {
 }
 
 export async function logout(): Promise<void> {
-  // A narrow browser's loginPage holds a token (sent as X-API-KEY), which /mj_logout — a page load
+  // A narrow browser's loginPage holds a token (sent as X-API-KEY), which /mj_logout — a form post
   // that cannot carry that header — would not end: end it here and forget it first.
   if (storage.get(STORAGE_KEYS.token)) {
     await endOnServerWithin(sessionEnd)
     storage.remove(STORAGE_KEYS.token)
     sessionEnd?.forget()
   }
-  window.location.assign(`${LOGOUT_PATH}?redirect_url=${encodeURIComponent(here())}`)
+  // a form post, not a link: the server ends a session only on a POST from this site, so that no
+  // link or image elsewhere can sign anyone out (GET /mj_logout only asks)
+  const form = document.createElement('form')
+  form.method = 'post'
+  form.action = `${LOGOUT_PATH}?redirect_url=${encodeURIComponent(here())}`
+  document.body.appendChild(form)
+  form.submit()
 }
 
 export const sessionInCookie = true

@@ -11,7 +11,7 @@ export declare function setSessionEnd(end: SessionEnd): void
 
 /**
  * End the session on the server and forget its token everywhere (storage, memory), then show the
- * app logged out: H5 through the login service's /mj_logout, the mini-program on its loginPage.
+ * app logged out: H5 by a form post to the login service's /mj_logout, the mini-program on its loginPage.
  */
 export declare function logout(): Promise<void>
 
