@@ -99,7 +99,10 @@ export interface PhoneAlert {
   category_id: number
   /** the month of data whose growth crossed the threshold, YYYY-MM */
   month: string
-  yoy_pct: number
+  /** growth: the % crossed the threshold; new (no sales a year earlier) and breakout cross every threshold */
+  kind: 'growth' | 'new' | 'breakout'
+  /** year-on-year %; null for a new concept */
+  yoy_pct: number | null
   threshold_pct: number
   /** masked */
   phone: string

@@ -3,6 +3,7 @@
 // phone_alerts_once: an alert is claimed by its insert before the SMS goes out, so a second run,
 // a restart or a second server finds it taken.
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import type { AlertKind } from '../../src/domain/alerts'
 import type { AccountDb } from './db'
 import { followWordKey, type FollowRow } from './follows'
 import type { Account } from './sessions'
@@ -37,7 +38,9 @@ export async function alertRules(db: AccountDb): Promise<AlertRule[]> {
 export interface AlertClaim {
   rule: AlertRule
   month: string
-  yoyPct: number
+  kind: AlertKind
+  /** null for a new concept */
+  yoyPct: number | null
   /** masked */
   phone: string
 }
@@ -47,9 +50,19 @@ export async function claimAlert(db: AccountDb, c: AlertClaim): Promise<number |
   const f = c.rule.follow
   const rows = await db.insert(phoneAlerts).values({
     accountId: f.accountId, platform: f.platform, categoryId: f.categoryId, wordKey: followWordKey(f.word), word: f.word,
-    month: c.month, yoyPct: c.yoyPct, thresholdPct: c.rule.thresholdPct, phone: c.phone,
+    month: c.month, kind: c.kind, yoyPct: c.yoyPct, thresholdPct: c.rule.thresholdPct, phone: c.phone,
   }).onConflictDoNothing().returning({ id: phoneAlerts.id })
   return rows[0]?.id ?? null
+}
+
+/** The kind of the alert of the follow's concept for `month`, or null when none was sent. */
+export async function alertKindOf(db: AccountDb, rule: AlertRule, month: string): Promise<AlertKind | null> {
+  const f = rule.follow
+  const rows = await db.select({ kind: phoneAlerts.kind }).from(phoneAlerts).where(and(
+    eq(phoneAlerts.accountId, f.accountId), eq(phoneAlerts.platform, f.platform), eq(phoneAlerts.categoryId, f.categoryId),
+    eq(phoneAlerts.wordKey, followWordKey(f.word)), eq(phoneAlerts.month, month),
+  )).limit(1)
+  return (rows[0]?.kind as AlertKind | undefined) ?? null
 }
 
 /** Gives a claim back after its SMS could not be handed over: a later run sends it. */

@@ -218,6 +218,10 @@ export const MIGRATIONS: string[] = [
      PRIMARY KEY (account_id, purpose, phone)
    )`,
   `DROP TABLE IF EXISTS sms_throttle`,
+  // a concept that becomes new or breaks out alerts whatever the threshold: the alert keeps which it
+  // was (so it is not sent again while the concept stays so), and a new one has no % to keep
+  `ALTER TABLE phone_alerts ADD COLUMN IF NOT EXISTS kind text NOT NULL DEFAULT 'growth'`,
+  `ALTER TABLE phone_alerts ALTER COLUMN yoy_pct DROP NOT NULL`,
   // the login page records a request for a number no account has like any other (sms-codes.ts)
   `ALTER TABLE sms_codes ALTER COLUMN account_id DROP NOT NULL`,
 ]

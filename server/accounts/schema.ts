@@ -213,7 +213,10 @@ export const phoneAlerts = pgTable('phone_alerts', {
   word: text('word').notNull(),
   /** the month of data whose growth crossed the threshold, YYYY-MM */
   month: text('month').notNull(),
-  yoyPct: doublePrecision('yoy_pct').notNull(),
+  /** null: a concept alerted as new has no base to compare */
+  yoyPct: doublePrecision('yoy_pct'),
+  /** growth (the % crossed the threshold), new or breakout (src/domain/alerts.ts AlertKind) */
+  kind: text('kind').notNull().default('growth'),
   thresholdPct: integer('threshold_pct').notNull(),
   /** masked */
   phone: text('phone').notNull(),

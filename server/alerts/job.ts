@@ -1,13 +1,15 @@
 // The alert job (issue 9 §5): for every follow that alerts, the concept's growth in the latest month
 // of data — the answer /api/search gives for that follow (same resolution, permission and growth
 // definition, same answer cache) — and, where it crossed the follow's threshold, one SMS to the
-// account's first phone, sent once (accounts/alerts.ts claims it first). Run by the server's
+// account's first phone, sent once (accounts/alerts.ts claims it first). A concept that becomes new
+// or breaks out alerts whatever the threshold (src/domain/alerts.ts). Run by the server's
 // schedule (schedule.ts) and by `npm run alerts` (run.ts).
 import type { CatalogPlat } from '../../types'
 import { CATALOG_PLATFORMS } from '../../src/domain/constants'
-import { crossesAlertThreshold } from '../../src/domain/alerts'
+import { alertCrossing, type AlertCrossing } from '../../src/domain/alerts'
 import { maskPhone } from '../../src/domain/mask'
-import { alertRules, claimAlert, releaseAlert, type AlertRule } from '../accounts/alerts'
+import { shiftMonth } from '../../src/domain/months'
+import { alertKindOf, alertRules, claimAlert, releaseAlert, type AlertRule } from '../accounts/alerts'
 import { listPhones } from '../accounts/phones'
 import { cached } from '../analytics/queries/result-cache'
 import { searchAnswer } from '../answers/search-answers'
@@ -46,13 +48,17 @@ function isSalesPlat(platform: string): platform is CatalogPlat {
   return (CATALOG_PLATFORMS as readonly string[]).includes(platform)
 }
 
-/** The follow's year-on-year growth in `month`, as /api/search answers it, or null where it does not alert. */
-async function crossingYoy(ctx: AppContext, rule: AlertRule, month: string): Promise<number | null> {
+/**
+ * What the follow's growth in `month`, as /api/search answers it, alerts as, or null where it does
+ * not alert. A concept alerted last month as new (or breakout) that still is stays quiet.
+ */
+async function crossing(ctx: AppContext, rule: AlertRule, month: string): Promise<AlertCrossing | null> {
   const f = rule.follow
   if (!isSalesPlat(f.platform)) return null
   const r = resolveConceptFor(ctx, rule.account, 'zh', { word: f.word, plat: f.platform, cid: f.categoryId ? String(f.categoryId) : undefined, ts: month })
   const { summary } = await cached(answerKey('search', r), () => searchAnswer(r))
-  return crossesAlertThreshold(summary, rule.thresholdPct, r.minItems) ? summary.sales_yoy : null
+  const previous = summary.label ? await alertKindOf(ctx.db, rule, shiftMonth(month, -1)) : null
+  return alertCrossing(summary, rule.thresholdPct, r.minItems, previous)
 }
 
 export async function runAlerts(ctx: AppContext, sender: SmsSender, log: AlertLog): Promise<AlertRunSummary> {
@@ -62,9 +68,9 @@ export async function runAlerts(ctx: AppContext, sender: SmsSender, log: AlertLo
   const phones = new Map<number, string | null>()
   for (const rule of rules) {
     const accountId = rule.account.id
-    let yoy: number | null
+    let crossed: AlertCrossing | null
     try {
-      yoy = await crossingYoy(ctx, rule, month)
+      crossed = await crossing(ctx, rule, month)
     } catch (err) {
       // the follow's category left the caller's permission or the tree: it cannot alert now
       if (!(err instanceof DomainError || err instanceof ApiError)) throw err
@@ -72,7 +78,7 @@ export async function runAlerts(ctx: AppContext, sender: SmsSender, log: AlertLo
       log.warn({ account: accountId, follow: rule.follow.id, reason: err.message }, 'alert rule skipped')
       continue
     }
-    if (yoy === null) continue
+    if (crossed === null) continue
     out.crossed += 1
     if (!phones.has(accountId)) phones.set(accountId, (await listPhones(ctx.db, accountId))[0]?.phone ?? null)
     const phone = phones.get(accountId)
@@ -80,13 +86,13 @@ export async function runAlerts(ctx: AppContext, sender: SmsSender, log: AlertLo
       out.skipped += 1
       continue
     }
-    const claim = await claimAlert(ctx.db, { rule, month, yoyPct: yoy, phone: maskPhone(phone) })
+    const claim = await claimAlert(ctx.db, { rule, month, ...crossed, phone: maskPhone(phone) })
     if (claim === null) {
       out.alreadySent += 1
       continue
     }
     try {
-      await sender.send({ phone, purpose: 'alert', accountId, text: alertText({ word: rule.follow.word, month, yoyPct: yoy, thresholdPct: rule.thresholdPct }) })
+      await sender.send({ phone, purpose: 'alert', accountId, text: alertText({ word: rule.follow.word, month, ...crossed, thresholdPct: rule.thresholdPct }) })
       out.sent += 1
     } catch (err) {
       await releaseAlert(ctx.db, claim)

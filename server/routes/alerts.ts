@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { AlertRule, PhoneAlert } from '../../types'
-import { ALERT_MAX_YOY_PCT, ALERT_MIN_YOY_PCT } from '../../src/domain/alerts'
+import { ALERT_MAX_YOY_PCT, ALERT_MIN_YOY_PCT, type AlertKind } from '../../src/domain/alerts'
 import { listAlerts, setAlertThreshold } from '../accounts/alerts'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
@@ -27,7 +27,8 @@ const RuleQuery = Type.Object({ follow_id: Id(1, 'the follow that stops alerting
 const Rule = Type.Object({ follow_id: Type.Integer(), yoy_pct: Type.Union([Type.Integer(), Type.Null()]) })
 const Alert = Type.Object({
   id: Type.Integer(), word: Type.String(), plat: Type.String(), category_id: Type.Integer(), month: Type.String(),
-  yoy_pct: Type.Number(), threshold_pct: Type.Integer(), phone: Type.String({ description: 'masked' }), sent_at: Type.String(),
+  kind: Type.Union([Type.Literal('growth'), Type.Literal('new'), Type.Literal('breakout')], { description: 'growth: the % crossed the threshold; new, breakout: past every threshold' }),
+  yoy_pct: Type.Union([Type.Number(), Type.Null()], { description: 'null for a new concept' }), threshold_pct: Type.Integer(), phone: Type.String({ description: 'masked' }), sent_at: Type.String(),
 })
 
 export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -47,7 +48,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const account = await requireAccount(ctx.db, request)
     const rows = await listAlerts(ctx.db, account.id, ALERTS_LISTED)
     return ok(rows.map((r): PhoneAlert => ({
-      id: r.id, word: r.word, plat: r.platform, category_id: r.categoryId, month: r.month, yoy_pct: r.yoyPct,
+      id: r.id, word: r.word, plat: r.platform, category_id: r.categoryId, month: r.month, kind: r.kind as AlertKind, yoy_pct: r.yoyPct,
       threshold_pct: r.thresholdPct, phone: r.phone, sent_at: r.sentAt.toISOString(),
     })))
   })

@@ -3,22 +3,13 @@
 // from the raw tables while no server holds the folder.
 import path from 'node:path'
 import { openAnalytics } from '../analytics/client'
-import { loadConfig } from '../config'
-import { acquireDataDirLock } from '../lock'
+import { runLocked } from './locked-run'
 
-async function main(): Promise<void> {
-  const config = loadConfig()
-  const lock = await acquireDataDirLock(config.dataDir)
+runLocked(async (config) => {
   const store = openAnalytics({ path: path.join(config.dataDir, 'analytics') })
   try {
     process.stdout.write(`${JSON.stringify(await store.rows(process.argv[2]))}\n`)
   } finally {
     await store.close()
-    lock.release()
   }
-}
-
-main().catch((err) => {
-  console.error(err)
-  process.exit(1)
 })

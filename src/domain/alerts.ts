@@ -1,6 +1,9 @@
 // Phone alerts (issue 9 §5): a followed concept alerts when its year-on-year sales growth in the
 // latest month reaches the threshold the user chose. Growth is the one definition of growth.ts:
 // the same yoy %, and never on figures the rankings would not rank (tiny or unknown base, thin evidence).
+// A concept that becomes 'new' or breaks out has moved more than any threshold says: it alerts
+// whatever the threshold, and says which it is, once — not again each month while it stays so.
+import type { GrowthLabel } from '../../types'
 import { isRankable } from './growth'
 
 /** The threshold a concept gets when its alert is switched on: +30 % year on year. */
@@ -14,13 +17,33 @@ export interface AlertFigures {
   sales_base: number | null
   sales_yoy: number | null
   items: number
+  /** the growth label of the figures (growth.ts growthLabel); absent: none */
+  label?: GrowthLabel
+}
+
+/** What an alert says: the growth crossed the threshold, or the concept became new or broke out. */
+export type AlertKind = 'growth' | 'new' | 'breakout'
+
+export interface AlertCrossing {
+  kind: AlertKind
+  /** year-on-year %; null for a new concept (no base to compare) */
+  yoyPct: number | null
 }
 
 /**
- * Whether the figures cross `thresholdPct`: rankable under the growth definition and yoy ≥ threshold.
- * A 'new' concept (base 0, no finite yoy) does not alert: no percentage was crossed.
+ * Whether the figures alert at `thresholdPct`, and as what. Only figures the rankings would rank
+ * count. 'new' and 'breakout' cross every threshold; `previous` is the kind alerted for the month
+ * before: a concept alerted then as new (or breakout) that still is gives no second alert.
  */
+export function alertCrossing(f: AlertFigures, thresholdPct: number, minItems?: number, previous: AlertKind | null = null): AlertCrossing | null {
+  if (!isRankable(f.sales, f.sales_base, f.items, minItems)) return null
+  const label = f.label ?? null
+  if (label !== null) return label === previous ? null : { kind: label, yoyPct: f.sales_yoy }
+  if (f.sales_yoy === null || f.sales_yoy < thresholdPct) return null
+  return { kind: 'growth', yoyPct: f.sales_yoy }
+}
+
+/** Whether the figures alert at `thresholdPct` (see alertCrossing), with no alert the month before. */
 export function crossesAlertThreshold(f: AlertFigures, thresholdPct: number, minItems?: number): boolean {
-  if (f.sales_yoy === null || !isRankable(f.sales, f.sales_base, f.items, minItems)) return false
-  return f.sales_yoy >= thresholdPct
+  return alertCrossing(f, thresholdPct, minItems) !== null
 }

@@ -153,6 +153,8 @@ const en: Dictionary = {
     listError: 'Your alerts could not be loaded',
     listEmpty: 'No alert yet. Choose concepts in the alert settings; an SMS comes when one grows past its threshold.',
     listItem: '“{{word}}” grew {{yoy}} in {{month}}',
+    listItemNew: '“{{word}}” is new in {{month}}, past every threshold',
+    listItemBreakout: '“{{word}}” broke out in {{month}}, up {{yoy}}, past every threshold',
     listMeta: 'threshold {{threshold}}% · {{platform}} · sent to {{phone}} at {{time}}',
     openSettings: 'Alert settings',
   },

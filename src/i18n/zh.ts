@@ -151,6 +151,8 @@ const zh = {
     listError: '提醒加载失败',
     listEmpty: '还没有提醒。在提醒设置中选择概念，增长超过阈值时会收到短信。',
     listItem: '“{{word}}”{{month}} 同比增长 {{yoy}}',
+    listItemNew: '“{{word}}”{{month}} 成为新品，超过任何阈值',
+    listItemBreakout: '“{{word}}”{{month}} 爆发，同比增长 {{yoy}}，超过任何阈值',
     listMeta: '阈值 {{threshold}}% · {{platform}} · {{time}} 发送到 {{phone}}',
     openSettings: '提醒设置',
   },

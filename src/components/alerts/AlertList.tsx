@@ -46,6 +46,9 @@ export function AlertList({ settingsLink = true }: AlertListProps) {
   )
 }
 
+// a new concept or a breakout crossed every threshold: the line says which, not only a %
+const ALERT_ITEM = { growth: 'alerts.listItem', new: 'alerts.listItemNew', breakout: 'alerts.listItemBreakout' } as const
+
 function AlertRows({ alerts }: { alerts: PhoneAlert[] }) {
   const { t, lang } = useT()
   return (
@@ -53,7 +56,7 @@ function AlertRows({ alerts }: { alerts: PhoneAlert[] }) {
       {alerts.map((a) => (
         <View key={a.id} className='gr-alerts__item' role='listitem' data-testid='alert-item'>
           <Text className='gr-alerts__item-title'>
-            {t('alerts.listItem', { word: a.word, yoy: formatPercent(a.yoy_pct), month: formatMonth(a.month, lang) })}
+            {t(ALERT_ITEM[a.kind ?? 'growth'], { word: a.word, yoy: formatPercent(a.yoy_pct), month: formatMonth(a.month, lang) })}
           </Text>
           <Text className='gr-muted gr-alerts__item-meta'>
             {t('alerts.listMeta', { threshold: a.threshold_pct, platform: followPlatformLabel(a.plat as FollowPlat, t), phone: a.phone, time: formatDateTime(a.sent_at) })}

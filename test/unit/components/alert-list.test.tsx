@@ -7,7 +7,7 @@ import { fail, mockRequest, ok, type FakeResponse } from '../helpers/mock-reques
 import { renderWithData } from '../helpers/render-with-data'
 
 const alert: PhoneAlert = {
-  id: 3, word: '巴恩风', plat: 'all', category_id: 16, month: '2026-10', yoy_pct: 576.5, threshold_pct: 30,
+  id: 3, word: '巴恩风', plat: 'all', category_id: 16, month: '2026-10', kind: 'growth', yoy_pct: 576.5, threshold_pct: 30,
   phone: '138****5678', sent_at: '2026-11-02T01:00:00.000Z',
 }
 
@@ -41,6 +41,17 @@ test('in English, and the link to the alert settings opens /setUp', async () => 
   expect((await screen.findByTestId('alert-item')).textContent).toContain('“巴恩风” grew +576.5% in Oct 2026')
   fireEvent.click(screen.getByTestId('alerts-settings-link'))
   expect(go).toHaveBeenCalledWith('setUp')
+})
+
+test('a new concept and a breakout say so: they crossed every threshold', async () => {
+  serve(() => ok([
+    { ...alert, id: 4, word: '天然', plat: 'jd', kind: 'new', yoy_pct: null, threshold_pct: 1 },
+    { ...alert, id: 5, word: '马面裙', kind: 'breakout', yoy_pct: 412.5, threshold_pct: 1000 },
+  ]))
+  renderWithData(<AlertList />)
+  const items = await screen.findAllByTestId('alert-item')
+  expect(items[0].textContent).toContain('“天然”2026年10月 成为新品，超过任何阈值')
+  expect(items[1].textContent).toContain('“马面裙”2026年10月 爆发，同比增长 +412.5%，超过任何阈值')
 })
 
 test('no alert yet says how alerts come', async () => {
