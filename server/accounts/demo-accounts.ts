@@ -81,7 +81,7 @@ export function demoAccounts(): DemoAccount[] {
     { username: 'sms2@growthradar.demo', usertype: 'analyst', nick: '待验证用户二', phone: '13300008888', deadline: '2027-12-31', smsRequired: true, permissions: allLists() },
     {
       username: 'disabled@growthradar.demo', usertype: 'analyst', nick: '停用账号', phone: '13200007777', deadline: '2025-12-31',
-      disabledReason: '账号已停用，请联系客服 / This account has been disabled, please contact support', permissions: allLists(),
+      disabledReason: '演示：合同已结束 (demo: the contract has ended)', permissions: allLists(),
     },
   ]
 }

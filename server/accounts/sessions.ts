@@ -77,7 +77,7 @@ export async function deleteSession(db: AccountDb, token: string): Promise<void>
   invalidateToken(hashToken(token))
 }
 
-/** Disables an account (data calls answer -424 with the reason), or enables it again with null; at once for live sessions. */
+/** Disables an account (data calls answer -424; the reason is the staff's note), or enables it again with null; at once for live sessions. */
 export async function setAccountDisabled(db: AccountDb, accountId: number, reason: string | null): Promise<void> {
   await db.update(accounts).set({ disabledReason: reason }).where(eq(accounts.id, accountId))
   invalidateAccount(accountId)

@@ -12,8 +12,8 @@ export function fail(code: number, msg: string | { msg: string }, data: unknown 
 /** A message for a person in both languages; the error handler sends the request's (http/messages.ts). */
 export type BothLanguages = Readonly<{ zh: string; en: string }>
 
-/** -424's { msg } is the account's own text, sent as it is (SPEC §8 "shows error_msg.msg"). */
-export type ApiMessage = BothLanguages | { msg: string }
+/** -424's error_msg is an object { msg } (SPEC §8 "shows error_msg.msg"), in the request's language too. */
+export type ApiMessage = BothLanguages | { msg: string } | { msg: BothLanguages }
 
 /** Thrown by handlers for an expected failure; the error handler turns it into an HTTP 200 envelope. */
 export class ApiError extends Error {
@@ -22,11 +22,12 @@ export class ApiError extends Error {
     readonly msg: ApiMessage,
     readonly httpStatus = 200,
   ) {
-    super('msg' in msg ? msg.msg : msg.en)
+    super('msg' in msg ? (typeof msg.msg === 'string' ? msg.msg : msg.msg.en) : msg.en)
   }
 }
 
 /** The envelope's error_msg of an ApiError in one language. */
 export function messageIn(msg: ApiMessage, lang: 'zh' | 'en'): string | { msg: string } {
-  return 'msg' in msg ? msg : msg[lang]
+  if (!('msg' in msg)) return msg[lang]
+  return typeof msg.msg === 'string' ? { msg: msg.msg } : { msg: msg.msg[lang] }
 }

@@ -200,6 +200,7 @@ export const say: Say = bothLanguages()
 export const catalogue = {
   notLoggedIn: { zh: zh.errors['-401'], en: en.errors['-401'] },
   smsRequired: { zh: zh.errors['-499'], en: en.errors['-499'] },
+  accountDisabled: { zh: zh.errors['-424'], en: en.errors['-424'] },
   tooManyRequests: { zh: zh.errors['429'], en: en.errors['429'] },
   serverError: { zh: zh.errors.generic, en: en.errors.generic },
   invalidInput: { zh: zh.errors['-400'], en: en.errors['-400'] },

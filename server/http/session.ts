@@ -26,10 +26,14 @@ export function currentAccount(db: AccountDb, request: FastifyRequest): Promise<
   return hit
 }
 
+// The stored reason is the staff's note of why (one language, their words); the person is told in
+// their own language that the account is disabled and whom to contact.
+const DISABLED = { msg: catalogue.accountDisabled }
+
 /** SPEC §8: -401 without a session, -424 for a disabled account ({ msg }), -499 while SMS verification is pending. */
 export function checkAccount(account: SessionAccount | null): SessionAccount {
   if (!account) throw new ApiError(-401, catalogue.notLoggedIn)
-  if (account.disabledReason) throw new ApiError(-424, { msg: account.disabledReason })
+  if (account.disabledReason) throw new ApiError(-424, DISABLED)
   if (account.smsRequired) throw new ApiError(-499, catalogue.smsRequired)
   return account
 }
@@ -45,6 +49,6 @@ export async function requireAccount(db: AccountDb, request: FastifyRequest): Pr
 export async function requireAccountForVerification(db: AccountDb, request: FastifyRequest): Promise<SessionAccount> {
   const account = await currentAccount(db, request)
   if (!account) throw new ApiError(-401, catalogue.notLoggedIn)
-  if (account.disabledReason) throw new ApiError(-424, { msg: account.disabledReason })
+  if (account.disabledReason) throw new ApiError(-424, DISABLED)
   return account
 }

@@ -25,5 +25,8 @@ export function safeRedirect(url: unknown): string {
   // dot segments are resolved by the parse: '/.//evil.example' serialises as '//evil.example', which a
   // browser would read as another host; and what is sent must be printable ASCII
   if (!/^\/(?![/\\])[\x21-\x7e]*$/.test(target)) return DEFAULT_AFTER_LOGIN
+  // the app's /login only hands over to this form: coming back to it would be a detour through a
+  // loading page for someone already signed in
+  if (/^\/login(?:[/?#]|$)/.test(target)) return DEFAULT_AFTER_LOGIN
   return target
 }

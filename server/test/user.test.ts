@@ -106,12 +106,14 @@ test('sms@ (verification pending) gets -499 on the login check and on data calls
   }
 })
 
-test('disabled@ gets -424 with error_msg.msg on data calls', async () => {
+test('disabled@ gets -424 with error_msg.msg on data calls, in the request\'s language only', async () => {
   const token = await tokenFor('disabled@growthradar.demo')
   for (const [path, body] of [['/api/user', undefined], ['/api/ecommerce', { plat: 'all' }]] as const) {
-    const { json } = await api(path, { token, body })
-    expect(json.error_code).toBe(-424)
-    expect(json.error_msg).toEqual({ msg: expect.stringContaining('disabled') })
+    const en = (await api(path, { token, body, headers: { 'accept-language': 'en' } })).json
+    expect(en.error_code).toBe(-424)
+    expect(en.error_msg).toEqual({ msg: 'This account has been disabled, please contact support' })
+    const zh = (await api(path, { token, body, headers: { 'accept-language': 'zh-CN' } })).json
+    expect(zh.error_msg).toEqual({ msg: '账号已停用，请联系客服' })
   }
 })
 

@@ -64,3 +64,19 @@ export function holdFocus(container: unknown): () => void {
     if (before && document.contains(before)) before.focus()
   }
 }
+
+const ITEMS = '[role=tab],[role=radio],[role=option],[role=menuitem]'
+const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }
+
+export function moveAmongItems(container: unknown, key: string, activate: boolean): boolean {
+  if (!(container instanceof HTMLElement)) return false
+  if (!(key in STEPS) && key !== 'Home' && key !== 'End') return false
+  const items = Array.from(container.querySelectorAll<HTMLElement>(ITEMS)).filter((el) => el.getAttribute('aria-disabled') !== 'true')
+  if (items.length === 0) return false
+  const at = items.indexOf(document.activeElement as HTMLElement)
+  const from = at >= 0 ? at : Math.max(0, items.findIndex((el) => el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-checked') === 'true'))
+  const next = key === 'Home' ? 0 : key === 'End' ? items.length - 1 : at < 0 ? from : (from + STEPS[key] + items.length) % items.length
+  items[next].focus()
+  if (activate && next !== at) items[next].click()
+  return true
+}

@@ -3,3 +3,8 @@
 export function holdFocus(_container: unknown): () => void {
   return () => undefined
 }
+
+// no keyboard in the mini-program
+export function moveAmongItems(_container: unknown, _key: string, _activate: boolean): boolean {
+  return false
+}

@@ -106,7 +106,8 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
       const dot = `<span style="display:inline-block;width:8px;height:8px;border-radius:4px;margin-right:6px;background:${TREND_COLORS[k % TREND_COLORS.length]}"></span>`
       return `${dot}${escapeHtml(s.name)}&nbsp;&nbsp;<b>${escapeHtml(value)}</b>`
     })
-    return html ? [`<div style="margin-bottom:4px">${escapeHtml(head)}</div>`, ...rows].join('<br/>') : [head, ...rows].join('\n')
+    // the month's block ends its own line: a <br/> after it would leave an empty one
+    return html ? `<div style="margin-bottom:4px">${escapeHtml(head)}</div>${rows.join('<br/>')}` : [head, ...rows].join('\n')
   }
 
   const withLegend = series.length > 1
@@ -136,6 +137,9 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
       axisLabel: {
         color: INK_3,
         hideOverlap: true,
+        // a line chart puts the first and last month on the plot's edges: their labels are kept
+        // inside it instead of centred there and cut by the canvas ("2026年10")
+        ...(drawn.some((s) => s.type === 'bar') ? {} : { alignMinLabel: 'left' as const, alignMaxLabel: 'right' as const }),
         formatter: (month: string) => {
           const i = months.indexOf(month)
           return partial[i] ? `{partial|${formatMonth(month, lang)}}` : formatMonth(month, lang)

@@ -91,8 +91,8 @@ export function ConceptScreen({ market }: ConceptScreenProps) {
       <RankingPanel
         data={data}
         totalLabel={ranking ? t('concept.total', { total: ranking.total }) : ''}
-        // the overseas markets download their concepts like their brands and categories (issue 10)
-        meta={market && mayDownload && <DownloadButton query={ranking ? conceptDownload(ranking, data.view) : null} />}
+        // concepts download like brands and categories, wherever the session may download
+        meta={mayDownload && <DownloadButton query={ranking ? conceptDownload(ranking, data.view) : null} />}
       >
         {rows}
       </RankingPanel>

@@ -12,6 +12,7 @@ import { useT } from '../hooks/use-t'
 import { Dropdown } from '../widgets/Dropdown'
 import { pressable } from '../widgets/pressable'
 import { Segmented } from '../widgets/Segmented'
+import { arrowKeys } from '../widgets/arrow-keys'
 
 /** The value of the month dropdown's first item (SPEC §2: "the first dropdown item is a custom time range"). */
 const CUSTOM_RANGE = 'custom'
@@ -138,7 +139,7 @@ export function DetailHeader(props: DetailHeaderProps) {
             onChange={(value) => (value === CUSTOM_RANGE ? props.onCustomRange() : props.onMonth(value))}
           />
         </View>
-        <View className='gr-tabs' role='tablist' data-testid='detail-tabs'>
+        <View className='gr-tabs' role='tablist' data-testid='detail-tabs' {...arrowKeys(true)}>
           {props.tabs.map((tab) => (
             <View
               key={tab}

@@ -48,9 +48,11 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
   let header = null
   // while the view loads, the header's place is kept (the word is known from the link)
   const pending = params.word ? <DetailHeaderPending word={params.word} /> : null
+  const toSearch = { label: t('detail.searchAction'), onPress: () => void navigate('search', { plat: params.plat }) }
   if (userError) body = <ConceptStatus kind='error' error={userError} onLogin={goToLogin} />
+  else if (view.linkBroken) body = <ConceptStatus kind='empty' title={t('detail.badLinkTitle')} hint={t('detail.badLinkHint')} action={toSearch} />
   else if (view.error) body = <ConceptStatus kind='error' error={view.error} onRetry={view.retry} onLogin={goToLogin} />
-  else if (!params.word && !params.urlId) body = <ConceptStatus kind='empty' />
+  else if (!params.word && !params.urlId) body = <ConceptStatus kind='empty' title={t('detail.noConceptTitle')} hint={t('detail.noConceptHint')} action={toSearch} />
   else if (view.restoring || !user) {
     header = pending
     body = <ConceptStatus kind='loading' />

@@ -124,6 +124,8 @@ export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
     tabs,
     tab,
     restoring: restoring && !saved.error,
+    // a share link the server does not know (or could never have made): nothing to retry
+    linkBroken: saved.error?.code === -400 || saved.error?.code === -404,
     error: saved.error ?? answerable.error,
     retry() {
       if (saved.error) saved.retry()

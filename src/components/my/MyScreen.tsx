@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { goToLogin } from '../../platform/login'
 import { languageSelectVisible } from '../../domain/shell'
-import { selectIsFree, selectIsLoggedIn, useUserStore } from '../../store/user'
+import { selectIsFree, selectIsLoggedIn, selectIsMiniProgram, useUserStore } from '../../store/user'
 import { AlertList } from '../alerts/AlertList'
 import { ConceptStatus } from '../concept/ConceptStatus'
 import { useT } from '../hooks/use-t'
@@ -21,6 +21,7 @@ export function MyScreen() {
   const loadUser = useUserStore((s) => s.loadUser)
   const loggedIn = useUserStore(selectIsLoggedIn)
   const isFree = useUserStore(selectIsFree)
+  const isMiniProgram = useUserStore(selectIsMiniProgram)
 
   if (!user && error) return <ConceptStatus kind='error' error={error} onRetry={() => void loadUser()} onLogin={goToLogin} />
   if (!user) return <ConceptStatus kind='loading' hint={t('my.loading')} />
@@ -40,7 +41,7 @@ export function MyScreen() {
       <AccountCard user={user} />
       <FollowedConcepts />
       <AlertList />
-      <MySettings showLanguage={languageSelectVisible({ isFree })} />
+      <MySettings showLanguage={languageSelectVisible({ isFree })} showLogout={!isMiniProgram} />
     </View>
   )
 }

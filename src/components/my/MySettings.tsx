@@ -11,9 +11,11 @@ import { Segmented } from '../widgets/Segmented'
 export interface MySettingsProps {
   /** SPEC §6: free-version users have no language select */
   showLanguage: boolean
+  /** SPEC §6: a mini-program session shows no logout */
+  showLogout: boolean
 }
 
-export function MySettings({ showLanguage }: MySettingsProps) {
+export function MySettings({ showLanguage, showLogout }: MySettingsProps) {
   const { t, lang } = useT()
   const setLanguage = useLanguageStore((s) => s.setLanguage)
   return (
@@ -37,9 +39,11 @@ export function MySettings({ showLanguage }: MySettingsProps) {
           />
         </View>
       )}
-      <View className='gr-button gr-button--block gr-my__logout' {...pressable(() => void logout())} data-testid='my-logout'>
-        {t('my.logout')}
-      </View>
+      {showLogout && (
+        <View className='gr-button gr-button--block gr-my__logout' {...pressable(() => void logout())} data-testid='my-logout'>
+          {t('my.logout')}
+        </View>
+      )}
     </View>
   )
 }

@@ -4,7 +4,7 @@ import type { ConceptRanking } from '../../../types'
 import type { ApiError } from '../../api/errors'
 import { formatMonth } from '../../domain/format'
 import { goToLogin } from '../../platform/login'
-import { useUserStore } from '../../store/user'
+import { selectIsFree, useUserStore } from '../../store/user'
 import { ConceptStatus } from '../concept/ConceptStatus'
 import { MissingMonthsNote } from '../concept/MissingMonthsNote'
 import { Pager } from '../concept/Pager'
@@ -21,6 +21,8 @@ export interface RankingPanelData<R extends RankingFrame = RankingFrame> {
   /** a new page or sort is on its way while the previous rows stay on screen (dimmed) */
   refreshing: boolean
   view: { sort: string }
+  /** the month the link asked for, when another is shown in its place */
+  askedMonth?: string | null
   retry(): void
   update(patch: { page: number }): void
 }
@@ -46,6 +48,7 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
   const { t, lang } = useT()
   const userError = useUserStore((s) => s.error)
   const loadUser = useUserStore((s) => s.loadUser)
+  const isFree = useUserStore(selectIsFree)
   const { ranking, phase } = data
   const shown = phase === 'ready' && ranking && ranking.rows.length > 0 ? ranking : null
 
@@ -80,9 +83,19 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
           {shown.partial && <Text className='gr-partial'>{t('concept.partial')}</Text>}
         </View>
       )}
+      {shown && data.askedMonth && (
+        <View className='gr-panel__moved' role='status' data-testid='month-moved'>
+          {t(isFree ? 'concept.monthOutsideVersion' : 'concept.monthOutsideData', { asked: askedLabel(data.askedMonth, lang), shown: formatMonth(shown.end, lang) })}
+        </View>
+      )}
       {ranking && phase === 'ready' && <MissingMonthsNote months={ranking.missing_months} />}
       {body}
       {shown && drawn && <Pager page={shown.page} pages={Math.max(1, Math.ceil(shown.total / shown.page_size))} onChange={(page) => data.update({ page })} />}
     </View>
   )
+}
+
+// a link can carry anything: a month that is not one is shown as it was written
+function askedLabel(asked: string, lang: 'zh' | 'en'): string {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? formatMonth(asked, lang) : asked
 }

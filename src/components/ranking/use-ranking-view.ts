@@ -73,6 +73,8 @@ export function useRankingView<V extends RankingViewShape, R extends { cid?: num
     plat,
     months,
     ts: ts ?? null,
+    /** the month the link asked for when it is not one the user may see (ts is shown instead) */
+    askedMonth: view.ts && months.length > 0 && !months.includes(view.ts) ? view.ts : null,
     cid: cid ?? null,
     view,
     ranking: ranking.data,

@@ -40,6 +40,8 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
   const isPartner = useUserStore(selectIsPartner)
   const isFree = useUserStore(selectIsFree)
   const isMiniProgram = useUserStore(selectIsMiniProgram)
+  // before SMS verification the session is named by its phone, which the server sends masked already
+  const smsPending = useUserStore((s) => s.smsPending)
 
   const path = routePath(route)
   const headers = headerVisibility(path, isMobile)
@@ -56,7 +58,7 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
       {headers.top && (
         <TopHeader
           partner={isPartner ? { logoUrl: user?.partner_logo_url ?? '', title: partnerTitle } : null}
-          userName={loggedIn && user ? maskUserName(user.username) : null}
+          userName={loggedIn && user ? (smsPending ? user.phone : maskUserName(user.username)) : null}
           avatarLetter={avatarLetterOf(user)}
           // until /api/user answers (or when it failed) nobody knows whether the user is signed in:
           // a signed-in user must not be offered 登录 (a logged-out one gets usertype logged_out)
@@ -83,6 +85,7 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
           current={route}
           moreRoutes={mobileMoreRoutes(user)}
           loggedIn={loggedIn}
+          showLoginControls={!isMiniProgram}
           showLanguage={languageSelectVisible({ isFree })}
           language={lang}
           onNavigate={(next) => void navigate(next)}

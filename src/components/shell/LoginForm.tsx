@@ -12,6 +12,7 @@ import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { LoginPassword } from './LoginPassword'
 import { LoginPhoneCode } from './LoginPhoneCode'
+import { arrowKeys } from '../widgets/arrow-keys'
 
 /**
  * The login page's form (issue 9): WeChat login inside the mini-program, then an SMS code or the
@@ -94,7 +95,7 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
         </>
       )}
       {message && <View className='gr-login__error' role='alert' data-testid='login-message'>{message}</View>}
-      <View className='gr-login__methods' role='tablist' aria-label={t('login.methods')}>
+      <View className='gr-login__methods' role='tablist' aria-label={t('login.methods')} {...arrowKeys(true)}>
         {METHODS.map((m) => (
           <View
             key={m}

@@ -5,6 +5,7 @@ import type { RouteName } from '../../domain/routes'
 import { useT } from '../hooks/use-t'
 import { Modal } from '../widgets/Modal'
 import { pressable } from '../widgets/pressable'
+import { arrowKeys } from '../widgets/arrow-keys'
 
 /** The screens a phone reaches from its tab bar; the rest are in the "more" sheet. */
 export const MOBILE_TABS = ['social', 'concept', 'myAttention'] as const
@@ -20,6 +21,8 @@ export interface MobileNavProps {
   /** the screens of the "more" sheet (mobileMoreRoutes: only those the user may see) */
   moreRoutes: readonly RouteName[]
   loggedIn: boolean
+  /** SPEC §6: a mini-program session shows no login or logout */
+  showLoginControls: boolean
   /** the free version has no language choice (SPEC §6) */
   showLanguage: boolean
   language: Lang
@@ -66,7 +69,8 @@ export function MobileNav(props: MobileNavProps) {
               </View>
             ))}
             {showLanguage && (
-              <View className='gr-msheet__langs' role='radiogroup' aria-label={t('header.language')}>
+              // a language change reloads the page: arrows move, Enter chooses
+              <View className='gr-msheet__langs' role='radiogroup' aria-label={t('header.language')} {...arrowKeys(false)}>
                 {(['zh', 'en'] as const).map((lang) => (
                   <View
                     key={lang}
@@ -80,13 +84,15 @@ export function MobileNav(props: MobileNavProps) {
                 ))}
               </View>
             )}
-            <View
-              className='gr-msheet__row gr-msheet__row--session'
-              {...pressable(loggedIn ? props.onLogout : props.onLogin)}
-              data-testid={loggedIn ? 'mobile-logout' : 'mobile-login'}
-            >
-              {loggedIn ? t('header.logout') : t('header.login')}
-            </View>
+            {props.showLoginControls && (
+              <View
+                className='gr-msheet__row gr-msheet__row--session'
+                {...pressable(loggedIn ? props.onLogout : props.onLogin)}
+                data-testid={loggedIn ? 'mobile-logout' : 'mobile-login'}
+              >
+                {loggedIn ? t('header.logout') : t('header.login')}
+              </View>
+            )}
           </View>
         </Modal>
       )}

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import type { RouteName } from '../../domain/routes'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
+import { arrowKeys } from '../widgets/arrow-keys'
 
 /** The three views the switcher offers (SPEC §2 named routes). */
 export const SWITCHER_ROUTES = ['social', 'concept', 'myAttention'] as const
@@ -17,7 +18,8 @@ export interface SwitcherProps {
 export function Switcher({ current, onSelect }: SwitcherProps) {
   const { t } = useT()
   return (
-    <View className='gr-switcher' role='radiogroup' aria-label={t('switcher.label')} data-testid='switcher'>
+    // arrows move among the views and Enter opens one: each choice is a page load
+    <View className='gr-switcher' role='radiogroup' aria-label={t('switcher.label')} data-testid='switcher' {...arrowKeys(false)}>
       {SWITCHER_ROUTES.map((route) => (
         <View
           key={route}

@@ -1,5 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { focusElement } from '../picker/focus-element'
+import { arrowKeys } from './arrow-keys'
 import { domAttrs, type KeyPress } from './dom-attrs'
 import { pressable } from './pressable'
 
@@ -33,6 +35,19 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
   const { label, value, options, placeholder, onChange, disabled = false, testId, alignRight = false, className } = props
   const [open, setOpen] = useState(false)
   const current = options.find((option) => option.value === value)
+  // opened, the list takes the keyboard at its chosen option (or its first), as a listbox does
+  const chosenRef = useRef<unknown>(null)
+  useEffect(() => {
+    if (open) focusElement(chosenRef.current)
+  }, [open])
+  const trigger = pressable(() => !disabled && setOpen(!open)) as ReturnType<typeof pressable> & { onKeyDown(event: KeyPress): void }
+  // Enter and Space toggle (pressable); the arrows open it
+  const onTriggerKey = (event: KeyPress) => {
+    if (disabled || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return trigger.onKeyDown(event)
+    event.preventDefault()
+    setOpen(true)
+  }
+  const chosenIndex = Math.max(0, options.findIndex((option) => option.value === value && !option.disabled))
   const choose = (option: DropdownOption<V>) => {
     if (option.disabled) return
     setOpen(false)
@@ -47,10 +62,11 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
     >
       <View
         className='gr-dropdown__trigger'
-        {...pressable(() => !disabled && setOpen(!open))}
+        {...trigger}
         aria-haspopup='listbox'
         aria-expanded={open}
         aria-disabled={disabled}
+        {...domAttrs({ tabIndex: 0, onKeyDown: onTriggerKey })}
       >
         {label && <Text className='gr-dropdown__label'>{label}</Text>}
         <Text className={`gr-dropdown__value${current ? '' : ' gr-dropdown__value--empty'}`}>{current?.label ?? placeholder}</Text>
@@ -63,10 +79,12 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
             className={`gr-dropdown__menu${alignRight ? ' gr-dropdown__menu--right' : ''}`}
             role='listbox'
             aria-label={label ?? placeholder}
+            {...arrowKeys(false)}
           >
-            {options.map((option) => (
+            {options.map((option, i) => (
               <View
                 key={String(option.value)}
+                ref={i === chosenIndex ? chosenRef : undefined}
                 {...pressable(() => choose(option), 'option')}
                 aria-selected={option.value === value}
                 aria-disabled={option.disabled}

@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components'
+import { arrowKeys } from './arrow-keys'
 import { pressable } from './pressable'
 
 /** A two-or-more-way radio as a row of joined buttons (e.g. one month / last three months). */
@@ -15,7 +16,7 @@ export interface SegmentedProps<V extends string | number> {
 export function Segmented<V extends string | number>({ value, options, onChange, label, testId }: SegmentedProps<V>) {
   const choose = (next: V) => next !== value && onChange(next)
   return (
-    <View className='gr-segmented' role='radiogroup' aria-label={label} data-testid={testId}>
+    <View className='gr-segmented' role='radiogroup' aria-label={label} data-testid={testId} {...arrowKeys(true)}>
       {label && <View className='gr-segmented__label'>{label}</View>}
       {options.map((option) => (
         <View

@@ -1,6 +1,8 @@
 /** A key press as the picker reads it (H5 KeyboardEvent; the mini-program has no keyboard). */
 export interface KeyPress {
   key: string
+  /** the element the handler is on (H5: a DOM element) */
+  currentTarget?: unknown
   preventDefault(): void
   stopPropagation(): void
 }

@@ -25,7 +25,7 @@ export default function LoginPage() {
     <Layout route='login'>
       {error && user === null
         ? <ConceptStatus kind='error' error={error} onRetry={() => void loadUser()} />
-        : <ConceptStatus kind='loading' hint={t('login.forwarding')} />}
+        : <ConceptStatus kind='loading' hint={user === null || loggedIn ? undefined : t('login.forwarding')} />}
     </Layout>
   )
 }

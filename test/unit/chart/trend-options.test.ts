@@ -87,6 +87,18 @@ describe('numbers and months in the language of the chart, money in the currency
     expect(text).toContain('&lt;img')
   })
 
+  test('the HTML tooltip has no empty line between the month and the first series', () => {
+    const text = tooltip(build({ series: [sales, { name: 'JD', values: [1, 2, 3, 4, 5, 6] }] }), 0)
+    expect(text).not.toMatch(/<\/div>\s*<br\/>/)
+    expect(text.split('<br/>')).toHaveLength(2)
+  })
+
+  test('a line chart keeps its first and last month labels inside the plot; bars are centred under their month', () => {
+    expect(xAxis(build()).axisLabel).toMatchObject({ alignMinLabel: 'left', alignMaxLabel: 'right' })
+    const bars = build({ series: [{ ...sales, kind: 'bar' }] })
+    expect(xAxis(bars).axisLabel).not.toHaveProperty('alignMaxLabel')
+  })
+
   test('the canvas tooltip (mini-program) uses line breaks, not <br/>', () => {
     const text = tooltip(build({ tooltipMarkup: 'text' }), 0)
     expect(text).toBe('2025年10月\n销售额: ￥1200')

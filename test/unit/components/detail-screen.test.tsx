@@ -46,14 +46,33 @@ test('a shared link (url_id only) loads its saved view: word, categories, tab', 
   await waitFor(() => expect(window.location.search).toContain('ts=2026-08'))
 })
 
-test('while a shared link loads the page says loading, and an unknown link shows the server\'s message', async () => {
+test('while a shared link loads the page says loading; an unknown link says it is invalid or expired and offers the search', async () => {
   const gate = deferred<FakeResponse>()
   serve({ '/api/wxmini_params': () => gate.promise })
   open('/detail?urlId=abcdefabcdef')
   expect(await screen.findByTestId('state-loading')).toBeTruthy()
   expect(screen.queryByTestId('word-error')).toBeNull()
   await act(async () => gate.resolve(fail(-404, 'No saved link abcdefabcdef.')))
-  expect((await screen.findByTestId('state-error')).textContent).toContain('No saved link abcdefabcdef.')
+  const state = await screen.findByTestId('state-empty')
+  expect(state.textContent).toContain('这个分享链接无效或已过期')
+  expect(state.textContent).not.toContain('abcdefabcdef')
+  expect(screen.getByTestId('empty-action').textContent).toBe('搜索概念')
+})
+
+test('a link that could never have been saved (the server refuses its form) says the same, not the parameter\'s name', async () => {
+  serve({ '/api/wxmini_params': () => fail(-400, '参数 querystring.wx_url_id 格式错误') })
+  open('/detail?urlId=doesnotexist123')
+  const state = await screen.findByTestId('state-empty')
+  expect(state.textContent).toContain('这个分享链接无效或已过期')
+  expect(state.textContent).not.toContain('wx_url_id')
+})
+
+test('a detail link without a concept asks for one instead of showing a ranking\'s empty state', async () => {
+  serve({})
+  open('/detail?word1=&month=2099-99')
+  const state = await screen.findByTestId('state-empty')
+  expect(state.textContent).toContain('还没有选择概念')
+  expect(state.textContent).not.toContain('上榜')
 })
 
 test('a short link saved for an older view is dropped when the view changed meanwhile', async () => {
