@@ -1,5 +1,5 @@
 import type { CatalogPlat } from './catalog'
-import type { Month } from './platform'
+import type { Currency, Month } from './platform'
 import type { GrowthLabel } from './ranking'
 
 /** Query of GET /api/report: the month reported (default: the latest month with data) and a page of its rows. */
@@ -19,6 +19,8 @@ export interface ReportRow {
   category_id: number
   category_name: string
   category_name_en: string
+  /** the currency of the row's amounts: its platform's own (US $ on Amazon and eBay, whatever the language) */
+  currency: Currency
   /** sales of the month */
   sales: number
   /** year-on-year %, 1 decimal; null when the base is 0 or unknown */

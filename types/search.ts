@@ -208,6 +208,8 @@ export interface MarkedSearchRequest {
 
 export interface MarkedSearchRow extends MarkedConcept {
   category_name: string
+  /** the currency of the row's amounts: its platform's own (US $ on Amazon and eBay, whatever the language) */
+  currency: Currency
   /** 0, or the code this concept alone failed with (-403 outside the permission, -400 a malformed word, -202 figures being prepared: ask again) */
   error_code: number
   error_msg: string
@@ -241,6 +243,8 @@ export interface MiniSearchResult {
   partial: boolean
   /** months of the month and its base without data, oldest first: growth against them is null (issue 11 §1) */
   missing_months: Month[]
+  /** the currency of every amount of the answer: the source's own (US $ on Amazon and eBay, whatever the language) */
+  currency: Currency
   summary: GrowthFigures
   months: Month[]
   /** monthly sales, oldest first; null for a month without data */

@@ -2,7 +2,7 @@
 // SPEC shows no response fields; these are designed for the social screen, the social detail
 // (word1 + social_plat) and the mini-program home. Raw numbers; the client formats them.
 import type { GrowthLabel } from './ranking'
-import type { Month, Plat, SocialPlat } from './platform'
+import type { Currency, Month, Plat, SocialPlat } from './platform'
 
 /** Query of GET /api/social: the high-growth social concepts of one social platform and month. */
 export interface SocialRankingQuery {
@@ -187,6 +187,7 @@ export interface MiniConceptRow {
 export interface MiniHomepage {
   ts: Month
   ts_min: Month
-  concepts: { plat: Plat; cid: number; category_name: string; category_name_en: string; rows: MiniConceptRow[] }[]
+  /** currency: the amounts' own (US $ on Amazon, whatever the language) */
+  concepts: { plat: Plat; cid: number; category_name: string; category_name_en: string; currency: Currency; rows: MiniConceptRow[] }[]
   social: { social_plat: SocialPlat; ts: Month; rows: { rank: number; word: string; volume: number; yoy: number | null; label: GrowthLabel }[] }[]
 }

@@ -81,7 +81,7 @@ export async function reportRow(ctx: AppContext, account: Account, lang: Lang, f
     ? await Promise.all([growthRank(ctx, plat, node, follow.word, months.ts), growthRank(ctx, plat, node, follow.word, months.prevTs)])
     : [null, null]
   return {
-    word: follow.word, plat, category_id: node.id, category_name: node.name, category_name_en: node.nameEn,
+    word: follow.word, plat, category_id: node.id, category_name: node.name, category_name_en: node.nameEn, currency: s.currency,
     sales: s.summary.sales, sales_yoy: s.summary.sales_yoy, label: s.summary.label,
     rank, prev_rank: prevRank, trend: s.trend.map((t) => t.sales),
   }

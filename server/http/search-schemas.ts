@@ -70,7 +70,7 @@ export const CommodityPageSchema = withScope({
 export const MarkedSearchSchema = Type.Object({
   start: Month, end: Month, months: Type.Array(Month), missing_months: MissingMonths,
   rows: Type.Array(Type.Object({
-    word: Type.String(), plat: Plat, category_id: Type.Integer(), category_name: Type.String(),
+    word: Type.String(), plat: Plat, category_id: Type.Integer(), category_name: Type.String(), currency: CurrencySchema,
     error_code: Type.Integer(), error_msg: Type.String(),
     summary: Type.Union([GrowthFiguresSchema, Type.Null()]), trend: Type.Array(Num),
   })),
@@ -78,7 +78,7 @@ export const MarkedSearchSchema = Type.Object({
 
 export const MiniSearchSchema = Type.Object({
   word: Type.String(), plat: Plat, cid: Type.Array(Type.Integer()), ts: Month, partial: Type.Boolean(), missing_months: MissingMonths,
-  summary: GrowthFiguresSchema, months: Type.Array(Month), trend: Type.Array(Num), top_brands: Type.Array(Type.String()),
+  currency: CurrencySchema, summary: GrowthFiguresSchema, months: Type.Array(Month), trend: Type.Array(Num), top_brands: Type.Array(Type.String()),
 })
 
 export const RankingSchema = Type.Object({

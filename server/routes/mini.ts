@@ -6,6 +6,7 @@ import type { MiniHomepage, Plat } from '../../types'
 import { PLATFORMS, SOCIAL_PLATFORMS } from '../../src/domain/constants'
 import { changePercent, growthLabel } from '../../src/domain/growth'
 import { availablePlatforms, defaultCategoryId, isPermissionEmpty } from '../../src/domain/permissions'
+import { currencyOf } from '../../src/domain/format'
 import { treeSourceOf } from '../analytics/catalog'
 import { latestSocial, socialRanking } from '../analytics/social'
 import type { AppContext } from '../context'
@@ -14,6 +15,7 @@ import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { canViewRanking, requireSource } from '../permissions'
 import { Label, Pct } from '../http/catalog-schemas'
+import { CurrencySchema } from '../http/search-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { readRanking } from '../answers/ranking-answer'
 import { socialCategory } from '../answers/social-access'
@@ -26,7 +28,7 @@ const Response = Type.Object({
   ts: Type.String(),
   ts_min: Type.String(),
   concepts: Type.Array(Type.Object({
-    plat: Type.String(), cid: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(),
+    plat: Type.String(), cid: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(), currency: CurrencySchema,
     rows: Type.Array(Type.Object({ rank: Type.Integer(), word: Type.String(), sales: Type.Number(), sales_yoy: Pct, label: Label, item_count: Type.Integer() })),
   })),
   social: Type.Array(Type.Object({
@@ -56,7 +58,7 @@ export async function miniRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (!node || node.level > 2 || !canViewRanking(ctx.catalog, account, plat, node)) continue
       const rows = (await readRanking(ctx, plat, cid, false, ts)).growth.slice(0, limit)
       concepts.push({
-        plat, cid, category_name: node.name, category_name_en: node.nameEn,
+        plat, cid, category_name: node.name, category_name_en: node.nameEn, currency: currencyOf(plat),
         // growth rows only: their base holds data in every month (sql-rankings.ts), so it is known
         rows: rows.map((r, i) => ({
           rank: i + 1, word: r.word, sales: r.sales, sales_yoy: changePercent(r.sales, r.salesBase),

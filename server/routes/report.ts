@@ -19,6 +19,7 @@ import { requestLang } from '../http/lang'
 import { Label, Pct } from '../http/catalog-schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
+import { CurrencySchema } from '../http/search-schemas'
 import { reportedFollows, reportRow } from '../answers/report-rows'
 import { MonthField, pageSizeFor, privilegesOf, resolvePeriod } from '../answers/search-request'
 
@@ -29,7 +30,7 @@ const Query = Type.Object({
 })
 const Row = Type.Object({
   word: Type.String(), plat: Type.String(), category_id: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(),
-  sales: Type.Number(), sales_yoy: Pct, label: Label,
+  currency: CurrencySchema, sales: Type.Number(), sales_yoy: Pct, label: Label,
   rank: Type.Union([Type.Integer(), Type.Null()]), prev_rank: Type.Union([Type.Integer(), Type.Null()]),
   trend: Type.Array(Type.Union([Type.Number(), Type.Null()])),
 })

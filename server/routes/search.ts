@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CatalogPlat, MarkedSearchResult, MarkedSearchRow, MiniSearchResult, Plat } from '../../types'
 import { CATALOG_PLATFORMS, SALES_TREND_MONTHS } from '../../src/domain/constants'
+import { currencyOf } from '../../src/domain/format'
 import { lastMonths } from '../../src/domain/months'
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { treeSourceOf } from '../analytics/catalog'
@@ -83,7 +84,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
         ])
         const { items: _items, avg_price: _avg, ...figures } = s.summary
         return {
-          word: s.word, plat: s.plat, cid: s.cid, ts: s.end, partial: s.partial, missing_months: s.missing_months, summary: figures,
+          word: s.word, plat: s.plat, cid: s.cid, ts: s.end, partial: s.partial, missing_months: s.missing_months, currency: s.currency, summary: figures,
           months: s.trend.map((t) => t.month), trend: s.trend.map((t) => t.sales), top_brands: brands.rows.map((b) => b.name),
         }
       })
@@ -103,7 +104,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const admitted = new Set<string>()
       // one failing concept (no permission any more, a malformed word) does not hide the others
       const rows = await Promise.all(b.items.map(async (item): Promise<MarkedSearchRow> => {
-        const base = { word: item.word, plat: item.plat as CatalogPlat, category_id: item.category_id }
+        const base = { word: item.word, plat: item.plat as CatalogPlat, category_id: item.category_id, currency: currencyOf(item.plat) }
         try {
           const input: ConceptInput = {
             word: item.word, plat: item.plat as CatalogPlat, cid: item.category_id ? String(item.category_id) : undefined, ts: b.ts, is_multi_month: b.is_multi_month,

@@ -58,7 +58,9 @@ test('a followed eBay concept is reported with its figures and its place in eBay
   expect(row).toBeDefined()
   const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'ebay', cid: 1853126, page_size: 100 }, token: analyst })).json.data
   const same = ranking.rows.find((r) => r.word === row?.word)
-  expect(row).toMatchObject({ category_id: 1853126, sales: same?.sales, rank: same?.rank ?? null })
+  expect(row).toMatchObject({ category_id: 1853126, sales: same?.sales, rank: same?.rank ?? null, currency: 'USD' })
+  // each row states its amounts' currency: eBay's dollars beside the Chinese platforms' yuan
+  expect(d.rows.filter((r) => r.plat !== 'ebay').map((r) => r.currency)).toEqual(['CNY', 'CNY'])
   expect(row?.sales).toBeGreaterThan(0)
 })
 

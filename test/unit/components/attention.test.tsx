@@ -20,7 +20,7 @@ function follow(id: number, word: string, extra: Partial<FollowItem> = {}): Foll
 function figures(item: { word: string; plat: string; category_id: number }, extra: Partial<MarkedSearchRow> = {}): MarkedSearchRow {
   return {
     word: item.word, plat: item.plat as MarkedSearchRow['plat'], category_id: item.category_id, category_name: '女装/女士精品',
-    error_code: 0, error_msg: '',
+    currency: 'CNY', error_code: 0, error_msg: '',
     summary: {
       sales: 12345678, sales_base: 9131000, sales_yoy: 35.2, sales_change: 3214678,
       volume: 45678, volume_base: 40000, volume_yoy: 14.2, volume_change: 5678, label: null,

@@ -57,11 +57,11 @@ afterEach(() => {
 const HOME: MiniHomepage = {
   ts: '2026-10', ts_min: '2017-01',
   concepts: [
-    { plat: 'all', cid: 16, category_name: '女装/女士精品', category_name_en: 'Women’s Clothing', rows: [
+    { plat: 'all', cid: 16, category_name: '女装/女士精品', category_name_en: 'Women’s Clothing', currency: 'CNY', rows: [
       { rank: 1, word: '巴恩风', sales: 1267700, sales_yoy: 576.5, label: 'breakout', item_count: 40 },
       { rank: 2, word: '直筒', sales: 2954300, sales_yoy: 118.4, label: null, item_count: 85 },
     ] },
-    { plat: 'jd', cid: 1801, category_name: '美妆护肤', category_name_en: 'Skin Care', rows: [{ rank: 1, word: '早C晚A', sales: 880000, sales_yoy: 64.1, label: null, item_count: 22 }] },
+    { plat: 'jd', cid: 1801, category_name: '美妆护肤', category_name_en: 'Skin Care', currency: 'CNY', rows: [{ rank: 1, word: '早C晚A', sales: 880000, sales_yoy: 64.1, label: null, item_count: 22 }] },
   ],
   social: [],
 }
@@ -89,7 +89,7 @@ function homeRoutes(extra: Routes = {}): Routes {
     },
     '/api/mini_search': (r) => {
       const found: MiniSearchResult = {
-        word: queryOf(r).word, plat: 'all', cid: [16], ts: '2026-10', partial: false, missing_months: [],
+        word: queryOf(r).word, plat: 'all', cid: [16], ts: '2026-10', partial: false, missing_months: [], currency: 'CNY',
         summary: { sales: 5320000, sales_base: 4100000, sales_yoy: 29.8, sales_change: 1220000, volume: 8000, volume_base: 7000, volume_yoy: 14.3, volume_change: 1000, label: null },
         months: [], trend: [3, 4, 5, 6, 5, 4, 5, 6, 7, 8, 9, 10], top_brands: ['北面', '骆驼', '探路者'],
       }
@@ -202,7 +202,7 @@ test('my: no follows says how to follow and where; the free version has no langu
 
 function row(word: string, extra: Partial<ReportRow>): ReportRow {
   return {
-    word, plat: 'all', category_id: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing',
+    word, plat: 'all', category_id: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing', currency: 'CNY',
     sales: 1000000, sales_yoy: 20, label: null, rank: null, prev_rank: null, trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], ...extra,
   }
 }
