@@ -1,3 +1,4 @@
+import type { CatalogPlat } from './catalog'
 /** A category permission (SPEC §3): the value `all`, or an object listing nodes per level. */
 export interface PermissionNode {
   cat_id: number
@@ -53,6 +54,12 @@ export interface LoginInfo extends PermissionLists {
   download: boolean
   version_selected: CouponModel[]
   jd_version: string[]
+  /**
+   * Each platform whose rankings this account may see, with the category they open on (the server
+   * decides it from the category trees: on a combined platform every source's list must grant it).
+   * A platform missing here is not offered on the ranking screens.
+   */
+  ranking_defaults?: Partial<Record<CatalogPlat, number>>
 }
 
 /** Coupon models (SPEC §3): '' none, cp v1 from 2020-01, min_v2 v2 from 2020-11. */

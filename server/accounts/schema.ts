@@ -28,7 +28,7 @@ export const accounts = pgTable('accounts', {
   permissions: jsonb('permissions').$type<PermissionLists>().notNull(),
   /** SMS verification pending: data calls answer -499 */
   smsRequired: boolean('sms_required').notNull().default(false),
-  /** disabled: data calls answer -424 with this message */
+  /** disabled when set: data calls answer -424; the text is the staff's note of why */
   disabledReason: text('disabled_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

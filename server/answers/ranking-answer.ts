@@ -14,7 +14,7 @@ import { absoluteChange, changePercent, growthLabel } from '../../src/domain/gro
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { compileConcept } from '../analytics/concept-sql'
 import { currentMonthShanghai, lastMonths } from '../../src/domain/months'
-import { defaultCategoryId } from '../../src/domain/permissions'
+import { servedTrend } from '../../src/domain/privileges'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf } from '../analytics/catalog'
 import { rankingPartition, warmRankingPartitions, type RankingPartition } from '../analytics/ranking-partitions'
@@ -23,7 +23,7 @@ import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
 import { cached } from '../analytics/queries/result-cache'
 import { ApiError } from '../http/envelope'
-import { requireRankingCategory } from '../permissions'
+import { requireDefaultRankingCategory, requireRankingCategory } from '../permissions'
 import { pageSizeFor, privilegesOf, resolvePeriod } from './search-request'
 import { say } from '../http/messages'
 
@@ -48,10 +48,10 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
   // the one parser and matcher of concept expressions (SPEC §5), applied to the ranked words themselves
   const filter = b.word === undefined ? null : compileConcept(b.word)
   const plat = b.plat
-  const perms = account.permissions
-  const cid = b.cid ? b.cid : defaultCategoryId(plat, perms)
-  const node = ctx.catalog.tree(treeSourceOf(plat)).get(cid)
-  if (!node) throw new ApiError(-400, say.unknownCategory('cid', String(cid), plat))
+  // without a category: the one the caller's ranking opens on (never one it would then refuse)
+  const node = b.cid ? ctx.catalog.tree(treeSourceOf(plat)).get(b.cid) : requireDefaultRankingCategory(ctx.catalog, account, plat)
+  if (!node) throw new ApiError(-400, say.unknownCategory('cid', String(b.cid), plat))
+  const cid = node.id
   requireRankingCategory(ctx.catalog, account, plat, node)
   if (node.level > MAX_RANKED_LEVEL) throw new ApiError(-400, say.rankedLevels(String(cid), node.level))
 
@@ -68,7 +68,9 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
   const hint = filter ? conceptHint(RANKING_PLATFORMS[plat], filter.words) : null
   const lang = b.lang ?? DEFAULT_LANGUAGE
   // the hint's sentence is in the request's language
-  const key = JSON.stringify(['ranking', searchDataVersion(), plat, cid, isMulti, end, page, pageSize, sortby, filter?.key ?? null, hint && lang])
+  // the rows' trends serve no month before the caller's window: the window is part of the answer
+  const servedFrom = privileges.earliest_month
+  const key = JSON.stringify(['ranking', searchDataVersion(), plat, cid, isMulti, end, page, pageSize, sortby, filter?.key ?? null, hint && lang, servedFrom])
   const compute = async (): Promise<ConceptRanking> => {
     const months = lastMonths(end, SALES_TREND_MONTHS)
     // the whole partition is in memory after its first read (ranking-partitions.ts): a page is a slice
@@ -96,7 +98,7 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
         volume_yoy: changePercent(r.volume, known ? r.volumeBase : null),
         label: growthLabel(r.sales, salesBase, r.itemCount, minItems),
         item_count: r.itemCount,
-        trend: months.map((m) => (m < tsMin ? null : r.trend.get(Number(m.replace('-', ''))) ?? 0)),
+        trend: servedTrend(months, months.map((m) => (m < tsMin ? null : r.trend.get(Number(m.replace('-', ''))) ?? 0)), servedFrom),
       }
     })
     return {

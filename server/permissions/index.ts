@@ -1,7 +1,7 @@
 // The permission rules of SPEC §6 and §8, one named function per resource; handlers call one of
 // them after validating the input and before querying (DESIGN.md, server layering).
 export { canViewCategory, requireCategory, requireSource, visibleTops, type Grantee } from './categories'
-export { canViewRanking, requireRankingCategory } from './rankings'
+export { canViewRanking, defaultRankingCategory, rankingDefaults, requireDefaultRankingCategory, requireRankingCategory } from './rankings'
 export { requirePeriodAllowed } from './periods'
 export { defaultSocialCategory, MAX_SOCIAL_LEVEL, requireSocialCategory, requireSocialWord } from './social'
 export { requireDownload, type DownloadCaller } from './downloads'

@@ -8,7 +8,7 @@ import type { BrandRankRow, BrandRanking, CategoryRankRow, CategoryRanking, Enti
 import { SALES_TREND_MONTHS } from '../../src/domain/constants'
 import { currencyOf } from '../../src/domain/format'
 import { currentMonthShanghai, lastMonths } from '../../src/domain/months'
-import { defaultCategoryId } from '../../src/domain/permissions'
+import { servedTrend } from '../../src/domain/privileges'
 import type { Account } from '../accounts/sessions'
 import { brandNames } from '../analytics/brands'
 import { treeSourceOf, type CategoryRecord, type TreeSource } from '../analytics/catalog'
@@ -18,7 +18,7 @@ import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { RANKING_PLATFORMS, isEnglishSource, type Source } from '../dataset/families'
 import { ApiError } from '../http/envelope'
-import { requireRankingCategory } from '../permissions'
+import { requireDefaultRankingCategory, requireRankingCategory } from '../permissions'
 import { pageSizeFor, privilegesOf, resolvePeriod, type Period } from '../answers/search-request'
 import { categoryDetailWord, titleName } from './detail-word'
 import { growthRows, monthsToRead, orderRows, type EntityGrowth, type RankingMonths } from './entity-growth'
@@ -38,22 +38,25 @@ export interface ResolvedEntityRanking {
   sort: EntityRankSort
   /** the data's first month (issue 11 §1: months before it have no data) */
   dataFrom: string
+  /** the caller's earliest month: the rows' trends serve none before it */
+  servedFrom: string
 }
 
 /** Checks a request: -400 for a category the tree lacks, -403 (server/permissions) outside the caller's lists or version. */
 export function resolveEntityRanking(ctx: AppContext, account: Account, kind: EntityKind, b: EntityRankingRequest): ResolvedEntityRanking {
   const plat = b.plat
   const tree = ctx.catalog.tree(treeSourceOf(plat))
-  const cid = b.cid ? b.cid : defaultCategoryId(plat, account.permissions)
-  const node = tree.get(cid)
-  if (!node) throw new ApiError(-400, say.unknownCategory('cid', String(cid), plat))
+  // without a category: the one the caller's ranking opens on (never one it would then refuse)
+  const node = b.cid ? tree.get(b.cid) : requireDefaultRankingCategory(ctx.catalog, account, plat)
+  if (!node) throw new ApiError(-400, say.unknownCategory('cid', String(b.cid), plat))
   requireRankingCategory(ctx.catalog, account, plat, node)
-  if (kind === 'category' && node.children.length === 0) throw new ApiError(-400, say.noChildCategories(String(cid)))
+  if (kind === 'category' && node.children.length === 0) throw new ApiError(-400, say.noChildCategories(String(node.id)))
   const privileges = privilegesOf(ctx, account)
   const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges)
   return {
     kind, plat, node, tree, sources: RANKING_PLATFORMS[plat] as readonly Source[], period,
     page: b.page ?? 1, pageSize: pageSizeFor(privileges, b.page_size), sort: b.sortby ?? 'growth', dataFrom: ctx.catalog.tsMin,
+    servedFrom: privileges.earliest_month,
   }
 }
 
@@ -106,11 +109,12 @@ function orderedList(ctx: AppContext, r: ResolvedEntityRanking): Promise<(BrandI
 
 /** The cache key of one page's answer. */
 export function entityPageKey(r: ResolvedEntityRanking): string {
-  return JSON.stringify([`${r.kind}_rank_page`, searchDataVersion(), r.plat, r.node.id, r.period.isMulti, r.period.end, r.sort, r.page, r.pageSize])
+  return JSON.stringify([`${r.kind}_rank_page`, searchDataVersion(), r.plat, r.node.id, r.period.isMulti, r.period.end, r.sort, r.page, r.pageSize, r.servedFrom])
 }
 
-function figures(e: EntityGrowth<unknown> & { word: string }, rank: number) {
-  return { rank, sales: e.sales, sales_base: e.sales_base, sales_yoy: e.sales_yoy, sales_change: e.sales_change, label: e.label, trend: e.trend, word: e.word }
+function figures(r: ResolvedEntityRanking, e: EntityGrowth<unknown> & { word: string }, rank: number) {
+  const trend = servedTrend(rankingMonths(r).trend, e.trend, r.servedFrom)
+  return { rank, sales: e.sales, sales_base: e.sales_base, sales_yoy: e.sales_yoy, sales_change: e.sales_change, label: e.label, trend, word: e.word }
 }
 
 export async function entityRankingPage(ctx: AppContext, r: ResolvedEntityRanking): Promise<BrandRanking | CategoryRanking> {
@@ -122,11 +126,11 @@ export async function entityRankingPage(ctx: AppContext, r: ResolvedEntityRankin
     category_name_en: r.node.nameEn, currency: currencyOf(r.plat), partial: r.period.end >= currentMonthShanghai(), missing_months: periodMonthsWithoutData(r.period, r.dataFrom), total: list.length, page: r.page, page_size: r.pageSize,
   }
   if (r.kind === 'brand') {
-    const rows: BrandRankRow[] = (slice as BrandItem[]).map((e, i) => ({ ...figures(e, offset + i + 1), brand_id: e.id, brand_name: e.name }))
+    const rows: BrandRankRow[] = (slice as BrandItem[]).map((e, i) => ({ ...figures(r, e, offset + i + 1), brand_id: e.id, brand_name: e.name }))
     return { ...head, rows }
   }
   const rows: CategoryRankRow[] = (slice as CategoryItem[]).map((e, i) => ({
-    ...figures(e, offset + i + 1), category_id: e.id.id, category_name: e.id.name, category_name_en: e.id.nameEn, level: e.id.level, is_parent: e.id.isParent,
+    ...figures(r, e, offset + i + 1), category_id: e.id.id, category_name: e.id.name, category_name_en: e.id.nameEn, level: e.id.level, is_parent: e.id.isParent,
   }))
   return { ...head, rows }
 }

@@ -12,6 +12,8 @@ import { StringEnum } from '../http/schemas'
 import { checkAccount, currentAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { mayDownload } from '../permissions/downloads'
+import { rankingDefaults } from '../permissions/rankings'
+import type { Catalog } from '../analytics/catalog'
 
 // Response schema of types/user.ts. It also serializes the answer (fast-json-stringify keeps only
 // the properties named here), so every LoginInfo field must be listed; server/test/user.test.ts
@@ -52,6 +54,13 @@ export const LoginInfoSchema = Type.Object({
   gamazon_cat_list: CategoryPermissionSchema,
   social_cat_list: CategoryPermissionSchema,
   is_validata_user_count: Type.Boolean(),
+  ranking_defaults: Type.Optional(Type.Object(
+    {
+      all: Type.Optional(Type.Integer()), jd: Type.Optional(Type.Integer()), douyin: Type.Optional(Type.Integer()), tbjd: Type.Optional(Type.Integer()),
+      tbjddy: Type.Optional(Type.Integer()), gamazon: Type.Optional(Type.Integer()), ebay: Type.Optional(Type.Integer()),
+    },
+    { description: 'each platform whose rankings the account may see, with the category they open on; others are not offered for rankings' },
+  )),
 })
 
 const EMPTY = (): CategoryPermission => ({ level1: [], level2: [], level3: [], level4: [] })
@@ -67,7 +76,7 @@ export function loggedOutInfo(): LoginInfo {
 }
 
 /** The login info of SPEC §3 as this session sees it: login_from is the session's (web or mini-program). */
-export function loginInfoOf(a: SessionAccount): LoginInfo {
+export function loginInfoOf(a: SessionAccount, catalog: Pick<Catalog, 'tree'>): LoginInfo {
   const p: PermissionLists = a.permissions
   return {
     username: a.username,
@@ -91,6 +100,7 @@ export function loginInfoOf(a: SessionAccount): LoginInfo {
     chance_cat_list: p.chance_cat_list, chance_jd_cat_list: p.chance_jd_cat_list, ebay_cat_list: p.ebay_cat_list,
     gamazon_cat_list: p.gamazon_cat_list, social_cat_list: p.social_cat_list,
     is_validata_user_count: p.is_validata_user_count,
+    ranking_defaults: rankingDefaults(catalog, a),
   }
 }
 
@@ -98,6 +108,6 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get('/api/user', { schema: { querystring: Type.Object({}), response: envelopeResponse(LoginInfoSchema) } }, async (request) => {
     const account = await currentAccount(ctx.db, request)
     if (!account) return ok(loggedOutInfo())
-    return ok(loginInfoOf(checkAccount(account)))
+    return ok(loginInfoOf(checkAccount(account), ctx.catalog))
   })
 }

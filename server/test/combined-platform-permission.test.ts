@@ -3,7 +3,7 @@
 // may see JD 1801 only and Douyin 16: on tbjd cid 16 its JD rows (JD facts are filtered by the same
 // ids, cat_l1 16) lie outside its JD list, so tbjd must answer exactly what plat all answers; on
 // tbjddy the Douyin 16 rows it may see are added, and nothing else.
-import type { BrandCloud, CategoryBreakdown, CategoryTree, CommodityPage, ConceptSearchResult, ConceptRanking, MarkedSearchResult, MiniHomepage, MiniSearchResult } from '../../types'
+import type { BrandCloud, CategoryBreakdown, CategoryTree, LoginInfo, CommodityPage, ConceptSearchResult, ConceptRanking, MarkedSearchResult, MiniHomepage, MiniSearchResult } from '../../types'
 import { api, tokenFor } from './helpers'
 
 let analyst: string
@@ -78,7 +78,6 @@ test('rankings of a combined platform are precomputed over every source: refused
   // tbjd/tbjddy 16 rows carry JD 16 figures, and partial@ may not see JD 16
   for (const plat of ['tbjd', 'tbjddy']) {
     expect((await ranking({ plat, cid: 16 }, partial)).json.error_code).toBe(-403)
-    expect((await ranking({ plat }, partial)).json.error_code).toBe(-403)
     expect((await ranking({ plat, cid: 16 }, analyst)).json.status).toBe('ok')
   }
   // the single platforms partial@ may see still rank
@@ -116,4 +115,27 @@ test('the category tree of a combined platform holds each source\'s share of a f
   // the social tree carries Taobao/Tmall figures, cut to the Taobao/Tmall list
   const social = await tree('social', partial)
   expect(social(16)).toBe(tb(16))
+})
+
+test('a ranking asked for without a category opens on one the caller may see, and the login info offers only such platforms', async () => {
+  const { json: user } = await api<LoginInfo>('/api/user', { method: 'GET', token: partial })
+  const defaults = user.data.ranking_defaults ?? {}
+  const ranking = (body: Record<string, unknown>) => api<ConceptRanking>('/api/ecommerce', { body: { ...body, page_size: 3 }, token: partial })
+  for (const plat of ['all', 'jd', 'douyin', 'tbjd', 'tbjddy', 'gamazon', 'ebay'] as const) {
+    const answer = (await ranking({ plat })).json
+    if (defaults[plat] === undefined) {
+      // not offered: the server refuses it too
+      expect([plat, answer.error_code]).toEqual([plat, -403])
+    } else {
+      // offered: its ranking answers, on the category the login info names
+      expect([plat, answer.status, answer.data.cid]).toEqual([plat, 'ok', defaults[plat]])
+    }
+  }
+  // partial@'s combined Taobao/Tmall + JD ranking: face care is granted by both lists, 女装 by Taobao's only
+  expect(defaults.tbjd).toBeDefined()
+  expect(defaults.tbjd).not.toBe(16)
+  expect(defaults.all).toBe(16)
+  // the analyst keeps the product's defaults everywhere
+  const analystDefaults = (await api<LoginInfo>('/api/user', { method: 'GET', token: analyst })).json.data.ranking_defaults
+  expect(analystDefaults).toMatchObject({ all: 16, tbjd: 16, tbjddy: 16, ebay: 1853126, gamazon: 3760911 })
 })

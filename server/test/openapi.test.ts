@@ -129,7 +129,7 @@ test('the foundation calls document the types/ shapes: LoginInfo, TimeInfo, Noti
   expect(Object.keys(user.properties ?? {}).sort()).toEqual([
     'attribute', 'cat_list', 'chance_cat_list', 'chance_jd_cat_list', 'deadline', 'douyin_cat_list', 'download', 'ebay_cat_list', 'gamazon_cat_list',
     'headimgurl', 'is_free_version', 'is_partner', 'is_validata_user_count', 'jd_cat_list', 'jd_version', 'login_from', 'nick', 'partner_logo_url',
-    'partner_title', 'phone', 'social_cat_list', 'username', 'usertype', 'version_selected', 'wechat_id',
+    'partner_title', 'phone', 'ranking_defaults', 'social_cat_list', 'username', 'usertype', 'version_selected', 'wechat_id',
   ])
   for (const path of ['/api/get_word_ts', '/api/get_jd_ts', '/api/get_dy_ts', '/api/get_tbjd_ts', '/api/get_gamazon_ts', '/get_word_ts']) {
     const ts = dataOf('get', path)

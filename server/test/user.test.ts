@@ -37,7 +37,8 @@ test.each([
 ] as const)('%s gets its login info', async (username, expected) => {
   const { json } = await userOf(username)
   expect(json.status).toBe('ok')
-  expect(Object.keys(json.data).sort()).toEqual([...LOGIN_FIELDS].sort())
+  // signed in, the login info also names the platforms whose rankings the account may see
+  expect(Object.keys(json.data).sort()).toEqual([...LOGIN_FIELDS, 'ranking_defaults'].sort())
   expect(json.data).toMatchObject({ username, ...expected })
   expect(json.data.phone).toMatch(/^\d{3}\*{4}\d{4}$/)
 })
@@ -78,6 +79,7 @@ test('partial@: every permission item is {cat_id, ts}, ts the month the node was
 // phone.test.ts replaces this account's first phone on the same server while this file runs, so
 // its phone is checked by shape here and by value there.
 const PHONE_EDITED_BY_OTHER_FILE = 'partner@acme.demo'
+const WHOLE_LIST_DEFAULTS = { all: 16, jd: 1801, douyin: 16, tbjd: 16, tbjddy: 16, gamazon: 3760911, ebay: 1853126 }
 const MASKED_PHONE = expect.stringMatching(/^1\d{2}\*{4}\d{4}$/) as unknown as string
 
 // The response schema serializes the answer (fast-json-stringify keeps only the properties it
@@ -91,6 +93,8 @@ test.each(demoAccounts().filter((a) => !a.smsRequired && !a.disabledReason).map(
       is_free_version: a.isFreeVersion ?? false, is_partner: a.isPartner ?? false, partner_logo_url: a.partnerLogoUrl ?? '', partner_title: a.partnerTitle ?? '',
       login_from: a.loginFrom ?? 'web', download: a.download ?? true, version_selected: a.versionSelected ?? [], jd_version: a.jdVersion ?? [],
       ...a.permissions,
+      // every list whole: every platform's ranking opens on the product's default category
+      ranking_defaults: a.permissions.cat_list === 'all' ? WHOLE_LIST_DEFAULTS : expect.any(Object) as unknown as LoginInfo['ranking_defaults'],
     }
     const { json } = await userOf(username)
     expect(json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: expected })

@@ -1,6 +1,6 @@
 // Category permissions of SPEC §6: per data source, the value 'all' or lists of permitted nodes per
 // level. The client uses these to hide what a user may not pick; the server refuses it all the same.
-import type { CatalogPlat, CategoryPermission, Plat, PermissionLists } from '../../types'
+import type { CatalogPlat, CategoryPermission, LoginInfo, Plat, PermissionLists } from '../../types'
 import {
   AMAZON_RESET_CATEGORY_ID,
   DEFAULT_CATEGORY_ID,
@@ -72,6 +72,32 @@ export function fallbackPlatform(plat: Plat, perms: PermissionLists): Plat {
   const available = availablePlatforms(perms)
   if (available.includes(plat)) return plat
   return available[0] ?? plat
+}
+
+/**
+ * The platforms a ranking screen offers: those available whose rankings the server says the account
+ * may see (ranking_defaults; a combined platform needs a category every source's list grants).
+ */
+export function rankingPlatforms(user: Pick<LoginInfo, keyof PermissionLists | 'ranking_defaults'>): Plat[] {
+  const defaults = user.ranking_defaults
+  return availablePlatforms(user).filter((plat) => !defaults || defaults[plat] !== undefined)
+}
+
+/** The ranking platform a screen shows: `wanted` when offered, else the first offered one. */
+export function rankingPlatform(wanted: Plat | null, user: Pick<LoginInfo, keyof PermissionLists | 'ranking_defaults'>): Plat {
+  const offered = rankingPlatforms(user)
+  if (wanted && offered.includes(wanted)) return wanted
+  return offered.includes('all') ? 'all' : offered[0] ?? fallbackPlatform('all', user)
+}
+
+/**
+ * The category a ranking opens on: the product's default (defaultCategoryId) unless the account
+ * cannot see that ranking, then the server's choice for the account (ranking_defaults).
+ */
+export function rankingCategoryId(plat: Plat, user: Pick<LoginInfo, keyof PermissionLists | 'ranking_defaults'>, options: DefaultCategoryOptions = {}): number {
+  const server = user.ranking_defaults?.[plat]
+  if (server === undefined || server === defaultCategoryId(plat, user)) return defaultCategoryId(plat, user, undefined, options)
+  return server
 }
 
 export interface DefaultCategoryOptions {

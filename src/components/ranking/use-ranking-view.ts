@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { CatalogPlat, LoginInfo, Plat, TrackParam } from '../../../types'
 import { STORAGE_KEYS } from '../../domain/constants'
-import { availablePlatforms, defaultCategoryId, fallbackPlatform } from '../../domain/permissions'
+import { rankingCategoryId, rankingPlatform, rankingPlatforms } from '../../domain/permissions'
 import { useApi } from '../../data/use-api'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
 import { storage } from '../../platform/storage'
@@ -46,7 +46,7 @@ export function useRankingView<V extends RankingViewShape, R extends { cid?: num
   const [view, setView] = useState<V>(() => source.parse(readPageQuery()))
   const saved = (view.plat ?? storage.get(STORAGE_KEYS.plat)) as Plat | null
   // a fixed source is asked even without the right to it: the server's -403 is what the screen says
-  const plat: CatalogPlat | null = !user ? null : fixed?.plat ?? fallbackPlatform(saved && availablePlatforms(user).includes(saved) ? saved : 'all', user)
+  const plat: CatalogPlat | null = !user ? null : fixed?.plat ?? rankingPlatform(saved, user)
 
   const answerable = useAnswerableMonths(user, plat, view.multi)
   const { months } = answerable
@@ -69,7 +69,7 @@ export function useRankingView<V extends RankingViewShape, R extends { cid?: num
   const waiting = !user || (!answerable.error && (months.length === 0 || (ranking.isLoading && !ranking.data)))
   return {
     /** the platforms offered (none on a screen of one source) */
-    platforms: user && !fixed ? availablePlatforms(user) : [],
+    platforms: user && !fixed ? rankingPlatforms(user) : [],
     plat,
     months,
     ts: ts ?? null,
@@ -87,7 +87,7 @@ export function useRankingView<V extends RankingViewShape, R extends { cid?: num
       storage.set(STORAGE_KEYS.plat, next)
       trackParam('plat', next)
       // SPEC §4: "Choosing a platform resets default categories"
-      setView((v) => ({ ...v, plat: next, cid: defaultCategoryId(next, user, undefined, { reset: true }), page: 1 }))
+      setView((v) => ({ ...v, plat: next, cid: rankingCategoryId(next, user, { reset: true }), page: 1 }))
     },
     /** any change but a page change goes back to page 1 */
     update(patch: Partial<Omit<V, 'plat'>>) {
