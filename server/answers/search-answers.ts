@@ -55,7 +55,7 @@ export async function searchAnswer(r: ResolvedConcept): Promise<ConceptSearchRes
     ...scopeOf(r),
     summary: summaryOf(periodFromMonths(months, p.start, p.end), { baseKnown: baseKnown(r), items, minItems: r.minItems }),
     min_items: r.minItems,
-    trend: trendPoints(months, p.end, SALES_TREND_MONTHS, r.partialFrom, r.dataFrom),
+    trend: trendPoints(months, p.end, SALES_TREND_MONTHS, r.partialFrom, r.dataFrom, r.privileges.earliest_month),
   }
 }
 

@@ -219,6 +219,8 @@ export function answerKey(kind: string, r: ResolvedConcept, extra: unknown = nul
   return JSON.stringify([
     kind, searchDataVersion(), r.plat, r.concept.text, r.nodes.map((n) => n.id), r.allCategories, r.defaultCategories, r.brand,
     r.period.start, r.period.end, r.period.isMulti, r.partialFrom, extra, r.sourceCategories,
+    // the trend serves no month before the caller's window (the free version's is shorter)
+    r.privileges.earliest_month,
     // the hint's sentence is in the request's language
     r.hint && r.lang,
   ])

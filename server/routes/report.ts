@@ -11,6 +11,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { MonthlyReport, ReportRow } from '../../types'
 import { REPORT_MAX_CONCEPTS, SALES_TREND_MONTHS } from '../../src/domain/constants'
 import { lastMonths, shiftMonth } from '../../src/domain/months'
+import { monthAllowed } from '../../src/domain/privileges'
 import { fastestGrowing, reportCounts } from '../../src/domain/report-counts'
 import { listFollows } from '../accounts/follows'
 import type { AppContext } from '../context'
@@ -63,7 +64,9 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
       // every follow's figures, not only the page's: the counts must speak for all of them
       const lang = requestLang(request)
-      const figured = await Promise.all(covered.map((f) => reportRow(ctx, account, lang, f, { ts, prevTs })))
+      // the month before is compared only when the caller may see it: the free version's window refuses it as /api/ecommerce does
+      const months = { ts, prevTs: monthAllowed(privileges, prevTs) ? prevTs : null }
+      const figured = await Promise.all(covered.map((f) => reportRow(ctx, account, lang, f, months)))
       const rows: ReportRow[] = []
       figured.forEach((row, i) => {
         if (row) rows.push(row)

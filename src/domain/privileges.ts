@@ -58,6 +58,15 @@ export function searchPrivileges(input: PrivilegeInput): Privileges {
   }
 }
 
+/**
+ * A trend reaches back before the month asked: its months before the caller's earliest month are
+ * not served (null, a gap), or the free version would read through a trend the history its window
+ * refuses when asked for directly.
+ */
+export function servedTrend<T>(months: readonly Month[], values: readonly (T | null)[], earliest: Month): (T | null)[] {
+  return values.map((v, i) => (months[i] < earliest ? null : v))
+}
+
 /** True when a month is one the caller may ask for. */
 export function monthAllowed(priv: Pick<Privileges, 'earliest_month' | 'latest_month'>, ts: Month): boolean {
   return ts >= priv.earliest_month && ts <= priv.latest_month

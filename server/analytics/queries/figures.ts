@@ -60,9 +60,13 @@ export function summaryOf(f: PeriodFigures, e: Evidence & { items: number }): Co
  * being collected; `dataFrom`: the data's first month — a month before it has no figures (null, a
  * gap in the chart), and growth against it is null, where a 0 would read "nothing sold" (issue 11 §1).
  */
-export function trendPoints(months: Map<string, MonthFigures>, end: string, count: number, partialFrom: string, dataFrom: string): TrendPoint[] {
+export function trendPoints(months: Map<string, MonthFigures>, end: string, count: number, partialFrom: string, dataFrom: string, servedFrom = dataFrom): TrendPoint[] {
   const get = (m: string) => (m < dataFrom ? { sales: null, volume: null } : months.get(m) ?? { sales: 0, volume: 0 })
   return lastMonths(end, count).map((month) => {
+    // a month before the caller's window is not served: no figure of it, nor of its base
+    if (month < servedFrom) {
+      return { month, sales: null, volume: null, sales_base: null, sales_yoy: null, sales_mom: null, volume_yoy: null, volume_mom: null, partial: month >= partialFrom }
+    }
     const cur = get(month)
     const year = get(shiftMonth(month, -12))
     const prev = get(shiftMonth(month, -1))
