@@ -122,8 +122,35 @@ export function rankingWords(english: boolean, seed: number): string[] {
   const sources = SOURCES.filter((s) => isEnglishSource(s) === english)
   const families = sources.flatMap((s) => buildTree(s, seed).families)
   const trend = CONCEPTS.filter((c) => c.families.some((k) => families.some((f) => f.key === k))).map((c) => c.word)
-  const everyday = families.flatMap((f) => f.groups.flatMap((g) => [...(g.attrs ?? f.attrs), ...(g.variants ?? f.variants).map((v) => v[0])]))
+  const everyday = families.flatMap((f) => f.groups.flatMap((g) => groupWords(f, g)))
   return unique([...trend, ...everyday])
+}
+
+type Group = FamilySpec['groups'][number]
+
+/** The everyday title words of a group of a family: its modifiers and the first name of each variant. */
+function groupWords(f: FamilySpec, g: Group): string[] {
+  return [...(g.attrs ?? f.attrs), ...(g.variants ?? f.variants).map((v) => v[0])]
+}
+
+/**
+ * The field (Taobao/Tmall level-1 category) each social word belongs to, whose talents post about
+ * it: a trending concept's first family, where it started (轻户外 is outdoor wear though trail
+ * shoes carry it too); an everyday word's family whose types use it most, the first on a tie.
+ */
+export function socialFields(seed: number): { field_words: string[]; fields: number[] } {
+  const families = buildTree('all', seed).families
+  const field_words = rankingWords(false, seed)
+  const fields = field_words.map((word) => {
+    const concept = CONCEPTS.find((c) => c.word === word)
+    const home = concept
+      ? families.find((f) => f.key === concept.families[0])
+      : families.map((f) => ({ f, types: f.groups.filter((g) => groupWords(f, g).includes(word)).reduce((n, g) => n + g.types.length, 0) }))
+        .reduce((best, x) => (x.types > best.types ? x : best), { f: undefined as FamilySpec | undefined, types: 0 }).f
+    if (!home) throw new Error(`social word ${JSON.stringify(word)} belongs to no family of the Taobao/Tmall tree`)
+    return home.id
+  })
+  return { field_words, fields }
 }
 
 /**

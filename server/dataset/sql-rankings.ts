@@ -48,6 +48,15 @@ INNER JOIN (
   HAVING count() = any(w.n)
 ) AS t ON i.title = t.title`
 
+/**
+ * Rows of a source (src) and category (l1, l2) counted again under every scope holding them (0 =
+ * root, level 1, level 2) and every platform combining the source (the chance platforms): sums and
+ * counts of items add up, since an item has one category and one source.
+ */
+const TO_SCOPES = `ARRAY JOIN [toUInt64(0), l1, l2] AS scope
+ARRAY JOIN multiIf(src = 'all', ['all', 'tbjd', 'tbjddy'], src = 'jd', ['jd', 'tbjd', 'tbjddy'],
+                   src = 'douyin', ['douyin', 'tbjddy'], [toString(src)]) AS plat`
+
 /** Sums per platform (chance platforms combine their sources), scope (0 = root, level 1, level 2), word, month. */
 export const CREATE_CONCEPT_MONTH = `
 CREATE TABLE ${DB}.tmp_concept_month ENGINE = MergeTree ORDER BY (platform, cat_id, word_id, month) AS
@@ -59,9 +68,7 @@ FROM (
   INNER JOIN ${DB}.item_words AS iw ON f.platform = iw.platform AND f.item_id = iw.item_id
   GROUP BY src, l1, l2, month, word_id
 )
-ARRAY JOIN [toUInt64(0), l1, l2] AS scope
-ARRAY JOIN multiIf(src = 'all', ['all', 'tbjd', 'tbjddy'], src = 'jd', ['jd', 'tbjd', 'tbjddy'],
-                   src = 'douyin', ['douyin', 'tbjddy'], [toString(src)]) AS plat
+${TO_SCOPES}
 GROUP BY platform, cat_id, word_id, month`
 
 /**
@@ -102,10 +109,38 @@ FROM (
   WHERE period <= {end:Date}
   GROUP BY src, l1, l2, word_id, is_multi_month, period
 )
-ARRAY JOIN [toUInt64(0), l1, l2] AS scope
-ARRAY JOIN multiIf(src = 'all', ['all', 'tbjd', 'tbjddy'], src = 'jd', ['jd', 'tbjd', 'tbjddy'],
-                   src = 'douyin', ['douyin', 'tbjddy'], [toString(src)]) AS plat
+${TO_SCOPES}
 GROUP BY platform, cat_id, word_id, is_multi_month, period`
+
+/**
+ * (platform, scope, word_id) of the ranked words that, in a scope, are found in exactly the items of
+ * a longer ranked word holding them: "Quiet" where every title saying it says "Quiet Luxury", "Pro"
+ * where it is only ever the end of "Waterproof". Such a word would be ranked beside the longer one
+ * with the same figures in every month, one list under two names, so the ranking keeps the longer,
+ * more telling one there. Where the shorter word is also said on its own, both are ranked.
+ * A title holding the longer word holds the shorter one (matching finds words inside words), so
+ * the two lists are the same when no item has one of them without the other.
+ */
+const SAME_AS_LONGER = `
+WITH ${WORDS}, arrayConcat(wz, we) AS words,
+     arrayFilter(pr -> pr.1 != pr.2 AND positionCaseInsensitiveUTF8(words[pr.2], words[pr.1]) > 0,
+       arrayFlatten(arrayMap(s -> arrayMap(l -> (s, l), arrayEnumerate(words)), arrayEnumerate(words)))) AS pairs
+SELECT toString(plat) AS platform, scope AS cat_id, toUInt16(short_id) AS word_id
+FROM (
+  SELECT src, l1, l2, pr.1 AS short_id, pr.2 AS long_id, countIf(has(ws, short_id) != has(ws, long_id)) AS apart
+  FROM (
+    SELECT iw.platform AS src, i.cat_l1 AS l1, i.cat_l2 AS l2, groupArray(iw.word_id) AS ws
+    FROM ${DB}.item_words AS iw
+    INNER JOIN ${DB}.items AS i ON i.platform = iw.platform AND i.item_id = iw.item_id
+    GROUP BY src, iw.item_id, l1, l2
+  )
+  ARRAY JOIN pairs AS pr
+  WHERE has(ws, short_id) OR has(ws, long_id)
+  GROUP BY src, l1, l2, short_id, long_id
+)
+${TO_SCOPES}
+GROUP BY plat, scope, short_id, long_id
+HAVING sum(apart) = 0`
 
 /**
  * Params: min_base, min_new (UInt64), min_items (UInt32), first_multi (Date: the first three-month
@@ -140,7 +175,8 @@ LEFT JOIN ${DB}.tmp_concept_period AS b
 LEFT JOIN ${DB}.tmp_concept_items AS n
   ON c.platform = n.platform AND c.cat_id = n.cat_id AND c.is_multi_month = n.is_multi_month
  AND c.word_id = n.word_id AND c.month = n.month
-WHERE c.is_multi_month = 0 OR c.month >= {first_multi:Date}
+WHERE (c.is_multi_month = 0 OR c.month >= {first_multi:Date})
+  AND (c.platform, c.cat_id, c.word_id) NOT IN (${SAME_AS_LONGER})
 SETTINGS join_use_nulls = 0`
 
 /**

@@ -12,35 +12,32 @@ export const MAX_POSTS = 60
 
 /**
  * Per concept and platform, the talents who may write its posts, numbered k = 1..size biggest
- * first, and per concept and platform the list's size and whether the concept has categories at
- * all. Join-engine tables, read by joinGet: a post looks up the one talent it picks (carrying each
+ * first, and per concept and platform the list's size. They are the talents of the concept's own
+ * field (param fields: per word of field_words, its level-1 category, socialFields in
+ * gen-params.ts): a concept sold in several categories is still talked about by the people of the
+ * one it belongs to, so a shoe blogger does not lead 轻户外 because trail shoes carry the word.
+ * Join-engine tables, read by joinGet: a post looks up the one talent it picks (carrying each
  * concept's whole list into every post row, or joining the list by number, took most of the build's
  * time or minutes). Scratch tables: dropped by DROP_SOCIAL_SCRATCH.
  */
 export const CREATE_SOCIAL_POOL = [
   `CREATE TABLE ${DB}.tmp_social_pool (word String, social_plat String, k UInt32, talent_id UInt64, followers UInt64, category_id UInt64)
    ENGINE = Join(ANY, LEFT, word, social_plat, k)`,
-  `CREATE TABLE ${DB}.tmp_social_pool_size (word String, social_plat String, size UInt32, has_cats UInt8) ENGINE = Join(ANY, LEFT, word, social_plat)`,
+  `CREATE TABLE ${DB}.tmp_social_pool_size (word String, social_plat String, size UInt32) ENGINE = Join(ANY, LEFT, word, social_plat)`,
   `CREATE TABLE ${DB}.tmp_social_lists ENGINE = Memory AS
-   SELECT w.word AS word, toString(t.social_plat) AS social_plat, toUInt8(notEmpty(any(w.cats))) AS has_cats,
+   SELECT w.word AS word, toString(t.social_plat) AS social_plat,
           arrayReverseSort(groupArray((t.followers, t.talent_id, t.category_id))) AS pool
    FROM (
-     SELECT s.word AS word, c.cats AS cats
-     FROM (SELECT DISTINCT word FROM ${DB}.social) AS s
-     LEFT JOIN (
-       SELECT toString(iw.word) AS word, groupUniqArray(i.cat_l1) AS cats
-       FROM ${DB}.item_words AS iw INNER JOIN (SELECT platform, item_id, cat_l1 FROM ${DB}.items WHERE platform = 'all') AS i
-         ON i.platform = iw.platform AND i.item_id = iw.item_id
-       GROUP BY word
-     ) AS c ON c.word = s.word
+     SELECT tupleElement(wf, 1) AS word, tupleElement(wf, 2) AS field
+     FROM (SELECT arrayJoin(arrayZip({field_words:Array(String)}, {fields:Array(UInt64)})) AS wf)
+     WHERE word IN (SELECT word FROM ${DB}.social)
    ) AS w
-   CROSS JOIN ${DB}.social_talents AS t
-   WHERE empty(w.cats) OR has(w.cats, t.category_id)
+   INNER JOIN ${DB}.social_talents AS t ON t.category_id = w.field
    GROUP BY word, social_plat`,
   `INSERT INTO ${DB}.tmp_social_pool
    SELECT word, social_plat, toUInt32(k), tupleElement(pool[k], 2), tupleElement(pool[k], 1), tupleElement(pool[k], 3)
    FROM ${DB}.tmp_social_lists ARRAY JOIN arrayEnumerate(pool) AS k`,
-  `INSERT INTO ${DB}.tmp_social_pool_size SELECT word, social_plat, toUInt32(length(pool)), has_cats FROM ${DB}.tmp_social_lists`,
+  `INSERT INTO ${DB}.tmp_social_pool_size SELECT word, social_plat, toUInt32(length(pool)) FROM ${DB}.tmp_social_lists`,
 ]
 
 /** Hours people post at, evenings most (a post's hour is one of these, uniformly). */
@@ -61,7 +58,7 @@ SELECT word, social_plat, month,
           social_plat = 'weibo', toString(4800000000000000 + cityHash64(h, 'id') % 100000000000000),
           concat(leftPad(lower(hex(cityHash64(h, 'id') % 4294967296)), 8, '0'), leftPad(lower(hex(cityHash64(h, 'id2'))), 16, '0'))) AS post_id,
   joinGet('${DB}.tmp_social_pool', 'talent_id', word, plat, k) AS talent_id,
-  if(joinGet('${DB}.tmp_social_pool_size', 'has_cats', word, plat) = 1, joinGet('${DB}.tmp_social_pool', 'category_id', word, plat, k), toUInt64(0)) AS category_id,
+  joinGet('${DB}.tmp_social_pool', 'category_id', word, plat, k) AS category_id,
   replaceAll(replaceAll(replaceAll(multiIf(social_plat = 'douyin', td[1 + cityHash64(h, 'title') % length(td)],
     social_plat = 'weibo', tw[1 + cityHash64(h, 'title') % length(tw)], tx[1 + cityHash64(h, 'title') % length(tx)]), '{w}', word),
     '{k}', toString(3 + cityHash64(h, 'k') % 7)), '{m}', toString(toMonth(month))) AS title,

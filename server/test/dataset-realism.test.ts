@@ -1,8 +1,11 @@
 // Issue 11 §1 "Realistic data": prices fit the product and move (drift, sale discounts that sell
 // more units), each platform's own big sale, the Spring Festival and Mid-Autumn on their lunar
 // dates, names and titles that repeat no word and take their words from their own category.
+// Ranked words are not one list under two names, and a concept's talents write about its field.
 // The calendar is checked on the generator's curves; the rest on the test server's small dataset.
-import type { CommodityPage } from '../../types'
+import type { CommodityPage, ConceptRanking, ConceptRankRow, SocialRanking } from '../../types'
+import { CATALOG_PLATFORMS, SOCIAL_PLATFORMS } from '../../src/domain/constants'
+import { CONCEPTS } from '../dataset/concepts'
 import { midAutumnShare, springFestivalDip } from '../dataset/calendar'
 import { monthIndex } from '../dataset/month-index'
 import { PRICE_ELASTICITY, SALE_EVENTS } from '../dataset/promotions'
@@ -10,6 +13,7 @@ import { SOURCES, isEnglishSource } from '../dataset/families'
 import { leafTitleParts } from '../dataset/gen-params'
 import { DEFAULT_SEED } from '../dataset/sizes'
 import { englishWords, sharesWord } from '../dataset/title-words'
+import { talentRows } from '../dataset/social-talents'
 import { buildTree } from '../dataset/tree'
 import { api, tokenFor } from './helpers'
 
@@ -194,5 +198,71 @@ describe('prices', () => {
     const low = month === '01' ? jan : feb
     expect(low).toBe(Math.min(jan, feb, mar))
     expect(low).toBeLessThan(0.9 * mar)
+  })
+})
+
+describe('ranked words', () => {
+  /** every row of one ranking partition (the sales order lists every word, rankable or not) */
+  async function rankingRows(plat: string, cid: number): Promise<ConceptRankRow[]> {
+    const rows: ConceptRankRow[] = []
+    for (let page = 1; page < 20; page++) {
+      const { json } = await api<ConceptRanking>('/api/ecommerce', { body: { plat, cid, sortby: 'sales', page, page_size: 100 }, token: analyst })
+      expect(json.status).toBe('ok')
+      rows.push(...json.data.rows)
+      if (rows.length >= json.data.total) break
+    }
+    return rows
+  }
+
+  // "Quiet" beside "Quiet Luxury" with the same sales month by month gives the data away: on a real
+  // marketplace the shorter word is also said without the longer phrase, or it is the same list
+  test.each(CATALOG_PLATFORMS)('%s: no ranked word has the figures of a longer ranked word holding it, in any category', async (plat) => {
+    const tree = await api<{ childrenList: Record<string, { level: number; category_id: number }> }>(`/api/cats_tree?plat=${plat}`, { token: analyst })
+    const ranked = Object.values(tree.json.data.childrenList).filter((n) => n.level <= 2).map((n) => n.category_id)
+    expect(ranked.length).toBeGreaterThan(5)
+    const same: string[] = []
+    for (const cid of ranked) {
+      const rows = await rankingRows(plat, cid)
+      for (const short of rows) {
+        for (const long of rows) {
+          if (long.word === short.word || !long.word.toLowerCase().includes(short.word.toLowerCase())) continue
+          if (short.sales === long.sales && JSON.stringify(short.trend) === JSON.stringify(long.trend)) same.push(`${cid}: ${short.word} = ${long.word}`)
+        }
+      }
+    }
+    expect(same).toEqual([])
+  })
+})
+
+describe('social talents', () => {
+  const families = buildTree('all', DEFAULT_SEED).families
+  const familyId = new Map(families.map((f) => [f.key, f.id]))
+  /** the fields a ranked word belongs to: a trending concept's own (its first family), an everyday word's families */
+  function fieldsOf(word: string): Set<number> {
+    const concept = CONCEPTS.find((c) => c.word === word)
+    if (concept) return new Set([familyId.get(concept.families[0]) as number])
+    return new Set(families.filter((f) => f.groups.some((g) => [...(g.attrs ?? f.attrs), ...(g.variants ?? f.variants).map((v) => v[0])].includes(word))).map((f) => f.id))
+  }
+
+  test.each(SOCIAL_PLATFORMS)('%s: a word\'s top-10 talents all write about its field (no shoe blogger on 轻户外)', async (plat) => {
+    const field = new Map(talentRows(DEFAULT_SEED).filter((t) => t.social_plat === plat).map((t) => [t.talent_id, t.category_id]))
+    const rows: SocialRanking['rows'] = []
+    for (let page = 1; page < 20; page++) {
+      const { json } = await api<SocialRanking>(`/api/social?social_plat=${plat}&sortby=volume&page_size=100&page=${page}`, { token: analyst })
+      expect(json.status).toBe('ok')
+      rows.push(...json.data.rows)
+      if (rows.length >= json.data.total) break
+    }
+    expect(rows.length).toBeGreaterThan(100)
+    const outside: string[] = []
+    for (const r of rows) {
+      const fields = fieldsOf(r.word)
+      expect(fields.size).toBeGreaterThan(0)
+      expect(r.talents?.length).toBeGreaterThan(0)
+      for (const [i, t] of (r.talents ?? []).entries()) {
+        if (!fields.has(field.get(t.talent_id) as number)) outside.push(`${r.word} #${i + 1} ${t.nickname} (${field.get(t.talent_id)})`)
+      }
+    }
+    expect(outside).toEqual([])
   })
 })
