@@ -1,5 +1,5 @@
 import type { CategoryPermission, PermissionLists } from '../../../types'
-import { FREE_MAX_PAGE_SIZE, MAX_PAGE_SIZE, monthAllowed, searchPrivileges } from '../../../src/domain/privileges'
+import { FREE_MAX_PAGE_SIZE, MAX_PAGE_SIZE, monthAllowed, searchPrivileges, servedTrend } from '../../../src/domain/privileges'
 
 const EMPTY: CategoryPermission = { level1: [], level2: [], level3: [], level4: [] }
 const some: CategoryPermission = { level1: [{ cat_id: 16, ts: '2026-01' }], level2: [], level3: [], level4: [] }
@@ -26,4 +26,12 @@ test('free history never starts before the data', () => {
 
 test.each([['2025-11', true], ['2025-10', false], ['2026-10', true], ['2026-11', false]] as const)('free: month %s allowed %s', (ts, allowed) => {
   expect(monthAllowed(searchPrivileges({ ...base, isFreeVersion: true, permissions: lists() }), ts)).toBe(allowed)
+})
+
+test.each([
+  ['2025-11', [null, null, 3, 4]],
+  ['2025-09', [1, 2, 3, 4]],
+  ['2026-03', [null, null, null, null]],
+] as const)('a trend from 2025-09 serves nothing before %s', (earliest, expected) => {
+  expect(servedTrend(['2025-09', '2025-10', '2025-11', '2025-12'], [1, 2, 3, 4], earliest)).toEqual(expected)
 })
