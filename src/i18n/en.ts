@@ -53,6 +53,7 @@ const en: Dictionary = {
     password: 'Password',
     submit: 'Log in',
     forwarding: 'Opening the log-in page…',
+    failedTitle: 'Cannot sign in',
     wechat: 'Log in with WeChat',
     wechatBusy: 'Logging in with WeChat…',
     or: 'or',

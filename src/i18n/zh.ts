@@ -51,6 +51,7 @@ const zh = {
     password: '密码',
     submit: '登录',
     forwarding: '正在打开登录页…',
+    failedTitle: '无法登录',
     wechat: '微信一键登录',
     wechatBusy: '正在通过微信登录…',
     or: '或',

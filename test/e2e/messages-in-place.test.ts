@@ -87,6 +87,9 @@ test('a disabled account on /login is told once, styled and in one language; a s
     const text = (await state.textContent()) ?? ''
     expect(text).toContain(lang === 'zh' ? '账号已停用' : 'This account has been disabled')
     expect(text).not.toContain(lang === 'zh' ? 'disabled' : '停用')
+    // the page is the sign-in's, not a ranking's, and a disabled account has nothing to retry
+    expect(text).toContain(lang === 'zh' ? '无法登录' : 'Cannot sign in')
+    expect(await page.getByTestId('error-retry').count()).toBe(0)
     await shoot(page, `login-disabled-${lang}`)
     await context.close()
   }

@@ -24,7 +24,8 @@ export default function LoginPage() {
   return (
     <Layout route='login'>
       {error && user === null
-        ? <ConceptStatus kind='error' error={error} onRetry={() => void loadUser()} />
+        // a disabled account has nothing to retry; anything else (the network) may be tried again
+        ? <ConceptStatus kind='error' title={t('login.failedTitle')} error={error} onRetry={error.code === -424 ? undefined : () => void loadUser()} />
         : <ConceptStatus kind='loading' hint={user === null || loggedIn ? undefined : t('login.forwarding')} />}
     </Layout>
   )
