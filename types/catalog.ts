@@ -1,6 +1,7 @@
 // Catalog calls (SPEC §7: brands, get_catname, idname, get_search_pri, get_qr_code and the
 // category-tree scripts). SPEC shows no response fields; these are designed for the screens.
 import type { Month, Plat, SocialPlat } from './platform'
+import type { CouponModel } from './user'
 
 /** A data source with its own category tree and permission list. */
 export type CatalogPlat = Plat | 'ebay'
@@ -88,6 +89,14 @@ export interface SearchPrivileges {
   /** largest page_size of list calls */
   max_page_size: number
   download: boolean
+  /** the sales models the data carries: the coupon-model and JD-version selects offer no others */
+  sales_models: SalesModels
+}
+
+/** Sales models a dataset carries (SPEC §3 coupon models; JD versions by their codes). */
+export interface SalesModels {
+  coupon: CouponModel[]
+  jd_version: string[]
 }
 
 /** Query of GET /api/get_qr_code. */

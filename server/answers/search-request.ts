@@ -25,6 +25,7 @@ import { requireCategory, requirePeriodAllowed, visibleTops } from '../permissio
 import { existingCategory } from './catalog-access'
 import { conceptHint } from './concept-hint'
 import { say } from '../http/messages'
+import { DATASET_SALES_MODELS } from '../dataset/sales-models'
 
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$'
 /** Longest custom range: three years keeps a query (and its base year) small. */
@@ -179,6 +180,7 @@ export function pageSizeFor(priv: Privileges, asked: number | undefined, fallbac
 export function privilegesOf(ctx: AppContext, account: Account): Privileges {
   return searchPrivileges({
     permissions: account.permissions, isFreeVersion: account.isFreeVersion, download: account.download, ts: ctx.catalog.ts, tsMin: ctx.catalog.tsMin,
+    salesModels: DATASET_SALES_MODELS,
   })
 }
 

@@ -4,8 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CatalogPlat, CategoryName, IdName, QrCode, SearchPrivileges } from '../../types'
-import { CATEGORY_PATH_MAX_LEVELS, CATALOG_PLATFORMS } from '../../src/domain/constants'
-import { searchPrivileges } from '../../src/domain/privileges'
+import { CATEGORY_PATH_MAX_LEVELS, CATALOG_PLATFORMS, COUPON_MODELS } from '../../src/domain/constants'
+import { privilegesOf } from '../answers/search-request'
 import { brandNames } from '../analytics/brands'
 import { treeSourceOf } from '../analytics/catalog'
 import type { Config } from '../config'
@@ -38,6 +38,9 @@ const SearchPriResponse = Type.Object({
   platforms: Type.Array(Type.String()), ebay: Type.Boolean(), social: Type.Boolean(), social_platforms: Type.Array(Type.String()),
   is_free_version: Type.Boolean(), custom_time_range: Type.Boolean(), multi_month: Type.Boolean(), earliest_month: Type.String(),
   latest_month: Type.String(), max_page_size: Type.Integer(), download: Type.Boolean(),
+  sales_models: Type.Object({ coupon: Type.Array(StringEnum(COUPON_MODELS)), jd_version: Type.Array(Type.String()) }, {
+    description: 'the sales models the data carries; the coupon-model and JD-version selects offer no others',
+  }),
 })
 
 // a same-origin page path: one leading slash (never '//host'), no spaces or control characters
@@ -95,10 +98,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   })
 
   app.get('/api/get_search_pri', { schema: { querystring: Type.Object({}), response: envelopeResponse(SearchPriResponse) } }, async (request) => {
-    const account = await requireAccount(ctx.db, request)
-    const data: SearchPrivileges = searchPrivileges({
-      permissions: account.permissions, isFreeVersion: account.isFreeVersion, download: account.download, ts: ctx.catalog.ts, tsMin: ctx.catalog.tsMin,
-    })
+    const data: SearchPrivileges = privilegesOf(ctx, await requireAccount(ctx.db, request))
     return ok(data)
   })
 

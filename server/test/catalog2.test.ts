@@ -93,6 +93,12 @@ describe('get_search_pri', () => {
     expect(json.data).toMatchObject({ ...expected, latest_month: state().ts })
   })
 
+  test('the generated data carries one sales model: no coupon deduction, no JD versions (so no model select is offered)', async () => {
+    const staff = await tokenFor('staff@growthradar.cn')
+    const d = (await api<SearchPrivileges>('/api/get_search_pri', { token: staff })).json.data
+    expect(d.sales_models).toEqual({ coupon: [''], jd_version: [] })
+  })
+
   test('free history is the latest 12 months', async () => {
     const d = (await api<SearchPrivileges>('/api/get_search_pri', { token: free })).json.data
     const [y, m] = state().ts.split('-').map(Number)

@@ -1,7 +1,7 @@
 // Search privileges (GET /api/get_search_pri): which sources a user may search and the free
 // version's limits (issue 3: "free-version limits (no custom time range)"; SPEC §8: the custom
 // range needs the full platform). One rule for the server's answer and the client's pickers.
-import type { Month, PermissionLists, Plat, SocialPlat } from '../../types'
+import type { Month, PermissionLists, Plat, SalesModels, SocialPlat } from '../../types'
 import { SOCIAL_PLATFORMS } from './constants'
 import { shiftMonth } from './months'
 import { availablePlatforms, isPermissionEmpty } from './permissions'
@@ -19,6 +19,8 @@ export interface PrivilegeInput {
   /** latest and first month of the data */
   ts: Month
   tsMin: Month
+  /** the sales models the data carries */
+  salesModels: SalesModels
 }
 
 export interface Privileges {
@@ -35,6 +37,7 @@ export interface Privileges {
   latest_month: Month
   max_page_size: number
   download: boolean
+  sales_models: SalesModels
 }
 
 export function searchPrivileges(input: PrivilegeInput): Privileges {
@@ -55,6 +58,7 @@ export function searchPrivileges(input: PrivilegeInput): Privileges {
     latest_month: input.ts,
     max_page_size: free ? FREE_MAX_PAGE_SIZE : MAX_PAGE_SIZE,
     download: input.download,
+    sales_models: { coupon: [...input.salesModels.coupon], jd_version: [...input.salesModels.jd_version] },
   }
 }
 

@@ -478,6 +478,7 @@ const en: Dictionary = {
       min_v2: 'Full-coupon model v2 (from 2020-11)',
     },
     jdVersion: 'JD version',
+    jdVersionName: 'Sales basis v{{version}} · {{variant}}',
     badWord: 'The concept word is not written correctly',
     badLinkTitle: 'This share link is invalid or has expired',
     badLinkHint: 'The link may have been copied only in part, or it no longer works. You can search for the concept instead.',

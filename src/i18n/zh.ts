@@ -477,6 +477,7 @@ const zh = {
       min_v2: '全券模型 v2（2020-11 起）',
     },
     jdVersion: '京东版本',
+    jdVersionName: '销量口径 v{{version}} · {{variant}}',
     badWord: '概念词写法有误',
     badLinkTitle: '这个分享链接无效或已过期',
     badLinkHint: '链接可能没有复制完整，或者已经失效。可以直接搜索这个概念。',

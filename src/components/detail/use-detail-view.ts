@@ -120,6 +120,8 @@ export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
     query,
     ts,
     months,
+    /** the sales models the data carries (the coupon and JD-version selects offer no others) */
+    salesModels: answerable.privileges?.sales_models ?? null,
     categoryNames: names.data ?? [],
     tabs,
     tab,

@@ -9,7 +9,7 @@ function lists(over: Partial<PermissionLists> = {}): PermissionLists {
     ebay_cat_list: 'all', gamazon_cat_list: 'all', social_cat_list: 'all', is_validata_user_count: true, ...over,
   }
 }
-const base = { isFreeVersion: false, download: true, ts: '2026-10', tsMin: '2017-01' }
+const base = { isFreeVersion: false, download: true, ts: '2026-10', tsMin: '2017-01', salesModels: { coupon: ['' as const], jd_version: [] as string[] } }
 
 test.each([
   ['full', lists(), false, { platforms: ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy'], ebay: true, social: true, custom_time_range: true, multi_month: true, earliest_month: '2017-01', max_page_size: MAX_PAGE_SIZE }],
