@@ -43,6 +43,8 @@ export function UserMenu({ userName, avatarLetter, onLogin, onLogout }: UserMenu
         aria-label={t('header.userMenu', { name: `${avatarLetter} ${shownName}` })}
       >
         <Text className='gr-user__avatar' aria-hidden='true'>{avatarLetter}</Text>
+        {/* a space between the letter and the name: read together they would make one word ("1133…" for a phone) */}
+        {' '}
         <Text className='gr-user__label'>{shownName}</Text>
         <Text className='gr-user__caret' aria-hidden='true'>▾</Text>
       </View>

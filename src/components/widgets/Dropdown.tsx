@@ -37,8 +37,14 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
   const current = options.find((option) => option.value === value)
   // opened, the list takes the keyboard at its chosen option (or its first), as a listbox does
   const chosenRef = useRef<unknown>(null)
+  // closed again (Escape, a choice, a tap outside), the keyboard goes back to the trigger: the
+  // option that had it is gone, and focus would fall to the page
+  const triggerRef = useRef<unknown>(null)
+  const wasOpen = useRef(false)
   useEffect(() => {
     if (open) focusElement(chosenRef.current)
+    else if (wasOpen.current) focusElement(triggerRef.current)
+    wasOpen.current = open
   }, [open])
   const trigger = pressable(() => !disabled && setOpen(!open)) as ReturnType<typeof pressable> & { onKeyDown(event: KeyPress): void }
   // Enter and Space toggle (pressable); the arrows open it
@@ -61,6 +67,7 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
       {...domAttrs({ onKeyDown: (event: KeyPress) => event.key === 'Escape' && setOpen(false) })}
     >
       <View
+        ref={triggerRef}
         className='gr-dropdown__trigger'
         {...trigger}
         aria-haspopup='listbox'
