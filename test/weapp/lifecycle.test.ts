@@ -110,8 +110,12 @@ test('/report: the share menu shares the month shown, as a card that opens the s
     ts: '2026-09', prev_ts: '2026-08', months, total: 1,
     rows: [{
       word: WORDS[0], plat: 'all', category_id: 16, category_name: '服饰配件', category_name_en: 'Accessories',
-      sales: 5_200_000, sales_yoy: 100, label: null, rank: 1, prev_rank: 3, trend: months.map((_, i) => 300_000 + i * 10_000),
+      currency: 'CNY', sales: 5_200_000, sales_yoy: 100, label: null, rank: 1, prev_rank: 3, trend: months.map((_, i) => 300_000 + i * 10_000),
     }],
+    page: 1, page_size: 20,
+    counts: { follows: 1, growing: 1, declining: 0, flat: 0, new: 0, breakout: 0, no_base: 0 },
+    best: { word: WORDS[0], plat: 'all', category_id: 16, sales_yoy: 100 },
+    left_out: [],
   }
   const mp = await loadMiniProgram({ server: fakeServer({ 'GET /api/report': () => ok(report) }), storage: { token: TOKEN } })
   try {

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { CatalogPlat, CategoryName } from '../../../types'
+import type { CatalogPlat, CategoryName, SalesModels } from '../../../types'
 import { COUPON_MODELS, INTERNAL_DOMAIN } from '../../domain/constants'
 import { categoryTags, followHeartVisible } from '../../domain/detail-header'
 import type { DetailTab } from '../../domain/detail-params'
@@ -36,6 +36,8 @@ export interface DetailHeaderProps {
   multi: boolean
   /** months that can be answered, newest first */
   months: string[]
+  /** the sales models the data carries; null until known (no model select is offered meanwhile) */
+  salesModels: SalesModels | null
   coupon: string
   jdVersion: string
   tabs: DetailTab[]
@@ -56,7 +58,11 @@ export function DetailHeader(props: DetailHeaderProps) {
   const names = props.categories.map((c) => (lang === 'en' && c.category_name_en) || c.name)
   const tags = categoryTags(names)
   const internal = user.username.toLowerCase().endsWith(INTERNAL_DOMAIN)
-  const couponOptions = COUPON_MODELS.filter((m) => m === '' || internal || user.version_selected.includes(m))
+  // a model the data does not carry would change no figure: only the data's models are offered,
+  // and a select with one option is not shown at all
+  const carried = props.salesModels ?? { coupon: [], jd_version: [] }
+  const couponOptions = COUPON_MODELS.filter((m) => carried.coupon.includes(m) && (m === '' || internal || user.version_selected.includes(m)))
+  const jdOptions = user.jd_version.filter((v) => carried.jd_version.includes(v))
   const period = props.multi ? multiMonthRange(props.ts) : { start: props.ts, end: props.ts }
   return (
     <View className='gr-detail-head' data-testid='detail-header'>
@@ -93,7 +99,7 @@ export function DetailHeader(props: DetailHeaderProps) {
           </View>
         </View>
         <View className='gr-detail-head__controls'>
-          {couponSelectVisible({ username: user.username, versionSelected: user.version_selected, plat }) && (
+          {couponSelectVisible({ username: user.username, versionSelected: user.version_selected, plat }) && couponOptions.length > 1 && (
             <Dropdown<string>
               testId='coupon-select'
               label={t('detail.couponModel')}
@@ -103,13 +109,13 @@ export function DetailHeader(props: DetailHeaderProps) {
               onChange={props.onCoupon}
             />
           )}
-          {jdVersionSelectVisible({ plat, jdVersion: user.jd_version }) && (
+          {jdVersionSelectVisible({ plat, jdVersion: user.jd_version }) && jdOptions.length > 1 && (
             <Dropdown<string>
               testId='jd-version-select'
               label={t('detail.jdVersion')}
-              value={props.jdVersion || user.jd_version[0]}
-              options={user.jd_version.map((v) => ({ value: v, label: v }))}
-              placeholder={user.jd_version[0]}
+              value={props.jdVersion || jdOptions[0]}
+              options={jdOptions.map((v) => ({ value: v, label: jdVersionName(v, t) }))}
+              placeholder={jdVersionName(jdOptions[0], t)}
               onChange={props.onJdVersion}
             />
           )}
@@ -176,4 +182,10 @@ export function DetailHeaderPending({ word }: { word: string }) {
       </View>
     </View>
   )
+}
+
+/** A JD version by name ("销量口径 v4 · 1"), not its code (sold_v4_c1); an unknown code is shown as it is. */
+function jdVersionName(code: string, t: ReturnType<typeof useT>['t']): string {
+  const parts = /^sold_v(\d+)_c(\d*)$/.exec(code)
+  return parts ? t('detail.jdVersionName', { version: parts[1], variant: parts[2] || '—' }) : code
 }

@@ -85,6 +85,7 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
         ts={query.ts}
         multi={query.multi}
         months={view.months}
+        salesModels={view.salesModels}
         coupon={params.rest.coupon ?? ''}
         jdVersion={params.rest.jd_version ?? ''}
         tabs={view.tabs}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import type { CategoryName, LoginInfo, Plat } from '../../../types'
+import type { CategoryName, LoginInfo, Plat, SalesModels } from '../../../types'
 import { DetailHeader, type DetailHeaderProps } from '../../../src/components/detail/DetailHeader'
 import { useLanguageStore } from '../../../src/store/language'
 import { mockRequest, ok } from '../helpers/mock-request'
@@ -10,6 +10,9 @@ const cat = (category_id: number, name: string, is_parent = true): CategoryName 
   category_id, name, category_name_en: `${name} (en)`, level: 1, parent_id: 0, is_parent, path: [],
 })
 
+// data that carries every coupon model and JD version: the permission rules alone decide
+const EVERY_MODEL: SalesModels = { coupon: ['', 'cp', 'min_v2'], jd_version: ['sold_v4_c1', 'sold_v5_c'] }
+
 function show(overrides: Partial<DetailHeaderProps> & { user?: LoginInfo; plat?: Plat } = {}) {
   mockRequest(() => ok({ monitor_flag: 0 }))
   const handlers = {
@@ -18,7 +21,7 @@ function show(overrides: Partial<DetailHeaderProps> & { user?: LoginInfo; plat?:
   }
   const props: DetailHeaderProps = {
     user: analyst(), word: '连衣裙 not 儿童', plat: 'all', categories: [cat(16, '女装/女士精品')], followCategoryId: 16,
-    isMobile: false, ts: '2026-02', multi: false, months: ['2026-02', '2026-01', '2025-12'], coupon: '', jdVersion: '',
+    isMobile: false, ts: '2026-02', multi: false, months: ['2026-02', '2026-01', '2025-12'], coupon: '', jdVersion: '', salesModels: EVERY_MODEL,
     tabs: ['TrendList', 'CategoryList', 'BrandList', 'CommodityList'], tab: 'TrendList', ...handlers, ...overrides,
   }
   renderWithData(<DetailHeader {...props} />)
@@ -80,6 +83,28 @@ test.each<[string, Plat, string[], boolean]>([
 ])('SPEC §6 "The JD version select appears for JD when jd_version is provided": %s', (_, plat, jdVersion, shown) => {
   show({ plat, user: analyst({ jd_version: jdVersion }) })
   expect(screen.queryByTestId('jd-version-select') !== null).toBe(shown)
+})
+
+test('data with one sales model (the generated data) offers no model select, whoever may choose one: it would change no figure', () => {
+  show({ user: analyst({ username: 'staff@growthradar.cn', version_selected: ['', 'cp', 'min_v2'] }), salesModels: { coupon: [''], jd_version: [] } })
+  expect(screen.queryByTestId('coupon-select')).toBeNull()
+})
+
+test('the coupon options are the models the data carries, among those the account may choose', () => {
+  show({ user: analyst({ version_selected: ['cp', 'min_v2'] }), salesModels: { coupon: ['', 'cp'], jd_version: [] } })
+  fireEvent.click(screen.getByTestId('coupon-select').querySelector('.gr-dropdown__trigger') as Element)
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['不扣券', '券后模型 v1（2020-01 起）'])
+})
+
+test('JD versions are offered by name, only those the data carries; one version is no select', () => {
+  show({ plat: 'jd', user: analyst({ jd_version: ['sold_v4_c1', 'sold_v5_c', 'sold_v6_c'] }) })
+  fireEvent.click(screen.getByTestId('jd-version-select').querySelector('.gr-dropdown__trigger') as Element)
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['销量口径 v4 · 1', '销量口径 v5 · —'])
+})
+
+test('no JD version select when the data carries none', () => {
+  show({ plat: 'jd', user: analyst({ jd_version: ['sold_v4_c1', 'sold_v5_c'] }), salesModels: { coupon: [''], jd_version: [] } })
+  expect(screen.queryByTestId('jd-version-select')).toBeNull()
 })
 
 test('SPEC §2 "the first dropdown item is a custom time range, which shows an upgrade prompt"', () => {
