@@ -21,6 +21,8 @@ import { socialAccount, socialCategory, socialMonth } from '../answers/social-ac
 import { requirePeriodAllowed } from '../permissions'
 import { pageSizeFor, privilegesOf } from '../answers/search-request'
 import { say } from '../http/messages'
+import { searchDataVersion } from '../analytics/queries/search-index'
+import { sendCached } from '../http/cached-reply'
 
 const SocialQuery = Type.Object({
   social_plat: StringEnum(SOCIAL_PLATFORMS),
@@ -72,7 +74,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.get<{ Querystring: Static<typeof SocialQuery> }>(
     '/api/social',
     { schema: { querystring: SocialQuery, response: envelopeResponse(SocialResponse) } },
-    async (request) => {
+    async (request, reply) => {
       const account = await socialAccount(ctx, request)
       const q = request.query
       const plat = q.social_plat as SocialPlat
@@ -81,45 +83,54 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const privileges = privilegesOf(ctx, account)
       requirePeriodAllowed(privileges, { start: ts })
       const sortby = q.sortby ?? 'growth'
-      let list = await socialRanking(ctx.analytics, { plat, ts, cid, sortby })
       const page = q.page ?? 1
       const pageSize = pageSizeFor(privileges, q.page_size)
-      let offset = (page - 1) * pageSize
-      if (q.word) {
-        // the detail page asks for one word: its row keeps its rank in the full list
-        const index = list.findIndex((w) => w.word === q.word)
-        if (index < 0) {
-          const every = await socialRanking(ctx.analytics, { plat, ts, cid, sortby: 'volume' })
-          if (!every.some((w) => w.word === q.word)) throw new ApiError(-404, say.noSocialWord(q.word, plat, ts))
-          list = every.filter((w) => w.word === q.word)
-          offset = 0
-        } else {
-          list = list.slice(0, index + 1)
-          offset = index
-        }
-      }
-      const shown = list.slice(offset, offset + pageSize)
-      const months = lastMonths(ts, SOCIAL_TREND_MONTHS)
-      const words = shown.map((w) => w.word)
       const showSales = salesShown(ctx, account, cid)
-      const [talents, brands, sales, missing] = await Promise.all([
-        topTalents(ctx.analytics, { plat, month: ts, words }),
-        topBrands(ctx.analytics, { plat, month: ts, words }),
-        showSales ? conceptSales(ctx.analytics, { cid, words, months, tsMin: ctx.catalog.tsMin, ts: ctx.catalog.ts }) : new Map<string, (number | null)[]>(),
-        socialMissingMonths(ctx.analytics, plat, months),
-      ])
-      const rows = shown.map((w, i) => ({
-        rank: offset + i + 1, word: w.word, volume: w.volume, volume_base: w.volumeBase, volume_prev: w.volumePrev,
-        yoy: w.yoy, mom: w.mom, change: w.change, mom_change: w.momChange, label: w.label, trend: w.trend, missing_months: missing,
-        talents: talents.get(w.word) ?? [], brands: brands.get(w.word) ?? [],
-        sales: sales.get(w.word)?.at(-1) ?? null, sales_trend: sales.get(w.word) ?? null,
-      }))
-      const data: SocialRanking = {
-        social_plat: plat, ts, cid, months, missing_months: missing, sales_shown: showSales, total: q.word ? rows.length : list.length, page, page_size: pageSize, rows,
-      }
-      return ok(data)
+      // a page is computed once per data version (its talents, brands and sales are further queries):
+      // whoever asks the same page with the same visibility of sales gets the same answer
+      const key = JSON.stringify(['social', searchDataVersion(), plat, ts, cid, sortby, page, pageSize, q.word ?? null, showSales])
+      return sendCached(reply, key, () => socialPage({ plat, ts, cid, sortby, page, pageSize, word: q.word, showSales }))
     },
   )
+
+  /** One page of a social ranking with its talents, brands and (where the caller may see them) sales. */
+  async function socialPage(o: { plat: SocialPlat; ts: string; cid: number; sortby: 'growth' | 'volume'; page: number; pageSize: number; word?: string; showSales: boolean }): Promise<SocialRanking> {
+    const { plat, ts, cid, sortby, page, pageSize, word, showSales } = o
+    let list = await socialRanking(ctx.analytics, { plat, ts, cid, sortby })
+    let offset = (page - 1) * pageSize
+    if (word) {
+      // the detail page asks for one word: its row keeps its rank in the full list
+      const index = list.findIndex((w) => w.word === word)
+      if (index < 0) {
+        const every = await socialRanking(ctx.analytics, { plat, ts, cid, sortby: 'volume' })
+        if (!every.some((w) => w.word === word)) throw new ApiError(-404, say.noSocialWord(word, plat, ts))
+        list = every.filter((w) => w.word === word)
+        offset = 0
+      } else {
+        list = list.slice(0, index + 1)
+        offset = index
+      }
+    }
+    const shown = list.slice(offset, offset + pageSize)
+    const months = lastMonths(ts, SOCIAL_TREND_MONTHS)
+    const words = shown.map((w) => w.word)
+    const [talents, brands, sales, missing] = await Promise.all([
+      topTalents(ctx.analytics, { plat, month: ts, words }),
+      topBrands(ctx.analytics, { plat, month: ts, words }),
+      showSales ? conceptSales(ctx.analytics, { cid, words, months, tsMin: ctx.catalog.tsMin, ts: ctx.catalog.ts }) : new Map<string, (number | null)[]>(),
+      socialMissingMonths(ctx.analytics, plat, months),
+    ])
+    const rows = shown.map((w, i) => ({
+      rank: offset + i + 1, word: w.word, volume: w.volume, volume_base: w.volumeBase, volume_prev: w.volumePrev,
+      yoy: w.yoy, mom: w.mom, change: w.change, mom_change: w.momChange, label: w.label, trend: w.trend, missing_months: missing,
+      talents: talents.get(w.word) ?? [], brands: brands.get(w.word) ?? [],
+      sales: sales.get(w.word)?.at(-1) ?? null, sales_trend: sales.get(w.word) ?? null,
+    }))
+    const data: SocialRanking = {
+      social_plat: plat, ts, cid, months, missing_months: missing, sales_shown: showSales, total: word ? rows.length : list.length, page, page_size: pageSize, rows,
+    }
+    return data
+  }
 
   app.get<{ Querystring: Static<typeof LatestQuery> }>(
     '/api/latest_social',
