@@ -208,3 +208,39 @@ test('the keyboard moves through tabs, radios and dropdowns with the arrow keys'
   await login.context.close()
   await context.close()
 })
+
+test('/report counts every follow, not the page it lists: 25 growing concepts followed say 25 growing, 20 rows and a next page', async () => {
+  const { context, page } = await newPage(browser, DESKTOP)
+  context.setDefaultTimeout(15_000)
+  await signIn(page, 'staff@growthradar.cn')
+  const origin = { origin: baseUrl() }
+  // growing concepts of several categories, more than one page of the report
+  const tree = (await (await page.request.get(`${baseUrl()}/api/cats_tree?plat=all`)).json()) as { data: { bigCategory: number[] } }
+  const growing: { word: string; cid: number }[] = []
+  for (const cid of tree.data.bigCategory) {
+    if (growing.length >= 25) break
+    const ranking = (await (await page.request.post(`${baseUrl()}/api/ecommerce`, { data: { plat: 'all', cid, page_size: 25 }, headers: origin })).json()) as { data: { rows: { word: string; sales_yoy: number | null }[] } }
+    for (const r of ranking.data.rows) if ((r.sales_yoy ?? 0) > 0 && growing.length < 25) growing.push({ word: r.word, cid })
+  }
+  expect(growing.length).toBe(25)
+  for (const r of growing) {
+    const answer = await page.request.post(`${baseUrl()}/api/marked`, { data: { category_id: r.cid, func: 'add', word: r.word, platform: 'all', type: 'concept' }, headers: origin })
+    expect(answer.status()).toBe(200)
+  }
+  try {
+    const report = (await (await page.request.get(`${baseUrl()}/api/report`)).json()) as { data: { counts: { follows: number; growing: number } } }
+    expect(report.data.counts.growing).toBeGreaterThanOrEqual(growing.length)
+    await page.goto(`${baseUrl()}/report`)
+    const summary = page.getByTestId('report-summary')
+    await summary.waitFor()
+    expect(await summary.textContent()).toContain(`${report.data.counts.follows} 个关注概念，${report.data.counts.growing} 个同比增长`)
+    // the list pages: 20 rows here, the rest a page further
+    await page.getByTestId('report-row').first().waitFor()
+    expect(await page.getByTestId('report-row').count()).toBe(20)
+    expect(await page.getByTestId('pager').count()).toBe(1)
+    await shoot(page, 'report-counts-1280-zh')
+  } finally {
+    for (const r of growing) await page.request.post(`${baseUrl()}/api/marked`, { data: { category_id: r.cid, func: 'del', word: r.word, platform: 'all', type: 'concept' }, headers: origin })
+    await context.close()
+  }
+})
