@@ -51,7 +51,7 @@ class RouteChunksWriter {
       compilation.hooks.processAssets.tap({ name: 'gr-route-chunks', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const routes: Record<string, string[]> = {}
         for (const group of compilation.chunkGroups) {
-          const page = group.origins.map((origin) => /pages\/[\w-]+\/index/.exec(origin.request ?? '')?.[0]).find(Boolean)
+          const page = group.origins.map((origin) => /pages\/(?:[\w-]+\/)?[\w-]+\/index/.exec(origin.request ?? '')?.[0]).find(Boolean)
           if (!page) continue
           const files = [...group.chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file))
           routes[page] = [...new Set([...(routes[page] ?? []), ...files])]
@@ -83,8 +83,16 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     compiler: 'webpack5',
     cache: { enable: false },
     sass: {},
+    // the mini-program's base.wxml repeats its templates for every level of nesting it unrolls (about
+    // 3.5 KB a level, downloaded with the main package); an element nested deeper is drawn through
+    // Taro's recursive comp component, as Taro does on every base library. 10 levels cover a page's
+    // frame, panel and rows. The web build does not read it.
+    baseLevel: 10,
     mini: {
       sassLoaderOption,
+      // the templates without their indentation: base.wxml and every page's wxml are downloaded with
+      // the main package (budget 600 KB, test/weapp/package.test.ts)
+      minifyXML: { collapseWhitespace: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },

@@ -26,8 +26,11 @@ export const CONFIG_ROUTE_NAMES = [
   'report',
 ] as const
 
+// the detail pages share one folder, the mini-program's one detail subpackage (pagePath in src/domain/routes.ts)
+const NESTED_IN: Partial<Record<(typeof CONFIG_ROUTE_NAMES)[number], string>> = { ebayDetail: 'detail', publicDetail: 'detail' }
+
 export function h5CustomRoutes(): Record<string, string> {
   const table: Record<string, string> = {}
-  for (const name of CONFIG_ROUTE_NAMES) table[`/pages/${name}/index`] = `/${name}`
+  for (const name of CONFIG_ROUTE_NAMES) table[`/pages/${NESTED_IN[name] ? `${NESTED_IN[name]}/` : ''}${name}/index`] = `/${name}`
   return table
 }

@@ -1,12 +1,21 @@
 import { WEAPP_REQUEST_TIMEOUT_MS } from './domain/constants'
-import { MAIN_PACKAGE_ROUTES, MINI_PRELOAD, ROUTE_NAMES, pagePath, subpackageRoot, type RouteName } from './domain/routes'
+import { MINI_TABS, tabIconPath } from './domain/mini-nav'
+import { MAIN_PACKAGE_ROUTES, MINI_PRELOAD, MINI_ROUTE_NAMES, ROUTE_NAMES, pagePath, subpackageRoot, type RouteName } from './domain/routes'
+import zh from './i18n/zh'
 
-// Every route lives at pages/<route>/index on both targets. The mini-program keeps its own screens in
-// the main package and puts each analysis page in a subpackage of its own (DESIGN "Mini-program"), so
-// the main package stays far under WeChat's 2 MB limit. H5 lists every page; each is its own lazy chunk.
+// Every route lives at pages/<route>/index on both targets (the detail pages under pages/detail/). The
+// mini-program keeps its own screens and its tab pages in the main package and puts the analysis pages
+// in subpackages (DESIGN "Mini-program"), the three detail pages in one. H5 lists every page; each is
+// its own lazy chunk.
 const isWeapp = process.env.TARO_ENV === 'weapp'
 const mainRoutes = isWeapp ? MAIN_PACKAGE_ROUTES : ROUTE_NAMES
-const subRoutes = isWeapp ? ROUTE_NAMES.filter((name) => !MAIN_PACKAGE_ROUTES.includes(name)) : []
+const subRoutes = isWeapp ? MINI_ROUTE_NAMES.filter((name) => !MAIN_PACKAGE_ROUTES.includes(name)) : []
+
+// One subpackage per root: the three detail pages share pages/detail (routes.ts subpackageRoot).
+const subPackages = [...new Set(subRoutes.map(subpackageRoot))].map((root) => ({
+  root,
+  pages: subRoutes.filter((name) => subpackageRoot(name) === root).map((name) => pagePath(name).slice(root.length + 1)),
+}))
 
 // WeChat downloads these subpackages in the background when the page opens, so the first concept
 // or detail opened from it does not wait for a download (network 'all': Wi-Fi and mobile data alike).
@@ -14,10 +23,25 @@ const preloadRule = Object.fromEntries(
   Object.entries(MINI_PRELOAD).map(([page, routes]) => [pagePath(page as RouteName), { network: 'all' as const, packages: routes.map(subpackageRoot) }]),
 )
 
+// WeChat's own tab bar (首页 / 榜单 / 关注 / 我的), labelled in Chinese, the language app.json is
+// written in. Its icons are drawn by config/tab-icons.ts. The web has no tab bar of this kind.
+const tabBar = {
+  color: '#667085',
+  selectedColor: '#2457d6',
+  backgroundColor: '#ffffff',
+  borderStyle: 'white' as const,
+  list: MINI_TABS.map((tab) => ({
+    pagePath: pagePath(tab.route),
+    text: zh.tabBar[tab.key],
+    iconPath: tabIconPath(tab, false),
+    selectedIconPath: tabIconPath(tab, true),
+  })),
+}
+
 export default defineAppConfig({
   pages: mainRoutes.map(pagePath),
-  subPackages: subRoutes.map((name) => ({ root: subpackageRoot(name), pages: ['index'] })),
-  ...(isWeapp ? { preloadRule } : {}),
+  subPackages,
+  ...(isWeapp ? { preloadRule, tabBar } : {}),
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',

@@ -6,7 +6,7 @@
 //   calls in flight as well);
 // - cancellation: an answer that arrives for a key the screen has left is dropped, never shown;
 // - retry: only failures a retry can mend (network, timeout, 5xx), twice, with a growing pause.
-import useSWR, { type SWRConfiguration } from 'swr'
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
 import useSWRInfinite from 'swr/infinite'
 import useSWRMutation from 'swr/mutation'
 import { ApiError, NETWORK_ERROR_CODE } from '../api/errors'
@@ -52,6 +52,8 @@ export interface ApiQuery<T> {
   retry(): void
   /** replace the cached answer (after a write), or refetch with no argument */
   mutate(data?: T): void
+  /** ask again now; resolves when the answer arrived (a pull-down refresh) */
+  refresh(): Promise<void>
 }
 
 /** Server data for a screen. `fetcher` is called with nothing: the key already holds its inputs. */
@@ -67,6 +69,7 @@ export function useApi<T>(key: ApiKey, fetcher: () => Promise<T>, options?: SWRC
     isValidating: swr.isValidating,
     retry: () => void swr.mutate(),
     mutate: (data) => void (data === undefined ? swr.mutate() : swr.mutate(data, { revalidate: false })),
+    refresh: async () => void (await swr.mutate()),
   }
 }
 
@@ -112,4 +115,13 @@ export function useApiPages<T>(key: ApiKey, fetchPage: (page: number) => Promise
     refresh: async () => void (await swr.mutate()),
     retry: () => void swr.mutate(),
   }
+}
+
+/**
+ * Asks again every cached answer whose key starts with one of `names` (a pull-down on a page made of
+ * several lists): at once where a list is on screen. Resolves when they arrived.
+ */
+export function useRefreshKeys(names: readonly string[]): () => Promise<void> {
+  const { mutate } = useSWRConfig()
+  return async () => void (await mutate((key) => Array.isArray(key) && names.includes(key[0] as string)))
 }

@@ -44,26 +44,42 @@ export const ROUTE_NAMES: readonly RouteName[] = [
   'report',
 ]
 
-/** Issue 2: "wxHomePage, loginPage, my, report and activityRules in the main package" of the mini-program. */
-export const MAIN_PACKAGE_ROUTES: readonly RouteName[] = ['wxHomePage', 'loginPage', 'my', 'report', 'activityRules']
+/**
+ * The mini-program's main package: its own pages (wxHomePage, loginPage, my, report, activityRules) and
+ * the two other pages of its tab bar (concept, myAttention), which WeChat requires in the main package.
+ */
+export const MAIN_PACKAGE_ROUTES: readonly RouteName[] = ['wxHomePage', 'loginPage', 'my', 'report', 'activityRules', 'concept', 'myAttention']
+
+/**
+ * Routes the mini-program leaves out: /login is an address people type or bookmark to reach the web's
+ * sign-in, and a mini-program has no address bar; its sign-in is loginPage.
+ */
+export const WEB_ONLY_ROUTES: readonly RouteName[] = ['login']
+
+/** The pages of the mini-program, SPEC §2's routes without the web-only ones. */
+export const MINI_ROUTE_NAMES: readonly RouteName[] = ROUTE_NAMES.filter((name) => !WEB_ONLY_ROUTES.includes(name))
 
 /**
  * Issue 9 §3: "preloadRule so opening a concept does not wait for a download". Which analysis
  * subpackages WeChat fetches in the background when a main-package page opens: the entry page
- * (wxHomePage) takes every page a concept opens through; a page a share or a login can open first
- * takes what it links to. WeChat caps what the main package's pages preload together at 2 MB, so each
- * package is listed where it is first needed, not on every page (npm run bench:weapp prints the sum).
+ * (wxHomePage) takes the detail and the search its rows and search open; the rankings tab takes the
+ * rankings it switches to; /my its alert settings. Each package is listed once, where it is first
+ * needed: our budget for all preloads together is 1 MB (npm run bench:weapp prints the sum).
  */
 export const MINI_PRELOAD: Readonly<Partial<Record<RouteName, readonly RouteName[]>>> = {
-  wxHomePage: ['concept', 'detail', 'search', 'myAttention'],
-  loginPage: ['concept'],
-  report: ['detail'],
-  my: ['myAttention'],
+  wxHomePage: ['detail', 'search'],
+  // the rankings tab switches to the other rankings
+  concept: ['social', 'brand', 'category'],
+  my: ['setUp'],
 }
+
+// The three detail pages share one folder: in the mini-program one subpackage, so the detail screen and
+// ECharts are carried once instead of three times. Their web paths stay /ebayDetail and /publicDetail.
+const NESTED_IN: Partial<Record<RouteName, RouteName>> = { ebayDetail: 'detail', publicDetail: 'detail' }
 
 /** The root folder of an analysis page's subpackage in the mini-program (app.config.ts). */
 export function subpackageRoot(name: RouteName): string {
-  return `pages/${name}`
+  return `pages/${NESTED_IN[name] ?? name}`
 }
 
 const DETAIL_ROUTES: readonly RouteName[] = ['detail', 'ebayDetail', 'publicDetail']
@@ -75,7 +91,8 @@ export function routePath(name: RouteName): string {
 
 /** Issue 2: "Every SPEC §2 route exists as a page" — the Taro page file of a route. */
 export function pagePath(name: RouteName): string {
-  return `pages/${name}/index`
+  const parent = NESTED_IN[name]
+  return parent ? `pages/${parent}/${name}/index` : `pages/${name}/index`
 }
 
 function isRouteName(s: string): s is RouteName {
@@ -90,8 +107,8 @@ function bareLocation(path: string): string {
 /** SPEC §2: "Routes … /concept, /social, …" — the route of an H5 path or a mini-program page path; null for '/' or an unknown path. */
 export function routeFromPath(path: string): RouteName | null {
   const bare = bareLocation(path)
-  // The mini-program reports 'pages/<name>/index' (subpackages prefix a root folder).
-  const page = /(?:^|\/)pages\/([^/]+)\/index$/.exec(bare)
+  // The mini-program reports 'pages/<name>/index', or 'pages/detail/<name>/index' for a nested detail page.
+  const page = /(?:^|\/)pages\/(?:[^/]+\/)?([^/]+)\/index$/.exec(bare)
   const name = page ? page[1] : bare.replace(/^\/+/, '')
   return isRouteName(name) ? name : null
 }

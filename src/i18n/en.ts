@@ -72,6 +72,21 @@ const en: Dictionary = {
     wechatLinked: 'WeChat linked: next time, just tap WeChat login',
     wechatLinkExpired: 'Logged in; the WeChat link had expired, tap WeChat login again to link it',
   },
+  tabBar: {
+    home: 'Home',
+    rankings: 'Rankings',
+    follows: 'Following',
+    my: 'Me',
+  },
+  rankingSwitch: {
+    label: 'Switch ranking',
+    concept: 'Concepts',
+    social: 'Social',
+    brand: 'Top brands',
+    category: 'Top categories',
+    ebay: 'eBay',
+    amazon: 'Amazon',
+  },
   mobileNav: {
     label: 'Main navigation',
     social: 'Social',
@@ -339,6 +354,8 @@ const en: Dictionary = {
     searchSales: 'Sales in {{month}}',
     topBrands: 'Top brands: {{brands}}',
     openDetail: 'Open detail',
+    seeMore: 'See more',
+    searchMore: 'Recent searches · search by category',
     searchEmpty: 'No sales of “{{word}}” in the chosen month. Try other words, or drop a not condition.',
     conceptsTitle: 'High-growth concepts by platform',
     conceptsHint: 'Ranked by year-on-year growth; tap a concept for its 12-month trend',
@@ -536,6 +553,7 @@ const en: Dictionary = {
     downloading: 'Downloading…',
     downloaded: 'Downloaded {{file}}',
     downloadFailed: 'Download failed: {{message}}',
+    scrollForMore: 'Scroll to the bottom for more',
   },
   validation: {
     categoryEmpty: 'Category cannot be empty!',

@@ -70,6 +70,21 @@ const zh = {
     wechatLinked: '微信已关联，下次点微信登录即可',
     wechatLinkExpired: '已登录；微信关联已过期，请重新点微信登录以关联',
   },
+  tabBar: {
+    home: '首页',
+    rankings: '榜单',
+    follows: '关注',
+    my: '我的',
+  },
+  rankingSwitch: {
+    label: '切换榜单',
+    concept: '电商概念',
+    social: '社媒概念',
+    brand: '品牌榜',
+    category: '类目榜',
+    ebay: 'eBay',
+    amazon: '亚马逊',
+  },
   mobileNav: {
     label: '主导航',
     social: '社媒',
@@ -338,6 +353,8 @@ const zh = {
     searchSales: '{{month}} 销售额',
     topBrands: '热销品牌：{{brands}}',
     openDetail: '查看详情',
+    seeMore: '查看更多',
+    searchMore: '最近搜索 · 按类目搜索',
     searchEmpty: '“{{word}}”在所选月份没有销售数据。换一个说法，或去掉 not 条件再试。',
     conceptsTitle: '各平台高增长概念',
     conceptsHint: '按同比增长排序，点概念查看 12 个月走势',
@@ -535,6 +552,7 @@ const zh = {
     downloading: '正在下载…',
     downloaded: '已下载 {{file}}',
     downloadFailed: '下载失败：{{message}}',
+    scrollForMore: '滑到底部加载更多',
   },
   validation: {
     categoryEmpty: '类目不能为空!',

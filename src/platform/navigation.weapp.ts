@@ -3,6 +3,7 @@ import { CHECKED_STATE_KEY } from '../domain/constants'
 import type { NavigateOptions } from './navigation'
 import { pageUrl, type QueryParams } from './page-url'
 import { storage } from './storage'
+import { isTabRoute } from '../domain/mini-nav'
 import type { RouteName } from '../domain/routes'
 
 // WeChat refuses navigateTo once 10 pages are stacked; replace the top page from there on.
@@ -15,6 +16,15 @@ function clearCheckedState(): void {
 export async function navigate(name: RouteName, query?: QueryParams, options: NavigateOptions = {}): Promise<void> {
   clearCheckedState()
   const url = pageUrl(name, query)
+  if (isTabRoute(name)) {
+    // WeChat opens a tab bar page only with switchTab (navigateTo and redirectTo fail), which closes the
+    // pages above the tabs and takes no query. A view to open (home's 查看更多 on a platform) goes
+    // through reLaunch, the one call that opens a tab page with a query; the stack is that tab alone
+    // either way, so home is never stacked twice.
+    if (url.includes('?')) await Taro.reLaunch({ url })
+    else await Taro.switchTab({ url })
+    return
+  }
   if (options.replace || Taro.getCurrentPages().length >= MAX_STACK) await Taro.redirectTo({ url })
   else await Taro.navigateTo({ url })
 }

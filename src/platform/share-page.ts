@@ -17,8 +17,9 @@ export interface PageShare {
 
 /**
  * Mini-program: makes the page's share menu (… → Forward, a share button) share what `share()`
- * returns when the user shares; the page config must say `enableShareAppMessage: true`. H5: nothing,
- * since a browser page shares through its own dialog (detail's SharePanel).
+ * returns when the user shares; the page config must say `enableShareAppMessage: true`, and
+ * `enableShareTimeline: true` where the page can stand alone in Moments (the same view, `now`). H5:
+ * nothing, since a browser page shares through its own dialog (detail's SharePanel).
  */
 export declare function useSharePage(share: () => PageShare): void
 

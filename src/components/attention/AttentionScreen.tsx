@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { FollowItem } from '../../../types'
 import { formatMonth } from '../../domain/format'
+import { usePullRefresh } from '../../platform/list-gestures'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
@@ -23,6 +24,7 @@ export function AttentionScreen() {
   const { t, lang } = useT()
   const isMobile = useUserStore((s) => s.isMobile)
   const data = useAttentionData()
+  usePullRefresh(data.refresh)
 
   let body
   if (data.phase === 'loading') body = <AttentionStatus kind='loading' />

@@ -20,6 +20,8 @@ export interface AttentionData {
   retry(): void
   /** take a row off the list once its unfollow succeeded */
   remove(followId: number): void
+  /** a pull-down: the follows and their figures asked again */
+  refresh(): Promise<unknown>
 }
 
 function askMarked(items: MarkedConcept[]): Promise<MarkedSearchResult> {
@@ -55,5 +57,6 @@ export function useAttentionData(): AttentionData {
     error,
     retry: () => (follows.error && !follows.data ? follows.retry() : marked.retry()),
     remove: (followId) => follows.data && follows.mutate(follows.data.filter((f) => f.id !== followId)),
+    refresh: () => Promise.all([follows.refresh(), markedKey ? marked.refresh() : null]),
   }
 }

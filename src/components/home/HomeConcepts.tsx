@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { MiniHomepage, Plat } from '../../../types'
 import { currencyOf, formatMoney } from '../../domain/format'
+import { detailRouteOfPlat, rankingOfPlat } from '../../domain/mini-nav'
 import { navigate } from '../../platform/navigation'
 import { Growth } from '../concept/Growth'
 import { GrowthTag } from '../concept/GrowthTag'
@@ -15,7 +16,13 @@ export interface HomeConceptsProps {
 }
 
 function open(word: string, plat: Plat, cid: number, ts: string): void {
-  void navigate('detail', { word, plat, cid, ts })
+  void navigate(detailRouteOfPlat(plat), { word, plat, cid, ts })
+}
+
+// 查看更多: the whole ranking this top list is the head of
+function openRanking(plat: Plat, cid: number): void {
+  const { route, query } = rankingOfPlat(plat, cid)
+  void navigate(route, query)
 }
 
 export function HomeConcepts({ groups, ts }: HomeConceptsProps) {
@@ -29,6 +36,9 @@ export function HomeConcepts({ groups, ts }: HomeConceptsProps) {
           <View className='gr-home__group-head'>
             <Text className='gr-home__plat'>{t(`platforms.${group.plat}`)}</Text>
             <Text className='gr-muted'>{(lang === 'en' && group.category_name_en) || group.category_name}</Text>
+            <Text className='gr-home__more-link' {...pressable(() => openRanking(group.plat, group.cid), 'link')} data-testid='home-see-more'>
+              {t('home.seeMore')} ›
+            </Text>
           </View>
           {group.rows.map((row) => (
             <View

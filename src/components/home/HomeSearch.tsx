@@ -93,6 +93,10 @@ export function HomeSearch() {
         </View>
       </View>
       {invalid && <Text className='gr-home__invalid' data-testid='home-invalid'>{t('validation.keywordEmpty')}</Text>}
+      {/* the search page keeps the recent searches and searches with a category */}
+      <Text className='gr-home__search-more' {...pressable(() => void navigate('search'), 'link')} data-testid='home-search-more'>
+        {t('home.searchMore')} ›
+      </Text>
       {asked && found.isLoading && <ConceptStatus kind='loading' hint={t('home.searching', { word: asked })} />}
       {asked && found.error && !found.isValidating && (
         <ConceptStatus kind='error' error={found.error} title={t('home.errorTitle')} onRetry={found.retry} onLogin={goToLogin} />

@@ -1,9 +1,12 @@
 import { Text, View } from '@tarojs/components'
+import { useRefreshKeys } from '../../data/use-api'
+import { usePullRefresh } from '../../platform/list-gestures'
 import { goToLogin } from '../../platform/login'
 import { languageSelectVisible } from '../../domain/shell'
 import { selectIsFree, selectIsLoggedIn, selectIsMiniProgram, useUserStore } from '../../store/user'
-import { AlertList } from '../alerts/AlertList'
+import { ALERTS_KEY, AlertList } from '../alerts/AlertList'
 import { ConceptStatus } from '../concept/ConceptStatus'
+import { FOLLOWS_KEY } from '../follow/follow-cache'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { AccountCard } from './AccountCard'
@@ -22,6 +25,9 @@ export function MyScreen() {
   const loggedIn = useUserStore(selectIsLoggedIn)
   const isFree = useUserStore(selectIsFree)
   const isMiniProgram = useUserStore(selectIsMiniProgram)
+  // a pull-down asks the account, the follows and the alerts again
+  const refreshLists = useRefreshKeys([FOLLOWS_KEY, ALERTS_KEY])
+  usePullRefresh(() => Promise.all([loadUser(), refreshLists()]))
 
   if (!user && error) return <ConceptStatus kind='error' error={error} onRetry={() => void loadUser()} onLogin={goToLogin} />
   if (!user) return <ConceptStatus kind='loading' hint={t('my.loading')} />

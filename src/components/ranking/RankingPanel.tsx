@@ -3,12 +3,14 @@ import { useDeferredValue, type ReactNode } from 'react'
 import type { ConceptRanking } from '../../../types'
 import type { ApiError } from '../../api/errors'
 import { formatMonth } from '../../domain/format'
+import { pagesByScrolling, usePullRefresh, useReachEnd } from '../../platform/list-gestures'
 import { goToLogin } from '../../platform/login'
 import { selectIsFree, useUserStore } from '../../store/user'
 import { ConceptStatus } from '../concept/ConceptStatus'
 import { MissingMonthsNote } from '../concept/MissingMonthsNote'
 import { Pager } from '../concept/Pager'
 import { useT } from '../hooks/use-t'
+import { ScrollEnd } from './ScrollEnd'
 
 /** The page of a ranking a panel frames: its period, size and completeness (every ranking answer has them). */
 export type RankingFrame = Pick<ConceptRanking, 'start' | 'end' | 'partial' | 'missing_months' | 'total' | 'page' | 'page_size'> & { rows: unknown[] }
@@ -25,6 +27,11 @@ export interface RankingPanelData<R extends RankingFrame = RankingFrame> {
   askedMonth?: string | null
   retry(): void
   update(patch: { page: number }): void
+  /** more rows than shown, asked at the bottom on a phone (pagesByScrolling) */
+  hasMore: boolean
+  loadMore(): void
+  /** a pull-down asks the view again */
+  refresh(): Promise<unknown>
 }
 
 /**
@@ -50,6 +57,8 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
   const loadUser = useUserStore((s) => s.loadUser)
   const isFree = useUserStore(selectIsFree)
   const { ranking, phase } = data
+  usePullRefresh(data.refresh)
+  useReachEnd(data.loadMore)
   const shown = phase === 'ready' && ranking && ranking.rows.length > 0 ? ranking : null
 
   // the rows are drawn in a transition React splits into short tasks, so a phone stays responsive
@@ -90,7 +99,9 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
       )}
       {ranking && phase === 'ready' && <MissingMonthsNote months={ranking.missing_months} />}
       {body}
-      {shown && drawn && <Pager page={shown.page} pages={Math.max(1, Math.ceil(shown.total / shown.page_size))} onChange={(page) => data.update({ page })} />}
+      {shown && drawn && (pagesByScrolling
+        ? <ScrollEnd loading={data.refreshing} hasMore={data.hasMore} />
+        : <Pager page={shown.page} pages={Math.max(1, Math.ceil(shown.total / shown.page_size))} onChange={(page) => data.update({ page })} />)}
     </View>
   )
 }

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import type { CatalogPlat, LoginInfo, Plat, TrackParam } from '../../../types'
 import { STORAGE_KEYS } from '../../domain/constants'
 import { rankingCategoryId, rankingPlatform, rankingPlatforms } from '../../domain/permissions'
-import { useApi } from '../../data/use-api'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
 import { storage } from '../../platform/storage'
 import { trackCategories, trackParam } from '../hooks/track-view'
 import { useAnswerableMonths } from '../hooks/use-answerable-months'
+import { useRankingPages, type PagedRows } from './use-ranking-pages'
 
 /** What every ranking view (/concept, /brand, /category) holds; each adds its own sort orders. */
 export interface RankingViewShape {
@@ -19,7 +19,7 @@ export interface RankingViewShape {
 }
 
 /** One ranking screen: how its view reads from and writes to the link, and how its rows are fetched. */
-export interface RankingSource<V extends RankingViewShape, R extends { cid?: number }> {
+export interface RankingSource<V extends RankingViewShape, R extends { cid?: number } & PagedRows> {
   /** the call's name in the data layer's key */
   name: string
   parse(query: Record<string, string | undefined>): V
@@ -42,7 +42,7 @@ const TRACKED: Partial<Record<keyof RankingViewShape, TrackParam>> = { ts: 'ts',
  * link shows the same page); the platform is the one saved for every screen (SPEC §3 plat), or
  * `fixed.plat` on a screen of one source (/ebay, /amazon), which offers no platform choice.
  */
-export function useRankingView<V extends RankingViewShape, R extends { cid?: number }>(user: LoginInfo | null, source: RankingSource<V, R>, fixed?: FixedSource) {
+export function useRankingView<V extends RankingViewShape, R extends { cid?: number } & PagedRows>(user: LoginInfo | null, source: RankingSource<V, R>, fixed?: FixedSource) {
   const [view, setView] = useState<V>(() => source.parse(readPageQuery()))
   const saved = (view.plat ?? storage.get(STORAGE_KEYS.plat)) as Plat | null
   // a fixed source is asked even without the right to it: the server's -403 is what the screen says
@@ -52,8 +52,8 @@ export function useRankingView<V extends RankingViewShape, R extends { cid?: num
   const { months } = answerable
   const ts = view.ts && months.includes(view.ts) ? view.ts : months[0]
 
-  const ranking = useApi(plat && ts ? [source.name, plat, ts, view.cid ?? 0, view.multi, view.page, view.sort] : null, () =>
-    source.fetch(plat as CatalogPlat, ts, view),
+  const ranking = useRankingPages(plat && ts ? [source.name, plat, ts, view.cid ?? 0, view.multi, view.sort] : null, view.page, (page) =>
+    source.fetch(plat as CatalogPlat, ts, { ...view, page }),
   )
   // without a cid in the view the server ranks the caller's default category; its answer names it
   const cid = view.cid ?? ranking.data?.cid
@@ -102,5 +102,10 @@ export function useRankingView<V extends RankingViewShape, R extends { cid?: num
       answerable.retry()
       if (ranking.error) ranking.retry()
     },
+    /** more rows than shown (a phone asks the next page at the bottom) */
+    hasMore: ranking.hasMore,
+    loadMore: ranking.loadMore,
+    /** a pull-down: the view's rows asked again from its first page */
+    refresh: () => ranking.refresh(),
   }
 }

@@ -3,16 +3,13 @@ import type { Plat } from '../../../types'
 import { conceptSearchDelay } from '../../domain/concept-search'
 import { STORAGE_KEYS } from '../../domain/constants'
 import { parseDetailParams } from '../../domain/detail-params'
-import type { RouteName } from '../../domain/routes'
 import { readPageQuery } from '../../platform/page-query'
 import { storage } from '../../platform/storage'
 import { useUserStore } from '../../store/user'
 import { ConceptSearch } from './ConceptSearch'
+import type { HeaderSearchProps } from './header-search-props'
 
-/** Where the top header shows the concept search, and what it starts from (SPEC §2). */
-export interface HeaderSearchProps {
-  route: RouteName
-}
+export type { HeaderSearchProps }
 
 export function HeaderSearch({ route }: HeaderSearchProps) {
   const delay = conceptSearchDelay(route)

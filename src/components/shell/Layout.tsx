@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { useEffect, type ReactNode } from 'react'
 import { maskUserName } from '../../domain/mask'
+import { isRankingRoute, rankingRoutes } from '../../domain/mini-nav'
 import { routePath, type RouteName } from '../../domain/routes'
 import { footerVisible, headerVisibility, languageSelectVisible, mobileMoreRoutes, mobileNavVisible, qrPanelsVisible, switcherVisible } from '../../domain/shell'
 import { isMiniProgram as isMiniProgramBuild, setPageTitle } from '../../platform/env'
@@ -14,6 +15,7 @@ import { Footer } from './Footer'
 import { MobileNav } from './MobileNav'
 import { NoticeBanner } from './NoticeBanner'
 import { PhoneDialog } from './PhoneDialog'
+import { RankingSwitch } from './RankingSwitch'
 import { SignedOutNotice } from './SignedOutNotice'
 import { Switcher } from './Switcher'
 import { TopHeader } from './TopHeader'
@@ -73,6 +75,8 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
           search={loggedIn ? <HeaderSearch route={route} /> : null}
         />
       )}
+      {/* the mini-program has no top header or phone bar: its rankings switch here, its tabs natively */}
+      {isMiniProgramBuild && isRankingRoute(route) && <RankingSwitch current={route} routes={rankingRoutes(user)} />}
       <SignedOutNotice />
       <NoticeBanner notices={notices} />
       {/* the main header and the view are mounted at once (their data calls start) and shown once

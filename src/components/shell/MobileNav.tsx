@@ -1,36 +1,18 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import type { Lang } from '../../domain/constants'
 import type { RouteName } from '../../domain/routes'
 import { useT } from '../hooks/use-t'
 import { Modal } from '../widgets/Modal'
 import { pressable } from '../widgets/pressable'
 import { arrowKeys } from '../widgets/arrow-keys'
+import type { MobileNavProps } from './mobile-nav-props'
+
+export type { MobileNavProps }
 
 /** The screens a phone reaches from its tab bar; the rest are in the "more" sheet. */
 export const MOBILE_TABS = ['social', 'concept', 'myAttention'] as const
 // plain geometric characters: every CJK font has them, so no icon font or picture to download
 const ICONS: Record<(typeof MOBILE_TABS)[number] | 'more', string> = { social: '◎', concept: '▦', myAttention: '♡', more: '⋯' }
-
-/**
- * Phones have no top header (SPEC §2 hides it under 768 px), so they get this bar instead: the three
- * views of the desktop switcher, and a sheet with the other rankings, the language and the session.
- */
-export interface MobileNavProps {
-  current: RouteName
-  /** the screens of the "more" sheet (mobileMoreRoutes: only those the user may see) */
-  moreRoutes: readonly RouteName[]
-  loggedIn: boolean
-  /** SPEC §6: a mini-program session shows no login or logout */
-  showLoginControls: boolean
-  /** the free version has no language choice (SPEC §6) */
-  showLanguage: boolean
-  language: Lang
-  onNavigate(route: RouteName): void
-  onLanguageChange(lang: Lang): void
-  onLogin(): void
-  onLogout(): void
-}
 
 export function MobileNav(props: MobileNavProps) {
   const { current, moreRoutes, loggedIn, showLanguage, language } = props

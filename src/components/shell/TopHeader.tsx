@@ -1,35 +1,13 @@
 import { Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
 import { LANGUAGE_NAMES, type Lang } from '../../domain/constants'
 import { useT } from '../hooks/use-t'
 import { Dropdown } from '../widgets/Dropdown'
 import { QrPanel } from './QrPanel'
 import { UserMenu } from './UserMenu'
 import { Picture } from '../widgets/Picture'
+import type { TopHeaderProps } from './top-header-props'
 
-/** The desktop top header (SPEC §2). Which parts show is decided by the Layout from src/domain/shell. */
-export interface TopHeaderProps {
-  /** partner branding replaces the product logo (SPEC §6); null for everyone else */
-  partner: { logoUrl: string; title: string } | null
-  /** masked user name, or null when logged out */
-  userName: string | null
-  /** the avatar's letter (UserMenu's avatarLetterOf) */
-  avatarLetter: string
-  /** login link / logout dropdown (hidden for mini-program users) */
-  showLoginControls: boolean
-  /** after-sales and demo QR panels (their codes are fetched for logged-in users) */
-  showQrPanels: boolean
-  /** en/zh select */
-  showLanguageSelect: boolean
-  language: Lang
-  onLanguageChange(lang: Lang): void
-  onLogin(): void
-  onLogout(): void
-  /** the view switcher, placed in the header row when visible */
-  switcher?: ReactNode
-  /** the concept search, a row of its own under the header row (SPEC §2 "Category/keyword search") */
-  search?: ReactNode
-}
+export type { TopHeaderProps }
 
 export function TopHeader(props: TopHeaderProps) {
   const { partner, userName, showLoginControls, showQrPanels, showLanguageSelect, language, switcher, search } = props

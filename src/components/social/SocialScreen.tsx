@@ -4,6 +4,7 @@ import type { SocialRankRow } from '../../../types'
 import { formatMonth } from '../../domain/format'
 import { showsSales } from '../../domain/social-row'
 import { socialDetailQuery } from '../../domain/social-view'
+import { pagesByScrolling, usePullRefresh, useReachEnd } from '../../platform/list-gestures'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
@@ -12,6 +13,7 @@ import { MissingMonthsNote } from '../concept/MissingMonthsNote'
 import { Pager } from '../concept/Pager'
 import { useFollowed } from '../concept/use-followed'
 import { useT } from '../hooks/use-t'
+import { ScrollEnd } from '../ranking/ScrollEnd'
 import './social.scss'
 import { SocialCards } from './SocialCards'
 import { SocialFilters } from './SocialFilters'
@@ -30,6 +32,8 @@ export function SocialScreen() {
   const loadUser = useUserStore((s) => s.loadUser)
   const data = useSocialData(user)
   const { ranking } = data
+  usePullRefresh(data.refresh)
+  useReachEnd(data.loadMore)
   const pages = ranking ? Math.max(1, Math.ceil(ranking.total / ranking.page_size)) : 1
   const isFollowed = useFollowed(Boolean(ranking?.cid))
   const follow: SocialFollow = {
@@ -98,7 +102,9 @@ export function SocialScreen() {
         )}
         {ranking && data.phase === 'ready' && <MissingMonthsNote months={ranking.missing_months ?? []} />}
         {body}
-        {ready && rowsDrawn && <Pager page={ranking.page} pages={pages} onChange={(page) => data.update({ page })} />}
+        {ready && rowsDrawn && (pagesByScrolling
+          ? <ScrollEnd loading={data.refreshing} hasMore={data.hasMore} />
+          : <Pager page={ranking.page} pages={pages} onChange={(page) => data.update({ page })} />)}
       </View>
     </View>
   )

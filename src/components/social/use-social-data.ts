@@ -3,6 +3,7 @@ import type { LoginInfo, SocialPlat } from '../../../types'
 import { getSearchPrivileges } from '../../api/catalog'
 import { getLatestSocial, getSocialRanking } from '../../api/social'
 import { useApi } from '../../data/use-api'
+import { useRankingPages } from '../ranking/use-ranking-pages'
 import { DEFAULT_SOCIAL_PLAT, parseSocialView, socialMonths, socialViewQuery, type SocialView } from '../../domain/social-view'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
 import { trackCategories, trackParam } from '../hooks/track-view'
@@ -24,13 +25,13 @@ export function useSocialData(user: LoginInfo | null) {
   const months = recorded && privileges.data ? socialMonths(recorded, privileges.data.earliest_month) : []
   const ts = view.ts && months.includes(view.ts) ? view.ts : months[0]
 
-  const rankingKey = ts ? (['social', socialPlat, ts, view.cid ?? 0, view.page, view.sort] as const) : null
-  const ranking = useApi(rankingKey, () =>
+  const rankingKey = ts ? (['social', socialPlat, ts, view.cid ?? 0, view.sort] as const) : null
+  const ranking = useRankingPages(rankingKey, view.page, (page) =>
     getSocialRanking({
       social_plat: socialPlat,
       ts,
       ...(view.cid ? { cid: view.cid } : {}),
-      page: view.page,
+      page,
       page_size: SOCIAL_PAGE_SIZE,
       sortby: view.sort,
     }),
@@ -73,5 +74,10 @@ export function useSocialData(user: LoginInfo | null) {
       if (privileges.error) privileges.retry()
       if (ranking.error) ranking.retry()
     },
+    /** more rows than shown (a phone asks the next page at the bottom) */
+    hasMore: ranking.hasMore,
+    loadMore: ranking.loadMore,
+    /** a pull-down: the view's rows asked again from its first page */
+    refresh: () => ranking.refresh(),
   }
 }

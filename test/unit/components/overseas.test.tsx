@@ -104,7 +104,7 @@ test('a concept row opens /publicDetail on Amazon and /ebayDetail on eBay, with 
   const { unmount } = show('amazon')
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
   fireEvent.click((await screen.findAllByTestId('concept-row'))[0])
-  expect(navigateTo).toHaveBeenCalledWith({ url: `/pages/publicDetail/index?word=${encodeURIComponent('vitamin c serum')}&plat=gamazon&cid=3760911&ts=2026-09` })
+  expect(navigateTo).toHaveBeenCalledWith({ url: `/pages/detail/publicDetail/index?word=${encodeURIComponent('vitamin c serum')}&plat=gamazon&cid=3760911&ts=2026-09` })
   unmount()
   jest.restoreAllMocks()
 
@@ -113,7 +113,7 @@ test('a concept row opens /publicDetail on Amazon and /ebayDetail on eBay, with 
   const toEbay = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
   fireEvent.click((await screen.findAllByTestId('concept-row'))[0])
   expect(screen.getByTestId('concept-cards')).toBeTruthy()
-  expect(toEbay).toHaveBeenCalledWith({ url: `/pages/ebayDetail/index?word=${encodeURIComponent('vitamin c serum')}&plat=ebay&cid=1853126&ts=2026-09` })
+  expect(toEbay).toHaveBeenCalledWith({ url: `/pages/detail/ebayDetail/index?word=${encodeURIComponent('vitamin c serum')}&plat=ebay&cid=1853126&ts=2026-09` })
 })
 
 test('the tab switches to brands and categories, keeps itself and the view in the link, and their rows open the detail page', async () => {
@@ -132,13 +132,13 @@ test('the tab switches to brands and categories, keeps itself and the view in th
   await waitFor(() => expect(window.location.search).toContain('tab=brand'))
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
   fireEvent.click(brandRows[0])
-  expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/publicDetail/index?word=CeraVe&plat=gamazon&ts=2026-09&cid=3760911&bid=7&bName=CeraVe' })
+  expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/detail/publicDetail/index?word=CeraVe&plat=gamazon&ts=2026-09&cid=3760911&bid=7&bName=CeraVe' })
 
   fireEvent.click(screen.getByText('Categories', { selector: '[role=radio]' }))
   await waitFor(() => expect(screen.getAllByTestId('entity-row')[0].textContent).toContain('Skin Care'))
   await waitFor(() => expect(window.location.search).toContain('tab=category'))
   fireEvent.click(screen.getAllByTestId('entity-row')[0])
-  expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/publicDetail/index?word=serum&plat=gamazon&ts=2026-09&cid=42&cName=Skin%20Care' })
+  expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/detail/publicDetail/index?word=serum&plat=gamazon&ts=2026-09&cid=42&cName=Skin%20Care' })
 })
 
 test('the view is read from the link: tab, month, three months, sort', async () => {

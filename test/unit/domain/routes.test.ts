@@ -1,5 +1,6 @@
 import {
   MAIN_PACKAGE_ROUTES,
+  MINI_ROUTE_NAMES,
   ROUTE_NAMES,
   isDetailRoute,
   pagePath,
@@ -15,13 +16,17 @@ describe('SPEC §2 route table', () => {
     )
   })
 
-  test('issue 2: "wxHomePage, loginPage, my, report and activityRules in the main package"', () => {
-    expect([...MAIN_PACKAGE_ROUTES].sort()).toEqual(['activityRules', 'loginPage', 'my', 'report', 'wxHomePage'])
+  test('the main package: the mini-program\'s own pages and the tab bar\'s (concept, myAttention)', () => {
+    expect([...MAIN_PACKAGE_ROUTES].sort()).toEqual(['activityRules', 'concept', 'loginPage', 'my', 'myAttention', 'report', 'wxHomePage'])
+  })
+
+  test('the mini-program has every route but /login, which the web types or bookmarks', () => {
+    expect(MINI_ROUTE_NAMES).toEqual(ROUTE_NAMES.filter((name) => name !== 'login'))
   })
 
   test.each([
     ['concept', '/concept', 'pages/concept/index'],
-    ['ebayDetail', '/ebayDetail', 'pages/ebayDetail/index'],
+    ['ebayDetail', '/ebayDetail', 'pages/detail/ebayDetail/index'],
     ['activityRules', '/activityRules', 'pages/activityRules/index'],
   ] as const)('%s → H5 path %s, page %s', (name, path, page) => {
     expect(routePath(name)).toBe(path)
@@ -35,6 +40,7 @@ describe('SPEC §2 route table', () => {
     ['/detail?cid=16,1801&word=口红#top', 'detail'],
     ['/pages/concept/index', 'concept'],
     ['pages/publicDetail/index', 'publicDetail'],
+    ['pages/detail/publicDetail/index', 'publicDetail'],
     ['subpackages/analysis/pages/detail/index', 'detail'],
     ['/', null],
     ['', null],

@@ -41,7 +41,7 @@ const TABLE: Row[] = [
   ['/no-such-page', DESKTOP, { top: true, main: 'none', activeTab: null }, 'any other path: top header only'],
   ['/no-such-page', MOBILE, { top: false, main: 'none', activeTab: null }, 'any other path: hidden on narrow screens'],
   ['/detail?cid=16&word=口红', DESKTOP, { top: true, main: 'detail', activeTab: 'TrendList' }, 'query parameters do not change the row'],
-  ['pages/ebayDetail/index', DESKTOP, { top: true, main: 'ebay', activeTab: 'EbayTrendList' }, 'mini-program page path'],
+  ['pages/detail/ebayDetail/index', DESKTOP, { top: true, main: 'ebay', activeTab: 'EbayTrendList' }, 'mini-program page path'],
 ]
 
 describe('SPEC §2 header visibility table', () => {

@@ -53,6 +53,24 @@ describe('mini-program', () => {
     expect(off).toHaveBeenCalledWith(listener)
   })
 
+  // WeChat refuses navigateTo and redirectTo to a tab bar page; switchTab takes no query
+  test.each([
+    ['wxHomePage', undefined, 'switchTab', '/pages/wxHomePage/index'],
+    ['my', undefined, 'switchTab', '/pages/my/index'],
+    ['myAttention', { replace: true }, 'switchTab', '/pages/myAttention/index'],
+    ['concept', { plat: 'jd', cid: 1801 }, 'reLaunch', '/pages/concept/index?plat=jd&cid=1801'],
+    ['brand', { plat: 'jd' }, 'navigateTo', '/pages/brand/index?plat=jd'],
+  ] as const)('a tab page opens with switchTab, or reLaunch with its view: %s %j → %s', async (route, queryOrOptions, api, url) => {
+    const calls: { api: string; url: string }[] = []
+    for (const name of ['navigateTo', 'redirectTo', 'switchTab', 'reLaunch'] as const) {
+      jest.spyOn(Taro, name).mockImplementation(((o: { url: string }) => (calls.push({ api: name, url: o.url }), Promise.resolve({ errMsg: 'ok' }))) as never)
+    }
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}, {}] as never)
+    const replace = queryOrOptions && 'replace' in queryOrOptions
+    await weapp().navigate(route, replace ? undefined : (queryOrOptions as never), replace ? { replace: true } : undefined)
+    expect(calls).toEqual([{ api, url }])
+  })
+
   test('a base library without route events: navigate() alone clears it, watching does nothing', () => {
     g.wx = {}
     expect(() => weapp().watchNavigation()()).not.toThrow()

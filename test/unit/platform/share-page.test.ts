@@ -11,10 +11,14 @@ import * as weapp from '../../../src/platform/share-page.weapp'
 
 type ShareHandler = () => { title: string; path: string; promise?: Promise<{ title: string; path: string }> }
 let handler: ShareHandler | null = null
+let timeline: (() => { title: string; query: string }) | null = null
 jest.mock('@tarojs/taro', () => ({
   ...jest.requireActual('@tarojs/taro'),
   useShareAppMessage: (fn: ShareHandler) => {
     handler = fn
+  },
+  useShareTimeline: (fn: typeof timeline) => {
+    timeline = fn
   },
 }))
 const mockTrack = jest.fn()
@@ -22,6 +26,7 @@ jest.mock('../../../src/api/track', () => ({ track: (...args: unknown[]) => mock
 
 beforeEach(() => {
   handler = null
+  timeline = null
   mockTrack.mockClear()
 })
 
@@ -43,6 +48,13 @@ describe('share-page twins', () => {
     await expect(ok.promise).resolves.toEqual(saved)
     const failed = shareWith({ now, saved: Promise.reject(new Error('offline')) })
     await expect(failed.promise).resolves.toEqual(now)
+  })
+
+  test('mini-program: Moments get the same view, as the query of the page shared', () => {
+    weapp.useSharePage(() => ({ now: { title: '高增长品牌', path: '/pages/brand/index?plat=jd&cid=1801' }, saved: new Promise(() => undefined) }))
+    expect(timeline!()).toEqual({ title: '高增长品牌', query: 'plat=jd&cid=1801' })
+    weapp.useSharePage(() => ({ now: { title: '增长雷达', path: '/pages/wxHomePage/index' } }))
+    expect(timeline!()).toEqual({ title: '增长雷达', query: '' })
   })
 
   test('H5: no share menu of its own; nothing registered', () => {
@@ -85,9 +97,9 @@ describe('/detail share (detailShare)', () => {
     const shareId = jest.fn(() => Promise.resolve('ebay42'))
     const ebay = parseDetailParams({ word: 'Oversized', plat: 'ebay', cid: '1853126' })
     const share = detailShare({ source: DETAIL_SOURCES.ebayDetail, params: ebay, ts: '2026-10', shareId })
-    expect(share.now.path).toBe('/pages/ebayDetail/index?word=Oversized&plat=ebay&cid=1853126&ts=2026-10')
-    await expect(share.saved).resolves.toEqual({ title: 'Oversized', path: '/pages/ebayDetail/index?urlId=ebay42' })
+    expect(share.now.path).toBe('/pages/detail/ebayDetail/index?word=Oversized&plat=ebay&cid=1853126&ts=2026-10')
+    await expect(share.saved).resolves.toEqual({ title: 'Oversized', path: '/pages/detail/ebayDetail/index?urlId=ebay42' })
     const amazon = detailShare({ source: DETAIL_SOURCES.publicDetail, params: { ...ebay, plat: 'gamazon', urlId: 'amz1' }, ts: '2026-10', shareId })
-    expect(amazon.now.path).toBe('/pages/publicDetail/index?urlId=amz1')
+    expect(amazon.now.path).toBe('/pages/detail/publicDetail/index?urlId=amz1')
   })
 })

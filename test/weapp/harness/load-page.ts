@@ -95,8 +95,8 @@ export interface MiniProgram {
   app: Record<string, unknown>
   requests: RecordedRequest[]
   storage: Map<string, unknown>
-  /** wx.navigateTo / redirectTo / reLaunch calls, in order */
-  navigations: { api: string; url: string }[]
+  /** wx.navigateTo / redirectTo / switchTab / reLaunch calls, in order; `failed` where WeChat refuses one */
+  navigations: { api: string; url: string; failed?: true }[]
   /** titles of wx.showToast calls */
   toasts: string[]
   /** console.error / console.warn lines the build printed (Taro warns here for a missing wx API) */
@@ -178,7 +178,7 @@ const matches = (texts: string[], text: string | RegExp) =>
  */
 export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram> {
   if (!fs.existsSync(path.join(WEAPP_DIST, 'app.js'))) throw missingBuild()
-  const appJson = JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'app.json'), 'utf8')) as { pages: string[] }
+  const appJson = JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'app.json'), 'utf8')) as { pages: string[]; tabBar?: { list: { pagePath: string }[] } }
 
   const requests: RecordedRequest[] = []
   const problems: string[] = []
@@ -218,8 +218,15 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     later(() => (o?.success?.(result), o?.complete?.(result)))
   }
   const fail = (o: Callbacks, errMsg: string) => later(() => (o?.fail?.({ errMsg }), o?.complete?.({ errMsg })))
-  const navigations: { api: string; url: string }[] = []
+  const navigations: { api: string; url: string; failed?: true }[] = []
   const toasts: string[] = []
+  const tabPages = new Set((appJson.tabBar?.list ?? []).map((item) => item.pagePath))
+  const isTabUrl = (url: string) => tabPages.has(url.split('?')[0].replace(/^\//, ''))
+  const routeCall = (api: string, o: Callbacks & { url: string }, allowed: boolean) => {
+    navigations.push(allowed ? { api, url: o.url } : { api, url: o.url, failed: true })
+    if (allowed) succeed(o, api)
+    else fail(o, `${api}:fail can not ${api} ${isTabUrl(o.url) ? 'a tabbar page' : 'a non-tabbar page'}`)
+  }
 
   // Only the APIs the build reaches. Taro wraps exactly the own keys of `wx` present when taro.js
   // loads (and prints "暂不支持" for a missing one when called), so each must be here from the start.
@@ -295,10 +302,13 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     offAppHide: noop,
     // Layout sets the page title
     setNavigationBarTitle: (o: Callbacks) => succeed(o, 'setNavigationBarTitle'),
-    // navigation.weapp.ts: recorded, answered with success, and no page opens (open it with openPage)
-    navigateTo: (o: Callbacks & { url: string }) => (navigations.push({ api: 'navigateTo', url: o.url }), succeed(o, 'navigateTo')),
-    redirectTo: (o: Callbacks & { url: string }) => (navigations.push({ api: 'redirectTo', url: o.url }), succeed(o, 'redirectTo')),
-    reLaunch: (o: Callbacks & { url: string }) => (navigations.push({ api: 'reLaunch', url: o.url }), succeed(o, 'reLaunch')),
+    // navigation.weapp.ts: recorded, answered as WeChat answers, and no page opens (open it with openPage).
+    // As on WeChat, navigateTo and redirectTo refuse a tab bar page, switchTab refuses any other page
+    // or a query: a refused call is recorded with `failed`.
+    navigateTo: (o: Callbacks & { url: string }) => routeCall('navigateTo', o, !isTabUrl(o.url)),
+    redirectTo: (o: Callbacks & { url: string }) => routeCall('redirectTo', o, !isTabUrl(o.url)),
+    switchTab: (o: Callbacks & { url: string }) => routeCall('switchTab', o, isTabUrl(o.url) && !o.url.includes('?')),
+    reLaunch: (o: Callbacks & { url: string }) => routeCall('reLaunch', o, true),
     // login.weapp.ts: WeChat login's code, redeemed by the server (POST /sso/wx/login)
     login: (o: Callbacks) => succeed(o, 'login', { code: options.loginCode?.() ?? Math.random().toString(36).slice(2).padEnd(12, '0') }),
     // session alerts and copy buttons: recorded as shown

@@ -8,14 +8,20 @@ export const WEAPP_ROOT = path.join(__dirname, '../../../dist/weapp')
 
 const KB = 1024
 const MB = 1024 * KB
-/** Our budgets (issue 9): the main package ≤ 1 MB, each subpackage ≤ 1.5 MB (WeChat refuses 2 MB); preloads of the main package's pages together ≤ 2 MB (WeChat's quota). */
-export const WEAPP_LIMITS = { main: 1 * MB, subpackage: 1.5 * MB, preload: 2 * MB }
+/**
+ * Our budgets, far inside WeChat's own caps (2 MB a package, 2 MB of preloads): the main package, which
+ * every user downloads before the first screen, ≤ 600 KB; each subpackage ≤ 1.5 MB; what the main
+ * pages preload, together, ≤ 1 MB; the whole mini-program ≤ 1.6 MB (the detail screen and ECharts
+ * carried once).
+ */
+export const WEAPP_LIMITS = { main: 600 * KB, subpackage: 1.5 * MB, preload: 1 * MB, whole: 1.6 * MB }
 
 export interface AppJson {
   pages: string[]
   subPackages?: { root: string; pages: string[] }[]
   subpackages?: { root: string; pages: string[] }[]
   preloadRule?: Record<string, { network?: string; packages: string[] }>
+  tabBar?: { list: { pagePath: string; text: string; iconPath: string; selectedIconPath: string }[] }
 }
 
 export interface PackageSizes {
@@ -23,6 +29,8 @@ export interface PackageSizes {
   subpackages: { root: string; bytes: number }[]
   /** per main page, the bytes of the subpackages it preloads */
   preloads: { page: string; bytes: number }[]
+  /** the main package and every subpackage */
+  whole: number
 }
 
 export function readAppJson(root = WEAPP_ROOT): AppJson | null {
@@ -52,5 +60,6 @@ export function packageSizes(app: AppJson, root = WEAPP_ROOT): PackageSizes {
     page,
     bytes: rule.packages.reduce((sum, pkg) => sum + (bytesOf.get(pkg.replace(/\/$/, '')) ?? 0), 0),
   }))
-  return { main: dirSize(root, root, new Set(roots)), subpackages, preloads }
+  const main = dirSize(root, root, new Set(roots))
+  return { main, subpackages, preloads, whole: main + subpackages.reduce((sum, s) => sum + s.bytes, 0) }
 }

@@ -1,5 +1,7 @@
 export default definePageConfig({
-  navigationBarTitleText: 'eBay 详情',
+  navigationBarTitleText: '海外市场详情',
   // the share menu shares the view (DetailScreen → platform/share-page)
   enableShareAppMessage: true,
+  // the same view stands alone in Moments (platform/share-page)
+  enableShareTimeline: true,
 })

@@ -1,7 +1,0 @@
-import { DetailScreen } from '../../components/detail/DetailScreen'
-import { DETAIL_SOURCES } from '../../domain/detail-source'
-import './index.scss'
-
-export default function EbayDetailPage() {
-  return <DetailScreen source={DETAIL_SOURCES.ebayDetail} />
-}
