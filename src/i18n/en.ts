@@ -524,6 +524,8 @@ const en: Dictionary = {
     matchesEmpty: 'No ranked concept of this month matches; open the detail to see its full figures.',
     openDetail: 'Open the detail of “{{word}}”',
     clearRecent: 'Clear',
+    hot: 'Hot concepts',
+    hotPick: 'Search “{{word}}”',
   },
   // issue 8 §1: /brand, /category and the download of a ranking table
   // issue 10 §2: the /ebay and /amazon screens

@@ -523,6 +523,8 @@ const zh = {
     matchesEmpty: '本月排行里没有匹配的概念；打开详情仍可查看它的完整数据。',
     openDetail: '查看“{{word}}”的详情',
     clearRecent: '清空',
+    hot: '热门概念',
+    hotPick: '搜索“{{word}}”',
   },
   // issue 8 §1: /brand, /category and the download of a ranking table
   // issue 10 §2: /ebay 与 /amazon

@@ -19,7 +19,9 @@ import { useFollowed } from '../concept/use-followed'
 import { useT } from '../hooks/use-t'
 import { Dropdown } from '../widgets/Dropdown'
 import { pressable } from '../widgets/pressable'
+import { isMiniProgram } from '../../platform/env'
 import { ConceptSearch } from './ConceptSearch'
+import { HotWords } from './HotWords'
 import { readRecentSearches } from './recent-searches'
 
 /** Typing pauses this long before the ranked matches are asked for. */
@@ -35,6 +37,9 @@ export function SearchScreen() {
   const [typed, setTyped] = useState(initial.word ?? '')
   const [word, setWord] = useState(typed)
   const [recent, setRecent] = useState(readRecentSearches)
+  // a hot word picked starts the form again from it
+  const [picks, setPicks] = useState(0)
+  const pick = (hot: string) => (setTyped(hot), setPicks((n) => n + 1))
 
   useEffect(() => {
     const timer = setTimeout(() => setWord(typed.trim()), MATCH_DELAY_MS)
@@ -79,7 +84,9 @@ export function SearchScreen() {
           />
         </View>
       )}
-      {user && <ConceptSearch key={usable} plat={usable} word={typed} onKeyword={setTyped} />}
+      {user && <ConceptSearch key={`${usable}|${picks}`} plat={usable} word={typed} onKeyword={setTyped} />}
+      {/* as home shows them: the mini-program's home has just fetched them */}
+      {user && isMiniProgram && !valid && <HotWords onPick={pick} />}
       {valid && (
         <View className='gr-panel gr-search-page__matches' data-testid='search-matches'>
           <View className='gr-panel__meta'>
