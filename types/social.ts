@@ -184,6 +184,18 @@ export interface MiniConceptRow {
   item_count: number
 }
 
+/** GET /api/mini_preview — what a signed-out mini-program user sees of the product (no session needed). */
+export interface MiniPreviewQuery {
+  /** @default 'all' */
+  plat?: 'all' | 'jd' | 'douyin'
+}
+
+export interface MiniPreview {
+  ts: Month
+  /** one platform's top concepts in its default category: as few rows as the free version's home shows */
+  concepts: MiniHomepage['concepts'][number]
+}
+
 export interface MiniHomepage {
   ts: Month
   ts_min: Month

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { AccountDb } from './db'
-import { accounts, wechatBindings, wechatLinkTickets } from './schema'
+import { accounts, sessions, wechatBindings, wechatLinkTickets } from './schema'
+import { invalidateAccount } from './session-cache'
 import { hashToken } from './sessions'
 
 /** Long enough to type a password or wait for an SMS code, short enough that a ticket is not a credential. */
@@ -43,6 +44,22 @@ export async function linkWithTicket(db: AccountDb, ticket: string, accountId: n
       .onConflictDoUpdate({ target: wechatBindings.openid, set: { accountId, createdAt: now } })
     return true
   })
+}
+
+/**
+ * The account's owner unlinks WeChat (the mini-program's /my): every WeChat user linked to the
+ * account is forgotten, and so are the account's mini-program sessions, which those links opened;
+ * the next WeChat login asks for the password or a phone code again. True when a link was removed.
+ */
+export async function unlinkAccount(db: AccountDb, accountId: number): Promise<boolean> {
+  const removed = await db.transaction(async (tx) => {
+    const links = await tx.delete(wechatBindings).where(eq(wechatBindings.accountId, accountId)).returning({ openid: wechatBindings.openid })
+    await tx.delete(sessions).where(and(eq(sessions.accountId, accountId), eq(sessions.loginFrom, 'weixin_mini')))
+    return links.length
+  })
+  // a session looked up before the delete must not outlive it in the cache
+  invalidateAccount(accountId)
+  return removed > 0
 }
 
 /**

@@ -1,10 +1,11 @@
-// The CATALOG route groups (social, wx, brands, catalog, mini home, category-tree scripts),
+// The CATALOG route groups (social, wx, brands, catalog, mini home and its signed-out preview, category-tree scripts),
 // registered from server/app.ts with one line.
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { brandRoutes } from './brands'
 import { catalogRoutes } from './catalog'
 import { miniRoutes } from './mini'
+import { miniPreviewRoutes } from './mini-preview'
 import { socialRoutes } from './social'
 import { socialWxRoutes } from './social-wx'
 import { treeScriptRoutes } from './tree-scripts'
@@ -15,5 +16,6 @@ export async function catalogGroupRoutes(app: FastifyInstance, ctx: AppContext):
   await brandRoutes(app, ctx)
   await catalogRoutes(app, ctx)
   await miniRoutes(app, ctx)
+  await miniPreviewRoutes(app, ctx)
   await treeScriptRoutes(app, ctx)
 }

@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { MiniHomepage, Plat } from '../../types'
 import { PLATFORMS, SOCIAL_PLATFORMS } from '../../src/domain/constants'
-import { changePercent, growthLabel } from '../../src/domain/growth'
 import { availablePlatforms, defaultCategoryId, isPermissionEmpty } from '../../src/domain/permissions'
-import { currencyOf } from '../../src/domain/format'
 import { treeSourceOf } from '../analytics/catalog'
 import { latestSocial, socialRanking } from '../analytics/social'
 import type { AppContext } from '../context'
@@ -15,9 +13,8 @@ import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { canViewRanking, requireSource } from '../permissions'
 import { Label, Pct } from '../http/catalog-schemas'
-import { CurrencySchema } from '../http/search-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { readRanking } from '../answers/ranking-answer'
+import { HomeConceptGroupSchema, homeConceptGroup } from '../answers/home-concepts'
 import { socialCategory } from '../answers/social-access'
 
 const Body = Type.Object({
@@ -27,10 +24,7 @@ const Body = Type.Object({
 const Response = Type.Object({
   ts: Type.String(),
   ts_min: Type.String(),
-  concepts: Type.Array(Type.Object({
-    plat: Type.String(), cid: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(), currency: CurrencySchema,
-    rows: Type.Array(Type.Object({ rank: Type.Integer(), word: Type.String(), sales: Type.Number(), sales_yoy: Pct, label: Label, item_count: Type.Integer() })),
-  })),
+  concepts: Type.Array(HomeConceptGroupSchema),
   social: Type.Array(Type.Object({
     social_plat: Type.String(), ts: Type.String(),
     rows: Type.Array(Type.Object({ rank: Type.Integer(), word: Type.String(), volume: Type.Number(), yoy: Pct, label: Label })),
@@ -56,15 +50,7 @@ export async function miniRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const node = ctx.catalog.tree(treeSourceOf(plat)).get(cid)
       // a default outside the list (or deeper than the ranked levels) is skipped, never shown
       if (!node || node.level > 2 || !canViewRanking(ctx.catalog, account, plat, node)) continue
-      const rows = (await readRanking(ctx, plat, cid, false, ts)).growth.slice(0, limit)
-      concepts.push({
-        plat, cid, category_name: node.name, category_name_en: node.nameEn, currency: currencyOf(plat),
-        // growth rows only: their base holds data in every month (sql-rankings.ts), so it is known
-        rows: rows.map((r, i) => ({
-          rank: i + 1, word: r.word, sales: r.sales, sales_yoy: changePercent(r.sales, r.salesBase),
-          label: growthLabel(r.sales, r.salesBase, r.itemCount, ctx.catalog.minItems), item_count: r.itemCount,
-        })),
-      })
+      concepts.push(await homeConceptGroup(ctx, plat, node, limit))
     }
 
     const social: MiniHomepage['social'] = []

@@ -2,16 +2,19 @@
 // wx.login. The exchanger (wechat/exchanger.ts) turns it into the WeChat user's openid; an openid
 // linked to an account opens a token session with login_from weixin_mini; one that is not gets a
 // link ticket and `linked: false`, and the client asks the user to sign in once with the password
-// or a phone code, sending the ticket (accounts/wechat-links.ts).
+// or a phone code, sending the ticket (accounts/wechat-links.ts). POST /sso/wx/unbind undoes the link
+// for the signed-in account and ends its mini-program sessions.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import { accountIdForOpenid, issueLinkTicket, WECHAT_LINK_TICKET_S } from '../accounts/wechat-links'
+import { accountIdForOpenid, issueLinkTicket, unlinkAccount, WECHAT_LINK_TICKET_S } from '../accounts/wechat-links'
 import { createSession } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { say } from '../http/messages'
 import { loginRateLimit, type RateLimits } from '../http/rate-limit'
 import { envelopeResponse } from '../openapi-schemas'
+import { checkAccount, currentAccount, sessionToken } from '../http/session'
+import { deleteSession } from '../accounts/sessions'
 import { createExchanger, type WechatExchanger } from '../wechat/exchanger'
 
 const WxLoginBody = Type.Object({
@@ -19,6 +22,9 @@ const WxLoginBody = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: 'the code of wx.login (Taro.login), valid once for 5 minutes' }),
 })
 const Linked = Type.Object({ linked: Type.Literal(true), token: Type.String({ description: 'the session token, sent as X-API-KEY from now on' }) })
+const Unlinked = Type.Object({
+  unlinked: Type.Boolean({ description: 'a WeChat user was linked to the account and no longer is' }),
+})
 const NotLinked = Type.Object({
   linked: Type.Literal(false),
   wx_ticket: Type.String({ description: 'send it with the next POST /sso/token or /sso/sms/login: that login links this WeChat user' }),
@@ -45,6 +51,22 @@ export async function wechatLoginRoutes(app: FastifyInstance, ctx: AppContext, l
       }
       request.log.info({ account: accountId, exchanger: wechat.name }, 'WeChat login')
       return ok({ linked: true as const, token: await createSession(ctx.db, accountId, 'token', 'weixin_mini') })
+    },
+  )
+
+  // "解除微信绑定" on the mini-program's /my: the account forgets its WeChat users and this session ends
+  // (with the account's other mini-program sessions), so the app goes back to its login page.
+  app.post(
+    '/sso/wx/unbind',
+    { schema: { body: Type.Object({}), response: envelopeResponse(Unlinked) } },
+    async (request) => {
+      const account = checkAccount(await currentAccount(ctx.db, request))
+      const unlinked = await unlinkAccount(ctx.db, account.id)
+      // a web session unlinking (its cookie) ends too: the call says "end my session" either way
+      const token = sessionToken(request)
+      if (token) await deleteSession(ctx.db, token)
+      request.log.info({ account: account.id, unlinked }, 'WeChat unlinked by the account')
+      return ok({ unlinked })
     },
   )
 }
