@@ -58,7 +58,10 @@ describe.each(VISITS)('$account at $width px in $lang', ({ account, width, lang,
         await clickAt(page, '[data-testid="user-menu"] .gr-user__name')
         await clickAt(page, '[data-testid="logout"]')
       }
+      // the sign-out is a form post and a page load: the phone has no user menu to watch vanish, so the
+      // server is asked until the session is over
       await page.waitForFunction(() => !document.querySelector('[data-testid="user-menu"]'), undefined, { timeout: 15000 }).catch(() => undefined)
+      for (let i = 0; i < 50 && !(await isLoggedOut(page)); i++) await page.waitForTimeout(200)
       await expect(isLoggedOut(page)).resolves.toBe(true)
     }
     expect(errors).toEqual([])
