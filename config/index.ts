@@ -78,7 +78,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     outputRoot: `dist/${process.env.TARO_ENV}`,
     plugins: [],
     defineConstants: { API_BASE: JSON.stringify(apiBase()) },
-    copy: { patterns: [], options: {} },
+    // the mini-program's sitemap (app.json sitemapLocation): which pages WeChat search may index
+    copy: { patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/sitemap.json', to: 'dist/weapp/sitemap.json' }] : [], options: {} },
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },

@@ -1,6 +1,6 @@
 import { WEAPP_REQUEST_TIMEOUT_MS } from './domain/constants'
 import { MINI_TABS, tabIconPath } from './domain/mini-nav'
-import { MAIN_PACKAGE_ROUTES, MINI_PRELOAD, MINI_ROUTE_NAMES, ROUTE_NAMES, pagePath, subpackageRoot, type RouteName } from './domain/routes'
+import { MAIN_PACKAGE_ROUTES, MINI_LEGAL_ROUTES, MINI_PRELOAD, MINI_ROUTE_NAMES, ROUTE_NAMES, pagePath, subpackageRoot, type RouteName } from './domain/routes'
 import zh from './i18n/zh'
 
 // Every route lives at pages/<route>/index on both targets (the detail pages under pages/detail/). The
@@ -8,7 +8,7 @@ import zh from './i18n/zh'
 // in subpackages (DESIGN "Mini-program"), the three detail pages in one. H5 lists every page; each is
 // its own lazy chunk.
 const isWeapp = process.env.TARO_ENV === 'weapp'
-const mainRoutes = isWeapp ? MAIN_PACKAGE_ROUTES : ROUTE_NAMES
+const mainRoutes = isWeapp ? [...MAIN_PACKAGE_ROUTES, ...MINI_LEGAL_ROUTES] : ROUTE_NAMES
 const subRoutes = isWeapp ? MINI_ROUTE_NAMES.filter((name) => !MAIN_PACKAGE_ROUTES.includes(name)) : []
 
 // One subpackage per root: the three detail pages share pages/detail (routes.ts subpackageRoot).
@@ -38,12 +38,24 @@ const tabBar = {
   })),
 }
 
+// What WeChat's review and older phones need: the privacy check (a privacy-gated API waits for the
+// user's consent, asked by our own dialog: platform/privacy.weapp.ts), code injected only as pages
+// and components are used (a faster start), and the sitemap (src/sitemap.json: pages behind the
+// login are not indexed). The type of defineAppConfig predates __usePrivacyCheck__.
+const weappOnly = {
+  __usePrivacyCheck__: true,
+  lazyCodeLoading: 'requiredComponents',
+  sitemapLocation: 'sitemap.json',
+} as Record<string, unknown>
+
 export default defineAppConfig({
   pages: mainRoutes.map(pagePath),
   subPackages,
-  ...(isWeapp ? { preloadRule, tabBar } : {}),
+  ...(isWeapp ? { preloadRule, tabBar, ...weappOnly } : {}),
   window: {
-    backgroundTextStyle: 'light',
+    // the pull-down refresh's dots: dark ones on the light background they are drawn on
+    backgroundTextStyle: 'dark',
+    backgroundColor: '#ffffff',
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: 'Growth Radar',
     navigationBarTextStyle: 'black',

@@ -4,9 +4,11 @@ import { installErrorReporter } from './api/error-reporter'
 import { installSessionAlerts } from './components/shell/session-alerts'
 import { watchNavigation } from './platform/navigation'
 import { installPageFocus } from './platform/page-focus'
+import { installPrivacyPrompt } from './platform/privacy'
 import { applyStartRedirect, handlePageNotFound } from './platform/startup'
 import { onViewportResize } from './platform/viewport'
 import './store/language'
+import { usePrivacyStore } from './store/privacy'
 import { useUserStore } from './store/user'
 import './app.scss'
 
@@ -18,6 +20,8 @@ applyStartRedirect()
 // both now, not after React's first render and effects. What the session's answer can set off
 // (-424, -499) is listened for first, for the app's whole life.
 installSessionAlerts()
+// WeChat asks for consent before a privacy-gated API runs; the page's PrivacyDialog shows the question
+installPrivacyPrompt((answer) => usePrivacyStore.getState().ask(answer))
 void useUserStore.getState().loadNotices()
 void useUserStore.getState().loadUser()
 

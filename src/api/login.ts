@@ -31,3 +31,8 @@ export function moveSessionToCookie(token: string): Promise<{ cookie: true }> {
 export function endSession(): Promise<{ ended: boolean }> {
   return apiRequest<{ ended: boolean }>({ method: 'POST', path: '/sso/logout', body: {} })
 }
+
+/** POST /sso/wx/unbind — the account forgets its WeChat link and this session (the mini-program's) ends. */
+export function unlinkWechat(): Promise<{ unlinked: boolean }> {
+  return apiRequest<{ unlinked: boolean }>({ method: 'POST', path: '/sso/wx/unbind', body: {} })
+}

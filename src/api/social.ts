@@ -1,6 +1,6 @@
 // Typed calls of the social endpoints (types/social.ts); one function per endpoint.
 import type {
-  LatestSocial, MiniHomepage, MiniHomepageRequest, SocialPlat, SocialRanking, SocialRankingQuery, WxPostsPage, WxPostsQuery, WxTags, WxTagsQuery,
+  LatestSocial, MiniHomepage, MiniHomepageRequest, MiniPreview, MiniPreviewQuery, SocialPlat, SocialRanking, SocialRankingQuery, WxPostsPage, WxPostsQuery, WxTags, WxTagsQuery,
 } from '../../types'
 import { apiRequest } from './client'
 
@@ -22,6 +22,11 @@ export function getWxTags(query: WxTagsQuery = {}): Promise<WxTags> {
 /** GET /api/wx/posts_list — a page of posts of one tag. */
 export function getWxPosts(query: WxPostsQuery): Promise<WxPostsPage> {
   return apiRequest<WxPostsPage>({ method: 'GET', path: '/api/wx/posts_list', query: { ...query } })
+}
+
+/** GET /api/mini_preview — the signed-out home: one platform's top concepts of the latest month, no session needed. */
+export function getMiniPreview(query: MiniPreviewQuery = {}): Promise<MiniPreview> {
+  return apiRequest<MiniPreview>({ method: 'GET', path: '/api/mini_preview', query: { ...query } })
 }
 
 /** POST /api/mini_homepage — the mini-program home: top concepts per platform and social highlights. */

@@ -21,6 +21,8 @@ export type RouteName =
   | 'my'
   | 'activityRules'
   | 'report'
+  | 'userAgreement'
+  | 'privacyPolicy'
 
 /** SPEC §2: "Routes (no route has path parameters…): /concept, /social, … /report" — in the SPEC's order. */
 export const ROUTE_NAMES: readonly RouteName[] = [
@@ -55,6 +57,12 @@ export const MAIN_PACKAGE_ROUTES: readonly RouteName[] = ['wxHomePage', 'loginPa
  * sign-in, and a mini-program has no address bar; its sign-in is loginPage.
  */
 export const WEB_ONLY_ROUTES: readonly RouteName[] = ['login']
+
+/**
+ * The mini-program's own pages beyond SPEC §2: the user agreement and the privacy policy that its
+ * login asks consent to, in the main package beside loginPage (WeChat's review opens them from there).
+ */
+export const MINI_LEGAL_ROUTES: readonly RouteName[] = ['userAgreement', 'privacyPolicy']
 
 /** The pages of the mini-program, SPEC §2's routes without the web-only ones. */
 export const MINI_ROUTE_NAMES: readonly RouteName[] = ROUTE_NAMES.filter((name) => !WEB_ONLY_ROUTES.includes(name))

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import { WEAPP_REQUEST_TIMEOUT_MS } from '../domain/constants'
+import { decodeQueryValue, queryString } from './page-url'
+import { appBaseInfo, deviceInfo } from './wx-system-info'
 
 export const isMiniProgram = true
 
@@ -9,15 +11,15 @@ export function currentUrl(): string {
   const pages = Taro.getCurrentPages()
   const page = pages[pages.length - 1]
   if (!page) return ''
-  const query = Object.entries(page.options ?? {})
-    .map(([key, value]) => `${key}=${value}`)
-    .join('&')
-  return `/${page.route}${query ? `?${query}` : ''}`
+  // the options hold what navigate() sent (encoded); decoded first, so that nothing is encoded twice
+  const query: Record<string, string> = {}
+  for (const [key, value] of Object.entries(page.options ?? {})) query[key] = decodeQueryValue(String(value))
+  return `/${page.route}${queryString(query)}`
 }
 
 export function userAgent(): string {
-  const device = Taro.getDeviceInfo()
-  const app = Taro.getAppBaseInfo()
+  const device = deviceInfo()
+  const app = appBaseInfo()
   return `WeChat/${app.version} ${device.platform} ${device.system} ${device.model}`
 }
 

@@ -1,5 +1,6 @@
 import { LOGIN_SERVICE_PATH, LOGOUT_PATH, STORAGE_KEYS } from '../domain/constants'
 import type { RouteName } from '../domain/routes'
+import type { LoginReturn } from './login'
 import { endOnServerWithin, type SessionEnd } from './session-end'
 import { storage } from './storage'
 
@@ -12,7 +13,9 @@ export function loginHref(): string {
   return `${LOGIN_SERVICE_PATH}?service=growth-radar&redirect_url=${encodeURIComponent(here())}`
 }
 
-export function goToLogin(): void {
+export function goToLogin(_then?: LoginReturn): void {
+  // the login service brings the user back to this page (redirect_url); the web opens a concept
+  // from its own link once there
   window.location.assign(loginHref())
 }
 
@@ -42,6 +45,12 @@ export async function logout(): Promise<void> {
 export const sessionInCookie = true
 
 export const canLoginWithWechat = false
+
+export const loginNeedsConsent = false
+
+export async function leaveSignedOut(): Promise<void> {
+  goToLogin()
+}
 
 export function wechatLoginCode(): Promise<string> {
   return Promise.reject(new Error('WeChat login exists only in the mini-program'))

@@ -1,11 +1,21 @@
 import type { RouteName } from '../domain/routes'
+import type { QueryParams } from './page-url'
 import type { SessionEnd } from './session-end'
+
+/** A page of the app to open once signed in. */
+export interface LoginReturn {
+  name: RouteName
+  query?: QueryParams
+}
 
 /** Where the login link points: H5 the login service, the mini-program its loginPage. */
 export declare function loginHref(): string
 
-/** Send the user to log in and come back to the current page afterwards. */
-export declare function goToLogin(): void
+/**
+ * Send the user to log in and come back afterwards: to `then` when given (a signed-out home's row
+ * opens its concept once signed in), else to the page that asked.
+ */
+export declare function goToLogin(then?: LoginReturn): void
 
 export declare function setSessionEnd(end: SessionEnd): void
 
@@ -24,6 +34,18 @@ export declare const sessionInCookie: boolean
 
 /** WeChat login exists only inside the mini-program. */
 export declare const canLoginWithWechat: boolean
+
+/**
+ * The mini-program asks consent to its user agreement and privacy policy before any login or phone
+ * number (WeChat's review requires it); the web's login service shows its own terms.
+ */
+export declare const loginNeedsConsent: boolean
+
+/**
+ * The server has ended the session itself (WeChat unlinked on /my): forget the token everywhere and
+ * show the login page. The web's sessions are not WeChat's, so there it only opens the login.
+ */
+export declare function leaveSignedOut(): Promise<void>
 
 /** A code of wx.login (Taro.login) for POST /sso/wx/login, valid once for 5 minutes; rejects outside the mini-program. */
 export declare function wechatLoginCode(): Promise<string>

@@ -1,17 +1,23 @@
 import Taro from '@tarojs/taro'
 import { STORAGE_KEYS } from '../domain/constants'
-import type { RouteName } from '../domain/routes'
+import { pagePath, type RouteName } from '../domain/routes'
+import { currentUrl } from './env'
+import type { LoginReturn } from './login'
 import { endOnServerWithin, type SessionEnd } from './session-end'
-import { pageUrl } from './page-url'
+import { pageUrl, queryString } from './page-url'
 import { storage } from './storage'
 
 export function loginHref(): string {
   return pageUrl('loginPage')
 }
 
-// The loginPage signs in (WeChat, phone code or password) and stores the session token under STORAGE_KEYS.token.
-export function goToLogin(): void {
-  void Taro.navigateTo({ url: loginHref() })
+// The loginPage signs in (WeChat, phone code or password), stores the session token under
+// STORAGE_KEYS.token and opens its `redirect` (domain/routes returnTarget): the page that asked, so
+// a shared card opened signed out shows its concept once the user has signed in.
+export function goToLogin(then?: LoginReturn): void {
+  // a handler given straight to onClick receives the tap's event: only a real target counts
+  const back = typeof then?.name === 'string' ? `/${pagePath(then.name)}${queryString(then.query)}` : currentUrl()
+  void Taro.navigateTo({ url: pageUrl('loginPage', back ? { redirect: back } : {}) })
 }
 
 let sessionEnd: SessionEnd | null = null
@@ -32,6 +38,14 @@ export async function logout(): Promise<void> {
 export const sessionInCookie = false
 
 export const canLoginWithWechat = true
+
+export const loginNeedsConsent = true
+
+export async function leaveSignedOut(): Promise<void> {
+  storage.remove(STORAGE_KEYS.token)
+  sessionEnd?.forget()
+  await Taro.reLaunch({ url: loginHref() })
+}
 
 export async function wechatLoginCode(): Promise<string> {
   const { code } = await Taro.login()

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { QueryParams } from './page-url'
+import { decodeQueryValue, type QueryParams } from './page-url'
 
 export function readPageQuery(): Record<string, string> {
   const params = Taro.getCurrentInstance().router?.params ?? {}
@@ -7,11 +7,7 @@ export function readPageQuery(): Record<string, string> {
   // navigate() encodes each value (page-url.ts); the mini-program hands them over as they were sent
   for (const [key, value] of Object.entries(params)) {
     if (typeof value !== 'string') continue
-    try {
-      out[key] = decodeURIComponent(value)
-    } catch {
-      out[key] = value
-    }
+    out[key] = decodeQueryValue(value)
   }
   return out
 }

@@ -1,9 +1,10 @@
 import Taro from '@tarojs/taro'
 import { RESIZE_DEBOUNCE_MS } from '../domain/constants'
 import { debounce } from './debounce'
+import { windowInfo } from './wx-system-info'
 
 export function getViewportWidth(): number {
-  return Taro.getWindowInfo().windowWidth
+  return windowInfo().windowWidth
 }
 
 export function onViewportResize(listener: (width: number) => void): () => void {

@@ -2,56 +2,28 @@
 // real server run with the development exchanger (WECHAT_EXCHANGER=local, as for `npm start`): the
 // tap runs wx.login, the server redeems the code, the token is kept in wx storage and sent as
 // X-API-KEY, the session is a mini-program one, and the page goes on to the mini-program's home.
-// Logging out from /my ends that session on the server and forgets the token.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { loadMiniProgram, type FakeServer, type MiniProgram } from './harness/load-page'
-import { serverEnv, startServer, type StartedServer } from '../../server/test/server-process'
+// /my has no logout there (SPEC §6); unlinking WeChat ends the session on the server and forgets the token.
+import { loadMiniProgram } from './harness/load-page'
+import { startRealServer, until, type RealServer } from './harness/real-server'
 import { pagePath } from '../../src/domain/routes'
 import zh from '../../src/i18n/zh'
 
-// WeChat sends every wx.request of a mini-program with this Referer (server/sso/token-session.ts)
-const WECHAT_REFERER = 'https://servicewechat.com/wx0123456789abcdef/1/page-frame.html'
-
-let server: StartedServer
-let tmp: string
+let real: RealServer
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-weapp-login-'))
-  server = await startServer(serverEnv(path.join(tmp, 'data')))
+  real = await startRealServer('gr-weapp-login-')
 }, 240_000)
 
-afterAll(() => {
-  server?.child.kill('SIGTERM')
-  fs.rmSync(tmp, { recursive: true, force: true })
-})
-
-/** The package's wx.request calls, sent to the real server (the compiled API_BASE is replaced by its address). */
-const realServer: FakeServer = async (r) => {
-  const query = new URLSearchParams(r.query).toString()
-  const res = await fetch(`${server.baseUrl}${r.path}${query ? `?${query}` : ''}`, {
-    method: r.method,
-    headers: { ...r.header, referer: WECHAT_REFERER },
-    body: r.data === undefined || r.method === 'GET' ? undefined : JSON.stringify(r.data),
-  })
-  const text = await res.text()
-  return { statusCode: res.status, data: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text }
-}
-
-async function until(check: () => boolean, what: string, mp: MiniProgram, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen; requests: ${mp.requests.map((r) => `${r.method} ${r.path}`).join(', ')}; problems: ${mp.problems.join(' | ')}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+afterAll(() => real?.stop())
 
 test('a tap on WeChat login signs in as the demo account in a weixin_mini session and opens wxHomePage', async () => {
-  const mp = await loadMiniProgram({ server: realServer, storage: {} })
+  const mp = await loadMiniProgram({ server: real.handler, storage: {} })
   try {
     const page = await mp.openPage(pagePath('loginPage'))
     await page.waitForText(zh.login.wechat)
+    // the user agreement and privacy policy are agreed to first (signed-out.test.ts: nothing is sent before)
+    page.tapClass('gr-consent__box')
+    await page.waitForText('✓')
     page.tap(zh.login.wechat)
     await until(() => mp.navigations.some((n) => n.url === `/${pagePath('wxHomePage')}`), 'the redirect to wxHomePage', mp)
 
@@ -61,7 +33,7 @@ test('a tap on WeChat login signs in as the demo account in a weixin_mini sessio
     expect(typeof token).toBe('string')
     // the user loaded after the login went with the token
     expect(mp.requests.filter((r) => r.path === '/api/user').at(-1)?.header['X-API-KEY']).toBe(token)
-    const me = await (await fetch(`${server.baseUrl}/api/user`, { headers: { 'x-api-key': String(token) } })).json()
+    const me = await (await fetch(`${real.server.baseUrl}/api/user`, { headers: { 'x-api-key': String(token) } })).json()
     expect(me.data).toMatchObject({ username: 'mini@growthradar.demo', login_from: 'weixin_mini' })
     expect(mp.uncaught).toEqual([])
     expect(mp.problems.filter((p) => p.includes('暂不支持'))).toEqual([])
@@ -71,10 +43,13 @@ test('a tap on WeChat login signs in as the demo account in a weixin_mini sessio
 })
 
 test('a WeChat user with no account is asked to sign in once with the password or an SMS code', async () => {
-  const mp = await loadMiniProgram({ server: realServer, storage: {}, loginCode: () => `local-weapp${Date.now()}` })
+  const mp = await loadMiniProgram({ server: real.handler, storage: {}, loginCode: () => `local-weapp${Date.now()}` })
   try {
     const page = await mp.openPage(pagePath('loginPage'))
     await page.waitForText(zh.login.wechat)
+    // the user agreement and privacy policy are agreed to first (signed-out.test.ts: nothing is sent before)
+    page.tapClass('gr-consent__box')
+    await page.waitForText('✓')
     page.tap(zh.login.wechat)
     await page.waitForText(zh.login.wechatNotLinked)
     expect(mp.storage.has('token')).toBe(false)
@@ -84,24 +59,36 @@ test('a WeChat user with no account is asked to sign in once with the password o
   }
 })
 
-test('logout from /my ends the server session and forgets the token, then reLaunches loginPage', async () => {
-  const login = await (await fetch(`${server.baseUrl}/sso/wx/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', referer: WECHAT_REFERER }, body: JSON.stringify({ code: `devtools${Date.now()}` }),
-  })).json()
-  const token = login.data.token as string
-  const mp = await loadMiniProgram({ server: realServer, storage: { token } })
+test('/my offers a WeChat session no 退出登录: a mini-program session shows no login controls', async () => {
+  const token = await real.wechatToken()
+  const mp = await loadMiniProgram({ server: real.handler, storage: { token } })
   try {
     const page = await mp.openPage(pagePath('my'))
-    await page.waitForText(zh.my.logout)
-    page.tap(zh.my.logout)
+    await page.waitForText(zh.my.reportLink)
+    expect(page.texts()).not.toContain(zh.my.logout)
+    expect(mp.uncaught).toEqual([])
+  } finally {
+    mp.close()
+  }
+})
+
+test('解除微信绑定 on /my unlinks on the server, ends the session and reLaunches loginPage', async () => {
+  const token = await real.wechatToken()
+  const mp = await loadMiniProgram({ server: real.handler, storage: { token } })
+  try {
+    const page = await mp.openPage(pagePath('my'))
+    await page.waitForText(zh.mini.unbindWechat)
+    page.tap(zh.mini.unbindWechat)
     await until(() => mp.navigations.some((n) => n.api === 'reLaunch'), 'the reLaunch', mp)
 
+    expect(mp.modals).toEqual([zh.mini.unbindTitle])
     expect(mp.navigations.at(-1)).toEqual({ api: 'reLaunch', url: `/${pagePath('loginPage')}` })
-    expect(mp.requests.find((r) => r.path === '/sso/logout')).toMatchObject({ method: 'POST', header: expect.objectContaining({ 'X-API-KEY': token }) })
+    expect(mp.requests.find((r) => r.path === '/sso/wx/unbind')).toMatchObject({ method: 'POST', header: expect.objectContaining({ 'X-API-KEY': token }) })
     expect(mp.storage.has('token')).toBe(false)
-    // the server session is over: that token is refused wherever a copy of it survives
-    const after = await (await fetch(`${server.baseUrl}/api/phone/setting`, { headers: { 'x-api-key': token } })).json()
-    expect(after).toMatchObject({ status: 'error', error_code: -401 })
+    expect(mp.toasts).toContain(zh.mini.unbindDone)
+    // the server session is over, and this WeChat user is no longer linked: its next login gets a ticket
+    expect(await real.api('GET', '/api/phone/setting', token)).toMatchObject({ status: 'error', error_code: -401 })
+    expect((await real.api('POST', '/sso/wx/login', '', { code: `devtools${Date.now()}` })).data).toMatchObject({ linked: false })
     expect(mp.uncaught).toEqual([])
   } finally {
     mp.close()

@@ -7,6 +7,7 @@ import { Canvas, View } from '@tarojs/components'
 import type { CanvasTouchEvent } from '@tarojs/components/types/common'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { onViewportResize } from '../../platform/viewport'
+import { windowInfo } from '../../platform/wx-system-info'
 import type { Canvas2DNode } from './canvas-adapter'
 import { mountCanvasChart, type CanvasChart } from './canvas-chart'
 import { init, setPlatformAPI } from './echarts-trend'
@@ -81,7 +82,7 @@ export function TrendChart(props: TrendChartProps) {
           return
         }
         measureTextOffscreen()
-        const mounted = mountCanvasChart({ node: found.node, width: found.width, height: found.height, pixelRatio: Taro.getWindowInfo().pixelRatio, init })
+        const mounted = mountCanvasChart({ node: found.node, width: found.width, height: found.height, pixelRatio: windowInfo().pixelRatio, init })
         mounted.chart.setOption(optionRef.current)
         chartRef.current = mounted
         setFailed(false)

@@ -53,7 +53,7 @@ export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, acti
       <Text className='gr-status__text'>{error?.message || t('errors.generic')}</Text>
       <View className='gr-status__actions'>
         {error?.code === -401 && onLogin && (
-          <View className='gr-button gr-button--primary' onClick={onLogin} data-testid='error-login'>
+          <View className='gr-button gr-button--primary' onClick={() => onLogin()} data-testid='error-login'>
             {t('state.loginLink')}
           </View>
         )}

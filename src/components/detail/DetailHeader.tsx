@@ -49,7 +49,8 @@ export interface DetailHeaderProps {
   onRemoveBrand(): void
   onTab(tab: DetailTab): void
   onCustomRange(): void
-  onShare(): void
+  /** opens the share dialog (a QR code and a link of the web site); left out, no share button (the mini-program shares cards, DetailActions) */
+  onShare?(): void
 }
 
 export function DetailHeader(props: DetailHeaderProps) {
@@ -94,9 +95,11 @@ export function DetailHeader(props: DetailHeaderProps) {
           {followHeartVisible({ label1: props.label1, isMobile: props.isMobile }) && (
             <FollowButton word={props.word} plat={plat} categoryId={props.followCategoryId} jdCat1={props.jdCat1} />
           )}
-          <View className='gr-button gr-detail-head__share' {...pressable(props.onShare)} data-testid='share'>
-            {t('detail.share')}
-          </View>
+          {props.onShare && (
+            <View className='gr-button gr-detail-head__share' {...pressable(props.onShare)} data-testid='share'>
+              {t('detail.share')}
+            </View>
+          )}
         </View>
         <View className='gr-detail-head__controls'>
           {couponSelectVisible({ username: user.username, versionSelected: user.version_selected, plat }) && couponOptions.length > 1 && (

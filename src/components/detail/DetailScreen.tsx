@@ -5,6 +5,7 @@ import { defaultCategoryId } from '../../domain/permissions'
 import { changeMonth } from '../../domain/detail-header'
 import { DETAIL_SOURCES, type DetailSource } from '../../domain/detail-source'
 import { goToLogin } from '../../platform/login'
+import { isMiniProgram } from '../../platform/env'
 import { navigate } from '../../platform/navigation'
 import { useSharePage } from '../../platform/share-page'
 import { useUserStore } from '../../store/user'
@@ -12,10 +13,12 @@ import { ConceptStatus } from '../concept/ConceptStatus'
 import { trackParam } from '../hooks/track-view'
 import { useT } from '../hooks/use-t'
 import { Layout } from '../shell/Layout'
+import { UpgradeContact } from '../shell/UpgradeContact'
 import { Modal } from '../widgets/Modal'
 import { BrandTab } from './BrandTab'
 import { CategoryTab } from './CategoryTab'
 import { CommodityTab } from './CommodityTab'
+import { DetailActions } from './DetailActions'
 import { DetailHeader, DetailHeaderPending } from './DetailHeader'
 import { detailShare } from './detail-share'
 import { SharePanel } from './SharePanel'
@@ -46,6 +49,7 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
 
   let body
   let header = null
+  let actions = null
   // while the view loads, the header's place is kept (the word is known from the link)
   const pending = params.word ? <DetailHeaderPending word={params.word} /> : null
   const toSearch = { label: t('detail.searchAction'), onPress: () => void navigate('search', { plat: params.plat }) }
@@ -71,13 +75,15 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
   else {
     const openCategory = (cid: number, name: string) => void navigate(source.route, { word: query.word, plat: query.plat, cid, ts: query.ts, is_multi_month: query.multi ? 1 : undefined, cName: name })
     const openBrand = (bid: number, name: string) => view.update({ bid, bName: name, activedTab: 'TrendList' })
+    const followCategoryId = params.cid[0] ?? defaultCategoryId(params.plat, user)
+    actions = <DetailActions word={params.word} plat={params.plat} categoryId={followCategoryId} jdCat1={params.jdCat1} />
     header = (
       <DetailHeader
         user={user}
         word={params.word}
         plat={params.plat}
         categories={view.categoryNames}
-        followCategoryId={params.cid[0] ?? defaultCategoryId(params.plat, user)}
+        followCategoryId={followCategoryId}
         jdCat1={params.jdCat1}
         brandName={params.bName}
         label1={params.label1}
@@ -102,7 +108,8 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
         onRemoveBrand={() => view.update({ bid: undefined, bName: undefined })}
         onTab={view.chooseTab}
         onCustomRange={() => setUpgradeOpen(true)}
-        onShare={() => setShareOpen(true)}
+        // the mini-program shares WeChat cards (DetailActions), never the web site's QR code or link
+        onShare={isMiniProgram ? undefined : () => setShareOpen(true)}
       />
     )
     const trend = <TrendTab query={query} social={source.social} />
@@ -124,9 +131,12 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
   return (
     <Layout route={source.route} mainHeader={header}>
       <View className='gr-detail'>{body}</View>
+      {actions}
       {upgradeOpen && (
-        <Modal title={t('upgrade.title')} closeLabel={t('detail.close')} onClose={() => setUpgradeOpen(false)} testId='upgrade-prompt'>
+        <Modal title={t(isMiniProgram ? 'mini.upgradeTitle' : 'upgrade.title')} closeLabel={t('detail.close')} onClose={() => setUpgradeOpen(false)} testId='upgrade-prompt'>
           <Text className='gr-status__text'>{t('upgrade.message')}</Text>
+          {/* the mini-program offers its customer service right here (the web's header has its support panel) */}
+          {isMiniProgram && <UpgradeContact />}
         </Modal>
       )}
       {shareOpen && <SharePanel shareId={shareId} onClose={() => setShareOpen(false)} />}

@@ -1,10 +1,10 @@
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import type { QrCode } from '../../../types'
 import { getQrCode } from '../../api/catalog'
 import { track } from '../../api/track'
 import { asApiError } from '../../data/use-api'
+import { copyWithToast } from '../hooks/copy-with-toast'
 import { useT } from '../hooks/use-t'
 import { Modal } from '../widgets/Modal'
 import { pressable } from '../widgets/pressable'
@@ -45,7 +45,7 @@ export function SharePanel({ shareId, onClose }: SharePanelProps) {
   const copy = () => {
     if (!code) return
     shared(urlId, 'link')
-    void Taro.setClipboardData({ data: code.url }).then(() => Taro.showToast({ title: t('detail.copied'), icon: 'none' }))
+    void copyWithToast(code.url, t('detail.copied'), t)
   }
   return (
     <Modal title={t('detail.shareTitle')} closeLabel={t('detail.close')} onClose={onClose} testId='share-panel'>

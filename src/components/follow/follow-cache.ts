@@ -7,6 +7,8 @@ import { followStatusQuery, type FollowTarget } from './follow-request'
 /** Every key that lists follows starts with this (myAttention's list). */
 export const FOLLOWS_KEY = 'follows'
 const STATUS_KEY = 'follow-status'
+/** The monthly report (/report) lists the followed concepts: a follow changes it too. */
+export const REPORT_KEY = 'report'
 
 export function followStatusKey(target: FollowTarget): NonNullable<ApiKey> {
   const q = followStatusQuery(target)
@@ -14,7 +16,7 @@ export function followStatusKey(target: FollowTarget): NonNullable<ApiKey> {
 }
 
 function isFollowKey(key: unknown): boolean {
-  return Array.isArray(key) && (key[0] === FOLLOWS_KEY || key[0] === STATUS_KEY)
+  return Array.isArray(key) && (key[0] === FOLLOWS_KEY || key[0] === STATUS_KEY || key[0] === REPORT_KEY)
 }
 
 export interface FollowCache {

@@ -1,10 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import type { MiniHomepage, Plat } from '../../../types'
+import type { MiniConceptRow, MiniHomepage, Plat } from '../../../types'
 import { currencyOf, formatMoney } from '../../domain/format'
 import { detailRouteOfPlat, rankingOfPlat } from '../../domain/mini-nav'
 import { navigate } from '../../platform/navigation'
 import { Growth } from '../concept/Growth'
 import { GrowthTag } from '../concept/GrowthTag'
+import type { FollowedState } from '../concept/use-followed'
+import { FollowButton } from '../follow/FollowButton'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 
@@ -13,6 +15,10 @@ export interface HomeConceptsProps {
   groups: MiniHomepage['concepts']
   /** the month of the figures */
   ts: string
+  /** whether a row is followed (null: not known yet or signed out, no heart; undefined: the heart checks) */
+  followed(plat: Plat, cid: number, word: string): FollowedState
+  /** what a row's tap does @default opens the concept's detail */
+  onOpen?(row: MiniConceptRow): void
 }
 
 function open(word: string, plat: Plat, cid: number, ts: string): void {
@@ -25,7 +31,7 @@ function openRanking(plat: Plat, cid: number): void {
   void navigate(route, query)
 }
 
-export function HomeConcepts({ groups, ts }: HomeConceptsProps) {
+export function HomeConcepts({ groups, ts, followed, onOpen }: HomeConceptsProps) {
   const { t, lang } = useT()
   return (
     <View className='gr-home__section' data-testid='home-concepts'>
@@ -44,7 +50,7 @@ export function HomeConcepts({ groups, ts }: HomeConceptsProps) {
             <View
               key={row.word}
               className='gr-home__row'
-              {...pressable(() => open(row.word, group.plat, group.cid, ts), 'link')}
+              {...pressable(() => (onOpen ? onOpen(row) : open(row.word, group.plat, group.cid, ts)), 'link')}
               data-testid='home-concept'
             >
               <Text className={`gr-rank${row.rank <= 3 ? ' gr-rank--top' : ''}`}>{row.rank}</Text>
@@ -56,10 +62,17 @@ export function HomeConcepts({ groups, ts }: HomeConceptsProps) {
                 <Growth yoy={row.sales_yoy} currency={currencyOf(group.plat)} />
                 <Text className='gr-note'>{formatMoney(row.sales, lang, currencyOf(group.plat))}</Text>
               </View>
+              <RowHeart word={row.word} plat={group.plat} cid={group.cid} state={followed(group.plat, group.cid, row.word)} />
             </View>
           ))}
         </View>
       ))}
     </View>
   )
+}
+
+/** A row's follow heart, once the follows are known (a heart that flips after the list arrives would mislead). */
+function RowHeart({ word, plat, cid, state }: { word: string; plat: Plat; cid: number; state: FollowedState }) {
+  if (state === null) return null
+  return <FollowButton compact word={word} plat={plat} categoryId={cid} knownFollowed={state} />
 }

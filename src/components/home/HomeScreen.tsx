@@ -5,10 +5,13 @@ import type { MiniHomepage, WxPostsPage, WxTags } from '../../../types'
 import { getMiniHomepage, getWxPosts, getWxTags } from '../../api/social'
 import { useApi, useApiPages } from '../../data/use-api'
 import { formatMonth } from '../../domain/format'
-import { goToLogin } from '../../platform/login'
+import { goToLogin, sessionInCookie } from '../../platform/login'
 import { ConceptStatus } from '../concept/ConceptStatus'
+import { useFollowed } from '../concept/use-followed'
 import { useT } from '../hooks/use-t'
+import { selectIsLoggedIn, useUserStore } from '../../store/user'
 import { HomeConcepts } from './HomeConcepts'
+import { HomePreview } from './HomePreview'
 import { HomeSearch } from './HomeSearch'
 import { PostList } from './PostList'
 import { SocialTags } from './SocialTags'
@@ -16,10 +19,23 @@ import { SocialTags } from './SocialTags'
 const TAG_COUNT = 12
 const POSTS_PER_PAGE = 10
 
-/** Container of /wxHomePage: concept search, the top concepts per platform, social topics and their posts. */
+/**
+ * Container of /wxHomePage. Someone not signed in sees what the app is (HomePreview), not an error:
+ * WeChat's review opens the mini-program signed out.
+ */
 export function HomeScreen() {
+  const user = useUserStore((s) => s.user)
+  const loggedIn = useUserStore(selectIsLoggedIn)
+  // where the session is a token (the mini-program), no token means signed out before the login check answers
+  const noSession = useUserStore((s) => !sessionInCookie && s.token === null)
+  return noSession || (user !== null && !loggedIn) ? <HomePreview /> : <SignedInHome />
+}
+
+/** The signed-in home: concept search, the top concepts per platform, social topics and their posts. */
+function SignedInHome() {
   const { t, lang } = useT()
   const home = useApi<MiniHomepage>(['mini-homepage'], () => getMiniHomepage())
+  const isFollowed = useFollowed(Boolean(home.data))
   // social topics need the social permission: without it the home still shows its concepts
   const tags = useApi<WxTags>(['wx-tags'], () => getWxTags({ limit: TAG_COUNT }))
   const [chosen, setChosen] = useState<string | null>(null)
@@ -47,7 +63,7 @@ export function HomeScreen() {
   } else if (home.data && home.data.concepts.length === 0 && home.data.social.length === 0) {
     body = <ConceptStatus kind='empty' title={t('home.emptyTitle')} hint={t('home.emptyHint')} />
   } else if (home.data) {
-    body = <HomeConcepts groups={home.data.concepts} ts={home.data.ts} />
+    body = <HomeConcepts groups={home.data.concepts} ts={home.data.ts} followed={isFollowed} />
   }
 
   return (

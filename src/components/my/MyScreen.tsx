@@ -3,6 +3,7 @@ import { useRefreshKeys } from '../../data/use-api'
 import { usePullRefresh } from '../../platform/list-gestures'
 import { goToLogin } from '../../platform/login'
 import { languageSelectVisible } from '../../domain/shell'
+import { isMiniProgram as isMiniProgramBuild } from '../../platform/env'
 import { selectIsFree, selectIsLoggedIn, selectIsMiniProgram, useUserStore } from '../../store/user'
 import { ALERTS_KEY, AlertList } from '../alerts/AlertList'
 import { ConceptStatus } from '../concept/ConceptStatus'
@@ -37,7 +38,7 @@ export function MyScreen() {
         <Text className='gr-status__title'>{t('my.loggedOutTitle')}</Text>
         <Text className='gr-status__text'>{t('my.loggedOutHint')}</Text>
         <View className='gr-status__actions'>
-          <View className='gr-button gr-button--primary' {...pressable(goToLogin, 'link')} data-testid='my-login'>{t('my.login')}</View>
+          <View className='gr-button gr-button--primary' {...pressable(() => goToLogin(), 'link')} data-testid='my-login'>{t('my.login')}</View>
         </View>
       </View>
     )
@@ -47,7 +48,7 @@ export function MyScreen() {
       <AccountCard user={user} />
       <FollowedConcepts />
       <AlertList />
-      <MySettings showLanguage={languageSelectVisible({ isFree })} showLogout={!isMiniProgram} />
+      <MySettings showLanguage={languageSelectVisible({ isFree })} showLogout={!isMiniProgram} showUnlinkWechat={isMiniProgram && isMiniProgramBuild} />
     </View>
   )
 }

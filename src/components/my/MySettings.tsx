@@ -6,6 +6,7 @@ import { useLanguageStore } from '../../store/language'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { Segmented } from '../widgets/Segmented'
+import { UnlinkWechat } from './UnlinkWechat'
 
 /** /my's links (report, rules), the language switch and logout. */
 export interface MySettingsProps {
@@ -13,9 +14,11 @@ export interface MySettingsProps {
   showLanguage: boolean
   /** SPEC §6: a mini-program session shows no logout */
   showLogout: boolean
+  /** a mini-program session unlinks WeChat instead (the server ends the session) @default false */
+  showUnlinkWechat?: boolean
 }
 
-export function MySettings({ showLanguage, showLogout }: MySettingsProps) {
+export function MySettings({ showLanguage, showLogout, showUnlinkWechat = false }: MySettingsProps) {
   const { t, lang } = useT()
   const setLanguage = useLanguageStore((s) => s.setLanguage)
   return (
@@ -39,6 +42,7 @@ export function MySettings({ showLanguage, showLogout }: MySettingsProps) {
           />
         </View>
       )}
+      {showUnlinkWechat && <UnlinkWechat />}
       {showLogout && (
         <View className='gr-button gr-button--block gr-my__logout' {...pressable(() => void logout())} data-testid='my-logout'>
           {t('my.logout')}

@@ -12,6 +12,7 @@ import { readPageQuery } from '../../platform/page-query'
 import { pageUrl } from '../../platform/page-url'
 import { pressShareButton, useSharePage } from '../../platform/share-page'
 import { ConceptStatus } from '../concept/ConceptStatus'
+import { REPORT_KEY } from '../follow/follow-cache'
 import { Pager } from '../concept/Pager'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
@@ -32,9 +33,9 @@ export function ReportScreen() {
   })
   // the page of the rows; another month starts again at its first page
   const [page, setPage] = useState(1)
-  const report = useApi<MonthlyReport>(['report', asked, page], () => getMonthlyReport({ ...(asked ? { ts: asked } : {}), ...(page > 1 ? { page } : {}) }))
+  const report = useApi<MonthlyReport>([REPORT_KEY, asked, page], () => getMonthlyReport({ ...(asked ? { ts: asked } : {}), ...(page > 1 ? { page } : {}) }))
   // the latest month is the first answer without a month asked: the next-month arrow stops there
-  const latest = useApi<MonthlyReport>(['report', null], () => getMonthlyReport()).data?.ts
+  const latest = useApi<MonthlyReport>([REPORT_KEY, null], () => getMonthlyReport()).data?.ts
   const data = report.data
   // the month asked, shown at once (the previous month's figures stay, dimmed, until its answer)
   const ts = asked ?? data?.ts

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { DictKey } from '../../i18n'
 import type { QrTopic } from '../../domain/shell'
 import { readPageQuery } from '../../platform/page-query'
+import { copyWithToast } from '../hooks/copy-with-toast'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 
@@ -36,7 +36,7 @@ export function RulesScreen() {
   const { t } = useT()
   const topic = readPageQuery().topic
   const copy = (mail: string) => {
-    void Taro.setClipboardData({ data: mail }).then(() => Taro.showToast({ title: t('rules.copied', { mail }), icon: 'none' }))
+    void copyWithToast(mail, t('rules.copied', { mail }), t)
   }
   return (
     <View className='gr-rules' data-testid='rules-screen'>

@@ -15,6 +15,7 @@ import { Footer } from './Footer'
 import { MobileNav } from './MobileNav'
 import { NoticeBanner } from './NoticeBanner'
 import { PhoneDialog } from './PhoneDialog'
+import { PrivacyDialog } from './PrivacyDialog'
 import { RankingSwitch } from './RankingSwitch'
 import { SignedOutNotice } from './SignedOutNotice'
 import { Switcher } from './Switcher'
@@ -99,6 +100,7 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
         />
       )}
       <PhoneDialog />
+      <PrivacyDialog />
     </View>
   )
 }

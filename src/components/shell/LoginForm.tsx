@@ -4,12 +4,14 @@ import { useState } from 'react'
 import type { TokenLogin } from '../../../types'
 import { loginWithWechat, moveSessionToCookie } from '../../api/login'
 import { ApiError } from '../../api/errors'
+import { useForgetAnswers } from '../../data/forget-answers'
 import type { ReturnTarget } from '../../domain/routes'
 import { navigate } from '../../platform/navigation'
-import { canLoginWithWechat, homeAfterLogin, sessionInCookie, wechatLoginCode } from '../../platform/login'
+import { canLoginWithWechat, homeAfterLogin, loginNeedsConsent, sessionInCookie, wechatLoginCode } from '../../platform/login'
 import { useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
+import { LoginConsent } from './LoginConsent'
 import { LoginPassword } from './LoginPassword'
 import { LoginPhoneCode } from './LoginPhoneCode'
 import { arrowKeys } from '../widgets/arrow-keys'
@@ -36,6 +38,16 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
   const [wxTicket, setWxTicket] = useState<string | undefined>(undefined)
   const [wechatBusy, setWechatBusy] = useState(false)
   const [message, setMessage] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const forgetAnswers = useForgetAnswers()
+
+  /** The mini-program: nothing is sent (no WeChat code, no phone number, no password) before consent. */
+  const mayProceed = () => {
+    if (!loginNeedsConsent || agreed) return true
+    setMessage(t('mini.consentRequired'))
+    void Taro.showToast({ title: t('mini.consentRequired'), icon: 'none' })
+    return false
+  }
 
   /**
    * Every login ends here: the session goes where the platform keeps it (the web's cookie, so that
@@ -52,11 +64,12 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
       session.setToken(null)
     } else session.setToken(login.token)
     await session.loadUser()
+    await forgetAnswers()
     await navigate(then?.name ?? homeAfterLogin, then?.query, { replace: true })
   }
 
   const wechat = async () => {
-    if (wechatBusy) return
+    if (wechatBusy || !mayProceed()) return
     setWechatBusy(true)
     setMessage('')
     try {
@@ -94,6 +107,7 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
           <Text className='gr-login__or'>{t('login.or')}</Text>
         </>
       )}
+      {loginNeedsConsent && <LoginConsent agreed={agreed} onChange={(next) => (setAgreed(next), next && setMessage(''))} />}
       {message && <View className='gr-login__error' role='alert' data-testid='login-message'>{message}</View>}
       <View className='gr-login__methods' role='tablist' aria-label={t('login.methods')} {...arrowKeys(true)}>
         {METHODS.map((m) => (
@@ -109,7 +123,9 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
           </View>
         ))}
       </View>
-      {method === 'password' ? <LoginPassword wxTicket={wxTicket} onSignedIn={signedIn} /> : <LoginPhoneCode wxTicket={wxTicket} onSignedIn={signedIn} />}
+      {method === 'password'
+        ? <LoginPassword wxTicket={wxTicket} onSignedIn={signedIn} mayProceed={mayProceed} />
+        : <LoginPhoneCode wxTicket={wxTicket} onSignedIn={signedIn} mayProceed={mayProceed} />}
     </View>
   )
 }

@@ -12,9 +12,11 @@ export interface LoginPasswordProps {
   wxTicket?: string
   /** the login succeeded; the form's container takes it from here */
   onSignedIn(login: TokenLogin): Promise<void>
+  /** asked before anything is sent (the mini-program's consent); false stops the login @default always */
+  mayProceed?(): boolean
 }
 
-export function LoginPassword({ wxTicket, onSignedIn }: LoginPasswordProps) {
+export function LoginPassword({ wxTicket, onSignedIn, mayProceed = () => true }: LoginPasswordProps) {
   const { t } = useT()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -22,7 +24,7 @@ export function LoginPassword({ wxTicket, onSignedIn }: LoginPasswordProps) {
   const [message, setMessage] = useState('')
 
   const submit = async () => {
-    if (busy || !username || !password) return
+    if (busy || !username || !password || !mayProceed()) return
     setBusy(true)
     setMessage('')
     try {

@@ -16,13 +16,15 @@ export interface LoginPhoneCodeProps {
   wxTicket?: string
   /** the login succeeded; the form's container takes it from here */
   onSignedIn(login: TokenLogin): Promise<void>
+  /** asked before anything is sent (the mini-program's consent); false stops the login @default always */
+  mayProceed?(): boolean
 }
 
 const CODE_LENGTH = 6
 
 type Message = { kind: 'error' | 'info'; text: string } | null
 
-export function LoginPhoneCode({ wxTicket, onSignedIn }: LoginPhoneCodeProps) {
+export function LoginPhoneCode({ wxTicket, onSignedIn, mayProceed = () => true }: LoginPhoneCodeProps) {
   const { t } = useT()
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
@@ -33,7 +35,7 @@ export function LoginPhoneCode({ wxTicket, onSignedIn }: LoginPhoneCodeProps) {
   const failed = (error: unknown) => setMessage({ kind: 'error', text: error instanceof ApiError ? error.message : t('errors.generic') })
 
   const getCode = async () => {
-    if (countdown.left > 0) return
+    if (countdown.left > 0 || !mayProceed()) return
     const number = normalizeChineseMobile(phone)
     if (!number) return setMessage({ kind: 'error', text: t('login.phoneInvalid') })
     // counting from the tap, so a second tap cannot send a second code while the first is on its way
@@ -50,7 +52,7 @@ export function LoginPhoneCode({ wxTicket, onSignedIn }: LoginPhoneCodeProps) {
   }
 
   const submit = async () => {
-    if (busy) return
+    if (busy || !mayProceed()) return
     const number = normalizeChineseMobile(phone)
     if (!number) return setMessage({ kind: 'error', text: t('login.phoneInvalid') })
     if (code.length !== CODE_LENGTH) return setMessage({ kind: 'error', text: t('validation.smsCodeRequired') })

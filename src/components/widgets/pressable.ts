@@ -5,7 +5,7 @@ import { domAttrs, type KeyPress } from './dom-attrs'
  * Makes a View act like a button or link for keyboard users too: reachable with Tab, pressed with
  * Enter or Space, named by its role (the attributes Taro's View types leave out: dom-attrs.ts).
  */
-export function pressable(onPress: () => void, role: 'button' | 'link' | 'radio' | 'option' | 'row' = 'button'): ViewProps {
+export function pressable(onPress: () => void, role: 'button' | 'link' | 'radio' | 'option' | 'row' | 'checkbox' = 'button'): ViewProps {
   const keys = domAttrs({
     tabIndex: 0,
     onKeyDown(event: KeyPress) {

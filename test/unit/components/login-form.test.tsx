@@ -114,11 +114,47 @@ describe('in the mini-program', () => {
   beforeEach(() => {
     mockMiniProgram = true
   })
+  /** the consent box the mini-program's login asks to tick first */
+  const agree = () => fireEvent.click(screen.getByTestId('login-consent-box'))
+
+  test('consent comes first: no WeChat code, phone number or password is sent until the box is ticked', async () => {
+    const wxLogin = jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wxcode0', errMsg: 'login:ok' } as never)
+    jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+    const spy = serve({ '/sso/wx/login': () => ok({ linked: true, token: 'W0' }), '/sso/token': () => ok({ token: 'T0' }), '/sso/sms/send': () => ok({}) })
+    await renderForm()
+    expect(screen.getByTestId('login-consent').textContent).toBe('I have read and agree to the User Agreement and the Privacy Policy')
+    fireEvent.click(screen.getByTestId('login-wechat'))
+    type('login-username', 'mini@growthradar.demo')
+    type('login-secret', 'demo2026')
+    fireEvent.click(screen.getByTestId('login-submit'))
+    fireEvent.click(screen.getByTestId('login-method-phone'))
+    type('login-phone-number', '13400005555')
+    fireEvent.click(screen.getByTestId('login-phone-send'))
+    await flush()
+    expect(wxLogin).not.toHaveBeenCalled()
+    expect(spy).not.toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/\/sso\//) }))
+    expect(screen.getByTestId('login-message').textContent).toBe('Please read and tick your agreement to the User Agreement and the Privacy Policy first')
+
+    agree()
+    expect(screen.queryByTestId('login-message')).toBeNull()
+    fireEvent.click(screen.getByTestId('login-wechat'))
+    await flush()
+    expect(calls(spy, '/sso/wx/login')).toHaveLength(1)
+  })
+
+  test('the two texts open from the consent line', async () => {
+    serve({})
+    await renderForm()
+    fireEvent.click(screen.getByText('User Agreement'))
+    fireEvent.click(screen.getByText('Privacy Policy'))
+    expect(navigate.mock.calls).toEqual([['userAgreement'], ['privacyPolicy']])
+  })
 
   test('WeChat login: the wx.login code for a session, then the mini-program home', async () => {
     jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wxcode1', errMsg: 'login:ok' } as never)
     const spy = serve({ '/sso/wx/login': () => ok({ linked: true, token: 'W1' }) })
     await renderForm()
+    agree()
     fireEvent.click(screen.getByTestId('login-wechat'))
     await flush()
     expect(calls(spy, '/sso/wx/login').map((r) => r.data)).toEqual([{ code: 'wxcode1' }])
@@ -134,6 +170,7 @@ describe('in the mini-program', () => {
       '/sso/token': () => ok({ token: 'T3', wechat_linked: true }),
     })
     await renderForm()
+    agree()
     fireEvent.click(screen.getByTestId('login-wechat'))
     await flush()
     expect(screen.getByTestId('login-message').textContent).toMatch(/^This WeChat is not linked to an account yet/)
@@ -153,6 +190,7 @@ describe('in the mini-program', () => {
     jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'used', errMsg: 'login:ok' } as never)
     serve({ '/sso/wx/login': () => fail(-400, 'The WeChat login code is invalid or was already used; tap WeChat login again.') })
     await renderForm()
+    agree()
     fireEvent.click(screen.getByTestId('login-wechat'))
     await flush()
     expect(screen.getByTestId('login-message').textContent).toBe('The WeChat login code is invalid or was already used; tap WeChat login again.')

@@ -11,6 +11,8 @@ import { analyst } from '../helpers/users'
 import { fail, mockRequest, ok, type SeenRequest } from '../helpers/mock-request'
 
 jest.mock('../../../src/platform/login', () => jest.requireActual('../../../src/platform/login.weapp'))
+// where the page that asked to sign in is read from: the mini-program's current page
+jest.mock('../../../src/platform/env', () => jest.requireActual('../../../src/platform/env.weapp'))
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const weapp = require('../../../src/platform/login') as typeof import('../../../src/platform/login.weapp')
 
@@ -97,4 +99,42 @@ describe('WeChat login', () => {
     expect(weapp.homeAfterLogin).toBe('wxHomePage')
     expect(weapp.loginHref()).toBe('/pages/loginPage/index')
   })
+})
+
+describe('goToLogin', () => {
+  const opened = () => {
+    const spy = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never)
+    return () => (spy.mock.calls[0][0] as { url: string }).url
+  }
+
+  test('asks loginPage to come back to the page that asked: its route and query, each value encoded once', () => {
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/detail/index', options: { urlId: 'u42', word: encodeURIComponent('连衣裙 not 儿童') } }] as never)
+    const url = opened()
+    weapp.goToLogin()
+    const redirect = decodeURIComponent(url().split('redirect=')[1])
+    expect(url().startsWith('/pages/loginPage/index?redirect=')).toBe(true)
+    expect(redirect).toBe(`/pages/detail/index?urlId=u42&word=${encodeURIComponent('连衣裙 not 儿童')}`)
+  })
+
+  test('to a page it names (a signed-out home row opens its concept after the login); a tap event is no page', () => {
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/wxHomePage/index', options: {} }] as never)
+    const url = opened()
+    weapp.goToLogin({ name: 'detail', query: { word: '直筒', plat: 'all', cid: 16 } })
+    expect(decodeURIComponent(url().split('redirect=')[1])).toBe(`/pages/detail/index?word=${encodeURIComponent('直筒')}&plat=all&cid=16`)
+    jest.restoreAllMocks()
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/wxHomePage/index', options: {} }] as never)
+    const second = opened()
+    ;(weapp.goToLogin as (event: unknown) => void)({ type: 'tap', target: {} })
+    expect(decodeURIComponent(second().split('redirect=')[1])).toBe('/pages/wxHomePage/index')
+  })
+})
+
+test('leaveSignedOut (WeChat unlinked, the server ended the session): the token is forgotten and loginPage reLaunched', async () => {
+  signedIn()
+  storage.set(STORAGE_KEYS.token, TOKEN)
+  const relaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'reLaunch:ok' } as never)
+  await weapp.leaveSignedOut()
+  expect(storage.get(STORAGE_KEYS.token)).toBeFalsy()
+  expect(useUserStore.getState()).toMatchObject({ token: null, user: null })
+  expect(relaunch).toHaveBeenCalledWith({ url: '/pages/loginPage/index' })
 })

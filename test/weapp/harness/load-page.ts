@@ -57,10 +57,20 @@ export interface LoadOptions {
   createOffscreenCanvas?: () => unknown
   /** the code wx.login hands out (WeChat login); left out, a new random one each call, as WeChat does */
   loginCode?: () => string
+  /**
+   * The privacy authorization (app.json `__usePrivacyCheck__`): whether the user agreed before this
+   * launch (default: not yet, as on a first run), and which APIs the app's privacy guide leaves out
+   * (WeChat fails those with errno 112 whatever the user says).
+   */
+  privacy?: { agreed?: boolean; undeclared?: string[] }
+  /** the answer to wx.showModal: the confirm button (default) or cancel */
+  modalConfirm?: boolean
+  /** wx APIs the phone's base library lacks (an older WeChat): left out of the stand-in */
+  without?: string[]
 }
 
-/** A node of Taro's page data: `cn` children, `v` text, `sid` the element id its events use. */
-interface DataNode {
+/** A node of Taro's page data: `cn` children, `v` text, `sid` the element id its events use, `cl` its classes. */
+export interface DataNode {
   cn?: DataNode[]
   v?: unknown
   sid?: string
@@ -89,6 +99,26 @@ export interface PageHandle {
    * WeChat delivers it to each ancestor that binds it.
    */
   tapClass(className: string): void
+  /**
+   * A tap on one element of the page data (found with `nodesOfClass`), delivered as WeChat delivers a
+   * tap: to the element, then to each element around it (Taro's templates bind tap on every element,
+   * and Taro runs the handlers once the outermost one that has any is reached).
+   */
+  tapNode(node: DataNode): void
+  /** Any other event WeChat sends an element (an open-type button's, e.g. 'agreeprivacyauthorization'). */
+  fire(node: DataNode, type: string, detail?: Record<string, unknown>): void
+}
+
+/** The texts of a node's subtree, in document order. */
+export function nodeTexts(node: DataNode | undefined): string[] {
+  return collectTexts(node, [])
+}
+
+/** Every element under `node` (itself included) whose class list has `className`, in document order. */
+export function nodesOfClass(node: DataNode | undefined, className: string): DataNode[] {
+  if (!node) return []
+  const own = typeof node.cl === 'string' && node.cl.split(' ').includes(className) ? [node] : []
+  return [...own, ...(node.cn ?? []).flatMap((child) => nodesOfClass(child, className))]
 }
 
 export interface MiniProgram {
@@ -99,6 +129,10 @@ export interface MiniProgram {
   navigations: { api: string; url: string; failed?: true }[]
   /** titles of wx.showToast calls */
   toasts: string[]
+  /** titles of wx.showModal calls */
+  modals: string[]
+  /** each privacy-gated call and WeChat's answer: 'ok', or the errno it failed with */
+  privacyCalls: { api: string; result: 'ok' | number }[]
   /** console.error / console.warn lines the build printed (Taro warns here for a missing wx API) */
   problems: string[]
   /** errors thrown in the build's timers (WeChat would pass them to onError); waitForText rethrows the first */
@@ -156,6 +190,17 @@ function findElementByText(node: DataNode | undefined, text: string | RegExp): D
   }
   const own = (node.cn ?? []).some((c) => typeof c.v === 'string' && (typeof text === 'string' ? c.v.includes(text) : text.test(c.v)))
   return own && node.sid ? node : null
+}
+
+/** The elements from the root down to `node` (both included), or null when it is not in the tree. */
+function ancestry(root: DataNode | undefined, node: DataNode): DataNode[] | null {
+  if (!root) return null
+  if (root === node) return [root]
+  for (const child of root.cn ?? []) {
+    const below = ancestry(child, node)
+    if (below) return [root, ...below]
+  }
+  return null
 }
 
 /** The first element, in document order, that `match` accepts. */
@@ -217,7 +262,31 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     const result = { errMsg: `${api}:ok`, ...extra }
     later(() => (o?.success?.(result), o?.complete?.(result)))
   }
-  const fail = (o: Callbacks, errMsg: string) => later(() => (o?.fail?.({ errMsg }), o?.complete?.({ errMsg })))
+  const fail = (o: Callbacks, errMsg: string, extra: object = {}) =>
+    later(() => (o?.fail?.({ errMsg, ...extra }), o?.complete?.({ errMsg, ...extra })))
+  const modals: string[] = []
+  // WeChat's privacy check: a gated API before the user agreed asks the app's listener
+  // (wx.onNeedPrivacyAuthorization) and waits for its resolve; refused, the API fails with errno 104;
+  // an API the privacy guide does not declare fails with errno 112 without asking
+  const privacyCalls: { api: string; result: 'ok' | number }[] = []
+  let privacyAgreed = options.privacy?.agreed ?? false
+  let privacyListener: ((resolve: (answer: { event: string; buttonId?: string }) => void) => void) | null = null
+  const privacyGated = (api: string, o: Callbacks, run: () => void) => {
+    const refuse = (errno: number, reason: string) => {
+      privacyCalls.push({ api, result: errno })
+      fail(o, `${api}:fail ${reason}`, { errno })
+    }
+    if (options.privacy?.undeclared?.includes(api)) return refuse(112, 'api scope is not declared in the privacy agreement')
+    const go = () => (privacyCalls.push({ api, result: 'ok' }), run())
+    if (privacyAgreed) return go()
+    if (!privacyListener) return refuse(104, 'privacy permission is not authorized')
+    privacyListener((answer) => {
+      if (answer.event === 'agree') {
+        privacyAgreed = true
+        go()
+      } else refuse(104, 'privacy permission is not authorized')
+    })
+  }
   const navigations: { api: string; url: string; failed?: true }[] = []
   const toasts: string[] = []
   const tabPages = new Set((appJson.tabBar?.list ?? []).map((item) => item.pagePath))
@@ -316,7 +385,11 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     // the home's pull-down refresh ends it once the lists are asked again
     stopPullDownRefresh: (o: Callbacks = {}) => succeed(o, 'stopPullDownRefresh'),
     // the share dialog's copy button
-    setClipboardData: (o: Callbacks) => succeed(o, 'setClipboardData'),
+    setClipboardData: (o: Callbacks) => privacyGated('setClipboardData', o, () => succeed(o, 'setClipboardData')),
+    // platform/privacy.weapp.ts: the app's consent dialog answers WeChat's question
+    onNeedPrivacyAuthorization: (listener: typeof privacyListener) => void (privacyListener = listener),
+    // /my's WeChat unlinking asks first
+    showModal: (o: Callbacks & { title: string }) => (modals.push(o.title), succeed(o, 'showModal', { confirm: options.modalConfirm ?? true, cancel: !(options.modalConfirm ?? true) })),
     // Taro's runtime measures nodes through it; layout lives in the view layer, so a query answers
     // nothing unless the test says what a selector finds (options.nodes: a chart's canvas)
     createSelectorQuery: () => {
@@ -333,6 +406,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     },
   }
 
+  for (const api of options.without ?? []) delete wx[api]
   // TrendChart.weapp measures its text on an offscreen canvas; only present when the test gives one
   if (options.createOffscreenCanvas) wx.createOffscreenCanvas = options.createOffscreenCanvas
 
@@ -454,6 +528,10 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     call('onReady')
 
     // the event WeChat delivers to Taro's single handler (`eh`) for a bound tap
+    const fireOn = (element: DataNode, type: string, detail: Record<string, unknown> = {}) => {
+      const target = { id: element.sid, dataset: { sid: element.sid } }
+      call('eh', { type, timeStamp: Date.now(), target, currentTarget: target, detail, touches: [], changedTouches: [] })
+    }
     const tapOn = (element: DataNode) => {
       const target = { id: element.sid, dataset: { sid: element.sid } }
       call('eh', { type: 'tap', timeStamp: Date.now(), target, currentTarget: target, detail: { x: 0, y: 0 }, touches: [], changedTouches: [] })
@@ -486,6 +564,20 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
         if (!element?.sid) throw new Error(`no element of class ${className} in ${route}. Texts: ${JSON.stringify(handle.texts())}`)
         tapOn(element)
       },
+      fire(node, type, detail) {
+        if (!node.sid) throw new Error(`the node has no element id in ${route}`)
+        fireOn(node, type, detail)
+      },
+      tapNode(node) {
+        if (!node.sid) throw new Error(`the node has no element id in ${route}`)
+        const chain = ancestry((instance.data as PageHandle['data']).root, node) ?? [node]
+        const target = { id: node.sid, dataset: { sid: node.sid } }
+        for (const element of [...chain].reverse()) {
+          if (!element.sid) continue
+          const currentTarget = { id: element.sid, dataset: { sid: element.sid } }
+          call('eh', { type: 'tap', timeStamp: Date.now(), target, currentTarget, detail: { x: 0, y: 0 }, touches: [], changedTouches: [] })
+        }
+      },
     }
     return handle
   }
@@ -501,5 +593,5 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     intervals.clear()
   }
 
-  return { app, requests, storage, navigations, toasts, problems, uncaught, openPage, close }
+  return { app, requests, storage, navigations, toasts, modals, privacyCalls, problems, uncaught, openPage, close }
 }

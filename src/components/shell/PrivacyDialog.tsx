@@ -1,0 +1,43 @@
+import { Button, Text, View } from '@tarojs/components'
+import { navigate } from '../../platform/navigation'
+import { PRIVACY_AGREE_BUTTON_ID } from '../../platform/privacy'
+import { usePrivacyStore } from '../../store/privacy'
+import { useT } from '../hooks/use-t'
+import { Modal } from '../widgets/Modal'
+import { pressable } from '../widgets/pressable'
+
+/**
+ * The consent dialog WeChat asks for before a privacy-gated API (the clipboard) runs the first time:
+ * the policy one tap away, refuse, or agree. The agree button is WeChat's own (open-type
+ * agreePrivacyAuthorization), which is what lets the API go on; closing the dialog refuses.
+ */
+export function PrivacyDialog() {
+  const { t } = useT()
+  const asking = usePrivacyStore((s) => s.asking)
+  const answer = usePrivacyStore((s) => s.answer)
+  if (!asking) return null
+  return (
+    <Modal title={t('mini.privacyTitle')} closeLabel={t('mini.privacyDisagree')} onClose={() => answer(false)} testId='privacy-dialog'>
+      <View className='gr-privacy'>
+        <Text className='gr-status__text'>{t('mini.privacyBody')}</Text>
+        <Text className='gr-consent__link' {...pressable(() => void navigate('privacyPolicy'), 'link')} data-testid='privacy-read'>
+          {t('mini.privacyRead')}
+        </Text>
+        <View className='gr-status__actions'>
+          <View className='gr-button' {...pressable(() => answer(false))} data-testid='privacy-disagree'>
+            {t('mini.privacyDisagree')}
+          </View>
+          <Button
+            id={PRIVACY_AGREE_BUTTON_ID}
+            className='gr-button gr-button--primary'
+            openType='agreePrivacyAuthorization'
+            onAgreePrivacyAuthorization={() => answer(true)}
+            data-testid='privacy-agree'
+          >
+            {t('mini.privacyAgree')}
+          </Button>
+        </View>
+      </View>
+    </Modal>
+  )
+}

@@ -1,0 +1,102 @@
+// Signed out in the built mini-program, against a real server: the home shows what the app is (a
+// preview with data, no error card); the login asks consent to the user agreement and privacy policy
+// before any WeChat code or phone number leaves the phone; and a shared detail card opened signed out
+// opens its concept once the user has signed in. The legal pages have their texts in both languages.
+import { loadMiniProgram, nodesOfClass } from './harness/load-page'
+import { settle, realServerSuite, until } from './harness/real-server'
+import { pagePath } from '../../src/domain/routes'
+import legalEn from '../../src/i18n/legal/en'
+import legalZh from '../../src/i18n/legal/zh'
+import zh from '../../src/i18n/zh'
+
+const t = realServerSuite('gr-weapp-signed-out-')
+
+const asked = (path: string) => t.mp!.requests.filter((r) => r.path === path)
+
+test('the signed-out home is a preview with the latest month\'s top concepts, not the error card', async () => {
+  t.mp = await loadMiniProgram({ server: t.real.handler, storage: {} })
+  const home = await t.mp.openPage(pagePath('wxHomePage'))
+  await home.waitForText(zh.mini.previewTitle)
+  const preview = (await t.real.api('GET', '/api/mini_preview', '')).data as { concepts: { rows: { word: string }[] } }
+  await home.waitForText(preview.concepts.rows[0].word)
+  for (const row of preview.concepts.rows) expect(home.texts()).toContain(row.word)
+  // never the red card, in any state the page went through, and no call that needs a session
+  const seen = home.renders.flat()
+  expect(seen).not.toContain(zh.home.errorTitle)
+  expect(seen).not.toContain(zh.errors['-401'])
+  expect(asked('/api/mini_homepage')).toEqual([])
+  expect(asked('/api/mini_preview')[0]?.header['X-API-KEY']).toBeUndefined()
+  // a row asks to sign in and comes back to that concept (the row binds the tap, not its word)
+  home.tapClass('gr-home__row')
+  const url = t.mp.navigations.at(-1)?.url ?? ''
+  expect(url.startsWith(`/${pagePath('loginPage')}?redirect=`)).toBe(true)
+  expect(decodeURIComponent(url.split('redirect=')[1])).toContain(`/${pagePath('detail')}?word=${encodeURIComponent(preview.concepts.rows[0].word)}`)
+  expect(t.mp.uncaught).toEqual([])
+})
+
+test('the login asks consent first: no WeChat code and no phone number is sent until the box is ticked', async () => {
+  t.mp = await loadMiniProgram({ server: t.real.handler, storage: {} })
+  const page = await t.mp.openPage(pagePath('loginPage'))
+  await page.waitForText(zh.mini.agreementLink)
+  expect(page.texts()).toEqual(expect.arrayContaining([zh.mini.agreementLink, zh.mini.privacyLink]))
+
+  page.tap(zh.login.wechat)
+  await page.waitForText(zh.mini.consentRequired)
+  page.tap(zh.login.byPhone)
+  await page.waitForText(zh.login.getCode)
+  page.tap(zh.login.getCode)
+  await settle(t.mp)
+  expect(asked('/sso/wx/login')).toEqual([])
+  expect(asked('/sso/sms/send')).toEqual([])
+
+  // the two texts open from the consent line
+  page.tap(zh.mini.privacyLink)
+  expect(t.mp.navigations.at(-1)?.url).toBe(`/${pagePath('privacyPolicy')}`)
+
+  page.tapClass('gr-consent__box')
+  await page.waitForText('✓')
+  page.tap(zh.login.wechat)
+  await until(() => t.mp!.navigations.some((n) => n.url.startsWith(`/${pagePath('wxHomePage')}`)), 'the way home after login', t.mp)
+  expect(asked('/sso/wx/login')).toHaveLength(1)
+  expect(typeof t.mp.storage.get('token')).toBe('string')
+  expect(t.mp.uncaught).toEqual([])
+})
+
+test('a shared detail card opened signed out asks to sign in, and the login opens that concept', async () => {
+  const sharer = await t.real.wechatToken()
+  const ranking = (await t.real.api('POST', '/api/ecommerce', sharer, { plat: 'all', page: 1, page_size: 5 })).data as { ts: string; rows: { word: string; category_id: number }[] }
+  const word = ranking.rows[2].word
+  const saved = (await t.real.api('POST', '/api/wxmini_params', sharer, { word, plat: 'all', cid: String(ranking.rows[2].category_id), ts: ranking.ts })).data as { url_id: string }
+
+  t.mp = await loadMiniProgram({ server: t.real.handler, storage: {} })
+  const card = await t.mp.openPage(pagePath('detail'), { urlId: saved.url_id })
+  await card.waitForText(zh.state.loginLink)
+  card.tap(zh.state.loginLink)
+  const toLogin = t.mp.navigations.at(-1)!.url
+  expect(toLogin.startsWith(`/${pagePath('loginPage')}?redirect=`)).toBe(true)
+
+  // the login page as WeChat opens it: the query as navigateTo sent it
+  const login = await t.mp.openPage(pagePath('loginPage'), { redirect: toLogin.split('redirect=')[1] })
+  await login.waitForText(zh.login.wechat)
+  login.tapClass('gr-consent__box')
+  await login.waitForText('✓')
+  login.tap(zh.login.wechat)
+  await until(() => t.mp!.navigations.some((n) => n.url.startsWith(`/${pagePath('detail')}`)), 'the way back to the card', t.mp)
+  expect(t.mp.navigations.at(-1)!.url).toBe(`/${pagePath('detail')}?urlId=${saved.url_id}`)
+
+  // signed in now, the card shows its concept
+  const detail = await t.mp.openPage(pagePath('detail'), { urlId: saved.url_id })
+  await detail.waitForText(word, 20_000)
+  // the whole view, not only the word of the link: its action bar comes with the answered view
+  await until(() => nodesOfClass(detail.data.root, 'gr-detail-actions').length === 1, 'the detail view with its action bar', t.mp)
+  expect(t.mp.uncaught).toEqual([])
+})
+
+test.each([['userAgreement', 'zh'], ['privacyPolicy', 'zh'], ['userAgreement', 'en'], ['privacyPolicy', 'en']] as const)('%s (%s) renders its title and every section', async (doc, lang) => {
+  t.mp = await loadMiniProgram({ server: t.real.handler, storage: { language: lang } })
+  const page = await t.mp.openPage(pagePath(doc))
+  const text = (lang === 'en' ? legalEn : legalZh)[doc]
+  await page.waitForText(text.title)
+  for (const section of text.sections) expect(page.texts()).toContain(section.heading)
+  expect(t.mp.uncaught).toEqual([])
+})
