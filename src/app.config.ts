@@ -23,8 +23,9 @@ const preloadRule = Object.fromEntries(
   Object.entries(MINI_PRELOAD).map(([page, routes]) => [pagePath(page as RouteName), { network: 'all' as const, packages: routes.map(subpackageRoot) }]),
 )
 
-// WeChat's own tab bar (首页 / 榜单 / 关注 / 我的), labelled in Chinese, the language app.json is
-// written in. Its icons are drawn by config/tab-icons.ts. The web has no tab bar of this kind.
+// WeChat's own tab bar (首页 / 榜单 / 关注 / 我的), labelled here in Chinese and relabelled in the app's
+// language as a tab page opens (platform/tab-bar). Its icons are drawn by config/tab-icons.ts. The web
+// has no tab bar of this kind.
 const tabBar = {
   color: '#667085',
   selectedColor: '#2457d6',

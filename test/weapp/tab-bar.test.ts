@@ -1,11 +1,14 @@
 // The mini-program's native tab bar as WeChat reads it from the built app.json: 首页 / 榜单 / 关注 / 我的
 // on wxHomePage, concept, myAttention and my, each a main-package page, each icon a PNG WeChat accepts
-// (at most 40 KB, 81×81 px as recommended) and the one config/tab-icons.ts draws.
+// (at most 40 KB, 81×81 px as recommended) and the one config/tab-icons.ts draws, its labels in the
+// app's language once a tab page opens.
 import fs from 'fs'
 import path from 'path'
 import { TAB_ICON_DIR, TAB_ICON_SIZE, tabIconFiles } from '../../config/tab-icons'
 import { MINI_TABS } from '../../src/domain/mini-nav'
 import { pagePath } from '../../src/domain/routes'
+import { loadMiniProgram } from './harness/load-page'
+import { TOKEN, fakeServer } from './harness/mini-session'
 import { WEAPP_ROOT, readAppJson } from './harness/package-sizes'
 
 const app = readAppJson()
@@ -41,5 +44,20 @@ test.each(['iconPath', 'selectedIconPath'] as const)('each %s is a PNG in the pa
 test('the committed icons are what config/tab-icons.ts draws (npm run icons:tab after changing it)', () => {
   for (const { file, png } of tabIconFiles()) {
     expect({ file, same: fs.readFileSync(path.join(TAB_ICON_DIR, file)).equals(png) }).toEqual({ file, same: true })
+  }
+})
+
+test.each([
+  ['zh', ['首页', '榜单', '关注', '我的']],
+  ['en', ['Home', 'Rankings', 'Following', 'Me']],
+] as const)('a tab page labels the tab bar in the app\'s language (%s)', async (language, labels) => {
+  const mp = await loadMiniProgram({ server: fakeServer(), storage: { token: TOKEN, language } })
+  try {
+    await mp.openPage(pagePath('my'))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect([...mp.tabBarItems].sort((a, b) => a.index - b.index)).toEqual(labels.map((text, index) => ({ index, text })))
+    expect(mp.uncaught).toEqual([])
+  } finally {
+    mp.close()
   }
 })

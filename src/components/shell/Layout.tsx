@@ -21,6 +21,7 @@ import { SignedOutNotice } from './SignedOutNotice'
 import { Switcher } from './Switcher'
 import { TopHeader } from './TopHeader'
 import { useStartSettled } from './use-start-settled'
+import { useTabLabels } from './use-tab-labels'
 import { avatarLetterOf } from './UserMenu'
 
 /** The shell around every page (SPEC §2): top header, switcher, notices, main header, view, footer. */
@@ -50,6 +51,8 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
   const headers = headerVisibility(path, isMobile)
   const showMobileNav = mobileNavVisible(path, isMobile, isMiniProgramBuild)
   const partnerTitle = isPartner ? user?.partner_title ?? '' : ''
+
+  useTabLabels(route)
 
   // SPEC §6: partners see their own page title.
   useEffect(() => {

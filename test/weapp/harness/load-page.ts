@@ -129,6 +129,8 @@ export interface MiniProgram {
   navigations: { api: string; url: string; failed?: true }[]
   /** titles of wx.showToast calls */
   toasts: string[]
+  /** wx.setTabBarItem calls: the tab bar's labels as the app set them */
+  tabBarItems: { index: number; text: string }[]
   /** titles of wx.showModal calls */
   modals: string[]
   /** each privacy-gated call and WeChat's answer: 'ok', or the errno it failed with */
@@ -289,6 +291,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
   }
   const navigations: { api: string; url: string; failed?: true }[] = []
   const toasts: string[] = []
+  const tabBarItems: { index: number; text: string }[] = []
   const tabPages = new Set((appJson.tabBar?.list ?? []).map((item) => item.pagePath))
   const isTabUrl = (url: string) => tabPages.has(url.split('?')[0].replace(/^\//, ''))
   const routeCall = (api: string, o: Callbacks & { url: string }, allowed: boolean) => {
@@ -371,6 +374,8 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     offAppHide: noop,
     // Layout sets the page title
     setNavigationBarTitle: (o: Callbacks) => succeed(o, 'setNavigationBarTitle'),
+    // a tab page labels the tab bar in the app's language (platform/tab-bar.weapp.ts)
+    setTabBarItem: (o: Callbacks & { index: number; text: string }) => (tabBarItems.push({ index: o.index, text: o.text }), succeed(o, 'setTabBarItem')),
     // navigation.weapp.ts: recorded, answered as WeChat answers, and no page opens (open it with openPage).
     // As on WeChat, navigateTo and redirectTo refuse a tab bar page, switchTab refuses any other page
     // or a query: a refused call is recorded with `failed`.
@@ -593,5 +598,5 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     intervals.clear()
   }
 
-  return { app, requests, storage, navigations, toasts, modals, privacyCalls, problems, uncaught, openPage, close }
+  return { app, requests, storage, navigations, toasts, tabBarItems, modals, privacyCalls, problems, uncaught, openPage, close }
 }

@@ -1,0 +1,3 @@
+export function labelTabBar(_texts: readonly string[]): void {
+  // the web has no native tab bar
+}
