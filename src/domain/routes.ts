@@ -162,14 +162,17 @@ export function returnTarget(redirect: string | undefined): ReturnTarget | null 
   const query: Record<string, string> = {}
   for (const pair of search.split('&')) {
     if (!pair) continue
-    const [key, value = ''] = pair.split('=').map((part) => {
-      try {
-        return decodeURIComponent(part.replace(/\+/g, ' '))
-      } catch {
-        return part
-      }
-    })
+    const [key, value = ''] = pair.split('=').map((part) => decodeQueryValue(part.replace(/\+/g, ' ')))
     if (key) query[key] = value
   }
   return { name, query }
+}
+
+/** A query value as the page was given it (navigate() encodes each); left as it is when it is not encoded text. */
+export function decodeQueryValue(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
 }

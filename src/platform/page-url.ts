@@ -12,14 +12,7 @@ export function queryString(query: QueryParams = {}): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
-/** A query value as the page was given it (navigate() encodes each); left as it is when it is not encoded text. */
-export function decodeQueryValue(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
+export { decodeQueryValue } from '../domain/routes'
 
 /** The Taro page URL of a route ('/pages/concept/index?x=1'); H5 shows it as the clean path '/concept?x=1'. */
 export function pageUrl(name: RouteName, query?: QueryParams): string {

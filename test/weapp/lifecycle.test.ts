@@ -11,6 +11,7 @@ import { readAppJson, subpackagesOf } from './harness/package-sizes'
 import { MAIN_PACKAGE_ROUTES, pagePath } from '../../src/domain/routes'
 import zh from '../../src/i18n/zh'
 import en from '../../src/i18n/en'
+import { settle } from './harness/quiet'
 
 const app = readAppJson() ?? { pages: [] }
 const allPages = [...app.pages, ...subpackagesOf(app).flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))]
@@ -21,15 +22,6 @@ const QUERIES: Record<string, Record<string, string>> = {
   [pagePath('search')]: { word: WORDS[0] },
 }
 
-/** Waits until the page has asked for nothing new for a while (its requests answered and rendered). */
-async function settle(mp: MiniProgram, quietMs = 150, maxMs = 4000): Promise<void> {
-  const deadline = Date.now() + maxMs
-  let seen = -1
-  while (Date.now() < deadline && seen !== mp.requests.length) {
-    seen = mp.requests.length
-    await new Promise((resolve) => setTimeout(resolve, quietMs))
-  }
-}
 
 // Who opens the page: /loginPage is where a signed-out user lands (a signed-in one is sent on home
 // and the page shows nothing); every other page opens in a signed-in mini-program session.

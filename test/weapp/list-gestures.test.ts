@@ -3,7 +3,7 @@
 // ranking, /myAttention or /my asks their data again.
 import { loadMiniProgram, ok, type MiniProgram } from './harness/load-page'
 import { TOKEN, WORDS, fakeServer, ranking } from './harness/mini-session'
-import { whenQuiet } from './harness/quiet'
+import { settle } from './harness/quiet'
 import { pagePath } from '../../src/domain/routes'
 import zh from '../../src/i18n/zh'
 
@@ -45,7 +45,7 @@ test('a ranking: no numbered pages; the bottom reached asks page 2 and shows it 
   await page.waitForText(zh.home.noMore)
   const before = asked().length
   hook(page.instance, 'onPullDownRefresh')()
-  await whenQuiet(mp)
+  await settle(mp)
   expect(asked().length).toBeGreaterThan(before)
   expect(mp.uncaught).toEqual([])
 })
@@ -57,11 +57,11 @@ test.each([
 ])('%s: a pull-down asks %s again', async (route, path) => {
   mp = await loadMiniProgram({ server: fakeServer(), storage: { token: TOKEN } })
   const page = await mp.openPage(pagePath(route as 'my'))
-  await whenQuiet(mp)
+  await settle(mp)
   const before = mp.requests.filter((r) => r.path === path).length
   expect(before).toBeGreaterThan(0)
   hook(page.instance, 'onPullDownRefresh')()
-  await whenQuiet(mp)
+  await settle(mp)
   expect(mp.requests.filter((r) => r.path === path).length).toBeGreaterThan(before)
   expect(mp.uncaught).toEqual([])
 })

@@ -6,7 +6,7 @@
 import fs from 'fs'
 import path from 'path'
 import { WEAPP_DIST, loadMiniProgram, type LoadOptions, type PageHandle } from './load-page'
-import { whenQuiet } from './quiet'
+import { settle } from './quiet'
 
 /** One tap that changed the page, as the stack stood after it. */
 export interface Hop {
@@ -65,7 +65,7 @@ function nextStack(stack: string[], api: string, to: string): string[] {
   return [to] // switchTab, reLaunch
 }
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 
 export interface CrawlOptions extends LoadOptions {
@@ -105,7 +105,7 @@ export async function crawl(options: CrawlOptions): Promise<Hop[]> {
       const mp = await loadMiniProgram(options)
       try {
         const page: PageHandle = await mp.openPage(from, queryOfUrl(url))
-        await whenQuiet(mp, 120, 3000)
+        await settle(mp, 120, 3000)
         const tapped = new Set<string>()
         for (let round = 0; round < 200; round++) {
           const node = tappables(page.data.root as DataNode, kinds).find((n) => !tapped.has(n.sid!))
@@ -113,7 +113,7 @@ export async function crawl(options: CrawlOptions): Promise<Hop[]> {
           tapped.add(node.sid!)
           const before = mp.navigations.length
           tapById(page, node.sid!)
-          await settle(15)
+          await pause(15)
           for (const nav of mp.navigations.slice(before)) record(textOf(node) || `#${node.sid}`, nav)
         }
       } finally {

@@ -67,15 +67,7 @@ export async function until(check: () => boolean, what: string, mp: MiniProgram,
   }
 }
 
-/** Waits until the page has asked for nothing new for a while (its requests answered and rendered). */
-export async function settle(mp: MiniProgram, quietMs = 150, maxMs = 6000): Promise<void> {
-  const deadline = Date.now() + maxMs
-  let seen = -1
-  while (Date.now() < deadline && seen !== mp.requests.length) {
-    seen = mp.requests.length
-    await new Promise((resolve) => setTimeout(resolve, quietMs))
-  }
-}
+export { settle } from './quiet'
 
 /** What the page sends to the view layer, as one string (attributes and texts), to search in. */
 export const rendered = (page: PageHandle): string => JSON.stringify(page.data)
