@@ -2,7 +2,7 @@
 // Config (test/environment.test.ts keeps it so, with a short list of tools that read their own).
 import path from 'node:path'
 
-export type DatasetName = 'default' | 'small'
+export type DatasetName = 'default' | 'small' | 'large'
 
 export interface Config {
   port: number
@@ -121,8 +121,8 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const dataset = env.DATASET || 'default'
-  if (dataset !== 'default' && dataset !== 'small') {
-    throw new ConfigError(`DATASET must be "default" or "small", got "${dataset}"`)
+  if (dataset !== 'default' && dataset !== 'small' && dataset !== 'large') {
+    throw new ConfigError(`DATASET must be "default", "small" or "large", got "${dataset}"`)
   }
   const production = env.NODE_ENV === 'production'
   return {

@@ -16,6 +16,11 @@ export interface Analytics {
   insert(table: string, values: Record<string, unknown>[]): Promise<void>
   /** rows as arrays in the table's column order (JSONCompactEachRow: no key per value, for bulk loads such as the importer's staging) */
   insertRows(table: string, rows: unknown[][]): Promise<void>
+  /**
+   * The result of a SELECT in RowBinary: fixed-width columns read with a DataView, for bulk reads of
+   * millions of numeric rows (JSON costs ~1 µs a row to parse; these bytes cost nothing).
+   */
+  binary(query: string, params?: Record<string, unknown>): Promise<Buffer>
   close(): Promise<void>
   readonly embedded: boolean
 }
@@ -61,6 +66,12 @@ export function openAnalytics(options: AnalyticsOptions): Analytics {
     async insertRows(table: string, rows: unknown[][]) {
       if (rows.length === 0) return
       await client.insert({ table, values: rows, format: 'JSONCompactEachRow' })
+    },
+    async binary(query: string, params: Record<string, unknown> = {}) {
+      const result = await client.exec({ query: `${query} FORMAT RowBinary`, query_params: params })
+      const chunks: Buffer[] = []
+      for await (const chunk of result.stream) chunks.push(chunk as Buffer)
+      return Buffer.concat(chunks)
     },
     async close() {
       if (closed) return

@@ -85,7 +85,7 @@ export interface ResolvedConcept {
   brand: number
   /** why the figures may be 0 whatever the data (a Chinese word on English titles), or null */
   hint: ConceptHint | null
-  /** the expression's facts (read on first use; not needed for a cached answer) */
+  /** the expression's facts (matched on first use; not needed for a cached answer) */
   factScope(): Promise<FactScope>
 }
 
@@ -205,8 +205,7 @@ export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang,
     hint: conceptHint(sources, concept.words),
     partialFrom: currentMonthShanghai(), dataFrom: ctx.catalog.tsMin, minItems: ctx.catalog.minItems,
     factScope: async () => {
-      // the account owns the engine loads this starts: loads are shared between accounts in turn
-      const facts = await matchFacts(ctx.analytics, sources, concept, String(account.id))
+      const facts = matchFacts(sources, concept)
       return { facts, keys: facts.map((f) => f.key), categories, sourceCategories, brand }
     },
   }

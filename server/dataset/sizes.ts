@@ -10,6 +10,8 @@ export const DEFAULT_SEED = 20170101
 
 const DEFAULT_ITEMS: Record<Source, number> = { all: 112000, jd: 48000, douyin: 40000, gamazon: 36000, ebay: 20000 }
 const SMALL_DIVISOR = 32
+/** `large`: ten times the default's items (≈ 57 M item-month rows), for measuring scale on one machine */
+const LARGE_FACTOR = 10
 
 /**
  * Issue 11 §1 "Thin evidence": the fewest items a ranked word's figures may rest on. The small
@@ -18,13 +20,16 @@ const SMALL_DIVISOR = 32
  * 75,890 ranking partitions, which the full dataset's 5 leaves all holding words.
  */
 export function minRankedItems(dataset: DatasetName): number {
-  return dataset === 'default' ? MIN_RANKED_ITEMS : Math.max(1, Math.floor(MIN_RANKED_ITEMS / SMALL_DIVISOR))
+  return dataset === 'small' ? Math.max(1, Math.floor(MIN_RANKED_ITEMS / SMALL_DIVISOR)) : MIN_RANKED_ITEMS
 }
 
 export function itemsFor(dataset: DatasetName, source: Source): number {
-  return dataset === 'default' ? DEFAULT_ITEMS[source] : Math.ceil(DEFAULT_ITEMS[source] / SMALL_DIVISOR)
+  if (dataset === 'small') return Math.ceil(DEFAULT_ITEMS[source] / SMALL_DIVISOR)
+  return dataset === 'large' ? DEFAULT_ITEMS[source] * LARGE_FACTOR : DEFAULT_ITEMS[source]
 }
 
 export function volumeScale(dataset: DatasetName, source: Source): number {
+  // the large dataset is a bigger market, not the default one cut finer: its items sell as the default's do
+  if (dataset === 'large') return 1
   return DEFAULT_ITEMS[source] / itemsFor(dataset, source)
 }

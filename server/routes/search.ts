@@ -11,7 +11,7 @@ import { lastMonths } from '../../src/domain/months'
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { treeSourceOf } from '../analytics/catalog'
 import { cached, isCached } from '../analytics/queries/result-cache'
-import { factsKnown, prepareSearchIndex } from '../analytics/queries/search-index'
+import { factsKnown, prepareSearchIndex, searchIndexStats } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
 import { DomainError } from '../domain-error'
@@ -62,6 +62,8 @@ const PREPARING_MSG = {
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await prepareSearchIndex(ctx.analytics)
+  const held = searchIndexStats()
+  app.log.info({ seconds: +held.seconds.toFixed(2), factRows: held.factRows, items: held.items, titles: held.titles, megabytes: Math.round(held.megabytes) }, 'facts and title index in memory')
 
   const search = (fixed?: Plat) => async (request: FastifyRequest<{ Body: ConceptInput }>, reply: FastifyReply) => {
     const r = await resolveConcept(ctx, request, request.body, fixed)

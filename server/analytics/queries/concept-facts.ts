@@ -3,7 +3,8 @@
 // over the expression's rows with the category, brand and month filters; no query to the engine.
 // Months are 'YYYY-MM'; the sums mean what the SQL sumIf over the facts meant before.
 import { DB, num, type Analytics } from '../client'
-import { monthIndex, type ExprFacts } from './expr-facts'
+import type { ExprFacts } from './expr-facts'
+import { monthIndex, type SourceFacts } from './source-facts'
 
 /** Which categories: level-1 ids, level-2 ids and leaf ids (deeper nodes expanded to their leaves); all = no filter. */
 export interface CategoryFilter {
@@ -38,36 +39,44 @@ export interface PeriodMonths {
   baseEnd: string
 }
 
-/** Calls `visit` for each row of the scope (category and brand filters) whose month is in [lo, hi]; `fi` is the source's place in s.facts. */
-function scan(s: FactScope, lo: number, hi: number, visit: (f: ExprFacts, i: number, month: number, fi: number) => void): void {
-  const asked = rowFilter(s.categories)
+/**
+ * Calls `visit` for each row of the scope (category and brand filters) whose month is in [lo, hi]:
+ * `seg` is the row's segment in f.data (its item, category and brand), `r` the row, `fi` the
+ * source's place in s.facts. The filters are tested once per segment, not per row.
+ */
+function scan(s: FactScope, lo: number, hi: number, visit: (f: ExprFacts, seg: number, r: number, month: number, fi: number) => void): void {
+  const asked = segmentFilter(s.categories)
   s.facts.forEach((f, fi) => {
-    const own = rowFilter(s.sourceCategories[fi] ?? null)
-    for (let i = 0; i < f.rows; i++) {
-      const m = f.month[i]
-      if (m < lo || m > hi) continue
-      if (s.brand !== 0 && f.brand[i] !== s.brand) continue
-      if (asked && !asked(f, i)) continue
-      if (own && !own(f, i)) continue
-      visit(f, i, m, fi)
+    const own = segmentFilter(s.sourceCategories[fi] ?? null)
+    const d = f.data
+    for (const item of f.items) {
+      for (let seg = d.itemSegments[item], segEnd = d.itemSegments[item + 1]; seg < segEnd; seg++) {
+        if (s.brand !== 0 && d.segBrand[seg] !== s.brand) continue
+        if (asked && !asked(d, seg)) continue
+        if (own && !own(d, seg)) continue
+        for (let r = d.segRows[seg], end = d.segRows[seg + 1]; r < end; r++) {
+          const m = d.month[r]
+          if (m >= lo && m <= hi) visit(f, seg, r, m, fi)
+        }
+      }
     }
   })
 }
 
-/** A filter as a test of row i (null: every row passes). */
-function rowFilter(c: CategoryFilter | null): ((f: ExprFacts, i: number) => boolean) | null {
+/** A filter as a test of segment `seg` (null: every segment passes). */
+function segmentFilter(c: CategoryFilter | null): ((d: SourceFacts, seg: number) => boolean) | null {
   if (!c || c.all) return null
   const l1 = new Set(c.l1)
   const l2 = new Set(c.l2)
   const leaves = new Set(c.leaves)
-  return (f, i) => l1.has(f.catL1[i]) || l2.has(f.catL2[i]) || leaves.has(f.category[i])
+  return (d, seg) => l1.has(d.segL1[seg]) || l2.has(d.segL2[seg]) || leaves.has(d.segCategory[seg])
 }
 
 /**
  * One number per item of the scope: the source's place times 2³² plus the item's index in its
- * facts. Items of two sources stay two items even when their ids are equal (ids are per platform).
+ * source. Items of two sources stay two items even when their ids are equal (ids are per platform).
  */
-const itemKey = (fi: number, f: ExprFacts, i: number) => fi * 4294967296 + f.item[i]
+const itemKey = (fi: number, f: ExprFacts, seg: number) => fi * 4294967296 + f.data.segItem[seg]
 
 interface Bounds { ps: number; pe: number; bs: number; be: number; lo: number; hi: number }
 
@@ -89,14 +98,14 @@ export interface PeriodFigures {
 }
 
 /** Adds row i to the period or base sums (a month in neither adds nothing). */
-function addRow(t: PeriodFigures, f: ExprFacts, i: number, m: number, b: Bounds): void {
+function addRow(t: PeriodFigures, d: SourceFacts, r: number, m: number, b: Bounds): void {
   if (m >= b.ps && m <= b.pe) {
-    t.sales += f.amt[i]
-    t.volume += f.qty[i]
+    t.sales += d.amt[r]
+    t.volume += d.qty[r]
   }
   if (m >= b.bs && m <= b.be) {
-    t.sales_base += f.amt[i]
-    t.volume_base += f.qty[i]
+    t.sales_base += d.amt[r]
+    t.volume_base += d.qty[r]
   }
 }
 
@@ -110,12 +119,12 @@ export function monthlyFigures(s: FactScope, from: string, to: string, period: P
   const b = bounds(period)
   const byMonth = new Map<number, MonthFigures>()
   const items = new Set<number>()
-  scan(s, monthIndex(from), monthIndex(to), (f, i, m, fi) => {
+  scan(s, monthIndex(from), monthIndex(to), (f, seg, r, m, fi) => {
     let t = byMonth.get(m)
     if (!t) byMonth.set(m, (t = { sales: 0, volume: 0 }))
-    t.sales += f.amt[i]
-    t.volume += f.qty[i]
-    if (m >= b.ps && m <= b.pe) items.add(itemKey(fi, f, i))
+    t.sales += f.data.amt[r]
+    t.volume += f.data.qty[r]
+    if (m >= b.ps && m <= b.pe) items.add(itemKey(fi, f, seg))
   })
   const months = new Map<string, MonthFigures>()
   for (const [m, t] of byMonth) months.set(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`, t)
@@ -126,11 +135,12 @@ export function monthlyFigures(s: FactScope, from: string, to: string, period: P
 export function leafFigures(s: FactScope, p: PeriodMonths): Map<number, PeriodFigures> {
   const b = bounds(p)
   const out = new Map<number, PeriodFigures>()
-  scan(s, b.lo, b.hi, (f, i, m) => {
+  scan(s, b.lo, b.hi, (f, seg, r, m) => {
     if (!counts(m, b)) return
-    let t = out.get(f.category[i])
-    if (!t) out.set(f.category[i], (t = zero()))
-    addRow(t, f, i, m, b)
+    const leaf = f.data.segCategory[seg]
+    let t = out.get(leaf)
+    if (!t) out.set(leaf, (t = zero()))
+    addRow(t, f.data, r, m, b)
   })
   return out
 }
@@ -144,12 +154,13 @@ export interface BrandFigures extends PeriodFigures {
 export function brandFigures(s: FactScope, p: PeriodMonths): BrandFigures[] {
   const b = bounds(p)
   const out = new Map<string, BrandFigures>()
-  scan(s, b.lo, b.hi, (f, i, m) => {
+  scan(s, b.lo, b.hi, (f, seg, r, m) => {
     if (!counts(m, b)) return
-    const id = `${f.key}:${f.brand[i]}`
+    const brand = f.data.segBrand[seg]
+    const id = `${f.key}:${brand}`
     let t = out.get(id)
-    if (!t) out.set(id, (t = { key: f.key, brand_id: f.brand[i], ...zero() }))
-    addRow(t, f, i, m, b)
+    if (!t) out.set(id, (t = { key: f.key, brand_id: brand, ...zero() }))
+    addRow(t, f.data, r, m, b)
   })
   return [...out.values()]
 }
@@ -179,16 +190,17 @@ const SORT_VALUE: Record<ItemSort, (r: ItemFigures) => number> = {
 function itemFigures(s: FactScope, p: PeriodMonths): Map<number, ItemFigures> {
   const b = bounds(p)
   const out = new Map<number, ItemFigures>()
-  scan(s, b.lo, b.hi, (f, i, m, fi) => {
+  scan(s, b.lo, b.hi, (f, seg, r, m, fi) => {
     if (!counts(m, b)) return
-    const k = itemKey(fi, f, i)
+    const k = itemKey(fi, f, seg)
     let t = out.get(k)
     if (!t) {
-      const at = f.item[i]
-      t = { key: f.key, item_id: f.itemIds[at], brand_id: f.brand[i], category_id: f.category[i], price: f.priceCents[at] / 100, title: f.titles[at], ...zero() }
+      const d = f.data
+      const at = d.segItem[seg]
+      t = { key: f.key, item_id: d.itemIds[at], brand_id: d.segBrand[seg], category_id: d.segCategory[seg], price: d.priceCents[at] / 100, title: d.titles[at], ...zero() }
       out.set(k, t)
     }
-    addRow(t, f, i, m, b)
+    addRow(t, f.data, r, m, b)
   })
   return out
 }
@@ -215,7 +227,7 @@ export function itemPage(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: boo
 export function itemCount(s: FactScope, p: PeriodMonths): number {
   const b = bounds(p)
   const items = new Set<number>()
-  scan(s, b.ps, b.pe, (f, i, _m, fi) => items.add(itemKey(fi, f, i)))
+  scan(s, b.ps, b.pe, (f, seg, _r, _m, fi) => items.add(itemKey(fi, f, seg)))
   return items.size
 }
 
