@@ -1,11 +1,12 @@
 // The QUERIES route group, registered by app.ts with one line: concept search and detail calls,
-// the Amazon ranking list and the monthly report of followed concepts; it also starts the ranking warm-up.
+// the Amazon ranking list, the monthly report of followed concepts and the comparison of up to 20 concepts; it also starts the ranking warm-up.
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { searchRoutes } from './search'
 import { searchDetailRoutes } from './search-detail'
 import { listGamazonRoutes } from './list-gamazon'
 import { reportRoutes } from './report'
+import { compareRoutes } from './compare'
 import { warmRankings } from '../answers/ranking-answer'
 
 export async function searchGroupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -16,4 +17,5 @@ export async function searchGroupRoutes(app: FastifyInstance, ctx: AppContext): 
   await searchDetailRoutes(app, ctx)
   await listGamazonRoutes(app, ctx)
   await reportRoutes(app, ctx)
+  await compareRoutes(app, ctx)
 }

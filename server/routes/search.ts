@@ -14,10 +14,8 @@ import { cached, isCached } from '../analytics/queries/result-cache'
 import { factsKnown, prepareSearchIndex, searchIndexStats } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
-import { DomainError } from '../domain-error'
-import { ApiError, ok } from '../http/envelope'
-import { domainFailure } from '../http/errors'
-import { requestLang } from '../http/lang'
+import { ok } from '../http/envelope'
+import { rowRefusal } from '../http/row-refusal'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { CategoryId } from '../http/catalog-schemas'
 import { requireAccount } from '../http/session'
@@ -126,10 +124,9 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
           return { ...base, category_name: name, error_code: 0, error_msg: '', summary: figures, trend: s.trend.map((t) => t.sales) }
         } catch (err) {
           // a failed row says why and nothing of its category: a -403 row named a category outside
-          // the caller's permission (issue 11), and a -400 may come before the permission check
-          const refused = err instanceof DomainError ? domainFailure(err, requestLang(request))
-            : err instanceof ApiError && err.code === -400 ? { code: err.code, msg: err.message } : null
-          if (!refused) throw err
+          // the caller's permission, and a -400 may come before the permission check
+          const refused = rowRefusal(err, request)
+          if (!refused || refused.code === -404) throw err
           return { ...base, category_name: '', error_code: refused.code, error_msg: refused.msg, summary: null, trend: [] }
         }
       }))

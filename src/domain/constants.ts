@@ -44,6 +44,11 @@ export const TOP_N = 10
 export const SALES_TREND_MONTHS = 12
 export const SOCIAL_TREND_MONTHS = 13
 
+/** The most concepts one comparison (/compare, POST /api/compare) holds; Google Trends stops at 5. */
+export const COMPARE_MAX_ITEMS = 20
+/** The spans a comparison's chart draws, in months: a year, or two to see last year's season beside this one. */
+export const COMPARE_SPANS = [12, 24] as const
+
 /** SPEC §9: "Default category ids: 16 (Taobao/Tmall), 1853126 (eBay), 3760911 (Amazon)." */
 export const DEFAULT_CATEGORY_ID = { all: 16, ebay: 1853126, gamazon: 3760911 } as const
 /** SPEC §9: "JD fallback 1801; Amazon platform reset 1064954." */

@@ -1,0 +1,29 @@
+// Request and response schemas of POST /api/compare (types/compare.ts): the rows carry /api/search's
+// own answer schema, so the two calls serialize a concept's figures the same way.
+import { Type } from '@sinclair/typebox'
+import { CATALOG_PLATFORMS, COMPARE_MAX_ITEMS, COMPARE_SPANS } from '../../src/domain/constants'
+import { ConceptFields, MonthField } from '../answers/search-request'
+import { IntEnum, StringEnum } from './schemas'
+import { SearchResultSchema, TrendPointSchema } from './search-schemas'
+
+export const CompareBody = Type.Object({
+  items: Type.Array(Type.Object({
+    word: ConceptFields.word,
+    plat: StringEnum(CATALOG_PLATFORMS),
+    // '' or absent: the caller's visible categories, as /api/search without cid
+    cid: Type.Optional(Type.String({ pattern: '^(\\d{1,12}(,\\d{1,12}){0,19})?$' })),
+  }, { additionalProperties: false }), { minItems: 1, maxItems: COMPARE_MAX_ITEMS, description: `1 to ${COMPARE_MAX_ITEMS} concepts, in the order shown` }),
+  ts: Type.Optional(MonthField),
+  months: Type.Optional(IntEnum(COMPARE_SPANS)),
+})
+
+export const CompareResultSchema = Type.Object({
+  ts: MonthField,
+  months: Type.Array(MonthField),
+  rows: Type.Array(Type.Object({
+    word: Type.String(), plat: Type.String(), cid: Type.String(),
+    error_code: Type.Integer(), error_msg: Type.String(),
+    search: Type.Union([SearchResultSchema, Type.Null()]),
+    trend: Type.Union([Type.Array(TrendPointSchema), Type.Null()]),
+  })),
+})

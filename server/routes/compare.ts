@@ -1,0 +1,50 @@
+// POST /api/compare: up to 20 concepts, each with its own platform and categories, in one call
+// (types/compare.ts). Every concept is /api/search's answer (answers/compare-answer.ts); a concept
+// the caller may not see, or whose word is malformed, keeps its row with the reason. The engine
+// loads of never-seen expressions wait their turn among the caller's own loads (load-scheduler.ts:
+// one account's comparison of 20 new concepts delays another account's search by about one load),
+// and the call's 20-concept cap bounds what one call can start.
+import type { FastifyInstance } from 'fastify'
+import type { Static } from '@sinclair/typebox'
+import type { CatalogPlat, CompareResult, CompareRow } from '../../types'
+import { COMPARE_SPANS } from '../../src/domain/constants'
+import { lastMonths } from '../../src/domain/months'
+import type { AppContext } from '../context'
+import { ok } from '../http/envelope'
+import { requestLang } from '../http/lang'
+import { requireAccount } from '../http/session'
+import { rowRefusal } from '../http/row-refusal'
+import { CompareBody, CompareResultSchema } from '../http/compare-schemas'
+import { envelopeResponse } from '../openapi-schemas'
+import { privilegesOf, resolvePeriod } from '../answers/search-request'
+import { comparedSearch, comparedTrend } from '../answers/compare-answer'
+
+export async function compareRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: Static<typeof CompareBody> }>(
+    '/api/compare',
+    { schema: { body: CompareBody, response: envelopeResponse(CompareResultSchema) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      const lang = requestLang(request)
+      const b = request.body
+      const span = b.months ?? COMPARE_SPANS[0]
+      // the month is the same for every concept: its errors (-404, the free version's -403) fail the call
+      const ts = resolvePeriod(ctx, { ts: b.ts }, privilegesOf(ctx, account)).end
+      const isRefusal = (err: unknown) => rowRefusal(err, request) !== null
+      const rows = await Promise.all(b.items.map(async (asked): Promise<CompareRow> => {
+        const item = { word: asked.word, plat: asked.plat as CatalogPlat, cid: asked.cid ?? '' }
+        try {
+          const search = await comparedSearch(ctx, account, lang, item, ts)
+          const trend = await comparedTrend(ctx, account, lang, item, search, span, isRefusal)
+          return { ...item, error_code: 0, error_msg: '', search, trend }
+        } catch (err) {
+          const refused = rowRefusal(err, request)
+          if (!refused) throw err
+          return { ...item, error_code: refused.code, error_msg: refused.msg, search: null, trend: null }
+        }
+      }))
+      const data: CompareResult = { ts, months: lastMonths(ts, span), rows }
+      return ok(data)
+    },
+  )
+}
