@@ -11,6 +11,7 @@ import { loggerOptions } from './http/logger'
 import { installInputGuard } from './http/input-guard'
 import { installJsonBody } from './http/json-body'
 import { installRateLimit } from './http/rate-limit'
+import { installFairShare } from './http/fair-share'
 import { installSameOriginGuard } from './http/same-origin'
 import { h5InlineScriptHashes, installSecurityHeaders } from './http/security-headers'
 import { catsTreeRoutes } from './routes/cats-tree'
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // before the routes: its hooks must wrap every answer
   await installCompression(app)
   await installRateLimit(app, { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax }, ctx.db)
+  installFairShare(app, ctx.db, ctx.config.apiPerAccount)
   // before every route: swagger collects the routes' schemas as they are declared
   await (await import('./openapi')).registerOpenApi(app)
 

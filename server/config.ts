@@ -21,6 +21,8 @@ export interface Config {
   loginRateMax: number
   /** /api calls per session (or address) per minute */
   apiRateMax: number
+  /** API requests of one account handled at once (http/fair-share.ts) */
+  apiPerAccount: number
   /** folder of the H5 build served as the web app */
   h5Dir: string
   /** TTL of the in-process session cache (ms; 0 off); unset: 30 s on PGlite, off on a shared PostgreSQL server */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginRateMax: intFrom(env.LOGIN_RATE_MAX, 10, 'LOGIN_RATE_MAX'),
     apiRateMax: intFrom(env.API_RATE_MAX, 1200, 'API_RATE_MAX'),
+    apiPerAccount: Math.max(1, intFrom(env.API_PER_ACCOUNT, 4, 'API_PER_ACCOUNT')),
     // the build lands in the repository's dist/h5 whatever the working directory
     h5Dir: env.H5_DIR ? path.resolve(cwd, env.H5_DIR) : path.resolve(__dirname, '..', 'dist', 'h5'),
     sessionCacheMs: env.SESSION_CACHE_MS ? intFrom(env.SESSION_CACHE_MS, 0, 'SESSION_CACHE_MS') : undefined,

@@ -9,14 +9,16 @@ import { shiftMonth } from '../../src/domain/months'
 import { currencyOf } from '../../src/domain/format'
 import { baseComplete, periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
+import type { FactScope } from '../analytics/queries/concept-facts'
 import {
-  brandFigures, brandNames, itemCount, itemPage, leafFigures, monthlyFigures, type ItemSort, type PeriodFigures,
+  brandFigures, brandNames, itemCount, leafFigures, monthlyFigures, sortedItems, type ItemFigures, type ItemSort, type PeriodFigures,
 } from '../analytics/queries/concept-facts'
 import { addFigures, growthFigures, periodFromMonths, summaryOf, trendPoints, ZERO } from '../analytics/queries/figures'
 import { searchDataVersion } from '../analytics/queries/search-index'
+import { resultCacheEnabled } from '../analytics/queries/result-cache'
 import type { AppContext } from '../context'
 import { canViewCategory } from '../permissions'
-import type { ResolvedConcept } from './search-request'
+import { answerKey, type ResolvedConcept } from './search-request'
 import { hintMessage } from './concept-hint'
 
 export function scopeOf(r: ResolvedConcept): ConceptScope {
@@ -154,11 +156,31 @@ export interface ItemPaging {
   asc: 0 | 1
 }
 
+/**
+ * The sorted item lists last asked for (a few, each up to the expression's items): the pages after
+ * the first are slices of one sort, where each used to sum and sort every item again (deep pages of
+ * a common word on tbjddy cost tens of ms each).
+ */
+const MAX_ITEM_ORDERS = 16
+const itemOrders = new Map<string, ItemFigures[]>()
+
+function itemOrder(r: ResolvedConcept, scope: FactScope, paging: ItemPaging): ItemFigures[] {
+  const key = answerKey('item_order', r, [paging.sortby, paging.asc])
+  let order = itemOrders.get(key)
+  if (order) itemOrders.delete(key)
+  else order = sortedItems(scope, r.period, paging.sortby, paging.asc === 1)
+  if (!resultCacheEnabled()) return order
+  itemOrders.set(key, order)
+  if (itemOrders.size > MAX_ITEM_ORDERS) itemOrders.delete(itemOrders.keys().next().value as string)
+  return order
+}
+
 export async function itemAnswer(ctx: AppContext, r: ResolvedConcept, paging: ItemPaging): Promise<CommodityPage> {
   const scope = await r.factScope()
   const tree = ctx.catalog.tree(treeSourceOf(r.plat))
   const offset = (paging.page - 1) * paging.pageSize
-  const pageRows = itemPage(scope, r.period, paging.sortby, paging.asc === 1, paging.pageSize, offset)
+  const order = itemOrder(r, scope, paging)
+  const pageRows = { total: order.length, rows: order.slice(offset, offset + paging.pageSize) }
   const nameOf = await brandNamer(ctx, r, scope.keys)
   const knownBase = (base: number) => (baseKnown(r) ? base : null)
   const total = pageRows.rows.length || offset === 0 ? pageRows.total : itemCount(scope, r.period)

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path: string
     headers?: Record<string, string>
     body?: string
+    /** called before each sending of this request; what it returns is sent */
+    setupRequest?: (req: Request) => Request
   }
   interface Options {
     url: string

@@ -1,5 +1,7 @@
 // The load part of the bench: autocannon with many connections on a mix of read calls of one
-// logged-in session (detail tabs of several expressions and categories, item pages, rankings).
+// logged-in session (detail tabs of several expressions and categories, item pages, rankings),
+// where about one request in twenty is an expression no one asked for before and one in twenty the
+// first read of a ranking partition (a category and month no one ranked before).
 import autocannon from 'autocannon'
 import { multiMonthRange } from '../../src/domain/months'
 
@@ -7,6 +9,46 @@ export interface LoadRequest {
   method: 'GET' | 'POST'
   path: string
   body?: string
+  /** makes each sending new (autocannon calls it before every send) */
+  setupRequest?: (req: { method?: string; path: string; body?: string }) => { method?: string; path: string; body?: string }
+}
+
+/** Words of the default dataset's titles, paired into expressions no other request uses. */
+const FRESH_WORDS = ['法式', '连衣裙', '纯棉', '加厚', '冰丝', '百搭', '休闲', '网红', '大码', '新款', '宽松', '显瘦', '学生', '复古', '韩版', '夏季', '秋冬', '男士', '儿童', '户外']
+const FRESH_SHARE = 0.05
+
+/**
+ * The fixed mix with never-seen expressions and first partition reads mixed in, each about
+ * FRESH_SHARE of the requests. `rankable` are (category, month) pairs of the 'all' rankings, used
+ * once each (the caller lists enough of them for the run).
+ */
+export function withFreshRequests(fixed: LoadRequest[], ts: string, rankable: { cid: number; month: string }[]): LoadRequest[] {
+  let expressions = 0
+  let partitions = 0
+  const fresh = (): LoadRequest => ({
+    method: 'POST', path: '/api/search',
+    setupRequest: (req) => {
+      const n = expressions++
+      const a = FRESH_WORDS[n % FRESH_WORDS.length]
+      const b = FRESH_WORDS[Math.floor(n / FRESH_WORDS.length) % FRESH_WORDS.length]
+      // the counter makes the expression new; the two words make it match real items
+      return { ...req, body: JSON.stringify({ word: `${a} or ${b} or zq${n.toString(36)}`, cid: 16, ts }) }
+    },
+  })
+  const firstRead = (): LoadRequest => ({
+    method: 'POST', path: '/api/ecommerce',
+    setupRequest: (req) => {
+      const p = rankable[partitions++ % rankable.length]
+      return { ...req, body: JSON.stringify({ plat: 'all', cid: p.cid, ts: p.month, page_size: 20 }) }
+    },
+  })
+  const out: LoadRequest[] = []
+  const every = Math.round(1 / FRESH_SHARE) - 2
+  fixed.forEach((q, i) => {
+    out.push(q)
+    if (i % every === every - 1) out.push(fresh(), firstRead())
+  })
+  return out
 }
 
 const WORDS = ['纯棉 not 儿童', '法式 or 连衣裙', '网红', '百搭 and 休闲', '大容量', '冰丝 or 加厚']
@@ -53,7 +95,7 @@ export async function runLoad(url: string, token: string, requests: LoadRequest[
     connections,
     duration,
     headers: { 'x-api-key': token, 'content-type': 'application/json' },
-    requests: requests.map((q) => ({ method: q.method, path: q.path, body: q.body })),
+    requests: requests.map((q) => ({ method: q.method, path: q.path, body: q.body, setupRequest: q.setupRequest })),
   })
   return {
     connections, duration, distinct: requests.length, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,

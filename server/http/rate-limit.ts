@@ -31,7 +31,19 @@ export async function rateLimitKey(request: FastifyRequest, db: AccountDb): Prom
   return account ? `a:${account.id}` : `ip:${request.ip}`
 }
 
+/**
+ * How long an answer over the budget is held before it is sent. A client that asks again the moment
+ * it is refused (12 sessions in a loop) otherwise gets ~1,000 refusals a second, each a session
+ * lookup and an answer: most of a core, taken from everyone else. Holding the refusal costs nothing
+ * and paces such a client to a few requests a second; a person sees the message a moment later.
+ */
+export const OVER_BUDGET_DELAY_MS = 250
+
 export async function installRateLimit(app: FastifyInstance, limits: RateLimits, db: AccountDb): Promise<void> {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 429) await new Promise((resolve) => setTimeout(resolve, OVER_BUDGET_DELAY_MS))
+    return payload
+  })
   await app.register(rateLimit, {
     global: true,
     max: limits.apiPerMinute,

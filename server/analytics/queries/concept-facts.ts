@@ -210,8 +210,8 @@ function compareIds(a: string, b: string): number {
   return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0
 }
 
-/** One page of the items selling in the period, sorted (item id breaks ties); total counts every such item. */
-export function itemPage(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: boolean, limit: number, offset: number): { total: number; rows: ItemFigures[] } {
+/** The items selling in the period, sorted (item id breaks ties): a page of the list is a slice of it. */
+export function sortedItems(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: boolean): ItemFigures[] {
   const selling = [...itemFigures(s, p).values()].filter((r) => r.sales > 0)
   const value = SORT_VALUE[sort]
   const dir = asc ? 1 : -1
@@ -220,7 +220,7 @@ export function itemPage(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: boo
     const vb = value(b)
     return va === vb ? compareIds(a.item_id, b.item_id) : (va < vb ? -1 : 1) * dir
   })
-  return { total: selling.length, rows: selling.slice(offset, offset + limit) }
+  return selling
 }
 
 /** Items with facts in the period (selling or not). */

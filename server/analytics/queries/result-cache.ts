@@ -22,6 +22,11 @@ export function setResultCacheEnabled(on: boolean): void {
   if (!on) results.clear()
 }
 
+/** Whether answers are kept (other caches of computed figures follow the same switch). */
+export function resultCacheEnabled(): boolean {
+  return enabled
+}
+
 /** Other in-memory caches of the same data (ranking partitions) are emptied with this one. */
 export function onClearResults(hook: () => void): void {
   clearHooks.push(hook)
