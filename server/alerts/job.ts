@@ -16,7 +16,6 @@ import { searchAnswer } from '../answers/search-answers'
 import { answerKey, resolveConceptFor } from '../answers/search-request'
 import type { AppContext } from '../context'
 import { DomainError } from '../domain-error'
-import { ApiError } from '../http/envelope'
 import { loggableError } from '../http/errors'
 import type { SmsSender } from '../sms/sender'
 import { alertText } from './alert-text'
@@ -73,7 +72,7 @@ export async function runAlerts(ctx: AppContext, sender: SmsSender, log: AlertLo
       crossed = await crossing(ctx, rule, month)
     } catch (err) {
       // the follow's category left the caller's permission or the tree: it cannot alert now
-      if (!(err instanceof DomainError || err instanceof ApiError)) throw err
+      if (!(err instanceof DomainError)) throw err
       out.skipped += 1
       log.warn({ account: accountId, follow: rule.follow.id, reason: err.message }, 'alert rule skipped')
       continue

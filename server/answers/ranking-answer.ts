@@ -26,6 +26,7 @@ import { ApiError } from '../http/envelope'
 import { requireDefaultRankingCategory, requireRankingCategory } from '../permissions'
 import { pageSizeFor, privilegesOf, resolvePeriod } from './search-request'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 export interface RankingParams {
   plat: CatalogPlat
@@ -50,10 +51,10 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
   const plat = b.plat
   // without a category: the one the caller's ranking opens on (never one it would then refuse)
   const node = b.cid ? ctx.catalog.tree(treeSourceOf(plat)).get(b.cid) : requireDefaultRankingCategory(ctx.catalog, account, plat)
-  if (!node) throw new ApiError(-400, say.unknownCategory('cid', String(b.cid), plat))
+  if (!node) throw new ApiError(ERROR_CODES.badParam, say.unknownCategory('cid', String(b.cid), plat))
   const cid = node.id
   requireRankingCategory(ctx.catalog, account, plat, node)
-  if (node.level > MAX_RANKED_LEVEL) throw new ApiError(-400, say.rankedLevels(String(cid), node.level))
+  if (node.level > MAX_RANKED_LEVEL) throw new ApiError(ERROR_CODES.badParam, say.rankedLevels(String(cid), node.level))
 
   // one month or the three-month period, checked as /api/search checks it: -404 outside the data,
   // -403 when it starts before the version's earliest month

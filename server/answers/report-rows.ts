@@ -10,7 +10,6 @@ import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import { cached } from '../analytics/queries/result-cache'
 import type { AppContext } from '../context'
 import { DomainError } from '../domain-error'
-import { ApiError } from '../http/envelope'
 import { canViewCategory, canViewRanking } from '../permissions'
 import { readRanking } from './ranking-answer'
 import { searchAnswer } from './search-answers'
@@ -73,7 +72,7 @@ export async function reportRow(ctx: AppContext, account: Account, lang: Lang, f
     const r = resolveConceptFor(ctx, account, lang, { word: follow.word, plat, cid: String(node.id), ts: months.ts })
     s = await cached(answerKey('search', r), () => searchAnswer(r))
   } catch (err) {
-    if (err instanceof DomainError || err instanceof ApiError) return null
+    if (err instanceof DomainError) return null
     throw err
   }
   const ranked = node.level <= MAX_RANKED_LEVEL && canViewRanking(ctx.catalog, account, plat, node)

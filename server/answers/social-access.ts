@@ -11,6 +11,7 @@ import { ApiError } from '../http/envelope'
 import { checkAccount, currentAccount } from '../http/session'
 import { defaultSocialCategory, MAX_SOCIAL_LEVEL, requireSocialCategory } from '../permissions'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 export async function socialAccount(ctx: AppContext, request: FastifyRequest, acceptTokenHeader = false): Promise<Account> {
   let account = await currentAccount(ctx.db, request)
@@ -27,9 +28,9 @@ export function socialCategory(ctx: AppContext, account: Account, cid: number | 
     return first === 'all' ? { cid: 0, name: '' } : { cid: first.id, name: first.name }
   }
   const node = tree.get(cid)
-  if (!node) throw new ApiError(-400, say.unknownCategory('cid', String(cid)))
+  if (!node) throw new ApiError(ERROR_CODES.badParam, say.unknownCategory('cid', String(cid)))
   requireSocialCategory(account, node)
-  if (node.level > MAX_SOCIAL_LEVEL) throw new ApiError(-400, say.socialLevels(String(cid), node.level))
+  if (node.level > MAX_SOCIAL_LEVEL) throw new ApiError(ERROR_CODES.badParam, say.socialLevels(String(cid), node.level))
   return { cid, name: node.name }
 }
 
@@ -38,7 +39,7 @@ export async function socialMonth(ctx: AppContext, plat: SocialPlat, ts: Month |
   const latest = (await latestSocial(ctx.analytics))[plat]
   const month = ts ?? latest.ts
   if (!latest.ts || month > latest.ts || month < latest.ts_min) {
-    throw new ApiError(-404, say.noSocialData(plat, month || '—', latest.ts_min, latest.ts))
+    throw new ApiError(ERROR_CODES.notRecorded, say.noSocialData(plat, month || '—', latest.ts_min, latest.ts))
   }
   return month
 }

@@ -1,5 +1,6 @@
 // The response envelope of every call (types/envelope.ts): ok(data) or fail(code, msg).
-import type { Envelope } from '../../types'
+import type { Envelope, ErrorCode } from '../../types'
+import { DomainError } from '../domain-error'
 
 export function ok<T>(data: T): Envelope<T> {
   return { status: 'ok', error_code: 0, error_msg: '', data }
@@ -12,17 +13,30 @@ export function fail(code: number, msg: string | { msg: string }, data: unknown 
 /** A message for a person in both languages; the error handler sends the request's (http/messages.ts). */
 export type BothLanguages = Readonly<{ zh: string; en: string }>
 
-/** -424's error_msg is an object { msg } (SPEC §8 "shows error_msg.msg"), in the request's language too. */
+/** A disabled account's error_msg is an object { msg } (the client shows error_msg.msg), in the request's language too. */
 export type ApiMessage = BothLanguages | { msg: string } | { msg: BothLanguages }
 
-/** Thrown by handlers for an expected failure; the error handler turns it into an HTTP 200 envelope. */
-export class ApiError extends Error {
+function textOf(msg: ApiMessage): BothLanguages {
+  if (!('msg' in msg)) return msg
+  return typeof msg.msg === 'string' ? { zh: msg.msg, en: msg.msg } : msg.msg
+}
+
+/**
+ * A refusal thrown by handlers, with any code of the table and, rarely, an HTTP status other than
+ * 200; the error handler turns it into the envelope. A DomainError, so callers that catch refusals
+ * test that alone.
+ */
+export class ApiError extends DomainError {
   constructor(
-    readonly code: number,
+    code: ErrorCode,
     readonly msg: ApiMessage,
     readonly httpStatus = 200,
   ) {
-    super('msg' in msg ? (typeof msg.msg === 'string' ? msg.msg : msg.msg.en) : msg.en)
+    super(code, textOf(msg))
+  }
+
+  override messageIn(lang: 'zh' | 'en'): string | { msg: string } {
+    return messageIn(this.msg, lang)
   }
 }
 

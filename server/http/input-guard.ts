@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from './envelope'
 import { say } from './messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 const NUL = '\u0000'
 // a high surrogate not followed by a low one, or a low one not preceded by a high one
@@ -43,13 +44,13 @@ function firstIn(request: { params: unknown; query: unknown; body: unknown }, ba
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const found = firstIn(request, holdsNul)
-    if (found) throw new ApiError(-400, say.textWithNul(found))
+    if (found) throw new ApiError(ERROR_CODES.badParam, say.textWithNul(found))
     const broken = firstIn(request, holdsLoneSurrogate)
-    if (broken) throw new ApiError(-400, say.textWithSurrogate(broken))
+    if (broken) throw new ApiError(ERROR_CODES.badParam, say.textWithSurrogate(broken))
   })
   // after validation: the coerced values are in place
   app.addHook('preHandler', async (request) => {
     const found = firstIn(request, notFinite)
-    if (found) throw new ApiError(-400, say.notFinite(found))
+    if (found) throw new ApiError(ERROR_CODES.badParam, say.notFinite(found))
   })
 }

@@ -6,6 +6,7 @@
 // request's language (http/lang.ts).
 import en from '../../src/i18n/en'
 import zh from '../../src/i18n/zh'
+import { ERROR_CODES } from '../../types/envelope'
 import type { Localized } from '../domain-error'
 
 interface Messages {
@@ -198,10 +199,10 @@ export const say: Say = bothLanguages()
 
 /** SPEC §8 codes the client's catalogue names: the same words on both sides. */
 export const catalogue = {
-  notLoggedIn: { zh: zh.errors['-401'], en: en.errors['-401'] },
-  smsRequired: { zh: zh.errors['-499'], en: en.errors['-499'] },
-  accountDisabled: { zh: zh.errors['-424'], en: en.errors['-424'] },
-  tooManyRequests: { zh: zh.errors['429'], en: en.errors['429'] },
+  notLoggedIn: { zh: zh.errors[ERROR_CODES.notLoggedIn], en: en.errors[ERROR_CODES.notLoggedIn] },
+  smsRequired: { zh: zh.errors[ERROR_CODES.smsRequired], en: en.errors[ERROR_CODES.smsRequired] },
+  accountDisabled: { zh: zh.errors[ERROR_CODES.disabled], en: en.errors[ERROR_CODES.disabled] },
+  tooManyRequests: { zh: zh.errors[ERROR_CODES.httpTooManyRequests], en: en.errors[ERROR_CODES.httpTooManyRequests] },
   serverError: { zh: zh.errors.generic, en: en.errors.generic },
-  invalidInput: { zh: zh.errors['-400'], en: en.errors['-400'] },
+  invalidInput: { zh: zh.errors[ERROR_CODES.badParam], en: en.errors[ERROR_CODES.badParam] },
 } satisfies Record<string, Localized>

@@ -24,6 +24,7 @@ import type { Config } from '../config'
 import { fail } from './envelope'
 import { requestLang } from './lang'
 import { say } from './messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const PASSWORD_LOGIN = new Set(['/sso/login', '/sso/token'])
@@ -68,12 +69,12 @@ export function installSameOriginGuard(app: FastifyInstance, config: Pick<Config
     const mustBeOwn = (!PASSWORD_LOGIN.has(path) && cookieAuthenticated(request)) || (path === COOKIE_LOGIN && source !== undefined)
     if (mustBeOwn && !(source && isOwnOrigin(source, config.publicUrl, request.host))) {
       request.log.info({ origin: source ?? null }, 'cross-site write refused')
-      return reply.status(403).send(fail(403, say.crossSite[requestLang(request)]))
+      return reply.status(403).send(fail(ERROR_CODES.httpForbidden, say.crossSite[requestLang(request)]))
     }
     if (path.startsWith('/api/') && hasBody(request)) {
       const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
       if (type !== 'application/json') {
-        return reply.status(415).send(fail(415, say.jsonOnly[requestLang(request)]))
+        return reply.status(415).send(fail(ERROR_CODES.httpUnsupportedType, say.jsonOnly[requestLang(request)]))
       }
     }
   })

@@ -6,6 +6,7 @@ import { accountForToken, type SessionAccount } from '../accounts/sessions'
 import type { AccountDb } from '../accounts/db'
 import { ApiError } from './envelope'
 import { catalogue } from './messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionAccount | null>>()
 
@@ -32,9 +33,9 @@ const DISABLED = { msg: catalogue.accountDisabled }
 
 /** SPEC §8: -401 without a session, -424 for a disabled account ({ msg }), -499 while SMS verification is pending. */
 export function checkAccount(account: SessionAccount | null): SessionAccount {
-  if (!account) throw new ApiError(-401, catalogue.notLoggedIn)
-  if (account.disabledReason) throw new ApiError(-424, DISABLED)
-  if (account.smsRequired) throw new ApiError(-499, catalogue.smsRequired)
+  if (!account) throw new ApiError(ERROR_CODES.notLoggedIn, catalogue.notLoggedIn)
+  if (account.disabledReason) throw new ApiError(ERROR_CODES.disabled, DISABLED)
+  if (account.smsRequired) throw new ApiError(ERROR_CODES.smsRequired, catalogue.smsRequired)
   return account
 }
 
@@ -48,7 +49,7 @@ export async function requireAccount(db: AccountDb, request: FastifyRequest): Pr
  */
 export async function requireAccountForVerification(db: AccountDb, request: FastifyRequest): Promise<SessionAccount> {
   const account = await currentAccount(db, request)
-  if (!account) throw new ApiError(-401, catalogue.notLoggedIn)
-  if (account.disabledReason) throw new ApiError(-424, DISABLED)
+  if (!account) throw new ApiError(ERROR_CODES.notLoggedIn, catalogue.notLoggedIn)
+  if (account.disabledReason) throw new ApiError(ERROR_CODES.disabled, DISABLED)
   return account
 }

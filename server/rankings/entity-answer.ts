@@ -23,6 +23,7 @@ import { pageSizeFor, privilegesOf, resolvePeriod, type Period } from '../answer
 import { categoryDetailWord, titleName } from './detail-word'
 import { growthRows, monthsToRead, orderRows, type EntityGrowth, type RankingMonths } from './entity-growth'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 export type EntityKind = 'brand' | 'category'
 
@@ -48,9 +49,9 @@ export function resolveEntityRanking(ctx: AppContext, account: Account, kind: En
   const tree = ctx.catalog.tree(treeSourceOf(plat))
   // without a category: the one the caller's ranking opens on (never one it would then refuse)
   const node = b.cid ? tree.get(b.cid) : requireDefaultRankingCategory(ctx.catalog, account, plat)
-  if (!node) throw new ApiError(-400, say.unknownCategory('cid', String(b.cid), plat))
+  if (!node) throw new ApiError(ERROR_CODES.badParam, say.unknownCategory('cid', String(b.cid), plat))
   requireRankingCategory(ctx.catalog, account, plat, node)
-  if (kind === 'category' && node.children.length === 0) throw new ApiError(-400, say.noChildCategories(String(node.id)))
+  if (kind === 'category' && node.children.length === 0) throw new ApiError(ERROR_CODES.badParam, say.noChildCategories(String(node.id)))
   const privileges = privilegesOf(ctx, account)
   const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges)
   return {

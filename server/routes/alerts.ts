@@ -14,6 +14,7 @@ import { Id } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 /** The alerts /my shows: the latest ones; older ones add nothing a user acts on. */
 export const ALERTS_LISTED = 50
@@ -34,7 +35,7 @@ const Alert = Type.Object({
 export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const setRule = async (request: FastifyRequest, followId: number, yoyPct: number | null) => {
     const account = await requireAccount(ctx.db, request)
-    if (!(await setAlertThreshold(ctx.db, account.id, followId, yoyPct))) throw new ApiError(-400, say.notYourConceptFollow(String(followId)))
+    if (!(await setAlertThreshold(ctx.db, account.id, followId, yoyPct))) throw new ApiError(ERROR_CODES.badParam, say.notYourConceptFollow(String(followId)))
     const rule: AlertRule = { follow_id: followId, yoy_pct: yoyPct }
     return ok(rule)
   }

@@ -19,6 +19,7 @@ import { allowedCategory, parseIds, sourceTree } from '../answers/catalog-access
 import { CategoryId, IdList } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 const Plat = StringEnum(CATALOG_PLATFORMS)
 const CatNameBody = Type.Object({
@@ -87,7 +88,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       requireSource(account, plat)
       const names = (await brandNames(ctx.analytics)).get(treeSourceOf(plat)) ?? new Map<number, string>()
       const missing = ids.filter((id) => !names.has(id))
-      if (missing.length) throw new ApiError(-400, say.unknownBrands(missing.join(', '), plat))
+      if (missing.length) throw new ApiError(ERROR_CODES.badParam, say.unknownBrands(missing.join(', '), plat))
       data = ids.map((id) => {
         const name = names.get(id) as string
         const latin = name.includes('/') ? name.slice(name.indexOf('/') + 1) : name
@@ -110,7 +111,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     try {
       qr = encodeQr(url)
     } catch {
-      throw new ApiError(-400, say.qrPathTooLong(url.length))
+      throw new ApiError(ERROR_CODES.badParam, say.qrPathTooLong(url.length))
     }
     const data: QrCode = { url, svg: `data:image/svg+xml;base64,${Buffer.from(qrSvg(qr)).toString('base64')}`, version: qr.version, size: qr.size }
     return ok(data)

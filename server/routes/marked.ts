@@ -19,6 +19,7 @@ import { envelopeResponse } from '../openapi-schemas'
 import { existingCategory } from '../answers/catalog-access'
 import { CategoryId } from '../http/catalog-schemas'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 const FOLLOW_PLATS: FollowPlat[] = CATALOG_PLATFORMS
 const FOLLOW_TYPES: FollowType[] = ['concept', 'social']
@@ -61,7 +62,7 @@ function permittedCategory(ctx: AppContext, account: Account, plat: FollowPlat, 
 
 function followWord(raw: string, where: string): string {
   const parsed = parseConcept(raw)
-  if (!parsed.ok) throw new ApiError(-400, { zh: say.badWord(`${where}.word`, parsed.message.zh).zh, en: say.badWord(`${where}.word`, parsed.message.en).en })
+  if (!parsed.ok) throw new ApiError(ERROR_CODES.badParam, { zh: say.badWord(`${where}.word`, parsed.message.zh).zh, en: say.badWord(`${where}.word`, parsed.message.en).en })
   return stripQuotes(raw)
 }
 
@@ -97,7 +98,7 @@ export async function markedRoutes(app: FastifyInstance, ctx: AppContext): Promi
       try {
         await follow(ctx.db, key, jdCat1)
       } catch (err) {
-        if (err instanceof TooManyFollows) throw new ApiError(-400, say.tooManyFollows(MAX_FOLLOWS))
+        if (err instanceof TooManyFollows) throw new ApiError(ERROR_CODES.badParam, say.tooManyFollows(MAX_FOLLOWS))
         throw err
       }
       return ok({ monitor_flag: 1 as const })

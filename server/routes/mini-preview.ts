@@ -15,6 +15,7 @@ import { say } from '../http/messages'
 import { StringEnum } from '../http/schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { HomeConceptGroupSchema, homeConceptGroup } from '../answers/home-concepts'
+import { ERROR_CODES } from '../../types/envelope'
 
 /** The platforms a preview may show: the home's single platforms with a mainland category tree. */
 export const PREVIEW_PLATFORMS = ['all', 'jd', 'douyin'] as const
@@ -37,7 +38,7 @@ export async function miniPreviewRoutes(app: FastifyInstance, ctx: AppContext): 
       const ts = ctx.catalog.ts
       const node = ctx.catalog.tree(treeSourceOf(plat)).get(previewCategory(plat))
       // an imported dataset may lack the default category: say so as for any month without data
-      if (!node) throw new ApiError(-404, say.noData(ts, ctx.catalog.tsMin, ts))
+      if (!node) throw new ApiError(ERROR_CODES.notRecorded, say.noData(ts, ctx.catalog.tsMin, ts))
       reply.header('cache-control', `public, max-age=${PREVIEW_MAX_AGE_S}`)
       return sendCached(reply, `mini_preview|${plat}|${ts}`, async (): Promise<MiniPreview> => ({
         ts, concepts: await homeConceptGroup(ctx, plat, node, PREVIEW_ROWS),

@@ -21,6 +21,7 @@ import { envelopeResponse } from '../openapi-schemas'
 import { Code, deliverCode, NewPhone, SmsSent, SmsWait, verifyError } from '../sms/code-answers'
 import type { SmsSender } from '../sms/sender'
 import { openTokenSession, TokenLoginData, WxTicket } from '../sso/token-session'
+import { ERROR_CODES } from '../../types/envelope'
 
 const SendBody = Type.Object({ phone: NewPhone })
 const LoginBody = Type.Object({ phone: NewPhone, code: Code, wx_ticket: WxTicket })
@@ -31,9 +32,9 @@ const LoginBody = Type.Object({ phone: NewPhone, code: Code, wx_ticket: WxTicket
  */
 async function accountOfNumber(ctx: AppContext, raw: string): Promise<{ phone: string; accountId: number | null }> {
   const phone = normalizeChineseMobile(raw)
-  if (!phone) throw new ApiError(-400, say.notMobile('body.phone'))
+  if (!phone) throw new ApiError(ERROR_CODES.badParam, say.notMobile('body.phone'))
   const ids = await accountIdsWithPhone(ctx.db, phone)
-  if (ids.length > 1) throw new ApiError(-400, say.phoneOnSeveralAccounts)
+  if (ids.length > 1) throw new ApiError(ERROR_CODES.badParam, say.phoneOnSeveralAccounts)
   return { phone, accountId: ids[0] ?? null }
 }
 

@@ -23,6 +23,7 @@ import { Id } from '../http/schemas'
 import { requireAccountForVerification, sessionToken } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 const PutBody = Type.Object({
   phone: Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number verified by /api/sms/verify/setting' }),
@@ -50,7 +51,7 @@ const NOT_CONFIRMED: BothLanguages = {
  * -499, so the client opens the verification dialog (SPEC §4).
  */
 export function refuseWhileVerificationPending(account: Account): void {
-  if (account.smsRequired) throw new ApiError(-499, PENDING)
+  if (account.smsRequired) throw new ApiError(ERROR_CODES.smsRequired, PENDING)
 }
 
 function asApiError(err: unknown, phoneId?: number): unknown {
@@ -63,7 +64,7 @@ function asApiError(err: unknown, phoneId?: number): unknown {
     last_phone: say.phoneLast,
     not_found: say.phoneNotYours(String(phoneId ?? '')),
   }
-  return new ApiError(-400, messages[err.reason])
+  return new ApiError(ERROR_CODES.badParam, messages[err.reason])
 }
 
 export async function phoneRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -78,7 +79,7 @@ export async function phoneRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const account = await requireAccountForVerification(ctx.db, request)
     refuseWhileVerificationPending(account)
     const phone = normalizeChineseMobile(request.body.phone)
-    if (!phone) throw new ApiError(-400, say.notMobile('body.phone'))
+    if (!phone) throw new ApiError(ERROR_CODES.badParam, say.notMobile('body.phone'))
     const token = sessionToken(request) as string // the account was found by it
     try {
       await savePhone(ctx.db, account.id, phone, {

@@ -20,6 +20,7 @@ import { CategoryId, Label, MonthString, Pct } from '../http/catalog-schemas'
 import { conceptRanking } from '../answers/ranking-answer'
 import { say } from '../http/messages'
 import { CurrencySchema } from '../http/search-schemas'
+import { ERROR_CODES } from '../../types/envelope'
 
 const Fields = {
   plat: StringEnum(CATALOG_PLATFORMS),
@@ -85,7 +86,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const data = await conceptRanking(ctx, account, q)
       return sendCsv(reply, rankingCsv({ kind: 'concept', data }, lang))
     }
-    if (q.sortby === 'volume') throw new ApiError(-400, say.rankingSort)
+    if (q.sortby === 'volume') throw new ApiError(ERROR_CODES.badParam, say.rankingSort)
     const r = resolveEntityRanking(ctx, account, type, q as EntityRankingRequest)
     const data = await entityRankingPage(ctx, r)
     const table = type === 'brand' ? rankingCsv({ kind: 'brand', data: data as BrandRanking }, lang) : rankingCsv({ kind: 'category', data: data as CategoryRanking }, lang)

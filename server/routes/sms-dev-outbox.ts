@@ -17,6 +17,7 @@ import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { envelopeResponse } from '../openapi-schemas'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 export const DEV_OUTBOX_PATH = '/sso/dev/outbox'
 
@@ -58,7 +59,7 @@ export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Pr
       // before anything else of the request, the query's validation included
       onRequest: async (request) => {
         if (!isLocalCaller(request)) {
-          throw new ApiError(403, say.devOutboxLocal, 403)
+          throw new ApiError(ERROR_CODES.httpForbidden, say.devOutboxLocal, 403)
         }
       },
     },
@@ -66,7 +67,7 @@ export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Pr
       let phone: string | null = null
       if (request.query.phone !== undefined) {
         phone = normalizeChineseMobile(request.query.phone)
-        if (!phone) throw new ApiError(-400, say.notMobile('querystring.phone'))
+        if (!phone) throw new ApiError(ERROR_CODES.badParam, say.notMobile('querystring.phone'))
       }
       const rows = await ctx.db.select().from(smsOutbox)
         .where(phone ? eq(smsOutbox.phone, phone) : undefined)

@@ -27,6 +27,7 @@ import { refuseWhileVerificationPending } from './phone'
 import { devOutboxRoutes, DEV_OUTBOX_PATH } from './sms-dev-outbox'
 import { phoneLoginRoutes } from './phone-login'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 const PhoneId = Id(1, 'phone_id from GET /api/phone/setting')
 const LoginSend = Type.Object({ phone_id: PhoneId })
@@ -40,16 +41,16 @@ type Target = { phone_id?: number; phone?: string }
 
 /** The number a call is about: one of the caller's phones by id, or (setting only) a new number. */
 async function targetPhone(ctx: AppContext, account: Account, purpose: SmsPurpose, body: Target): Promise<string> {
-  if (body.phone_id !== undefined && body.phone !== undefined) throw new ApiError(-400, say.phoneOrId)
+  if (body.phone_id !== undefined && body.phone !== undefined) throw new ApiError(ERROR_CODES.badParam, say.phoneOrId)
   if (body.phone !== undefined) {
-    if (purpose === 'login') throw new ApiError(-400, say.loginCodeNeedsId)
+    if (purpose === 'login') throw new ApiError(ERROR_CODES.badParam, say.loginCodeNeedsId)
     const phone = normalizeChineseMobile(body.phone)
-    if (!phone) throw new ApiError(-400, say.notMobile('body.phone'))
+    if (!phone) throw new ApiError(ERROR_CODES.badParam, say.notMobile('body.phone'))
     return phone
   }
-  if (body.phone_id === undefined) throw new ApiError(-400, say.phoneIdRequired)
+  if (body.phone_id === undefined) throw new ApiError(ERROR_CODES.badParam, say.phoneIdRequired)
   const found = await phoneById(ctx.db, account.id, body.phone_id)
-  if (!found) throw new ApiError(-400, say.notYourPhone(String(body.phone_id)))
+  if (!found) throw new ApiError(ERROR_CODES.badParam, say.notYourPhone(String(body.phone_id)))
   return found.phone
 }
 

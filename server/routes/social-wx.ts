@@ -18,6 +18,7 @@ import { socialAccount, socialCategory, socialMonth } from '../answers/social-ac
 import { requirePeriodAllowed, requireSocialWord } from '../permissions'
 import { pageSizeFor, privilegesOf } from '../answers/search-request'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 const TagsQuery = Type.Object({
   social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)),
@@ -105,7 +106,7 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
         await requireSocialWord(ctx.analytics, ctx.catalog.tree('all'), account, tag, plat, ts)
         plats.push(plat)
       }
-      if (!plats.length) throw new ApiError(-404, say.noPosts(tag, ts))
+      if (!plats.length) throw new ApiError(ERROR_CODES.notRecorded, say.noPosts(tag, ts))
       const page = q.page ?? 1
       const pageSize = pageSizeFor(privileges, q.page_size, 10)
       const posts = await socialPosts(ctx.analytics, { word: tag, plats, month: ts, offset: (page - 1) * pageSize, limit: pageSize })

@@ -23,6 +23,7 @@ import { pageSizeFor, privilegesOf } from '../answers/search-request'
 import { say } from '../http/messages'
 import { searchDataVersion } from '../analytics/queries/search-index'
 import { sendCached } from '../http/cached-reply'
+import { ERROR_CODES } from '../../types/envelope'
 
 const SocialQuery = Type.Object({
   social_plat: StringEnum(SOCIAL_PLATFORMS),
@@ -103,7 +104,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const index = list.findIndex((w) => w.word === word)
       if (index < 0) {
         const every = await socialRanking(ctx.analytics, { plat, ts, cid, sortby: 'volume' })
-        if (!every.some((w) => w.word === word)) throw new ApiError(-404, say.noSocialWord(word, plat, ts))
+        if (!every.some((w) => w.word === word)) throw new ApiError(ERROR_CODES.notRecorded, say.noSocialWord(word, plat, ts))
         list = every.filter((w) => w.word === word)
         offset = 0
       } else {
@@ -140,7 +141,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const platforms = await latestSocial(ctx.analytics)
       const asked = request.query.social_plat as SocialPlat | undefined
       const picked = asked ? [platforms[asked]] : Object.values(platforms).filter((p) => p.ts)
-      if (!picked.length || !picked[0].ts) throw new ApiError(-404, say.noSocialYet)
+      if (!picked.length || !picked[0].ts) throw new ApiError(ERROR_CODES.notRecorded, say.noSocialYet)
       const data: LatestSocial = {
         ts: picked.map((p) => p.ts).sort().at(-1) as string,
         ts_min: picked.map((p) => p.ts_min).sort()[0],

@@ -19,6 +19,7 @@ import { say } from '../http/messages'
 import { openTokenSession, WxTicket } from '../sso/token-session'
 import { logoutRoutes } from './logout'
 import { wechatLoginRoutes } from './wechat-login'
+import { ERROR_CODES } from '../../types/envelope'
 
 const FormQuery = Type.Object({
   service: Type.Optional(Type.String({ maxLength: 100 })),
@@ -91,9 +92,9 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       if (!result.ok && result.reason === 'locked') {
         request.log.info({ username: request.body.username }, 'token login refused: account locked after wrong passwords')
         const s = result.retryAfterS
-        return reply.status(429).header('retry-after', String(s)).send(fail(429, lockedMessage(requestLang(request), s), { retry_after_s: s }))
+        return reply.status(429).header('retry-after', String(s)).send(fail(ERROR_CODES.httpTooManyRequests, lockedMessage(requestLang(request), s), { retry_after_s: s }))
       }
-      if (!result.ok) throw new ApiError(-401, say.wrongCredentials)
+      if (!result.ok) throw new ApiError(ERROR_CODES.notLoggedIn, say.wrongCredentials)
       return ok(await openTokenSession(ctx.db, request, result.account, request.body.wx_ticket))
     },
   )

@@ -12,6 +12,7 @@ import { ApiError, ok } from '../http/envelope'
 import { catalogue } from '../http/messages'
 import { envelopeResponse } from '../openapi-schemas'
 import { setSessionCookie } from '../sso/session-cookie'
+import { ERROR_CODES } from '../../types/envelope'
 
 const CookieData = Type.Object({ cookie: Type.Literal(true) })
 
@@ -19,7 +20,7 @@ export async function webSessionRoutes(app: FastifyInstance, ctx: AppContext): P
   app.post('/sso/cookie', { schema: { body: Type.Object({}), response: envelopeResponse(CookieData) } }, async (request, reply) => {
     const token = request.headers['x-api-key']
     const account = typeof token === 'string' && token ? await accountForToken(ctx.db, token) : null
-    if (!account || typeof token !== 'string') throw new ApiError(-401, catalogue.notLoggedIn)
+    if (!account || typeof token !== 'string') throw new ApiError(ERROR_CODES.notLoggedIn, catalogue.notLoggedIn)
     setSessionCookie(request, reply, token, ctx.config)
     return ok({ cookie: true as const })
   })

@@ -10,6 +10,7 @@ import { fail } from '../http/envelope'
 import { appLanguage, indexPages } from '../http/index-page'
 import { requestLang } from '../http/lang'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 const PARTNER_LOGO_FILE = path.join(__dirname, '..', 'static', 'partner', 'acme.svg')
 // the product mark; index.html names it, and /favicon.ico (asked for by browsers on their own) points to it
@@ -57,6 +58,6 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html')
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !SERVER_PATHS.test(request.url)) return sendIndex(request, reply)
-    return reply.status(404).send(fail(404, say.noSuchUrl(request.method, request.url.split('?')[0])[requestLang(request)]))
+    return reply.status(404).send(fail(ERROR_CODES.httpNotFound, say.noSuchUrl(request.method, request.url.split('?')[0])[requestLang(request)]))
   })
 }

@@ -16,6 +16,7 @@ import { envelopeResponse } from '../openapi-schemas'
 import { checkAccount, currentAccount, sessionToken } from '../http/session'
 import { deleteSession } from '../accounts/sessions'
 import { createExchanger, type WechatExchanger } from '../wechat/exchanger'
+import { ERROR_CODES } from '../../types/envelope'
 
 const WxLoginBody = Type.Object({
   // WeChat's codes are 32 characters of base64-ish text; the local exchanger's `local-<name>` fit too
@@ -40,9 +41,9 @@ export async function wechatLoginRoutes(app: FastifyInstance, ctx: AppContext, l
     async (request) => {
       const exchanged = await wechat.exchange(request.body.code)
       if (!exchanged.ok) {
-        if (exchanged.reason === 'invalid') throw new ApiError(-400, say.wechatCodeInvalid)
-        if (exchanged.reason === 'off') throw new ApiError(-500, say.wechatLoginOff)
-        throw new ApiError(-502, say.wechatUnavailable)
+        if (exchanged.reason === 'invalid') throw new ApiError(ERROR_CODES.badParam, say.wechatCodeInvalid)
+        if (exchanged.reason === 'off') throw new ApiError(ERROR_CODES.serverError, say.wechatLoginOff)
+        throw new ApiError(ERROR_CODES.gatewayError, say.wechatUnavailable)
       }
       const accountId = await accountIdForOpenid(ctx.db, exchanged.openid)
       if (accountId === null) {

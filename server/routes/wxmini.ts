@@ -16,6 +16,7 @@ import { requireCategory } from '../permissions'
 import { envelopeResponse } from '../openapi-schemas'
 import { existingCategory } from '../answers/catalog-access'
 import { say } from '../http/messages'
+import { ERROR_CODES } from '../../types/envelope'
 
 const LINK_PLATS = [...PLATFORMS, 'ebay'] as const
 // Other parameters: strings or numbers, checked in the handler. Neither anyOf (the app's type
@@ -44,7 +45,7 @@ function categoryIds(cid: string | number | undefined): number[] {
   if (cid === undefined || cid === '' || cid === 0) return []
   if (typeof cid === 'number' && Number.isSafeInteger(cid) && cid > 0) return [cid]
   if (typeof cid === 'string' && CID_LIST.test(cid)) return cid.split(',').map(Number).filter((id) => id > 0)
-  throw new ApiError(-400, say.cidList)
+  throw new ApiError(ERROR_CODES.badParam, say.cidList)
 }
 
 export async function wxminiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -55,9 +56,9 @@ export async function wxminiRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const account = await requireAccount(ctx.db, request)
       const params = request.body as LinkParams
       for (const [k, v] of Object.entries(params)) {
-        if (k.length > 50) throw new ApiError(-400, say.paramNameTooLong(k.slice(0, 20)))
+        if (k.length > 50) throw new ApiError(ERROR_CODES.badParam, say.paramNameTooLong(k.slice(0, 20)))
         const fine = (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 500)
-        if (!fine) throw new ApiError(-400, say.paramValue(k))
+        if (!fine) throw new ApiError(ERROR_CODES.badParam, say.paramValue(k))
       }
       const plat = (request.body.plat ?? 'all') as Plat | 'ebay'
       for (const cid of categoryIds(request.body.cid)) {
@@ -73,7 +74,7 @@ export async function wxminiRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request) => {
       await requireAccount(ctx.db, request)
       const params = await loadLink(ctx.db, request.query.wx_url_id)
-      if (!params) throw new ApiError(-404, say.noSavedLink(String(request.query.wx_url_id)))
+      if (!params) throw new ApiError(ERROR_CODES.notRecorded, say.noSavedLink(String(request.query.wx_url_id)))
       // the five SPEC fields are always present, empty when the page did not set them
       return ok({ word: '', plat: '', cid: '', label1: '', activedTab: '', ...params })
     },

@@ -15,6 +15,7 @@ import { loggableError } from '../http/errors'
 import { requestLang } from '../http/lang'
 import { say } from '../http/messages'
 import { smsText, type SmsSender } from './sender'
+import { ERROR_CODES } from '../../types/envelope'
 
 export const NewPhone = Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number, 11 digits' })
 export const Code = Type.String({ pattern: '^\\d{6}$', description: 'the 6-digit code' })
@@ -51,7 +52,7 @@ export async function deliverCode(ctx: AppContext, request: FastifyRequest, smsS
   if (!issued.ok) {
     const s = issued.retryAfterS
     const words = issued.reason === 'wait' ? say.codeWait(s)[requestLang(request)] : HELD_BACK[issued.reason][requestLang(request)](s)
-    return fail(429, words, { retry_after_s: s })
+    return fail(ERROR_CODES.httpTooManyRequests, words, { retry_after_s: s })
   }
   const { accountId, purpose, phone } = target
   if (issued.code !== null && accountId !== null) {
@@ -69,7 +70,7 @@ async function handOver(ctx: AppContext, request: FastifyRequest, smsSender: Sms
     await abandonCode(ctx.db, m.codeId, m)
     // the outbox sender's failed insert would carry the message, code included, in its params
     request.log.error({ error: loggableError(err as Error), sender: smsSender.name, phone: maskPhone(m.phone) }, 'SMS sender failed')
-    throw new ApiError(-500, say.smsNotSent)
+    throw new ApiError(ERROR_CODES.serverError, say.smsNotSent)
   }
 }
 
@@ -80,10 +81,10 @@ function codeSent(phone: string) {
 
 export function verifyError(r: Exclude<VerifyResult, { ok: true }>): ApiError {
   switch (r.reason) {
-    case 'none': return new ApiError(-400, say.codeNone)
-    case 'expired': return new ApiError(-400, say.codeExpired)
-    case 'locked': return new ApiError(-400, say.codeLocked)
-    case 'wrong': return new ApiError(-400, say.codeWrong(r.attemptsLeft))
+    case 'none': return new ApiError(ERROR_CODES.badParam, say.codeNone)
+    case 'expired': return new ApiError(ERROR_CODES.badParam, say.codeExpired)
+    case 'locked': return new ApiError(ERROR_CODES.badParam, say.codeLocked)
+    case 'wrong': return new ApiError(ERROR_CODES.badParam, say.codeWrong(r.attemptsLeft))
   }
 }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 export const SERVER_ROOT = path.join(__dirname, '..')
+export const REPO_ROOT = path.join(SERVER_ROOT, '..')
 
 export interface SourceFile {
   /** path from server/, with forward slashes */
@@ -28,6 +29,27 @@ export function serverSources(): SourceFile[] {
     }
   }
   walk(SERVER_ROOT)
+  return out
+}
+
+/**
+ * The TypeScript files (.ts, .tsx) under the repo's `folders` (tests included), `rel` from the repo
+ * root; `withComments` keeps the comments (for rules about the comments themselves).
+ */
+export function repoSources(folders: string[], withComments = false): SourceFile[] {
+  const out: SourceFile[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(full)
+      } else if (/\.tsx?$/.test(entry.name)) {
+        const text = fs.readFileSync(full, 'utf8')
+        out.push({ rel: path.relative(REPO_ROOT, full).split(path.sep).join('/'), code: withComments ? text : stripComments(text) })
+      }
+    }
+  }
+  for (const folder of folders) walk(path.join(REPO_ROOT, folder))
   return out
 }
 

@@ -8,7 +8,6 @@ import type { AppContext } from '../context'
 import { buildTree, findChildId } from '../dataset/tree'
 import { DEFAULT_SEED } from '../dataset/sizes'
 import { DomainError } from '../domain-error'
-import { ApiError } from '../http/envelope'
 import { socialCategory } from '../answers/social-access'
 
 function taobaoTree(): Map<number, CategoryRecord> {
@@ -37,7 +36,7 @@ function code(fn: () => unknown): number | null {
     fn()
     return null
   } catch (err) {
-    return err instanceof DomainError && err.reason === 'forbidden' ? -403 : err instanceof ApiError ? err.code : -1
+    return err instanceof DomainError ? err.code : -1
   }
 }
 

@@ -4,6 +4,7 @@ import { storage } from '../platform/storage'
 import { envelopeError, httpError, transportError } from './errors'
 import { API_EVENTS, emitApiEvent, type ApiEventName } from './events'
 import { send, type HttpMethod } from './transport'
+import { ERROR_CODES } from '../../types/envelope'
 
 export interface ApiRequest {
   method: HttpMethod
@@ -61,9 +62,9 @@ function headersFor(path: string, hasBody: boolean, explicitToken?: string): Rec
 // Codes that concern the whole session, not the screen that asked: the client only reports them;
 // one listener in the app shell (components/shell/use-session-alerts) decides what the user sees.
 const SESSION_EVENTS: Partial<Record<number, ApiEventName>> = {
-  [-401]: API_EVENTS.loginRequired,
-  [-424]: API_EVENTS.accountDisabled,
-  [-499]: API_EVENTS.smsRequired,
+  [ERROR_CODES.notLoggedIn]: API_EVENTS.loginRequired,
+  [ERROR_CODES.disabled]: API_EVENTS.accountDisabled,
+  [ERROR_CODES.smsRequired]: API_EVENTS.smsRequired,
 }
 
 async function perform<T>(url: string, request: ApiRequest): Promise<T> {

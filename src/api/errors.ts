@@ -1,4 +1,5 @@
 import { hasErrorMessage, translate } from '../i18n'
+import { ERROR_CODES } from '../../types/envelope'
 
 /** A failed call: `code` is the envelope error_code or the HTTP status; `message` is ready to show. */
 export class ApiError extends Error {
@@ -52,6 +53,6 @@ export function httpError(statusCode: number): ApiError {
 /** No response: a timeout reads as SPEC §8's 504 (server too slow); anything else as a network error. */
 export function transportError(cause: unknown): ApiError {
   const text = cause instanceof Error ? cause.message : String((cause as { errMsg?: string })?.errMsg ?? cause)
-  if (/timeout/i.test(text)) return new ApiError(504, catalogueMessage(504))
+  if (/timeout/i.test(text)) return new ApiError(ERROR_CODES.httpTooSlow, catalogueMessage(ERROR_CODES.httpTooSlow))
   return new ApiError(NETWORK_ERROR_CODE, translate('errors.network'))
 }

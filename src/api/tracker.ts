@@ -4,6 +4,7 @@
 import type { TrackBatch, TrackEvent, TrackKind, TrackPropsByKind } from '../../types'
 import { TRACK_LIMITS, TRACK_PROP_NAME_PATTERN } from '../domain/track'
 import { ApiError, NETWORK_ERROR_CODE } from './errors'
+import { ERROR_CODES } from '../../types/envelope'
 
 /**
  * At most `max` UTF-16 units, never cutting a character in two: half an emoji is a lone surrogate,
@@ -47,7 +48,7 @@ export interface Tracker {
 
 // A batch that got no answer, a timeout, a busy answer (429) or a server error may succeed later; a
 // -400 never will.
-const RETRYABLE = new Set([NETWORK_ERROR_CODE, 429, 500, 502, 503, 504, -500, -502])
+const RETRYABLE = new Set<number>([NETWORK_ERROR_CODE, ERROR_CODES.httpTooManyRequests, ERROR_CODES.httpServerError, ERROR_CODES.httpBadGateway, 503, ERROR_CODES.httpTooSlow, ERROR_CODES.serverError, ERROR_CODES.gatewayError])
 const MAX_ATTEMPTS = 2
 const PROP_NAME = new RegExp(TRACK_PROP_NAME_PATTERN)
 

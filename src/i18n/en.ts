@@ -1,4 +1,5 @@
 import type { Dictionary } from './zh'
+import { ERROR_CODES } from '../../types/envelope'
 
 // Typed against the zh dictionary: a missing or extra key fails the type check.
 const en: Dictionary = {
@@ -457,21 +458,21 @@ const en: Dictionary = {
     copied: 'Copied {{mail}}',
   },
   errors: {
-    '-404': 'The requested data has not been recorded yet',
-    '-403': 'Your current version has no permission for this; please upgrade',
-    '-401': 'You are not logged in; please log in to view this',
-    '-499': 'SMS verification is required; refresh and retry after verifying',
-    '-424': 'This account has been disabled, please contact support',
-    '-500': 'Server error; please take a screenshot and contact support',
-    '500': 'Server error; please take a screenshot and contact support',
-    '502': 'Server error; please take a screenshot and contact support',
-    '-502': 'Server error; please take a screenshot and contact support',
-    '-400': 'Required parameter error',
-    '422': 'Required parameter error',
-    '404': 'URL error',
-    '429': 'Too many requests; please try again shortly',
-    '504': 'The server is too slow; refresh and retry',
-    '0': '',
+    [ERROR_CODES.notRecorded]: 'The requested data has not been recorded yet',
+    [ERROR_CODES.noPermission]: 'Your current version has no permission for this; please upgrade',
+    [ERROR_CODES.notLoggedIn]: 'You are not logged in; please log in to view this',
+    [ERROR_CODES.smsRequired]: 'SMS verification is required; refresh and retry after verifying',
+    [ERROR_CODES.disabled]: 'This account has been disabled, please contact support',
+    [ERROR_CODES.serverError]: 'Server error; please take a screenshot and contact support',
+    [ERROR_CODES.httpServerError]: 'Server error; please take a screenshot and contact support',
+    [ERROR_CODES.httpBadGateway]: 'Server error; please take a screenshot and contact support',
+    [ERROR_CODES.gatewayError]: 'Server error; please take a screenshot and contact support',
+    [ERROR_CODES.badParam]: 'Required parameter error',
+    [ERROR_CODES.httpBadParam]: 'Required parameter error',
+    [ERROR_CODES.httpNotFound]: 'URL error',
+    [ERROR_CODES.httpTooManyRequests]: 'Too many requests; please try again shortly',
+    [ERROR_CODES.httpTooSlow]: 'The server is too slow; refresh and retry',
+    [ERROR_CODES.ok]: '',
     generic: 'Server error. Please try again later.',
     network: 'Network error; check your connection and retry',
     repeatRequest: 'This request is already being processed; please do not repeat it',

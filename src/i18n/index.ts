@@ -5,8 +5,8 @@ export type { Dictionary }
 
 /** Every leaf key of the dictionary as a dotted path, e.g. 'concept.title' or 'errors.-404'. */
 type Leaves<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`
-}[keyof T & string]
+  [K in keyof T & (string | number)]: T[K] extends string ? `${K}` : `${K}.${Leaves<T[K]>}`
+}[keyof T & (string | number)]
 export type DictKey = Leaves<Dictionary>
 
 // The dictionaries are not imported here: each arrives on its own (dictionaries.h5.ts, .weapp.ts),

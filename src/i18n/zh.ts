@@ -1,4 +1,6 @@
 // Chinese dictionary: the source of the key set. en.ts must match its shape (a missing key fails tsc).
+import { ERROR_CODES } from '../../types/envelope'
+
 const zh = {
   app: {
     name: '增长雷达',
@@ -456,21 +458,21 @@ const zh = {
     copied: '已复制 {{mail}}',
   },
   errors: {
-    '-404': '请求的数据尚未收录',
-    '-403': '当前版本暂无权限，请升级',
-    '-401': '您尚未登录，请登录后查看',
-    '-499': '需要短信验证，请验证后刷新重试',
-    '-424': '账号已停用，请联系客服',
-    '-500': '服务器错误，请截图并联系客服',
-    '500': '服务器错误，请截图并联系客服',
-    '502': '服务器错误，请截图并联系客服',
-    '-502': '服务器错误，请截图并联系客服',
-    '-400': '必填参数错误',
-    '422': '必填参数错误',
-    '404': '请求地址错误',
-    '429': '请求过于频繁，请稍后再试',
-    '504': '服务器响应超时，请刷新重试',
-    '0': '',
+    [ERROR_CODES.notRecorded]: '请求的数据尚未收录',
+    [ERROR_CODES.noPermission]: '当前版本暂无权限，请升级',
+    [ERROR_CODES.notLoggedIn]: '您尚未登录，请登录后查看',
+    [ERROR_CODES.smsRequired]: '需要短信验证，请验证后刷新重试',
+    [ERROR_CODES.disabled]: '账号已停用，请联系客服',
+    [ERROR_CODES.serverError]: '服务器错误，请截图并联系客服',
+    [ERROR_CODES.httpServerError]: '服务器错误，请截图并联系客服',
+    [ERROR_CODES.httpBadGateway]: '服务器错误，请截图并联系客服',
+    [ERROR_CODES.gatewayError]: '服务器错误，请截图并联系客服',
+    [ERROR_CODES.badParam]: '必填参数错误',
+    [ERROR_CODES.httpBadParam]: '必填参数错误',
+    [ERROR_CODES.httpNotFound]: '请求地址错误',
+    [ERROR_CODES.httpTooManyRequests]: '请求过于频繁，请稍后再试',
+    [ERROR_CODES.httpTooSlow]: '服务器响应超时，请刷新重试',
+    [ERROR_CODES.ok]: '',
     generic: '服务器错误，请稍后再试',
     network: '网络连接失败，请检查网络后重试',
     repeatRequest: '请求正在处理中，请勿重复提交',

@@ -11,6 +11,7 @@ import { isMiniProgram } from '../platform/env'
 import { setSessionEnd } from '../platform/login'
 import { getViewportWidth } from '../platform/viewport'
 import { storage } from '../platform/storage'
+import { ERROR_CODES } from '../../types/envelope'
 
 /** Flags the current route sets on the header (SPEC §4: "The show-category-picker flag is set by the current route"). */
 export interface HeaderFlags {
@@ -66,7 +67,6 @@ const initialState = (): UserState => ({
 })
 
 /** SPEC §8: "-499 SMS verification required … opens the phone dialog". */
-const SMS_REQUIRED = -499
 
 /**
  * The session of an account whose SMS verification is pending. /api/user answers such an account with
@@ -96,7 +96,7 @@ export const useUserStore = create<UserState & UserActions>()((set, get) => ({
     try {
       set({ user: await getUser(), loading: false, smsPending: false })
     } catch (error) {
-      if (error instanceof ApiError && error.code === SMS_REQUIRED) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.smsRequired) {
         set({ user: await smsPendingUser(), loading: false, smsPending: true, phoneDialogOpen: true })
         return
       }

@@ -4,6 +4,7 @@ import type { ApiError } from '../../api/errors'
 import { goToLogin } from '../../platform/login'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
+import { ERROR_CODES } from '../../../types/envelope'
 
 /** Loading, empty and error states of the alert sections (phones, rules, alerts sent). */
 export interface AlertStatusProps {
@@ -33,7 +34,7 @@ export function AlertStatus({ kind, text, error, onRetry, testId }: AlertStatusP
       <Text className='gr-alerts__state-title'>{text}</Text>
       <Text>{error?.message || t('errors.generic')}</Text>
       <View className='gr-alerts__actions'>
-        {error?.code === -401 && <View className='gr-button gr-button--primary' {...pressable(goToLogin, 'link')}>{t('state.loginLink')}</View>}
+        {error?.code === ERROR_CODES.notLoggedIn && <View className='gr-button gr-button--primary' {...pressable(goToLogin, 'link')}>{t('state.loginLink')}</View>}
         {onRetry && <View className='gr-button' {...pressable(onRetry)}>{t('state.retry')}</View>}
       </View>
     </View>

@@ -3,6 +3,7 @@ import { AtActivityIndicator } from 'taro-ui'
 import type { ApiError } from '../../api/errors'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
+import { ERROR_CODES } from '../../../types/envelope'
 
 /** Loading, error and empty states of /myAttention, each saying what is going on and what to do. */
 export interface AttentionStatusProps {
@@ -48,7 +49,7 @@ export function AttentionStatus({ kind, error, onRetry, onLogin, onBrowse }: Att
       <Text className='gr-status__title'>{t('attention.errorTitle')}</Text>
       <Text className='gr-status__text'>{error?.message || t('errors.generic')}</Text>
       <View className='gr-status__actions'>
-        {error?.code === -401 && onLogin && (
+        {error?.code === ERROR_CODES.notLoggedIn && onLogin && (
           <View className='gr-button gr-button--primary' {...pressable(onLogin, 'link')} data-testid='attention-login'>
             {t('state.loginLink')}
           </View>

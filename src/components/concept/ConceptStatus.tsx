@@ -4,6 +4,7 @@ import type { ApiError } from '../../api/errors'
 import { useT } from '../hooks/use-t'
 import { UpgradeContact } from '../shell/UpgradeContact'
 import { pressable } from '../widgets/pressable'
+import { ERROR_CODES } from '../../../types/envelope'
 
 /** Loading, empty and error states of the ranking, each saying what is going on and what to do. */
 export interface ConceptStatusProps {
@@ -52,13 +53,13 @@ export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, acti
       <Text className='gr-status__title'>{title ?? t('state.errorTitle')}</Text>
       <Text className='gr-status__text'>{error?.message || t('errors.generic')}</Text>
       <View className='gr-status__actions'>
-        {error?.code === -401 && onLogin && (
+        {error?.code === ERROR_CODES.notLoggedIn && onLogin && (
           <View className='gr-button gr-button--primary' onClick={() => onLogin()} data-testid='error-login'>
             {t('state.loginLink')}
           </View>
         )}
-        {error?.code === -403 && <UpgradeContact />}
-        {onRetry && error?.code !== -403 && (
+        {error?.code === ERROR_CODES.noPermission && <UpgradeContact />}
+        {onRetry && error?.code !== ERROR_CODES.noPermission && (
           <View className='gr-button' onClick={onRetry} data-testid='error-retry'>
             {t('state.retry')}
           </View>

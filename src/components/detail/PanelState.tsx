@@ -4,6 +4,7 @@ import type { ApiError } from '../../api/errors'
 import { goToLogin } from '../../platform/login'
 import { ConceptStatus } from '../concept/ConceptStatus'
 import { useT } from '../hooks/use-t'
+import { ERROR_CODES } from '../../../types/envelope'
 
 /** What a detail panel shows before its content: loading, the failure, or an empty answer. */
 export interface PanelStateProps {
@@ -30,7 +31,7 @@ export function PanelState({ hasData, isLoading, error, onRetry, empty, loadingT
   const { t } = useT()
   if (error) {
     // -403 carries the server's upgrade message: asking again cannot help, upgrading can
-    if (error.code === -403) return <ConceptStatus kind='error' error={error} title={t('upgrade.title')} />
+    if (error.code === ERROR_CODES.noPermission) return <ConceptStatus kind='error' error={error} title={t('upgrade.title')} />
     return <ConceptStatus kind='error' error={error} title={t('detailTabs.errorTitle')} onRetry={onRetry} onLogin={goToLogin} />
   }
   // an empty answer is not kept on screen while the next one loads: it would read as the next answer

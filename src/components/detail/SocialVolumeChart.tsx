@@ -6,6 +6,7 @@ import { TrendChart } from '../chart/TrendChart'
 import { ConceptStatus } from '../concept/ConceptStatus'
 import { useT } from '../hooks/use-t'
 import { socialVolumeOf } from './detail-fetch'
+import { ERROR_CODES } from '../../../types/envelope'
 
 /** The concept's social volume over 13 months (SPEC §9), one line per social platform. */
 export interface SocialVolumeChartProps {
@@ -25,7 +26,7 @@ export function SocialVolumeChart({ word, ts, plat }: SocialVolumeChartProps) {
 
   let body
   if (social.error) {
-    body = social.error.code === -403
+    body = social.error.code === ERROR_CODES.noPermission
       ? <ConceptStatus kind='error' error={social.error} title={t('upgrade.title')} />
       : <ConceptStatus kind='error' error={social.error} title={t('detailTabs.errorTitle')} onRetry={social.retry} onLogin={goToLogin} />
   } else if (social.data && recorded.length === 0 && !social.isLoading) {

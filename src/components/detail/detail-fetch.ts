@@ -8,6 +8,7 @@ import { SOCIAL_PLATFORMS, SOCIAL_TREND_MONTHS } from '../../domain/constants'
 import { stripQuotes } from '../../domain/expression'
 import { lastMonths } from '../../domain/months'
 import { conceptQueryOf, type DetailQuery } from './detail-query'
+import { ERROR_CODES } from '../../../types/envelope'
 
 /**
  * The 12-month trend and summary. Douyin and Amazon have their own endpoints, which fix the platform
@@ -46,7 +47,7 @@ export async function socialVolumeOf(word: string, ts: Month): Promise<SocialVol
   const answers = await Promise.all(
     SOCIAL_PLATFORMS.map((social_plat) =>
       getSocialRanking({ social_plat, word, ts, page_size: 1 }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === -404) return null
+        if (error instanceof ApiError && error.code === ERROR_CODES.notRecorded) return null
         throw error
       }),
     ),

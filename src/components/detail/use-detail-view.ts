@@ -14,6 +14,7 @@ import { useUserStore } from '../../store/user'
 import { useApi } from '../../data/use-api'
 import { useAnswerableMonths } from '../hooks/use-answerable-months'
 import type { DetailQuery } from './detail-query'
+import { ERROR_CODES } from '../../../types/envelope'
 
 type SavedParams = Record<string, string | number>
 
@@ -127,7 +128,7 @@ export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
     tab,
     restoring: restoring && !saved.error,
     // a share link the server does not know (or could never have made): nothing to retry
-    linkBroken: saved.error?.code === -400 || saved.error?.code === -404,
+    linkBroken: saved.error?.code === ERROR_CODES.badParam || saved.error?.code === ERROR_CODES.notRecorded,
     error: saved.error ?? answerable.error,
     retry() {
       if (saved.error) saved.retry()

@@ -15,6 +15,7 @@ import { HomePreview } from './HomePreview'
 import { HomeSearch } from './HomeSearch'
 import { PostList } from './PostList'
 import { SocialTags } from './SocialTags'
+import { ERROR_CODES } from '../../../types/envelope'
 
 const TAG_COUNT = 12
 const POSTS_PER_PAGE = 10
@@ -87,7 +88,7 @@ function SignedInHome() {
           {tag && <Text className='gr-home__h gr-home__h--sub'>{t('home.postsTitle', { tag })}{lastPage ? ` · ${t('home.postsTotal', { total: lastPage.total })}` : ''}</Text>}
           {posts.isLoading && <ConceptStatus kind='loading' />}
           {posts.error && posts.pages.length === 0 && (
-            posts.error.code === -404
+            posts.error.code === ERROR_CODES.notRecorded
               ? <Text className='gr-note'>{t('home.postsEmpty')}</Text>
               : <ConceptStatus kind='error' error={posts.error} title={t('home.errorTitle')} onRetry={posts.retry} onLogin={goToLogin} />
           )}

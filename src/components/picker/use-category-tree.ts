@@ -11,6 +11,7 @@ import { selectUser, useUserStore } from '../../store/user'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { useT } from '../hooks/use-t'
 import { loadCategoryTree } from './category-tree-loader'
+import { ERROR_CODES } from '../../../types/envelope'
 
 /** 'logged-out' and 'sms-required' say what to do (log in; verify the phone) instead of 暂无权限 or an endless loading */
 export type CategoryTreeStatus = 'loading' | 'ready' | 'no-permission' | 'logged-out' | 'sms-required' | 'error'
@@ -71,7 +72,7 @@ export function useCategoryTree(plat: TreePlat, options: UseCategoryTreeOptions 
   let status: CategoryTreeStatus
   if (user && !loggedIn) status = 'logged-out'
   else if (tree && forest) status = forest.status
-  else if (error) status = error.code === -403 ? 'no-permission' : error.code === -499 ? 'sms-required' : error.code === -401 ? 'logged-out' : 'error'
+  else if (error) status = error.code === ERROR_CODES.noPermission ? 'no-permission' : error.code === ERROR_CODES.smsRequired ? 'sms-required' : error.code === ERROR_CODES.notLoggedIn ? 'logged-out' : 'error'
   else status = 'loading'
   const shown = status === 'ready' || status === 'no-permission' ? forest : null
   return { status, forest: shown, tree, error, retry: query.retry }

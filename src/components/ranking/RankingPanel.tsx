@@ -11,6 +11,7 @@ import { MissingMonthsNote } from '../concept/MissingMonthsNote'
 import { Pager } from '../concept/Pager'
 import { useT } from '../hooks/use-t'
 import { ScrollEnd } from './ScrollEnd'
+import { ERROR_CODES } from '../../../types/envelope'
 
 /** The page of a ranking a panel frames: its period, size and completeness (every ranking answer has them). */
 export type RankingFrame = Pick<ConceptRanking, 'start' | 'end' | 'partial' | 'missing_months' | 'total' | 'page' | 'page_size'> & { rows: unknown[] }
@@ -70,7 +71,7 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
   else if (phase === 'loading') body = <ConceptStatus kind='loading' />
   // -403: the category or source is not in the user's version, which says so rather than "could not be loaded"
   else if (phase === 'error') {
-    const title = data.error?.code === -403 ? t('state.forbiddenTitle') : undefined
+    const title = data.error?.code === ERROR_CODES.noPermission ? t('state.forbiddenTitle') : undefined
     body = <ConceptStatus kind='error' title={title} error={data.error} onRetry={data.retry} onLogin={goToLogin} />
   }
   // issue 11 §1: a period whose base reaches before the data has no growth order, and says why

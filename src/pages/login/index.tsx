@@ -5,6 +5,7 @@ import { Layout } from '../../components/shell/Layout'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { selectIsLoggedIn, useUserStore } from '../../store/user'
+import { ERROR_CODES } from '../../../types/envelope'
 import './index.scss'
 
 // /login is the address people type or bookmark to sign in. The sign-in itself is the login service's
@@ -25,7 +26,7 @@ export default function LoginPage() {
     <Layout route='login'>
       {error && user === null
         // a disabled account has nothing to retry; anything else (the network) may be tried again
-        ? <ConceptStatus kind='error' title={t('login.failedTitle')} error={error} onRetry={error.code === -424 ? undefined : () => void loadUser()} />
+        ? <ConceptStatus kind='error' title={t('login.failedTitle')} error={error} onRetry={error.code === ERROR_CODES.disabled ? undefined : () => void loadUser()} />
         : <ConceptStatus kind='loading' hint={user === null || loggedIn ? undefined : t('login.forwarding')} />}
     </Layout>
   )
