@@ -21,6 +21,12 @@ export interface Config {
   loginRateMax: number
   /** /api calls per session (or address) per minute */
   apiRateMax: number
+  /**
+   * Where a concept's detail figures are computed (analytics/queries/concept-reads.ts): 'memory' over
+   * the facts held in this process, or 'engine' inside ClickHouse. ANALYTICS_EXECUTION; by default
+   * memory on the embedded engine and engine with a ClickHouse server (CLICKHOUSE_URL).
+   */
+  analyticsExecution: 'memory' | 'engine'
   /** API requests of one account handled at once (http/fair-share.ts) */
   apiPerAccount: number
   /** folder of the H5 build served as the web app */
@@ -121,6 +127,12 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n
 }
 
+function executionFrom(value: string | undefined, fallback: 'memory' | 'engine'): 'memory' | 'engine' {
+  if (value === undefined || value === '') return fallback
+  if (value !== 'memory' && value !== 'engine') throw new ConfigError(`ANALYTICS_EXECUTION must be "memory" or "engine", got "${value}"`)
+  return value
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const dataset = env.DATASET || 'default'
   if (dataset !== 'default' && dataset !== 'small' && dataset !== 'large') {
@@ -138,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginRateMax: intFrom(env.LOGIN_RATE_MAX, 10, 'LOGIN_RATE_MAX'),
     apiRateMax: intFrom(env.API_RATE_MAX, 1200, 'API_RATE_MAX'),
+    analyticsExecution: executionFrom(env.ANALYTICS_EXECUTION, env.CLICKHOUSE_URL ? 'engine' : 'memory'),
     apiPerAccount: Math.max(1, intFrom(env.API_PER_ACCOUNT, 4, 'API_PER_ACCOUNT')),
     // the build lands in the repository's dist/h5 whatever the working directory
     h5Dir: env.H5_DIR ? path.resolve(cwd, env.H5_DIR) : path.resolve(__dirname, '..', 'dist', 'h5'),

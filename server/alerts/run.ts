@@ -32,7 +32,7 @@ async function main(): Promise<number> {
     throw err
   })
   try {
-    await prepareSearchIndex(stores.analytics)
+    await prepareSearchIndex(stores.analytics, config.analyticsExecution === 'memory')
     const ctx = { db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config }
     await runAlerts(ctx, createSmsSender(ctx.db, log, config.smsSender, null), log)
     return 0

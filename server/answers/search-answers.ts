@@ -9,16 +9,12 @@ import { shiftMonth } from '../../src/domain/months'
 import { currencyOf } from '../../src/domain/format'
 import { baseComplete, periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
-import type { FactScope } from '../analytics/queries/concept-facts'
-import {
-  brandFigures, brandNames, itemCount, leafFigures, monthlyFigures, sortedItems, type ItemFigures, type ItemSort, type PeriodFigures,
-} from '../analytics/queries/concept-facts'
+import { brandNames, type ItemSort, type PeriodFigures } from '../analytics/queries/concept-facts'
 import { addFigures, growthFigures, periodFromMonths, summaryOf, trendPoints, ZERO } from '../analytics/queries/figures'
 import { searchDataVersion } from '../analytics/queries/search-index'
-import { resultCacheEnabled } from '../analytics/queries/result-cache'
 import type { AppContext } from '../context'
 import { canViewCategory } from '../permissions'
-import { answerKey, type ResolvedConcept } from './search-request'
+import type { ResolvedConcept } from './search-request'
 import { hintMessage } from './concept-hint'
 
 export function scopeOf(r: ResolvedConcept): ConceptScope {
@@ -52,7 +48,7 @@ export async function searchAnswer(r: ResolvedConcept): Promise<ConceptSearchRes
   // the trend's first point needs its month a year earlier (yoy) and the month before (mom)
   const trendFrom = shiftMonth(p.end, -(SALES_TREND_MONTHS + 12))
   const from = trendFrom < p.baseStart ? trendFrom : p.baseStart
-  const { months, items } = monthlyFigures(await r.factScope(), from, p.end, p)
+  const { months, items } = await r.reads().monthly(from, p.end, p)
   return {
     ...scopeOf(r),
     summary: summaryOf(periodFromMonths(months, p.start, p.end), { baseKnown: baseKnown(r), items, minItems: r.minItems }),
@@ -87,7 +83,7 @@ function breakdownNodes(ctx: AppContext, r: ResolvedConcept): CategoryRecord[] {
 
 export async function breakdownAnswer(ctx: AppContext, r: ResolvedConcept): Promise<CategoryBreakdown> {
   const tree = ctx.catalog.tree(treeSourceOf(r.plat))
-  const byLeaf = leafFigures(await r.factScope(), r.period)
+  const byLeaf = await r.reads().leaves(r.period)
   const rows: CategoryShareRow[] = []
   let total = { ...ZERO }
   const sums = breakdownNodes(ctx, r).map((node) => {
@@ -129,9 +125,9 @@ async function brandNamer(ctx: AppContext, r: ResolvedConcept, keys: number[]): 
 }
 
 export async function brandAnswer(ctx: AppContext, r: ResolvedConcept, top = TOP_N): Promise<BrandCloud> {
-  const scope = await r.factScope()
-  const rows = brandFigures(scope, r.period)
-  const nameOf = await brandNamer(ctx, r, scope.keys)
+  const reads = r.reads()
+  const rows = await reads.brands(r.period)
+  const nameOf = await brandNamer(ctx, r, reads.keys)
   // combined platforms (tbjd, tbjddy) sum a brand's sales over its sources by name
   const merged = new Map<string, { brand_id: number; f: PeriodFigures }>()
   let total = { ...ZERO }
@@ -156,34 +152,14 @@ export interface ItemPaging {
   asc: 0 | 1
 }
 
-/**
- * The sorted item lists last asked for (a few, each up to the expression's items): the pages after
- * the first are slices of one sort, where each used to sum and sort every item again (deep pages of
- * a common word on tbjddy cost tens of ms each).
- */
-const MAX_ITEM_ORDERS = 16
-const itemOrders = new Map<string, ItemFigures[]>()
-
-function itemOrder(r: ResolvedConcept, scope: FactScope, paging: ItemPaging): ItemFigures[] {
-  const key = answerKey('item_order', r, [paging.sortby, paging.asc])
-  let order = itemOrders.get(key)
-  if (order) itemOrders.delete(key)
-  else order = sortedItems(scope, r.period, paging.sortby, paging.asc === 1)
-  if (!resultCacheEnabled()) return order
-  itemOrders.set(key, order)
-  if (itemOrders.size > MAX_ITEM_ORDERS) itemOrders.delete(itemOrders.keys().next().value as string)
-  return order
-}
-
 export async function itemAnswer(ctx: AppContext, r: ResolvedConcept, paging: ItemPaging): Promise<CommodityPage> {
-  const scope = await r.factScope()
+  const reads = r.reads()
   const tree = ctx.catalog.tree(treeSourceOf(r.plat))
   const offset = (paging.page - 1) * paging.pageSize
-  const order = itemOrder(r, scope, paging)
-  const pageRows = { total: order.length, rows: order.slice(offset, offset + paging.pageSize) }
-  const nameOf = await brandNamer(ctx, r, scope.keys)
+  const pageRows = await reads.items(r.period, paging.sortby, paging.asc === 1, paging.pageSize, offset)
+  const nameOf = await brandNamer(ctx, r, reads.keys)
   const knownBase = (base: number) => (baseKnown(r) ? base : null)
-  const total = pageRows.rows.length || offset === 0 ? pageRows.total : itemCount(scope, r.period)
+  const total = pageRows.rows.length || offset === 0 ? pageRows.total : await reads.itemCount(r.period)
   return {
     ...scopeOf(r),
     total,

@@ -13,8 +13,9 @@ import { searchPrivileges, type Privileges } from '../../src/domain/privileges'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import { compileConcept, type CompiledConcept } from '../analytics/concept-sql'
-import type { CategoryFilter, FactScope, PeriodMonths } from '../analytics/queries/concept-facts'
-import { matchFacts, searchDataVersion } from '../analytics/queries/search-index'
+import type { CategoryFilter, PeriodMonths } from '../analytics/queries/concept-facts'
+import { conceptReads, type ConceptReads } from '../analytics/queries/concept-reads'
+import { searchDataVersion } from '../analytics/queries/search-index'
 import { RANKING_PLATFORMS } from '../dataset/families'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
@@ -85,8 +86,8 @@ export interface ResolvedConcept {
   brand: number
   /** why the figures may be 0 whatever the data (a Chinese word on English titles), or null */
   hint: ConceptHint | null
-  /** the expression's facts (matched on first use; not needed for a cached answer) */
-  factScope(): Promise<FactScope>
+  /** the reads of the expression's figures (matched on first use; not needed for a cached answer) */
+  reads(): ConceptReads
 }
 
 /** The categories: those asked for (each must exist and be permitted), or the caller's visible top nodes. */
@@ -200,14 +201,14 @@ export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang,
   const categories = categoryFilter(ctx, plat, nodes, all)
   const sourceCategories = sourceCategoryFilters(ctx, account, plat, sources)
   const brand = input.bid ?? 0
-  return {
+  const r: Omit<ResolvedConcept, 'reads'> = {
     account, lang, concept, plat, sources, nodes, allCategories: all, defaultCategories: defaulted, period, privileges, categories, sourceCategories, brand,
     hint: conceptHint(sources, concept.words),
     partialFrom: currentMonthShanghai(), dataFrom: ctx.catalog.tsMin, minItems: ctx.catalog.minItems,
-    factScope: async () => {
-      const facts = matchFacts(sources, concept)
-      return { facts, keys: facts.map((f) => f.key), categories, sourceCategories, brand }
-    },
+  }
+  return {
+    ...r,
+    reads: () => conceptReads(ctx.config.analyticsExecution, ctx.analytics, { sources, concept, categories, sourceCategories, brand }, answerKey('scope', r)),
   }
 }
 
@@ -216,7 +217,7 @@ export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang,
  * combined platform the figures also depend on the caller's per-source lists (sourceCategories):
  * they are in the key, so users with the same lists share an answer and no other user gets it.
  */
-export function answerKey(kind: string, r: ResolvedConcept, extra: unknown = null): string {
+export function answerKey(kind: string, r: Omit<ResolvedConcept, 'reads'>, extra: unknown = null): string {
   return JSON.stringify([
     kind, searchDataVersion(), r.plat, r.concept.text, r.nodes.map((n) => n.id), r.allCategories, r.defaultCategories, r.brand,
     r.period.start, r.period.end, r.period.isMulti, r.partialFrom, extra, r.sourceCategories,

@@ -95,7 +95,8 @@ export async function runLoad(url: string, token: string, requests: LoadRequest[
     connections,
     duration,
     headers: { 'x-api-key': token, 'content-type': 'application/json' },
-    requests: requests.map((q) => ({ method: q.method, path: q.path, body: q.body, setupRequest: q.setupRequest })),
+    // autocannon calls setupRequest whenever the key is present
+    requests: requests.map((q) => ({ method: q.method, path: q.path, body: q.body, ...(q.setupRequest ? { setupRequest: q.setupRequest } : {}) })),
   })
   return {
     connections, duration, distinct: requests.length, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,

@@ -59,7 +59,7 @@ const PREPARING_MSG = {
 } as const
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await prepareSearchIndex(ctx.analytics)
+  await prepareSearchIndex(ctx.analytics, ctx.config.analyticsExecution === 'memory')
   const held = searchIndexStats()
   app.log.info({ seconds: +held.seconds.toFixed(2), factRows: held.factRows, items: held.items, titles: held.titles, megabytes: Math.round(held.megabytes) }, 'facts and title index in memory')
 

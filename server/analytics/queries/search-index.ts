@@ -44,11 +44,12 @@ export function searchIndexStats(): SearchIndexStats {
 }
 
 /**
- * Reads every source's facts and builds its title index (the version of the data they come from),
+ * Reads every source's facts and builds its title index when `holdFacts` (the memory execution of
+ * concept-reads.ts), notes the version of the data they come from,
  * forgets every expression's match and every cached answer, and drops the tables earlier layouts
  * of this index kept in the engine.
  */
-export async function prepareSearchIndex(store: Analytics): Promise<void> {
+export async function prepareSearchIndex(store: Analytics, holdFacts = true): Promise<void> {
   const started = performance.now()
   const meta = await readMeta(store)
   const version = meta ? `${meta.checksum}/${meta.built_at}` : 'none'
@@ -57,7 +58,8 @@ export async function prepareSearchIndex(store: Analytics): Promise<void> {
        AND (match(name, '^s[fi]_[0-9]+$') OR name IN ('search_facts', 'search_items', 'search_titles', 'search_meta'))`,
     { db: DB })
   for (const t of stale) await store.exec(`DROP TABLE IF EXISTS ${DB}.${t.name} SYNC`)
-  const platforms = await store.rows<{ platform: string }>(`SELECT DISTINCT platform FROM ${DB}.items ORDER BY platform`)
+  // the engine execution computes inside the engine and holds nothing here
+  const platforms = holdFacts ? await store.rows<{ platform: string }>(`SELECT DISTINCT platform FROM ${DB}.items ORDER BY platform`) : []
   // the engine reads the next source while this thread lays out the last one; no more than two
   // sources' bytes are held at once
   const loaded: SourceFacts[] = []
