@@ -1,0 +1,31 @@
+// The cluster's tables (analytics/cluster-schema.ts) are derived from the embedded schema: every
+// table is there, the item-keyed tables share one sharding key (an expression's items and their
+// facts on one shard), and the engine's own parser accepts every statement.
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { ANALYTICS_TABLES } from '../analytics/schema'
+import { clusterDdl, SHARDING_KEYS } from '../analytics/cluster-schema'
+
+const tableNames = ANALYTICS_TABLES.map((ddl) => /CREATE TABLE IF NOT EXISTS \w+\.(\w+)/.exec(ddl)?.[1] as string)
+
+test('every analytics table is created on the cluster, sharded or replicated everywhere', () => {
+  const ddl = clusterDdl('gr_cluster')
+  for (const table of tableNames) {
+    if (SHARDING_KEYS[table]) {
+      expect(ddl.some((s) => s.includes(`gr.${table}_local ON CLUSTER gr_cluster (`) && s.includes("ReplicatedMergeTree('/clickhouse/tables/{shard}/"))).toBe(true)
+      expect(ddl).toContain(`CREATE TABLE IF NOT EXISTS gr.${table} ON CLUSTER gr_cluster AS gr.${table}_local ENGINE = Distributed(gr_cluster, gr, ${table}_local, ${SHARDING_KEYS[table]})`)
+    } else {
+      expect(ddl.some((s) => s.includes(`gr.${table} ON CLUSTER gr_cluster (`) && s.includes(`'/clickhouse/tables/all/gr/${table}'`))).toBe(true)
+    }
+  }
+  expect(SHARDING_KEYS.items).toBe(SHARDING_KEYS.facts)
+  expect(() => clusterDdl('x; DROP TABLE gr.facts')).toThrow()
+})
+
+test('the engine parses every statement', () => {
+  const ddl = clusterDdl('gr_cluster')
+  const out = execFileSync(path.join(__dirname, '../../node_modules/.bin/tsx'), [path.join(__dirname, 'engine-parse.ts')], {
+    input: JSON.stringify(ddl), encoding: 'utf8',
+  })
+  expect(JSON.parse(out)).toEqual(ddl.map(() => null))
+}, 60_000)
