@@ -6,6 +6,10 @@ import prodConfig from './prod'
 import { h5CustomRoutes } from './routes'
 import { weappApiBase } from './weapp-release'
 
+// types/ is shared with the server and compiled with src/: it holds values too (the error codes'
+// table, types/envelope.ts), not only types.
+const SHARED_TYPES = path.resolve(__dirname, '..', 'types')
+
 // Sass noise from taro-ui's old @import style; our own files are clean (TARO-NOTES "Build configuration").
 const sassLoaderOption = {
   sassOptions: {
@@ -91,6 +95,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     baseLevel: 10,
     mini: {
       sassLoaderOption,
+      compile: { include: [SHARED_TYPES] },
       // the templates without their indentation: base.wxml and every page's wxml are downloaded with
       // the main package (budget 600 KB, test/weapp/package.test.ts)
       minifyXML: { collapseWhitespace: true },
@@ -106,6 +111,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       // on /concept, /social, /detail signed in). Jest keeps the Stencil wrappers: components-react
       // imports @tarojs/components itself, which mapped back onto it loops (TARO-NOTES).
       useHtmlComponents: true,
+      compile: { include: [SHARED_TYPES] },
       publicPath: '/',
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
