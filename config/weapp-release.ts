@@ -1,4 +1,4 @@
-// Build-time settings of the mini-program (issue 9 item 6): the API origin (API_BASE) and the app id
+// Build-time settings of the mini-program: the API origin (API_BASE) and the app id
 // (TARO_APP_ID, which Taro writes into dist/weapp/project.config.json) come from the environment,
 // never from code. Development builds default to the local server and DevTools' tourist app id. A
 // release build — one meant for upload to WeChat, asked for explicitly with WEAPP_RELEASE=1 — is

@@ -59,7 +59,7 @@ export interface Config {
   wechatAppId: string | undefined
   /** WECHAT_APP_SECRET; never logged */
   wechatAppSecret: string | undefined
-  /** ALERT_INTERVAL_MIN: minutes between runs of the phone alert job inside the server (issue 9 §5); 0 runs none (tests) */
+  /** ALERT_INTERVAL_MIN: minutes between runs of the phone alert job inside the server; 0 runs none (tests) */
   alertIntervalMin: number
 }
 

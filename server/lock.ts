@@ -5,7 +5,7 @@
 // The lock is a Unix domain socket, DATA_DIR/.lock, on which the holder listens. It dies with its
 // process: the kernel closes a process's sockets when it exits, before the process is reaped, so a
 // killed holder's socket refuses connections at once while a live holder's accepts them (even with a
-// busy event loop: the kernel queues the connection). A pid file (the lock this replaces, issue 12 §1)
+// busy event loop: the kernel queues the connection). A pid file (the lock this replaces)
 // took an unreaped zombie for alive, so 1 restart in 6 after a kill refused to start, and it took any
 // process that was given the dead holder's pid after a container restart for the holder. Node has
 // no flock(); a socket needs no native module. A socket file on a shared volume also works between

@@ -1,4 +1,4 @@
-// The OpenAPI 3 document of every route (issue 3 item 1): @fastify/swagger collects each route's
+// The OpenAPI 3 document of every route: @fastify/swagger collects each route's
 // TypeBox schemas as it is declared, so this must be registered before the routes. Served as JSON
 // at GET /api/openapi.json; server/test/openapi.test.ts checks it covers every SPEC §7 call.
 import type { FastifyInstance } from 'fastify'

@@ -1,4 +1,4 @@
-// What the test command needs besides Node, checked before anything runs (issue 7 §0): a new user
+// What the test command needs besides Node, checked before anything runs: a new user
 // who types `npm test` gets the Debian packages installed when this machine allows it (root with
 // apt-get, as CI), or one line naming them, never a wall of browser-test failures.
 import { execFileSync, spawnSync } from 'node:child_process'

@@ -1,4 +1,4 @@
-// SMS verification and phone settings (SPEC §7 sms/*, phone/setting; issue 3 item 5).
+// SMS verification and phone settings (SPEC §7 sms/*, phone/setting).
 import type { PhoneOption } from './user'
 
 /** POST /api/sms/send/login, /api/sms/verify/login: one of the caller's phones (GET /api/phone/setting). */
@@ -77,7 +77,7 @@ export interface PhoneCodeLoginRequest {
   wx_ticket?: string
 }
 
-/** PUT /api/phone/alert (issue 9 §5): a concept follow alerts from this year-on-year growth %. */
+/** PUT /api/phone/alert: a concept follow alerts from this year-on-year growth %. */
 export interface AlertRulePut {
   /** id of a concept follow (GET /api/marked/list) */
   follow_id: number

@@ -1,4 +1,4 @@
-// The growing brands and categories of a platform, category and period (issue 8 §1):
+// The growing brands and categories of a platform, category and period:
 // POST /api/brand_rank, POST /api/category_rank and their CSV download GET /api/download.
 import type { ConceptRankingRequest, GrowthLabel, RankingSort } from './ranking'
 import type { Currency, Month } from './platform'
@@ -59,7 +59,7 @@ export interface EntityRanking<Row> {
   currency: Currency
   /** true when the period's last month is still being collected */
   partial: boolean
-  /** months of the period and its base without data, oldest first; when any, no row has growth and the growth order is empty (issue 11 §1) */
+  /** months of the period and its base without data, oldest first; when any, no row has growth and the growth order is empty */
   missing_months: Month[]
   total: number
   page: number

@@ -43,7 +43,7 @@ export interface FollowItem {
   jd_cat1: number
   /** ISO date-time */
   created_at: string
-  /** issue 9 §5: the phone alert's year-on-year threshold in %; null: no alert */
+  /** The phone alert's year-on-year threshold in %; null: no alert */
   alert_yoy_pct: number | null
 }
 

@@ -60,10 +60,10 @@ export interface ConceptRanking {
   partial: boolean
   /**
    * Months of the period and its base without data (before the data's first month), oldest first.
-   * When any: no word has growth or a label, and the growth order ranks nothing (issue 11 §1).
+   * When any: no word has growth or a label, and the growth order ranks nothing.
    */
   missing_months: Month[]
-  /** the fewest items behind a word's figures for its growth to be ranked or labelled (issue 11 §1 thin evidence) */
+  /** the fewest items behind a word's figures for its growth to be ranked or labelled (thin evidence) */
   min_items: number
   /** the currency of every amount: the source's own (US $ on Amazon and eBay, whatever the language) */
   currency: Currency

@@ -28,7 +28,7 @@ export interface ConceptQuery {
 
 /**
  * Why an answer may read 0 whatever the data: english_titles — a word of the concept is Chinese
- * while the source's titles are English (Amazon, eBay), so it matches no item (issue 10 §1).
+ * while the source's titles are English (Amazon, eBay), so it matches no item.
  */
 export type ConceptHint = 'english_titles'
 
@@ -56,7 +56,7 @@ export interface ConceptScope {
   partial: boolean
   /**
    * Months of the period and its base without data (before the data's first month), oldest first.
-   * When any, the base is unknown: every *_base, *_change, *_yoy is null and no label is given (issue 11 §1).
+   * When any, the base is unknown: every *_base, *_change, *_yoy is null and no label is given.
    */
   missing_months: Month[]
   /** the currency of every amount of the answer: the source's own (US $ on Amazon and eBay, whatever the language) */
@@ -222,7 +222,7 @@ export interface MarkedSearchResult {
   start: Month
   end: Month
   months: Month[]
-  /** months of the period and its base without data, oldest first: growth against them is null (issue 11 §1) */
+  /** months of the period and its base without data, oldest first: growth against them is null */
   missing_months: Month[]
   rows: MarkedSearchRow[]
 }
@@ -241,7 +241,7 @@ export interface MiniSearchResult {
   cid: number[]
   ts: Month
   partial: boolean
-  /** months of the month and its base without data, oldest first: growth against them is null (issue 11 §1) */
+  /** months of the month and its base without data, oldest first: growth against them is null */
   missing_months: Month[]
   /** the currency of every amount of the answer: the source's own (US $ on Amazon and eBay, whatever the language) */
   currency: Currency

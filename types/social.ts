@@ -180,7 +180,7 @@ export interface MiniConceptRow {
   sales: number
   sales_yoy: number | null
   label: GrowthLabel
-  /** distinct items with sales in the month behind the figures (issue 11 §1 thin evidence) */
+  /** distinct items with sales in the month behind the figures (thin evidence) */
   item_count: number
 }
 

@@ -1,4 +1,4 @@
-// Phone alerts in the account store (issue 9 §5): the threshold each follow alerts at (follows.
+// Phone alerts in the account store: the threshold each follow alerts at (follows.
 // alert_yoy_pct) and the alerts sent (phone_alerts). Sending once rests on the unique index
 // phone_alerts_once: an alert is claimed by its insert before the SMS goes out, so a second run,
 // a restart or a second server finds it taken.

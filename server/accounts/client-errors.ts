@@ -3,7 +3,7 @@
 // caller posts: each field has a tight bound (CLIENT_ERROR_LIMITS, the route's schema) and the table
 // keeps the newest reports up to a cap and none past an age limit (retention.ts, as the analytics
 // events). Before, 1,200 reports a minute of up to 11,400 characters each grew the store by about
-// 14 MB a minute per address, for ever (issue 11).
+// 14 MB a minute per address, for ever.
 import type { AccountDb } from './db'
 import { pruneAfterInsert, type Retention } from './retention'
 import { clientErrors } from './schema'

@@ -20,7 +20,7 @@ export type FollowRow = typeof follows.$inferSelect
 
 /**
  * The word as it is matched (SPEC §5, src/domain/expression.ts): case-insensitive, words separated
- * by any run of spaces. Follows with the same key are one follow (issue 12: `iPhone` and `IPHONE`
+ * by any run of spaces. Follows with the same key are one follow (`iPhone` and `IPHONE`
  * were stored twice although they find the same titles); the word is shown as first written.
  */
 export function followWordKey(word: string): string {
@@ -49,7 +49,7 @@ export class TooManyFollows extends Error {}
  * Idempotent: following twice (in any letter case) keeps one row, with the first date and word and
  * the latest jd_cat1; unfollowing a missing follow is fine.
  *
- * The cap holds under concurrency on both stores (issue 12: 20 concurrent follows at 999 ended at
+ * The cap holds under concurrency on both stores (20 concurrent follows at 999 ended at
  * 1,002 on a PostgreSQL server). A single INSERT … WHERE count < cap is not enough there: in READ
  * COMMITTED each statement counts from its own snapshot, which cannot see the other uncommitted
  * inserts, and locking inside that statement does not renew its snapshot. So the account's row is

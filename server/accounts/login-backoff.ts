@@ -1,4 +1,4 @@
-// Password login with a per-account back-off (issue 11 §2). The login routes are also limited per
+// Password login with a per-account back-off. The login routes are also limited per
 // address (LOGIN_RATE_MAX a minute, http/rate-limit.ts), but someone guessing from many addresses
 // was never slowed down. Here the account name itself is held back:
 //

@@ -2,7 +2,7 @@
 // idempotent. Later changes are appended as new statements, never edited in place.
 
 /**
- * Issue 11 §1: SPEC §3 permission items are {cat_id, ts}; accounts stored before carry cat_id
+ * SPEC §3 permission items are {cat_id, ts}; accounts stored before carry cat_id
  * alone. Each such item gets ts = the month the account was created (Asia/Shanghai), when its
  * nodes were granted. Items with a ts, the value 'all' and other keys are left as they are; once
  * every item has a ts, no row matches.
@@ -24,7 +24,7 @@ export const PERMISSION_TS_BACKFILL = `
      OR jsonb_path_exists(a.permissions, '$.*.level4[*] ? (!exists(@.ts))')`
 
 /**
- * Issue 12: one follow per word whatever its letter case, as matching ignores case (SPEC §5).
+ * One follow per word whatever its letter case, as matching ignores case (SPEC §5).
  * word_key is the word as matched (follows.ts followWordKey: lower case, single spaces), computed in
  * JavaScript so that it is the same on PGlite and on any server (lower() on a C-locale server leaves
  * É as it is). Rows from before have no key: openAccountStore then runs keyFollowWords(), which
@@ -86,7 +86,7 @@ export const MIGRATIONS: string[] = [
      account_id integer,
      created_at timestamptz NOT NULL DEFAULT now()
    )`,
-  // issue 3: SMS verification, phone alert settings, follows and saved links
+  // SMS verification, phone alert settings, follows and saved links
   `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS sms_verified_at timestamptz`,
   // the phones created with the table are the accounts' own (backfilled once, in the same block)
   `DO $$ BEGIN
@@ -145,7 +145,7 @@ export const MIGRATIONS: string[] = [
      created_at timestamptz NOT NULL DEFAULT now(),
      UNIQUE (account_id, params_hash)
    )`,
-  // issue 7: analytics events (POST /api/events), pruned by id (the cap) and by created_at (the age limit)
+  // Analytics events (POST /api/events), pruned by id (the cap) and by created_at (the age limit)
   `CREATE TABLE IF NOT EXISTS client_events (
      id bigserial PRIMARY KEY,
      kind text NOT NULL,
@@ -157,12 +157,12 @@ export const MIGRATIONS: string[] = [
      created_at timestamptz NOT NULL DEFAULT now()
    )`,
   `CREATE INDEX IF NOT EXISTS client_events_created ON client_events (created_at)`,
-  // issue 11 §2: a new phone needs the session to have proved it holds a number already on file
+  // A new phone needs the session to have proved it holds a number already on file
   `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS phone_confirmed_at timestamptz`,
-  // issue 11 §1: category ids pass 2³¹ (Amazon browse nodes such as 7141123011); a follow of one was
+  // Category ids pass 2³¹ (Amazon browse nodes such as 7141123011); a follow of one was
   // out of range for integer. bigint holds every id the API carries (< 2⁵³); once bigint, this is a no-op.
   `ALTER TABLE follows ALTER COLUMN category_id TYPE bigint, ALTER COLUMN jd_cat1 TYPE bigint`,
-  // issue 11 §2: the per-account back-off of password guesses (login-backoff.ts)
+  // The per-account back-off of password guesses (login-backoff.ts)
   `CREATE TABLE IF NOT EXISTS login_backoff (
      username text PRIMARY KEY,
      failures integer NOT NULL,
@@ -170,17 +170,17 @@ export const MIGRATIONS: string[] = [
      locked_until timestamptz
    )`,
   `CREATE INDEX IF NOT EXISTS login_backoff_last_failure ON login_backoff (last_failure_at)`,
-  // issue 11 §1: permission items {cat_id, ts} (SPEC §3)
+  // Permission items {cat_id, ts} (SPEC §3)
   PERMISSION_TS_BACKFILL,
-  // issue 11 §3: the session's own kind (web or mini-program); sessions opened before take their
+  // The session's own kind (web or mini-program); sessions opened before take their
   // account's, which is what the rules read until then
   `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS login_from text`,
   `UPDATE sessions AS s SET login_from = CASE WHEN a.login_from = 'weixin_mini' THEN 'weixin_mini' ELSE 'web' END
      FROM accounts AS a WHERE s.account_id = a.id AND s.login_from IS NULL`,
   `ALTER TABLE sessions ALTER COLUMN login_from SET DEFAULT 'web', ALTER COLUMN login_from SET NOT NULL`,
-  // issue 12: follows keyed by the word as matched (above)
+  // Follows keyed by the word as matched (above)
   ...FOLLOW_WORD_KEY,
-  // issue 9: WeChat login (accounts/wechat-links.ts)
+  // WeChat login (accounts/wechat-links.ts)
   `CREATE TABLE IF NOT EXISTS wechat_bindings (
      openid text PRIMARY KEY,
      account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
@@ -192,7 +192,7 @@ export const MIGRATIONS: string[] = [
      openid text NOT NULL,
      expires_at timestamptz NOT NULL
    )`,
-  // issue 9 §5: phone alerts — the threshold of each follow that alerts, and the alerts sent
+  // Phone alerts — the threshold of each follow that alerts, and the alerts sent
   `ALTER TABLE follows ADD COLUMN IF NOT EXISTS alert_yoy_pct integer`,
   `CREATE TABLE IF NOT EXISTS phone_alerts (
      id serial PRIMARY KEY,

@@ -53,8 +53,8 @@ export interface SavePhoneOptions {
   /** spends the SMS verification of the number inside the same transaction; false refuses the change */
   verified?: (tx: Tx) => Promise<boolean>
   /**
-   * whether the caller proved it holds a number already on file; false refuses the change (issue 11
-   * §2: with the password alone, a number of one's own could otherwise be put on file and then pass
+   * whether the caller proved it holds a number already on file; false refuses the change (with
+   * the password alone, a number of one's own could otherwise be put on file and then pass
    * the SMS login check). Not asked when the account has no phone yet: there is nothing to prove.
    */
   confirmed?: (tx: Tx) => Promise<boolean>

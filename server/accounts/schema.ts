@@ -43,11 +43,11 @@ export const sessions = pgTable('sessions', {
   kind: text('kind').notNull(),
   /** how this session came in, LoginFrom: 'weixin_mini' or 'web' (SPEC §6 rules by login_from read it) */
   loginFrom: text('login_from').notNull().default('web'),
-  /** set when this session passed the SMS login verification (issue 3) */
+  /** set when this session passed the SMS login verification */
   smsVerifiedAt: timestamp('sms_verified_at', { withTimezone: true }),
   /**
    * set when this session proved it holds a number on file (a setting or login code to one of the
-   * account's phones, issue 11 §2): for a while after, this session may add or replace a number
+   * account's phones): for a while after, this session may add or replace a number
    */
   phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
 })
@@ -108,7 +108,7 @@ export const smsWindows = pgTable('sms_windows', {
 }, (t) => [primaryKey({ columns: [t.accountId, t.purpose, t.phone] })])
 
 /**
- * Wrong passwords per account name (issue 11 §2, login-backoff.ts), whatever address they came from.
+ * Wrong passwords per account name (login-backoff.ts), whatever address they came from.
  * Keyed by the normalized name, not the account id, so unknown names are held back alike and a 429
  * does not tell whether an account exists.
  */
@@ -140,10 +140,10 @@ export const follows = pgTable('follows', {
   /** bigint: Amazon browse-node ids pass 2³¹ (migrations.ts) */
   categoryId: bigint('category_id', { mode: 'number' }).notNull(),
   word: text('word').notNull(),
-  /** the word as matched (follows.ts followWordKey): one follow per key, the word kept as first written (issue 12) */
+  /** the word as matched (follows.ts followWordKey): one follow per key, the word kept as first written */
   wordKey: text('word_key').notNull(),
   jdCat1: bigint('jd_cat1', { mode: 'number' }).notNull().default(0),
-  /** issue 9 §5: the phone alert's year-on-year threshold in %; null: this follow does not alert */
+  /** The phone alert's year-on-year threshold in %; null: this follow does not alert */
   alertYoyPct: integer('alert_yoy_pct'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -178,7 +178,7 @@ export const clientEvents = pgTable('client_events', {
 })
 
 /**
- * A WeChat user (the mini-program's openid) linked to an account (issue 9 item 1): WeChat login
+ * A WeChat user (the mini-program's openid) linked to an account: WeChat login
  * signs this account in. One account per openid; an account may be linked from several WeChat users.
  */
 export const wechatBindings = pgTable('wechat_bindings', {
@@ -198,7 +198,7 @@ export const wechatLinkTickets = pgTable('wechat_link_tickets', {
 })
 
 /**
- * Phone alerts sent (issue 9 §5, server/alerts/): one row per account, concept (platform, category,
+ * Phone alerts sent (server/alerts/): one row per account, concept (platform, category,
  * word as matched) and month, claimed before the SMS goes out, so each alert is sent once, across
  * runs and restarts. The phone is kept masked: the row is shown to the user, never used to send.
  */

@@ -1,4 +1,4 @@
-// SMS verification codes (issue 3 item 5): six digits from crypto.randomInt, kept only as a salted
+// SMS verification codes: six digits from crypto.randomInt, kept only as a salted
 // sha256; one send per account, purpose and number per 60 s (an atomic upsert, so two racing
 // requests cannot both send, and one account's codes never hold back another's); a code lives 5
 // minutes and five wrong entries lock it until a new one is sent. How many codes may go out at all
@@ -17,7 +17,7 @@ export const SMS_MAX_ATTEMPTS = 5
 /** How long a verified "setting" code lets PUT /api/phone/setting save that number. */
 export const SMS_SETTING_GRACE_S = 10 * 60
 
-/** login: the -499 verification; setting: a phone to save; signin: a phone-code login of the login page (issue 9) */
+/** login: the -499 verification; setting: a phone to save; signin: a phone-code login of the login page */
 export type SmsPurpose = 'login' | 'setting' | 'signin'
 export type Tx = AccountTx
 

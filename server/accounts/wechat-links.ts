@@ -1,4 +1,4 @@
-// WeChat users linked to accounts (issue 9 item 1). A WeChat login names an openid; the account
+// WeChat users linked to accounts. A WeChat login names an openid; the account
 // linked to it is signed in. An openid without one gets a link ticket instead: the user signs in
 // once in the mini-program with the password or a phone code, sending the ticket, and from then on
 // WeChat login goes straight in. The ticket is random, kept only as its sha256, lives a few minutes

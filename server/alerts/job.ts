@@ -1,4 +1,4 @@
-// The alert job (issue 9 §5): for every follow that alerts, the concept's growth in the latest month
+// The alert job: for every follow that alerts, the concept's growth in the latest month
 // of data — the answer /api/search gives for that follow (same resolution, permission and growth
 // definition, same answer cache) — and, where it crossed the follow's threshold, one SMS to the
 // account's first phone, sent once (accounts/alerts.ts claims it first). A concept that becomes new

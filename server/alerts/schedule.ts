@@ -1,4 +1,4 @@
-// The alert job on a schedule inside the server (issue 9 §5): a first run soon after start, then one
+// The alert job on a schedule inside the server: a first run soon after start, then one
 // every interval, never two at once. stop() waits for a run under way, so the stores are not
 // closed beneath it. Config.alertIntervalMin 0 (tests) starts nothing.
 

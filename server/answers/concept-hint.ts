@@ -1,4 +1,4 @@
-// Issue 10 §1: Amazon's and eBay's titles are English, so a concept typed in Chinese there matches
+// Amazon's and eBay's titles are English, so a concept typed in Chinese there matches
 // no item and every figure reads 0. The answer says why (a code for the client, a sentence in the
 // request's language) instead of a silent zero.
 import type { ConceptHint } from '../../types'

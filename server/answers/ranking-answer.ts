@@ -2,7 +2,7 @@
 // POST /api/ecommerce and GET /api/list_gamazon (and read by /api/mini_homepage): permission (-403), category (-400), month (-404)
 // checks, then a page of the in-memory partition (ranking-partitions.ts) behind the result cache.
 // The months and the page size follow the caller's version by the rules of /api/search
-// (search-request.ts): the free version's earliest month and max_page_size (issue 11 §2).
+// (search-request.ts): the free version's earliest month and max_page_size.
 import type { FastifyReply } from 'fastify'
 import type { CatalogPlat, ConceptRankRow, ConceptRanking, RankingSort } from '../../types'
 import { DEFAULT_LANGUAGE, SALES_TREND_MONTHS, type Lang } from '../../src/domain/constants'
@@ -80,7 +80,7 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
     const list = filter ? ranked.filter(({ row }) => matchesTitle(filter.expr, row.word)) : ranked
     const offset = (page - 1) * pageSize
     const { tsMin, minItems } = ctx.catalog
-    // issue 11 §1: a base with a month before the data is unknown, not 0 (the growth order is then empty: sql-rankings.ts)
+    // A base with a month before the data is unknown, not 0 (the growth order is then empty: sql-rankings.ts)
     const missing = periodMonthsWithoutData(period, tsMin)
     const known = missing.length === 0
     const out: ConceptRankRow[] = list.slice(offset, offset + pageSize).map(({ row: r, rank }) => {

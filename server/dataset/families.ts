@@ -42,7 +42,7 @@ export function isEnglishSource(source: Source): boolean {
 
 /**
  * The name a category is stored and served under: on an English-titled source its English name in
- * both languages of the UI (the marketplace's own names, the words its titles use; issue 10 §1),
+ * both languages of the UI (the marketplace's own names, the words its titles use),
  * elsewhere its own. The dataset build and the importer both name categories through it.
  */
 export function categoryName(source: Source, name: string, nameEn: string): string {

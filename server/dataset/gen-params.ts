@@ -157,7 +157,7 @@ export function socialFields(seed: number): { field_words: string[]; fields: num
  * A ranked word as the words a search of it looks for: parsed by the one parser of concept
  * expressions (src/domain/expression), where words side by side mean `and` ("Protein Coffee" is
  * Protein and Coffee). The ranking matches a title when it holds every one of them, so that a
- * ranked word searched gives the ranking's figure (issue 11). A ranked word whose expression is
+ * ranked word searched gives the ranking's figure. A ranked word whose expression is
  * anything but words joined by `and` (an `or`/`not` inside it) is a vocabulary error.
  */
 export function rankedWordTokens(word: string): string[] {

@@ -14,7 +14,7 @@ const SMALL_DIVISOR = 32
 const LARGE_FACTOR = 10
 
 /**
- * Issue 11 §1 "Thin evidence": the fewest items a ranked word's figures may rest on. The small
+ * "Thin evidence": the fewest items a ranked word's figures may rest on. The small
  * dataset holds 1 item in SMALL_DIVISOR with volumes scaled up so sums look like the full dataset's,
  * so its minimum is scaled the same way (at least 1): a fixed 5 there would empty 21,677 of its
  * 75,890 ranking partitions, which the full dataset's 5 leaves all holding words.

@@ -75,7 +75,7 @@ GROUP BY platform, cat_id, word_id, month`
  * Params: end (Date). One-month periods, and three-month periods named by their last month. The
  * three-month periods ending in the data's first two months are kept although they are partial:
  * they are the bases of the periods a year later, which /api/search sums over whatever months of
- * the base hold data (issue 11: without them every word of the three-month rankings ending 2018-01
+ * the base hold data (without them every word of the three-month rankings ending 2018-01
  * and 2018-02 had base 0 and read "new"). INSERT_CONCEPT_RANK leaves them out as periods of their own.
  */
 export const CREATE_CONCEPT_PERIOD = `
@@ -90,7 +90,7 @@ WHERE period <= {end:Date}
 GROUP BY platform, cat_id, word_id, is_multi_month, period`
 
 /**
- * Params: end (Date). The distinct items behind each word's figures per period (issue 11 §1 "Thin
+ * Params: end (Date). The distinct items behind each word's figures per period ("Thin
  * evidence"), as /api/search counts them: an item with facts in any month of the period counts once.
  * An item belongs to one category (and one source), so the counts of the level-2 categories under
  * a scope and of the sources of a combined platform add up; only the months need distinct counting.
@@ -150,7 +150,7 @@ HAVING sum(apart) = 0`
  * from zero (as changePercent rounds) descending, then sales descending. In integers:
  * yoy_x10 = sign(d) * floor((|d| * 2000 + b) / (2b)), d = sales - base. A page of one partition
  * (a few hundred words at most) is sorted at query time, so no window function runs at build time.
- * Issue 11 §1: a row is rankable (and 'new') only when its base starts at or after ts_min — a base
+ * A row is rankable (and 'new') only when its base starts at or after ts_min — a base
  * month without data is unknown, not 0 — and when at least min_items items sold in the period
  * (isRankable in src/domain/growth). So a period whose base reaches before the data ranks nothing.
  */

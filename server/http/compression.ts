@@ -1,4 +1,4 @@
-// Compression and validators for the answers made per request (issue 8 §4): the API's JSON, the
+// Compression and validators for the answers made per request: the API's JSON, the
 // category-tree scripts (139 KB of JavaScript for the full tree), the login pages. The H5 build's
 // assets already go out as their precompressed .br/.gz copies (h5-precompress.ts), which this
 // plugin leaves alone because they carry a Content-Encoding.

@@ -2,7 +2,7 @@
 // field named instead of failing inside a store as a server error:
 // - the NUL character (0x00): PostgreSQL text cannot hold it and no field of this API means one;
 // - a lone surrogate (half of a UTF-16 pair, sent as the JSON escape "\ud800"): text that is not
-//   Unicode, which UTF-8 cannot encode — jsonb refused it (-500 on /api/wxmini_params, issue 11)
+//   Unicode, which UTF-8 cannot encode — jsonb refused it (-500 on /api/wxmini_params)
 //   and text columns silently stored U+FFFD instead, so a follow's word was not the word sent;
 // - a number that is not finite: the validator coerces the query or body text "Infinity" (or
 //   "1e309") to Infinity and lets it through an integer's minimum and maximum.

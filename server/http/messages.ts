@@ -1,5 +1,5 @@
-// Every message the server writes for a person, in zh and en (issue 8 §2: "every message the server
-// writes comes in the language of the request"). The codes the client also knows (SPEC §8: -401,
+// Every message the server writes for a person, in zh and en: the answer comes in the language of
+// the request. The codes the client also knows (SPEC §8: -401,
 // -499, 429, -500) take their words from the client's own dictionaries, so both sides say the same;
 // the rest are typed here, one interface for both languages, so a message without a translation
 // fails the type check. Handlers throw `new ApiError(code, say.x(...))`; http/errors.ts picks the

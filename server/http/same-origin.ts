@@ -1,6 +1,6 @@
 // Cross-site request forgery. A browser attaches the session cookie to a request whatever page made
 // it, so a page on another site could post a form to /api/marked, /api/wxmini_params,
-// /api/sms/send/setting or /api/client_error as its visitor (issue 11). Two rules, checked before
+// /api/sms/send/setting or /api/client_error as its visitor. Two rules, checked before
 // the body is read:
 // - a state-changing request (not GET, HEAD or OPTIONS) carrying the session cookie and not the
 //   mini-program's X-API-KEY must come from the server's own origin: its Origin header, or its

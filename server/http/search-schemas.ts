@@ -7,7 +7,7 @@ const Pct = Type.Union([Type.Number(), Type.Null()])
 const Label = Type.Union([Type.Literal('new'), Type.Literal('breakout'), Type.Null()])
 const Plat = Type.String()
 
-// null: unknown, when a month of the base (or a trend month) has no data (issue 11 §1)
+// null: unknown, when a month of the base (or a trend month) has no data
 const Num = Type.Union([Type.Number(), Type.Null()])
 const MissingMonths = Type.Array(Month, { description: 'months of the period and its base without data (before the first month of data), oldest first' })
 

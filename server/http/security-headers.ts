@@ -1,4 +1,4 @@
-// Security headers on every answer (issue 11: none were sent, and the login page could be framed).
+// Security headers on every answer (none were sent, and the login page could be framed).
 // - Content-Security-Policy: what the H5 app needs and nothing more. Its scripts are its own
 //   (/js/*, the category-tree scripts /static/tree/*.js) plus the one inline script Taro writes
 //   into dist/h5/index.html (the root font size), allowed by its hash, read from the build when the

@@ -1,7 +1,7 @@
 // The version's rule on periods (SPEC §8 upgrade prompt), for every call that takes a month: a
 // custom range needs the full version, and no period may start before the caller's earliest month
 // (the free version's window; GET /api/get_search_pri). Rankings, social and mini-program lists
-// apply it as /api/search does (issue 11 §2).
+// apply it as /api/search does.
 import { monthAllowed, type Privileges } from '../../src/domain/privileges'
 import { Forbidden } from './forbidden'
 

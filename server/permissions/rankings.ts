@@ -1,7 +1,7 @@
 // Rankings of a combined platform (tbjd, tbjddy) are precomputed over all its sources at once
 // (dataset/sql-rankings.ts): each row sums every source's facts of the category, so a caller may
 // see it only when each source's own list grants the category as well as the combined platform's
-// list (issue 11 §2 combined platforms; /api/search filters each source instead). Category ids are
+// list (combined platforms; /api/search filters each source instead). Category ids are
 // shared by the trees (dataset/tree.ts); a source without the category adds nothing to it.
 import type { CatalogPlat } from '../../types'
 import { CATALOG_PLATFORMS } from '../../src/domain/constants'

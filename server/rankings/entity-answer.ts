@@ -1,4 +1,4 @@
-// The growing brands of a category, and its growing child categories (issue 8 §1), for
+// The growing brands of a category, and its growing child categories, for
 // POST /api/brand_rank, POST /api/category_rank and their CSV (GET /api/download): the checks of the
 // concept ranking (category -400 / -403 on every source of a combined platform, month -404, the
 // version's months and page size), then the whole ranked list, read once per data version from the
@@ -37,7 +37,7 @@ export interface ResolvedEntityRanking {
   page: number
   pageSize: number
   sort: EntityRankSort
-  /** the data's first month (issue 11 §1: months before it have no data) */
+  /** the data's first month (months before it have no data) */
   dataFrom: string
   /** the caller's earliest month: the rows' trends serve none before it */
   servedFrom: string

@@ -10,7 +10,7 @@ export interface RankingMonths {
   start: Month
   end: Month
   trend: Month[]
-  /** the data's first month: a base reaching before it is unknown and a trend month before it a gap (null), not 0 (issue 11 §1) */
+  /** the data's first month: a base reaching before it is unknown and a trend month before it a gap (null), not 0 */
   dataFrom: Month
 }
 

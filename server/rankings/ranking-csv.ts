@@ -1,4 +1,4 @@
-// The rows of a ranking page as a CSV table in the request's language (issue 8 §1 Download): the
+// The rows of a ranking page as a CSV table in the request's language (Download): the
 // columns of the table on screen, the growth figures as raw numbers (a spreadsheet sums them; the
 // screen's 万/K forms would not), and the 12 trend months as columns of their own.
 import type { BrandRanking, CategoryRanking, ConceptRanking, GrowthLabel } from '../../types'

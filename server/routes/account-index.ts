@@ -1,4 +1,4 @@
-// The ACCOUNTS group of routes (issue 3): SMS verification, phone settings and alerts, follows, saved links.
+// The ACCOUNTS group of routes: SMS verification, phone settings and alerts, follows, saved links.
 // One registration line in app.ts for all of them.
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'

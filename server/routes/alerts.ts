@@ -1,4 +1,4 @@
-// Phone alerts (issue 9 §5): PUT /api/phone/alert makes a followed concept alert at a year-on-year
+// Phone alerts: PUT /api/phone/alert makes a followed concept alert at a year-on-year
 // growth %, DELETE /api/phone/alert?follow_id= stops it; GET /api/phone/alerts lists the alerts sent
 // (server/alerts/job.ts).
 // The follows themselves, with their thresholds, come from GET /api/marked/list; the phones from

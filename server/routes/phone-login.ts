@@ -1,4 +1,4 @@
-// Phone-code login of the login page (issue 9 item 3): POST /sso/sms/send { phone } sends a code to
+// Phone-code login of the login page: POST /sso/sms/send { phone } sends a code to
 // the number when an account has it on file; POST /sso/sms/login { phone, code } signs that account
 // in with a token session. The code follows the rules of every SMS code (accounts/sms-codes.ts:
 // 6 digits, 5 minutes, 60 s between sends, locked after 5 wrong entries) but spends no account's

@@ -5,7 +5,7 @@
 // DELETE removes one (never the last). Each change is answered with the new list, after the
 // account store committed it.
 //
-// Issue 11 §2: the phone list is what the SMS login check trusts, so someone holding only the
+// The phone list is what the SMS login check trusts, so someone holding only the
 // password must not be able to change it. While verification is pending (-499) nothing changes
 // here; otherwise a new number needs a code to a number on file too — checked even when no
 // verification is pending, since a number planted today would pass the check of a later -499.
@@ -46,7 +46,7 @@ const NOT_CONFIRMED: BothLanguages = {
 }
 
 /**
- * Issue 11 §2: while the account waits for SMS verification its phone list must not change (nor
+ * While the account waits for SMS verification its phone list must not change (nor
  * may setting codes go out to new numbers), or the check could be passed with a number of one's own.
  * -499, so the client opens the verification dialog (SPEC §4).
  */

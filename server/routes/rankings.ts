@@ -1,4 +1,4 @@
-// Issue 8 §1: POST /api/brand_rank (the growing brands of a category), POST /api/category_rank (its
+// POST /api/brand_rank (the growing brands of a category), POST /api/category_rank (its
 // growing child categories) and GET /api/download (the table shown, as CSV: brand, category or
 // concept ranking). Each reads validate (schema) → authorize → query → respond.
 import type { FastifyInstance } from 'fastify'
@@ -39,7 +39,7 @@ const DownloadQuery = Type.Object({
   lang: Type.Optional(StringEnum(['zh', 'en'] as const)),
 })
 
-// null: unknown, a month of the base (or of the trend) has no data (issue 11 §1)
+// null: unknown, a month of the base (or of the trend) has no data
 const Known = Type.Union([Type.Number(), Type.Null()])
 const RowFields = {
   rank: Type.Integer(), sales: Type.Number(), sales_base: Known, sales_yoy: Pct, sales_change: Known,

@@ -2,7 +2,7 @@
 // 13-month trends, top-10 talents and brands, the concept's Taobao/Tmall sales beside its volume),
 // optionally within a category of social_cat_list; GET /api/latest_social: the
 // latest month per social platform. The month and page size follow the caller's version by the rules
-// of /api/search (search-request.ts; issue 11 §2).
+// of /api/search (search-request.ts).
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { LatestSocial, SocialPlat, SocialRanking } from '../../types'

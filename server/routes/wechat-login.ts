@@ -1,4 +1,4 @@
-// WeChat login of the mini-program (issue 9 item 1): POST /sso/wx/login { code } with the code of
+// WeChat login of the mini-program: POST /sso/wx/login { code } with the code of
 // wx.login. The exchanger (wechat/exchanger.ts) turns it into the WeChat user's openid; an openid
 // linked to an account opens a token session with login_from weixin_mini; one that is not gets a
 // link ticket and `linked: false`, and the client asks the user to sign in once with the password

@@ -1,4 +1,4 @@
-// Who delivers SMS: verification codes and phone alerts (issue 9 §5). The interface is the seam for
+// Who delivers SMS: verification codes and phone alerts. The interface is the seam for
 // a real gateway; the default (and only one shipped) writes each message to the account store's
 // sms_outbox table and logs a line without the text or the number, so codes never reach log files. Outside production the line says where a local user reads
 // the code: GET /sso/dev/outbox (see routes/sms-dev-outbox.ts).

@@ -29,7 +29,7 @@ function waitText(lang: PageLang, seconds: number): string {
   return lang === 'zh' ? `${m} 分钟` : `${m} min`
 }
 
-/** The refusal of a locked account (issue 11 §2), for the login page and the token login alike. */
+/** The refusal of a locked account, for the login page and the token login alike. */
 export function lockedMessage(lang: PageLang, retryAfterS: number): string {
   return TEXT[lang].locked(waitText(lang, retryAfterS))
 }

@@ -1,4 +1,4 @@
-// The alert job (issue 9 §5) on a server of its own: a followed concept whose growth in the latest
+// The alert job on a server of its own: a followed concept whose growth in the latest
 // month crossed its threshold gets one SMS, one below its threshold none; `npm run alerts` a second
 // time and a restarted server (its schedule on) send nothing again. Phones stay masked in the logs.
 import fs from 'node:fs'

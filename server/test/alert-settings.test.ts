@@ -1,4 +1,4 @@
-// Phone alert settings (issue 9 §5): PUT /api/phone/alert chooses which followed concepts alert and
+// Phone alert settings: PUT /api/phone/alert chooses which followed concepts alert and
 // at what year-on-year %, DELETE stops one, GET /api/marked/list shows the choice, GET /api/phone/alerts lists the
 // alerts sent. -401 without a session, -400 with the field named, one account never touches another's.
 import type { AlertRule, FollowItem, FollowStatus, PhoneAlert } from '../../types'

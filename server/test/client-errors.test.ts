@@ -1,4 +1,4 @@
-// Issue 11 §2: anonymous POST /api/client_error grew the account store by about 14 MB a minute per
+// Anonymous POST /api/client_error grew the account store by about 14 MB a minute per
 // address (the API budget of 1,200 calls × up to 11,400 characters a report) with no cap or expiry.
 // Each field now has a tight bound, and the table keeps only the newest reports up to a cap and
 // none past an age limit — the approach of POST /api/events, through one shared helper

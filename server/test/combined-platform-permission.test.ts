@@ -1,4 +1,4 @@
-// Issue 11 §2 combined platforms: tbjd sums Taobao/Tmall and JD, tbjddy adds Douyin; each source is
+// Combined platforms: tbjd sums Taobao/Tmall and JD, tbjddy adds Douyin; each source is
 // held to its own list (cat_list, jd_cat_list, douyin_cat_list) besides the combined one. partial@
 // may see JD 1801 only and Douyin 16: on tbjd cid 16 its JD rows (JD facts are filtered by the same
 // ids, cat_l1 16) lie outside its JD list, so tbjd must answer exactly what plat all answers; on

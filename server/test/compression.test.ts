@@ -1,4 +1,4 @@
-// Issue 8 §4: answers made per request go out compressed, and repeated GETs of an unchanged API
+// Answers made per request go out compressed, and repeated GETs of an unchanged API
 // answer are revalidated with an ETag (304, no body) instead of sent again.
 import http from 'node:http'
 import { call, state, tokenFor } from './helpers'

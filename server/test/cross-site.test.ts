@@ -1,4 +1,4 @@
-// Issue 11 §2: writes authenticated by the session cookie accepted cross-site form posts (a page on
+// Writes authenticated by the session cookie accepted cross-site form posts (a page on
 // evil.example posting a form to /api/marked, /api/wxmini_params, /api/sms/send/setting,
 // /api/client_error with the visitor's cookie). Every state-changing request that carries the
 // cookie (and not the mini-program's X-API-KEY) must now come from the server's own origin — its

@@ -1,4 +1,4 @@
-// The data-folder lock (issue 12 §1): it must die with its holder. The pid file it replaces took a
+// The data-folder lock: it must die with its holder. The pid file it replaces took a
 // killed server that was not yet reaped (a zombie) for alive, so 1 restart in 6 refused to start,
 // and a pid reused by an unrelated process after a container restart fooled it the same way.
 // Holders are real processes (lock-holder.ts); the zombie is made by a parent that never reaps.

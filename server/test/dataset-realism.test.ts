@@ -1,4 +1,4 @@
-// Issue 11 §1 "Realistic data": prices fit the product and move (drift, sale discounts that sell
+// "Realistic data": prices fit the product and move (drift, sale discounts that sell
 // more units), each platform's own big sale, the Spring Festival and Mid-Autumn on their lunar
 // dates, names and titles that repeat no word and take their words from their own category.
 // Ranked words are not one list under two names, and a concept's talents write about its field.

@@ -1,4 +1,4 @@
-// Issue 11 §2: the development SMS outbox (GET /sso/dev/outbox, the codes of every SMS) answered any
+// The development SMS outbox (GET /sso/dev/outbox, the codes of every SMS) answered any
 // Host header — a page on evil.example resolving to 127.0.0.1 (DNS rebinding) could read the codes
 // from a developer's browser — and it was switched on by the address the server listens on, not by
 // who asks. It now answers only a caller on this machine (a loopback address, as the socket and any

@@ -96,7 +96,7 @@ test('-404 for a month without data, -400 for an unknown category', async () => 
   expect(String(unknown.json.error_msg)).toContain('cid')
 })
 
-test('issue 7: sortby volume lists every word by pieces sold, largest first, the same words as sortby sales', async () => {
+test('sortby volume lists every word by pieces sold, largest first, the same words as sortby sales', async () => {
   const byVolume = (await ranking({ plat: 'all', sortby: 'volume', page_size: 100 })).json.data
   const bySales = (await ranking({ plat: 'all', sortby: 'sales', page_size: 100 })).json.data
   expect(byVolume.total).toBe(bySales.total)
@@ -105,7 +105,7 @@ test('issue 7: sortby volume lists every word by pieces sold, largest first, the
   expect(new Set(byVolume.rows.map((r) => r.word))).toEqual(new Set(bySales.rows.map((r) => r.word)))
 })
 
-test('issue 7 /search: word filters the ranked words by the one expression matcher, each keeping its rank in the whole list', async () => {
+test('/search: word filters the ranked words by the one expression matcher, each keeping its rank in the whole list', async () => {
   const whole = (await ranking({ plat: 'all', page_size: 100 })).json.data
   const target = whole.rows[3]
   const first = Array.from(target.word)[0]

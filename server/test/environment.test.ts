@@ -1,4 +1,4 @@
-// DESIGN.md: "The environment is read once, in config.ts" (issue 11 §3). Everything the server
+// DESIGN.md: "The environment is read once, in config.ts". Everything the server
 // needs comes from Config; a few tools keep one documented reader of their own switches, each for
 // the reason given here. A new process.env anywhere else fails.
 import { linesMatching, serverSources } from './server-sources'

@@ -1,5 +1,5 @@
-// Issue 11 §2 "Free version history": every dated list call keeps the free version inside its
-// window — no month before GET /api/get_search_pri earliest_month (-403, the upgrade message of
+// The free version's window (docs/rules.md): every dated list call keeps the free version inside
+// it — no month before GET /api/get_search_pri earliest_month (-403, the upgrade message of
 // /api/search, in the request's language) and no page longer than its max_page_size (the page is cut
 // to it, as /api/search_detail does, and the answer says the size it used).
 import type { ConceptRanking, SearchPrivileges, SocialRanking, WxPostsPage, WxTags } from '../../types'

@@ -1,4 +1,4 @@
-// Issue 12 §2 "kill -9 during the apply": the importer (a child process) is killed with SIGKILL at
+// "kill -9 during the apply": the importer (a child process) is killed with SIGKILL at
 // each step of its apply — paused there by the test-only GR_IMPORT_FAULT hook (server/import/fault.ts)
 // so that the kill lands exactly there — and every killed store must then be, after what the next
 // start-up does (import-kill-check.ts runs the server's own prepareAnalytics), exactly the store

@@ -1,4 +1,4 @@
-// Nothing acknowledged is lost when the server is killed mid-write (issue 12 §1): the real server,
+// Nothing acknowledged is lost when the server is killed mid-write: the real server,
 // on its own data folder, takes concurrent follow and unfollow writes; it is killed with SIGKILL
 // in the middle of them and started again on the same folder (at once, as a supervisor would:
 // the killed process may not even be reaped yet), three times. Every write the server answered

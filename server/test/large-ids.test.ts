@@ -1,4 +1,4 @@
-// Issue 11 §1 "Amazon's largest category reads zero": ids kept in 32-bit places. Amazon browse-node
+// "Amazon's largest category reads zero": ids kept in 32-bit places. Amazon browse-node
 // ids pass 2³² (Clothing, Shoes & Jewelry is 7141123011; the generated Amazon tree uses ids of that
 // range at every level), and Douyin product ids have 19 digits, past 2⁵³ (a JavaScript number
 // rounds them to multiples of 512). Every place an id passes through is exercised here: the

@@ -1,6 +1,6 @@
 // The login service: form page, cookie session, wrong password, open redirects, logout, token
 // login for the mini-program, the per-address rate limit on password guessing and the per-account
-// back-off (issue 11 §2; its clock-driven rules are covered with an injected clock in pg-store-suite.ts).
+// back-off (its clock-driven rules are covered with an injected clock in pg-store-suite.ts).
 import { api, call, freshAddress, PASSWORD } from './helpers'
 
 const zh = { 'accept-language': 'zh-CN' }
@@ -117,7 +117,7 @@ describe('rate limit on password guessing', () => {
   })
 })
 
-describe('per-account back-off (issue 11 §2)', () => {
+describe('per-account back-off', () => {
   // an account name no other test logs into; unknown names are held back exactly like real ones, so
   // the 429 tells nobody whether an account exists (pg-store-suite.ts runs the rules on a real account)
   const username = 'backoff-probe@growthradar.demo'

@@ -1,4 +1,4 @@
-// Issue 11 §2: a lone surrogate (half of a UTF-16 pair, sent as the JSON escape "\ud800") in
+// A lone surrogate (half of a UTF-16 pair, sent as the JSON escape "\ud800") in
 // /api/wxmini_params answered -500: the account store's UTF-8 text and jsonb cannot hold it. It is
 // refused as -400 naming the field, in the one place that already refuses the NUL character
 // (server/http/input-guard.ts), so every route is covered at once.

@@ -62,7 +62,7 @@ test('follow with quotes, read the flag without them, list it, unfollow', async 
   expect((await api<FollowItem[]>('/api/marked/list', { token })).json.data.some((f) => f.word === '碎花 and 连衣裙')).toBe(false)
 })
 
-test('a follow in another letter case is the same follow (issue 12): one row, shown as first written', async () => {
+test('a follow in another letter case is the same follow: one row, shown as first written', async () => {
   const token = await tokenFor('staff@growthradar.cn')
   const q = { category_id: 16, word: 'Linen AND 连衣裙', plat: 'all' }
   await setFollow(token, { category_id: 16, func: 'add', word: 'Linen and 连衣裙', platform: 'all' })

@@ -1,4 +1,4 @@
-// GET /api/openapi.json (issue 3 item 1): an OpenAPI 3 document in which every call of the SPEC §7
+// GET /api/openapi.json: an OpenAPI 3 document in which every call of the SPEC §7
 // table — and the category-tree scripts — appears with its methods and a request schema.
 import type { Static } from '@sinclair/typebox'
 import type { CategoryTree, LoginInfo, Notice, TimeInfo } from '../../types'
@@ -33,7 +33,7 @@ const SPEC_CALLS: [method: string, path: string][] = [
   ['get', '/api/marked/list'],
   // designed here: SPEC §7 "Analytics events: tab change, param change, category, label, search, detail change, contact, page share"
   ['post', '/api/events'],
-  // designed here: issue 8 §1 brand and category rankings and the download of the table shown
+  // designed here: the brand and category rankings and the download of the table shown
   ['post', '/api/brand_rank'], ['post', '/api/category_rank'], ['get', '/api/download'],
 ]
 

@@ -1,4 +1,4 @@
-// Issue 10 §1: eBay concepts are ranked and searched as the other sources are — POST /api/ecommerce,
+// EBay concepts are ranked and searched as the other sources are — POST /api/ecommerce,
 // /api/search, /api/ecloud, /api/itemcloud, GET /api/cloud, POST /api/brand_rank, /api/category_rank
 // and GET /api/download take plat 'ebay' — under ebay_cat_list, as Amazon's calls are under
 // gamazon_cat_list. Per call: the happy path, -400 (SPEC envelope, message), -401, -403 per source.

@@ -1,4 +1,4 @@
-// Issue 11 §3 "each rule once": every call that takes a category refuses partial@growthradar.demo a
+// Each permission rule is written once, in server/permissions/: every call that takes a category refuses partial@growthradar.demo a
 // category outside its lists with -403 and the one message of server/permissions, in the request's
 // language. A handler that skipped its permission call answers ok here; a call added later with a
 // category field fails the coverage test until it has its row. partial@ may see Taobao 女装 16 and

@@ -1,5 +1,5 @@
 // A child of permission-ts.test.ts (PGlite cannot load inside jest's module runtime): an account
-// store as the version before issue 11 left it (permission items without ts), opened by the current
+// store as older versions left it (permission items without ts), opened by the current
 // code, which runs the migrations. Prints the stored permissions after the first and a second open.
 import fs from 'node:fs'
 import os from 'node:os'

@@ -1,4 +1,4 @@
-// The account store on both connections (issue 3 item 9): the cases of pg-store-suite.ts run on
+// The account store on both connections: the cases of pg-store-suite.ts run on
 // embedded PGlite and on a PostgreSQL server started for the purpose (skipped, with the reason
 // printed, when PostgreSQL is not installed). Each runs in a tsx child (pg-store-run.ts: PGlite
 // cannot load inside jest's module runtime); each case becomes a jest test here.

@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL server for the account-store tests (issue 3 item 9): initdb in a temporary
+// A throwaway PostgreSQL server for the account-store tests: initdb in a temporary
 // folder, started on a free port with its socket in that folder, one database created, stopped and
 // removed afterwards. PostgreSQL refuses to run as root, so as root the commands run as the
 // `postgres` user (runuser), which then owns the folder. Debian's package is `postgresql`.

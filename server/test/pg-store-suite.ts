@@ -137,7 +137,7 @@ test('follows: idempotent, keyed by type/platform/category/word, committed (read
   expect(await isFollowed(ctx.db, k)).toBe(false)
 })
 
-test('follow cap (issue 12): 20 concurrent follows at 999 end at exactly 1,000; a follow already there still succeeds at the cap', async (ctx) => {
+test('follow cap: 20 concurrent follows at 999 end at exactly 1,000; a follow already there still succeeds at the cap', async (ctx) => {
   const accountId = demo(ctx, 'partner@acme.demo')
   const key = (word: string): FollowKey => ({ accountId, type: 'concept', platform: 'all', categoryId: 16, word })
   for (let i = 0; i < MAX_FOLLOWS - 1; i += 100) {
@@ -324,7 +324,7 @@ test('the outbox sender stores the message and logs without the code; the dev hi
   expect(rows.map((r) => /验证码 (\d{6})/.exec(r.body)?.[1])).toEqual(['535353', '424242'])
 })
 
-test('SMS budget (issue 11 §2): 10 codes per account in 10 minutes over both purposes; failed sends do not count; the oldest frees the next', async (ctx) => {
+test('SMS budget: 10 codes per account in 10 minutes over both purposes; failed sends do not count; the oldest frees the next', async (ctx) => {
   const t0 = new Date('2030-04-01T00:00:00Z')
   const accountId = demo(ctx, 'staff@growthradar.cn')
   const send = (i: number, s: number, purpose: 'login' | 'setting' = 'setting') =>
@@ -341,7 +341,7 @@ test('SMS budget (issue 11 §2): 10 codes per account in 10 minutes over both pu
 
 smsLimitCases({ test, at, demo })
 
-test('login back-off (issue 11 §2): 5 free wrong passwords, then 1, 2, 4 … at most 15 minutes; the right password works after the lock', async (ctx) => {
+test('login back-off: 5 free wrong passwords, then 1, 2, 4 … at most 15 minutes; the right password works after the lock', async (ctx) => {
   const name = 'analyst@growthradar.demo'
   const t0 = new Date('2030-05-01T00:00:00Z')
   const login = (password: string, s: number, who = name) => attemptLogin(ctx.db, who, password, at(t0, s))

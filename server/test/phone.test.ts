@@ -1,6 +1,6 @@
 // GET/PUT/DELETE /api/phone/setting: phones listed masked; a number is saved only after
-// /api/sms/verify/setting succeeded for it (once) and the session proved a number on file (issue 11
-// §2); replacing the first phone changes the phone of /api/user; the last phone cannot be deleted.
+// /api/sms/verify/setting succeeded for it (once) and the session proved a number on file
+// (see the -499 phone journey in docs/rules.md); replacing the first phone changes the phone of /api/user; the last phone cannot be deleted.
 import type { LoginInfo, PhoneOption, SmsVerified } from '../../types'
 import { api, expectEnvelope, tokenFor } from './helpers'
 import { latestCode, otherCode } from './sms-helpers'
@@ -82,7 +82,7 @@ test('verify a new number, add it, replace the first phone, delete one, keep the
   for (const r of [added, replaced, deleted]) expect(JSON.stringify(r.json)).not.toMatch(/1391111\d{4}|13600003333/)
 })
 
-test('issue 11 §2: a new number needs a code to a number on file too, not only to itself; per session', async () => {
+test('a new number needs a code to a number on file too, not only to itself; per session', async () => {
   const token = await tokenFor('free@growthradar.demo')
   const en = { 'accept-language': 'en' }
   const [onFile] = (await api<PhoneOption[]>(PATH, { token })).json.data

@@ -1,4 +1,4 @@
-// Issue 11 §2: a share link's origin (GET /api/get_qr_code) came from the Host header when
+// A share link's origin (GET /api/get_qr_code) came from the Host header when
 // PUBLIC_URL was unset, so in production anyone could have the server print links to a host of
 // their choosing. In production the server now refuses to start without PUBLIC_URL (one line saying
 // so); in development the caller's Host stays the fallback, so a local run needs no setting.

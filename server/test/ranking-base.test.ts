@@ -1,4 +1,4 @@
-// Issue 11 §1: the three-month rankings ending 2018-01 and 2018-02 had no base (every word "new")
+// The three-month rankings ending 2018-01 and 2018-02 had no base (every word "new")
 // while /api/search over the same scope had one. A three-month period is compared with the same
 // three months a year earlier, and the data's first two months (2017-01, 2017-02) are part of the
 // bases of 2018-01 and 2018-02 even though no three-month period of their own is ranked.
@@ -30,7 +30,7 @@ describe.each([
         .toEqual({ word: row.word, sales: s.sales, sales_base: s.sales_base, label: s.label })
     }
     // the bases of 2017-12, 2018-01 and 2018-02 reach before the data (2017-01): unknown, not a
-    // partial sum (issue 11 §1 "No data is not zero"); from 2018-03 the base is the whole of 2017-01..03
+    // partial sum ("No data is not zero"); from 2018-03 the base is the whole of 2017-01..03
     if (ts < '2018-03') expect(rows.every((r) => r.sales_base === null)).toBe(true)
     else expect(rows.some((r) => (r.sales_base ?? 0) > 0)).toBe(true)
   })

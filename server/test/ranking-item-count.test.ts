@@ -1,4 +1,4 @@
-// Issue 11 §1 "Thin evidence. Rankings often rest on 1–5 items (松弛感 'new' is 96 % one item; JD's
+// "Thin evidence. Rankings often rest on 1–5 items (松弛感 'new' is 96 % one item; JD's
 // top breakout 以油养肤 +5,151.7 % is one ¥1,108.7 cleanser). Give the answer the item count and a
 // minimum for ranking (documented beside the minimum base)." The ranking answers carry item_count
 // per word and min_items; a word on fewer items is not in the growth order and has no label, and

@@ -1,4 +1,4 @@
-// Issue 11 §1 "No data is not zero. Before the first month of data, trends show 0 sales and every
+// "No data is not zero. Before the first month of data, trends show 0 sales and every
 // 2017 concept is 'new'; a 2018-01 three-month search compares against a base with two of its three
 // months missing and reports +522.8 %, breakout. Growth against an incomplete base is not ranked or
 // labelled; the answer says which months have no data." The data starts in 2017-01 (ts_min).

@@ -1,4 +1,4 @@
-// Issue 11 §1 "One matching rule": a word shown in a ranking and the same word searched give the
+// "One matching rule": a word shown in a ranking and the same word searched give the
 // same figure. The Amazon ranking matched "Protein Coffee" as a phrase while a search reads two
 // words side by side as `Protein and Coffee` (SPEC §5, src/domain/expression.ts). Ranked words of
 // every platform served, multi-word Amazon concepts included, are searched back here in the same
@@ -37,7 +37,7 @@ describe.each([
   ['gamazon', 16310101],
   ['gamazon', 3760911],
   ['gamazon', undefined],
-  // issue 10 §1: eBay is ranked and searched by the same rule
+  // EBay is ranked and searched by the same rule
   ['ebay', 1853126],
   ['ebay', undefined],
   ['all', undefined],
@@ -54,7 +54,7 @@ describe.each([
     if (plat === 'gamazon' && cidAsked === 16310101) expect(rows.some((r) => r.word === 'Protein Coffee')).toBe(true)
     for (const row of rows) {
       const s = await searched(plat, row.word, ranking.cid, ts, isMulti)
-      // issue 11 §1 thin evidence: the item count behind the figure is the same too
+      // Thin evidence: the item count behind the figure is the same too
       expect({ word: row.word, sales: row.sales, sales_base: row.sales_base, volume: row.volume, label: row.label, items: row.item_count })
         .toEqual({ word: row.word, sales: s.sales, sales_base: s.sales_base, volume: s.volume, label: s.label, items: s.items })
     }

@@ -1,4 +1,4 @@
-// Issue 8 §1: POST /api/brand_rank, POST /api/category_rank and GET /api/download. The figures are
+// POST /api/brand_rank, POST /api/category_rank and GET /api/download. The figures are
 // held against sums of the raw facts made by SQL of the test's own (rank-recompute.ts, on a copy of
 // the test data); then the orders, paging, the version's limits, the error codes, and the CSV.
 import { execFile } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Issue 11 §2 "Non-ASCII redirect targets": a redirect_url holding characters outside ASCII (Chinese
+// "Non-ASCII redirect targets": a redirect_url holding characters outside ASCII (Chinese
 // text, the ideographic space U+3000, the right-to-left override U+202E) once reached the Location
 // header as it was; Node refuses such a header, so /mj_logout answered HTTP 500 with the framework's
 // raw body and a correct password set no cookie. The target is now sent percent-encoded, same-origin.

@@ -1,4 +1,4 @@
-// Issue 8 §2: "Every message the server writes comes in the language of the request (the client
+// "Every message the server writes comes in the language of the request (the client
 // sends it on every call, the mini-program too), from typed dictionaries shared with the client."
 import en from '../../src/i18n/en'
 import zh from '../../src/i18n/zh'

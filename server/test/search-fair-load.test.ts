@@ -1,4 +1,4 @@
-// Issue 11 §2, "one user can stall the rest": one POST /api/search_marked with 50 never-seen
+// One user must not stall the rest: one POST /api/search_marked with 50 never-seen
 // expressions on tbjddy started 150 engine loads at once, and another user's uncached search
 // waited behind all of them (6–10 s instead of 43–109 ms). Now a call answers at most a few new
 // expressions (the others say "being prepared, ask again"), and engine loads are shared between

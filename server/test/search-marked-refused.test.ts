@@ -1,4 +1,4 @@
-// Issue 11 §2: the refused rows of POST /api/search_marked carried the category's name, so a caller
+// The refused rows of POST /api/search_marked carried the category's name, so a caller
 // could read the names of categories outside its permission by following concepts in them. A row
 // that failed says why (error_code, error_msg) and nothing of its category.
 import type { MarkedSearchResult } from '../../types'

@@ -1,4 +1,4 @@
-// Issue 11 §2: no security headers were sent, and the login page could be framed (clickjacking).
+// No security headers were sent, and the login page could be framed (clickjacking).
 // Every answer now carries a Content-Security-Policy that lets the H5 app run as built — its own
 // scripts, the inline script of dist/h5/index.html by its hash, the category-tree scripts, inline
 // style attributes (React, ECharts), data: images (the QR codes), its own /api — and nothing else,

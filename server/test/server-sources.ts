@@ -33,17 +33,18 @@ export function serverSources(): SourceFile[] {
 }
 
 /**
- * The TypeScript files (.ts, .tsx) under the repo's `folders` (tests included), `rel` from the repo
- * root; `withComments` keeps the comments (for rules about the comments themselves).
+ * The source files under the repo's `folders` (tests included; TypeScript unless `names` says
+ * otherwise), `rel` from the repo root; `withComments` keeps the comments (for rules about the
+ * comments themselves).
  */
-export function repoSources(folders: string[], withComments = false): SourceFile[] {
+export function repoSources(folders: string[], withComments = false, names = /\.tsx?$/): SourceFile[] {
   const out: SourceFile[] = []
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(full)
-      } else if (/\.tsx?$/.test(entry.name)) {
+      } else if (names.test(entry.name)) {
         const text = fs.readFileSync(full, 'utf8')
         out.push({ rel: path.relative(REPO_ROOT, full).split(path.sep).join('/'), code: withComments ? text : stripComments(text) })
       }

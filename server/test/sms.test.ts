@@ -1,4 +1,4 @@
-// SMS verification over HTTP (issue 3 item 5): the -499 account verifies and stops getting -499,
+// SMS verification over HTTP: the -499 account verifies and stops getting -499,
 // the 60 s resend window answers the seconds left, five wrong codes lock the code, phones are
 // masked in every answer. The clock-driven rules (expiry, a new code after the window) are covered
 // with an injected clock in pg-accounts.test.ts.
@@ -46,7 +46,7 @@ test.each([
 })
 
 // Runs before the test below verifies sms2@: the account is still waiting for SMS verification here.
-test('issue 11 §2: an account waiting for SMS verification cannot put a number of its own on file and pass with it (-499)', async () => {
+test('an account waiting for SMS verification cannot put a number of its own on file and pass with it (-499)', async () => {
   const token = await tokenFor('sms2@growthradar.demo')
   const en = { 'accept-language': 'en-US,en;q=0.9' }
   const before = await api<{ phone_id: number; phone: string }[]>('/api/phone/setting', { token })
@@ -167,7 +167,7 @@ test('one account may request 10 codes per 10 minutes over all numbers; the 11th
   expect(codes).toEqual([...Array(10).fill(0), 429])
 })
 
-// Issue 11 §2: the account's SMS budget counts the codes it was sent, over both send routes.
+// The account's SMS budget counts the codes it was sent, over both send routes.
 describe('the per-account SMS budget (10 codes per 10 minutes)', () => {
   const send = (token: string, path: string, body: object, headers?: Record<string, string>) =>
     api<{ retry_after_s?: number }>(path, { token, body, headers }).then((r) => (r.status === 429 ? 'HTTP 429' : r.json.error_code))

@@ -62,7 +62,7 @@ test('partial@ has partial permissions: Taobao lists objects, Amazon empty', asy
   expect(d.social_cat_list).toEqual(d.cat_list)
 })
 
-// Issue 11 §1: SPEC §3 "level1 to level4 arrays of items {cat_id, ts}"; the items carried cat_id alone.
+// SPEC §3 "level1 to level4 arrays of items {cat_id, ts}"; the items carried cat_id alone.
 test('partial@: every permission item is {cat_id, ts}, ts the month the node was granted', async () => {
   const { json } = await userOf('partial@growthradar.demo')
   const nodes = PERMISSION_KEYS.flatMap((k) => {

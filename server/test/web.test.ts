@@ -46,7 +46,7 @@ describe('the web app is sent compressed (what a browser receives, not what the 
   })
 })
 
-describe('index.html names the texts of the language the app starts in (issue 8 §4)', () => {
+describe('index.html names the texts of the language the app starts in', () => {
   const scripts = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
 
   test.each([
@@ -67,7 +67,7 @@ describe('index.html names the texts of the language the app starts in (issue 8 
   })
 })
 
-describe("index.html preloads the route's own scripts and styles (issue 8 §4)", () => {
+describe("index.html preloads the route's own scripts and styles", () => {
   const fs = require('fs') as typeof import('fs')
   const path = require('path') as typeof import('path')
   const manifest = () => JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'dist', 'h5', 'route-chunks.json'), 'utf8')) as Record<string, string[]>

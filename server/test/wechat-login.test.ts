@@ -1,4 +1,4 @@
-// Issue 9 item 1: WeChat login through the development exchanger (the test server runs with
+// WeChat login through the development exchanger (the test server runs with
 // WECHAT_EXCHANGER=local, server-process.ts), linking a WeChat user at its first password or
 // phone-code login, the phone-code login itself, and a logout that ends the token session.
 import { randomBytes } from 'node:crypto'

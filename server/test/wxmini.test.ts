@@ -30,7 +30,7 @@ test('save the page params, load them by url_id from another user', async () => 
   expect(loaded.json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: params })
 })
 
-test('issue 7: a detail view of several categories saves its cid as on /detail ("16,1801") and loads it back as posted', async () => {
+test('a detail view of several categories saves its cid as on /detail ("16,1801") and loads it back as posted', async () => {
   const token = await tokenFor('analyst@growthradar.demo')
   const params = { word: '防晒', plat: 'all', cid: '16,1801', ts: '2026-01', activedTab: 'CategoryList' }
   const saved = await api<SavedLinkId>(PATH, { token, body: params })

@@ -1,4 +1,4 @@
-// Phone alerts (issue 9 §5): which followed concepts alert, and the alerts sent. Types in types/account.ts.
+// Phone alerts: which followed concepts alert, and the alerts sent. Types in types/account.ts.
 import type { AlertRule, AlertRulePut, PhoneAlert } from '../../types'
 import { apiRequest } from './client'
 

@@ -1,4 +1,4 @@
-// The token logins of the login page and the end of a session (issue 9). Types in types/account.ts.
+// The token logins of the login page and the end of a session. Types in types/account.ts.
 import type { PhoneCodeLoginRequest, SmsSent, TokenLogin, WechatLoginAnswer } from '../../types'
 import { apiRequest } from './client'
 

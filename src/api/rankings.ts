@@ -1,5 +1,5 @@
-// Typed calls of the brand and category rankings and of the table download (issue 8 §1;
-// server/routes/rankings.ts).
+// Typed calls of the brand and category rankings and of the table download
+// (server/routes/rankings.ts).
 import type { BrandRanking, CategoryRanking, EntityRankingRequest, RankingDownloadQuery } from '../../types'
 import { downloadFile } from '../platform/file-download'
 import { queryString } from '../platform/page-url'

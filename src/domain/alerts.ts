@@ -1,4 +1,4 @@
-// Phone alerts (issue 9 §5): a followed concept alerts when its year-on-year sales growth in the
+// Phone alerts: a followed concept alerts when its year-on-year sales growth in the
 // latest month reaches the threshold the user chose. Growth is the one definition of growth.ts:
 // the same yoy %, and never on figures the rankings would not rank (tiny or unknown base, thin evidence).
 // A concept that becomes 'new' or breaks out has moved more than any threshold says: it alerts

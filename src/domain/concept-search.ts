@@ -1,4 +1,4 @@
-// The top header's concept search (SPEC §2, §5; issue 7 §1) as plain rules: when it shows, what a
+// The top header's concept search (SPEC §2, §5) as plain rules: when it shows, what a
 // submission must hold, and the list of recent searches the /search page offers again.
 import type { Plat } from '../../types'
 import { CONCEPT_PICKER_DELAY_MS } from './constants'

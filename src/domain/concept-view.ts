@@ -1,4 +1,4 @@
-// The /concept view as a URL (issue 7 §3): platform, month, category, one or three months, page and
+// The /concept view as a URL: platform, month, category, one or three months, page and
 // sort live in the query string, so a reload or a shared link shows the same ranking. Values that
 // do not parse are dropped (the screen then uses its defaults), never passed on to the server.
 import type { Month, Plat, RankingSort } from '../../types'
@@ -56,7 +56,7 @@ export function conceptViewQuery(view: ConceptView): Record<string, string | num
 }
 
 /**
- * Issue 7 §3: "only months that can be answered are offered". One month: every month from the first
+ * "only months that can be answered are offered". One month: every month from the first
  * one the user may see to the latest. Three months (SPEC §9: the month and the two before it): the
  * period must lie inside the data, so the first two months of the data cannot end one.
  * Newest first, as the month select lists them.

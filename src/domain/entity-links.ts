@@ -1,4 +1,4 @@
-// Where a row of /brand or /category leads (issue 8 §1 "links into /detail"): the detail of the
+// Where a row of /brand or /category leads ("links into /detail"): the detail of the
 // row's concept word (the server's `word`: a brand's name, which its item titles carry, or the
 // words of a category's titles) in the ranking's platform and period, with the brand (bid, bName:
 // only its items, the brand tag) or the category (cid, cName: the category tag).

@@ -1,4 +1,4 @@
-// The /brand and /category view as a URL (issue 8 §1 "URL state"): the parameters of /concept's view
+// The /brand and /category view as a URL ("URL state"): the parameters of /concept's view
 // (concept-view.ts: plat, ts, cid, is_multi_month, page, sort), with the two sorts these rankings
 // have. A volume sort in a link (copied from /concept) falls back to growth.
 import type { EntityRankSort } from '../../types'

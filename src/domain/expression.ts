@@ -1,4 +1,4 @@
-// The concept-word language of SPEC §5, one parser for client and server (issue 3): words and the
+// The concept-word language of SPEC §5, one parser for client and server: words and the
 // operators and / or / not, space-separated, read left to right with equal precedence, matched as
 // case-insensitive substrings of item titles (Chinese has no spaces, so words are not tokens of the title).
 

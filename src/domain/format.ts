@@ -51,7 +51,7 @@ export function currencyOf(source: string): Currency {
 }
 
 // SPEC §9 pairs ￥ with Chinese and US $ with English; the money itself is in the currency of its data
-// source (issue 7: Amazon in Chinese is still dollars), so the prefix follows the currency and only
+// source (Amazon in Chinese is still dollars), so the prefix follows the currency and only
 // the units (万/亿, K/M/B) follow the language.
 const CURRENCY_PREFIX: Record<Currency, Record<Lang, string>> = {
   CNY: { zh: '￥', en: '¥' },
@@ -73,7 +73,7 @@ export function formatCount(value: number | null | undefined, lang: Lang): strin
   return signed(value, lang, '')
 }
 
-/** Issue 3: growth "%" with one decimal and its sign ('+35.2%', '-4.0%', '0.0%'); null (no base) → '—'. */
+/** Growth "%" with one decimal and its sign ('+35.2%', '-4.0%', '0.0%'); null (no base) → '—'. */
 export function formatPercent(pct: number | null | undefined): string {
   if (pct === null || pct === undefined || Number.isNaN(pct)) return MISSING
   if (!Number.isFinite(pct)) return pct > 0 ? '+∞' : '-∞'

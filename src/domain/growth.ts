@@ -1,16 +1,16 @@
-// The one growth definition of issue 3, used by every list and chart and by the server's SQL:
+// The growth rule and growth labels (docs/rules.md), used by every list and chart and by the server's SQL:
 // year-on-year % of a period's sales against the same period a year earlier, with the absolute
 // change beside it, a minimum base, a 'new' label and a 'breakout' label.
 import type { GrowthLabel } from '../../types'
 
-/** Issue 3: "a minimum base below which growth is not ranked" — 100 000 (yuan, or US $ for Amazon/eBay). */
+/** Below this base (yuan, or US $ for Amazon/eBay) growth is not ranked: a small base makes any change look huge. */
 export const MIN_BASE_SALES = 100000
-/** Issue 3: "a 'new' label for concepts with no base" — listed only from this much current sales, so a few stray sales are not "new". */
+/** A concept with no base is listed as 'new' only from this much current sales, so a few stray sales are not "new". */
 export const MIN_NEW_SALES = 100000
-/** Issue 3: "a 'breakout' label above a documented threshold" — year-on-year ≥ 300 %. */
+/** The 'breakout' label: year-on-year ≥ 300 %. */
 export const BREAKOUT_YOY_PCT = 300
 /**
- * Issue 11 §1 "Thin evidence": growth is ranked (and labelled) only when at least this many distinct
+ * Thin evidence: growth is ranked (and labelled) only when at least this many distinct
  * items sold in the period. On the default dataset 5 takes 3,138 of 1.42 M ranked rows out of the
  * growth order (2,453 of 19,305 'new', 42 of 19,165 breakouts) and leaves every ranking partition
  * with words; a figure resting on fewer items says more about those items than about a concept.
@@ -32,8 +32,8 @@ function round1(x: number): number {
 }
 
 /**
- * Issue 3: "year-on-year %" = (current − base) / base × 100, 1 decimal; null when there is no base
- * (base 0) and when the base is unknown (null: a month of it has no data, issue 11 §1).
+ * Year-on-year % = (current − base) / base × 100, 1 decimal; null when there is no base
+ * (base 0) and when the base is unknown (null: a month of it has no data).
  */
 export function changePercent(current: number | null, base: number | null): number | null {
   // Sales are never negative: a non-positive base means "no base", not a sign flip.
@@ -41,14 +41,14 @@ export function changePercent(current: number | null, base: number | null): numb
   return round1(((current - base) / base) * 100)
 }
 
-/** Issue 3: "the absolute change beside every %" — current − base; null when the base is unknown (issue 11 §1). */
+/** The absolute change shown beside every % — current − base; null when the base is unknown. */
 export function absoluteChange(current: number, base: number | null): number | null {
   return base === null ? null : current - base
 }
 
 /**
- * Issue 3: "a minimum base below which growth is not ranked": base ≥ 100 000, or no base and current
- * ≥ 100 000 ('new'). Issue 11 §1: never against an unknown base (null: a month of it has no data,
+ * Whether growth is ranked: base ≥ 100 000, or no base and current ≥ 100 000 ('new'). Never against
+ * an unknown base (no data is not zero: null, a month of it has no data,
  * which is not 0), and never on fewer than MIN_RANKED_ITEMS items where `items` is counted.
  */
 export function isRankable(current: number, base: number | null, items?: number, minItems = MIN_RANKED_ITEMS): boolean {
@@ -59,9 +59,8 @@ export function isRankable(current: number, base: number | null, items?: number,
 }
 
 /**
- * Issue 3: "a 'new' label for concepts with no base and a 'breakout' label above a documented
- * threshold": base 0 → 'new'; yoy ≥ 300 % → 'breakout'. Only rows that are rankable get a label, so a
- * tiny base (10 → 1 000 = +9 900 %) is never called a breakout.
+ * Growth labels: base 0 → 'new'; yoy ≥ 300 % → 'breakout'. Only rows that are rankable get a label,
+ * so a tiny base (10 → 1 000 = +9 900 %) is never called a breakout.
  */
 export function growthLabel(current: number, base: number | null, items?: number, minItems = MIN_RANKED_ITEMS): GrowthLabel {
   if (base === null || !isRankable(current, base, items, minItems)) return null
@@ -77,7 +76,7 @@ function growthKey(row: GrowthInput): number {
   return changePercent(row.current, row.base) ?? -Infinity
 }
 
-/** Issue 3 ranking order: 'new' first (infinite growth), then year-on-year % descending, then current sales descending. */
+/** The growth order: 'new' first (infinite growth), then year-on-year % descending, then current sales descending. */
 export function compareGrowth(a: GrowthInput, b: GrowthInput): number {
   const ka = growthKey(a)
   const kb = growthKey(b)

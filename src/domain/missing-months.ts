@@ -1,4 +1,4 @@
-// Issue 11 §1 "No data is not zero": a month before the data's first month has no figures at all.
+// "No data is not zero": a month before the data's first month has no figures at all.
 // Summing it as 0 made every 2017 concept "new" and a 2018-01 three-month period grow +522.8 %
 // against a base with two of its three months missing. These rules name such months so that
 // answers can say which they are, and growth against them is left out (growth.ts takes a null base).
@@ -18,7 +18,7 @@ export function monthsWithoutData(months: readonly Month[], first: Month): Month
   return months.filter((m) => m < first)
 }
 
-/** Issue 11 §1: "the answer says which months have no data" — the months of the period and its base before `first`, oldest first. */
+/** "the answer says which months have no data" — the months of the period and its base before `first`, oldest first. */
 export function periodMonthsWithoutData(p: PeriodWithBase, first: Month): Month[] {
   return monthsWithoutData([...monthRange(p.baseStart, p.baseEnd), ...monthRange(p.start, p.end)], first)
 }

@@ -50,7 +50,7 @@ export function multiMonthRange(ts: Month): { start: Month; end: Month } {
   return { start: shiftMonth(ts, -(MULTI_MONTH_SPAN - 1)), end: ts }
 }
 
-/** Issue 3 growth definition: year-on-year compares against "the same period a year earlier". */
+/** The growth rule compares a period with the same months a year earlier. */
 export function sameMonthLastYear(ts: Month): Month {
   return shiftMonth(ts, -12)
 }

@@ -1,4 +1,4 @@
-// The overseas marketplaces of issue 10: /ebay and /amazon rank one source each (no platform
+// The overseas marketplaces: /ebay and /amazon rank one source each (no platform
 // choice), open their own detail pages, and switch between concepts, brands and categories in the
 // link (`tab`), so a reload or a shared link shows the same ranking.
 import type { CatalogPlat, PermissionLists } from '../../types'

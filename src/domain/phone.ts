@@ -1,5 +1,5 @@
 // Chinese mainland mobile numbers, the only phones the SMS verification and the phone alert
-// settings accept (issue 3): 11 digits, 1 then 3–9, then nine digits. Spaces, dashes and a +86 / 86
+// settings accept: 11 digits, 1 then 3–9, then nine digits. Spaces, dashes and a +86 / 86
 // country prefix typed by the user are tolerated and removed.
 
 const MOBILE = /^1[3-9]\d{9}$/

@@ -1,6 +1,6 @@
 // Search privileges (GET /api/get_search_pri): which sources a user may search and the free
-// version's limits (issue 3: "free-version limits (no custom time range)"; SPEC §8: the custom
-// range needs the full platform). One rule for the server's answer and the client's pickers.
+// version's limits (the free version's window, docs/rules.md: no custom time range, which needs the
+// full platform). One rule for the server's answer and the client's pickers.
 import type { Month, PermissionLists, Plat, SalesModels, SocialPlat } from '../../types'
 import { SOCIAL_PLATFORMS } from './constants'
 import { shiftMonth } from './months'

@@ -68,7 +68,7 @@ export const MINI_LEGAL_ROUTES: readonly RouteName[] = ['userAgreement', 'privac
 export const MINI_ROUTE_NAMES: readonly RouteName[] = ROUTE_NAMES.filter((name) => !WEB_ONLY_ROUTES.includes(name))
 
 /**
- * Issue 9 §3: "preloadRule so opening a concept does not wait for a download". Which analysis
+ * Preloads, so that opening a concept does not wait for a download. Which analysis
  * subpackages WeChat fetches in the background when a main-package page opens: the entry page
  * (wxHomePage) takes the detail and the search its rows and search open; the rankings tab takes the
  * rankings it switches to; /my its alert settings. Each package is listed once, where it is first
@@ -97,7 +97,7 @@ export function routePath(name: RouteName): string {
   return `/${name}`
 }
 
-/** Issue 2: "Every SPEC §2 route exists as a page" — the Taro page file of a route. */
+/** The Taro page file of a route: every route of the product is a page of its own. */
 export function pagePath(name: RouteName): string {
   const parent = NESTED_IN[name]
   return parent ? `pages/${parent}/${name}/index` : `pages/${name}/index`

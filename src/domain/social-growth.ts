@@ -1,6 +1,6 @@
 // The growth definition applied to social volume (mentions per month): the same year-on-year %,
 // labels and order as sales (growth.ts), with a minimum base in mentions instead of money, and a
-// month-on-month % beside it (issue 3: "month-on-month %, the absolute change beside every %").
+// month-on-month % beside it (social volume moves by the month), with the absolute change.
 // A month without data (before the platform's first month) is null, never 0: against it there is
 // no growth, no change and no label, exactly as for sales.
 import type { GrowthLabel } from '../../types'

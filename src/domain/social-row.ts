@@ -1,6 +1,5 @@
-// Figures of a /api/social row that the server adds beside the social volume (issue 8 §1: "top-10
-// talents and top-10 brands; the concept's e-commerce sales beside its social volume where both
-// exist"). Read through here so the screen shows them only when the answer carries them.
+// Figures of a /api/social row that the server adds beside the social volume: the top-10 talents
+// and top-10 brands, and the concept's e-commerce sales where both exist. Read through here so the screen shows them only when the answer carries them.
 import type { SocialRanking, SocialRankRow } from '../../types'
 import { TOP_N } from './constants'
 

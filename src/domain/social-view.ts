@@ -1,4 +1,4 @@
-// The /social view as a URL (issue 8 §1, as /concept's in concept-view.ts): social platform, month,
+// The /social view as a URL (as /concept's in concept-view.ts): social platform, month,
 // category, sort and page live in the query string, so a reload or a shared link shows the same
 // ranking. Values that do not parse are dropped (the screen then uses its defaults).
 import type { Month, SocialPlat, SocialRankingQuery } from '../../types'
@@ -52,7 +52,7 @@ export function socialViewQuery(view: SocialView): Record<string, string | numbe
 }
 
 /**
- * Issue 8 §1 "only months that have data": the social platform's recorded months (ts_min to ts of
+ * "only months that have data": the social platform's recorded months (ts_min to ts of
  * /api/latest_social), from the caller's earliest month on (the free version starts later); newest first.
  */
 export function socialMonths(recorded: { ts: Month; ts_min: Month }, earliest: Month): Month[] {

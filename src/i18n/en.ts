@@ -530,8 +530,8 @@ const en: Dictionary = {
     hot: 'Hot concepts',
     hotPick: 'Search “{{word}}”',
   },
-  // issue 8 §1: /brand, /category and the download of a ranking table
-  // issue 10 §2: the /ebay and /amazon screens
+  // /brand, /category and the download of a ranking table
+  // The /ebay and /amazon screens
   overseas: {
     ebaySubtitle: 'The concepts, brands and categories of eBay whose sales grow fastest against the same period a year earlier, in US $',
     amazonSubtitle: 'The concepts, brands and categories of Amazon whose sales grow fastest against the same period a year earlier, in US $',
@@ -603,7 +603,7 @@ const en: Dictionary = {
     title: 'Upgrade to the full platform',
     message: 'A custom time range needs the full platform, with history back to 2021.',
   },
-  // issue 8 §1: the /social screen
+  // The /social screen
   social: {
     title: 'High-growth social concepts',
     subtitle: 'Concepts whose mentions grow fastest on Douyin, Weibo and Xiaohongshu, with 13 months of volume and their talents and brands',

@@ -10,13 +10,13 @@ type Leaves<T> = {
 export type DictKey = Leaves<Dictionary>
 
 // The dictionaries are not imported here: each arrives on its own (dictionaries.h5.ts, .weapp.ts),
-// so a page load carries only the language it shows (issue 8 §4, the start-up budget).
+// so a page load carries only the language it shows (the start-up budget).
 const installed: Partial<Record<Lang, Dictionary>> = {}
 
 // Our own lookup instead of i18next: the dictionaries use nothing but {{name}} interpolation and
 // {{name|one|other}}, the word for a count ('{{total}} {{total|item|items}}': "1 item", "2 items"), and
-// i18next was a tenth of the start-up JavaScript (130.0 → 117.8 KB transferred; issue 8 §4
-// budget). What it did is kept: a missing key reads as the key, a variable not given stays as
+// i18next was a tenth of the start-up JavaScript (130.0 → 117.8 KB transferred,
+// against the start-up budget). What it did is kept: a missing key reads as the key, a variable not given stays as
 // written, null reads as ''.
 let current: Lang = 'zh'
 

@@ -530,8 +530,8 @@ const zh = {
     hot: '热门概念',
     hotPick: '搜索“{{word}}”',
   },
-  // issue 8 §1: /brand, /category and the download of a ranking table
-  // issue 10 §2: /ebay 与 /amazon
+  // /brand, /category and the download of a ranking table
+  // /ebay 与 /amazon
   overseas: {
     ebaySubtitle: 'eBay 上销售额同比增长最快的概念、品牌和类目，金额为美元',
     amazonSubtitle: '亚马逊上销售额同比增长最快的概念、品牌和类目，金额为美元',
@@ -603,7 +603,7 @@ const zh = {
     title: '升级到完整版',
     message: '自定义时间范围需要完整版平台，可查看自 2021 年以来的历史数据。',
   },
-  // issue 8 §1: the /social screen
+  // The /social screen
   social: {
     title: '高增长社媒概念',
     subtitle: '抖音、微博、小红书上声量增长最快的概念，附 13 个月声量趋势与相关达人、品牌',

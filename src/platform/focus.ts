@@ -1,5 +1,5 @@
 /**
- * Keyboard focus for modal dialogs (SPEC §4 phone dialog; issue 8 "Escape closes, focus inside").
+ * Keyboard focus for modal dialogs (the phone dialog and the others: Escape closes, and focus stays inside while open).
  * `container` is what a Taro component's ref holds: a DOM element on H5, a Taro node on the
  * mini-program, which has no keyboard focus to manage.
  *

@@ -26,7 +26,7 @@ export function setSessionEnd(end: SessionEnd): void {
   sessionEnd = end
 }
 
-// Issue 9: clearing storage alone left the token in the store, still sent as X-API-KEY, and the
+// Clearing storage alone left the token in the store, still sent as X-API-KEY, and the
 // server session alive. The server call goes first, while the token is still held to name it.
 export async function logout(): Promise<void> {
   await endOnServerWithin(sessionEnd)

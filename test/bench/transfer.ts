@@ -1,4 +1,4 @@
-// npm run bench:web (second part) — what a browser really transfers (issue 8 §4). Starts the
+// npm run bench:web (second part) — what a browser really transfers. Starts the
 // product on the built dist/h5 like the e2e harness, opens /concept, /social and /detail in
 // headless Chromium with a cold cache each, sums the encoded bytes (headers + compressed body, as
 // DevTools' "transferred") of the JavaScript by start-up (the scripts index.html names) and by lazy

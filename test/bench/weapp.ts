@@ -1,4 +1,4 @@
-// npm run bench:weapp — the mini-program's package sizes as WeChat counts them (issue 9): the main
+// npm run bench:weapp — the mini-program's package sizes as WeChat counts them: the main
 // package, each subpackage, and what the main pages preload, read from the built dist/weapp (build it
 // first: NODE_ENV=production npx taro build --type weapp). Prints a table with the budgets of
 // test/weapp/harness/package-sizes.ts; exits 1 when one is over, or when there is no build.

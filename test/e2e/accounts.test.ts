@@ -1,4 +1,4 @@
-// Issue 8 "done when": every demo account can sign in, use every screen it is entitled to and sign
+// Every demo account can sign in, use every screen it is entitled to and sign
 // out, at 375, 800, 1024 and 1280 px, in both languages, by mouse and by keyboard. Each account
 // takes one width and language (together they cover all of them); the keyboard walk is its own test.
 import type { Browser } from 'playwright-core'

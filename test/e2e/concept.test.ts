@@ -40,7 +40,7 @@ test('an analyst signs in and sees ranked concepts with ￥ and 万/亿 figures 
   await context.close()
 })
 
-test('in English the same ranking uses K/M/B, money still in yuan (issue 7 §3: the currency of the data source) (1280 px, en)', async () => {
+test('in English the same ranking uses K/M/B, money still in yuan (the currency of the data source) (1280 px, en)', async () => {
   const { context, page } = await newPage(browser, DESKTOP, 'en')
   await signIn(page, 'analyst@growthradar.demo')
   await page.getByTestId('concept-row').first().waitFor()

@@ -1,4 +1,4 @@
-// The concept journey of issue 7, as a person takes it in the browser against the real server:
+// The concept journey, as a person takes it in the browser against the real server:
 // search `连衣裙 not 儿童` from the top header, choose a category in the tree, open the detail,
 // read every tab, change the month and the three-month radio, follow, find the follow in
 // /myAttention, unfollow, reopen a shared link, switch the language; at 1280 and 375 px.

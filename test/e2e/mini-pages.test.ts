@@ -1,4 +1,4 @@
-// Issue 9 item 2: the mini-program's main pages in the H5 build, at 375 px, in both languages, for
+// The mini-program's main pages in the H5 build, at 375 px, in both languages, for
 // the mini-program account and an analyst: /wxHomePage, /my, /report and /activityRules each show
 // real content from the real server (no placeholder, none stuck loading, nothing wider than the window).
 import type { Browser, Page } from 'playwright-core'

@@ -1,4 +1,4 @@
-// /publicDetail (Amazon) and /ebayDetail in the browser against the real server (issue 10 items 3, 4):
+// /publicDetail (Amazon) and /ebayDetail in the browser against the real server:
 // a concept the source's own ranking lists opens with its trend in US $, its tabs switch and the
 // view stays in the link; the journeys /amazon → a concept → /publicDetail and /ebay → a concept →
 // /ebayDetail; at 1280 and 375 px, in both languages. An account without the sources gets the

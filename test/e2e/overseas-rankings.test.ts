@@ -1,4 +1,4 @@
-// /amazon and /ebay in the browser against the real server (issue 10 §2): the concepts of the
+// /amazon and /ebay in the browser against the real server: the concepts of the
 // marketplace in US $ with English category names, the switch to its brands and its categories
 // (kept in the link), and a concept opening the marketplace's detail page with the word in the
 // link — at 1280 and 375 px, in both languages. An account without eBay and Amazon is told the

@@ -1,4 +1,4 @@
-// The journeys of /brand and /category into /detail (issue 8 §1), as a person takes them in the
+// The journeys of /brand and /category into /detail, as a person takes them in the
 // browser against the real server: the ranking, a sort kept through a reload, a row opening the
 // detail of that brand (bid, bName) or category (cid, cName); the CSV download; the phone cards;
 // and no download for the mini-program account. Screenshots at 1280 and 375 px.

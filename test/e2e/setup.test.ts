@@ -1,4 +1,4 @@
-// Issue 9 §5 in the browser: /setUp at 375 px (zh) and 1280 px (en) shows the phones, the followed
+// In the browser: /setUp at 375 px (zh) and 1280 px (en) shows the phones, the followed
 // concepts with their alert switch and the alerts sent, fits the window, and a switch turns a
 // concept's alert on and off against the real server; /my lists the alerts sent.
 import type { Browser } from 'playwright-core'

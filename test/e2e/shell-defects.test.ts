@@ -1,4 +1,4 @@
-// Issue 8 §2: the shell defects seen in headless Chromium, each tried as a person meets it.
+// The shell defects seen in headless Chromium, each tried as a person meets it.
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
 import { baseUrl, clickAt, isLoggedOut, newPage, sessionUser, shoot, signIn, typeInto } from './helpers'
@@ -32,7 +32,7 @@ test('the avatar shows the first letter of the account, not the last of its mask
   await context.close()
 })
 
-describe('the header fits between 768 and 1280 px in both languages (issue 8 §2)', () => {
+describe('the header fits between 768 and 1280 px in both languages', () => {
   for (const lang of ['zh', 'en'] as const) {
     for (const width of [800, 1024, 1280]) {
       test(`${width} px, ${lang}: every header control on screen, nothing scrolls sideways, sales on one line, no word cut`, async () => {
@@ -64,7 +64,7 @@ describe('the header fits between 768 and 1280 px in both languages (issue 8 §2
   }
 })
 
-describe('phones navigate, change language and sign out (issue 8 §2)', () => {
+describe('phones navigate, change language and sign out', () => {
   test('a signed-in phone opening "/" reaches the concepts, not a login form', async () => {
     const { context, page } = await newPage(browser, MOBILE)
     await signIn(page, 'analyst@growthradar.demo')
@@ -145,7 +145,7 @@ test('the page has a favicon, a description, <html lang> of the language, and al
   await context.close()
 })
 
-describe('the Chinese UI never shows an English server message (issue 8 §2)', () => {
+describe('the Chinese UI never shows an English server message', () => {
   const english = /[A-Za-z]{4,}\s+[A-Za-z]{3,}/
 
   test('logged out, /concept says the catalogue\'s -401 in Chinese (and English in English)', async () => {

@@ -74,7 +74,7 @@ describe('language select (SPEC §2 top header)', () => {
     await page.getByTestId('switcher').waitFor()
     await expect(page.getByTestId('switcher').textContent()).resolves.toContain('E-commerce concepts')
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en')
-    // the reloaded page carries the English texts only, named by the page itself (issue 8 §4)
+    // the reloaded page carries the English texts only, named by the page itself
     expect(dictionaries).toEqual(['lang-en'])
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     await shoot(page, 'social-desktop-en')

@@ -1,4 +1,4 @@
-// The /social journey of issue 8 §1, as a person takes it in the browser against the real server:
+// The /social journey, as a person takes it in the browser against the real server:
 // land on / at 1280 px and arrive at /social, read the ranked social concepts with their talents
 // and brands, open one: /detail shows its sales trend and its volume on that social platform.
 // The same on a 375 px phone, in Chinese and in English.

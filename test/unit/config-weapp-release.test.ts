@@ -1,4 +1,4 @@
-// Issue 9 item 6: the mini-program's API origin from the build environment; a release build
+// The mini-program's API origin from the build environment; a release build
 // (WEAPP_RELEASE=1) refused without a production build, an https origin and a real app id. CI's
 // NODE_ENV=production builds are not releases and keep the local origin (test/run-all.mjs).
 import { DEV_API_BASE, ReleaseBuildError, weappApiBase } from '../../config/weapp-release'

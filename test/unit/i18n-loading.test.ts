@@ -1,4 +1,4 @@
-// Each language's dictionary arrives on its own (src/i18n/dictionaries.h5.ts, issue 8 §4): before
+// Each language's dictionary arrives on its own (src/i18n/dictionaries.h5.ts): before
 // it has, the app says nothing rather than showing keys, and screens re-render when it comes.
 import en from '../../src/i18n/en'
 import zh from '../../src/i18n/zh'

@@ -72,7 +72,7 @@ test('the upgrade prompt mentions the full platform and 2021 (SPEC §8)', () => 
   expect(zh.upgrade.message).toMatch(/完整版.*2021/)
 })
 
-// translate() replaced i18next (issue 8 §4): what callers relied on stays as it was
+// translate() replaced i18next: what callers relied on stays as it was
 describe('translate', () => {
   test.each([
     ['a variable is put in', 'header.userMenu', { name: 'A ***st' }, 'en', 'Account menu of A ***st'],

@@ -1,4 +1,4 @@
-// Issue 9 §4: the mini-program's chart adapter (src/components/chart/canvas-chart.ts) drawing the real
+// The mini-program's chart adapter (src/components/chart/canvas-chart.ts) drawing the real
 // TrendChart option with ECharts on a real canvas (@napi-rs/canvas), behind a stand-in for the
 // mini-program's Canvas 2D node, with a `wx` global so zrender behaves as on a phone. It checks what a
 // user would see: the plot drawn at the device's pixel ratio (sharp lines), a finger on the plot

@@ -1,4 +1,4 @@
-// Issue 7 §0: "a test must show a query completing on both builds". This is the mini-program half
+// "a test must show a query completing on both builds". This is the mini-program half
 // (the H5 half is test/e2e): the BUILT dist/weapp (not the sources under jest) is loaded under
 // plain Node by harness/load-page.ts: app.js with the chunks it requires, the shared `comp`
 // component, then the /concept subpackage page, with a `wx` stand-in whose wx.request answers from

@@ -1,4 +1,4 @@
-// Issue 9 §4 in the shipped build: the built /detail (dist/weapp, its subpackage) draws the concept's
+// In the shipped build: the built /detail (dist/weapp, its subpackage) draws the concept's
 // sales trend with TrendChart.weapp on a Canvas 2D node. The harness (harness/load-page.ts) answers the
 // chart's node query with a real canvas (@napi-rs/canvas), as WeChat's view layer would answer it with
 // the canvas it rendered, and gives wx.createOffscreenCanvas for text measurement. The picture goes to

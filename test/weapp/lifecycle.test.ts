@@ -1,4 +1,4 @@
-// Issue 9, tests: "app.js and every page of dist/weapp/app.json (main and subpackages) loaded under
+// Tests: "app.js and every page of dist/weapp/app.json (main and subpackages) loaded under
 // Node with a wx stand-in and App/Page/Component shims, lifecycle run (onLaunch, onLoad, onShow,
 // onReady, onUnload) without throwing; the five main pages render real content (their first setData
 // carries no placeholder)". Each page runs in a fresh sandbox (harness/load-page.ts) of a signed-in

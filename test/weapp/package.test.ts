@@ -30,7 +30,7 @@ describe('dist/weapp', () => {
     expect([...appJson.pages, ...subPages]).not.toContain(pagePath(route))
   })
 
-  // issue 9 §3: "preloadRule so opening a concept does not wait for a download"
+  // "preloadRule so opening a concept does not wait for a download"
   test('opening the entry page preloads the subpackages a concept opens through; only main pages preload subpackages', () => {
     const rules = appJson.preloadRule ?? {}
     expect(rules[pagePath('wxHomePage')]?.packages).toEqual(expect.arrayContaining(['pages/detail', 'pages/search']))

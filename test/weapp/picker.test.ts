@@ -1,4 +1,4 @@
-// Issue 9 §3: "the category picker works inside the mini-program". The built /search (its subpackage
+// "the category picker works inside the mini-program". The built /search (its subpackage
 // in dist/weapp) under the load harness: the picker's box opens the category tree fetched for the
 // session (GET /api/cats_tree), and choosing a category puts its name in the box.
 import { loadMiniProgram, type MiniProgram } from './harness/load-page'

@@ -1,4 +1,4 @@
-// Issue 9 item 6: project.config.json must say what the built package contains. Taro compiles src/
+// Project.config.json must say what the built package contains. Taro compiles src/
 // to ES5, but the dependencies come as they are shipped: vendors.js carries ES2015–ES2017 (arrow
 // functions, classes, async functions) from i18next and zustand. WeChat runs ES2015+ only where
 // DevTools compiles it on upload — `es6` (to ES5) and `enhance` (async/await and later syntax

@@ -1,4 +1,4 @@
-// Issue 9 item 1 in the built package: the mini-program's loginPage signs in with WeChat against a
+// In the built package: the mini-program's loginPage signs in with WeChat against a
 // real server run with the development exchanger (WECHAT_EXCHANGER=local, as for `npm start`): the
 // tap runs wx.login, the server redeems the code, the token is kept in wx storage and sent as
 // X-API-KEY, the session is a mini-program one, and the page goes on to the mini-program's home.

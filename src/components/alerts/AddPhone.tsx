@@ -13,7 +13,7 @@ type Message = { kind: 'error' | 'info'; text: string } | null
 
 /**
  * Adding a phone: with numbers on file the server asks the session to prove it holds one of them
- * first (issue 11 §2, routes/phone.ts), so the form confirms one by SMS code, then takes the new
+ * first (routes/phone.ts), so the form confirms one by SMS code, then takes the new
  * number, verifies it by its own code and saves it.
  */
 export interface AddPhoneProps {

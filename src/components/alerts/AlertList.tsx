@@ -13,7 +13,7 @@ import './alerts.scss'
 /** swr key of GET /api/phone/alerts */
 export const ALERTS_KEY = 'phone-alerts'
 
-/** The alerts sent to the user (issue 9 §5), newest first; for /my and /setUp. */
+/** The alerts sent to the user, newest first; for /my and /setUp. */
 export interface AlertListProps {
   /**
    * show the link to /setUp (where concepts are chosen)

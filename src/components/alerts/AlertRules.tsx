@@ -19,7 +19,7 @@ function thresholdOf(text: string): number | null {
   return n >= ALERT_MIN_YOY_PCT && n <= ALERT_MAX_YOY_PCT ? n : null
 }
 
-/** The followed concepts of /setUp: each alerts or not, from a year-on-year growth % (issue 9 §5). */
+/** The followed concepts of /setUp: each alerts or not, from a year-on-year growth %. */
 export function AlertRules() {
   const { t } = useT()
   // the list /myAttention shows (same key): a follow made elsewhere appears here too

@@ -5,7 +5,7 @@ import { AlertRules } from './AlertRules'
 import { PhonesPanel } from './PhonesPanel'
 import './alerts.scss'
 
-/** /setUp (issue 9 §5): the phones alerts go to, which followed concepts alert and from what growth, the alerts sent. */
+/** /setUp: the phones alerts go to, which followed concepts alert and from what growth, the alerts sent. */
 export function SetUpScreen() {
   const { t } = useT()
   return (

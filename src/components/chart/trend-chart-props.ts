@@ -12,7 +12,7 @@ export interface TrendSeries {
 }
 
 /**
- * Props of the one TrendChart (issue 7 §6). Nothing here depends on the DOM, so the H5 chart and
+ * Props of the one TrendChart. Nothing here depends on the DOM, so the H5 chart and
  * its mini-program twin (a canvas adapter, a later issue) take the same props.
  */
 export interface TrendChartProps {

@@ -21,7 +21,7 @@ export function alignedValues(months: readonly string[], series: TrendSeries): (
   })
 }
 
-/** Issue 7 §6 empty state: no month, or every value a gap or 0, means there is nothing to plot. */
+/** Empty state: no month, or every value a gap or 0, means there is nothing to plot. */
 export function isTrendEmpty(months: readonly string[], series: readonly TrendSeries[]): boolean {
   if (months.length === 0) return true
   return series.every((s) => alignedValues(months, s).every((v) => v === null || v === 0))

@@ -16,7 +16,7 @@ export interface ConceptCardsProps {
   rows: ConceptRankRow[]
   /** the currency of the ranking's data source */
   currency: Currency
-  /** opens the concept's detail (issue 7 §3: rows and cards open /detail) */
+  /** opens the concept's detail (rows and cards open /detail) */
   onOpen(row: ConceptRankRow): void
   /** the ranking's data source: a row's follow heart follows the concept there */
   plat: CatalogPlat

@@ -41,7 +41,7 @@ export function ConceptScreen({ market }: ConceptScreenProps) {
   const isFollowed = useFollowed(Boolean(ranking))
   const followedRow = (row: ConceptRankRow) => (ranking ? isFollowed(ranking.plat, row.category_id, row.word) : undefined)
 
-  // issue 7 §3: a row opens /detail (or the market's detail page) for that concept, in the ranking's category and period
+  // A row opens /detail (or the market's detail page) for that concept, in the ranking's category and period
   const open = (row: ConceptRankRow) => {
     if (!ranking) return
     void navigate(market?.detail ?? 'detail', {

@@ -4,7 +4,7 @@ import { useT } from '../hooks/use-t'
 
 /**
  * A count's growth (units sold, social mentions): the same look as Growth — the % with the change
- * beside it (issue 3), coloured by direction — for a number that is not money.
+ * beside it, coloured by direction — for a number that is not money.
  */
 export interface CountGrowthProps {
   /** percent, e.g. 35.2; null without a base (a new concept, a month without data) */

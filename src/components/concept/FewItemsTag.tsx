@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components'
 import { useT } from '../hooks/use-t'
 
-/** Issue 11 §1 "Thin evidence": a "few items" badge beside a word whose figures rest on fewer items than growth is ranked from. */
+/** "Thin evidence": a "few items" badge beside a word whose figures rest on fewer items than growth is ranked from. */
 export interface FewItemsTagProps {
   /** distinct items behind the figures (item_count) */
   count: number

@@ -3,7 +3,7 @@ import type { Month } from '../../../types'
 import { formatMonth } from '../../domain/format'
 import { useT } from '../hooks/use-t'
 
-/** Issue 11 §1 "No data is not zero": names the months of a period's base without data, where growth shows "—". */
+/** "No data is not zero": names the months of a period's base without data, where growth shows "—". */
 export interface MissingMonthsNoteProps {
   /** the answer's missing_months; nothing is shown when empty */
   months: Month[]

@@ -23,7 +23,7 @@ const AMAZON_CONCEPTS: typeof CONCEPTS = { ...CONCEPTS, name: 'list_gamazon', fe
 /**
  * A concept ranking screen's data (useRankingView): the platform's answerable months, then the
  * ranking of the view (the category picker loads its own tree). The view starts from the link and
- * is written back to it (issue 7 §3), so a reload shows the same page. `fixed`: the one source of
+ * is written back to it, so a reload shows the same page. `fixed`: the one source of
  * /ebay or /amazon.
  */
 export function useConceptData(user: LoginInfo | null, fixed?: CatalogPlat) {

@@ -11,7 +11,7 @@ import { useT } from '../hooks/use-t'
 /** The period's figures of the trend panel: sales with growth, volume, items, average price, the latest month's MoM and YoY. */
 export interface TrendSummaryProps {
   summary: ConceptSummary
-  /** the answer's missing_months: growth shows "—" and the note names them (issue 11 §1) */
+  /** the answer's missing_months: growth shows "—" and the note names them */
   missingMonths: Month[]
   /** the answer's min_items: below it the items figure says the summary rests on few items */
   minItems: number

@@ -6,7 +6,7 @@ import { pressable } from '../widgets/pressable'
 import { followWord } from './follow-request'
 import { useFollow } from './use-follow'
 
-/** The follow heart of a concept (SPEC §2 detail header, issue 7 lists and /myAttention). */
+/** The follow heart of a concept (the detail header, the concept lists and /myAttention). */
 export interface FollowButtonProps {
   /** the concept word as shown; one pair of surrounding quotes is stripped before the calls */
   word: string

@@ -5,7 +5,7 @@ import { answerableMonths } from '../../domain/concept-view'
 import { useApi } from '../../data/use-api'
 
 /**
- * The months a screen may offer on a platform (issue 7 §3 "only months that can be answered"): from
+ * The months a screen may offer on a platform ("only months that can be answered"): from
  * the later of the data's first month and the caller's earliest month (the free version starts
  * later) to the latest, newest first; three months cannot end in the data's first two months.
  * `months` is empty until both answers are in.

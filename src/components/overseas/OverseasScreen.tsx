@@ -12,7 +12,7 @@ import { EntityScreen } from '../ranking/EntityScreen'
 import { Segmented } from '../widgets/Segmented'
 
 /**
- * /ebay and /amazon (issue 10 §2): the concept, brand and category rankings of one marketplace, a
+ * /ebay and /amazon: the concept, brand and category rankings of one marketplace, a
  * tab for each (kept in the link), each the screen of /concept, /brand or /category fixed to the
  * marketplace's source and opening its detail page.
  */

@@ -8,7 +8,7 @@ import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 
 /**
- * Saves the table shown as CSV (issue 8 §1). The screen shows it only where the session may
+ * Saves the table shown as CSV. The screen shows it only where the session may
  * download (SPEC §6: `download`, never in the mini-program); the server refuses the rest all the
  * same, and a refusal is said here, beside the button.
  */

@@ -13,7 +13,7 @@ import { useEntityRanking, type EntityKind } from './use-entity-ranking'
 import { RankingPanel } from './RankingPanel'
 
 /**
- * The screen of /brand or /category (issue 8 §1), and the brands and categories tabs of /ebay and
+ * The screen of /brand or /category, and the brands and categories tabs of /ebay and
  * /amazon (`market`: one source, its own detail page, the screen's title above): reads the session,
  * fetches the ranking, renders the parts.
  */

@@ -74,7 +74,7 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
     const title = data.error?.code === ERROR_CODES.noPermission ? t('state.forbiddenTitle') : undefined
     body = <ConceptStatus kind='error' title={title} error={data.error} onRetry={data.retry} onLogin={goToLogin} />
   }
-  // issue 11 §1: a period whose base reaches before the data has no growth order, and says why
+  // A period whose base reaches before the data has no growth order, and says why
   else if (ranking && ranking.rows.length === 0 && ranking.missing_months.length > 0 && data.view.sort === 'growth') {
     body = <ConceptStatus kind='empty' title={t('concept.noGrowthTitle')} hint={t('concept.noGrowthHint')} />
   } else if (!shown) body = <ConceptStatus kind='empty' title={empty?.title} hint={empty?.hint} />

@@ -17,7 +17,7 @@ import { LoginPhoneCode } from './LoginPhoneCode'
 import { arrowKeys } from '../widgets/arrow-keys'
 
 /**
- * The login page's form (issue 9): WeChat login inside the mini-program, then an SMS code or the
+ * The login page's form: WeChat login inside the mini-program, then an SMS code or the
  * password. A WeChat user not linked to an account yet gets a ticket from the server; the next
  * login here sends it, which links that WeChat user, so later WeChat logins go straight in.
  */

@@ -21,7 +21,7 @@ import type { LeadersState, SocialFollow } from './social-rows'
 import { SocialTable } from './SocialTable'
 import { useSocialData } from './use-social-data'
 
-/** Container of /social (issue 8 §1): reads the session, fetches through useSocialData, renders the parts. */
+/** Container of /social: reads the session, fetches through useSocialData, renders the parts. */
 const NO_ROWS: never[] = []
 
 export function SocialScreen() {

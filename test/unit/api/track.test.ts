@@ -1,4 +1,4 @@
-// The analytics tracker (issue 7 §7): one typed track(kind, props), events sent in batches after a
+// The analytics tracker: one typed track(kind, props), events sent in batches after a
 // short delay and on page hide, a bounded queue, failures never shown and never retried forever.
 import type { TrackBatch } from '../../../types'
 import { ApiError, NETWORK_ERROR_CODE } from '../../../src/api/errors'

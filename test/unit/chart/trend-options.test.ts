@@ -1,4 +1,4 @@
-// The TrendChart option builder (issue 7 §6): what the plot shows, read without a canvas.
+// The TrendChart option builder: what the plot shows, read without a canvas.
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts'
 import type { TrendSeries } from '../../../src/components/chart/trend-chart-props'
 import { buildTrendOptions, type TrendOptionsInput } from '../../../src/components/chart/trend-options'

@@ -78,7 +78,7 @@ test('shows the ranked rows with SPEC §9 formatting in the default category the
   await waitFor(() => expect(screen.getByTestId('category-select').textContent).toContain('女装/女士精品'))
 })
 
-test('English: K/M/B and English labels; issue 7 §3 "money shows the currency of its data source" (yuan for Taobao/Tmall)', async () => {
+test('English: K/M/B and English labels; money shows the currency of its data source (yuan for Taobao/Tmall)', async () => {
   serve()
   show({ lang: 'en' })
   const rows = await screen.findAllByTestId('concept-row')
@@ -101,7 +101,7 @@ test('empty ranking says what to do', async () => {
   expect(empty.textContent).toContain('换一个类目或月份')
 })
 
-// Issue 11 §1 "No data is not zero … the screens show it"
+// "No data is not zero … the screens show it"
 test('a period whose base has no data: no growth ranking, "—" for growth, and the months named (zh and en)', async () => {
   const base = { ...ranking([]), ts: '2017-05', start: '2017-05', end: '2017-05', missing_months: ['2016-05'] }
   serve({ '/api/ecommerce': () => ok(base) })
@@ -122,7 +122,7 @@ test('by sales, rows of such a period show "—" for growth and gaps in the tren
   expect(screen.getByTestId('missing-months-note').textContent).toBe('No data for May 2016: growth needs a full base')
 })
 
-// Issue 11 §1 "Thin evidence … or a visible 'few items' label"
+// "Thin evidence … or a visible 'few items' label"
 test('a word resting on fewer items than the ranking\'s minimum says so; others do not', async () => {
   serve({ '/api/ecommerce': () => ok(ranking([row(1, '防晒冰袖', { item_count: 2 }), row(2, '露营折叠椅', { item_count: 5 })])) })
   show()
@@ -160,7 +160,7 @@ test('the loading state has text while the ranking is on its way', async () => {
   await act(async () => gate.resolve(ok(ranking([]))))
 })
 
-describe('issue 7 §3: /concept as a working ranking', () => {
+describe('/concept as a working ranking', () => {
   afterEach(() => window.history.replaceState(null, '', '/'))
 
   test('a row opens /detail for that concept, in its category and period', async () => {

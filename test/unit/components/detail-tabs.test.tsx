@@ -133,7 +133,7 @@ afterEach(() => {
 })
 
 describe('TrendTab', () => {
-  // Issue 11 §1 "No data is not zero … the screens show it": gaps in the chart rather than zero, "—" with a note
+  // "No data is not zero … the screens show it": gaps in the chart rather than zero, "—" with a note
   test('a base without data: growth "—", the months named, and the chart gets gaps (null), not zeros', async () => {
     const gaps = trend().map((p, i) => ({ ...p, sales: i < 3 ? null : p.sales, volume: i < 3 ? null : p.volume, sales_base: null, sales_yoy: null }))
     const noBase = { ...growth, sales_base: null, sales_yoy: null, sales_change: null, volume_base: null, volume_yoy: null, volume_change: null }
@@ -148,7 +148,7 @@ describe('TrendTab', () => {
     expect(props.series[1].values.every((v) => v === null)).toBe(true)
   })
 
-  // Issue 11 §1 "Thin evidence": the detail says "based on N items" when few
+  // "Thin evidence": the detail says "based on N items" when few
   test('a summary on fewer items than the minimum says what it rests on; enough items say nothing more', async () => {
     serve({ '/api/search': () => ok(search({ summary: { ...growth, items: 2, avg_price: 1 } })) })
     setUp()

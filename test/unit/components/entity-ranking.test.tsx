@@ -1,4 +1,4 @@
-// /brand and /category (issue 8 §1): rows with the growth badge, labels and sparkline, links into
+// /brand and /category: rows with the growth badge, labels and sparkline, links into
 // /detail, the view in the link, the states, phone cards, and the download button only where the
 // session may download.
 import Taro from '@tarojs/taro'
@@ -193,7 +193,7 @@ describe('download', () => {
   })
 })
 
-test('issue 11 §1: a period whose base lies before the data says so instead of an empty list', async () => {
+test('a period whose base lies before the data says so instead of an empty list', async () => {
   serve({ '/api/brand_rank': () => ok({ ...brands([]), missing_months: ['2016-12'] }) })
   show('brand')
   await screen.findByTestId('missing-months-note')

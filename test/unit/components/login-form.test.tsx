@@ -1,4 +1,4 @@
-// The login page's form (issue 9): the password and the SMS code on both targets; WeChat login only
+// The login page's form: the password and the SMS code on both targets; WeChat login only
 // in the mini-program, where a WeChat user with no account yet is linked by the next login.
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'

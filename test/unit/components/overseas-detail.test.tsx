@@ -1,4 +1,4 @@
-// /ebayDetail and /publicDetail: the detail screen over the eBay and Amazon sources (issue 10 items 3, 4).
+// /ebayDetail and /publicDetail: the detail screen over the eBay and Amazon sources.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ConceptSearchResult, TrendPoint } from '../../../types'
 import type { TrendChartProps } from '../../../src/components/chart/trend-chart-props'

@@ -1,4 +1,4 @@
-// /ebay and /amazon (issue 10 §2): one source each, no platform choice, concepts / brands /
+// /ebay and /amazon: one source each, no platform choice, concepts / brands /
 // categories under a tab kept in the link, amounts in US $ in both languages, rows opening the
 // marketplace's own detail page, the download where permitted, and a user without the source's
 // list told it is not in the version (never offered its data).

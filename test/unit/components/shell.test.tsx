@@ -148,7 +148,7 @@ test('notices show as warnings in the current language', () => {
   expect(screen.getByTestId('notices').textContent).toContain('系统维护通知')
 })
 
-describe('issue 8 §2 shell defects', () => {
+describe('shell defects', () => {
   test('a notice closes and stays closed (its id is kept on this device)', () => {
     window.localStorage.clear()
     const notice = { id: 7, content: '系统维护通知', content_en: 'Maintenance notice', created_at: '' }

@@ -1,4 +1,4 @@
-// TrendChart (issue 7 §6): its states, its lifecycle around the lazily loaded ECharts module, and the
+// TrendChart: its states, its lifecycle around the lazily loaded ECharts module, and the
 // mini-program twin showing the same figures. ECharts itself needs a canvas jsdom does not have, so
 // the lazily loaded module is replaced by a recorder; what it is given is checked through the option.
 import Taro from '@tarojs/taro'

@@ -1,6 +1,6 @@
 import { ALERT_DEFAULT_YOY_PCT, alertCrossing, crossesAlertThreshold } from '../../../src/domain/alerts'
 
-test('issue 9 §5: the default threshold is +30 % year on year', () => {
+test('the default threshold is +30 % year on year', () => {
   expect(ALERT_DEFAULT_YOY_PCT).toBe(30)
 })
 

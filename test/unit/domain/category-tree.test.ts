@@ -72,7 +72,7 @@ describe('SPEC §6 permissions shape the tree', () => {
     expect(disabled(forest)).toEqual(sorted(disabledIds))
   })
 
-  test('issue 7 §3: the concept rankings cover levels 1 and 2, so their picker offers nothing deeper', () => {
+  test('the concept rankings cover levels 1 and 2, so their picker offers nothing deeper', () => {
     const forest = buildCategoryForest(small, { plat: 'all', permissions: perms('all', true), lang: 'zh', noPermissionLabel: '无权限', maxLevel: 2 })
     expect(shown(forest)).toEqual(sorted([16, 161, 1801, 18011, 18012, 30, 301]))
   })

@@ -1,6 +1,6 @@
 import { answerableMonths, conceptViewQuery, parseConceptView } from '../../../src/domain/concept-view'
 
-describe('issue 7 §3: the view (platform, month, category, one or three months, page, sort) lives in the URL', () => {
+describe('the view (platform, month, category, one or three months, page, sort) lives in the URL', () => {
   test.each([
     [{}, { multi: false, page: 1, sort: 'growth' }],
     [{ plat: 'jd', ts: '2026-09', cid: '1801', is_multi_month: '1', page: '3', sort: 'volume' }, { plat: 'jd', ts: '2026-09', cid: 1801, multi: true, page: 3, sort: 'volume' }],
@@ -23,7 +23,7 @@ describe('issue 7 §3: the view (platform, month, category, one or three months,
   })
 })
 
-describe('issue 7 §3: "only months that can be answered are offered"', () => {
+describe('"only months that can be answered are offered"', () => {
   test('one month: from the first month to the latest, newest first', () => {
     expect(answerableMonths('2017-01', '2017-04', false)).toEqual(['2017-04', '2017-03', '2017-02', '2017-01'])
   })

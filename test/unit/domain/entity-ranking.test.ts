@@ -1,4 +1,4 @@
-// The /brand and /category view in the link, and where a row leads (issue 8 §1).
+// The /brand and /category view in the link, and where a row leads.
 import type { BrandRankRow, CategoryRankRow } from '../../../types'
 import { entityDetailQuery, entityName } from '../../../src/domain/entity-links'
 import { entityViewQuery, parseEntityView } from '../../../src/domain/entity-view'

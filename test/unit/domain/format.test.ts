@@ -50,7 +50,7 @@ describe('SPEC §9 "English uses K, M, B with a US $ prefix"', () => {
   })
 })
 
-describe('issue 7: money shows the currency of its data source; units follow the language', () => {
+describe('money shows the currency of its data source; units follow the language', () => {
   test.each([
     [2345678, 'zh', 'gamazon', 'US $234.57万'],
     [2345678, 'en', 'all', '¥2.35M'],

@@ -1,4 +1,4 @@
-// Issue 11 §1: "No data is not zero" and "Thin evidence" as rules of the one growth definition.
+// "No data is not zero" and "Thin evidence" as rules of the one growth definition.
 import type { GrowthLabel } from '../../../types'
 import { MIN_RANKED_ITEMS, absoluteChange, changePercent, growthLabel, isRankable } from '../../../src/domain/growth'
 import { baseComplete, periodMonthsWithoutData } from '../../../src/domain/missing-months'

@@ -9,7 +9,7 @@ import {
   isRankable,
 } from '../../../src/domain/growth'
 
-describe('issue 3 growth definition constants', () => {
+describe('growth definition constants', () => {
   test.each([
     ['MIN_BASE_SALES', MIN_BASE_SALES, 100000],
     ['MIN_NEW_SALES', MIN_NEW_SALES, 100000],
@@ -19,7 +19,7 @@ describe('issue 3 growth definition constants', () => {
   })
 })
 
-describe('issue 3 "year-on-year %", one decimal; no base → null', () => {
+describe('"year-on-year %", one decimal; no base → null', () => {
   test.each([
     [135200, 100000, 35.2],
     [96000, 100000, -4],
@@ -42,7 +42,7 @@ describe('issue 3 "year-on-year %", one decimal; no base → null', () => {
   })
 })
 
-describe('issue 3 "a minimum base below which growth is not ranked" (100 000)', () => {
+describe('"a minimum base below which growth is not ranked" (100 000)', () => {
   test.each([
     [200000, 100000, true, 'base exactly at the minimum'],
     [200000, 99999, false, 'below the minimum base → not rankable'],
@@ -56,7 +56,7 @@ describe('issue 3 "a minimum base below which growth is not ranked" (100 000)', 
   })
 })
 
-describe('issue 3 labels: base 0 → "new"; year-on-year ≥ 300 % → "breakout"', () => {
+describe('labels: base 0 → "new"; year-on-year ≥ 300 % → "breakout"', () => {
   test.each([
     [150000, 0, 'new', 'base 0 → new'],
     [99999, 0, null, 'base 0 but below the minimum new sales: not listed, no label'],
@@ -71,7 +71,7 @@ describe('issue 3 labels: base 0 → "new"; year-on-year ≥ 300 % → "breakout
   })
 })
 
-describe('issue 3 ranking order: new first, then yoy desc, then current sales desc', () => {
+describe('ranking order: new first, then yoy desc, then current sales desc', () => {
   test('sorts a mixed list', () => {
     const rows = [
       { name: 'flat', current: 100000, base: 100000 },

@@ -1,6 +1,6 @@
 import { isChineseMobile, normalizeChineseMobile } from '../../../src/domain/phone'
 
-describe('Chinese mobile numbers: 1[3-9] then nine digits (issue 3 phone settings)', () => {
+describe('Chinese mobile numbers: 1[3-9] then nine digits (phone settings)', () => {
   test.each([
     ['13812345678', '13812345678'],
     ['19912345678', '19912345678'],

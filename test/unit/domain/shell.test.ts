@@ -142,7 +142,7 @@ test('the QR panels open the activity-rules page with their topic', () => {
   expect([qrPanelPath('support'), qrPanelPath('demo')]).toEqual(['/activityRules?topic=support', '/activityRules?topic=demo'])
 })
 
-describe('the phone\'s "more" sheet offers only the screens the user may see (issue 10 §2, SPEC §6)', () => {
+describe('the phone\'s "more" sheet offers only the screens the user may see (SPEC §6)', () => {
   const none = { level1: [], level2: [], level3: [], level4: [] }
   test('eBay and Amazon for a user with both lists', () => {
     expect(mobileMoreRoutes(analyst())).toEqual(['brand', 'category', 'ebay', 'amazon', 'search'])

@@ -3,7 +3,7 @@ import { showsSales, socialLeaders, socialRowSales } from '../../../src/domain/s
 import { parseSocialView, socialDetailQuery, socialMonths, socialViewQuery } from '../../../src/domain/social-view'
 import type { SocialRanking, SocialRankRow } from '../../../types'
 
-describe('issue 8 §1: the /social view lives in the link', () => {
+describe('the /social view lives in the link', () => {
   test('a full link is read into the view', () => {
     expect(parseSocialView({ social_plat: 'xhs', ts: '2026-08', cid: '16', page: '3', sort: 'volume' })).toEqual({
       socialPlat: 'xhs', ts: '2026-08', cid: 16, page: 3, sort: 'volume',
@@ -30,7 +30,7 @@ describe('issue 8 §1: the /social view lives in the link', () => {
   })
 })
 
-describe('issue 8 §1 "month (only months that have data)"', () => {
+describe('"month (only months that have data)"', () => {
   test.each([
     ['the platform\'s recorded months, newest first', { ts: '2026-10', ts_min: '2026-07' }, '2017-01', ['2026-10', '2026-09', '2026-08', '2026-07']],
     ['from the caller\'s earliest month when it is later (the free version)', { ts: '2026-10', ts_min: '2017-01' }, '2026-09', ['2026-10', '2026-09']],
@@ -45,7 +45,7 @@ test('SPEC §2: a social concept opens /detail with word1 and social_plat', () =
   expect(socialDetailQuery('情绪价值', 'xhs', '2026-10')).toEqual({ word1: '情绪价值', social_plat: 'xhs', ts: '2026-10' })
 })
 
-test('issue 8 §1: e-commerce sales beside the volume where the caller may see them', () => {
+test('e-commerce sales beside the volume where the caller may see them', () => {
   const row = { rank: 1, word: '露营', volume: 1, volume_base: 0, volume_prev: 0, yoy: null, mom: null, change: 1, mom_change: 1, label: null, trend: [] } as unknown as SocialRankRow
   const answer = (rows: SocialRankRow[], extra = {}) => ({ social_plat: 'douyin', ts: '2026-10', cid: 0, months: [], total: 1, page: 1, page_size: 20, rows, ...extra }) as unknown as SocialRanking
   // an answer without sales_shown: the column where the rows carry sales

@@ -1,4 +1,4 @@
-// Issue 9: the mini-program twin of platform/login. Logging out used to clear storage only: the
+// The mini-program twin of platform/login. Logging out used to clear storage only: the
 // token stayed in the user store, was still sent as X-API-KEY, and the server session lived on.
 // The app is wired as in the weapp build: the store registers its logout steps with the weapp twin.
 import Taro from '@tarojs/taro'

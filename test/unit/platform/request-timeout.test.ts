@@ -1,4 +1,4 @@
-// Issue 9 item 6: wx.request does not honour a timeout above WeChat's cap (60 s), so the
+// Wx.request does not honour a timeout above WeChat's cap (60 s), so the
 // mini-program's request layer and app.json's networkTimeout use what the platform allows; H5 keeps
 // SPEC §9's 300000 ms.
 import { REQUEST_TIMEOUT_MS, WEAPP_REQUEST_TIMEOUT_MS } from '../../../src/domain/constants'

@@ -1,4 +1,4 @@
-// Issue 9 §3: share on /detail in the mini-program opens the same view through a saved url_id. The
+// Share on /detail in the mini-program opens the same view through a saved url_id. The
 // weapp twin of platform/share-page hands WeChat's share menu the view at the moment of sharing, with
 // the saved link as the `promise` WeChat waits up to 3 s for; detailShare says what /detail shares.
 import Taro from '@tarojs/taro'

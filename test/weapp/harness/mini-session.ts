@@ -52,7 +52,7 @@ export const ranking = (body: { ts?: string; page?: number; page_size?: number }
   end: body.ts,
   cid: 16,
   partial: false,
-  // issue 11 §1 fields of every ranking answer
+  // Fields of every ranking answer
   missing_months: [],
   min_items: 5,
   total: WORDS.length,
