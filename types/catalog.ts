@@ -73,13 +73,13 @@ export interface IdName {
 
 /** GET /api/get_search_pri: what the caller may search. */
 export interface SearchPrivileges {
-  /** e-commerce platforms with a non-empty permission list (SPEC §6) */
+  /** e-commerce platforms with a non-empty permission list (category permissions, docs/rules.md) */
   platforms: Plat[]
   ebay: boolean
   social: boolean
   social_platforms: SocialPlat[]
   is_free_version: boolean
-  /** free version: false (the custom time range shows the upgrade prompt, SPEC §2, §8) */
+  /** free version: false (the custom time range shows the upgrade prompt: the free version's window, docs/rules.md) */
   custom_time_range: boolean
   /** the three-month period: true for every version, the free one included */
   multi_month: boolean

@@ -8,7 +8,7 @@ import type { ConceptSearchResult, TrendPoint } from './search'
 
 /** One concept of a comparison, as the user added it. */
 export interface CompareItem {
-  /** concept expression (SPEC §5) */
+  /** concept expression (concept expressions, docs/rules.md) */
   word: string
   plat: CatalogPlat
   /** category ids, comma-separated; '' (or absent): every category the caller may see */

@@ -15,14 +15,14 @@ export interface ConceptRankingRequest {
   ts?: Month
   /** category id; defaults to the platform's default category (SPEC §9) */
   cid?: number
-  /** 1: the month and the two before it (SPEC §9) */
+  /** 1: the month and the two before it (the month wrap, docs/rules.md) */
   is_multi_month?: 0 | 1
   /** 1-based */
   page?: number
   /** 1..100, default 20 */
   page_size?: number
   sortby?: RankingSort
-  /** only the ranked words matching this concept expression (SPEC §5), each keeping its rank in the whole list */
+  /** only the ranked words matching this concept expression (concept expressions, docs/rules.md), each keeping its rank in the whole list */
   word?: string
 }
 

@@ -9,7 +9,7 @@ import type { CatalogPlat } from './catalog'
 
 /** Body of POST /api/search (and douyin_search, gamazon_search, ecloud, itemcloud; query of GET /api/cloud). */
 export interface ConceptQuery {
-  /** concept expression (SPEC §5): words with and / or / not; one pair of surrounding quotes is stripped */
+  /** concept expression (concept expressions, docs/rules.md): words with and / or / not; one pair of surrounding quotes is stripped */
   word: string
   /** default 'all'; douyin_search and gamazon_search fix it to douyin / gamazon */
   plat?: CatalogPlat
@@ -17,7 +17,7 @@ export interface ConceptQuery {
   cid?: string | number
   /** last month of the period, YYYY-MM; default the latest month */
   ts?: Month
-  /** 1: the month and the two before it (SPEC §9) */
+  /** 1: the month and the two before it (the month wrap, docs/rules.md) */
   is_multi_month?: 0 | 1
   /** custom time range (full version only): first and last month, YYYY-MM, at most 36 months */
   start?: Month

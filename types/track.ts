@@ -24,7 +24,7 @@ export interface TrackPropsByKind {
   /** A label (label1) was chosen, on a list or the detail header. */
   label: { label: string; word?: string }
   /**
-   * A keyword search was submitted (SPEC §5): the expression as typed, the platform, and what came
+   * A keyword search was submitted (concept expressions, docs/rules.md): the expression as typed, the platform, and what came
    * of it: opened the detail, refused by the parser or by an empty keyword / no category.
    */
   search: { word: string; plat: Plat | 'ebay'; outcome: 'opened' | 'invalid' | 'empty' }

@@ -1,5 +1,5 @@
 import type { CatalogPlat } from './catalog'
-/** A category permission (SPEC §3): the value `all`, or an object listing nodes per level. */
+/** A category permission (category permissions, docs/rules.md): the value `all`, or an object listing nodes per level. */
 export interface PermissionNode {
   cat_id: number
   /**
@@ -36,7 +36,7 @@ export type UserType = 'logged_out' | 'analyst' | 'free' | 'partner' | 'internal
 /** Login info returned by GET /api/user (SPEC §3). */
 export interface LoginInfo extends PermissionLists {
   username: string
-  /** masked: digits 4 to 7 replaced (SPEC §9) */
+  /** masked: digits 4 to 7 replaced (masks, docs/rules.md) */
   phone: string
   usertype: UserType
   /** service end date, YYYY-MM-DD */

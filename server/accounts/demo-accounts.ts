@@ -1,4 +1,4 @@
-// The demo accounts (README lists them): one per variant of SPEC §6, all with password demo2026.
+// The demo accounts (README lists them): one per variant of category permissions, all with password demo2026.
 import type { CategoryPermission, CouponModel, PermissionLists, UserType } from '../../types'
 import { DEFAULT_JD_VERSIONS } from '../../src/domain/constants'
 import { findChildId } from '../dataset/tree'

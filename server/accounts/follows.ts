@@ -19,7 +19,7 @@ export interface FollowKey {
 export type FollowRow = typeof follows.$inferSelect
 
 /**
- * The word as it is matched (SPEC §5, src/domain/expression.ts): case-insensitive, words separated
+ * The word as it is matched (concept expressions, src/domain/expression.ts): case-insensitive, words separated
  * by any run of spaces. Follows with the same key are one follow (`iPhone` and `IPHONE`
  * were stored twice although they find the same titles); the word is shown as first written.
  */

@@ -46,7 +46,7 @@ export interface RankingParams {
 const MAX_RANKED_LEVEL = 2
 
 function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { key: string; compute: () => Promise<ConceptRanking> } {
-  // the one parser and matcher of concept expressions (SPEC §5), applied to the ranked words themselves
+  // the one parser and matcher of concept expressions (docs/rules.md), applied to the ranked words themselves
   const filter = b.word === undefined ? null : compileConcept(b.word)
   const plat = b.plat
   // without a category: the one the caller's ranking opens on (never one it would then refuse)

@@ -1,5 +1,5 @@
 // Shared by the social routes: who is calling (the session, or for the mini-program's wx/* calls
-// the `token` header from storage, SPEC §6), which category of social_cat_list is asked for, and
+// the `token` header from storage, category permissions), which category of social_cat_list is asked for, and
 // which month.
 import type { FastifyRequest } from 'fastify'
 import type { Month, SocialPlat } from '../../types'

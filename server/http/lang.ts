@@ -1,4 +1,4 @@
-// The request's language, for every message the server writes (SPEC §8 errors, the login page, CSV
+// The request's language, for every message the server writes (error messages, the login page, CSV
 // headers): a `lang` query parameter where the call takes one, else the client's `language` cookie,
 // else Accept-Language; Chinese by default.
 import type { FastifyRequest } from 'fastify'

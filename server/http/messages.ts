@@ -1,5 +1,5 @@
 // Every message the server writes for a person, in zh and en: the answer comes in the language of
-// the request. The codes the client also knows (SPEC §8: -401,
+// the request. The codes the client also knows (error codes: -401,
 // -499, 429, -500) take their words from the client's own dictionaries, so both sides say the same;
 // the rest are typed here, one interface for both languages, so a message without a translation
 // fails the type check. Handlers throw `new ApiError(code, say.x(...))`; http/errors.ts picks the
@@ -197,7 +197,7 @@ function bothLanguages(): Say {
 /** The server's messages in both languages: `say.noData('2018-01', …)` → { zh, en }. */
 export const say: Say = bothLanguages()
 
-/** SPEC §8 codes the client's catalogue names: the same words on both sides. */
+/** Error codes: codes the client's catalogue names: the same words on both sides. */
 export const catalogue = {
   notLoggedIn: { zh: zh.errors[ERROR_CODES.notLoggedIn], en: en.errors[ERROR_CODES.notLoggedIn] },
   smsRequired: { zh: zh.errors[ERROR_CODES.smsRequired], en: en.errors[ERROR_CODES.smsRequired] },

@@ -1,5 +1,5 @@
 // Who is calling: the session token from the gr_session cookie (H5) or the X-API-KEY header
-// (mini-program), resolved once per request; and the checks of SPEC §8 for data calls.
+// (mini-program), resolved once per request; and the session checks of data calls (error codes -401, -424, -499, docs/rules.md).
 import type { FastifyRequest } from 'fastify'
 import { SESSION_COOKIE } from '../../src/domain/constants'
 import { accountForToken, type SessionAccount } from '../accounts/sessions'
@@ -31,7 +31,7 @@ export function currentAccount(db: AccountDb, request: FastifyRequest): Promise<
 // their own language that the account is disabled and whom to contact.
 const DISABLED = { msg: catalogue.accountDisabled }
 
-/** SPEC §8: -401 without a session, -424 for a disabled account ({ msg }), -499 while SMS verification is pending. */
+/** Error codes: -401 without a session, -424 for a disabled account ({ msg }), -499 while SMS verification is pending. */
 export function checkAccount(account: SessionAccount | null): SessionAccount {
   if (!account) throw new ApiError(ERROR_CODES.notLoggedIn, catalogue.notLoggedIn)
   if (account.disabledReason) throw new ApiError(ERROR_CODES.disabled, DISABLED)

@@ -1,4 +1,4 @@
-// Category permissions (SPEC §6): per data source, the caller's list grants listed nodes and
+// Category permissions (docs/rules.md): per data source, the caller's list grants listed nodes and
 // everything under them; 'all' grants the whole tree. The one place the server decides whether a
 // caller may see a category: handlers call require… (one line, -403 through Forbidden), lists that
 // drop what the caller may not see call canView….

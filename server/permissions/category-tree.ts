@@ -1,4 +1,4 @@
-// The category tree a caller is shown (SPEC §6): the nodes their list grants with everything under
+// The category tree a caller is shown (category permissions, docs/rules.md): the nodes their list grants with everything under
 // them, and the ancestors of those nodes marked only_show. Every node's sales figure counts only
 // the sales the caller may see: on a combined platform (tbjd, tbjddy) each source's share is held
 // to that source's own list as well as the combined one, exactly as rankings and search cut it, so

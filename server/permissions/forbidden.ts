@@ -1,6 +1,7 @@
-// The -403 of every permission rule (SPEC §6; §8 "upgrade prompt"), one message per rule in zh and
-// en. The dictionaries are typed against one interface, so a rule without a translation fails the
-// type check. Thrown only by the functions of this folder; http/errors.ts answers it.
+// The -403 of every permission rule (category permissions and the free version's window of
+// docs/rules.md: the upgrade prompt), one message per rule in zh and en. The dictionaries are typed
+// against one interface, so a rule without a translation fails the type check. Thrown only by the
+// functions of this folder; http/errors.ts answers it.
 import { DomainError } from '../domain-error'
 
 interface ForbiddenMessages {

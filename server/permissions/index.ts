@@ -1,5 +1,6 @@
-// The permission rules of SPEC §6 and §8, one named function per resource; handlers call one of
-// them after validating the input and before querying (DESIGN.md, server layering).
+// The permission rules (category permissions and the free version's window of docs/rules.md, and
+// downloads), one named function per resource; handlers call one of them after validating the input and
+// before querying (DESIGN.md, server layering).
 export { canViewCategory, requireCategory, requireSource, visibleTops, type Grantee } from './categories'
 export { canViewRanking, defaultRankingCategory, rankingDefaults, requireDefaultRankingCategory, requireRankingCategory } from './rankings'
 export { requirePeriodAllowed } from './periods'

@@ -1,4 +1,4 @@
-// The version's rule on periods (SPEC §8 upgrade prompt), for every call that takes a month: a
+// The version's rule on periods (the free version's window, docs/rules.md), for every call that takes a month: a
 // custom range needs the full version, and no period may start before the caller's earliest month
 // (the free version's window; GET /api/get_search_pri). Rankings, social and mini-program lists
 // apply it as /api/search does.

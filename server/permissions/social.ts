@@ -1,4 +1,4 @@
-// Social concepts (SPEC §6 social_cat_list): grouped by Taobao/Tmall categories of level 1 and 2
+// Social concepts (category permissions, social_cat_list): grouped by Taobao/Tmall categories of level 1 and 2
 // (the ranked scopes), and visible within the categories the caller's social list grants.
 import type { Month, SocialPlat } from '../../types'
 import { permittedIds } from '../../src/domain/permissions'

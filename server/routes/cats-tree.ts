@@ -1,6 +1,6 @@
 // GET /api/cats_tree?plat=: the category tree of a data source, cut to the caller's permission:
-// permitted nodes and everything under them, their ancestors shown disabled (only_show), SPEC §6,
-// with the sales of their permitted descendants only. plat=social is the social concepts' tree:
+// permitted nodes and everything under them, their ancestors shown disabled (only_show), as category
+// permissions say (docs/rules.md), with the sales of their permitted descendants only. plat=social is the social concepts' tree:
 // Taobao/Tmall's levels 1 and 2 (the groups of /api/social), cut to social_cat_list.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'

@@ -1,6 +1,6 @@
 // The mini-program's social calls (SPEC §7): GET /api/wx/tags (trending concepts as tags) and
 // GET /api/wx/posts_list (a page of the stored posts of one tag). Both accept the `token` header from
-// storage besides the session (SPEC §6). The month and list length follow the caller's version by
+// storage besides the session (category permissions, docs/rules.md). The month and list length follow the caller's version by
 // the rules of /api/search (search-request.ts).
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'

@@ -1,5 +1,5 @@
 // GET /api/user: the login info of SPEC §3 (the client's login check). Logged out is a success
-// with usertype 'logged_out'; -424 and -499 accounts get their error here too (SPEC §4, §8).
+// with usertype 'logged_out'; -424 and -499 accounts get their error here too (the -499 phone journey and error codes, docs/rules.md).
 import type { FastifyInstance } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import type { CategoryPermission, LoginInfo, PermissionLists, UserType } from '../../types'

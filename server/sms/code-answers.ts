@@ -42,7 +42,7 @@ const HELD_BACK: Record<LimitReason, Record<Lang, (s: number) => string>> = {
 /**
  * Issues a code and hands it to the sender: the answer of every send route (also the phone-code
  * login's, phone-login.ts). Refusals (the 60 s window, the limits) are HTTP 200 envelopes
- * so the dialog shows them (SPEC §8 "Send-code failure shows error_msg"); a failed send voids the code.
+ * so the dialog shows them (error codes, "Send-code failure shows error_msg"); a failed send voids the code.
  * The login page's code (signin) is answered before it is handed over, and a number no account has
  * (accountId null) is handed to nobody: the page's answers and their timing are the same for any
  * number, so they do not tell which numbers have accounts.

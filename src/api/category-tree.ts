@@ -34,6 +34,6 @@ export async function fetchCategoryTree(plat: TreePlat, ts: Month, options: { ze
     throw transportError(cause)
   }
   if (envelope?.status === 'ok' && envelope.data) return envelope.data
-  // a script cannot fail with an HTTP status: the server puts the error in the envelope (SPEC §8 codes)
+  // a script cannot fail with an HTTP status: the server puts the error in the envelope (error codes, docs/rules.md)
   throw envelopeError(Number(envelope?.error_code ?? 0), envelope?.error_msg)
 }

@@ -85,12 +85,12 @@ async function perform<T>(url: string, request: ApiRequest): Promise<T> {
 
 /**
  * Identical calls in flight share one promise: the second call of the same method, URL and body
- * while the first is pending gets the first call's result. This is how we meet SPEC §8's
- * repeated-request rule — a repeat is answered, not cancelled (see REPEAT_REQUEST_MARKER).
+ * while the first is pending gets the first call's result. This is how we meet the
+ * repeated-request rule of the error codes — a repeat is answered, not cancelled (see REPEAT_REQUEST_MARKER).
  */
 const inFlight = new Map<string, Promise<unknown>>()
 
-/** The one HTTP client: SPEC envelope (status 'ok' = success), SPEC §8 messages, token headers. */
+/** The one HTTP client: SPEC envelope (status 'ok' = success), the messages of the error codes, token headers. */
 export function apiRequest<T>(request: ApiRequest): Promise<T> {
   const url = buildUrl(request.path, request.query)
   const key = `${request.method} ${url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`

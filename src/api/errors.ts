@@ -12,7 +12,7 @@ export class ApiError extends Error {
 }
 
 /**
- * SPEC §8: "a message starting with a repeated-request marker becomes a RepeatRequest message".
+ * Error codes: "a message starting with a repeated-request marker becomes a RepeatRequest message".
  * We never cancel a repeated call (identical in-flight calls share one promise, see client.ts), so
  * the marker can only come from the server; such a message is replaced by the RepeatRequest text.
  */
@@ -39,18 +39,18 @@ function withRepeatRule(message: string): string {
   return message.startsWith(REPEAT_REQUEST_MARKER) ? translate('errors.repeatRequest') : message
 }
 
-/** SPEC §8 on HTTP 200: error_msg first, else the catalogue by error_code, else the generic text. */
+/** Error codes on HTTP 200: error_msg first, else the catalogue by error_code, else the generic text. */
 export function envelopeError(errorCode: number, errorMsg: unknown): ApiError {
   const message = envelopeMessage(errorMsg) || catalogueMessage(errorCode) || translate('errors.generic')
   return new ApiError(errorCode, withRepeatRule(message))
 }
 
-/** SPEC §8 on any other HTTP status: the catalogue by status, else the generic server error. */
+/** Error codes on any other HTTP status: the catalogue by status, else the generic server error. */
 export function httpError(statusCode: number): ApiError {
   return new ApiError(statusCode, catalogueMessage(statusCode) || translate('errors.generic'))
 }
 
-/** No response: a timeout reads as SPEC §8's 504 (server too slow); anything else as a network error. */
+/** No response: a timeout reads as the error codes rule's 504 (server too slow); anything else as a network error. */
 export function transportError(cause: unknown): ApiError {
   const text = cause instanceof Error ? cause.message : String((cause as { errMsg?: string })?.errMsg ?? cause)
   if (/timeout/i.test(text)) return new ApiError(ERROR_CODES.httpTooSlow, catalogueMessage(ERROR_CODES.httpTooSlow))

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 
-/** Events the client emits for codes that need the shell's attention (SPEC §8). */
+/** Events the client emits for codes that need the shell's attention (error codes, docs/rules.md). */
 export const API_EVENTS = {
   /** -401: not logged in; payload: the ApiError */
   loginRequired: 'api:loginRequired',

@@ -21,7 +21,7 @@ export const REQUEST_DEFAULTS = { credentials: 'include', timeout: requestTimeou
 
 /**
  * The only place that calls Taro.request (DESIGN rule 3). Resolves for every HTTP status so the
- * client can map it (SPEC §8); rejects only when no response arrived (network, timeout).
+ * client can map it (error codes, docs/rules.md); rejects only when no response arrived (network, timeout).
  */
 export async function send(request: TransportRequest): Promise<TransportResponse> {
   const response = await Taro.request({

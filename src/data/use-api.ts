@@ -15,7 +15,7 @@ import { ERROR_CODES } from '../../types/envelope'
 /** A key names the call and every input it depends on; null means "not yet" (an input is missing). */
 export type ApiKey = readonly [string, ...unknown[]] | null
 
-/** SPEC §8 codes a retry can mend: no response, server errors and a slow server. */
+/** Error codes: codes a retry can mend: no response, server errors and a slow server. */
 const RETRYABLE = new Set<number>([NETWORK_ERROR_CODE, ERROR_CODES.serverError, ERROR_CODES.httpServerError, ERROR_CODES.httpBadGateway, ERROR_CODES.gatewayError, ERROR_CODES.httpTooSlow])
 export const MAX_RETRIES = 2
 const RETRY_BASE_MS = 1000

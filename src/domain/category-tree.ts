@@ -10,7 +10,7 @@ import { permissionKeyFor, permittedIds } from './permissions'
 export interface CategoryTreeNode {
   id: number
   label: string
-  /** shown but not selectable: an ancestor of a permitted node (SPEC §6) */
+  /** shown but not selectable: an ancestor of a permitted node (category permissions, docs/rules.md) */
   disabled: boolean
   /** level 0: a group heading that cannot be checked (SPEC §5) */
   nocheck: boolean
@@ -80,7 +80,7 @@ function walkTree(tree: CategoryTree, grant: 'all' | Set<number>, maxLevel: numb
     // byId doubles as the visited set: a malformed list (a cycle, a node listed twice) must not hang the page
     if (!raw || raw.level > maxLevel || byId.has(id)) return null
     const group = raw.level === 0
-    // SPEC §6: a listed node is selectable, and so is everything under it
+    // Category permissions: a listed node is selectable, and so is everything under it
     const granted = grant === 'all' || inherited || grant.has(id)
     const node: CategoryTreeNode = {
       id,
@@ -103,7 +103,7 @@ function walkTree(tree: CategoryTree, grant: 'all' | Set<number>, maxLevel: numb
       node.children.push(child)
     }
     node.is_parent = node.children.length > 0
-    // SPEC §6: "their ancestors shown disabled"; anything else the user may not see is left out.
+    // Category permissions: "their ancestors shown disabled"; anything else the user may not see is left out.
     // A level-0 group grants nothing by itself: it stays while something under it is shown.
     if ((group || !granted) && !node.is_parent) {
       // its children were all left out before it, so it is the last node in the order
@@ -124,7 +124,7 @@ function walkTree(tree: CategoryTree, grant: 'all' | Set<number>, maxLevel: numb
 }
 
 /**
- * SPEC §6: "The value all grants the whole tree; otherwise listed nodes are selectable and their
+ * Category permissions: "The value all grants the whole tree; otherwise listed nodes are selectable and their
  * ancestors shown disabled. Level 4 leaf nodes are skipped for JD. [...] If the user count is not
  * validated and nothing remains, the whole tree is shown." SPEC §4: with nothing permitted, "one
  * entry meaning no permission".

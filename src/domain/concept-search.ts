@@ -14,11 +14,11 @@ export function conceptSearchDelay(route: RouteName): number | null {
 
 export type SearchCheck =
   | { ok: true; word: string }
-  /** SPEC §5 "Empty keyword: Please enter concept word search; the old keyword is restored." */
+  /** Concept expressions: "Empty keyword: Please enter concept word search; the old keyword is restored." */
   | { ok: false; reason: 'keywordEmpty'; restore: string }
   /** SPEC §5 "Category search with no category: message 类目不能为空!" */
   | { ok: false; reason: 'categoryEmpty' }
-  /** the shared parser's message, in both languages (SPEC §5 keyword syntax) */
+  /** the shared parser's message, in both languages (concept expressions, keyword syntax) */
   | { ok: false; reason: 'syntax'; message: ConceptMessage }
 
 /** Checks a search before any request: keyword, then categories, then the expression's syntax. */

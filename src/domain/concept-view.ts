@@ -57,7 +57,7 @@ export function conceptViewQuery(view: ConceptView): Record<string, string | num
 
 /**
  * "only months that can be answered are offered". One month: every month from the first
- * one the user may see to the latest. Three months (SPEC §9: the month and the two before it): the
+ * one the user may see to the latest. Three months (the month wrap: the month and the two before it): the
  * period must lie inside the data, so the first two months of the data cannot end one.
  * Newest first, as the month select lists them.
  */

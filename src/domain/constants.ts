@@ -69,7 +69,7 @@ export const REQUEST_TIMEOUT_MS = 300000
 export const WEAPP_REQUEST_TIMEOUT_MS = 60000
 /** SPEC §9: "Default month range starts 2017-01." */
 export const MONTH_RANGE_START = '2017-01'
-/** SPEC §9: "the selected month and the two before it" — three months in all. */
+/** The month wrap: "the selected month and the two before it" — three months in all. */
 export const MULTI_MONTH_SPAN = 3
 
 /** SPEC §9: "Dates display in the Asia/Shanghai zone as year-month-day hour:minute:second." */

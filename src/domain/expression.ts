@@ -1,4 +1,4 @@
-// The concept-word language of SPEC §5, one parser for client and server: words and the
+// The concept-word language (concept expressions, docs/rules.md), one parser for client and server: words and the
 // operators and / or / not, space-separated, read left to right with equal precedence, matched as
 // case-insensitive substrings of item titles (Chinese has no spaces, so words are not tokens of the title).
 
@@ -28,7 +28,7 @@ const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['‘', '’'],
 ]
 
-/** SPEC §5: "One pair of surrounding quotes is stripped from the keyword" — ", ', “…” or ‘…’; only one pair. */
+/** Concept expressions: "One pair of surrounding quotes is stripped from the keyword" — ", ', “…” or ‘…’; only one pair. */
 export function stripQuotes(s: string): string {
   const t = s.trim()
   for (const [open, close] of QUOTE_PAIRS) {
@@ -47,7 +47,7 @@ function fail(code: ConceptErrorCode, zh: string, en: string): ConceptParse {
 }
 
 /**
- * SPEC §5: "Keyword syntax: and, or, not, space-separated. and means both words in the title, or at
+ * Concept expressions: "Keyword syntax: and, or, not, space-separated. and means both words in the title, or at
  * least one, not the first without the second." Left to right, equal precedence; two words side by
  * side mean and. Errors say what is wrong in zh and en.
  */
@@ -107,7 +107,7 @@ function uniqueIgnoringCase(words: string[]): string[] {
   })
 }
 
-/** SPEC §5: "and means both words in the title, or at least one, not the first without the second" — case-insensitive substrings. */
+/** Concept expressions: "and means both words in the title, or at least one, not the first without the second" — case-insensitive substrings. */
 export function matchesTitle(expr: ConceptExpr, title: string): boolean {
   return evaluate(expr, title.toLowerCase())
 }
@@ -125,7 +125,7 @@ function evaluate(expr: ConceptExpr, lowerTitle: string): boolean {
   }
 }
 
-/** SPEC §5 syntax written back canonically (lower-case operators, single spaces): parses to the same expression, so it serves as a cache and link key. */
+/** Concept expressions: syntax written back canonically (lower-case operators, single spaces): parses to the same expression, so it serves as a cache and link key. */
 export function formatConcept(expr: ConceptExpr): string {
   if (expr.op === 'word') return expr.word
   return `${formatConcept(expr.left)} ${expr.op} ${formatConcept(expr.right)}`

@@ -50,7 +50,7 @@ export function currencyOf(source: string): Currency {
   return source === 'gamazon' || source === 'ebay' ? 'USD' : 'CNY'
 }
 
-// SPEC §9 pairs ￥ with Chinese and US $ with English; the money itself is in the currency of its data
+// Units and currency: pairs ￥ with Chinese and US $ with English; the money itself is in the currency of its data
 // source (Amazon in Chinese is still dollars), so the prefix follows the currency and only
 // the units (万/亿, K/M/B) follow the language.
 const CURRENCY_PREFIX: Record<Currency, Record<Lang, string>> = {
@@ -59,7 +59,7 @@ const CURRENCY_PREFIX: Record<Currency, Record<Lang, string>> = {
 }
 
 /**
- * SPEC §9: "Chinese uses 万 above 9999 and 亿 above 99999999 with a ￥ prefix; English uses K, M, B with a
+ * Units and currency: "Chinese uses 万 above 9999 and 亿 above 99999999 with a ￥ prefix; English uses K, M, B with a
  * US $ prefix." Negatives keep the sign before the currency ('-￥1.20万'); missing or NaN → '—'.
  */
 export function formatMoney(value: number | null | undefined, lang: Lang, currency: Currency): string {
@@ -67,7 +67,7 @@ export function formatMoney(value: number | null | undefined, lang: Lang, curren
   return signed(value, lang, CURRENCY_PREFIX[currency][lang])
 }
 
-/** SPEC §9: "Chinese uses 万 above 9999 and 亿 above 99999999 …; English uses K, M, B" — the same scaling without a currency (volumes, social counts). */
+/** Units and currency: "Chinese uses 万 above 9999 and 亿 above 99999999 …; English uses K, M, B" — the same scaling without a currency (volumes, social counts). */
 export function formatCount(value: number | null | undefined, lang: Lang): string {
   if (!isNumber(value)) return MISSING
   return signed(value, lang, '')

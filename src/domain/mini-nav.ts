@@ -43,7 +43,7 @@ export function isRankingRoute(name: RouteName): name is RankingRoute {
 /**
  * The rankings an account may open from the rankings page: the concepts, brands and categories of the
  * platforms it has, social trends when its social list grants anything, and each overseas marketplace
- * its lists grant (SPEC §6) — the same rule as the phone's "more" sheet on the web.
+ * its lists grant (category permissions, docs/rules.md) — the same rule as the phone's "more" sheet on the web.
  */
 export function rankingRoutes(perms: PermissionLists | null): RankingRoute[] {
   const social = perms !== null && !isPermissionEmpty(perms.social_cat_list)

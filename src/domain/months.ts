@@ -43,7 +43,7 @@ export function lastMonths(end: Month, n: number): Month[] {
 }
 
 /**
- * SPEC §9: "Multi-month means the selected month and the two before it; for January and February the
+ * The month wrap: "Multi-month means the selected month and the two before it; for January and February the
  * start wraps to the previous year's November and December, from March it is month minus 2."
  */
 export function multiMonthRange(ts: Month): { start: Month; end: Month } {

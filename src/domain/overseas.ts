@@ -27,7 +27,7 @@ export function parseOverseasTab(value: string | undefined): OverseasTab {
   return OVERSEAS_TABS.find((tab) => tab === value) ?? 'concept'
 }
 
-/** SPEC §6: the eBay and Amazon lists govern these screens; an empty list grants nothing. */
+/** Category permissions: the eBay and Amazon lists govern these screens; an empty list grants nothing. */
 export function mayViewMarket(perms: PermissionLists, market: OverseasMarket): boolean {
   return !isPermissionEmpty(perms[permissionKeyFor(market.plat)])
 }

@@ -1,4 +1,4 @@
-// Category permissions of SPEC §6: per data source, the value 'all' or lists of permitted nodes per
+// Category permissions (docs/rules.md): per data source, the value 'all' or lists of permitted nodes per
 // level. The client uses these to hide what a user may not pick; the server refuses it all the same.
 import type { CatalogPlat, CategoryPermission, LoginInfo, Plat, PermissionLists } from '../../types'
 import {
@@ -9,7 +9,7 @@ import {
   PLATFORMS,
 } from './constants'
 
-/** A data source of SPEC §6: an e-commerce platform, eBay or social. */
+/** A data source of the category permissions (docs/rules.md): an e-commerce platform, eBay or social. */
 export type PermissionSource = Plat | 'ebay' | 'social'
 export type PermissionKey = Exclude<keyof PermissionLists, 'is_validata_user_count'>
 
@@ -26,7 +26,7 @@ const KEY_OF: Record<PermissionSource, PermissionKey> = {
 
 const LEVELS = ['level1', 'level2', 'level3', 'level4'] as const
 
-/** SPEC §6: "Access is per category per data source (Taobao/Tmall, JD, Douyin, chance-all, chance-JD, eBay, Amazon, social)" — the list that governs a source. */
+/** Category permissions: "Access is per category per data source (Taobao/Tmall, JD, Douyin, chance-all, chance-JD, eBay, Amazon, social)" — the list that governs a source. */
 export function permissionKeyFor(source: PermissionSource): PermissionKey {
   return KEY_OF[source]
 }
@@ -37,19 +37,19 @@ function listedIds(p: CategoryPermission | null | undefined, levels: readonly (t
   return levels.flatMap((level) => (p[level] ?? []).map((node) => node.cat_id))
 }
 
-/** SPEC §6: "If a list is empty the platform switches to one the user has" — 'all' is never empty; an object is empty when level1 to level4 list nothing. */
+/** Category permissions: "If a list is empty the platform switches to one the user has" — 'all' is never empty; an object is empty when level1 to level4 list nothing. */
 export function isPermissionEmpty(p: CategoryPermission | null | undefined): boolean {
   if (p === 'all') return false
   return listedIds(p, LEVELS).length === 0
 }
 
-/** SPEC §6: "The value all grants the whole tree; otherwise listed nodes are selectable" — 'all', or the set of listed cat_ids of levels 1 to 4. */
+/** Category permissions: "The value all grants the whole tree; otherwise listed nodes are selectable" — 'all', or the set of listed cat_ids of levels 1 to 4. */
 export function permittedIds(p: CategoryPermission | null | undefined): 'all' | Set<number> {
   if (p === 'all') return 'all'
   return new Set(listedIds(p, LEVELS))
 }
 
-/** SPEC §6: listed nodes are selectable, and so is everything under them (checking a parent checks its children, SPEC §5). pathFromRoot: level-1 id first, the category itself last. */
+/** Category permissions: listed nodes are selectable, and so is everything under them (checking a parent checks its children, SPEC §5). pathFromRoot: level-1 id first, the category itself last. */
 export function isCategoryAllowed(p: CategoryPermission | null | undefined, pathFromRoot: number[]): boolean {
   const ids = permittedIds(p)
   if (ids === 'all') return true
@@ -57,7 +57,7 @@ export function isCategoryAllowed(p: CategoryPermission | null | undefined, path
 }
 
 /**
- * SPEC §5/§6: "The Amazon platform is removed from the platform list if the user's Amazon permission
+ * Category permissions: "The Amazon platform is removed from the platform list if the user's Amazon permission
  * list is empty" (and so for every platform); "If the user count is not validated and nothing
  * remains, the whole tree is shown" — then every platform is offered.
  */
@@ -67,7 +67,7 @@ export function availablePlatforms(perms: PermissionLists, plats: Plat[] = PLATF
   return kept
 }
 
-/** SPEC §6: "If a list is empty the platform switches to one the user has (for example from all to JD or Douyin)." With nothing available, plat is kept (the server answers -403). */
+/** Category permissions: "If a list is empty the platform switches to one the user has (for example from all to JD or Douyin)." With nothing available, plat is kept (the server answers -403). */
 export function fallbackPlatform(plat: Plat, perms: PermissionLists): Plat {
   const available = availablePlatforms(perms)
   if (available.includes(plat)) return plat

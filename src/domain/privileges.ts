@@ -29,9 +29,9 @@ export interface Privileges {
   social: boolean
   social_platforms: SocialPlat[]
   is_free_version: boolean
-  /** a start/end range other than one month or the three-month period: full version only (SPEC §8 upgrade prompt) */
+  /** a start/end range other than one month or the three-month period: full version only (the free version's window, docs/rules.md) */
   custom_time_range: boolean
-  /** the three-month period (SPEC §9 multi-month): every version, the free one included */
+  /** the three-month period (periods and the month wrap, docs/rules.md): every version, the free one included */
   multi_month: boolean
   earliest_month: Month
   latest_month: Month
@@ -50,7 +50,7 @@ export function searchPrivileges(input: PrivilegeInput): Privileges {
     social,
     social_platforms: social ? [...SOCIAL_PLATFORMS] : [],
     is_free_version: free,
-    // free users lack only the custom range (SPEC §8: it "needs the full platform, with history
+    // free users lack only the custom range (the free version's window: it "needs the full platform, with history
     // back to 2021"); one month and the three-month period are theirs too
     custom_time_range: !free,
     multi_month: true,

@@ -52,7 +52,7 @@ export function mobileNavVisible(path: string, isMobile: boolean, isMiniProgramB
 
 /**
  * The screens of a phone's "more" sheet: the other rankings and the search, and each overseas
- * marketplace the user's lists grant (SPEC §6) — a screen the user may not see is not offered.
+ * marketplace the user's lists grant (category permissions, docs/rules.md) — a screen the user may not see is not offered.
  */
 export function mobileMoreRoutes(perms: PermissionLists | null): RouteName[] {
   const markets = Object.values(OVERSEAS_MARKETS).filter((market) => perms && mayViewMarket(perms, market))

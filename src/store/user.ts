@@ -66,7 +66,7 @@ const initialState = (): UserState => ({
   smsPending: false,
 })
 
-/** SPEC §8: "-499 SMS verification required … opens the phone dialog". */
+/** Error codes: "-499 SMS verification required … opens the phone dialog". */
 
 /**
  * The session of an account whose SMS verification is pending. /api/user answers such an account with

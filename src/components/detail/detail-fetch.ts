@@ -33,7 +33,7 @@ export interface SocialVolume {
   series: SocialVolumeSeries[]
 }
 
-/** The word social volume is recorded under: the concept as typed, without its one pair of quotes (SPEC §5). */
+/** The word social volume is recorded under: the concept as typed, without its one pair of quotes (concept expressions, docs/rules.md). */
 export function socialWordOf(query: DetailQuery): string {
   return stripQuotes(query.word)
 }

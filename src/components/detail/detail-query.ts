@@ -9,7 +9,7 @@ export interface DetailQuery {
   cid: number[]
   /** last month of the period (URL `ts`) */
   ts: Month
-  /** URL is_multi_month=1: the month and the two before it (SPEC §9) */
+  /** URL is_multi_month=1: the month and the two before it (the month wrap, docs/rules.md) */
   multi: boolean
   /** URL bid / bName: only this brand's items */
   bid?: number

@@ -1,4 +1,4 @@
-// SPEC §8: "Follow failure shows error_msg.msg, error_msg or 操作失败; success shows 设置成功."
+// Error codes: "Follow failure shows error_msg.msg, error_msg or 操作失败; success shows 设置成功."
 import Taro from '@tarojs/taro'
 import { ApiError, catalogueMessage } from '../../api/errors'
 import { translate } from '../../i18n'
@@ -6,7 +6,7 @@ import type { Translate } from '../hooks/use-t'
 
 /**
  * The client's ApiError already carries error_msg (or error_msg.msg) when the server sent one; when it
- * did not, the client filled in a catalogue or generic text. Those fill-ins are not what SPEC §8 asks
+ * did not, the client filled in a catalogue or generic text. Those fill-ins are not what the error codes rule asks
  * for after a follow: without a server message the user reads 操作失败.
  */
 function isClientFallback(error: ApiError): boolean {

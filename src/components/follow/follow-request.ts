@@ -13,7 +13,7 @@ export interface FollowTarget {
   type?: FollowType
 }
 
-/** SPEC §5: one pair of surrounding quotes is stripped from the keyword before follow calls. */
+/** Concept expressions: one pair of surrounding quotes is stripped from the keyword before follow calls. */
 export function followWord(word: string): string {
   return stripQuotes(word)
 }

@@ -55,7 +55,7 @@ export function ConceptFound({ found }: ConceptFoundProps) {
   )
 }
 
-/** The home's concept search (SPEC §5 keyword syntax) through /api/mini_search. */
+/** The home's concept search (concept expressions, keyword syntax) through /api/mini_search. */
 export function HomeSearch() {
   const { t } = useT()
   const [keyword, setKeyword] = useState('')
@@ -65,7 +65,7 @@ export function HomeSearch() {
 
   const submit = () => {
     const word = keyword.trim()
-    // SPEC §5: "Empty keyword: Please enter concept word search; the old keyword is restored"
+    // Concept expressions: "Empty keyword: Please enter concept word search; the old keyword is restored"
     if (!word) {
       setInvalid(true)
       setKeyword(asked)

@@ -5,7 +5,7 @@ import { maskPhone, maskUserName } from '../../domain/mask'
 import { useT } from '../hooks/use-t'
 import { avatarLetterOf } from '../shell/UserMenu'
 
-/** The account on /my: masked name and phone (SPEC §9), version and service period. */
+/** The account on /my: masked name and phone (masks, docs/rules.md), version and service period. */
 export interface AccountCardProps {
   user: LoginInfo
   /** @default now */

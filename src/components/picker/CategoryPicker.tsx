@@ -19,7 +19,7 @@ import './category-picker.scss'
  * lists come from the user store; the tree is loaded and cached by the picker itself.
  */
 export interface CategoryPickerProps {
-  /** data source whose tree is shown (its permission list applies, SPEC §6) */
+  /** data source whose tree is shown (its permission list applies, category permissions) */
   plat: TreePlat
   /**
    * Chosen category ids. In multiple mode a chosen parent stands for its whole subtree (the picker

@@ -1,6 +1,6 @@
 // The picker's data: the user's category tree for a platform (cached, SPEC §9), built into the
-// nodes the user may see (SPEC §6) in their language, and the state the closed picker names
-// (SPEC §4: loading, ready, no permission; and a failed load, which is only logged, SPEC §8).
+// nodes the user may see (category permissions, docs/rules.md) in their language, and the state the closed picker names
+// (SPEC §4: loading, ready, no permission; and a failed load, which is only logged, as the error codes say).
 import { useEffect, useMemo } from 'react'
 import type { CategoryTree, TreePlat } from '../../../types'
 import type { ApiError } from '../../api/errors'
@@ -65,7 +65,7 @@ export function useCategoryTree(plat: TreePlat, options: UseCategoryTreeOptions 
 
   const error = settled && !tree ? query.error ?? null : null
   useEffect(() => {
-    // SPEC §8: "Category load errors are only logged."
+    // Error codes: "Category load errors are only logged."
     if (error) console.warn(`[category tree] ${plat}: ${error.code} ${error.message}`)
   }, [error, plat])
 

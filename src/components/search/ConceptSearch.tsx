@@ -70,7 +70,7 @@ export function ConceptSearch({ plat, word = '', cid = [], compact = false, rout
           {t('search.submit')}
         </View>
       </View>
-      {/* SPEC §5 and / or / not, explained in place: a line of its own where there is room (phones have no hover) */}
+      {/* Concept expressions: and / or / not, explained in place: a line of its own where there is room (phones have no hover) */}
       {!compact && <Text className='gr-search__hint'>{t('search.help')}</Text>}
       {error && (
         <View className='gr-search__error' role='alert' data-testid={`${testId}-error`}>

@@ -12,7 +12,7 @@ function takeReason(): string | null {
   return reason || null
 }
 
-/** SPEC §8 -424: after the toast and the logout, the page the user lands on still says why. */
+/** Error codes, -424: after the toast and the logout, the page the user lands on still says why. */
 export function SignedOutNotice() {
   const { t } = useT()
   const [reason, setReason] = useState(takeReason)

@@ -6,7 +6,7 @@ import { pressable } from '../widgets/pressable'
 
 /** The login link, or the user's masked name with a logout dropdown. */
 export interface UserMenuProps {
-  /** masked user name (SPEC §9), or null when logged out */
+  /** masked user name (masks, docs/rules.md), or null when logged out */
   userName: string | null
   /** the letter in the round avatar: the first of the user's own name (the masked one starts with '*') */
   avatarLetter: string

@@ -6,11 +6,11 @@ import { logout } from '../../platform/login'
 import { storage } from '../../platform/storage'
 import { useUserStore } from '../../store/user'
 
-/** SPEC §8: -424 shows error_msg.msg, then logs the user out; long enough to be read. */
+/** Error codes: -424 shows error_msg.msg, then logs the user out; long enough to be read. */
 export const DISABLED_NOTICE_MS = 1500
 
 /**
- * The one place that turns session-wide failures into what the user sees (SPEC §8). Several calls
+ * The one place that turns session-wide failures into what the user sees (error codes, docs/rules.md). Several calls
  * failing at once (a screen loads four tabs) must still give one toast, one logout, one dialog, so
  * each reaction is guarded here rather than in the client or the screens.
  * -401 needs nothing global: each screen shows its own error with a login link.

@@ -7,7 +7,7 @@ import { MonthSelect } from '../concept/MonthSelect'
 import { CategoryPicker } from '../picker/CategoryPicker'
 import { Segmented } from '../widgets/Segmented'
 
-/** Social platform, month, category (the social tree, SPEC §6 social_cat_list) and sort of /social. */
+/** Social platform, month, category (the social tree, social_cat_list of the category permissions) and sort of /social. */
 export interface SocialFiltersProps {
   socialPlat: SocialPlat
   /** the months with data, newest first */
