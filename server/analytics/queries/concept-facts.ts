@@ -49,7 +49,7 @@ function scan(s: FactScope, lo: number, hi: number, visit: (f: ExprFacts, seg: n
   s.facts.forEach((f, fi) => {
     const own = segmentFilter(s.sourceCategories[fi] ?? null)
     const d = f.data
-    for (const item of f.items) {
+    for (const item of itemsToVisit(f, s.categories)) {
       for (let seg = d.itemSegments[item], segEnd = d.itemSegments[item + 1]; seg < segEnd; seg++) {
         if (s.brand !== 0 && d.segBrand[seg] !== s.brand) continue
         if (asked && !asked(d, seg)) continue
@@ -61,6 +61,49 @@ function scan(s: FactScope, lo: number, hi: number, visit: (f: ExprFacts, seg: n
       }
     }
   })
+}
+
+/** The first place in the ascending `xs` holding a value ≥ x. */
+function lowerBound(xs: Uint32Array, x: number): number {
+  let lo = 0
+  let hi = xs.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (xs[mid] < x) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/**
+ * The matched items worth visiting for the asked categories: those in the categories' runs of
+ * items (source-facts.ts orders items by category path) and the strays; every item when all
+ * categories are asked. The segment filters still decide what counts.
+ */
+function itemsToVisit(f: ExprFacts, c: CategoryFilter): Uint32Array {
+  if (c.all) return f.items
+  const d = f.data
+  const runs = [...c.l1, ...c.l2, ...c.leaves]
+    .map((id) => d.categoryRuns.get(id))
+    .filter((r): r is [number, number] => r !== undefined)
+    .sort((a, b) => a[0] - b[0])
+  const merged: [number, number][] = []
+  for (const [from, to] of runs) {
+    const last = merged[merged.length - 1]
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to)
+    else merged.push([from, to])
+  }
+  const parts = merged.map(([from, to]) => f.items.subarray(lowerBound(f.items, from), lowerBound(f.items, to)))
+  const inRuns = (item: number) => merged.some(([from, to]) => item >= from && item < to)
+  const strays = [...d.strays].filter((item) => !inRuns(item) && f.items[lowerBound(f.items, item)] === item)
+  const out = new Uint32Array(parts.reduce((n, p) => n + p.length, 0) + strays.length)
+  let at = 0
+  for (const p of parts) {
+    out.set(p, at)
+    at += p.length
+  }
+  out.set(strays, at)
+  return strays.length > 0 ? out.sort() : out
 }
 
 /** A filter as a test of segment `seg` (null: every segment passes). */

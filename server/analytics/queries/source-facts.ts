@@ -5,7 +5,7 @@
 // RowBinary arrives as bytes read with a DataView: 2.5 M rows in under a second, mostly engine time.
 //
 // Layout (~14 bytes a fact row, ~60 bytes a segment, plus each item's id and title):
-//   items     — sorted by item id: id (decimal string), title, price in cents;
+//   items     — sorted by category path, then id: id (decimal string), title, price in cents;
 //   segments  — runs of one item's rows with the same category and brand (the importer copies both
 //               from the item, so almost always one run per item), with those attributes;
 //   rows      — month, sales, volume; each segment's rows are contiguous and in month order.
@@ -37,6 +37,13 @@ export interface SourceFacts {
   month: Uint16Array
   amt: Float64Array
   qty: Uint32Array
+  /**
+   * Category id (level 1, level 2 or leaf) → its items [from, to): items are ordered by category
+   * path, so each category's items are one run of indexes.
+   */
+  categoryRuns: Map<number, [number, number]>
+  /** items (ascending) with a fact in another category than the one their place says */
+  strays: Uint32Array
   index: TitleIndex
 }
 
@@ -88,18 +95,23 @@ class RowBinary {
   }
 }
 
-/** Items of a source in id order; their position is the item index the facts below are keyed by. */
-const ITEMS = `SELECT toString(item_id), any(title), toUInt64(any(price) * 100)
-  FROM ${DB}.items WHERE platform = {src:String} GROUP BY item_id ORDER BY item_id`
+// Items of a source ordered by their category path, then id: every category (level 1, level 2, leaf)
+// is then one run of item indexes, and a scan of a category's figures visits only its run
+// (categoryRuns). The item's position in this order is the index the facts are keyed by.
+const ITEM_ORDER = `SELECT item_id, any(title) AS title, toUInt64(any(price) * 100) AS price_cents,
+    any(cat_l1) AS l1, any(cat_l2) AS l2, any(category_id) AS leaf
+  FROM ${DB}.items WHERE platform = {src:String} GROUP BY item_id`
+const ORDER = 'l1, l2, leaf, item_id'
 
-// Each fact with its item's index (the engine numbers the same id order as ITEMS), ordered so that
-// a segment's rows are contiguous and in month order. Facts of an item without an item row have
+const ITEMS = `SELECT toString(item_id), title, price_cents, l1, l2, leaf FROM (${ITEM_ORDER}) ORDER BY ${ORDER}`
+
+// Each fact with its item's index (the engine numbers the items in the order of ITEMS), ordered so
+// that a segment's rows are contiguous and in month order. Facts of an item without an item row have
 // nothing to show (no title) and are left out by the join, as the old per-expression read did.
 const FACTS = `SELECT i.idx, f.category_id, f.cat_l1, f.cat_l2, f.brand_id,
     toUInt16(toYear(f.month) * 12 + toMonth(f.month) - 1) AS m, f.sales, f.volume
   FROM ${DB}.facts AS f
-  INNER JOIN (SELECT item_id, toUInt32(row_number() OVER (ORDER BY item_id) - 1) AS idx
-              FROM (SELECT DISTINCT item_id FROM ${DB}.items WHERE platform = {src:String})) AS i
+  INNER JOIN (SELECT item_id, toUInt32(row_number() OVER (ORDER BY ${ORDER}) - 1) AS idx FROM (${ITEM_ORDER})) AS i
     ON f.item_id = i.item_id
   WHERE f.platform = {src:String}
   ORDER BY i.idx, f.category_id, f.brand_id, m`
@@ -122,10 +134,12 @@ export function buildSourceFacts({ source, items: itemBytes, facts: factBytes }:
   const itemIds: string[] = []
   const titles: string[] = []
   const prices: number[] = []
+  const paths: [number, number, number][] = []
   for (const r = new RowBinary(itemBytes); !r.done;) {
     itemIds.push(r.string())
     titles.push(r.string())
     prices.push(r.u64())
+    paths.push([r.u64(), r.u64(), r.u64()])
   }
   const items = itemIds.length
 
@@ -171,9 +185,31 @@ export function buildSourceFacts({ source, items: itemBytes, facts: factBytes }:
   segRows[n] = rows
   for (let i = 0; i < items; i++) itemSegments[i + 1] += itemSegments[i]
 
+  // each category's run of items; an item with a fact in another category than its own (an import
+  // may move an item and keep its old facts) is a stray, scanned whatever the category asked
+  const runs = new Map<number, [number, number]>()
+  paths.forEach((path, i) => {
+    for (const id of path) {
+      const run = runs.get(id)
+      if (run) run[1] = i + 1
+      else runs.set(id, [i, i + 1])
+    }
+  })
+  const strays: number[] = []
+  for (let i = 0; i < items; i++) {
+    const [l1, l2, leaf] = paths[i]
+    for (let k = itemSegments[i]; k < itemSegments[i + 1]; k++) {
+      if (segL1[k] !== l1 || segL2[k] !== l2 || segCategory[k] !== leaf) {
+        strays.push(i)
+        break
+      }
+    }
+  }
+
   return {
     source, itemIds, titles, priceCents: Float64Array.from(prices),
     itemSegments, segItem, segCategory, segL1, segL2, segBrand, segRows, month, amt, qty,
+    categoryRuns: runs, strays: Uint32Array.from(strays),
     index: buildTitleIndex(titles),
   }
 }
@@ -184,7 +220,7 @@ export function emptySourceFacts(source: string): SourceFacts {
     source, itemIds: [], titles: [], priceCents: new Float64Array(0), itemSegments: new Uint32Array(1),
     segItem: new Uint32Array(0), segCategory: new Float64Array(0), segL1: new Float64Array(0), segL2: new Float64Array(0),
     segBrand: new Uint32Array(0), segRows: new Uint32Array(1), month: new Uint16Array(0), amt: new Float64Array(0), qty: new Uint32Array(0),
-    index: buildTitleIndex([]),
+    categoryRuns: new Map(), strays: new Uint32Array(0), index: buildTitleIndex([]),
   }
 }
 
