@@ -151,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginRateMax: intFrom(env.LOGIN_RATE_MAX, 10, 'LOGIN_RATE_MAX'),
     apiRateMax: intFrom(env.API_RATE_MAX, 1200, 'API_RATE_MAX'),
     analyticsExecution: executionFrom(env.ANALYTICS_EXECUTION, env.CLICKHOUSE_URL ? 'engine' : 'memory'),
-    apiPerAccount: Math.max(1, intFrom(env.API_PER_ACCOUNT, 4, 'API_PER_ACCOUNT')),
+    apiPerAccount: Math.max(1, intFrom(env.API_PER_ACCOUNT, 16, 'API_PER_ACCOUNT')),
     // the build lands in the repository's dist/h5 whatever the working directory
     h5Dir: env.H5_DIR ? path.resolve(cwd, env.H5_DIR) : path.resolve(__dirname, '..', 'dist', 'h5'),
     sessionCacheMs: env.SESSION_CACHE_MS ? intFrom(env.SESSION_CACHE_MS, 0, 'SESSION_CACHE_MS') : undefined,

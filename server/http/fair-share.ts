@@ -1,9 +1,11 @@
 // Fair share of the server between accounts: each account (or address, signed out) has at most
-// a few API requests being handled at once; the rest wait in that account's own line. The rate
+// API_PER_ACCOUNT (16) API requests being handled at once; the rest wait in that account's own
+// line. Not fewer: a handler waiting on the engine holds its place without using the CPU, and four
+// places cut one account's 64-connection load to a tenth. The rate
 // limit bounds how much an account may ask per minute, but not how much of this process it holds at
 // one moment: 12 sessions of one account sending deep item pages kept dozens of handlers busy, and
 // everyone else's cached read (0.5 ms alone) waited behind them (6–40×). With a line per account,
-// another account's request is never behind more than a few of anyone else's.
+// another account's request is never behind more than those of anyone else's.
 import type { FastifyInstance } from 'fastify'
 import type { AccountDb } from '../accounts/db'
 import { rateLimitKey } from './rate-limit'
