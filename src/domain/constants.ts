@@ -72,7 +72,7 @@ export const MONTH_RANGE_START = '2017-01'
 /** The month wrap: "the selected month and the two before it" — three months in all. */
 export const MULTI_MONTH_SPAN = 3
 
-/** SPEC §9: "Dates display in the Asia/Shanghai zone as year-month-day hour:minute:second." */
+/** Units and currency (docs/rules.md): "Dates display in the Asia/Shanghai zone as year-month-day hour:minute:second." */
 export const TIME_ZONE = 'Asia/Shanghai'
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 

@@ -1,5 +1,5 @@
 // The one formatter per kind of number (STYLE habit 8): money, counts, percentages, shares, dates
-// and months, in the two languages of SPEC §9.
+// and months, in the two languages (units and currency, docs/rules.md).
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import type { Currency } from '../../types'
@@ -96,7 +96,7 @@ const SHANGHAI_OFFSET_MIN = 8 * 60
 // product's zone) rather than the zone of whatever machine runs the code.
 const ZONELESS = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/
 
-/** SPEC §9: "Dates display in the Asia/Shanghai zone as year-month-day hour:minute:second." Invalid → '—'. */
+/** Units and currency: "Dates display in the Asia/Shanghai zone as year-month-day hour:minute:second." Invalid → '—'. */
 export function formatDateTime(input: string | number | Date): string {
   if (typeof input === 'string' && ZONELESS.test(input.trim())) {
     const wall = dayjs.utc(input.trim())

@@ -22,7 +22,7 @@ function fromIndex(index: number): Month {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
 }
 
-/** SPEC §9 month ranges: the month `delta` months after ts (negative: before), across year ends. Throws on a malformed month. */
+/** Periods and the month wrap (docs/rules.md): the month `delta` months after ts (negative: before), across year ends. Throws on a malformed month. */
 export function shiftMonth(ts: Month, delta: number): Month {
   return fromIndex(toIndex(ts) + Math.trunc(delta))
 }
@@ -58,7 +58,7 @@ export function sameMonthLastYear(ts: Month): Month {
 // Shanghai keeps UTC+8 all year (no daylight saving since 1991).
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000
 
-/** SPEC §9: "Dates display in the Asia/Shanghai zone" — the current month there, whatever the machine's zone. */
+/** Units and currency (docs/rules.md): dates are Shanghai's — the current month there, whatever the machine's zone. */
 export function currentMonthShanghai(now: Date = new Date()): Month {
   const shanghai = new Date(now.getTime() + SHANGHAI_OFFSET_MS)
   return fromIndex(shanghai.getUTCFullYear() * 12 + shanghai.getUTCMonth())
