@@ -24,6 +24,7 @@ export const CONFIG_ROUTE_NAMES = [
   'my',
   'activityRules',
   'report',
+  'compare',
 ] as const
 
 // the detail pages share one folder, the mini-program's one detail subpackage (pagePath in src/domain/routes.ts)

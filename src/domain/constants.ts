@@ -112,6 +112,8 @@ export const STORAGE_KEYS = {
   dismissedNotices: 'dismissedNotices',
   // why the app signed the user out (-424's message), shown once on the page after the logout
   signedOutReason: 'signedOutReason',
+  // the concepts being compared on this device (domain/compare.ts), added from any screen
+  compare: 'compare',
   // The mini-program has no cookie jar, so its session token lives in storage (SPEC §6 "token from local storage").
   token: 'token',
 } as const

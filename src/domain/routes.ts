@@ -21,11 +21,12 @@ export type RouteName =
   | 'my'
   | 'activityRules'
   | 'report'
+  | 'compare'
   | 'userAgreement'
   | 'privacyPolicy'
 
 /** SPEC §2: "Routes (no route has path parameters…): /concept, /social, … /report" — in the SPEC's order. */
-export const ROUTE_NAMES: readonly RouteName[] = [
+export const SPEC_ROUTE_NAMES: readonly RouteName[] = [
   'concept',
   'social',
   'brand',
@@ -45,6 +46,13 @@ export const ROUTE_NAMES: readonly RouteName[] = [
   'activityRules',
   'report',
 ]
+
+/**
+ * Every page of both targets: SPEC §2's routes, then the pages this product added beyond them —
+ * /compare, up to 20 concepts on one absolute scale (an analysis page: a subpackage in the
+ * mini-program, like the rankings).
+ */
+export const ROUTE_NAMES: readonly RouteName[] = [...SPEC_ROUTE_NAMES, 'compare']
 
 /**
  * The mini-program's main package: its own pages (wxHomePage, loginPage, my, report, activityRules) and

@@ -33,6 +33,7 @@ const en: Dictionary = {
     my: 'My account',
     activityRules: 'Campaign rules',
     report: 'Monthly report',
+    compare: 'Compare concepts',
     userAgreement: 'User agreement',
     privacyPolicy: 'Privacy policy',
   },
@@ -105,6 +106,15 @@ const en: Dictionary = {
     disclaimer: 'Sales figures are extrapolated from mainstream platforms plus statistics data',
     filing: 'Filing number: pending registration',
     copyright: '© 2026 Growth Radar',
+  },
+  compare: {
+    add: '+ Compare',
+    addLabel: 'Add “{{word}}” to the comparison',
+    added: 'Added to the comparison ({{count}}/{{max}})',
+    present: '“{{word}}” is already in the comparison',
+    full: 'A comparison holds at most {{max}} {{max|concept|concepts}}; remove some first',
+    open: 'Open the comparison ({{count}})',
+    followed: 'Compare followed concepts',
   },
   follow: {
     follow: 'Follow',

@@ -32,6 +32,7 @@ const zh = {
     my: '我的',
     activityRules: '活动规则',
     report: '月度报告',
+    compare: '概念对比',
     userAgreement: '用户协议',
     privacyPolicy: '隐私政策',
   },
@@ -104,6 +105,15 @@ const zh = {
     disclaimer: '销售数据基于主流平台数据加统计数据推算得出',
     filing: '备案号：待登记',
     copyright: '© 2026 增长雷达',
+  },
+  compare: {
+    add: '+ 对比',
+    addLabel: '把“{{word}}”加入对比',
+    added: '已加入对比（{{count}}/{{max}}）',
+    present: '“{{word}}”已在对比中',
+    full: '对比最多 {{max}} 个概念，请先移除一些',
+    open: '查看对比（{{count}}）',
+    followed: '对比关注的概念',
   },
   follow: {
     follow: '关注',

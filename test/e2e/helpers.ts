@@ -113,3 +113,15 @@ export async function isLoggedOut(page: Page): Promise<boolean> {
 export function shownPage(page: Page) {
   return page.locator('.taro_page:not(.taro_page_shade)').last()
 }
+
+/** Opens a category picker and checks the first row whose label is `label` (searching for it). */
+export async function chooseCategory(page: Page, pickerTestId: string, label: string): Promise<void> {
+  const picker = page.getByTestId(pickerTestId)
+  await picker.getByTestId('category-box').click()
+  await page.getByTestId('category-panel').waitFor()
+  await typeInto(page.locator('input[data-testid=category-search]'), label)
+  const row = page.getByTestId('category-row').filter({ hasText: new RegExp(`^\\W*${label}$`) }).first()
+  await row.waitFor()
+  await row.click()
+  await page.keyboard.press('Escape')
+}

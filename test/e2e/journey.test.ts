@@ -2,9 +2,9 @@
 // search `连衣裙 not 儿童` from the top header, choose a category in the tree, open the detail,
 // read every tab, change the month and the three-month radio, follow, find the follow in
 // /myAttention, unfollow, reopen a shared link, switch the language; at 1280 and 375 px.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, shoot, signIn, typeInto } from './helpers'
+import { baseUrl, chooseCategory, newPage, shoot, signIn, typeInto } from './helpers'
 
 // a long journey: each step waits at most 10 s, the whole at most 2 min
 jest.setTimeout(120_000)
@@ -18,18 +18,6 @@ afterAll(async () => {
 })
 
 const WORD = '连衣裙 not 儿童'
-
-/** Opens a category picker and checks the first row whose label is `label` (searching for it). */
-async function chooseCategory(page: Page, pickerTestId: string, label: string): Promise<void> {
-  const picker = page.getByTestId(pickerTestId)
-  await picker.getByTestId('category-box').click()
-  await page.getByTestId('category-panel').waitFor()
-  await typeInto(page.locator('input[data-testid=category-search]'), label)
-  const row = page.getByTestId('category-row').filter({ hasText: new RegExp(`^\\W*${label}$`) }).first()
-  await row.waitFor()
-  await row.click()
-  await page.keyboard.press('Escape')
-}
 
 test('desktop (1280 px, zh): search from the header, read every tab, change the month, follow, find it, unfollow, share', async () => {
   const { context, page } = await newPage(browser, DESKTOP)

@@ -1,15 +1,18 @@
 import { Text, View } from '@tarojs/components'
 import type { FollowItem } from '../../../types'
 import { formatMonth } from '../../domain/format'
+import { COMPARE_MAX_ITEMS } from '../../domain/constants'
+import { compareQuery } from '../../domain/compare-query'
 import { usePullRefresh } from '../../platform/list-gestures'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
 import { AttentionCards } from './AttentionCards'
 import { AttentionStatus } from './AttentionStatus'
 import { AttentionTable } from './AttentionTable'
-import { isSearchablePlat } from './attention-rows'
+import { isSearchablePlat, type AttentionRow } from './attention-rows'
 import { useAttentionData } from './use-attention-data'
 
 /** A followed concept opens where it was followed: its detail, with the JD category when it has one. */
@@ -17,6 +20,15 @@ function openFollow(follow: FollowItem): void {
   const jdCat1 = follow.jd_cat1 || undefined
   if (isSearchablePlat(follow.platform)) void navigate('detail', { word: follow.word, plat: follow.platform, cid: follow.category_id, jd_cat1: jdCat1 })
   else void navigate('ebayDetail', { word: follow.word, cid: follow.category_id })
+}
+
+/**
+ * The followed concepts as a comparison (the first 20, as listed): /compare opened with them, the
+ * mini-program's way there from its 关注 tab. Its link only; the compare page is its own subpackage.
+ */
+function compareFollowed(rows: AttentionRow[]): void {
+  const entries = rows.slice(0, COMPARE_MAX_ITEMS).map(({ follow }) => ({ word: follow.word, plat: follow.platform, cid: follow.category_id ? String(follow.category_id) : '' }))
+  void navigate('compare', compareQuery({ entries, metric: 'sales', span: 12, log: false }))
 }
 
 /** Container of /myAttention: the followed concepts with their current growth; open or unfollow each. */
@@ -53,6 +65,9 @@ export function AttentionScreen() {
               </Text>
             )}
             <Text className='gr-muted'>{t('attention.total', { total: data.rows.length })}</Text>
+            <View className='gr-button gr-attention__compare' {...pressable(() => compareFollowed(data.rows))} data-testid='attention-compare'>
+              {t('compare.followed')}
+            </View>
           </View>
         )}
         {body}

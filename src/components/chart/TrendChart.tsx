@@ -62,13 +62,13 @@ function watchSize(host: HTMLElement, onResize: () => void): () => void {
 }
 
 export function TrendChart(props: TrendChartProps) {
-  const { months, series, valueKind, currency, lang, partialMonths, loading = false, title, height = 280, testId = 'trend-chart' } = props
+  const { months, series, valueKind, currency, lang, partialMonths, logScale, loading = false, title, height = 280, testId = 'trend-chart' } = props
   const empty = !loading && isTrendEmpty(months, series)
   const ready = !loading && !empty
   // Keyed by content, not identity: callers build `series` arrays afresh on every render, and each
   // new option redraws (and re-animates) the plot.
-  const contentKey = JSON.stringify([months, series, valueKind, currency, lang, partialMonths])
-  const option = useMemo(() => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, animation: wantsAnimation() }), [contentKey])
+  const contentKey = JSON.stringify([months, series, valueKind, currency, lang, partialMonths, logScale])
+  const option = useMemo(() => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, logScale, animation: wantsAnimation() }), [contentKey])
   const hostRef = useRef<HTMLDivElement | null>(null)
   const chartRef = useRef<EChartsType | null>(null)
   const optionRef = useRef(option)

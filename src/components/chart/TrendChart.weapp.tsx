@@ -49,14 +49,14 @@ function queryCanvas(page: unknown, canvasId: string, found: (result: CanvasQuer
 }
 
 export function TrendChart(props: TrendChartProps) {
-  const { months, series, valueKind, currency, lang, partialMonths, loading = false, title, height = 280, testId = 'trend-chart' } = props
+  const { months, series, valueKind, currency, lang, partialMonths, logScale, loading = false, title, height = 280, testId = 'trend-chart' } = props
   const empty = !loading && isTrendEmpty(months, series)
   const ready = !loading && !empty
   // Keyed by content, not identity, as on H5: callers build `series` afresh on every render.
-  const contentKey = JSON.stringify([months, series, valueKind, currency, lang, partialMonths])
+  const contentKey = JSON.stringify([months, series, valueKind, currency, lang, partialMonths, logScale])
   // text tooltips: the canvas draws the tooltip itself and would show a `<br/>` literally
   const option = useMemo(
-    () => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, animation: process.env.NODE_ENV !== 'test', tooltipMarkup: 'text' }),
+    () => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, logScale, animation: process.env.NODE_ENV !== 'test', tooltipMarkup: 'text' }),
     [contentKey],
   )
   const optionRef = useRef(option)

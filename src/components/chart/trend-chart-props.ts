@@ -9,6 +9,8 @@ export interface TrendSeries {
   values: (number | null)[]
   /** @default 'line' */
   kind?: 'line' | 'bar'
+  /** this series' own currency, for its tooltip values (a comparison mixes sources); default the chart's */
+  currency?: Currency
 }
 
 /**
@@ -30,6 +32,8 @@ export interface TrendChartProps {
   loading?: boolean
   /** accessible title, also the text read when the chart cannot be drawn */
   title: string
+  /** a logarithmic value axis (a comparison of concepts whose sales differ a thousandfold); 0 is not drawn on it */
+  logScale?: boolean
   /** @default 280 (px) */
   height?: number
   testId?: string

@@ -15,7 +15,7 @@ export type TrendOption = ComposeOption<
 >
 
 export interface TrendOptionsInput
-  extends Pick<TrendChartProps, 'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths'> {
+  extends Pick<TrendChartProps, 'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'logScale'> {
   /** false in tests and for users who ask for reduced motion; @default true */
   animation?: boolean
   /**
@@ -25,8 +25,14 @@ export interface TrendOptionsInput
   tooltipMarkup?: 'html' | 'text'
 }
 
-/** Series colours in order: the brand blue first (styles/_theme.scss $brand), then contrasting hues. */
-export const TREND_COLORS = ['#2457d6', '#f08c00', '#1f9d55', '#9b59b6', '#8a93a6']
+/**
+ * Series colours in order: the brand blue first (styles/_theme.scss $brand), then contrasting hues;
+ * twenty, so that a comparison's twenty lines each have their own.
+ */
+export const TREND_COLORS = [
+  '#2457d6', '#f08c00', '#1f9d55', '#9b59b6', '#8a93a6', '#d6336c', '#0b7285', '#845ef7', '#5c940d', '#e8590c',
+  '#1864ab', '#c2255c', '#2b8a3e', '#ae3ec9', '#495057', '#f59f00', '#0ca678', '#7048e8', '#a61e4d', '#364fc7',
+]
 const INK_3 = '#8a93a6'
 const LINE = '#e3e7ef'
 
@@ -84,16 +90,19 @@ function barSeries(name: string, values: (number | null)[], partial: boolean[], 
 }
 
 export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
-  const { months, series, valueKind, currency, lang, partialMonths, animation = true, tooltipMarkup = 'html' } = input
+  const { months, series, valueKind, currency, lang, partialMonths, animation = true, tooltipMarkup = 'html', logScale = false } = input
   const format = valueFormatter(valueKind, lang, currency)
+  const formats = series.map((s) => (s.currency ? valueFormatter(valueKind, lang, s.currency) : format))
   const partial = partialFlags(months, partialMonths)
   const range = valueRange(months, series)
   const aligned = series.map((s) => alignedValues(months, s))
+  // a log axis has no place for 0 or less: such a month is not drawn (its tooltip still says it)
+  const plotted = logScale ? aligned.map((values) => values.map((v) => (v !== null && v > 0 ? v : null))) : aligned
   const html = tooltipMarkup === 'html'
 
   const drawn = series.flatMap((s, k): (LineSeriesOption | BarSeriesOption)[] => {
     const color = TREND_COLORS[k % TREND_COLORS.length]
-    return s.kind === 'bar' ? [barSeries(s.name, aligned[k], partial, color)] : lineSeries(s.name, aligned[k], partial, color)
+    return s.kind === 'bar' ? [barSeries(s.name, plotted[k], partial, color)] : lineSeries(s.name, plotted[k], partial, color)
   })
 
   // Written from the props, not from ECharts' params: the dashed companions would repeat a value,
@@ -101,7 +110,7 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
   const tooltipText = (index: number): string => {
     const head = monthLabel(months[index] ?? '', lang, partial[index] === true)
     const rows = series.map((s, k) => {
-      const value = format(aligned[k][index])
+      const value = formats[k](aligned[k][index])
       if (!html) return `${s.name}: ${value}`
       const dot = `<span style="display:inline-block;width:8px;height:8px;border-radius:4px;margin-right:6px;background:${TREND_COLORS[k % TREND_COLORS.length]}"></span>`
       return `${dot}${escapeHtml(s.name)}&nbsp;&nbsp;<b>${escapeHtml(value)}</b>`
@@ -149,18 +158,26 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
         ...(partial.some(Boolean) ? { rich: { partial: { color: INK_3, fontStyle: 'italic' as const } } } : {}),
       },
     },
-    yAxis: {
-      type: 'value',
-      min: range.min,
-      max: range.max,
-      splitNumber: TREND_SPLITS,
-      // a fixed interval keeps the split lines on the rounded steps (0, 250, 500 … 1250)
-      interval: range.min < 0 ? undefined : range.max / TREND_SPLITS,
-      splitLine: { lineStyle: { color: LINE } },
-      axisLabel: { color: INK_3, formatter: (value: number) => format(value) },
-    },
+    yAxis: logScale
+      ? {
+          type: 'log',
+          logBase: 10,
+          splitLine: { lineStyle: { color: LINE } },
+          axisLabel: { color: INK_3, formatter: (value: number) => format(value) },
+        }
+      : {
+          type: 'value',
+          min: range.min,
+          max: range.max,
+          splitNumber: TREND_SPLITS,
+          // a fixed interval keeps the split lines on the rounded steps (0, 250, 500 … 1250)
+          interval: range.min < 0 ? undefined : range.max / TREND_SPLITS,
+          splitLine: { lineStyle: { color: LINE } },
+          axisLabel: { color: INK_3, formatter: (value: number) => format(value) },
+        },
     series: drawn,
   }
-  if (withLegend) option.legend = { top: 0, left: 0, icon: 'roundRect', data: series.map((s) => s.name) }
+  // many lines (a comparison of up to 20) keep their legend to one line that pages, above the plot
+  if (withLegend) option.legend = { type: series.length > 3 ? 'scroll' : 'plain', top: 0, left: 0, right: 0, icon: 'roundRect', data: series.map((s) => s.name) }
   return option
 }

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { CatalogPlat, ConceptRankRow } from '../../../types'
 import { formatCount, formatMoney, type Currency } from '../../domain/format'
 import { FollowButton } from '../follow/FollowButton'
+import { RankingCompare } from '../compare/RankingCompare'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { Growth } from './Growth'
@@ -41,6 +42,7 @@ export function ConceptCards({ rows, currency, onOpen, plat, followed, minItems 
             {followed(row) !== null && (
               <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed(row) ?? undefined} />
             )}
+            <RankingCompare entry={{ word: row.word, plat, cid: String(row.category_id) }} />
             </View>
             <Growth yoy={row.sales_yoy} change={row.sales_change} currency={currency} />
           </View>

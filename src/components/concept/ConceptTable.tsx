@@ -3,6 +3,7 @@ import type { CatalogPlat, ConceptRankRow } from '../../../types'
 import { formatCount, formatMoney, type Currency } from '../../domain/format'
 import type { DictKey } from '../../i18n'
 import { FollowButton } from '../follow/FollowButton'
+import { RankingCompare } from '../compare/RankingCompare'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { Growth } from './Growth'
@@ -72,6 +73,7 @@ export function ConceptTable({ rows, currency, onOpen, plat, followed, minItems 
             {followed(row) !== null && (
               <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed(row) ?? undefined} />
             )}
+            <RankingCompare entry={{ word: row.word, plat, cid: String(row.category_id) }} />
           </View>
           <View role='cell' className='gr-table__td col-cat'>
             <Text className='gr-muted'>{(lang === 'en' && row.category_name_en) || row.category_name}</Text>

@@ -8,6 +8,8 @@ import { multiMonthRange } from '../../domain/months'
 import { couponSelectVisible, jdVersionSelectVisible } from '../../domain/permissions'
 import type { LoginInfo } from '../../../types'
 import { FollowButton } from '../follow/FollowButton'
+import { CompareButton } from '../compare/CompareButton'
+import type { CompareEntry } from '../../domain/compare-query'
 import { useT } from '../hooks/use-t'
 import { Dropdown } from '../widgets/Dropdown'
 import { pressable } from '../widgets/pressable'
@@ -49,6 +51,8 @@ export interface DetailHeaderProps {
   onRemoveBrand(): void
   onTab(tab: DetailTab): void
   onCustomRange(): void
+  /** the concept as a comparison holds it (its categories as the link names them); left out, no "+ Compare" */
+  compare?: CompareEntry
   /** opens the share dialog (a QR code and a link of the web site); left out, no share button (the mini-program shares cards, DetailActions) */
   onShare?(): void
 }
@@ -95,6 +99,7 @@ export function DetailHeader(props: DetailHeaderProps) {
           {followHeartVisible({ label1: props.label1, isMobile: props.isMobile }) && (
             <FollowButton word={props.word} plat={plat} categoryId={props.followCategoryId} jdCat1={props.jdCat1} />
           )}
+          {props.compare && <CompareButton entry={props.compare} />}
           {props.onShare && (
             <View className='gr-button gr-detail-head__share' {...pressable(props.onShare)} data-testid='share'>
               {t('detail.share')}

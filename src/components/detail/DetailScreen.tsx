@@ -85,6 +85,7 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
         categories={view.categoryNames}
         followCategoryId={followCategoryId}
         jdCat1={params.jdCat1}
+        compare={{ word: params.word, plat: params.plat, cid: params.cid.join(',') }}
         brandName={params.bName}
         label1={params.label1}
         isMobile={isMobile}

@@ -10,8 +10,12 @@ import { Modal } from '../widgets/Modal'
 import { pressable } from '../widgets/pressable'
 import { Picture } from '../widgets/Picture'
 
-/** The share dialog of /detail: a short link of the view (url_id), its QR code and a copy button. */
+/** The share dialog of /detail (and /compare): a short link of the view (url_id), its QR code and a copy button. */
 export interface SharePanelProps {
+  /** the page the short link opens; @default 'detail' */
+  route?: 'detail' | 'compare'
+  /** the dialog's title; @default the detail page's */
+  title?: string
   /** saves the view as a short link (or returns the one it has) */
   shareId(): Promise<string>
   onClose(): void
@@ -22,7 +26,7 @@ function shared(urlId: string, channel: 'qr' | 'link'): void {
   track('page_share', { url_id: urlId, channel })
 }
 
-export function SharePanel({ shareId, onClose }: SharePanelProps) {
+export function SharePanel({ shareId, onClose, route = 'detail', title }: SharePanelProps) {
   const { t } = useT()
   const [code, setCode] = useState<QrCode | null>(null)
   const [error, setError] = useState('')
@@ -30,7 +34,7 @@ export function SharePanel({ shareId, onClose }: SharePanelProps) {
   useEffect(() => {
     let live = true
     shareId()
-      .then((id) => getQrCode(`/detail?urlId=${encodeURIComponent(id)}`).then((qr) => ({ id, qr })))
+      .then((id) => getQrCode(`/${route}?urlId=${encodeURIComponent(id)}`).then((qr) => ({ id, qr })))
       .then(({ id, qr }) => {
         if (!live) return
         setUrlId(id)
@@ -41,14 +45,14 @@ export function SharePanel({ shareId, onClose }: SharePanelProps) {
     return () => {
       live = false
     }
-  }, [shareId])
+  }, [shareId, route])
   const copy = () => {
     if (!code) return
     shared(urlId, 'link')
     void copyWithToast(code.url, t('detail.copied'), t)
   }
   return (
-    <Modal title={t('detail.shareTitle')} closeLabel={t('detail.close')} onClose={onClose} testId='share-panel'>
+    <Modal title={title ?? t('detail.shareTitle')} closeLabel={t('detail.close')} onClose={onClose} testId='share-panel'>
       {error ? (
         <Text className='gr-status__text'>{error}</Text>
       ) : !code ? (

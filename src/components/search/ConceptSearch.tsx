@@ -4,6 +4,7 @@ import type { Plat } from '../../../types'
 import { checkConceptSearch } from '../../domain/concept-search'
 import { track } from '../../api/track'
 import { navigate } from '../../platform/navigation'
+import { addAndSay } from '../compare/compare-list'
 import { trackCategories } from '../hooks/track-view'
 import { useT } from '../hooks/use-t'
 import { CategoryPicker } from '../picker/CategoryPicker'
@@ -33,17 +34,26 @@ export function ConceptSearch({ plat, word = '', cid = [], compact = false, rout
   const [cids, setCids] = useState<number[]>(cid)
   const [error, setError] = useState('')
 
-  const submit = () => {
+  // the typed expression, checked as a search checks it: the word to open or compare, or null (the error shown)
+  const checked = (): string | null => {
     const check = checkConceptSearch({ keyword, cids, previous: word || lastKeyword() })
     track('search', { word: keyword.trim(), plat, outcome: check.ok ? 'opened' : check.reason === 'syntax' ? 'invalid' : 'empty' })
     if (!check.ok) {
       if (check.reason === 'keywordEmpty') setKeyword(check.restore)
       setError(check.reason === 'syntax' ? check.message[lang] : t(`validation.${check.reason}`))
-      return
+      return null
     }
     setError('')
     rememberSearch({ word: check.word, plat, cid: cids })
-    void navigate(route, { word: check.word, plat, cid: cids.join(',') })
+    return check.word
+  }
+  const submit = () => {
+    const searched = checked()
+    if (searched !== null) void navigate(route, { word: searched, plat, cid: cids.join(',') })
+  }
+  const compare = () => {
+    const searched = checked()
+    if (searched !== null) addAndSay({ word: searched, plat, cid: cids.join(',') }, t)
   }
 
   return (
@@ -68,6 +78,9 @@ export function ConceptSearch({ plat, word = '', cid = [], compact = false, rout
         </View>
         <View className='gr-button gr-button--primary gr-search__go' {...pressable(submit)} data-testid={`${testId}-submit`}>
           {t('search.submit')}
+        </View>
+        <View className='gr-button gr-search__compare' {...pressable(compare)} aria-label={t('compare.addLabel', { word: keyword.trim() })} data-testid={`${testId}-compare`}>
+          {t('compare.add')}
         </View>
       </View>
       {/* Concept expressions: and / or / not, explained in place: a line of its own where there is room (phones have no hover) */}

@@ -2,6 +2,7 @@ import {
   MAIN_PACKAGE_ROUTES,
   MINI_ROUTE_NAMES,
   ROUTE_NAMES,
+  SPEC_ROUTE_NAMES,
   isDetailRoute,
   pagePath,
   routeFromPath,
@@ -11,9 +12,14 @@ import {
 
 describe('SPEC §2 route table', () => {
   test('"/concept, /social, /brand, /category, /ebay, /amazon, /ebayDetail, /publicDetail, /myAttention, /setUp, /search, /detail, /login, /wxHomePage, /loginPage, /my, /activityRules, /report"', () => {
-    expect(ROUTE_NAMES.map(routePath).join(', ')).toBe(
+    expect(SPEC_ROUTE_NAMES.map(routePath).join(', ')).toBe(
       '/concept, /social, /brand, /category, /ebay, /amazon, /ebayDetail, /publicDetail, /myAttention, /setUp, /search, /detail, /login, /wxHomePage, /loginPage, /my, /activityRules, /report',
     )
+  })
+
+  test('beyond SPEC §2, the comparison page /compare', () => {
+    expect(ROUTE_NAMES).toEqual([...SPEC_ROUTE_NAMES, 'compare'])
+    expect(pagePath('compare')).toBe('pages/compare/index')
   })
 
   test('the main package: the mini-program\'s own pages and the tab bar\'s (concept, myAttention)', () => {

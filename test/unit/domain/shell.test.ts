@@ -10,7 +10,7 @@ import {
   switcherVisible,
   type HeaderVisibility,
 } from '../../../src/domain/shell'
-import { ROUTE_NAMES, type RouteName } from '../../../src/domain/routes'
+import { SPEC_ROUTE_NAMES, type RouteName } from '../../../src/domain/routes'
 import { analyst } from '../helpers/users'
 
 const DESKTOP = 1280
@@ -51,7 +51,7 @@ describe('SPEC §2 header visibility table', () => {
 
   test('the table covers every route of SPEC §2', () => {
     const covered = new Set(TABLE.map(([path]) => path.split('?')[0]))
-    const missing = ROUTE_NAMES.filter((r) => !covered.has(`/${r}`) && !covered.has(`pages/${r}/index`))
+    const missing = SPEC_ROUTE_NAMES.filter((r) => !covered.has(`/${r}`) && !covered.has(`pages/${r}/index`))
     expect(missing).toEqual([])
   })
 })

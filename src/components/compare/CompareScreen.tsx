@@ -1,0 +1,145 @@
+import { Text, View } from '@tarojs/components'
+import { useCallback, useRef, useState } from 'react'
+import type { CompareRow } from '../../../types'
+import { COMPARE_MAX_ITEMS, COMPARE_SPANS } from '../../domain/constants'
+import { compareQuery, currenciesOf, sameEntry, type CompareMetric, type CompareSpan } from '../../domain/compare'
+import { goToLogin } from '../../platform/login'
+import { navigate } from '../../platform/navigation'
+import { pageUrl } from '../../platform/page-url'
+import { useSharePage } from '../../platform/share-page'
+import { isMiniProgram } from '../../platform/env'
+import { useUserStore } from '../../store/user'
+import { TrendChart } from '../chart/TrendChart'
+import { ConceptStatus } from '../concept/ConceptStatus'
+import { SharePanel } from '../detail/SharePanel'
+import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
+import { Segmented } from '../widgets/Segmented'
+import { compareText } from './compare-text'
+import { CompareTable } from './CompareTable'
+import { useCompareView } from './use-compare-view'
+
+/**
+ * /compare: up to 20 concepts, each with its own platform and categories, on one chart of monthly
+ * sales (each in its source's own currency) or units sold over 12 or 24 months, with a log-scale
+ * switch, and the table beside it. The view is the link; Share saves it as a short link.
+ */
+export function CompareScreen() {
+  const { t, lang } = useT()
+  const c = compareText(lang)
+  const isMobile = useUserStore((s) => s.isMobile)
+  const userError = useUserStore((s) => s.error)
+  const state = useCompareView()
+  const { view, user, answer } = state
+  const [shareOpen, setShareOpen] = useState(false)
+  const latestShareId = useRef(state.shareId)
+  latestShareId.current = state.shareId
+  const shareId = useCallback(() => latestShareId.current(), [])
+  const title = view.entries.map((e) => e.word).slice(0, 3).join(' · ') || c.title
+  // the mini-program's share card opens the same comparison (its concepts and options are the page's query)
+  useSharePage(() => ({ now: { title: `${c.title} · ${title}`, path: pageUrl('compare', compareQuery(view)) } }))
+
+  const indexOf = (row: CompareRow) => view.entries.findIndex((e) => sameEntry(e, { word: row.word, plat: row.plat, cid: row.cid }))
+  const toRankings = { label: c.emptyAction, onPress: () => void navigate('concept') }
+
+  let body
+  if (userError) body = <ConceptStatus kind='error' error={userError} onLogin={goToLogin} />
+  else if (state.linkBroken) body = <ConceptStatus kind='empty' title={t('detail.badLinkTitle')} hint={t('detail.badLinkHint')} action={toRankings} />
+  else if (state.error) body = <ConceptStatus kind='error' error={state.error} onRetry={state.retry} onLogin={goToLogin} />
+  else if (state.restoring || !user) body = <ConceptStatus kind='loading' hint={c.loading} />
+  else if (view.entries.length === 0) body = <ConceptStatus kind='empty' title={c.emptyTitle} hint={c.emptyHint} action={toRankings} />
+  else if (!answer) body = <ConceptStatus kind='loading' hint={c.loading} />
+  else {
+    const answered = answer.rows.filter((r) => r.trend !== null)
+    const colorIndex = answer.rows.map((r) => (r.trend === null ? null : answered.indexOf(r)))
+    const currencies = currenciesOf(answer.rows)
+    const metricName = view.metric === 'sales' ? c.sales : c.volume
+    const partialMonths = answer.months.filter((m) => answered.some((r) => r.trend?.find((p) => p.month === m)?.partial))
+    body = (
+      <>
+        {view.metric === 'sales' && currencies.length > 1 && (
+          <View className='gr-compare__note' role='note' data-testid='compare-currencies'>{c.currencies(currencies.join(' / '))}</View>
+        )}
+        <View className={`gr-compare__body${state.stale ? ' gr-compare__body--stale' : ''}`} aria-busy={state.stale}>
+          <View className='gr-panel gr-compare__chart'>
+            <TrendChart
+              testId='compare-chart'
+              title={c.chartTitle(metricName, view.span)}
+              months={answer.months}
+              series={answered.map((r) => ({
+                name: c.legendOf(r.word, t(`platforms.${r.plat}`)),
+                values: (r.trend ?? []).map((p) => (view.metric === 'sales' ? p.sales : p.volume)),
+                currency: r.search?.currency,
+              }))}
+              valueKind={view.metric === 'sales' ? 'money' : 'count'}
+              currency={currencies.length === 1 ? (currencies[0] as 'CNY' | 'USD') : undefined}
+              lang={lang}
+              partialMonths={partialMonths}
+              logScale={view.log}
+              height={isMobile ? 300 : 380}
+            />
+          </View>
+          <View className='gr-panel gr-compare__side'>
+            <CompareTable
+              rows={answer.rows}
+              ts={answer.ts}
+              metric={view.metric}
+              colorIndex={colorIndex}
+              isMobile={isMobile}
+              onMove={(row, delta) => state.move(indexOf(row), delta)}
+              onRemove={(row) => state.remove(indexOf(row))}
+            />
+          </View>
+        </View>
+      </>
+    )
+  }
+
+  const ready = Boolean(user && !state.restoring && view.entries.length > 0)
+  return (
+    <View className='gr-compare' data-testid='compare-screen'>
+      <View className='gr-concept__head'>
+        <View className='gr-concept__title' role='heading' aria-level={1}>{c.title}</View>
+        <Text className='gr-concept__subtitle'>{c.subtitle}</Text>
+      </View>
+      {ready && (
+        <View className='gr-filters gr-compare__controls'>
+          <Text className='gr-muted' data-testid='compare-count'>{c.count(view.entries.length, COMPARE_MAX_ITEMS)}</Text>
+          <Segmented<CompareMetric>
+            testId='compare-metric'
+            label={c.metric}
+            value={view.metric}
+            options={[{ value: 'sales', label: c.sales }, { value: 'volume', label: c.volume }]}
+            onChange={(metric) => state.update({ metric })}
+          />
+          <Segmented<CompareSpan>
+            testId='compare-span'
+            label={c.span}
+            value={view.span}
+            options={COMPARE_SPANS.map((n) => ({ value: n, label: c.months(n) }))}
+            onChange={(span) => state.update({ span })}
+          />
+          <View
+            className={`gr-compare__log${view.log ? ' gr-compare__log--on' : ''}`}
+            {...pressable(() => state.update({ log: !view.log }), 'checkbox')}
+            aria-checked={view.log}
+            data-testid='compare-log'
+          >
+            <Text className='gr-compare__box' aria-hidden>{view.log ? '☑' : '☐'}</Text>
+            <Text>{c.log}</Text>
+          </View>
+          {!isMiniProgram && (
+            <View className='gr-button gr-button--primary' {...pressable(() => setShareOpen(true))} data-testid='compare-share'>
+              {c.share}
+            </View>
+          )}
+          <View className='gr-button' {...pressable(() => state.update({ entries: [] }))} data-testid='compare-clear'>
+            {c.clear}
+          </View>
+        </View>
+      )}
+      {body}
+      {shareOpen && <SharePanel route='compare' title={c.share} shareId={shareId} onClose={() => setShareOpen(false)} />}
+    </View>
+  )
+}

@@ -1,0 +1,121 @@
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import type { CompareRow } from '../../../types'
+import { figuresOf, growthRanks, sortedIndexes, type CompareMetric, type CompareSortKey } from '../../domain/compare'
+import { formatCount, formatMoney, formatMonth, formatPercent } from '../../domain/format'
+import { GrowthTag } from '../concept/GrowthTag'
+import { Growth } from '../concept/Growth'
+import { TREND_COLORS } from '../chart/trend-options'
+import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
+import { compareText } from './compare-text'
+
+export interface CompareTableProps {
+  rows: CompareRow[]
+  /** the month of "this month's figure" */
+  ts: string
+  metric: CompareMetric
+  /** the chart's colour of each row (its place among the answered rows), so the table names the lines */
+  colorIndex: (number | null)[]
+  isMobile: boolean
+  onMove(row: CompareRow, delta: number): void
+  onRemove(row: CompareRow): void
+}
+
+/**
+ * The comparison's table beside the chart: each concept's figure this month, YoY %, absolute
+ * change, label and rank, sortable by each column (pressed again: the other way; "concept" is the
+ * user's own order), with moving up and down and removing. A refused concept keeps its row and says why.
+ */
+export function CompareTable({ rows, ts, metric, colorIndex, isMobile, onMove, onRemove }: CompareTableProps) {
+  const { t, lang } = useT()
+  const c = compareText(lang)
+  const [sort, setSort] = useState<{ key: CompareSortKey; desc: boolean }>({ key: 'order', desc: false })
+  const ranks = growthRanks(rows, metric)
+  const order = sortedIndexes(rows, metric, sort.key, sort.desc)
+  const sortOn = (key: CompareSortKey) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'rank' && key !== 'order' }))
+  const head = (key: CompareSortKey, label: string, className: string) => (
+    <View
+      role='columnheader'
+      className={`gr-table__th ${className} gr-compare__sort${sort.key === key ? ' gr-compare__sort--on' : ''}`}
+      {...pressable(() => sortOn(key))}
+      aria-label={c.sortBy(label)}
+      aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}
+      data-testid={`compare-sort-${key}`}
+    >
+      <Text>{label}</Text>
+      {sort.key === key && <Text className='gr-compare__arrow' aria-hidden>{sort.desc ? '↓' : '↑'}</Text>}
+    </View>
+  )
+  const month = formatMonth(ts, lang)
+  return (
+    <View className={`gr-table gr-compare__table${isMobile ? ' gr-compare__table--mobile' : ''}`} role='table' data-testid='compare-table'>
+      <View className='gr-table__head' role='row'>
+        {head('order', c.concept, 'col-word')}
+        {head('current', `${metric === 'sales' ? c.sales : c.volume} · ${c.thisMonth(month)}`, 'col-num')}
+        {head('yoy', `${c.yoy} / ${c.change}`, 'col-num')}
+        <View role='columnheader' className='gr-table__th col-label'>
+          <Text>{c.label}</Text>
+        </View>
+        {head('rank', c.rank, 'col-rank')}
+        <View role='columnheader' className='gr-table__th col-actions'>
+          <Text>{c.actions}</Text>
+        </View>
+      </View>
+      {order.map((i, place) => {
+        const row = rows[i]
+        const f = figuresOf(row, metric)
+        const s = row.search
+        const color = colorIndex[i] === null ? null : TREND_COLORS[(colorIndex[i] as number) % TREND_COLORS.length]
+        const cats = !s ? '' : s.all_categories || s.cid.length === 0 ? c.allCategories : (lang === 'en' ? s.category_names_en : s.category_names).join('、')
+        return (
+          <View key={`${row.plat}|${row.cid}|${row.word}`} className='gr-table__row' role='row' data-testid='compare-row'>
+            <View role='cell' className='gr-table__td col-word'>
+              {color && <Text className='gr-compare__dot' style={{ background: color }} aria-hidden />}
+              <View className='gr-compare__name'>
+                <Text className='gr-word'>{row.word}</Text>
+                <Text className='gr-muted gr-compare__scope'>{`${t(`platforms.${row.plat}`)}${cats ? ` · ${cats}` : ''}`}</Text>
+              </View>
+            </View>
+            {f && s ? (
+              <>
+                <View role='cell' className='gr-table__td col-num'>
+                  <Text className='gr-strong'>{metric === 'sales' ? formatMoney(f.current, lang, s.currency) : formatCount(f.current, lang)}</Text>
+                </View>
+                <View role='cell' className='gr-table__td col-num col-growth'>
+                  {metric === 'sales' ? (
+                    <Growth yoy={f.yoy} change={f.change} currency={s.currency} />
+                  ) : (
+                    <View className={`gr-growth gr-growth--${f.yoy === null ? 'new' : f.yoy > 0 ? 'up' : f.yoy < 0 ? 'down' : 'flat'}`}>
+                      <Text className='gr-growth__pct'>{formatPercent(f.yoy)}</Text>
+                      <Text className='gr-growth__abs'>{f.change === null ? '—' : `${f.change > 0 ? '+' : ''}${formatCount(f.change, lang)}`}</Text>
+                    </View>
+                  )}
+                </View>
+                <View role='cell' className='gr-table__td col-label'>
+                  <GrowthTag label={f.label} />
+                </View>
+                <View role='cell' className='gr-table__td col-rank' aria-label={`${c.rank} ${ranks[i]} (${c.rankHint})`}>
+                  <Text className='gr-rank'>{ranks[i]}</Text>
+                </View>
+              </>
+            ) : (
+              <View role='cell' className='gr-table__td gr-compare__refused' data-testid='compare-refused'>
+                <Text>{`${c.refused}${row.error_msg}`}</Text>
+              </View>
+            )}
+            <View role='cell' className='gr-table__td col-actions'>
+              {sort.key === 'order' && (
+                <>
+                  <View className={`gr-icon-button${place === 0 ? ' gr-icon-button--off' : ''}`} {...pressable(() => onMove(row, -1))} aria-label={c.moveUp(row.word)} aria-disabled={place === 0} data-testid='compare-up'>↑</View>
+                  <View className={`gr-icon-button${place === rows.length - 1 ? ' gr-icon-button--off' : ''}`} {...pressable(() => onMove(row, 1))} aria-label={c.moveDown(row.word)} aria-disabled={place === rows.length - 1} data-testid='compare-down'>↓</View>
+                </>
+              )}
+              <View className='gr-icon-button' {...pressable(() => onRemove(row))} aria-label={c.remove(row.word)} data-testid='compare-remove'>×</View>
+            </View>
+          </View>
+        )
+      })}
+    </View>
+  )
+}

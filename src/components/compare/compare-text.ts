@@ -1,0 +1,114 @@
+// The words of the /compare page, in both languages. They live with the page rather than in the
+// app's dictionaries: the mini-program carries both dictionaries in its main package, which has
+// 4 KB of room, while this page is a subpackage of its own (on the web, a chunk of its own). The
+// type makes a missing translation a type error, as the dictionaries' does.
+import type { Lang } from '../../domain/constants'
+
+interface CompareText {
+  title: string
+  subtitle: string
+  emptyTitle: string
+  emptyHint: string
+  emptyAction: string
+  loading: string
+  sales: string
+  volume: string
+  metric: string
+  span: string
+  months: (n: number) => string
+  log: string
+  chartTitle: (metric: string, n: number) => string
+  currencies: (list: string) => string
+  concept: string
+  thisMonth: (month: string) => string
+  yoy: string
+  change: string
+  label: string
+  rank: string
+  rankHint: string
+  actions: string
+  moveUp: (word: string) => string
+  moveDown: (word: string) => string
+  remove: (word: string) => string
+  refused: string
+  share: string
+  clear: string
+  sortBy: (column: string) => string
+  count: (n: number, max: number) => string
+  allCategories: string
+  legendOf: (word: string, plat: string) => string
+}
+
+const zh: CompareText = {
+  title: '概念对比',
+  subtitle: '最多 20 个概念放在同一把尺子上：绝对销售额或销量，同一个增长定义',
+  emptyTitle: '还没有要对比的概念',
+  emptyHint: '在概念详情页、榜单的行或卡片、或搜索里点「+ 对比」，最多加入 20 个概念，再回到这里',
+  emptyAction: '去看概念榜单',
+  loading: '正在计算对比…',
+  sales: '销售额',
+  volume: '销量',
+  metric: '指标',
+  span: '月数',
+  months: (n) => `${n} 个月`,
+  log: '对数坐标',
+  chartTitle: (metric, n) => `近 ${n} 个月${metric}对比`,
+  currencies: (list) => `这些概念的销售额分属不同币种（${list}），各按来源自己的币种显示，从不相加。`,
+  concept: '概念',
+  thisMonth: (month) => `${month}`,
+  yoy: '同比',
+  change: '绝对变化',
+  label: '标签',
+  rank: '排名',
+  rankHint: '按同比增长在本次对比中的名次',
+  actions: '操作',
+  moveUp: (word) => `把“${word}”上移`,
+  moveDown: (word) => `把“${word}”下移`,
+  remove: (word) => `从对比中移除“${word}”`,
+  refused: '无法显示：',
+  share: '分享对比',
+  clear: '清空',
+  sortBy: (column) => `按${column}排序`,
+  count: (n, max) => `${n}/${max} 个概念`,
+  allCategories: '全部可见类目',
+  legendOf: (word, plat) => `${word}（${plat}）`,
+}
+
+const en: CompareText = {
+  title: 'Compare concepts',
+  subtitle: 'Up to 20 concepts on one absolute scale: sales or units sold, one growth definition',
+  emptyTitle: 'Nothing to compare yet',
+  emptyHint: 'Press “+ Compare” on a concept’s detail page, a ranking row or card, or the search — up to 20 concepts — then come back here',
+  emptyAction: 'Browse the concept ranking',
+  loading: 'Computing the comparison…',
+  sales: 'Sales',
+  volume: 'Units sold',
+  metric: 'Figure',
+  span: 'Months',
+  months: (n) => `${n} months`,
+  log: 'Log scale',
+  chartTitle: (metric, n) => `${metric} over the last ${n} months`,
+  currencies: (list) => `These concepts’ sales are in different currencies (${list}): each is shown in its source’s own currency, never added together.`,
+  concept: 'Concept',
+  thisMonth: (month) => `${month}`,
+  yoy: 'YoY',
+  change: 'Change',
+  label: 'Label',
+  rank: 'Rank',
+  rankHint: 'place by year-on-year growth within this comparison',
+  actions: 'Actions',
+  moveUp: (word) => `Move “${word}” up`,
+  moveDown: (word) => `Move “${word}” down`,
+  remove: (word) => `Remove “${word}” from the comparison`,
+  refused: 'Cannot be shown: ',
+  share: 'Share comparison',
+  clear: 'Clear',
+  sortBy: (column) => `Sort by ${column}`,
+  count: (n, max) => `${n} of ${max} concepts`,
+  allCategories: 'all visible categories',
+  legendOf: (word, plat) => `${word} (${plat})`,
+}
+
+export function compareText(lang: Lang): CompareText {
+  return lang === 'en' ? en : zh
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react'
+import type { CompareResult } from '../../../types'
+import { compareConcepts } from '../../api/compare'
+import { loadLinkParams, saveLinkParams } from '../../api/follow'
+import { compareQuery, moveEntry, parseCompareView, type CompareView } from '../../domain/compare'
+import { readPageQuery, replacePageQuery } from '../../platform/page-query'
+import { useApi } from '../../data/use-api'
+import { useUserStore } from '../../store/user'
+import { readCompareList, writeCompareList } from './compare-list'
+
+/** The page's view: from its link, else from the comparison stored on this device. */
+function initialView(): CompareView {
+  const linked = parseCompareView(readPageQuery())
+  if (linked.entries.length > 0 || linked.urlId) return linked
+  return { ...linked, entries: readCompareList() }
+}
+
+/**
+ * The state of /compare: the view (its concepts, figure, months, log scale) read from the link, a
+ * saved short link (`urlId`, SPEC §7 "load by wx_url_id") or this device's comparison; the one
+ * POST /api/compare answering it; and the edits, each written back to the link and the device.
+ */
+export function useCompareView() {
+  const user = useUserStore((s) => s.user)
+  const [view, setView] = useState<CompareView>(initialView)
+  const [restoring, setRestoring] = useState(Boolean(view.urlId && view.entries.length === 0))
+  // a short link saved for an older view is not the link of this one
+  const turn = useRef(0)
+
+  const saved = useApi(restoring && user ? ['saved-link', view.urlId] : null, () => loadLinkParams(view.urlId))
+  useEffect(() => {
+    if (!saved.data) return
+    const opened = parseCompareView({ ...saved.data, urlId: view.urlId } as Record<string, string>)
+    setView(opened)
+    writeCompareList(opened.entries)
+    setRestoring(false)
+  }, [saved.data]) // eslint-disable-line react-hooks/exhaustive-deps -- once per saved link read
+
+  // the address follows the view: the link is always the comparison on screen
+  useEffect(() => {
+    if (!restoring) replacePageQuery({ ...compareQuery(view), urlId: view.urlId || undefined })
+  }, [view, restoring])
+
+  const items = view.entries.map((e) => ({ word: e.word, plat: e.plat, cid: e.cid }))
+  const answer = useApi<CompareResult>(
+    user && !restoring && items.length > 0 ? ['compare', JSON.stringify(items), view.span] : null,
+    () => compareConcepts({ items, months: view.span }),
+  )
+
+  function update(patch: Partial<CompareView>) {
+    turn.current += 1
+    const next = { ...view, ...patch, urlId: '' }
+    setView(next)
+    if (patch.entries) writeCompareList(next.entries)
+  }
+
+  return {
+    user,
+    view,
+    restoring: restoring && !saved.error,
+    linkBroken: saved.error?.code === -400 || saved.error?.code === -404,
+    error: saved.error ?? answer.error,
+    retry() {
+      if (saved.error) saved.retry()
+      else answer.retry()
+    },
+    answer: answer.data,
+    // an answer for another set of concepts is kept on screen (dimmed) until the new one arrives
+    stale: answer.isValidating,
+    update,
+    remove: (index: number) => update({ entries: view.entries.filter((_, i) => i !== index) }),
+    move: (index: number, delta: number) => update({ entries: moveEntry(view.entries, index, delta) }),
+    /** a short link of the view, for sharing (saved once per view) */
+    shareId(): Promise<string> {
+      if (view.urlId) return Promise.resolve(view.urlId)
+      const mine = turn.current
+      return saveLinkParams(compareQuery(view)).then(({ url_id }) => {
+        if (mine === turn.current) setView((v) => ({ ...v, urlId: url_id }))
+        return url_id
+      })
+    },
+  }
+}
+
+export type CompareState = ReturnType<typeof useCompareView>

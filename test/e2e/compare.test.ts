@@ -1,0 +1,157 @@
+// The comparison journey, as a person takes it in the browser against the real server: five
+// concepts added from three screens (two ranking rows, the header search typed key by key, two
+// detail pages), /compare opened from the "+ Compare" button, the chart's options, sorting,
+// reordering and removing, the comparison shared as a short link, and that link opened signed out
+// (it asks to sign in) and then signed in (the same comparison). Screenshots at 1280 and 375 px in
+// both languages.
+import type { Browser, Page } from 'playwright-core'
+import { DESKTOP, MOBILE, launchBrowser } from './harness'
+import { baseUrl, chooseCategory, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+
+jest.setTimeout(180_000)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The words of the comparison's table, top to bottom. */
+async function tableWords(page: Page): Promise<string[]> {
+  await page.getByTestId('compare-row').first().waitFor()
+  return (await page.getByTestId('compare-row').locator('.gr-word').allTextContents()).map((w) => w.trim())
+}
+
+/** Adds the concept of the detail page on screen, then goes back to the ranking. */
+async function addFromDetail(page: Page, rowIndex: number): Promise<string> {
+  await shownPage(page).getByTestId('concept-row').nth(rowIndex).click()
+  await page.waitForURL((url) => url.pathname === '/detail')
+  const word = ((await shownPage(page).getByTestId('detail-word').textContent()) ?? '').trim()
+  const add = shownPage(page).getByTestId('detail-header').getByTestId('compare-add')
+  await add.click()
+  await expectText(add, /查看对比/)
+  await page.goBack()
+  await page.waitForURL((url) => url.pathname === '/concept')
+  return word
+}
+
+async function expectText(target: ReturnType<Page['locator']>, pattern: RegExp): Promise<void> {
+  await target.filter({ hasText: pattern }).first().waitFor()
+}
+
+test('desktop (1280 px, zh): five concepts from three screens, compare, share, open the link signed out then signed in', async () => {
+  const { context, page } = await newPage(browser, DESKTOP)
+  context.setDefaultTimeout(15_000)
+  await signIn(page, 'analyst@growthradar.demo')
+  const rows = shownPage(page).getByTestId('concept-row')
+  await rows.first().waitFor()
+
+  // 1–2: two rows of the ranking
+  const added: string[] = []
+  for (const i of [0, 1]) {
+    const row = rows.nth(i)
+    added.push(((await row.locator('.gr-word').first().textContent()) ?? '').trim())
+    await row.getByTestId('compare-add').click()
+    // the row stays on the ranking (the button is not the row's link) and now opens the comparison
+    expect(page.url()).toContain('/concept')
+    await expectText(row.getByTestId('compare-add'), new RegExp(`查看对比（${i + 1}）`))
+  }
+
+  // 3: the header search, typed key by key, in a category of the tree
+  await page.getByTestId('header-search').waitFor()
+  await chooseCategory(page, 'header-search-picker', '女装/女士精品')
+  await typeInto(page.locator('input[data-testid=header-search-input]'), '连衣裙 not 儿童')
+  await page.getByTestId('header-search-compare').click()
+  added.push('连衣裙 not 儿童')
+  await expectText(rows.first().getByTestId('compare-add'), /查看对比（3）/)
+
+  // 4–5: two detail pages
+  added.push(await addFromDetail(page, 2))
+  added.push(await addFromDetail(page, 3))
+
+  // the comparison opens from any of the buttons
+  await rows.first().getByTestId('compare-add').click()
+  await page.waitForURL((url) => url.pathname === '/compare')
+  expect(await tableWords(page)).toEqual(added)
+  await page.getByTestId('compare-count').filter({ hasText: '5/20' }).waitFor()
+  await page.locator('[data-testid=compare-chart][data-state=ready] canvas').first().waitFor()
+  // the link holds the comparison
+  const linked = new URL(page.url()).searchParams
+  expect([0, 1, 2, 3, 4].map((i) => linked.get(`c${i}`)?.split('~').slice(2).join('~'))).toEqual(added)
+
+  // the chart's options: log scale and 24 months, both in the link
+  await page.getByTestId('compare-log').click()
+  await page.waitForURL((url) => url.searchParams.get('log') === '1')
+  expect(await page.getByTestId('compare-log').getAttribute('aria-checked')).toBe('true')
+  await page.getByTestId('compare-span').getByText('24 个月').click()
+  await page.waitForURL((url) => url.searchParams.get('n') === '24')
+
+  // sorted by rank: 1 first; then back to the user's order, move the third up, remove the last
+  await page.getByTestId('compare-sort-rank').click()
+  expect((await page.getByTestId('compare-row').first().locator('.gr-rank').textContent())?.trim()).toBe('1')
+  await page.getByTestId('compare-sort-order').click()
+  expect(await tableWords(page)).toEqual(added)
+  await page.getByTestId('compare-row').nth(2).getByTestId('compare-up').click()
+  const reordered = [added[0], added[2], added[1], added[3], added[4]]
+  await page.waitForFunction((first) => new URL(location.href).searchParams.get('c1')?.endsWith(first) === true, added[2])
+  expect(await tableWords(page)).toEqual(reordered)
+  await page.getByTestId('compare-row').nth(4).getByTestId('compare-remove').click()
+  const shared = reordered.slice(0, 4)
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('c4'))
+  expect(await tableWords(page)).toEqual(shared)
+  await shoot(page, 'compare-journey-1280-zh')
+
+  // share: a short link of this comparison
+  await page.getByTestId('compare-share').click()
+  const urlText = page.getByTestId('share-url')
+  await urlText.waitFor()
+  const link = ((await urlText.textContent()) ?? '').trim()
+  expect(link).toMatch(/\/compare\?urlId=[A-Za-z0-9_-]+$/)
+  await context.close()
+
+  // the link opened signed out asks to sign in; signed in, it is the same comparison
+  const visitor = await newPage(browser, DESKTOP)
+  visitor.context.setDefaultTimeout(15_000)
+  const other = visitor.page
+  await other.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl()))
+  await other.getByTestId('error-login').click()
+  await other.waitForURL((url) => url.pathname === '/sso/login')
+  await typeInto(other.locator('#username'), 'partial@growthradar.demo')
+  await typeInto(other.locator('#password'), 'demo2026')
+  await Promise.all([other.waitForURL((url) => url.pathname === '/compare'), other.click('button[type=submit]')])
+  expect(await tableWords(other)).toEqual(shared)
+  expect(new URL(other.url()).searchParams.get('n')).toBe('24')
+  // partial@ may not see every one of them: any such concept keeps its row, with the reason
+  expect(await other.getByTestId('compare-row').count()).toBe(4)
+  await visitor.context.close()
+})
+
+const SHOWN = ['all~16~法式', 'all~16~连衣裙 not 儿童', 'jd~~连衣裙', 'tbjddy~~碎花', 'gamazon~~dress']
+
+test.each([
+  ['1280', 'zh', DESKTOP],
+  ['1280', 'en', DESKTOP],
+  ['375', 'zh', MOBILE],
+  ['375', 'en', MOBILE],
+] as const)('at %s px in %s: chart, table, the currencies note, keyboard reach, and the empty state', async (width, lang, viewport) => {
+  const { context, page } = await newPage(browser, viewport, lang)
+  context.setDefaultTimeout(15_000)
+  await signIn(page, 'analyst@growthradar.demo')
+  // an empty comparison says what to do
+  await page.goto(`${baseUrl()}/compare`)
+  await page.getByTestId('state-empty').filter({ hasText: lang === 'zh' ? '+ 对比' : '+ Compare' }).waitFor()
+  const query = SHOWN.map((v, i) => `c${i}=${encodeURIComponent(v)}`).join('&')
+  await page.goto(`${baseUrl()}/compare?${query}`)
+  expect(await tableWords(page)).toEqual(SHOWN.map((v) => v.split('~')[2]))
+  // CNY and US $ sources: the page says their sales are not added up
+  await page.getByTestId('compare-currencies').filter({ hasText: lang === 'zh' ? '从不相加' : 'never added together' }).waitFor()
+  await page.locator('[data-testid=compare-chart][data-state=ready] canvas').first().waitFor()
+  // the controls are reached with the keyboard: Tab to the log switch, Space presses it
+  await page.getByTestId('compare-log').focus()
+  await page.keyboard.press(' ')
+  await page.waitForURL((url) => url.searchParams.get('log') === '1')
+  await shoot(page, `compare-${width}-${lang}`)
+  await context.close()
+})

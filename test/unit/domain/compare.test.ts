@@ -1,0 +1,70 @@
+import type { CompareRow, ConceptSearchResult } from '../../../types'
+import {
+  addEntry, compareQuery, currenciesOf, growthRanks, moveEntry, parseCompareView, parseStoredEntries, sortedIndexes, storedEntries, type CompareEntry,
+} from '../../../src/domain/compare'
+
+const e = (word: string, plat: CompareEntry['plat'] = 'all', cid = ''): CompareEntry => ({ word, plat, cid })
+
+describe('a comparison lives in its link', () => {
+  test('concepts, figure, months and log scale come back from the query exactly, words with ~ and % included', () => {
+    const entries = [e('法式 not 儿童', 'all', '16,1801'), e('dress~50%', 'gamazon'), e('连衣裙', 'tbjddy')]
+    const view = { entries, metric: 'volume' as const, span: 24 as const, log: true }
+    const query = compareQuery(view)
+    expect(Object.keys(query)).toEqual(['c0', 'c1', 'c2', 'm', 'n', 'log'])
+    expect(parseCompareView(query)).toEqual({ ...view, urlId: '' })
+  })
+
+  test('defaults stay out of the link; values no page writes are dropped, a concept twice kept once', () => {
+    expect(compareQuery({ entries: [e('a')], metric: 'sales', span: 12, log: false })).toEqual({ c0: 'all~~a' })
+    const view = parseCompareView({ c0: 'all~16~a', c1: 'taobao~~b', c2: 'all~16~a', c3: 'jd~x~c', c4: 'jd~~', n: '36', m: 'x', urlId: 'abc' })
+    expect(view).toEqual({ entries: [e('a', 'all', '16')], metric: 'sales', span: 12, log: false, urlId: 'abc' })
+  })
+
+  test('at most 20 concepts: adding a 21st says the list is full, adding one already in says so', () => {
+    let list: CompareEntry[] = []
+    for (let i = 0; i < 20; i++) {
+      const r = addEntry(list, e(`w${i}`))
+      expect(r.outcome).toBe('added')
+      list = r.list
+    }
+    expect(addEntry(list, e('w20')).outcome).toBe('full')
+    expect(addEntry(list, e('w3')).outcome).toBe('present')
+    // the same word on another platform or category is another concept
+    expect(addEntry(list.slice(0, 3), e('w1', 'jd')).outcome).toBe('added')
+    expect(parseStoredEntries(storedEntries(list))).toEqual(list)
+    expect(parseStoredEntries('not json')).toEqual([])
+  })
+
+  test('reordering moves one concept and keeps the others in order', () => {
+    const list = [e('a'), e('b'), e('c')]
+    expect(moveEntry(list, 2, -1).map((x) => x.word)).toEqual(['a', 'c', 'b'])
+    expect(moveEntry(list, 0, -1).map((x) => x.word)).toEqual(['a', 'b', 'c'])
+  })
+})
+
+function row(word: string, sales: number, base: number | null, currency: 'CNY' | 'USD' = 'CNY'): CompareRow {
+  const yoy = base ? Math.round(((sales - base) / base) * 1000) / 10 : null
+  const summary = { sales, sales_base: base, sales_yoy: yoy, sales_change: base === null ? null : sales - base, volume: 1, volume_base: 1, volume_yoy: 0, volume_change: 0, label: null, items: 9, avg_price: 1 }
+  return { word, plat: 'all', cid: '', error_code: 0, error_msg: '', search: { summary, currency } as unknown as ConceptSearchResult, trend: [] }
+}
+const refused: CompareRow = { word: 'x', plat: 'all', cid: '1801', error_code: -403, error_msg: 'no permission', search: null, trend: null }
+
+describe("the comparison's table", () => {
+  test('rank is the place by year-on-year growth; a refused concept has none', () => {
+    const rows = [row('a', 110, 100), refused, row('b', 300, 100), row('c', 50, 100)]
+    expect(growthRanks(rows, 'sales')).toEqual([2, null, 1, 3])
+  })
+
+  test('sorting by a column puts refused concepts last, either way; "order" is the user\'s own', () => {
+    const rows = [row('a', 110, 100), refused, row('b', 300, 100), row('c', 50, 100)]
+    expect(sortedIndexes(rows, 'sales', 'current', true)).toEqual([2, 0, 3, 1])
+    expect(sortedIndexes(rows, 'sales', 'current', false)).toEqual([3, 0, 2, 1])
+    expect(sortedIndexes(rows, 'sales', 'change', true)).toEqual([2, 0, 3, 1])
+    expect(sortedIndexes(rows, 'sales', 'order', true)).toEqual([0, 1, 2, 3])
+  })
+
+  test('different currencies are named (their sales are never added up)', () => {
+    expect(currenciesOf([row('a', 1, 1), row('b', 1, 1, 'USD'), refused])).toEqual(['CNY', 'USD'])
+    expect(currenciesOf([row('a', 1, 1), row('b', 1, 1)])).toEqual(['CNY'])
+  })
+})
