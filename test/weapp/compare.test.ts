@@ -11,6 +11,7 @@ import { formatMoney } from '../../src/domain/format'
 import zh from '../../src/i18n/zh'
 
 const t = realServerSuite('gr-weapp-compare-')
+jest.setTimeout(60_000)
 
 /** The page a recorded navigateTo opened, opened as WeChat would (its query decoded by the harness as WeChat does). */
 async function follow(url: string): Promise<PageHandle> {
@@ -31,10 +32,12 @@ test('home → 关注 tab → 对比关注的概念 opens /compare with the foll
   // two followed concepts of the demo ranking
   const ranking = (await t.real.api('POST', '/api/ecommerce', token, { plat: 'all', page: 1, page_size: 5 })).data as { rows: { word: string; category_id: number }[] }
   const picked = ranking.rows.slice(0, 2)
-  for (const r of picked) await t.real.api('POST', '/api/marked', token, { word: r.word, plat: 'all', category_id: r.category_id, type: 'concept' })
+  for (const r of picked) {
+    const followed = await t.real.api('POST', '/api/marked', token, { word: r.word, platform: 'all', category_id: r.category_id, type: 'concept', func: 'add' })
+    expect(followed.status).toBe('ok')
+  }
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: { token } })
-  const home = await t.mp.openPage(pagePath('wxHomePage'))
-  await home.waitForText(zh.tabBar.follows).catch(() => undefined)
+  await t.mp.openPage(pagePath('wxHomePage'))
   // the tab bar is WeChat's own: its 关注 tab is a switchTab to the page
   const follows = await t.mp.openPage(pagePath('myAttention'))
   await until(() => nodesOfClass(follows.data.root, 'gr-attention__compare').length > 0, 'the compare button of the follow list', t.mp, 20_000)

@@ -4,6 +4,7 @@ import { navigate } from '../../platform/navigation'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { addAndSay, useCompareList } from './compare-list'
+import './compare-button.scss'
 
 export interface CompareButtonProps {
   entry: CompareEntry

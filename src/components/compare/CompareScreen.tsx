@@ -9,7 +9,7 @@ import { pageUrl } from '../../platform/page-url'
 import { useSharePage } from '../../platform/share-page'
 import { isMiniProgram } from '../../platform/env'
 import { useUserStore } from '../../store/user'
-import { TrendChart } from '../chart/TrendChart'
+import { CompareChart } from './CompareChart'
 import { ConceptStatus } from '../concept/ConceptStatus'
 import { SharePanel } from '../detail/SharePanel'
 import { useT } from '../hooks/use-t'
@@ -62,7 +62,7 @@ export function CompareScreen() {
         )}
         <View className={`gr-compare__body${state.stale ? ' gr-compare__body--stale' : ''}`} aria-busy={state.stale}>
           <View className='gr-panel gr-compare__chart'>
-            <TrendChart
+            <CompareChart
               testId='compare-chart'
               title={c.chartTitle(metricName, view.span)}
               months={answer.months}
