@@ -113,3 +113,24 @@ test('bad input: no concept, more than 20, an unknown platform, a bad month or s
   // signed out: -401
   expect((await api('/api/compare', { body: { items: [item] } })).json.error_code).toBe(-401)
 })
+
+test("one account's comparisons of never-seen concepts are queued fairly: another account's uncached search is not held up behind them", async () => {
+  const free = await tokenFor('free@growthradar.demo')
+  // 4 comparisons of 20 new expressions each on tbjddy (3 sources): 240 engine loads of one account
+  const burst = Array.from({ length: 4 }, (_, c) => api<CompareResult>('/api/compare', {
+    token: analyst,
+    body: { items: Array.from({ length: 20 }, (_, i) => ({ word: `法式 or zf${run}b${c}x${i}`, plat: 'tbjddy' })) },
+  }))
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  const t0 = performance.now()
+  const single = await api<ConceptSearchResult>('/api/search', { token: free, body: { word: `法式 or zf${run}single`, plat: 'tbjddy' } })
+  const waited = performance.now() - t0
+  expect(single.json.status).toBe('ok')
+  for (const a of await Promise.all(burst)) {
+    expect(a.json.status).toBe('ok')
+    expect(a.json.data.rows.every((r) => r.error_code === 0)).toBe(true)
+  }
+  console.log(`uncached search during 4 comparisons of 20 new concepts: ${waited.toFixed(0)} ms`)
+  // the engine loads take turns per account (load-scheduler.ts): about one load, not the whole burst
+  expect(waited).toBeLessThan(2500)
+})
