@@ -7,6 +7,8 @@
 import { DB, num, type Analytics } from './client'
 import { GROWTH_ORDER, SALES_ORDER } from '../dataset/sql-rankings'
 import { onClearResults } from './queries/result-cache'
+import { partitionName, rankTable, type RankTable } from './rank-table'
+import { shiftMonth } from '../../src/domain/months'
 
 /** One word of a ranking: its sales and volume in the period and the base period, and its trend. */
 export interface RankedWordWithTrend {
@@ -93,7 +95,45 @@ function partitionsOf(rows: Record<string, unknown>[], base: Omit<PartitionKey, 
   }))
 }
 
+const yyyymm = (month: string) => Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7))
+
+/** One partition built from the rankings held in memory (rank-table.ts): the same lists, orders and trends as partitionSql. */
+function partitionFromTable(t: RankTable, k: PartitionKey): RankingPartition {
+  const range = t.partitions.get(partitionName(k.plat, k.catId, k.isMulti, yyyymm(k.month)))
+  if (!range) return { growth: [], sales: [], volume: [] }
+  // each word's monthly sales over the trend's months, from the monthly partitions of the category
+  const trends = new Map<number, Map<number, number>>()
+  for (let m = k.trendStart; m <= k.month; m = shiftMonth(m, 1)) {
+    const at = yyyymm(m)
+    const monthly = t.partitions.get(partitionName(k.plat, k.catId, false, at))
+    if (!monthly) continue
+    for (let i = monthly[0]; i < monthly[1]; i++) {
+      let trend = trends.get(t.word[i])
+      if (!trend) trends.set(t.word[i], (trend = new Map()))
+      trend.set(at, t.sales[i])
+    }
+  }
+  // rows are in word order within the partition: their place is the orders' last tie-break
+  const rows: { pos: number; i: number; row: RankedWordWithTrend }[] = []
+  for (let i = range[0]; i < range[1]; i++) {
+    rows.push({
+      pos: i, i,
+      row: {
+        word: t.words[t.word[i]], sales: t.sales[i], salesBase: t.salesBase[i], volume: t.volume[i], volumeBase: t.volumeBase[i],
+        itemCount: t.itemCount[i], trend: trends.get(t.word[i]) ?? new Map(),
+      },
+    })
+  }
+  const growth = rows.filter((r) => t.rankable[r.i] === 1).sort((a, b) =>
+    t.isNew[b.i] - t.isNew[a.i] || t.yoyX10[b.i] - t.yoyX10[a.i] || t.sales[b.i] - t.sales[a.i] || a.pos - b.pos)
+  const sales = [...rows].sort((a, b) => t.sales[b.i] - t.sales[a.i] || a.pos - b.pos).map((r) => r.row)
+  // Array.prototype.sort is stable, so equal volumes stay in the sales order
+  return { growth: growth.map((r) => r.row), sales, volume: [...sales].sort((a, b) => b.volume - a.volume) }
+}
+
 async function loadPartition(store: Analytics, k: PartitionKey): Promise<RankingPartition> {
+  const held = rankTable()
+  if (held) return partitionFromTable(held, k)
   const rows = await store.rows<Record<string, unknown>>(
     partitionSql('platform = {p:String} AND cat_id = {c:UInt64}', 'is_multi_month = {m:UInt8}'),
     { p: k.plat, c: k.catId, m: k.isMulti ? 1 : 0, d: `${k.month}-01`, s: `${k.trendStart}-01` },

@@ -1,4 +1,4 @@
-// One set of answers, two executions: every concept answer computed over the facts held in the
+// One set of answers, two executions: every concept answer and ranking computed over the facts and rankings held in the
 // server's memory (the embedded default, the shared test server) and computed inside the engine
 // (ANALYTICS_EXECUTION=engine, a second server on the same generated data) must agree field for
 // field. The corpus covers every concept endpoint, every platform, categories at each level,
@@ -58,6 +58,15 @@ async function corpus(token: string, tsMin: string): Promise<Call[]> {
       calls.push({ path: '/api/itemcloud', body: { ...body, page: 500, page_size: 50 } })
     })
   }
+  // rankings: the memory execution builds partitions from the rankings it holds, the engine reads each
+  for (const plat of PLATS) {
+    const cids = [undefined, ...(await categoriesOf(token, plat)).slice(0, 2)]
+    cids.forEach((cid, c) => {
+      for (const period of [{}, { is_multi_month: 1 }, { ts: '2024-02' }, { ts: tsMin }]) {
+        calls.push({ path: '/api/ecommerce', body: { plat, ...(cid ? { cid } : {}), ...period, page: 1 + (c % 2), page_size: 20, ...(c === 2 ? { sortby: 'sales' } : {}) } })
+      }
+    })
+  }
   calls.push({ path: '/api/douyin_search', body: { word: '连衣裙' } }, { path: '/api/gamazon_search', body: { word: 'linen' } })
   calls.push({ path: `/api/mini_search?${new URLSearchParams({ word: '法式 or 连衣裙', plat: 'tbjddy' })}`, method: 'GET' })
   calls.push({
@@ -82,7 +91,7 @@ test('both servers carry the same data', async () => {
 })
 
 for (const user of ['analyst@growthradar.demo', 'partial@growthradar.demo']) {
-  test(`every concept answer for ${user} is the same in memory and in the engine`, async () => {
+  test(`every concept answer and ranking for ${user} is the same in memory and in the engine`, async () => {
     const [token, engineToken] = await Promise.all([tokenFor(user), tokenFor(user, engine.baseUrl)])
     const first = (await api<ConceptSearchResult>('/api/search', { token, body: { word: '连衣裙' } })).json
     expect(first.status).toBe('ok')

@@ -11,6 +11,7 @@ import type { CompiledConcept } from '../concept-sql'
 import { exprFacts, type ExprFacts } from './expr-facts'
 import { buildSourceFacts, emptySourceFacts, readSourceBytes, sourceFactsBytes, type SourceFacts } from './source-facts'
 import { clearResults } from './result-cache'
+import { dropRankTable, loadRankTable } from '../rank-table'
 
 /** Matches kept (per source and expression); a match is an item list, a few bytes an item. */
 const MAX_KEYS = 2000
@@ -70,6 +71,9 @@ export async function prepareSearchIndex(store: Analytics, holdFacts = true): Pr
     loaded.push(buildSourceFacts(bytes))
   }
   sources = new Map(loaded.map((d) => [d.source, d]))
+  // the rankings too: a partition's first read is then a slice of memory
+  if (holdFacts) await loadRankTable(store)
+  else dropRankTable()
   entries.clear()
   dataVersion = version
   clearResults()

@@ -10,6 +10,7 @@
 //               from the item, so almost always one run per item), with those attributes;
 //   rows      — month, sales, volume; each segment's rows are contiguous and in month order.
 import { DB, type Analytics } from '../client'
+import { RowBinary } from '../row-binary'
 import { buildTitleIndex, type TitleIndex } from './title-index'
 
 export interface SourceFacts {
@@ -50,49 +51,6 @@ export interface SourceFacts {
 /** 'YYYY-MM' → the month index of SourceFacts.month. */
 export function monthIndex(month: string): number {
   return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1
-}
-
-const TWO_32 = 4294967296
-
-/** A cursor over RowBinary bytes (little-endian fixed widths, strings as a LEB128 length then UTF-8). */
-class RowBinary {
-  private at = 0
-  private readonly view: DataView
-  constructor(private readonly buf: Buffer) {
-    this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength)
-  }
-  get done(): boolean {
-    return this.at >= this.buf.length
-  }
-  u16(): number {
-    const v = this.view.getUint16(this.at, true)
-    this.at += 2
-    return v
-  }
-  u32(): number {
-    const v = this.view.getUint32(this.at, true)
-    this.at += 4
-    return v
-  }
-  /** exact below 2⁵³ */
-  u64(): number {
-    const v = this.view.getUint32(this.at, true) + this.view.getUint32(this.at + 4, true) * TWO_32
-    this.at += 8
-    return v
-  }
-  string(): string {
-    let length = 0
-    let shift = 0
-    for (;;) {
-      const b = this.buf[this.at++]
-      length += (b & 0x7f) * 2 ** shift
-      if (b < 0x80) break
-      shift += 7
-    }
-    const s = this.buf.toString('utf8', this.at, this.at + length)
-    this.at += length
-    return s
-  }
 }
 
 // Items of a source ordered by their category path, then id: every category (level 1, level 2, leaf)
