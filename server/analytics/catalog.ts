@@ -31,7 +31,7 @@ export interface CategoryRecord {
 export interface Catalog {
   ts: string
   tsMin: string
-  /** the fewest items behind a ranked word's growth in this dataset (minRankedItems; issue 11 §1 thin evidence) */
+  /** the fewest items behind a ranked word's growth in this dataset (minRankedItems; the thin-evidence rule) */
   minItems: number
   tree(source: TreeSource): Map<number, CategoryRecord>
   /** latest-month sales of one data source per category id its facts carry (the leaves) */

@@ -17,7 +17,7 @@ export interface RankedWordWithTrend {
   salesBase: number
   volume: number
   volumeBase: number
-  /** distinct items with sales in the period (issue 11 §1 thin evidence) */
+  /** distinct items with sales in the period (the thin-evidence rule) */
   itemCount: number
   /** monthly sales keyed by YYYYMM */
   trend: Map<number, number>

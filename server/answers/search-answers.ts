@@ -40,7 +40,7 @@ export function scopeOf(r: ResolvedConcept): ConceptScope {
   }
 }
 
-/** Whether the base of the answer's period holds data in every month (issue 11 §1: else it is unknown). */
+/** Whether the base of the answer's period holds data in every month (else it is unknown: "no data is not zero"). */
 const baseKnown = (r: ResolvedConcept) => baseComplete(r.period, r.dataFrom)
 
 export async function searchAnswer(r: ResolvedConcept): Promise<ConceptSearchResult> {

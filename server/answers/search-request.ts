@@ -19,6 +19,7 @@ import { searchDataVersion } from '../analytics/queries/search-index'
 import { RANKING_PLATFORMS } from '../dataset/families'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
+import { ERROR_CODES } from '../../types/envelope'
 import { Id, IntEnum, StringEnum } from '../http/schemas'
 import { requestLang } from '../http/lang'
 import { requireAccount } from '../http/session'
@@ -76,9 +77,9 @@ export interface ResolvedConcept {
   privileges: Privileges
   /** first month whose data is still being collected */
   partialFrom: string
-  /** the data's first month: months before it have no data, which is not 0 (issue 11 §1) */
+  /** the data's first month: months before it have no data, which is not 0 (the rule "no data is not zero") */
   dataFrom: string
-  /** the fewest items behind figures for them to get a growth label (issue 11 §1 thin evidence) */
+  /** the fewest items behind figures for them to get a growth label (the thin-evidence rule) */
   minItems: number
   categories: CategoryFilter
   /** per fact source (as sources): its own permission list as a filter, or null (FactScope.sourceCategories) */
@@ -133,7 +134,7 @@ export function categoryFilter(ctx: AppContext, plat: CatalogPlat, nodes: Catego
  * Per fact source of plat: the source's own permission list as a filter, or null where it adds
  * nothing. A single-source platform's request was checked against that very list
  * (resolveCategories), so null; inside tbjd/tbjddy each source is held to its own list (cat_list,
- * jd_cat_list, douyin_cat_list) besides the combined one (issue 11 §2 combined platforms).
+ * jd_cat_list, douyin_cat_list) besides the combined one (the combined-platforms rule).
  */
 export function sourceCategoryFilters(ctx: AppContext, account: Account, plat: CatalogPlat, sources: readonly string[]): (CategoryFilter | null)[] {
   return sources.map((source) => {
@@ -154,9 +155,9 @@ export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 
   let isMulti: 0 | 1 = 0
   let custom = false
   if (input.start !== undefined || input.end !== undefined) {
-    if (!input.start || !input.end) throw new ApiError(-400, say.rangeNeedsBoth)
-    if (input.start > input.end) throw new ApiError(-400, say.rangeOrder(input.start, input.end))
-    if (monthRange(input.start, input.end).length > MAX_RANGE_MONTHS) throw new ApiError(-400, say.rangeTooLong(MAX_RANGE_MONTHS))
+    if (!input.start || !input.end) throw new ApiError(ERROR_CODES.badParam, say.rangeNeedsBoth)
+    if (input.start > input.end) throw new ApiError(ERROR_CODES.badParam, say.rangeOrder(input.start, input.end))
+    if (monthRange(input.start, input.end).length > MAX_RANGE_MONTHS) throw new ApiError(ERROR_CODES.badParam, say.rangeTooLong(MAX_RANGE_MONTHS))
     start = input.start
     end = input.end
     if (start === multiMonthRange(end).start) isMulti = 1
@@ -167,7 +168,7 @@ export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 
     start = isMulti ? multiMonthRange(end).start : end
   }
   if (end > ctx.catalog.ts || start < ctx.catalog.tsMin) {
-    throw new ApiError(-404, say.noData(start === end ? end : `${start} – ${end}`, ctx.catalog.tsMin, ctx.catalog.ts))
+    throw new ApiError(ERROR_CODES.notRecorded, say.noData(start === end ? end : `${start} – ${end}`, ctx.catalog.tsMin, ctx.catalog.ts))
   }
   requirePeriodAllowed(priv, { start, custom })
   return { start, end, baseStart: shiftMonth(start, -12), baseEnd: shiftMonth(end, -12), isMulti, custom }
@@ -191,7 +192,7 @@ export async function resolveConcept(ctx: AppContext, request: FastifyRequest, i
 
 /** resolveConcept for an account known without a request (the alert job, server/alerts/). */
 export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang, input: ConceptInput, fixedPlat?: CatalogPlat): ResolvedConcept {
-  if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new ApiError(-400, say.onePlatformOnly(fixedPlat))
+  if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new ApiError(ERROR_CODES.badParam, say.onePlatformOnly(fixedPlat))
   const plat = fixedPlat ?? input.plat ?? 'all'
   const concept = compileConcept(input.word)
   const { nodes, all, defaulted } = resolveCategories(ctx, account, plat, input.cid)

@@ -1,4 +1,4 @@
-// What flushing the embedded account store on every commit would cost (issue 12 §1): follow writes
+// What flushing the embedded account store on every commit would cost: follow writes
 // per second, and how long the event loop stalls, with PGlite as the server runs it and with each
 // commit flushed to the disk. `npx tsx server/bench/accounts-flush.ts [rounds]`; the folders are made
 // under BENCH_DIR (default: the system's temporary folder; use a folder on the disk the data will

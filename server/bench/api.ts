@@ -1,4 +1,4 @@
-// npm run bench:api — the speed of issue 3 item 8, measured on the DEFAULT dataset (≥ 5 M
+// npm run bench:api — the speed of the analytics answers, measured on the DEFAULT dataset (≥ 5 M
 // item-month rows) in BENCH_DATA_DIR (default ./data-bench; built on first use, ~1 min):
 //  1. each detail read of a concept expression in a category subtree (trend, brands, categories,
 //     items) and the ranking lists, BENCH_RUNS times: the PLAIN scan (plain.ts), the optimised

@@ -15,6 +15,7 @@ import { factsKnown, prepareSearchIndex, searchIndexStats } from '../analytics/q
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
 import { ok } from '../http/envelope'
+import { ERROR_CODES } from '../../types/envelope'
 import { rowRefusal } from '../http/row-refusal'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { CategoryId } from '../http/catalog-schemas'
@@ -44,7 +45,7 @@ const MarkedBody = Type.Object({
 const MINI_TOP_BRANDS = 3
 
 /**
- * Never-seen expressions one search_marked call answers (issue 11 §2): 50 new ones on tbjddy were
+ * Never-seen expressions one search_marked call answers: 50 new ones on tbjddy were
  * 150 engine loads and 7–10 s in one call. Each further new row answers PREPARING and is answered
  * by a later call (the page asks again on its next visit or refresh); known expressions and cached
  * answers are always answered.
@@ -126,7 +127,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
           // a failed row says why and nothing of its category: a -403 row named a category outside
           // the caller's permission, and a -400 may come before the permission check
           const refused = rowRefusal(err, request)
-          if (!refused || refused.code === -404) throw err
+          if (!refused || refused.code === ERROR_CODES.notRecorded) throw err
           return { ...base, category_name: '', error_code: refused.code, error_msg: refused.msg, summary: null, trend: [] }
         }
       }))

@@ -3,19 +3,13 @@
 // rule is meant, the comment names it as docs/rules.md does.
 import { repoSources } from './server-sources'
 
-/**
- * Files the lead is rewriting now; their comments are rewritten when that rewrite lands, and this
- * list is then removed (pending, not an exception to the rule).
- */
-const PENDING = /^server\/(analytics|bench)\/|^server\/answers\/search-(request|answers)\.ts$|^server\/routes\/search\.ts$/
-
 const THIS_FILE = 'server/test/comment-citations.test.ts'
 /** "issue 7", "Issues 9", "issue #12": the word, then a number */
 const CITATION = /\bissues?\s+#?\d/i
 
 test('no comment or test title in src/, server/, types/, test/ or config/ cites an issue number', () => {
   const files = repoSources(['src', 'server', 'types', 'test', 'config'], true, /\.(tsx?|mjs|js|scss)$/)
-    .filter((f) => f.rel !== THIS_FILE && !PENDING.test(f.rel))
+    .filter((f) => f.rel !== THIS_FILE)
   expect(files.length).toBeGreaterThan(500)
   const citing = files.flatMap((f) => f.code.split('\n').flatMap((line, i) => (CITATION.test(line) ? [`${f.rel}:${i + 1}: ${line.trim()}`] : [])))
   expect(citing).toEqual([])

@@ -24,7 +24,7 @@ export interface FactScope {
    * Per fact source (same order as facts): the source's own permission list as a filter, or null
    * when the request's categories already lie inside it. A combined platform (tbjd, tbjddy) sums
    * several sources, and its request is checked against the combined list only; each source's rows
-   * must also pass that source's own list (SPEC §6, issue 11 §2), or JD's figures of a category the
+   * must also pass that source's own list (the combined-platforms rule), or JD's figures of a category the
    * caller may not see on JD would be summed in. A row passes both filters.
    */
   sourceCategories: (CategoryFilter | null)[]

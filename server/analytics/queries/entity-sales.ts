@@ -1,5 +1,5 @@
 // Monthly sales of the brands or leaf categories of one category subtree, summed per data source,
-// straight from the item facts (issue 8 §1 brand and category rankings). One scan of the facts'
+// straight from the item facts (the brand and category rankings). One scan of the facts'
 // primary-key range (platform, level-1, level-2 id, month) per call; the caller sums periods,
 // ranks and caches (rankings/entity-answer.ts). Values in, rows out: nothing here knows of HTTP.
 import type { Month } from '../../../types'

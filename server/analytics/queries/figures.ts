@@ -6,7 +6,7 @@ import { absoluteChange, changePercent, growthLabel } from '../../../src/domain/
 import { lastMonths, shiftMonth } from '../../../src/domain/months'
 import type { MonthFigures, PeriodFigures } from './concept-facts'
 
-/** What growth figures rest on besides their sums (issue 11 §1): whether the base is known, and the items counted. */
+/** What growth figures rest on besides their sums (the rules "no data is not zero" and thin evidence): whether the base is known, and the items counted. */
 export interface Evidence {
   /** false when a month of the base has no data: the base is then unknown (null), not the 0 of those months */
   baseKnown: boolean
@@ -58,7 +58,7 @@ export function summaryOf(f: PeriodFigures, e: Evidence & { items: number }): Co
 /**
  * `count` monthly points ending at `end`, each with yoy and mom; `partialFrom`: first month still
  * being collected; `dataFrom`: the data's first month — a month before it has no figures (null, a
- * gap in the chart), and growth against it is null, where a 0 would read "nothing sold" (issue 11 §1).
+ * gap in the chart), and growth against it is null, where a 0 would read "nothing sold".
  */
 export function trendPoints(months: Map<string, MonthFigures>, end: string, count: number, partialFrom: string, dataFrom: string, servedFrom = dataFrom): TrendPoint[] {
   const get = (m: string) => (m < dataFrom ? { sales: null, volume: null } : months.get(m) ?? { sales: 0, volume: 0 })

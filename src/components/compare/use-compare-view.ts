@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CompareResult } from '../../../types'
+import { ERROR_CODES } from '../../../types/envelope'
 import { compareConcepts } from '../../api/compare'
 import { loadLinkParams, saveLinkParams } from '../../api/follow'
 import { compareQuery, moveEntry, parseCompareView, type CompareView } from '../../domain/compare'
@@ -58,7 +59,7 @@ export function useCompareView() {
     user,
     view,
     restoring: restoring && !saved.error,
-    linkBroken: saved.error?.code === -400 || saved.error?.code === -404,
+    linkBroken: saved.error?.code === ERROR_CODES.badParam || saved.error?.code === ERROR_CODES.notRecorded,
     error: saved.error ?? answer.error,
     retry() {
       if (saved.error) saved.retry()
