@@ -1,4 +1,4 @@
-// Concept expressions (SPEC §5) as ClickHouse conditions over a title column. The expression is
+// Concept expressions (the rule of that name in docs/rules.md) as ClickHouse conditions over a title column. The expression is
 // parsed once by the shared parser (src/domain/expression); every word travels as a bound
 // {name:String} parameter, never inside the SQL text, so no input can change the query.
 // Matching is a case-insensitive substring test (Chinese has no spaces, so words are not tokens).
@@ -42,7 +42,7 @@ export function conceptCondition(expr: ConceptExpr, column: string, prefix = 'cw
     const right = walk(e.right)
     if (e.op === 'and') return `(${left} AND ${right})`
     if (e.op === 'or') return `(${left} OR ${right})`
-    // SPEC §5: "not the first without the second"
+    // `a not b`: the first without the second
     return `(${left} AND NOT ${right})`
   }
   return { sql: walk(expr), params }

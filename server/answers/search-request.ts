@@ -148,7 +148,7 @@ export function sourceCategoryFilters(ctx: AppContext, account: Account, plat: C
   })
 }
 
-/** SPEC §9 periods: one month, the three-month period, or (full version) a custom range; the base is a year earlier. */
+/** Periods (the rule "periods and the month wrap"): one month, the three-month period, or (full version) a custom range; the base is a year earlier. */
 export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 'is_multi_month' | 'start' | 'end'>, priv: Privileges): Period {
   let start: string
   let end: string
