@@ -2,6 +2,7 @@ import Taro, { usePageNotFound } from '@tarojs/taro'
 import { useEffect, type PropsWithChildren } from 'react'
 import { installErrorReporter } from './api/error-reporter'
 import { installSessionAlerts } from './components/shell/session-alerts'
+import { dropFirstPaint } from './platform/first-paint'
 import { watchNavigation } from './platform/navigation'
 import { installPageFocus } from './platform/page-focus'
 import { installPrivacyPrompt } from './platform/privacy'
@@ -25,6 +26,10 @@ installPrivacyPrompt((answer) => usePrivacyStore.getState().ask(answer))
 void useUserStore.getState().loadNotices()
 void useUserStore.getState().loadUser()
 
+// Every page the server paints ahead of the scripts removes that frame as it shows itself
+// (Layout); should a page not, the frame must not hide the app for good.
+const FIRST_PAINT_MAX_MS = 10_000
+
 function currentTab(): string {
   return Taro.getCurrentInstance().router?.path ?? ''
 }
@@ -40,6 +45,8 @@ function App({ children }: PropsWithChildren) {
       watchNavigation(),
       onViewportResize((width) => useUserStore.getState().setViewportWidth(width)),
     ]
+    const frameTimer = setTimeout(dropFirstPaint, FIRST_PAINT_MAX_MS)
+    stops.push(() => clearTimeout(frameTimer))
     return () => stops.forEach((stop) => stop())
   }, [])
 

@@ -7,6 +7,11 @@
 // - Route: the page's own scripts and styles (dist/h5/route-chunks.json, written by the build) are
 //   named as preloads after the start-up scripts, so they download beside them instead of after
 //   the app has started and asked for them.
+// - First paint: where the server paints the page's first screen ahead of the scripts
+//   (first-paint.ts), it goes first in <body>, and the page's own styles are linked as style sheets
+//   rather than preloaded, so that screen is laid out by them from its first frame. The start-up
+//   scripts then become preloads the inline loader at the end of index.html runs once that screen
+//   is painted: deferred scripts may run before the first paint, which would then wait for them.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
@@ -32,14 +37,17 @@ export interface BuildFiles {
   routeChunks: Record<string, string[]>
 }
 
-function preloadTag(file: string): string {
+function preloadTag(file: string, painted: boolean): string {
+  // the painted frame needs the page's styles before its first frame (they are a few KB)
+  if (file.endsWith('.css') && painted) return `<link rel="stylesheet" href="/${file}">`
   // low priority: they must not hold back the start-up scripts named before them
   return file.endsWith('.css')
     ? `<link rel="preload" as="style" href="/${file}" fetchpriority="low">`
     : `<link rel="preload" as="script" href="/${file}" fetchpriority="low">`
 }
 
-export function indexPage(html: string, lang: Lang, urlPath: string, files: BuildFiles): string {
+/** `frame`: the first screen painted ahead of the scripts (first-paint.ts), or ''. */
+export function indexPage(html: string, lang: Lang, urlPath: string, files: BuildFiles, frame = ''): string {
   let page = html.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
   const dictionary = files.dictionaries[lang]
   // before the first script: deferred scripts run in document order, and the app reads the
@@ -47,7 +55,11 @@ export function indexPage(html: string, lang: Lang, urlPath: string, files: Buil
   if (dictionary) page = page.replace(/<script /, `<script defer="defer" src="/js/${dictionary}"></script><script `)
   const route = routeFromPath(urlPath)
   const chunks = route ? files.routeChunks[pagePath(route)] ?? [] : []
-  if (chunks.length) page = page.replace('</head>', `${chunks.map(preloadTag).join('')}</head>`)
+  if (chunks.length) page = page.replace('</head>', `${chunks.map((file) => preloadTag(file, frame !== '')).join('')}</head>`)
+  if (frame) {
+    page = page.replace(/<body>/, () => `<body>${frame}`)
+    page = page.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_, src: string) => `<link rel="preload" as="script" href="${src}" data-gr-boot>`)
+  }
   return page
 }
 
@@ -60,11 +72,11 @@ function readJson<T>(file: string, fallback: T): T {
 }
 
 /** Reads dist/h5 again whenever index.html changes (a rebuild while the server runs). */
-export function indexPages(h5Dir: string): (lang: Lang, urlPath: string) => string | null {
+export function indexPages(h5Dir: string): (lang: Lang, urlPath: string, frame?: string) => string | null {
   const indexFile = path.join(h5Dir, 'index.html')
   let builtAt = -1
   let build: { html: string; files: BuildFiles } | null = null
-  return (lang, urlPath) => {
+  return (lang, urlPath, frame = '') => {
     if (!fs.existsSync(indexFile)) return null
     const mtime = fs.statSync(indexFile).mtimeMs
     if (!build || mtime !== builtAt) {
@@ -78,6 +90,6 @@ export function indexPages(h5Dir: string): (lang: Lang, urlPath: string) => stri
       build = { html: fs.readFileSync(indexFile, 'utf8'), files: { dictionaries, routeChunks } }
       builtAt = mtime
     }
-    return indexPage(build.html, lang, urlPath, build.files)
+    return indexPage(build.html, lang, urlPath, build.files, frame)
   }
 }

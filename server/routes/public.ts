@@ -1,12 +1,11 @@
 // Public calls: notices, client-error reports and the latest-month info (SPEC §7).
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import { desc, eq } from 'drizzle-orm'
-import type { Notice, TimeInfo } from '../../types'
+import type { TimeInfo } from '../../types'
 import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { currentMonthShanghai } from '../../src/domain/months'
 import { CLIENT_ERROR_LIMITS, recordClientError } from '../accounts/client-errors'
-import { notices } from '../accounts/schema'
+import { activeNotices } from '../accounts/notices'
 import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
@@ -39,9 +38,7 @@ const TsQuery = Type.Object({
 
 export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/dw_notice', { schema: { querystring: Type.Object({}), response: envelopeResponse(Type.Array(NoticeSchema)) } }, async () => {
-    const rows = await ctx.db.select().from(notices).where(eq(notices.active, true)).orderBy(desc(notices.createdAt))
-    const data: Notice[] = rows.map((n) => ({ id: n.id, content: n.content, content_en: n.contentEn, created_at: n.createdAt.toISOString() }))
-    return ok(data)
+    return ok(await activeNotices(ctx.db))
   })
 
   app.post<{ Body: Static<typeof ClientErrorBody> }>(

@@ -7,10 +7,18 @@ import fastifyStatic from '@fastify/static'
 import { PARTNER_LOGO_PATH } from '../accounts/demo-accounts'
 import type { AppContext } from '../context'
 import { fail } from '../http/envelope'
+import type { Lang } from '../../src/domain/constants'
+import { activeNotices } from '../accounts/notices'
+import { routeFromPath } from '../../src/domain/routes'
+import type { SessionAccount } from '../accounts/sessions'
+import { allowedCategory } from '../answers/catalog-access'
+import { detailParamsOf, firstPaint, type DetailCategory } from '../http/first-paint'
 import { appLanguage, indexPages } from '../http/index-page'
+import { currentAccount } from '../http/session'
 import { requestLang } from '../http/lang'
 import { say } from '../http/messages'
 import { ERROR_CODES } from '../../types/envelope'
+import { loginInfoOf } from './user'
 
 const PARTNER_LOGO_FILE = path.join(__dirname, '..', 'static', 'partner', 'acme.svg')
 // the product mark; index.html names it, and /favicon.ico (asked for by browsers on their own) points to it
@@ -48,10 +56,32 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     })
   }
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    // the page differs by the language cookie and the route (index-page.ts)
+  // the categories a /detail link names, as its header will tag them; null when one is not the user's
+  const detailCategories = (account: SessionAccount, url: string): DetailCategory[] | null => {
+    if (routeFromPath(url.split('?')[0]) !== 'detail') return null
+    const params = detailParamsOf(url)
+    try {
+      return params.cid.map((id) => {
+        const node = allowedCategory(ctx, account, params.plat, id)
+        return { name: node.name, nameEn: node.nameEn, isParent: node.isParent }
+      })
+    } catch {
+      return null
+    }
+  }
+  // the first screen of the page, painted before the scripts run, for a signed-in web session
+  const frameFor = async (request: FastifyRequest, lang: Lang): Promise<string> => {
+    const account = await currentAccount(ctx.db, request).catch(() => null)
+    if (!account || account.disabledReason || account.smsRequired) return ''
+    const user = loginInfoOf(account, ctx.catalog)
+    return firstPaint({ lang, url: request.url, user, notices: await activeNotices(ctx.db), detailCategories: detailCategories(account, request.url) })
+  }
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    // the page differs by the language and session cookies and the route (index-page.ts)
     reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8')
-    return reply.send(indexPage(appLanguage(request), request.url.split('?')[0]) ?? missingBuildPage())
+    const lang = appLanguage(request)
+    const frame = hasBuild ? await frameFor(request, lang) : ''
+    return reply.send(indexPage(lang, request.url.split('?')[0], frame) ?? missingBuildPage())
   }
   app.get('/', async (request, reply) => sendIndex(request, reply))
 

@@ -16,6 +16,9 @@ export const LANGUAGE_NAMES: { value: Lang; label: string }[] = [
 
 /** SPEC §9: "Mobile breakpoint 768 px; resize debounce 100 ms." */
 export const MOBILE_BREAKPOINT_PX = 768
+
+/** The id of the first screen the server paints ahead of the H5 app's scripts (server/http/first-paint.ts), which the app removes. */
+export const FIRST_PAINT_ID = 'gr-first-paint'
 export const RESIZE_DEBOUNCE_MS = 100
 
 /** SPEC §9: "Category search delay 200 ms; tree load debounce 100 ms." */

@@ -14,3 +14,9 @@ export function maskUserName(name: string): string {
   const hidden = Math.max(0, chars.length - 5)
   return '*'.repeat(hidden) + chars.slice(hidden).join('')
 }
+
+/** The avatar's letter: the first character of the nickname or account name, upper-cased. */
+export function avatarLetterOf(user: { nick?: string; username: string } | null): string {
+  const name = (user?.nick || user?.username || '').trim()
+  return (Array.from(name)[0] ?? '?').toUpperCase()
+}

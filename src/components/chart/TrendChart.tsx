@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Text } from '@tarojs/components'
 import type { EChartsType } from 'echarts/core'
 import { translate } from '../../i18n'
-import type { TrendChartProps } from './trend-chart-props'
+import { TREND_HEIGHT_PX, type TrendChartProps } from './trend-chart-props'
 import { buildTrendOptions } from './trend-options'
 import { isTrendEmpty } from './trend-values'
 import { TrendList } from './TrendList'
@@ -62,7 +62,7 @@ function watchSize(host: HTMLElement, onResize: () => void): () => void {
 }
 
 export function TrendChart(props: TrendChartProps) {
-  const { months, series, valueKind, currency, lang, partialMonths, logScale, loading = false, title, height = 280, testId = 'trend-chart' } = props
+  const { months, series, valueKind, currency, lang, partialMonths, logScale, loading = false, title, height = TREND_HEIGHT_PX, testId = 'trend-chart' } = props
   const empty = !loading && isTrendEmpty(months, series)
   const ready = !loading && !empty
   // Keyed by content, not identity: callers build `series` arrays afresh on every render, and each

@@ -11,7 +11,7 @@ import { windowInfo } from '../../platform/wx-system-info'
 import type { Canvas2DNode } from './canvas-adapter'
 import { mountCanvasChart, type CanvasChart } from './canvas-chart'
 import { init, setPlatformAPI } from './echarts-trend'
-import type { TrendChartProps } from './trend-chart-props'
+import { TREND_HEIGHT_PX, type TrendChartProps } from './trend-chart-props'
 import { buildTrendOptions } from './trend-options'
 import { isTrendEmpty } from './trend-values'
 import type { CanvasTouchKind } from './touch-events'
@@ -49,7 +49,7 @@ function queryCanvas(page: unknown, canvasId: string, found: (result: CanvasQuer
 }
 
 export function TrendChart(props: TrendChartProps) {
-  const { months, series, valueKind, currency, lang, partialMonths, logScale, loading = false, title, height = 280, testId = 'trend-chart' } = props
+  const { months, series, valueKind, currency, lang, partialMonths, logScale, loading = false, title, height = TREND_HEIGHT_PX, testId = 'trend-chart' } = props
   const empty = !loading && isTrendEmpty(months, series)
   const ready = !loading && !empty
   // Keyed by content, not identity, as on H5: callers build `series` afresh on every render.

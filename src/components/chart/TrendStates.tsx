@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { Lang } from '../../domain/constants'
 import { translate } from '../../i18n'
+import { TREND_SKELETON_BARS } from './trend-chart-props'
 
 // The loading and empty states of the chart, shared by the H5 chart and its mini-program twin so
 // both say the same thing in the same place. Each takes the chart's height, so the page does not
@@ -17,7 +18,7 @@ export function TrendSkeleton({ lang, height }: TrendStateProps) {
   return (
     <View className='gr-trend__skeleton' style={{ height: `${height}px` }} data-testid='trend-loading'>
       <View className='gr-trend__skeleton-bars' aria-hidden>
-        {[38, 52, 45, 61, 57, 70, 66, 78].map((h, i) => (
+        {TREND_SKELETON_BARS.map((h, i) => (
           <View key={i} className='gr-trend__skeleton-bar' style={{ height: `${h}%` }} />
         ))}
       </View>

@@ -130,7 +130,8 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
   }
 
   return (
-    <Layout route={source.route} mainHeader={header}>
+    // the server painted the full header for a plain link, the pending one for a saved link (urlId)
+    <Layout route={source.route} mainHeader={header} firstScreenReady={header !== pending || Boolean(params.urlId)}>
       <View className='gr-detail'>{body}</View>
       {actions}
       {upgradeOpen && (

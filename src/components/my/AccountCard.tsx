@@ -1,9 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { LoginInfo } from '../../../types'
 import { accountVersion, serviceDaysLeft } from '../../domain/account-period'
-import { maskPhone, maskUserName } from '../../domain/mask'
+import { avatarLetterOf, maskPhone, maskUserName } from '../../domain/mask'
 import { useT } from '../hooks/use-t'
-import { avatarLetterOf } from '../shell/UserMenu'
 
 /** The account on /my: masked name and phone (masks, docs/rules.md), version and service period. */
 export interface AccountCardProps {

@@ -1,10 +1,11 @@
 import { View } from '@tarojs/components'
-import { useEffect, type ReactNode } from 'react'
-import { maskUserName } from '../../domain/mask'
+import { useEffect, useLayoutEffect, type ReactNode } from 'react'
+import { avatarLetterOf, maskUserName } from '../../domain/mask'
 import { isRankingRoute, rankingRoutes } from '../../domain/mini-nav'
 import { routePath, type RouteName } from '../../domain/routes'
 import { footerVisible, headerVisibility, languageSelectVisible, mobileMoreRoutes, mobileNavVisible, qrPanelsVisible, switcherVisible } from '../../domain/shell'
 import { isMiniProgram as isMiniProgramBuild, setPageTitle } from '../../platform/env'
+import { dropFirstPaint } from '../../platform/first-paint'
 import { goToLogin, logout } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useLanguageStore } from '../../store/language'
@@ -22,7 +23,6 @@ import { Switcher } from './Switcher'
 import { TopHeader } from './TopHeader'
 import { useStartSettled } from './use-start-settled'
 import { useTabLabels } from './use-tab-labels'
-import { avatarLetterOf } from './UserMenu'
 
 /** The shell around every page (SPEC §2): top header, switcher, notices, main header, view, footer. */
 export interface LayoutProps {
@@ -30,10 +30,15 @@ export interface LayoutProps {
   route: RouteName
   /** the detail pages' main header (only rendered where the header table asks for one) */
   mainHeader?: ReactNode
+  /**
+   * Whether the page now looks as the server painted it ahead of the scripts (server/http/first-paint.ts);
+   * until then that frame stays over it. @default true
+   */
+  firstScreenReady?: boolean
   children: ReactNode
 }
 
-export function Layout({ route, mainHeader, children }: LayoutProps) {
+export function Layout({ route, mainHeader, firstScreenReady = true, children }: LayoutProps) {
   const { t, lang } = useT()
   const setLanguage = useLanguageStore((s) => s.setLanguage)
   const user = useUserStore((s) => s.user)
@@ -53,6 +58,12 @@ export function Layout({ route, mainHeader, children }: LayoutProps) {
   const partnerTitle = isPartner ? user?.partner_title ?? '' : ''
 
   useTabLabels(route)
+
+  // the server's painted first screen gives way in the commit that shows this page, before the
+  // browser paints it: the page takes its place with nothing in between
+  useLayoutEffect(() => {
+    if (settled && firstScreenReady) dropFirstPaint()
+  }, [settled, firstScreenReady])
 
   // SPEC §6: partners see their own page title.
   useEffect(() => {

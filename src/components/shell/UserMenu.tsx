@@ -62,9 +62,3 @@ export function UserMenu({ userName, avatarLetter, onLogin, onLogout }: UserMenu
     </View>
   )
 }
-
-/** The avatar's letter: the first character of the nickname or account name, upper-cased. */
-export function avatarLetterOf(user: { nick?: string; username: string } | null): string {
-  const name = (user?.nick || user?.username || '').trim()
-  return (Array.from(name)[0] ?? '?').toUpperCase()
-}

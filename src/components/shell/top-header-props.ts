@@ -7,7 +7,7 @@ export interface TopHeaderProps {
   partner: { logoUrl: string; title: string } | null
   /** masked user name, or null when logged out */
   userName: string | null
-  /** the avatar's letter (UserMenu's avatarLetterOf) */
+  /** the avatar's letter (avatarLetterOf in domain/mask.ts) */
   avatarLetter: string
   /** login link / logout dropdown (hidden for mini-program users) */
   showLoginControls: boolean

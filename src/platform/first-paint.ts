@@ -1,0 +1,6 @@
+/**
+ * Remove the first screen the server painted before the scripts ran (server/http/first-paint.ts),
+ * showing the app's own page in its place; called in the commit that shows that page, before the
+ * browser paints it. Nothing to do in the mini-program, which has no server-painted page.
+ */
+export declare function dropFirstPaint(): void

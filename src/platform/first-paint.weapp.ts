@@ -1,0 +1,3 @@
+export function dropFirstPaint(): void {
+  // no page is painted ahead of the mini-program's scripts
+}
