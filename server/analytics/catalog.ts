@@ -3,15 +3,16 @@
 import type { Plat } from '../../types'
 import { DB, num, type Analytics } from './client'
 import { readMeta } from './meta'
+import { PLATFORM_MAKEUP, type Source } from '../../src/domain/platforms'
 import type { DatasetName } from '../config'
 import { minRankedItems } from '../dataset/sizes'
 
 /** A tree source: the platforms' own trees; tbjd and tbjddy use Taobao's. */
-export type TreeSource = 'all' | 'jd' | 'douyin' | 'gamazon' | 'ebay'
+export type TreeSource = Source
 export type RankPlat = Plat | 'ebay'
 
 export function treeSourceOf(plat: RankPlat): TreeSource {
-  return plat === 'tbjd' || plat === 'tbjddy' ? 'all' : plat
+  return PLATFORM_MAKEUP[plat].tree
 }
 
 export interface CategoryRecord {

@@ -1,13 +1,12 @@
 // Which families each data source carries, and the names it shows at level 1.
 import type { FamilySpec } from './vocabulary-types'
+import { PLATFORM_MAKEUP, type Source } from '../../src/domain/platforms'
 import { WOMEN, MEN, SHOES, SKINCARE, MAKEUP } from './vocabulary-zh-apparel'
 import { SNACKS, DRINKS, KITCHEN, BEDDING } from './vocabulary-zh-home'
 import { SPORTSWEAR, OUTDOOR, KIDS, GADGETS } from './vocabulary-zh-leisure'
 import { AMAZON_FAMILIES, EBAY_FAMILIES } from './vocabulary-en'
 
-/** Data sources with their own facts. tbjd and tbjddy combine all (+ jd, + douyin) on Taobao's tree. */
-export type Source = 'all' | 'jd' | 'douyin' | 'gamazon' | 'ebay'
-export const SOURCES: readonly Source[] = ['all', 'jd', 'douyin', 'gamazon', 'ebay']
+export { SOURCES, type Source } from '../../src/domain/platforms'
 
 /** The zh master tree (Taobao/Tmall); JD and Douyin carry subsets with the same ids. */
 export const ZH_FAMILIES: readonly FamilySpec[] = [
@@ -37,7 +36,7 @@ export function familiesOf(source: Source): SourceFamily[] {
 
 /** Titles and concepts are English on the overseas marketplaces, Chinese elsewhere. */
 export function isEnglishSource(source: Source): boolean {
-  return source === 'gamazon' || source === 'ebay'
+  return PLATFORM_MAKEUP[source].titles === 'en'
 }
 
 /**
@@ -47,15 +46,4 @@ export function isEnglishSource(source: Source): boolean {
  */
 export function categoryName(source: Source, name: string, nameEn: string): string {
   return isEnglishSource(source) && nameEn ? nameEn : name
-}
-
-/** Sources whose facts feed each ranking platform (the chance platforms combine sources). */
-export const RANKING_PLATFORMS: Record<string, readonly Source[]> = {
-  all: ['all'],
-  jd: ['jd'],
-  douyin: ['douyin'],
-  tbjd: ['all', 'jd'],
-  tbjddy: ['all', 'jd', 'douyin'],
-  gamazon: ['gamazon'],
-  ebay: ['ebay'],
 }

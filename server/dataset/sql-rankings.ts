@@ -6,6 +6,7 @@
 import { DB } from '../analytics/client'
 import { MIN_BASE_SALES, MIN_NEW_SALES } from '../../src/domain/growth'
 import { shiftMonth } from '../../src/domain/months'
+import { platformsCounting, SOURCES } from '../../src/domain/platforms'
 
 const WORDS = `(SELECT rank_words_zh FROM ${DB}.gen_global) AS wz, (SELECT rank_words_en FROM ${DB}.gen_global) AS we`
 
@@ -53,9 +54,9 @@ INNER JOIN (
  * root, level 1, level 2) and every platform combining the source (the chance platforms): sums and
  * counts of items add up, since an item has one category and one source.
  */
+const quoted = (xs: readonly string[]) => `[${xs.map((x) => `'${x}'`).join(', ')}]`
 const TO_SCOPES = `ARRAY JOIN [toUInt64(0), l1, l2] AS scope
-ARRAY JOIN multiIf(src = 'all', ['all', 'tbjd', 'tbjddy'], src = 'jd', ['jd', 'tbjd', 'tbjddy'],
-                   src = 'douyin', ['douyin', 'tbjddy'], [toString(src)]) AS plat`
+ARRAY JOIN multiIf(${SOURCES.map((src) => `src = '${src}', ${quoted(platformsCounting(src))}`).join(', ')}, [toString(src)]) AS plat`
 
 /** Sums per platform (chance platforms combine their sources), scope (0 = root, level 1, level 2), word, month. */
 export const CREATE_CONCEPT_MONTH = `

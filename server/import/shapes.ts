@@ -26,7 +26,7 @@ export const SHAPES: FileShape[] = [
 ]
 
 /** Data sources with their own trees and facts (the combined platforms tbjd/tbjddy are derived). */
-export const SOURCES = ['all', 'jd', 'douyin', 'gamazon', 'ebay'] as const
+export { SOURCES } from '../../src/domain/platforms'
 export const SOCIAL = ['douyin', 'weibo', 'xhs'] as const
 /** Staging database: dropped after every import, whatever happened. */
 export const STAGE_DB = 'gr_import'

@@ -6,7 +6,7 @@
 import type { CategoryNode, CategoryPermission, TreePlat } from '../../types'
 import { isCategoryAllowed, permissionKeyFor, permittedIds, type PermissionSource } from '../../src/domain/permissions'
 import type { Catalog, CategoryRecord, RankPlat } from '../analytics/catalog'
-import { RANKING_PLATFORMS } from '../dataset/families'
+import { RANKING_PLATFORMS } from '../../src/domain/platforms'
 import type { Grantee } from './categories'
 
 /** The list that decides which nodes of the tree are shown. */

@@ -7,7 +7,7 @@ import type { CatalogPlat } from '../../types'
 import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { defaultCategoryId, permissionKeyFor, permittedIds } from '../../src/domain/permissions'
 import { treeSourceOf, type Catalog, type CategoryRecord } from '../analytics/catalog'
-import { RANKING_PLATFORMS } from '../dataset/families'
+import { RANKING_PLATFORMS } from '../../src/domain/platforms'
 import { canViewCategory, type Grantee } from './categories'
 import { Forbidden } from './forbidden'
 

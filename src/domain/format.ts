@@ -2,7 +2,8 @@
 // and months, in the two languages (units and currency, docs/rules.md).
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
-import type { Currency } from '../../types'
+import type { CatalogPlat, Currency } from '../../types'
+import { PLATFORM_MAKEUP } from './platforms'
 import { DATE_TIME_FORMAT, type Lang } from './constants'
 
 dayjs.extend(utc)
@@ -47,7 +48,7 @@ function isNumber(value: number | null | undefined): value is number {
 export type { Currency }
 
 export function currencyOf(source: string): Currency {
-  return source === 'gamazon' || source === 'ebay' ? 'USD' : 'CNY'
+  return source in PLATFORM_MAKEUP ? PLATFORM_MAKEUP[source as CatalogPlat].currency : 'CNY'
 }
 
 // Units and currency: pairs ￥ with Chinese and US $ with English; the money itself is in the currency of its data

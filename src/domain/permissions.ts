@@ -8,20 +8,15 @@ import {
   JD_FALLBACK_CATEGORY_ID,
   PLATFORMS,
 } from './constants'
+import { PLATFORM_MAKEUP, type PermissionKey } from './platforms'
 
 /** A data source of the category permissions (docs/rules.md): an e-commerce platform, eBay or social. */
 export type PermissionSource = Plat | 'ebay' | 'social'
-export type PermissionKey = Exclude<keyof PermissionLists, 'is_validata_user_count'>
+export type { PermissionKey }
 
 const KEY_OF: Record<PermissionSource, PermissionKey> = {
-  all: 'cat_list',
-  jd: 'jd_cat_list',
-  douyin: 'douyin_cat_list',
-  gamazon: 'gamazon_cat_list',
-  ebay: 'ebay_cat_list',
+  ...(Object.fromEntries(Object.entries(PLATFORM_MAKEUP).map(([plat, makeup]) => [plat, makeup.permission])) as Record<CatalogPlat, PermissionKey>),
   social: 'social_cat_list',
-  tbjd: 'chance_cat_list',
-  tbjddy: 'chance_jd_cat_list',
 }
 
 const LEVELS = ['level1', 'level2', 'level3', 'level4'] as const
