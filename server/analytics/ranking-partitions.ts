@@ -5,7 +5,7 @@
 // every page of it afterwards is a slice. The table only changes with a dataset build or an import:
 // entries are keyed by the data version and emptied with the result cache (clearResults).
 import { DB, num, type Analytics } from './client'
-import { GROWTH_ORDER, SALES_ORDER } from '../dataset/sql-rankings'
+import { GROWTH_ORDER, SALES_ORDER } from './ranking-order'
 import { onClearResults } from './queries/result-cache'
 import { partitionName, rankTable, type RankTable } from './rank-table'
 import { shiftMonth } from '../../src/domain/months'

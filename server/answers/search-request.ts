@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox'
 import type { CatalogPlat, ConceptHint } from '../../types'
 import type { Lang } from '../../src/domain/constants'
 import { CATALOG_PLATFORMS } from '../../src/domain/constants'
-import { currentMonthShanghai, multiMonthRange, shiftMonth, monthRange } from '../../src/domain/months'
+import { currentMonthShanghai, monthRange, multiMonthRange, sameMonthLastYear } from '../../src/domain/months'
 import { permissionKeyFor, permittedIds } from '../../src/domain/permissions'
 import { searchPrivileges, type Privileges } from '../../src/domain/privileges'
 import type { Account } from '../accounts/sessions'
@@ -171,7 +171,7 @@ export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 
     throw new ApiError(ERROR_CODES.notRecorded, say.noData(start === end ? end : `${start} – ${end}`, ctx.catalog.tsMin, ctx.catalog.ts))
   }
   requirePeriodAllowed(priv, { start, custom })
-  return { start, end, baseStart: shiftMonth(start, -12), baseEnd: shiftMonth(end, -12), isMulti, custom }
+  return { start, end, baseStart: sameMonthLastYear(start), baseEnd: sameMonthLastYear(end), isMulti, custom }
 }
 
 /** The rows of one page: as asked (or the call's default), never more than the version's max_page_size. */

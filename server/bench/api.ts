@@ -19,7 +19,7 @@ import { searchIndexStats } from '../analytics/queries/search-index'
 import { clearRankingPartitions, rankingWarmUp } from '../analytics/ranking-partitions'
 import { clearSocialCache } from '../analytics/social'
 import { compileConcept } from '../analytics/concept-sql'
-import { lastMonths, multiMonthRange, shiftMonth } from '../../src/domain/months'
+import { lastMonths, multiMonthRange, sameMonthLastYear, shiftMonth } from '../../src/domain/months'
 import { PLAIN, plainRankingPage, type PlainQuery } from './plain'
 import { runLoad, loadRequests, withFreshRequests } from './load'
 
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       const start = s.multi ? multiMonthRange(ts).start : ts
       const q: PlainQuery = {
         source: 'all', l1: s.cid, expr: compileConcept(s.word).expr, start, end: ts,
-        baseStart: shiftMonth(start, -12), baseEnd: shiftMonth(ts, -12), trendFrom: shiftMonth(ts, -24),
+        baseStart: sameMonthLastYear(start), baseEnd: sameMonthLastYear(ts), trendFrom: shiftMonth(ts, -24),
       }
       const body = { word: s.word, cid: s.cid, is_multi_month: s.multi }
       const calls: Record<keyof typeof PLAIN, Call> = {
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
       cold.push(performance.now() - t)
       const q: PlainQuery = {
         source: 'all', l1: 16, expr: compileConcept(word).expr, start: ts, end: ts,
-        baseStart: shiftMonth(ts, -12), baseEnd: shiftMonth(ts, -12), trendFrom: shiftMonth(ts, -24),
+        baseStart: sameMonthLastYear(ts), baseEnd: sameMonthLastYear(ts), trendFrom: shiftMonth(ts, -24),
       }
       const p = performance.now()
       for (const kind of Object.keys(PLAIN) as (keyof typeof PLAIN)[]) await PLAIN[kind](stores.analytics, q)

@@ -1,7 +1,7 @@
 // The PLAIN scans the bench compares against: the same four reads straight over the facts, the
 // concept matched with position() on every title (items joined by item_id), no index, no cache.
 import { DB, type Analytics } from '../analytics/client'
-import { GROWTH_ORDER } from '../dataset/sql-rankings'
+import { GROWTH_ORDER } from '../analytics/ranking-order'
 import { conceptCondition } from '../analytics/concept-sql'
 import type { ConceptExpr } from '../../src/domain/expression'
 

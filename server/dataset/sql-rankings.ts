@@ -146,7 +146,7 @@ HAVING sum(apart) = 0`
 /**
  * Params: min_base, min_new (UInt64), min_items (UInt32), first_multi (Date: the first three-month
  * period whose months all hold data, the data's first month + 2; /api/ecommerce answers -404 before
- * it), ts_min (Date: the data's first month). Stores the keys of the growth order (GROWTH_ORDER below):
+ * it), ts_min (Date: the data's first month). Stores the keys of the growth order (GROWTH_ORDER in analytics/ranking-order.ts):
  * 'new' (no base, enough sales) first, then the year-on-year % rounded to one decimal half away
  * from zero (as changePercent rounds) descending, then sales descending. In integers:
  * yoy_x10 = sign(d) * floor((|d| * 2000 + b) / (2b)), d = sales - base. A page of one partition
@@ -188,10 +188,7 @@ export function conceptRankParams(tsMin: string, minItems: number): { min_base: 
   return { min_base: MIN_BASE_SALES, min_new: MIN_NEW_SALES, min_items: minItems, first_multi: `${shiftMonth(tsMin, 2)}-01`, ts_min: `${tsMin}-01` }
 }
 
-/** ORDER BY of the growth ranking (rankable rows only), the same order as compareGrowth. */
-export const GROWTH_ORDER = 'is_new DESC, yoy_x10 DESC, sales DESC, word ASC'
-/** ORDER BY of the sales ranking. */
-export const SALES_ORDER = 'sales DESC, word ASC'
+
 
 export const DROP_SCRATCH = [
   `DROP TABLE IF EXISTS ${DB}.tmp_concept_month SYNC`,

@@ -3,7 +3,7 @@
 // 'breakout' labels, new first then year-on-year % then sales), as the concept ranking applies it.
 import type { EntityRankFigures, EntityRankSort, Month } from '../../types'
 import { absoluteChange, changePercent, compareGrowth, growthLabel, isRankable } from '../../src/domain/growth'
-import { monthRange, shiftMonth } from '../../src/domain/months'
+import { monthRange, sameMonthLastYear } from '../../src/domain/months'
 
 /** The months one ranking reads: the period, its base a year earlier, and the 12-month trend. */
 export interface RankingMonths {
@@ -23,7 +23,7 @@ export type EntityGrowth<Id> = Omit<EntityRankFigures, 'rank' | 'word'> & {
 
 /** The first and last month to read for a period and its trend (the base lies 12 months before the period). */
 export function monthsToRead(m: RankingMonths): { from: Month; to: Month } {
-  const from = [shiftMonth(m.start, -12), m.trend[0]].sort()[0]
+  const from = [sameMonthLastYear(m.start), m.trend[0]].sort()[0]
   return { from, to: m.end }
 }
 
@@ -40,7 +40,7 @@ export function growthRows<Row extends { ym: number; sales: number }, Id>(
   idOf: (row: Row) => { id: Id; key: string; name: string } | undefined,
 ): EntityGrowth<Id>[] {
   const period = new Set(monthRange(m.start, m.end).map(ym))
-  const base = new Set(monthRange(shiftMonth(m.start, -12), shiftMonth(m.end, -12)).map(ym))
+  const base = new Set(monthRange(sameMonthLastYear(m.start), sameMonthLastYear(m.end)).map(ym))
   const trendAt = new Map(m.trend.map((month, i) => [ym(month), i]))
   const out = new Map<string, { id: Id; name: string; sales: number; base: number; trend: number[] }>()
   for (const row of rows) {
@@ -53,7 +53,7 @@ export function growthRows<Row extends { ym: number; sales: number }, Id>(
     const i = trendAt.get(row.ym)
     if (i !== undefined) e.trend[i] += row.sales
   }
-  const baseKnown = shiftMonth(m.start, -12) >= m.dataFrom
+  const baseKnown = sameMonthLastYear(m.start) >= m.dataFrom
   return [...out.values()]
     .filter((e) => e.sales > 0 || e.base > 0)
     .map((e) => {

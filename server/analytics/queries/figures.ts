@@ -3,7 +3,7 @@
 // and shares with 2 decimals (null = ∞ when the base is 0).
 import type { ConceptSummary, GrowthFigures, TrendPoint } from '../../../types'
 import { absoluteChange, changePercent, growthLabel } from '../../../src/domain/growth'
-import { lastMonths, shiftMonth } from '../../../src/domain/months'
+import { lastMonths, sameMonthLastYear, shiftMonth } from '../../../src/domain/months'
 import type { MonthFigures, PeriodFigures } from './concept-facts'
 
 /** What growth figures rest on besides their sums (the rules "no data is not zero" and thin evidence): whether the base is known, and the items counted. */
@@ -42,7 +42,7 @@ export function periodFromMonths(months: Map<string, MonthFigures>, start: strin
   const out = { ...ZERO }
   for (let m = start; m <= end; m = shiftMonth(m, 1)) {
     const cur = months.get(m)
-    const base = months.get(shiftMonth(m, -12))
+    const base = months.get(sameMonthLastYear(m))
     out.sales += cur?.sales ?? 0
     out.volume += cur?.volume ?? 0
     out.sales_base += base?.sales ?? 0
@@ -68,7 +68,7 @@ export function trendPoints(months: Map<string, MonthFigures>, end: string, coun
       return { month, sales: null, volume: null, sales_base: null, sales_yoy: null, sales_mom: null, volume_yoy: null, volume_mom: null, partial: month >= partialFrom }
     }
     const cur = get(month)
-    const year = get(shiftMonth(month, -12))
+    const year = get(sameMonthLastYear(month))
     const prev = get(shiftMonth(month, -1))
     return {
       month,
