@@ -9,6 +9,7 @@ import { checkServerConfig, ConfigError, loadConfig } from './config'
 import { buildH5, h5IsFresh } from './h5-build'
 import { precompress } from './h5-precompress'
 import { loggableError } from './http/errors'
+import { deleteExpiredSessions } from './accounts/sessions'
 import { acquireDataDirLock, DataDirLockedError } from './lock'
 import { createSmsSender } from './sms/sender'
 import { openStores, type StoreLog } from './stores'
@@ -34,12 +35,18 @@ async function main(): Promise<void> {
     const app = await buildApp(ctx)
     const alerts = startAlertSchedule(() => runAlerts(ctx, createSmsSender(ctx.db, app.log, config.smsSender, null), app.log),
       config.alertIntervalMin * 60_000, (err) => app.log.error({ error: loggableError(err) }, 'alert run failed'))
+    // an expired session is refused when presented; its row is swept here, at start and hourly
+    const sweepSessions = () => deleteExpiredSessions(ctx.db).catch((err: Error) => app.log.warn({ error: loggableError(err) }, 'session sweep failed'))
+    void sweepSessions()
+    const sweeper = setInterval(() => void sweepSessions(), 3_600_000)
+    sweeper.unref()
     let closing = false
     const shutdown = async (signal: string) => {
       if (closing) return
       closing = true
       app.log.info({ signal }, 'shutting down')
       try {
+        clearInterval(sweeper)
         await alerts.stop()
         await app.close()
         await stores?.close()

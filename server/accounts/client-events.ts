@@ -2,7 +2,7 @@
 // never read by a request, so the table only needs to stay bounded: the newest rows up to a cap, none
 // older than an age limit (retention.ts, shared with the client-error reports).
 import type { AccountDb } from './db'
-import { pruneAfterInsert, pruneTable, type Retention } from './retention'
+import { pruneAfterInsert, type Retention } from './retention'
 import { clientEvents } from './schema'
 
 export type EventRetention = Retention
@@ -37,7 +37,3 @@ export async function recordEvents(db: AccountDb, batch: EventBatch, retention =
   return rows.length
 }
 
-/** Deletes the rows beyond the cap and those past the age limit. */
-export function pruneEvents(db: AccountDb, newestId: number, retention = EVENT_RETENTION, now = new Date()): Promise<void> {
-  return pruneTable(db, BOUNDED, newestId, retention, now)
-}

@@ -1,23 +1,13 @@
 // Typed calls of the catalog endpoints (types/catalog.ts); one function per endpoint, and the URL
 // of the category-tree scripts (loaded as scripts, not through the API client).
 import type {
-  BrandOptions, BrandsQuery, CategoryName, CatNameRequest, IdName, IdNameQuery, Month, QrCode, SearchPrivileges, TreeScriptName,
+  CategoryName, CatNameRequest, Month, QrCode, SearchPrivileges, TreeScriptName,
 } from '../../types'
 import { apiRequest } from './client'
-
-/** GET /api/brands — default brand options (no q) or a name-prefix search. */
-export function getBrands(query: BrandsQuery): Promise<BrandOptions> {
-  return apiRequest<BrandOptions>({ method: 'GET', path: '/api/brands', query: { ...query } })
-}
 
 /** POST /api/get_catname — names of category ids; result.data is an array (SPEC §7). */
 export function getCategoryNames(body: CatNameRequest): Promise<CategoryName[]> {
   return apiRequest<CategoryName[]>({ method: 'POST', path: '/api/get_catname', body })
-}
-
-/** GET /api/idname — ids of brands or categories to names. */
-export function getIdNames(query: IdNameQuery): Promise<IdName[]> {
-  return apiRequest<IdName[]>({ method: 'GET', path: '/api/idname', query: { ...query } })
 }
 
 /** GET /api/get_search_pri — what the caller may search, and the free version's limits. */

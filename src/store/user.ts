@@ -145,7 +145,6 @@ setTokenSource(() => useUserStore.getState().token)
 setSessionEnd({ endOnServer: endSession, forget: () => useUserStore.getState().forgetSession() })
 
 export const selectUser = (s: UserState) => s.user
-export const selectIsMobile = (s: UserState) => s.isMobile
 export const selectIsLoggedIn = (s: UserState) => s.user !== null && s.user.usertype !== 'logged_out'
 export const selectIsPartner = (s: UserState) => Boolean(s.user?.is_partner)
 export const selectIsFree = (s: UserState) => Boolean(s.user?.is_free_version)
