@@ -29,6 +29,11 @@ export interface CategoryRecord {
   children: number[]
 }
 
+/** The nodes lying under no other node of `within` (ids): a subtree chosen with some of its descendants counts once. */
+export function topmostNodes(nodes: readonly CategoryRecord[], within: ReadonlySet<number>): CategoryRecord[] {
+  return nodes.filter((n) => !n.path.slice(0, -1).some((a) => within.has(a)))
+}
+
 export interface Catalog {
   ts: string
   tsMin: string

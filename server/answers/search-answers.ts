@@ -8,7 +8,7 @@ import { sharePercent, changePercent, absoluteChange } from '../../src/domain/gr
 import { shiftMonth } from '../../src/domain/months'
 import { currencyOf } from '../../src/domain/format'
 import { baseComplete, periodMonthsWithoutData } from '../../src/domain/missing-months'
-import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
+import { topmostNodes, treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import { brandNames, type ItemSort, type PeriodFigures } from '../analytics/queries/concept-facts'
 import { addFigures, growthFigures, periodFromMonths, summaryOf, trendPoints, ZERO } from '../analytics/queries/figures'
 import { searchDataVersion } from '../analytics/queries/search-index'
@@ -74,7 +74,7 @@ function breakdownNodes(ctx: AppContext, r: ResolvedConcept): CategoryRecord[] {
   else if (r.defaultCategories) rows = r.nodes
   else {
     const chosen = new Set(r.nodes.map((n) => n.id))
-    const outer = r.nodes.filter((n) => !n.path.slice(0, -1).some((a) => chosen.has(a)))
+    const outer = topmostNodes(r.nodes, chosen)
     rows = outer.flatMap((n) => (n.children.length ? n.children.map((c) => tree.get(c)).filter((c): c is CategoryRecord => !!c) : [n]))
   }
   // never a row of a category the caller may not see

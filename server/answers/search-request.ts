@@ -3,15 +3,13 @@
 // outside the caller's list for the data source), the period (-404 without data, -403 for the
 // free version's custom ranges and history) — then the partitions of the expression.
 import type { FastifyRequest } from 'fastify'
-import { Type } from '@sinclair/typebox'
 import type { CatalogPlat, ConceptHint } from '../../types'
 import type { Lang } from '../../src/domain/constants'
-import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { currentMonthShanghai, monthRange, multiMonthRange, sameMonthLastYear } from '../../src/domain/months'
 import { permissionKeyFor, permittedIds } from '../../src/domain/permissions'
 import { searchPrivileges, type Privileges } from '../../src/domain/privileges'
 import type { Account } from '../accounts/sessions'
-import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
+import { topmostNodes, treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import { compileConcept, type CompiledConcept } from '../analytics/concept-sql'
 import type { CategoryFilter, PeriodMonths } from '../analytics/queries/concept-facts'
 import { conceptReads, type ConceptReads } from '../analytics/queries/concept-reads'
@@ -20,7 +18,6 @@ import { RANKING_PLATFORMS } from '../../src/domain/platforms'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
 import { ERROR_CODES } from '../../types/envelope'
-import { Id, IntEnum, StringEnum } from '../http/schemas'
 import { requestLang } from '../http/lang'
 import { requireAccount } from '../http/session'
 import { requireCategory, requirePeriodAllowed, visibleTops } from '../permissions'
@@ -29,23 +26,8 @@ import { conceptHint } from './concept-hint'
 import { say } from '../http/messages'
 import { DATASET_SALES_MODELS } from '../dataset/sales-models'
 
-const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$'
 /** Longest custom range: three years keeps a query (and its base year) small. */
 const MAX_RANGE_MONTHS = 36
-
-export const MonthField = Type.String({ pattern: MONTH })
-export const ConceptFields = {
-  word: Type.String({ minLength: 1, maxLength: 300 }),
-  plat: Type.Optional(StringEnum(CATALOG_PLATFORMS)),
-  // numbers are coerced to strings; several ids are comma-separated (SPEC §2 detail parameter cid)
-  cid: Type.Optional(Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,19}$' })),
-  ts: Type.Optional(MonthField),
-  is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
-  start: Type.Optional(MonthField),
-  end: Type.Optional(MonthField),
-  bid: Type.Optional(Id(0)),
-}
-export const ConceptQuerySchema = Type.Object(ConceptFields)
 
 export interface ConceptInput {
   word: string
@@ -120,9 +102,8 @@ export function categoryFilter(ctx: AppContext, plat: CatalogPlat, nodes: Catego
       if (child) addLeaves(child)
     }
   }
-  for (const n of nodes) {
-    // a node inside another chosen subtree adds nothing
-    if (n.path.slice(0, -1).some((a) => chosen.has(a))) continue
+  // a node inside another chosen subtree adds nothing
+  for (const n of topmostNodes(nodes, chosen)) {
     if (n.level === 1) f.l1.push(n.id)
     else if (n.level === 2) f.l2.push(n.id)
     else addLeaves(n)

@@ -2,7 +2,8 @@
 // own answer schema, so the two calls serialize a concept's figures the same way.
 import { Type } from '@sinclair/typebox'
 import { CATALOG_PLATFORMS, COMPARE_MAX_ITEMS, COMPARE_SPANS } from '../../src/domain/constants'
-import { ConceptFields, MonthField } from '../answers/search-request'
+import { ConceptFields } from './concept-schemas'
+import { MonthString } from './catalog-schemas'
 import { IntEnum, StringEnum } from './schemas'
 import { SearchResultSchema, TrendPointSchema } from './search-schemas'
 
@@ -13,13 +14,13 @@ export const CompareBody = Type.Object({
     // '' or absent: the caller's visible categories, as /api/search without cid
     cid: Type.Optional(Type.String({ pattern: '^(\\d{1,12}(,\\d{1,12}){0,19})?$' })),
   }, { additionalProperties: false }), { minItems: 1, maxItems: COMPARE_MAX_ITEMS, description: `1 to ${COMPARE_MAX_ITEMS} concepts, in the order shown` }),
-  ts: Type.Optional(MonthField),
+  ts: Type.Optional(MonthString),
   months: Type.Optional(IntEnum(COMPARE_SPANS)),
 })
 
 export const CompareResultSchema = Type.Object({
-  ts: MonthField,
-  months: Type.Array(MonthField),
+  ts: MonthString,
+  months: Type.Array(MonthString),
   rows: Type.Array(Type.Object({
     word: Type.String(), plat: Type.String(), cid: Type.String(),
     error_code: Type.Integer(), error_msg: Type.String(),

@@ -2,14 +2,12 @@
 // shows them; the serializer writes exactly these fields).
 import { Type, type TSchema } from '@sinclair/typebox'
 
-const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })
-const Pct = Type.Union([Type.Number(), Type.Null()])
-const Label = Type.Union([Type.Literal('new'), Type.Literal('breakout'), Type.Null()])
+import { Label, MonthString, Pct } from './catalog-schemas'
 const Plat = Type.String()
 
 // null: unknown, when a month of the base (or a trend month) has no data
 const Num = Type.Union([Type.Number(), Type.Null()])
-const MissingMonths = Type.Array(Month, { description: 'months of the period and its base without data (before the first month of data), oldest first' })
+const MissingMonths = Type.Array(MonthString, { description: 'months of the period and its base without data (before the first month of data), oldest first' })
 
 const growth = {
   sales: Type.Number(), sales_base: Num, sales_yoy: Pct, sales_change: Num,
@@ -25,7 +23,7 @@ const hintFields = { hint: Type.Union([Type.Literal('english_titles'), Type.Null
 const scope = {
   word: Type.String(), words: Type.Array(Type.String()), plat: Plat, cid: Type.Array(Type.Integer()),
   category_names: Type.Array(Type.String()), category_names_en: Type.Array(Type.String()), all_categories: Type.Boolean(),
-  start: Month, end: Month, base_start: Month, base_end: Month,
+  start: MonthString, end: MonthString, base_start: MonthString, base_end: MonthString,
   is_multi_month: Type.Integer(), partial: Type.Boolean(), missing_months: MissingMonths,
   currency: CurrencySchema, ...hintFields,
 }
@@ -35,7 +33,7 @@ function withScope(fields: Record<string, TSchema>) {
 }
 
 export const TrendPointSchema = Type.Object({
-  month: Month, sales: Num, volume: Num, sales_base: Num,
+  month: MonthString, sales: Num, volume: Num, sales_base: Num,
   sales_yoy: Pct, sales_mom: Pct, volume_yoy: Pct, volume_mom: Pct, partial: Type.Boolean(),
 })
 
@@ -68,7 +66,7 @@ export const CommodityPageSchema = withScope({
 })
 
 export const MarkedSearchSchema = Type.Object({
-  start: Month, end: Month, months: Type.Array(Month), missing_months: MissingMonths,
+  start: MonthString, end: MonthString, months: Type.Array(MonthString), missing_months: MissingMonths,
   rows: Type.Array(Type.Object({
     word: Type.String(), plat: Plat, category_id: Type.Integer(), category_name: Type.String(), currency: CurrencySchema,
     error_code: Type.Integer(), error_msg: Type.String(),
@@ -77,12 +75,12 @@ export const MarkedSearchSchema = Type.Object({
 })
 
 export const MiniSearchSchema = Type.Object({
-  word: Type.String(), plat: Plat, cid: Type.Array(Type.Integer()), ts: Month, partial: Type.Boolean(), missing_months: MissingMonths,
-  currency: CurrencySchema, summary: GrowthFiguresSchema, months: Type.Array(Month), trend: Type.Array(Num), top_brands: Type.Array(Type.String()),
+  word: Type.String(), plat: Plat, cid: Type.Array(Type.Integer()), ts: MonthString, partial: Type.Boolean(), missing_months: MissingMonths,
+  currency: CurrencySchema, summary: GrowthFiguresSchema, months: Type.Array(MonthString), trend: Type.Array(Num), top_brands: Type.Array(Type.String()),
 })
 
 export const RankingSchema = Type.Object({
-  plat: Plat, ts: Month, start: Month, end: Month, cid: Type.Integer(), partial: Type.Boolean(),
+  plat: Plat, ts: MonthString, start: MonthString, end: MonthString, cid: Type.Integer(), partial: Type.Boolean(),
   missing_months: MissingMonths, min_items: Type.Integer({ description: 'the fewest items behind a word for its growth to be ranked' }),
   currency: CurrencySchema, ...hintFields, total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(),
   rows: Type.Array(Type.Object({

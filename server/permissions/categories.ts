@@ -4,7 +4,7 @@
 // drop what the caller may not see call canView….
 import { isCategoryAllowed, isPermissionEmpty, permissionKeyFor, permittedIds, type PermissionSource } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
-import type { CategoryRecord } from '../analytics/catalog'
+import { topmostNodes, type CategoryRecord } from '../analytics/catalog'
 import { Forbidden } from './forbidden'
 
 /** What the rules read of an account: its lists only (tests pass a bare object). */
@@ -32,8 +32,8 @@ export function requireSource(account: Grantee, source: PermissionSource): void 
 export function visibleTops(account: Grantee, source: PermissionSource, tree: Map<number, CategoryRecord>, maxLevel = Infinity): 'all' | CategoryRecord[] {
   const permitted = permittedIds(account.permissions[permissionKeyFor(source)])
   if (permitted === 'all') return 'all'
-  const tops = [...permitted].map((id) => tree.get(id))
-    .filter((n): n is CategoryRecord => !!n && n.level <= maxLevel && !n.path.slice(0, -1).some((a) => permitted.has(a)))
+  const listed = [...permitted].map((id) => tree.get(id)).filter((n): n is CategoryRecord => !!n && n.level <= maxLevel)
+  const tops = topmostNodes(listed, permitted)
   if (tops.length === 0) throw new Forbidden('category')
   return tops
 }

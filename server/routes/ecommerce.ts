@@ -10,14 +10,14 @@ import { IntEnum, StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
-import { CategoryId } from '../http/catalog-schemas'
+import { CategoryId, MonthString } from '../http/catalog-schemas'
 import { sendConceptRanking } from '../answers/ranking-answer'
 import { RankingSchema } from '../http/search-schemas'
-import { ConceptFields } from '../answers/search-request'
+import { ConceptFields } from '../http/concept-schemas'
 
 const Body = Type.Object({
   plat: StringEnum(CATALOG_PLATFORMS),
-  ts: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
+  ts: Type.Optional(MonthString),
   cid: Type.Optional(CategoryId(0)),
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),

@@ -9,12 +9,13 @@ import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
 import { CategoryId } from '../http/catalog-schemas'
 import { sendConceptRanking } from '../answers/ranking-answer'
-import { ConceptFields, MonthField } from '../answers/search-request'
+import { ConceptFields } from '../http/concept-schemas'
+import { MonthString } from '../http/catalog-schemas'
 import { RankingSchema } from '../http/search-schemas'
 
 const Query = Type.Object({
   cid: Type.Optional(CategoryId(0)),
-  ts: Type.Optional(MonthField),
+  ts: Type.Optional(MonthString),
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

@@ -22,10 +22,11 @@ import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { CurrencySchema } from '../http/search-schemas'
 import { reportedFollows, reportRow } from '../answers/report-rows'
-import { MonthField, pageSizeFor, privilegesOf, resolvePeriod } from '../answers/search-request'
+import { pageSizeFor, privilegesOf, resolvePeriod } from '../answers/search-request'
+import { MonthString } from '../http/catalog-schemas'
 
 const Query = Type.Object({
-  ts: Type.Optional(MonthField),
+  ts: Type.Optional(MonthString),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 })

@@ -9,7 +9,8 @@ import { sendCached } from '../http/cached-reply'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { breakdownAnswer, brandAnswer, itemAnswer } from '../answers/search-answers'
-import { ConceptFields, ConceptQuerySchema, answerKey, pageSizeFor, resolveConcept, type ConceptInput } from '../answers/search-request'
+import { answerKey, pageSizeFor, resolveConcept, type ConceptInput } from '../answers/search-request'
+import { ConceptFields, ConceptQuerySchema } from '../http/concept-schemas'
 import { BrandCloudSchema, CategoryBreakdownSchema, CommodityPageSchema } from '../http/search-schemas'
 
 const ItemBody = Type.Object({

@@ -22,14 +22,16 @@ import { CategoryId } from '../http/catalog-schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { brandAnswer, searchAnswer } from '../answers/search-answers'
-import { ConceptQuerySchema, MonthField, answerKey, privilegesOf, resolveConcept, resolvePeriod, type ConceptInput } from '../answers/search-request'
+import { answerKey, privilegesOf, resolveConcept, resolvePeriod, type ConceptInput } from '../answers/search-request'
+import { ConceptQuerySchema } from '../http/concept-schemas'
+import { MonthString } from '../http/catalog-schemas'
 import { MarkedSearchSchema, MiniSearchSchema, SearchResultSchema } from '../http/search-schemas'
 
 const MiniQuery = Type.Object({
   word: Type.String({ minLength: 1, maxLength: 300 }),
   plat: Type.Optional(StringEnum(CATALOG_PLATFORMS)),
   cid: Type.Optional(Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,19}$' })),
-  ts: Type.Optional(MonthField),
+  ts: Type.Optional(MonthString),
 })
 const MarkedBody = Type.Object({
   items: Type.Array(Type.Object({
@@ -37,7 +39,7 @@ const MarkedBody = Type.Object({
     plat: StringEnum(CATALOG_PLATFORMS),
     category_id: CategoryId(0),
   }), { minItems: 1, maxItems: 50 }),
-  ts: Type.Optional(MonthField),
+  ts: Type.Optional(MonthString),
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
 })
 

@@ -9,6 +9,7 @@ import type { SessionAccount } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
+import { MonthString } from '../http/catalog-schemas'
 import { checkAccount, currentAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { mayDownload } from '../permissions/downloads'
@@ -18,7 +19,7 @@ import type { Catalog } from '../analytics/catalog'
 // Response schema of types/user.ts. It also serializes the answer (fast-json-stringify keeps only
 // the properties named here), so every LoginInfo field must be listed; server/test/user.test.ts
 // compares each demo account's answer with its LoginInfo field by field.
-const PermissionNodeSchema = Type.Object({ cat_id: Type.Integer(), ts: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'month the node was granted' }) })
+const PermissionNodeSchema = Type.Object({ cat_id: Type.Integer(), ts: Type.String({ ...MonthString, description: 'month the node was granted' }) })
 const PermissionLevel = Type.Array(PermissionNodeSchema)
 export const CategoryPermissionSchema = Type.Union([
   Type.Literal('all'),
