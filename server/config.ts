@@ -27,7 +27,11 @@ export interface Config {
    * memory on the embedded engine and engine with a ClickHouse server (CLICKHOUSE_URL).
    */
   analyticsExecution: 'memory' | 'engine'
-  /** API requests of one account handled at once (http/fair-share.ts) */
+  /**
+   * API requests of one account handled at once (http/fair-share.ts). In the memory execution a
+   * handler holds the CPU from start to end, so a place is a share of the one event loop: 4. In the
+   * engine execution handlers mostly wait on ClickHouse, and more places keep the CPU busy: 16.
+   */
   apiPerAccount: number
   /** folder of the H5 build served as the web app */
   h5Dir: string
@@ -139,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`DATASET must be "default", "small" or "large", got "${dataset}"`)
   }
   const production = env.NODE_ENV === 'production'
+  const execution = executionFrom(env.ANALYTICS_EXECUTION, env.CLICKHOUSE_URL ? 'engine' : 'memory')
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
@@ -150,8 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginRateMax: intFrom(env.LOGIN_RATE_MAX, 10, 'LOGIN_RATE_MAX'),
     apiRateMax: intFrom(env.API_RATE_MAX, 1200, 'API_RATE_MAX'),
-    analyticsExecution: executionFrom(env.ANALYTICS_EXECUTION, env.CLICKHOUSE_URL ? 'engine' : 'memory'),
-    apiPerAccount: Math.max(1, intFrom(env.API_PER_ACCOUNT, 16, 'API_PER_ACCOUNT')),
+    analyticsExecution: execution,
+    apiPerAccount: Math.max(1, intFrom(env.API_PER_ACCOUNT, execution === 'memory' ? 4 : 16, 'API_PER_ACCOUNT')),
     // the build lands in the repository's dist/h5 whatever the working directory
     h5Dir: env.H5_DIR ? path.resolve(cwd, env.H5_DIR) : path.resolve(__dirname, '..', 'dist', 'h5'),
     sessionCacheMs: env.SESSION_CACHE_MS ? intFrom(env.SESSION_CACHE_MS, 0, 'SESSION_CACHE_MS') : undefined,

@@ -1,7 +1,8 @@
 // Fair share of the server between accounts: each account (or address, signed out) has at most
-// API_PER_ACCOUNT (16) API requests being handled at once; the rest wait in that account's own
-// line. Not fewer: a handler waiting on the engine holds its place without using the CPU, and four
-// places cut one account's 64-connection load to a tenth. The rate
+// API_PER_ACCOUNT API requests being handled at once (4 in the memory execution, where a handler
+// holds the CPU throughout; 16 in the engine execution, where handlers mostly wait on ClickHouse
+// and four places cut one account's 64-connection load to a tenth); the rest wait in that
+// account's own line. The rate
 // limit bounds how much an account may ask per minute, but not how much of this process it holds at
 // one moment: 12 sessions of one account sending deep item pages kept dozens of handlers busy, and
 // everyone else's cached read (0.5 ms alone) waited behind them (6–40×). With a line per account,
