@@ -1,17 +1,12 @@
 // A comparison's link (/compare): up to 20 concepts, each with its own platform and categories, and
 // the chart's options. The whole view lives in the page's link — one query key per concept (c0 …
 // c19, each short enough for a saved short link's 500-character value) — so the address is always a
-// link to what the user sees. Kept apart from domain/compare.ts: the mini-program's 关注 tab (main
-// package, 4 KB of headroom) builds this link and needs nothing else.
+// link to what the user sees. Its concepts' part is compare-link.ts.
 import type { CatalogPlat } from '../../types'
 import { CATALOG_PLATFORMS, COMPARE_MAX_ITEMS, COMPARE_SPANS } from './constants'
+import { entriesQuery, type CompareEntry } from './compare-link'
 
-export interface CompareEntry {
-  word: string
-  plat: CatalogPlat
-  /** category ids, comma-separated; '' for every category the user may see */
-  cid: string
-}
+export { entryValue, type CompareEntry } from './compare-link'
 
 /** What the chart draws: sales (money, in each source's own currency) or units sold. */
 export type CompareMetric = 'sales' | 'volume'
@@ -26,19 +21,13 @@ export interface CompareView {
   urlId: string
 }
 
-// Inside one query value the fields are joined by ~; a word holding ~ or % is escaped so that it
-// comes back exactly (decodeURIComponent undoes exactly these escapes).
-const escapeField = (s: string) => s.replace(/%/g, '%25').replace(/~/g, '%7E')
+// undoes compare-link's escapes exactly (decodeURIComponent of a value whose % were escaped first)
 function unescapeField(s: string): string {
   try {
     return decodeURIComponent(s)
   } catch {
     return s
   }
-}
-
-export function entryValue(e: CompareEntry): string {
-  return [e.plat, e.cid, escapeField(e.word)].join('~')
 }
 
 const CID = /^(\d{1,12}(,\d{1,12}){0,19})?$/
@@ -75,10 +64,7 @@ export function parseCompareView(query: Record<string, string | number | undefin
 
 /** The query of a view (defaults left out), as the page's link and a saved short link carry it. */
 export function compareQuery(view: Omit<CompareView, 'urlId'>): Record<string, string> {
-  const query: Record<string, string> = {}
-  view.entries.slice(0, COMPARE_MAX_ITEMS).forEach((e, i) => {
-    query[`c${i}`] = entryValue(e)
-  })
+  const query: Record<string, string> = entriesQuery(view.entries.slice(0, COMPARE_MAX_ITEMS))
   if (view.metric !== 'sales') query.m = view.metric
   if (view.span !== 12) query.n = String(view.span)
   if (view.log) query.log = '1'

@@ -108,12 +108,6 @@ const en: Dictionary = {
     copyright: '© 2026 Growth Radar',
   },
   compare: {
-    add: '+ Compare',
-    addLabel: 'Add “{{word}}” to the comparison',
-    added: 'Added to the comparison ({{count}}/{{max}})',
-    present: '“{{word}}” is already in the comparison',
-    full: 'A comparison holds at most {{max}} {{max|concept|concepts}}; remove some first',
-    open: 'Open the comparison ({{count}})',
     followed: 'Compare followed concepts',
   },
   follow: {

@@ -107,12 +107,6 @@ const zh = {
     copyright: '© 2026 增长雷达',
   },
   compare: {
-    add: '+ 对比',
-    addLabel: '把“{{word}}”加入对比',
-    added: '已加入对比（{{count}}/{{max}}）',
-    present: '“{{word}}”已在对比中',
-    full: '对比最多 {{max}} 个概念，请先移除一些',
-    open: '查看对比（{{count}}）',
     followed: '对比关注的概念',
   },
   follow: {

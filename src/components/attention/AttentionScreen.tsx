@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { FollowItem } from '../../../types'
 import { formatMonth } from '../../domain/format'
 import { COMPARE_MAX_ITEMS } from '../../domain/constants'
-import { compareQuery } from '../../domain/compare-query'
+import { entriesQuery } from '../../domain/compare-link'
 import { usePullRefresh } from '../../platform/list-gestures'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
@@ -28,7 +28,7 @@ function openFollow(follow: FollowItem): void {
  */
 function compareFollowed(rows: AttentionRow[]): void {
   const entries = rows.slice(0, COMPARE_MAX_ITEMS).map(({ follow }) => ({ word: follow.word, plat: follow.platform, cid: follow.category_id ? String(follow.category_id) : '' }))
-  void navigate('compare', compareQuery({ entries, metric: 'sales', span: 12, log: false }))
+  void navigate('compare', entriesQuery(entries))
 }
 
 /** Container of /myAttention: the followed concepts with their current growth; open or unfollow each. */

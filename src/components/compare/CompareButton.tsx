@@ -4,6 +4,7 @@ import { navigate } from '../../platform/navigation'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { addAndSay, useCompareList } from './compare-list'
+import { buttonText } from './button-text'
 import './compare-button.scss'
 
 export interface CompareButtonProps {
@@ -17,7 +18,8 @@ export interface CompareButtonProps {
  * comparison and says so; once it is in, the same place opens /compare with the whole comparison.
  */
 export function CompareButton({ entry, compact = false }: CompareButtonProps) {
-  const { t } = useT()
+  const { lang } = useT()
+  const c = buttonText(lang)
   const list = useCompareList()
   const inList = list.some((e) => sameEntry(e, entry))
   const press = () => {
@@ -25,7 +27,7 @@ export function CompareButton({ entry, compact = false }: CompareButtonProps) {
       void navigate('compare')
       return
     }
-    addAndSay(entry, t)
+    addAndSay(entry, lang)
   }
   return (
     <View
@@ -36,10 +38,10 @@ export function CompareButton({ entry, compact = false }: CompareButtonProps) {
         event.stopPropagation()
         press()
       }}
-      aria-label={inList ? t('compare.open', { count: list.length }) : t('compare.addLabel', { word: entry.word })}
+      aria-label={inList ? c.open(list.length) : c.addLabel(entry.word)}
       data-testid='compare-add'
     >
-      {inList ? t('compare.open', { count: list.length }) : t('compare.add')}
+      {inList ? c.open(list.length) : c.add}
     </View>
   )
 }

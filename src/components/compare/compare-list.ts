@@ -3,10 +3,10 @@
 // Every button showing the list's state hears a change made anywhere in the app.
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { COMPARE_MAX_ITEMS, STORAGE_KEYS } from '../../domain/constants'
+import { COMPARE_MAX_ITEMS, STORAGE_KEYS, type Lang } from '../../domain/constants'
 import { addEntry, parseStoredEntries, storedEntries, type AddOutcome, type CompareEntry } from '../../domain/compare'
 import { storage } from '../../platform/storage'
-import type { Translate } from '../hooks/use-t'
+import { buttonText } from './button-text'
 
 const listeners = new Set<(list: CompareEntry[]) => void>()
 
@@ -26,11 +26,10 @@ export function addToCompareList(entry: CompareEntry): { list: CompareEntry[]; o
 }
 
 /** Adds the concept and says what happened (added, with the count; already in; the list is full). */
-export function addAndSay(entry: CompareEntry, t: Translate): AddOutcome {
+export function addAndSay(entry: CompareEntry, lang: Lang): AddOutcome {
   const { list, outcome } = addToCompareList(entry)
-  const title = outcome === 'full' ? t('compare.full', { max: COMPARE_MAX_ITEMS })
-    : outcome === 'present' ? t('compare.present', { word: entry.word })
-    : t('compare.added', { count: list.length, max: COMPARE_MAX_ITEMS })
+  const c = buttonText(lang)
+  const title = outcome === 'full' ? c.full(COMPARE_MAX_ITEMS) : outcome === 'present' ? c.present(entry.word) : c.added(list.length, COMPARE_MAX_ITEMS)
   void Taro.showToast({ title, icon: 'none' })
   return outcome
 }

@@ -5,6 +5,7 @@ import { checkConceptSearch } from '../../domain/concept-search'
 import { track } from '../../api/track'
 import { navigate } from '../../platform/navigation'
 import { addAndSay } from '../compare/compare-list'
+import { buttonText } from '../compare/button-text'
 import { trackCategories } from '../hooks/track-view'
 import { useT } from '../hooks/use-t'
 import { CategoryPicker } from '../picker/CategoryPicker'
@@ -53,7 +54,7 @@ export function ConceptSearch({ plat, word = '', cid = [], compact = false, rout
   }
   const compare = () => {
     const searched = checked()
-    if (searched !== null) addAndSay({ word: searched, plat, cid: cids.join(',') }, t)
+    if (searched !== null) addAndSay({ word: searched, plat, cid: cids.join(',') }, lang)
   }
 
   return (
@@ -79,8 +80,8 @@ export function ConceptSearch({ plat, word = '', cid = [], compact = false, rout
         <View className='gr-button gr-button--primary gr-search__go' {...pressable(submit)} data-testid={`${testId}-submit`}>
           {t('search.submit')}
         </View>
-        <View className='gr-button gr-search__compare' {...pressable(compare)} aria-label={t('compare.addLabel', { word: keyword.trim() })} data-testid={`${testId}-compare`}>
-          {t('compare.add')}
+        <View className='gr-button gr-search__compare' {...pressable(compare)} aria-label={buttonText(lang).addLabel(keyword.trim())} data-testid={`${testId}-compare`}>
+          {buttonText(lang).add}
         </View>
       </View>
       {/* Concept expressions: and / or / not, explained in place: a line of its own where there is room (phones have no hover) */}
