@@ -32,6 +32,8 @@ function signedIn(): FakeServer {
       ],
     }),
     'GET /api/marked/list': () => ok([follow(1, WORDS[0], 'all', 16), follow(2, 'Oversized', 'ebay', 1853126)]),
+    // the follow list's figures: with them the list is shown, with its way to /compare
+    'POST /api/search_marked': () => ok({ start: '2026-09', end: '2026-09', months: [], missing_months: [], rows: [] }),
     'GET /api/list_gamazon': (r) => ok(ranking({ ts: r.query.ts })),
   })
 }
