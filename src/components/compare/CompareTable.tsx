@@ -48,6 +48,8 @@ export function CompareTable({ rows, ts, metric, colorIndex, isMobile, onMove, o
     </View>
   )
   const month = formatMonth(ts, lang)
+  // phones have no header row: each figure of a card says what it is
+  const caption = (text: string) => (isMobile ? <Text className='gr-compare__caption'>{text}</Text> : null)
   return (
     <View className={`gr-table gr-compare__table${isMobile ? ' gr-compare__table--mobile' : ''}`} role='table' data-testid='compare-table'>
       <View className='gr-table__head' role='row'>
@@ -80,9 +82,11 @@ export function CompareTable({ rows, ts, metric, colorIndex, isMobile, onMove, o
             {f && s ? (
               <>
                 <View role='cell' className='gr-table__td col-num'>
+                  {caption(`${metric === 'sales' ? c.sales : c.volume} · ${month}`)}
                   <Text className='gr-strong'>{metric === 'sales' ? formatMoney(f.current, lang, s.currency) : formatCount(f.current, lang)}</Text>
                 </View>
                 <View role='cell' className='gr-table__td col-num col-growth'>
+                  {caption(c.yoy)}
                   {metric === 'sales' ? (
                     <Growth yoy={f.yoy} change={f.change} currency={s.currency} />
                   ) : (
@@ -96,6 +100,7 @@ export function CompareTable({ rows, ts, metric, colorIndex, isMobile, onMove, o
                   <GrowthTag label={f.label} />
                 </View>
                 <View role='cell' className='gr-table__td col-rank' aria-label={`${c.rank} ${ranks[i]} (${c.rankHint})`}>
+                  {caption(c.rank)}
                   <Text className='gr-rank'>{ranks[i]}</Text>
                 </View>
               </>
