@@ -1,6 +1,7 @@
 // The one test command (README): type-check, build both targets, then every jest project
-// (client units, server on the real embedded stores, the mini-program package checks and the
-// browser end-to-end tests), ending with one "N passed, N failed" line.
+// (client units, server on the real embedded stores, server-http on ClickHouse's HTTP interface,
+// the mini-program package checks and the browser end-to-end tests), ending with one "N passed,
+// N failed" line.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -30,7 +31,7 @@ ok = step('build H5', bin('tsx'), ['server/h5-build.ts']) && ok
 fs.mkdirSync(path.dirname(report), { recursive: true })
 fs.rmSync(report, { force: true })
 const jestArgs = ['--ci', '--json', `--outputFile=${report}`, ...(process.env.CI ? ['--maxWorkers=2'] : []), ...only]
-ok = step('jest: client, server, weapp, e2e', bin('jest'), jestArgs) && ok
+ok = step('jest: client, server, server-http, weapp, e2e', bin('jest'), jestArgs) && ok
 
 let passed = 0
 let failed = 0

@@ -1,8 +1,8 @@
 // The one connection to the analytics store: embedded chDB in a data folder by default, or a
 // ClickHouse server from CLICKHOUSE_URL. Same SQL either way (STORE-NOTES: only async calls;
-// one chDB data folder per process; 64-bit integers arrive as numbers or strings).
+// one chDB data folder per process; num() reads a 64-bit integer given as a number or a string).
 import fs from 'node:fs'
-import { createClient, type ClickHouseClient } from '@clickhouse/client'
+import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client'
 import { createChdbConnection } from 'chdb/connection'
 
 /** Database holding every table of the analytics store. */
@@ -36,11 +36,21 @@ export interface AnalyticsOptions {
 export function openAnalytics(options: AnalyticsOptions): Analytics {
   let client: ClickHouseClient
   if (options.url) {
-    // long dataset builds over HTTP need progress headers to keep the connection alive
+    // long dataset builds over HTTP need progress headers to keep the connection alive. Servers
+    // before 25.8 quote 64-bit integers in JSON ("3" for a count()); the queries read numbers, as
+    // the embedded engine gives them, so every server is asked for numbers. The client's own log
+    // is off, as the embedded connection has none: it would print each failed query's exception
+    // on the console, beside the server's log (http/errors.ts decides what of an error it keeps)
+    // and into the importer's output, which refuses a file in its own words.
     client = createClient({
       url: options.url,
       request_timeout: 300_000,
-      clickhouse_settings: { send_progress_in_http_headers: 1, http_headers_progress_interval_ms: '10000' },
+      log: { level: ClickHouseLogLevel.OFF },
+      clickhouse_settings: {
+        send_progress_in_http_headers: 1,
+        http_headers_progress_interval_ms: '10000',
+        output_format_json_quote_64bit_integers: 0,
+      },
     })
   } else {
     if (!options.path) throw new Error('analytics: a data folder or a URL is needed')

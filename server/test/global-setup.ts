@@ -1,8 +1,12 @@
 // Builds the small dataset once into a temporary DATA_DIR by starting one real server on a free
-// port; every test file talks to it over HTTP (see server-process.ts for why).
+// port; every test file talks to it over HTTP (see server-process.ts for why). The jest project
+// server-http runs the same files against a server whose analytics store is a ClickHouse HTTP
+// interface (global-setup-http.ts).
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startClickHouseHttp } from './clickhouse-http-process'
 import { serverEnv, startServer } from './server-process'
 
 // One state file per jest run, so that runs in parallel (several engineers, CI) don't share a
@@ -11,18 +15,53 @@ import { serverEnv, startServer } from './server-process'
 export const STATE_FILE = process.env.GR_TEST_STATE_FILE || path.join(os.tmpdir(), `growth-radar-server-test-${process.pid}.json`)
 process.env.GR_TEST_STATE_FILE = STATE_FILE
 
-export default async function globalSetup(): Promise<void> {
+/** The state file of the server whose analytics store is reached over ClickHouse's HTTP interface. */
+export const HTTP_STATE_FILE = STATE_FILE.replace(/(\.json)?$/, '-http.json')
+
+// the processes of each suite, by state file, for the teardown (same jest process as the set-up)
+const running = ((globalThis as { __grSuites?: Record<string, ChildProcess[]> }).__grSuites ??= {})
+
+/** The shared server on a new temporary folder; with `viaHttp`, on the ClickHouse HTTP harness (its chDB folder where the embedded store's would be). */
+export async function startSuite(stateFile: string, viaHttp: boolean): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-test-'))
   const dataDir = path.join(tmp, 'data')
   const started = Date.now()
-  const server = await startServer(serverEnv(dataDir))
+  const children: ChildProcess[] = (running[stateFile] = [])
+  const clickhouse = viaHttp ? await startClickHouseHttp(path.join(dataDir, 'analytics')) : undefined
+  if (clickhouse) children.push(clickhouse.child)
+  const server = await startServer(serverEnv(dataDir, clickhouse ? { CLICKHOUSE_URL: clickhouse.url } : {}))
+  children.unshift(server.child)
   const checksum = /"checksum":"([0-9a-f-]+)"/.exec(server.output())?.[1] ?? ''
   const ts = /"ts":"(\d{4}-\d{2})"/.exec(server.output())?.[1] ?? ''
-  const state = { baseUrl: server.baseUrl, pid: server.child.pid, tmp, dataDir, checksum, ts, startupMs: Date.now() - started }
-  fs.writeFileSync(STATE_FILE, JSON.stringify(state))
-  process.env.GR_TEST_BASE_URL = server.baseUrl
-  ;(globalThis as { __grServer?: unknown }).__grServer = server.child
-  // the server keeps running between test files; its pipes must not keep jest's own process alive
-  server.child.unref()
-  for (const stream of [server.child.stdout, server.child.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.()
+  const state = { baseUrl: server.baseUrl, pid: server.child.pid, tmp, dataDir, checksum, ts, clickhouseUrl: clickhouse?.url, startupMs: Date.now() - started }
+  fs.writeFileSync(stateFile, JSON.stringify(state))
+  // they keep running between test files; their pipes must not keep jest's own process alive
+  for (const child of children) {
+    child.unref()
+    for (const stream of [child.stdout, child.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.()
+  }
+}
+
+/** Stops a suite's processes (SIGTERM: the server closes both stores and releases the lock) and removes its folder. */
+export async function stopSuite(stateFile: string): Promise<void> {
+  for (const child of running[stateFile] ?? []) {
+    if (child.exitCode !== null || child.signalCode !== null) continue
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))])
+    clearTimeout(timer)
+    if (child.exitCode === null) child.kill('SIGKILL')
+  }
+  try {
+    const state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { tmp: string }
+    fs.rmSync(state.tmp, { recursive: true, force: true })
+    fs.rmSync(stateFile, { force: true })
+  } catch {
+    // nothing to clean
+  }
+}
+
+export default async function globalSetup(): Promise<void> {
+  await startSuite(STATE_FILE, false)
 }

@@ -2,7 +2,7 @@
 // test server trusts the proxy header) so that the per-address login limit only bites where a
 // test means it to.
 import fs from 'node:fs'
-import { STATE_FILE } from './global-setup'
+import { HTTP_STATE_FILE, STATE_FILE } from './global-setup'
 import type { Envelope } from '../../types'
 
 export interface TestState {
@@ -11,10 +11,15 @@ export interface TestState {
   dataDir: string
   checksum: string
   ts: string
+  /** the ClickHouse HTTP harness the server's analytics store is on (jest project server-http) */
+  clickhouseUrl?: string
 }
 
+/** True in the jest project server-http (its `globals`): the shared server reaches its analytics store over ClickHouse's HTTP interface. */
+export const viaClickHouseHttp = (globalThis as { GR_CLICKHOUSE_HTTP?: boolean }).GR_CLICKHOUSE_HTTP === true
+
 export function state(): TestState {
-  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as TestState
+  return JSON.parse(fs.readFileSync(viaClickHouseHttp ? HTTP_STATE_FILE : STATE_FILE, 'utf8')) as TestState
 }
 
 // random start: jest may load this module again in the same worker for another test file
