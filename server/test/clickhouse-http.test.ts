@@ -7,11 +7,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { ClickHouseError, createClient, type ClickHouseClient } from '@clickhouse/client'
+import { ClickHouseError, ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client'
 import { openAnalytics, type Analytics } from '../analytics/client'
 import { startClickHouseHttp, type StartedHarness } from './clickhouse-http-process'
 
 jest.setTimeout(60_000)
+
+// the client logs each failed request on the console; the failures here are expected
+const quietClient = (config: Parameters<typeof createClient>[0]) => createClient({ ...config, log: { level: ClickHouseLogLevel.OFF } })
 
 let tmp = ''
 let harness: StartedHarness
@@ -19,7 +22,7 @@ let client: ClickHouseClient
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-chhttp-'))
   harness = await startClickHouseHttp(path.join(tmp, 'analytics'))
-  client = createClient({ url: harness.url })
+  client = quietClient({ url: harness.url })
   await client.command({ query: 'CREATE DATABASE IF NOT EXISTS h' })
   await client.command({ query: 'CREATE TABLE h.t (id UInt64, name String, n Int32) ENGINE = MergeTree ORDER BY id' })
 })
@@ -110,7 +113,7 @@ test('URL settings apply to their own query only; an unknown setting is refused 
 })
 
 test('database: the query runs in it; an unknown one is refused', async () => {
-  const inH = createClient({ url: harness.url, database: 'h' })
+  const inH = quietClient({ url: harness.url, database: 'h' })
   try {
     expect(await (await inH.query({ query: 'SELECT currentDatabase() AS d, count() AS c FROM t', format: 'JSONEachRow' })).json()).toEqual([{ d: 'h', c: expect.anything() }])
   } finally {
@@ -140,7 +143,7 @@ test('request compression: a gzip, deflate or br body (Content-Encoding) is read
     const res = await raw('/', { body: pack(Buffer.from("SELECT 'packed' AS s")), headers: { 'content-encoding': encoding } })
     expect([encoding, res.status, res.body.toString()]).toEqual([encoding, 200, 'packed\n'])
   }
-  const packing = createClient({ url: harness.url, compression: { request: true } })
+  const packing = quietClient({ url: harness.url, compression: { request: true } })
   try {
     await packing.insert({ table: 'h.t', values: [{ id: 100, name: 'gz', n: 1 }], format: 'JSONEachRow' })
   } finally {
@@ -161,7 +164,7 @@ test('response compression: only with enable_http_compression = 1, in the codec 
   const br = await raw(q({ enable_http_compression: '1' }), { body, headers: { 'accept-encoding': 'gzip, deflate, br' } })
   expect(br.headers['content-encoding']).toBe('br')
   expect(zlib.brotliDecompressSync(br.body).equals(off.body)).toBe(true)
-  const unpacking = createClient({ url: harness.url, compression: { response: true } })
+  const unpacking = quietClient({ url: harness.url, compression: { response: true } })
   try {
     const result = await unpacking.query({ query: 'SELECT count() AS c FROM numbers(1000)', format: 'JSONEachRow' })
     expect(result.response_headers['content-encoding']).toBe('gzip')
@@ -183,7 +186,7 @@ test('errors: a 4xx/5xx status, X-ClickHouse-Exception-Code and the exception’
   const two = await raw('/', { body: 'SELECT 1; SELECT 2' })
   expect([two.status, two.headers['x-clickhouse-exception-code']]).toEqual([400, '62'])
   // compressed when the request asked for compression: the client decompresses failed answers too
-  const packed = createClient({ url: harness.url, compression: { response: true } })
+  const packed = quietClient({ url: harness.url, compression: { response: true } })
   try {
     expect((await clickHouseError(packed.query({ query: 'SELECT * FROM h.nothing' }))).type).toBe('UNKNOWN_TABLE')
   } finally {
