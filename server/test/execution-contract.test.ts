@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { BrandCloud, CategoryTree, ConceptSearchResult } from '../../types'
-import { api, state, tokenFor } from './helpers'
+import { api, state, tokenFor, viaClickHouseHttp } from './helpers'
 import { serverEnv, startServer, type StartedServer } from './server-process'
 
 let engine: StartedServer
@@ -17,7 +17,9 @@ let dataDir: string
 
 beforeAll(async () => {
   dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gr-engine-')), 'data')
-  engine = await startServer(serverEnv(dataDir, { ANALYTICS_EXECUTION: 'engine' }))
+  // in the jest project server-http the shared server is the engine execution on ClickHouse's HTTP
+  // interface (CLICKHOUSE_URL), so the second server is the embedded memory execution
+  engine = await startServer(serverEnv(dataDir, { ANALYTICS_EXECUTION: viaClickHouseHttp ? 'memory' : 'engine' }))
 }, 240_000)
 
 afterAll(async () => {
