@@ -2,7 +2,7 @@
 // for the same word, platform, categories and month; refused concepts kept in place with their
 // reason (SPEC §8: "-403 current version has no permission", "-400, 422 required parameter error").
 import type { CompareResult, ConceptSearchResult } from '../../types'
-import { api, expectEnvelope, tokenFor } from './helpers'
+import { api, expectEnvelope, tokenFor, viaClickHouseHttp } from './helpers'
 
 // a word no other test asks for: its first comparison reads it from the engine (never seen)
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
@@ -114,7 +114,12 @@ test('bad input: no concept, more than 20, an unknown platform, a bad month or s
   expect((await api('/api/compare', { body: { items: [item] } })).json.error_code).toBe(-401)
 })
 
-test("one account's comparisons of never-seen concepts are queued fairly: another account's uncached search is not held up behind them", async () => {
+// Not in the jest project server-http: there the engine is the test harness's one chDB process,
+// which runs four queries at a time in a first-come queue, so the wait measures that queue rather
+// than the server's own (4.1 s against 97 ms embedded, on a busy machine)
+const fairTest = viaClickHouseHttp ? test.skip : test
+
+fairTest("one account's comparisons of never-seen concepts are queued fairly: another account's uncached search is not held up behind them", async () => {
   const free = await tokenFor('free@growthradar.demo')
   // 4 comparisons of 20 new expressions each on tbjddy (3 sources): 240 engine loads of one account
   const burst = Array.from({ length: 4 }, (_, c) => api<CompareResult>('/api/compare', {
