@@ -1,9 +1,9 @@
 // POST /api/compare: up to 20 concepts, each with its own platform and categories, in one call
 // (types/compare.ts). Every concept is /api/search's answer (answers/compare-answer.ts); a concept
-// the caller may not see, or whose word is malformed, keeps its row with the reason. The engine
-// loads of never-seen expressions wait their turn among the caller's own loads (load-scheduler.ts:
-// one account's comparison of 20 new concepts delays another account's search by about one load),
-// and the call's 20-concept cap bounds what one call can start.
+// the caller may not see, or whose word is malformed, keeps its row with the reason. A never-seen
+// expression costs a title match over the facts held in memory (a few ms); the call's 20-concept
+// cap bounds what one call can start, and one account's calls wait in its own line
+// (http/fair-share.ts), so another account's search is not held up behind them.
 import type { FastifyInstance } from 'fastify'
 import type { Static } from '@sinclair/typebox'
 import type { CatalogPlat, CompareResult, CompareRow } from '../../types'

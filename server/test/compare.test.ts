@@ -136,6 +136,6 @@ fairTest("one account's comparisons of never-seen concepts are queued fairly: an
     expect(a.json.data.rows.every((r) => r.error_code === 0)).toBe(true)
   }
   console.log(`uncached search during 4 comparisons of 20 new concepts: ${waited.toFixed(0)} ms`)
-  // the engine loads take turns per account (load-scheduler.ts): about one load, not the whole burst
+  // each account's requests wait in their own line (http/fair-share.ts): not behind the whole burst
   expect(waited).toBeLessThan(2500)
 })

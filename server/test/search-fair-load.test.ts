@@ -1,8 +1,9 @@
 // One user must not stall the rest: one POST /api/search_marked with 50 never-seen
 // expressions on tbjddy started 150 engine loads at once, and another user's uncached search
 // waited behind all of them (6–10 s instead of 43–109 ms). Now a call answers at most a few new
-// expressions (the others say "being prepared, ask again"), and engine loads are shared between
-// accounts in turn (analytics/queries/load-scheduler.ts).
+// expressions (the others say "being prepared, ask again"), a new expression is matched in memory
+// in a few ms (analytics/queries/title-index.ts), and each account's requests wait in their own
+// line (http/fair-share.ts).
 import type { ConceptSearchResult, MarkedSearchResult } from '../../types'
 import { api, tokenFor } from './helpers'
 
