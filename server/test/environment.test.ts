@@ -12,6 +12,7 @@ const TOOLS: Record<string, string> = {
   'bench/load.ts': 'BENCH_CONNECTIONS, BENCH_DURATION: knobs of the load test, run by hand',
   'bench/accounts-flush.ts': 'BENCH_DIR: the benchmark\'s scratch folder',
   'bench/run.ts': 'hands the environment on to the API benchmark it starts',
+  'bench/compare.ts': 'BASE, ROUNDS: the server and rounds of the comparison benchmark, run by hand',
 }
 
 test('process.env is read only in config.ts and the listed tools', () => {

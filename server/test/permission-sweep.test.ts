@@ -4,7 +4,7 @@
 // category field fails the coverage test until it has its row. partial@ may see Taobao 女装 16 and
 // 面部护理 (under 1801), JD 1801, Douyin 16, the same Taobao nodes on social, and nothing on Amazon
 // or eBay (server/accounts/demo-accounts.ts).
-import type { MarkedSearchResult } from '../../types'
+import type { CompareResult, MarkedSearchResult } from '../../types'
 import { api, state, tokenFor } from './helpers'
 import { linesMatching, serverSources } from './server-sources'
 
@@ -61,6 +61,7 @@ const ROWS: [string, string, Row][] = [
 
 /** Calls whose category answers per row (one refused concept does not fail the others). */
 const MARKED = '/api/search_marked'
+const COMPARE = '/api/compare'
 
 let partial: string
 beforeAll(async () => {
@@ -88,6 +89,14 @@ describe.each(['zh', 'en'] as const)('in %s', (lang) => {
     expect(json.data.rows[0]).toMatchObject({ error_code: -403, error_msg: MESSAGE[lang], category_name: '', summary: null })
     expect(json.data.rows[1]).toMatchObject({ error_code: 0 })
   })
+
+  test('post /api/compare: the refused concept says -403 with the one message, the allowed one answers', async () => {
+    const items = [{ word: WORD, plat: 'all', cid: String(MEN) }, { word: WORD, plat: 'all', cid: '16' }]
+    const { json } = await api<CompareResult>(COMPARE, { body: { items }, token: partial, headers: headers(lang) })
+    expect(json.status).toBe('ok')
+    expect(json.data.rows[0]).toMatchObject({ error_code: -403, error_msg: MESSAGE[lang], search: null })
+    expect(json.data.rows[1]).toMatchObject({ error_code: 0 })
+  })
 })
 
 test('the language cookie wins over Accept-Language', async () => {
@@ -104,7 +113,7 @@ test('every operation with a category field has a row above', async () => {
     requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
   }
   const doc = (await (await fetch(`${state().baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> }
-  const covered = new Set([...ROWS.map(([op]) => op), `post ${MARKED}`])
+  const covered = new Set([...ROWS.map(([op]) => op), `post ${MARKED}`, `post ${COMPARE}`])
   const missing: string[] = []
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {

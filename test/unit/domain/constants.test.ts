@@ -44,7 +44,7 @@ describe('SPEC §9 business constants', () => {
     expect(actual).toEqual(expected)
   })
 
-  test('SPEC §3 client storage keys: language, word, ts, cid, plat, passActivedTab, browserFinger, pageShare, phone (+ recentSearches, dismissedNotices, signedOutReason, token)', () => {
+  test('SPEC §3 client storage keys: language, word, ts, cid, plat, passActivedTab, browserFinger, pageShare, phone (+ recentSearches, dismissedNotices, signedOutReason, compare, token)', () => {
     expect(Object.values(C.STORAGE_KEYS)).toEqual([
       'language',
       'word',
@@ -58,6 +58,7 @@ describe('SPEC §9 business constants', () => {
       'recentSearches',
       'dismissedNotices',
       'signedOutReason',
+      'compare',
       'token',
     ])
   })
