@@ -76,7 +76,8 @@ const loading = (t: Dict) => div('gr-status', spinner(), text('gr-status__text',
 
 function brand(t: Dict, user: LoginInfo): string {
   if (user.is_partner) {
-    const logo = user.partner_logo_url ? el('img', { class: 'gr-brand__partner-logo', src: user.partner_logo_url, alt: user.partner_title }) : ''
+    // as Taro's Image draws it (components/widgets/Picture.tsx, mode heightFix)
+    const logo = user.partner_logo_url ? div('taro-img gr-brand__partner-logo', el('img', { class: 'taro-img__mode-heightfix', src: user.partner_logo_url, alt: user.partner_title })) : ''
     return div('gr-brand', logo, text('gr-brand__name', user.partner_title))
   }
   return div('gr-brand', div('gr-brand__mark', div('gr-brand__ring'), div('gr-brand__dot')), text('gr-brand__name', t.app.name))

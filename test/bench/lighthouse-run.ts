@@ -14,6 +14,11 @@ export interface LighthouseScores {
   desktopPerf: number
   desktopA11y: number
   mobilePerf: number
+  /** the mobile run's metrics (simulated, ms; layout shift unitless) */
+  mobileFcpMs: number
+  mobileLcpMs: number
+  mobileTbtMs: number
+  mobileCls: number
 }
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -59,12 +64,17 @@ export async function runLighthouse(url: string, cookies: SessionCookie[]): Prom
       fs.writeFileSync(path.join(dir, `${name}-desktop.json`), JSON.stringify(desktop?.lhr))
       fs.writeFileSync(path.join(dir, `${name}-mobile.json`), JSON.stringify(mobile?.lhr))
     }
+    const metric = (id: string) => mobile?.lhr.audits[id]?.numericValue ?? Number.NaN
     const failed = [desktop, mobile].map((r) => r?.lhr.runtimeError?.message).filter(Boolean)
     if (failed.length) throw new Error(`Lighthouse could not load ${url}: ${failed.join('; ')}`)
     return {
       desktopPerf: score(desktop?.lhr.categories.performance?.score),
       desktopA11y: score(desktop?.lhr.categories.accessibility?.score),
       mobilePerf: score(mobile?.lhr.categories.performance?.score),
+      mobileFcpMs: metric('first-contentful-paint'),
+      mobileLcpMs: metric('largest-contentful-paint'),
+      mobileTbtMs: metric('total-blocking-time'),
+      mobileCls: metric('cumulative-layout-shift'),
     }
   } finally {
     await browser.disconnect()

@@ -10,7 +10,8 @@ import { DESKTOP, launchBrowser, startProduct } from '../e2e/harness'
 import { runLighthouse, type LighthouseScores, type SessionCookie } from './lighthouse-run'
 
 const KB = 1024
-const BUDGET = { startupJs: 120 * KB, routeChunk: 200 * KB, desktopPerf: 95, desktopA11y: 95, mobilePerf: 90 }
+// mobile: the worst of the runs is held to the targets (score 98, largest contentful paint 1.5 s)
+const BUDGET = { startupJs: 120 * KB, routeChunk: 200 * KB, desktopPerf: 95, desktopA11y: 95, mobilePerf: 98, mobileLcpMs: 1500 }
 const DETAIL = `/detail?word=${encodeURIComponent('连衣裙 not 儿童')}&plat=all&cid=16`
 const ROUTES = ['/concept', '/social', DETAIL]
 const TREE_CALL = /\/api\/cats_tree|\/static\/tree\//
@@ -144,8 +145,8 @@ async function main(): Promise<void> {
     if (!process.argv.includes('--no-lighthouse')) {
       const cookies: SessionCookie[] = state.cookies.map(({ name, value, domain, path, httpOnly, secure, sameSite }) => ({ name, value, domain, path, httpOnly, secure, sameSite }))
       // Lighthouse's scores move from run to run (it multiplies the CPU time it observes by 4, and
-      // this machine's own timing noise with it): the median of LIGHTHOUSE_RUNS runs is held to the
-      // budget, and the worst run is shown beside it
+      // this machine's own timing noise with it): desktop holds the median of LIGHTHOUSE_RUNS runs to
+      // its budget, the worst beside it; mobile holds the worst run, the median beside it
       const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
       for (const path of ROUTES) {
         const name = path.split('?')[0]
@@ -159,7 +160,18 @@ async function main(): Promise<void> {
         }
         row('desktop performance', 'desktopPerf', BUDGET.desktopPerf)
         row('desktop accessibility', 'desktopA11y', BUDGET.desktopA11y)
-        row('mobile performance', 'mobilePerf', BUDGET.mobilePerf)
+        const worst = (key: keyof LighthouseScores, higherIsWorse: boolean) => {
+          const values = all.map((s) => s[key]).sort((a, b) => (higherIsWorse ? b - a : a - b))
+          return { worst: values[0], median: values[Math.floor((values.length - 1) / 2)] }
+        }
+        const perf = worst('mobilePerf', false)
+        rows.push({ what: `${name}: Lighthouse mobile performance (worst of ${runs}; median ${perf.median})`, value: String(perf.worst), budget: `≥ ${BUDGET.mobilePerf}`, pass: perf.worst >= BUDGET.mobilePerf })
+        const lcp = worst('mobileLcpMs', true)
+        rows.push({ what: `${name}: mobile largest contentful paint (worst; median ${(lcp.median / 1000).toFixed(2)} s)`, value: `${(lcp.worst / 1000).toFixed(2)} s`, budget: `≤ ${(BUDGET.mobileLcpMs / 1000).toFixed(1)} s`, pass: lcp.worst <= BUDGET.mobileLcpMs })
+        const fcp = worst('mobileFcpMs', true)
+        const tbt = worst('mobileTbtMs', true)
+        const cls = worst('mobileCls', true)
+        rows.push({ what: `${name}: mobile first paint / blocking time / layout shift (worst)`, value: `${(fcp.worst / 1000).toFixed(2)} s / ${Math.round(tbt.worst)} ms / ${cls.worst.toFixed(3)}`, budget: '', pass: null })
       }
     }
   } finally {

@@ -114,9 +114,10 @@ describe('top header pictures (SPEC §2: the QR hover panels, the partner logo)'
   test("a partner's wide logo keeps its proportions at the header's height", async () => {
     const { context, page } = await newPage(browser, DESKTOP)
     await signIn(page, 'partner@acme.demo')
-    const logo = page.locator('.gr-brand__partner-logo img')
+    // the app's header (#app), not the copy the server painted ahead of the scripts
+    const logo = page.locator('#app .gr-brand__partner-logo img')
     await logo.waitFor()
-    await page.waitForFunction(() => (document.querySelector('.gr-brand__partner-logo img') as HTMLImageElement | null)?.complete)
+    await page.waitForFunction(() => (document.querySelector('#app .gr-brand__partner-logo img') as HTMLImageElement | null)?.complete)
     const box = await logo.boundingBox()
     // the demo logo is 160 × 40: drawn 32 px high it must be about 128 px wide, not squeezed into a square
     expect(box?.height).toBeGreaterThanOrEqual(28)
