@@ -6,6 +6,7 @@ import type { Lang } from '../../domain/constants'
 
 interface ButtonText {
   add: string
+  /** the add button's accessible name: its visible words first (a name must hold what is seen), then what it does */
   addLabel: (word: string) => string
   added: (count: number, max: number) => string
   present: (word: string) => string
@@ -15,7 +16,7 @@ interface ButtonText {
 
 const zh: ButtonText = {
   add: '+ 对比',
-  addLabel: (word) => `把“${word}”加入对比`,
+  addLabel: (word) => (word ? `+ 对比：把“${word}”加入对比` : '+ 对比'),
   added: (count, max) => `已加入对比（${count}/${max}）`,
   present: (word) => `“${word}”已在对比中`,
   full: (max) => `对比最多 ${max} 个概念，请先移除一些`,
@@ -24,7 +25,7 @@ const zh: ButtonText = {
 
 const en: ButtonText = {
   add: '+ Compare',
-  addLabel: (word) => `Add “${word}” to the comparison`,
+  addLabel: (word) => (word ? `+ Compare: add “${word}” to the comparison` : '+ Compare'),
   added: (count, max) => `Added to the comparison (${count}/${max})`,
   present: (word) => `“${word}” is already in the comparison`,
   full: (max) => `A comparison holds at most ${max} concepts; remove some first`,
