@@ -1,10 +1,10 @@
-// A comment says why in its own words: a reader of the repo cannot open "issue 11 §2", so a
+// A comment says why in its own words: a reader of the repo cannot open an issue tracker's entry, so a
 // comment (or a test's title) that leans on an issue number says nothing to them. Where a product
 // rule is meant, the comment names it as docs/rules.md does.
 import { repoSources } from './server-sources'
 
 const THIS_FILE = 'server/test/comment-citations.test.ts'
-/** "issue 7", "Issues 9", "issue #12": the word, then a number */
+/** the word "issue" (or "issues"), perhaps a "#", then a number */
 const CITATION = /\bissues?\s+#?\d/i
 
 test('no comment or test title in src/, server/, types/, test/ or config/ cites an issue number', () => {
