@@ -21,7 +21,7 @@ import { clearSocialCache } from '../analytics/social'
 import { compileConcept } from '../analytics/concept-sql'
 import { lastMonths, multiMonthRange, sameMonthLastYear, shiftMonth } from '../../src/domain/months'
 import { PLAIN, plainRankingPage, type PlainQuery } from './plain'
-import { runLoad, loadRequests, withFreshRequests } from './load'
+import { runLoad, planRequests } from './load'
 
 const RUNS = Number(process.env.BENCH_RUNS || 30)
 
@@ -177,20 +177,20 @@ async function main(): Promise<void> {
     await app.listen({ host: '127.0.0.1', port: 0 })
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : 0
+    // ranking partitions no request has read: the level-1 and level-2 categories in the months before the last
+    const rankable = [...stores.catalog.tree('all').values()].filter((c) => c.level <= 2)
+      .flatMap((c) => lastMonths(shiftMonth(ts, -1), 60).map((month) => ({ cid: c.id, month })))
+    const plan = { url: `http://127.0.0.1:${port}`, token, ts, rankable }
+    const { fixed, all: requests } = planRequests(plan)
     // the fixed mix starts with its expressions matched but no answer cached: each distinct request
     // is computed once during the run, then served from the result cache; the fresh ones never are
-    const fixed = loadRequests(ts)
     for (const q of fixed) {
       await app.inject({ method: q.method, url: q.path, payload: q.body, headers: { 'x-api-key': token, 'content-type': 'application/json' } })
     }
     setResultCacheEnabled(false)
     setResultCacheEnabled(true)
-    // ranking partitions no request has read: the level-1 and level-2 categories in the months before the last
-    const rankable = [...stores.catalog.tree('all').values()].filter((c) => c.level <= 2)
-      .flatMap((c) => lastMonths(shiftMonth(ts, -1), 60).map((month) => ({ cid: c.id, month })))
-    const requests = withFreshRequests(fixed, ts, rankable)
     envelopeErrors = 0
-    const load = await runLoad(`http://127.0.0.1:${port}`, token, requests)
+    const load = await runLoad(plan)
     console.log(`autocannon ${load.connections} connections, ${load.duration} s, mixed reads (${fixed.length} distinct requests;` +
       ` one in ${(requests.length / (requests.length - fixed.length) * 2).toFixed(0)} a never-seen expression, one in as many a first partition read):`)
     console.log(`  ${load.rps.toFixed(0)} requests/s, latency p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms`)

@@ -2,6 +2,10 @@
 // logged-in session (detail tabs of several expressions and categories, item pages, rankings),
 // where about one request in twenty is an expression no one asked for before and one in twenty the
 // first read of a ranking partition (a category and month no one ranked before).
+// autocannon runs in a child process (load-client.ts): in the server's own process its HTTP
+// client would share the event loop it is measuring, as no real client does.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import { multiMonthRange } from '../../src/domain/months'
 
@@ -87,14 +91,45 @@ export interface LoadResult {
   non2xx: number
 }
 
-export async function runLoad(url: string, token: string, requests: LoadRequest[]): Promise<LoadResult> {
+export interface LoadPlan {
+  url: string
+  token: string
+  ts: string
+  rankable: { cid: number; month: string }[]
+}
+
+/** The requests of a plan: the fixed mix with the fresh ones mixed in. */
+export function planRequests(plan: LoadPlan): { fixed: LoadRequest[]; all: LoadRequest[] } {
+  const fixed = loadRequests(plan.ts)
+  return { fixed, all: withFreshRequests(fixed, plan.ts, plan.rankable) }
+}
+
+/** Runs the plan's load from a child process and returns what autocannon measured there. */
+export function runLoad(plan: LoadPlan): Promise<LoadResult> {
+  const entry = path.join(__dirname, 'load-client.ts')
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['pipe', 'pipe', 'inherit'] })
+  child.stdin.end(JSON.stringify(plan))
+  let out = ''
+  child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString() })
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`the load client exited with ${code}`))
+      else resolve(JSON.parse(out) as LoadResult)
+    })
+  })
+}
+
+/** Runs in the load client's process. */
+export async function driveLoad(plan: LoadPlan): Promise<LoadResult> {
   const connections = Number(process.env.BENCH_CONNECTIONS || 64)
   const duration = Number(process.env.BENCH_DURATION || 30)
+  const requests = planRequests(plan).all
   const r = await autocannon({
-    url,
+    url: plan.url,
     connections,
     duration,
-    headers: { 'x-api-key': token, 'content-type': 'application/json' },
+    headers: { 'x-api-key': plan.token, 'content-type': 'application/json' },
     // autocannon calls setupRequest whenever the key is present
     requests: requests.map((q) => ({ method: q.method, path: q.path, body: q.body, ...(q.setupRequest ? { setupRequest: q.setupRequest } : {}) })),
   })
