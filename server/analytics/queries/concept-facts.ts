@@ -40,11 +40,11 @@ export interface PeriodMonths {
 }
 
 /**
- * Calls `visit` for each row of the scope (category and brand filters) whose month is in [lo, hi]:
- * `seg` is the row's segment in f.data (its item, category and brand), `r` the row, `fi` the
- * source's place in s.facts. The filters are tested once per segment, not per row.
+ * Calls `visit` for each segment of the scope that passes the category and brand filters: `seg` is
+ * the segment in f.data (its item, category and brand), `fi` the source's place in s.facts. An
+ * item's segments come one after another, items in ascending order within a source.
  */
-function scan(s: FactScope, lo: number, hi: number, visit: (f: ExprFacts, seg: number, r: number, month: number, fi: number) => void): void {
+function eachSegment(s: FactScope, visit: (f: ExprFacts, fi: number, seg: number) => void): void {
   const asked = segmentFilter(s.categories)
   s.facts.forEach((f, fi) => {
     const own = segmentFilter(s.sourceCategories[fi] ?? null)
@@ -54,13 +54,37 @@ function scan(s: FactScope, lo: number, hi: number, visit: (f: ExprFacts, seg: n
         if (s.brand !== 0 && d.segBrand[seg] !== s.brand) continue
         if (asked && !asked(d, seg)) continue
         if (own && !own(d, seg)) continue
-        for (let r = d.segRows[seg], end = d.segRows[seg + 1]; r < end; r++) {
-          const m = d.month[r]
-          if (m >= lo && m <= hi) visit(f, seg, r, m, fi)
-        }
+        visit(f, fi, seg)
       }
     }
   })
+}
+
+/**
+ * The first row of segment `seg` whose month is ≥ m. A segment's rows are in month order, and a
+ * read of one month and its base touches 2 of an item's ~60 rows: the search skips the rest.
+ */
+function firstRowFrom(d: SourceFacts, seg: number, m: number): number {
+  let lo = d.segRows[seg]
+  let hi = d.segRows[seg + 1]
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (d.month[mid] < m) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** Calls `visit` for each row of segment `seg` whose month is in one of the ascending, disjoint `ranges`. */
+function eachRow(d: SourceFacts, seg: number, ranges: readonly (readonly [number, number])[], visit: (r: number, m: number) => void): void {
+  const end = d.segRows[seg + 1]
+  for (const [lo, hi] of ranges) {
+    for (let r = firstRowFrom(d, seg, lo); r < end; r++) {
+      const m = d.month[r]
+      if (m > hi) break
+      visit(r, m)
+    }
+  }
 }
 
 /** The first place in the ascending `xs` holding a value ≥ x. */
@@ -115,17 +139,22 @@ function segmentFilter(c: CategoryFilter | null): ((d: SourceFacts, seg: number)
   return (d, seg) => l1.has(d.segL1[seg]) || l2.has(d.segL2[seg]) || leaves.has(d.segCategory[seg])
 }
 
-/**
- * One number per item of the scope: the source's place times 2³² plus the item's index in its
- * source. Items of two sources stay two items even when their ids are equal (ids are per platform).
- */
-const itemKey = (fi: number, f: ExprFacts, seg: number) => fi * 4294967296 + f.data.segItem[seg]
-
-interface Bounds { ps: number; pe: number; bs: number; be: number; lo: number; hi: number }
+interface Bounds {
+  ps: number
+  pe: number
+  bs: number
+  be: number
+  /** the months of the period and of its base as ascending, disjoint ranges */
+  ranges: [number, number][]
+}
 
 function bounds(p: PeriodMonths): Bounds {
   const b = { ps: monthIndex(p.start), pe: monthIndex(p.end), bs: monthIndex(p.baseStart), be: monthIndex(p.baseEnd) }
-  return { ...b, lo: Math.min(b.ps, b.bs), hi: Math.max(b.pe, b.be) }
+  const [first, second] = b.bs <= b.ps ? [[b.bs, b.be], [b.ps, b.pe]] : [[b.ps, b.pe], [b.bs, b.be]]
+  const ranges: [number, number][] = second[0] <= first[1] + 1
+    ? [[first[0], Math.max(first[1], second[1])]]
+    : [[first[0], first[1]], [second[0], second[1]]]
+  return { ...b, ranges }
 }
 
 export interface MonthFigures {
@@ -152,38 +181,59 @@ function addRow(t: PeriodFigures, d: SourceFacts, r: number, m: number, b: Bound
   }
 }
 
-/** In the period or in its base (the months between them, of a multi-month period's year, count for nothing). */
-const counts = (m: number, b: Bounds) => (m >= b.ps && m <= b.pe) || (m >= b.bs && m <= b.be)
-
 const zero = (): PeriodFigures => ({ sales: 0, sales_base: 0, volume: 0, volume_base: 0 })
 
 /** Sales and volume per month in [from, to], and the number of items with facts in the period. */
 export function monthlyFigures(s: FactScope, from: string, to: string, period: PeriodMonths): { months: Map<string, MonthFigures>; items: number } {
   const b = bounds(period)
-  const byMonth = new Map<number, MonthFigures>()
-  const items = new Set<number>()
-  scan(s, monthIndex(from), monthIndex(to), (f, seg, r, m, fi) => {
-    let t = byMonth.get(m)
-    if (!t) byMonth.set(m, (t = { sales: 0, volume: 0 }))
-    t.sales += f.data.amt[r]
-    t.volume += f.data.qty[r]
-    if (m >= b.ps && m <= b.pe) items.add(itemKey(fi, f, seg))
+  const lo = monthIndex(from)
+  const span = [[lo, monthIndex(to)]] as const
+  const sales = new Float64Array(Math.max(0, span[0][1] - lo + 1))
+  const volume = new Float64Array(sales.length)
+  const seen = new Uint8Array(sales.length)
+  let items = 0
+  // an item's segments come together: it counts once, at its first row in the period
+  let lastItem = -1
+  let lastSource = -1
+  eachSegment(s, (f, fi, seg) => {
+    const d = f.data
+    const item = d.segItem[seg]
+    eachRow(d, seg, span, (r, m) => {
+      const k = m - lo
+      sales[k] += d.amt[r]
+      volume[k] += d.qty[r]
+      seen[k] = 1
+      if (m >= b.ps && m <= b.pe && (item !== lastItem || fi !== lastSource)) {
+        items++
+        lastItem = item
+        lastSource = fi
+      }
+    })
   })
   const months = new Map<string, MonthFigures>()
-  for (const [m, t] of byMonth) months.set(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`, t)
-  return { months, items: items.size }
+  for (let k = 0; k < sales.length; k++) {
+    if (!seen[k]) continue
+    const m = lo + k
+    months.set(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`, { sales: sales[k], volume: volume[k] })
+  }
+  return { months, items }
 }
 
 /** Period and base sums per leaf category. */
 export function leafFigures(s: FactScope, p: PeriodMonths): Map<number, PeriodFigures> {
   const b = bounds(p)
   const out = new Map<number, PeriodFigures>()
-  scan(s, b.lo, b.hi, (f, seg, r, m) => {
-    if (!counts(m, b)) return
-    const leaf = f.data.segCategory[seg]
-    let t = out.get(leaf)
-    if (!t) out.set(leaf, (t = zero()))
-    addRow(t, f.data, r, m, b)
+  eachSegment(s, (f, _fi, seg) => {
+    const d = f.data
+    let t: PeriodFigures | undefined
+    eachRow(d, seg, b.ranges, (r, m) => {
+      if (!t) {
+        const leaf = d.segCategory[seg]
+        t = out.get(leaf)
+        if (!t) out.set(leaf, (t = zero()))
+      }
+      addRow(t, d, r, m, b)
+    })
   })
   return out
 }
@@ -197,13 +247,18 @@ export interface BrandFigures extends PeriodFigures {
 export function brandFigures(s: FactScope, p: PeriodMonths): BrandFigures[] {
   const b = bounds(p)
   const out = new Map<string, BrandFigures>()
-  scan(s, b.lo, b.hi, (f, seg, r, m) => {
-    if (!counts(m, b)) return
-    const brand = f.data.segBrand[seg]
-    const id = `${f.key}:${brand}`
-    let t = out.get(id)
-    if (!t) out.set(id, (t = { key: f.key, brand_id: brand, ...zero() }))
-    addRow(t, f.data, r, m, b)
+  eachSegment(s, (f, _fi, seg) => {
+    const d = f.data
+    let t: BrandFigures | undefined
+    eachRow(d, seg, b.ranges, (r, m) => {
+      if (!t) {
+        const brand = d.segBrand[seg]
+        const id = `${f.key}:${brand}`
+        t = out.get(id)
+        if (!t) out.set(id, (t = { key: f.key, brand_id: brand, ...zero() }))
+      }
+      addRow(t, d, r, m, b)
+    })
   })
   return [...out.values()]
 }
@@ -220,58 +275,128 @@ export interface ItemFigures extends PeriodFigures {
   title: string
 }
 
-/** Growth for sorting: 'new' items (no base) rank as infinite growth, like compareGrowth. */
-const growthOf = (r: ItemFigures) => (r.sales_base === 0 ? Infinity : (r.sales - r.sales_base) / r.sales_base)
-const SORT_VALUE: Record<ItemSort, (r: ItemFigures) => number> = {
-  sales: (r) => r.sales,
-  volume: (r) => r.volume,
-  price: (r) => r.price,
-  growth: growthOf,
+/**
+ * The items of a scope with rows in the period or its base, as columns: the sums of each, and the
+ * source and segment its row object is made from (its first counting segment). Only the rows of a
+ * page become objects: a common word's list holds tens of thousands of items.
+ */
+interface ItemColumns {
+  count: number
+  source: Uint8Array
+  seg: Uint32Array
+  sales: Float64Array
+  salesBase: Float64Array
+  volume: Float64Array
+  volumeBase: Float64Array
 }
 
-/** Per item: the period and base sums, and its (first) source, brand, leaf and price. */
-function itemFigures(s: FactScope, p: PeriodMonths): Map<number, ItemFigures> {
+function itemColumns(s: FactScope, p: PeriodMonths): ItemColumns {
   const b = bounds(p)
-  const out = new Map<number, ItemFigures>()
-  scan(s, b.lo, b.hi, (f, seg, r, m, fi) => {
-    if (!counts(m, b)) return
-    const k = itemKey(fi, f, seg)
-    let t = out.get(k)
-    if (!t) {
-      const d = f.data
-      const at = d.segItem[seg]
-      t = { key: f.key, item_id: d.itemIds[at], brand_id: d.segBrand[seg], category_id: d.segCategory[seg], price: d.priceCents[at] / 100, title: d.titles[at], ...zero() }
-      out.set(k, t)
-    }
-    addRow(t, f.data, r, m, b)
+  const cap = s.facts.reduce((n, f) => n + f.items.length, 0)
+  const c: ItemColumns = {
+    count: 0, source: new Uint8Array(cap), seg: new Uint32Array(cap),
+    sales: new Float64Array(cap), salesBase: new Float64Array(cap), volume: new Float64Array(cap), volumeBase: new Float64Array(cap),
+  }
+  let lastItem = -1
+  let lastSource = -1
+  let at = -1
+  eachSegment(s, (f, fi, seg) => {
+    const d = f.data
+    const item = d.segItem[seg]
+    eachRow(d, seg, b.ranges, (r, m) => {
+      if (item !== lastItem || fi !== lastSource) {
+        at = c.count++
+        c.source[at] = fi
+        c.seg[at] = seg
+        lastItem = item
+        lastSource = fi
+      }
+      if (m >= b.ps && m <= b.pe) {
+        c.sales[at] += d.amt[r]
+        c.volume[at] += d.qty[r]
+      }
+      if (m >= b.bs && m <= b.be) {
+        c.salesBase[at] += d.amt[r]
+        c.volumeBase[at] += d.qty[r]
+      }
+    })
   })
+  return c
+}
+
+/** Growth for sorting: 'new' items (no base) rank as infinite growth, like compareGrowth. */
+function sortValues(s: FactScope, c: ItemColumns, sort: ItemSort): Float64Array {
+  if (sort === 'sales') return c.sales
+  if (sort === 'volume') return c.volume
+  const out = new Float64Array(c.count)
+  for (let i = 0; i < c.count; i++) {
+    if (sort === 'price') {
+      const d = s.facts[c.source[i]].data
+      out[i] = d.priceCents[d.segItem[c.seg[i]]] / 100
+    } else {
+      out[i] = c.salesBase[i] === 0 ? Infinity : (c.sales[i] - c.salesBase[i]) / c.salesBase[i]
+    }
+  }
   return out
 }
 
-/** Decimal ids (no leading zeros) in numeric order: the shorter is smaller, then digit by digit. */
-function compareIds(a: string, b: string): number {
-  return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0
+/** The items selling in the period, sorted, as a list whose rows are made when asked for. */
+export interface SortedItems {
+  total: number
+  page(offset: number, limit: number): ItemFigures[]
 }
 
 /** The items selling in the period, sorted (item id breaks ties): a page of the list is a slice of it. */
-export function sortedItems(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: boolean): ItemFigures[] {
-  const selling = [...itemFigures(s, p).values()].filter((r) => r.sales > 0)
-  const value = SORT_VALUE[sort]
+export function sortedItems(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: boolean): SortedItems {
+  const c = itemColumns(s, p)
+  const idOf = (i: number) => {
+    const d = s.facts[c.source[i]].data
+    return d.itemIds[d.segItem[c.seg[i]]]
+  }
+  const selling: number[] = []
+  for (let i = 0; i < c.count; i++) if (c.sales[i] > 0) selling.push(i)
+  const value = sortValues(s, c, sort)
   const dir = asc ? 1 : -1
   selling.sort((a, b) => {
-    const va = value(a)
-    const vb = value(b)
-    return va === vb ? compareIds(a.item_id, b.item_id) : (va < vb ? -1 : 1) * dir
+    const va = value[a]
+    const vb = value[b]
+    return va === vb ? compareIds(idOf(a), idOf(b)) : (va < vb ? -1 : 1) * dir
   })
-  return selling
+  const row = (i: number): ItemFigures => {
+    const f = s.facts[c.source[i]]
+    const d = f.data
+    const seg = c.seg[i]
+    const at = d.segItem[seg]
+    return {
+      key: f.key, item_id: d.itemIds[at], brand_id: d.segBrand[seg], category_id: d.segCategory[seg], price: d.priceCents[at] / 100, title: d.titles[at],
+      sales: c.sales[i], sales_base: c.salesBase[i], volume: c.volume[i], volume_base: c.volumeBase[i],
+    }
+  }
+  return { total: selling.length, page: (offset, limit) => selling.slice(offset, offset + limit).map(row) }
 }
 
 /** Items with facts in the period (selling or not). */
 export function itemCount(s: FactScope, p: PeriodMonths): number {
   const b = bounds(p)
-  const items = new Set<number>()
-  scan(s, b.ps, b.pe, (f, seg, _r, _m, fi) => items.add(itemKey(fi, f, seg)))
-  return items.size
+  const span = [[b.ps, b.pe]] as const
+  let items = 0
+  let lastItem = -1
+  let lastSource = -1
+  eachSegment(s, (f, fi, seg) => {
+    const item = f.data.segItem[seg]
+    if (item === lastItem && fi === lastSource) return
+    eachRow(f.data, seg, span, () => {
+      if (item !== lastItem || fi !== lastSource) items++
+      lastItem = item
+      lastSource = fi
+    })
+  })
+  return items
+}
+
+/** Decimal ids (no leading zeros) in numeric order: the shorter is smaller, then digit by digit. */
+function compareIds(a: string, b: string): number {
+  return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0
 }
 
 /** Brand names of a fact source, for naming brandFigures rows. */

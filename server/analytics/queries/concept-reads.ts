@@ -9,7 +9,7 @@ import type { Analytics } from '../client'
 import type { CompiledConcept } from '../concept-sql'
 import {
   brandFigures, itemCount, leafFigures, monthlyFigures, sortedItems,
-  type BrandFigures, type CategoryFilter, type FactScope, type ItemFigures, type ItemSort, type MonthFigures, type PeriodFigures, type PeriodMonths,
+  type BrandFigures, type CategoryFilter, type FactScope, type ItemFigures, type ItemSort, type MonthFigures, type PeriodFigures, type PeriodMonths, type SortedItems,
 } from './concept-facts'
 import { engineReads } from './concept-engine'
 import { resultCacheEnabled } from './result-cache'
@@ -46,9 +46,9 @@ export interface ReadScope {
  * a common word on tbjddy cost tens of ms each).
  */
 const MAX_ITEM_ORDERS = 16
-const itemOrders = new Map<string, ItemFigures[]>()
+const itemOrders = new Map<string, SortedItems>()
 
-function itemOrder(key: string, compute: () => ItemFigures[]): ItemFigures[] {
+function itemOrder(key: string, compute: () => SortedItems): SortedItems {
   let order = itemOrders.get(key)
   if (order) itemOrders.delete(key)
   else order = compute()
@@ -68,7 +68,7 @@ function memoryReads(scope: ReadScope, cacheKey: string): ConceptReads {
     brands: async (period) => brandFigures(s, period),
     items: async (period, sort, asc, limit, offset) => {
       const order = itemOrder(JSON.stringify([cacheKey, sort, asc]), () => sortedItems(s, period, sort, asc))
-      return { total: order.length, rows: order.slice(offset, offset + limit) }
+      return { total: order.total, rows: order.page(offset, limit) }
     },
     itemCount: async (period) => itemCount(s, period),
   }
