@@ -15,5 +15,11 @@ export function CategoryId(minimum: 0 | 1, description?: string) {
   return Type.Integer({ minimum, maximum: Number.MAX_SAFE_INTEGER, ...(description ? { description } : {}) })
 }
 
-/** Comma-separated positive ids: '16,1801'. */
-export const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,49}$' })
+/**
+ * The one pattern of an id list in a request: comma-separated decimal ids ('16,1801'), at most
+ * `max` of them; `orEmpty` also takes '' (a call where no id means the caller's default).
+ */
+export function IdList(max: number, options: { orEmpty?: boolean } = {}) {
+  const ids = `\\d{1,12}(,\\d{1,12}){0,${max - 1}}`
+  return Type.String({ pattern: options.orEmpty ? `^(${ids})?$` : `^${ids}$` })
+}

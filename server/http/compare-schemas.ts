@@ -2,8 +2,8 @@
 // own answer schema, so the two calls serialize a concept's figures the same way.
 import { Type } from '@sinclair/typebox'
 import { CATALOG_PLATFORMS, COMPARE_MAX_ITEMS, COMPARE_SPANS } from '../../src/domain/constants'
-import { ConceptFields } from './concept-schemas'
-import { MonthString } from './catalog-schemas'
+import { ConceptFields, MAX_CONCEPT_CATEGORIES } from './concept-schemas'
+import { IdList, MonthString } from './catalog-schemas'
 import { IntEnum, StringEnum } from './schemas'
 import { SearchResultSchema, TrendPointSchema } from './search-schemas'
 
@@ -12,7 +12,7 @@ export const CompareBody = Type.Object({
     word: ConceptFields.word,
     plat: StringEnum(CATALOG_PLATFORMS),
     // '' or absent: the caller's visible categories, as /api/search without cid
-    cid: Type.Optional(Type.String({ pattern: '^(\\d{1,12}(,\\d{1,12}){0,19})?$' })),
+    cid: Type.Optional(IdList(MAX_CONCEPT_CATEGORIES, { orEmpty: true })),
   }, { additionalProperties: false }), { minItems: 1, maxItems: COMPARE_MAX_ITEMS, description: `1 to ${COMPARE_MAX_ITEMS} concepts, in the order shown` }),
   ts: Type.Optional(MonthString),
   months: Type.Optional(IntEnum(COMPARE_SPANS)),

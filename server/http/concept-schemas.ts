@@ -2,14 +2,17 @@
 // expression, platform, categories, period and brand, validated before any handler runs.
 import { Type } from '@sinclair/typebox'
 import { CATALOG_PLATFORMS } from '../../src/domain/constants'
-import { MonthString } from './catalog-schemas'
+import { IdList, MonthString } from './catalog-schemas'
 import { Id, IntEnum, StringEnum } from './schemas'
+
+/** The most categories one concept call names (the detail page's cid list). */
+export const MAX_CONCEPT_CATEGORIES = 20
 
 export const ConceptFields = {
   word: Type.String({ minLength: 1, maxLength: 300 }),
   plat: Type.Optional(StringEnum(CATALOG_PLATFORMS)),
   // numbers are coerced to strings; several ids are comma-separated (the detail page's cid)
-  cid: Type.Optional(Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,19}$' })),
+  cid: Type.Optional(IdList(MAX_CONCEPT_CATEGORIES)),
   ts: Type.Optional(MonthString),
   is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
   start: Type.Optional(MonthString),

@@ -23,7 +23,7 @@ import { ERROR_CODES } from '../../types/envelope'
 
 const Plat = StringEnum(CATALOG_PLATFORMS)
 const CatNameBody = Type.Object({
-  cat: Type.Union([IdList, CategoryId(1), Type.Array(CategoryId(1), { minItems: 1, maxItems: 50 })]),
+  cat: Type.Union([IdList(50), CategoryId(1), Type.Array(CategoryId(1), { minItems: 1, maxItems: 50 })]),
   plat: Plat,
 })
 const PathItem = Type.Object({ category_id: Type.Integer(), name: Type.String(), category_name_en: Type.String() })
@@ -32,7 +32,7 @@ const CatNameResponse = Type.Array(Type.Object({
   is_parent: Type.Boolean(), path: Type.Array(PathItem),
 }))
 
-const IdNameQuery = Type.Object({ type: StringEnum(['brand', 'category'] as const), plat: Plat, ids: IdList })
+const IdNameQuery = Type.Object({ type: StringEnum(['brand', 'category'] as const), plat: Plat, ids: IdList(50) })
 const IdNameResponse = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), name_en: Type.String() }))
 
 const SearchPriResponse = Type.Object({

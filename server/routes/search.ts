@@ -17,30 +17,24 @@ import { sendCached } from '../http/cached-reply'
 import { ok } from '../http/envelope'
 import { ERROR_CODES } from '../../types/envelope'
 import { rowRefusal } from '../http/row-refusal'
-import { IntEnum, StringEnum } from '../http/schemas'
+import { StringEnum } from '../http/schemas'
 import { CategoryId } from '../http/catalog-schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { brandAnswer, searchAnswer } from '../answers/search-answers'
 import { answerKey, privilegesOf, resolveConcept, resolvePeriod, type ConceptInput } from '../answers/search-request'
-import { ConceptQuerySchema } from '../http/concept-schemas'
-import { MonthString } from '../http/catalog-schemas'
+import { ConceptFields, ConceptQuerySchema } from '../http/concept-schemas'
 import { MarkedSearchSchema, MiniSearchSchema, SearchResultSchema } from '../http/search-schemas'
 
-const MiniQuery = Type.Object({
-  word: Type.String({ minLength: 1, maxLength: 300 }),
-  plat: Type.Optional(StringEnum(CATALOG_PLATFORMS)),
-  cid: Type.Optional(Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,19}$' })),
-  ts: Type.Optional(MonthString),
-})
+const MiniQuery = Type.Object({ word: ConceptFields.word, plat: ConceptFields.plat, cid: ConceptFields.cid, ts: ConceptFields.ts })
 const MarkedBody = Type.Object({
   items: Type.Array(Type.Object({
-    word: Type.String({ minLength: 1, maxLength: 300 }),
+    word: ConceptFields.word,
     plat: StringEnum(CATALOG_PLATFORMS),
     category_id: CategoryId(0),
   }), { minItems: 1, maxItems: 50 }),
-  ts: Type.Optional(MonthString),
-  is_multi_month: Type.Optional(IntEnum([0, 1] as const)),
+  ts: ConceptFields.ts,
+  is_multi_month: ConceptFields.is_multi_month,
 })
 
 /** Top brands shown on the mini-program card. */
