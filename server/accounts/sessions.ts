@@ -47,6 +47,11 @@ export async function accountForToken(db: AccountDb, token: string): Promise<Ses
   })
 }
 
+/** The SMS login check passed (the -499 phone journey): the account's flag is cleared; the caller drops its cached sessions after the commit. */
+export async function clearSmsRequired(db: AccountDb | AccountTx, accountId: number): Promise<void> {
+  await db.update(accounts).set({ smsRequired: false }).where(eq(accounts.id, accountId))
+}
+
 /** After a successful SMS login verification (POST /api/sms/verify/login). */
 export async function markSessionSmsVerified(db: AccountDb | AccountTx, token: string, at = new Date()): Promise<void> {
   await db.update(sessions).set({ smsVerifiedAt: at }).where(eq(sessions.tokenHash, hashToken(token)))

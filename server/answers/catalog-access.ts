@@ -1,12 +1,12 @@
 // Category lookups shared by the catalog routes: a category id must exist on the source's tree
 // (-400 otherwise); whether the caller may see it is decided in server/permissions.
 import type { CatalogPlat, Plat } from '../../types'
-import { defaultCategoryId, permissionKeyFor, permittedIds } from '../../src/domain/permissions'
+import { defaultCategoryId } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
-import { requireCategory, requireSource } from '../permissions'
+import { requireCategory, requireSource, seesWholeSource } from '../permissions'
 import { say } from '../http/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
@@ -31,7 +31,7 @@ export function allowedCategory(ctx: AppContext, account: Account, plat: Catalog
 /** The category of a call without cid: the whole source for an 'all' list, else the source's default. */
 export function defaultScope(ctx: AppContext, account: Account, plat: CatalogPlat): number {
   requireSource(account, plat)
-  if (permittedIds(account.permissions[permissionKeyFor(plat)]) === 'all') return 0
+  if (seesWholeSource(account, plat)) return 0
   const id = defaultCategoryId(plat as Plat | 'ebay', account.permissions)
   return allowedCategory(ctx, account, plat, id).id
 }

@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify'
 import type { CatalogPlat, ConceptHint } from '../../types'
 import type { Lang } from '../../src/domain/constants'
 import { currentMonthShanghai, monthRange, multiMonthRange, sameMonthLastYear } from '../../src/domain/months'
-import { permissionKeyFor, permittedIds } from '../../src/domain/permissions'
 import { searchPrivileges, type Privileges } from '../../src/domain/privileges'
 import type { Account } from '../accounts/sessions'
 import { topmostNodes, treeSourceOf, type CategoryRecord } from '../analytics/catalog'
@@ -20,7 +19,7 @@ import { ApiError } from '../http/envelope'
 import { ERROR_CODES } from '../../types/envelope'
 import { requestLang } from '../http/lang'
 import { requireAccount } from '../http/session'
-import { requireCategory, requirePeriodAllowed, visibleTops } from '../permissions'
+import { ownSourceGrants, requireCategory, requirePeriodAllowed, visibleTops } from '../permissions'
 import { existingCategory } from './catalog-access'
 import { conceptHint } from './concept-hint'
 import { say } from '../http/messages'
@@ -111,22 +110,10 @@ export function categoryFilter(ctx: AppContext, plat: CatalogPlat, nodes: Catego
   return f
 }
 
-/**
- * Per fact source of plat: the source's own permission list as a filter, or null where it adds
- * nothing. A single-source platform's request was checked against that very list
- * (resolveCategories), so null; inside tbjd/tbjddy each source is held to its own list (cat_list,
- * jd_cat_list, douyin_cat_list) besides the combined one (the combined-platforms rule).
- */
+/** Per fact source of plat: its own permission list as a filter (combined platforms, ownSourceGrants), or null where it adds nothing. */
 export function sourceCategoryFilters(ctx: AppContext, account: Account, plat: CatalogPlat, sources: readonly string[]): (CategoryFilter | null)[] {
-  return sources.map((source) => {
-    if (source === plat) return null
-    const permitted = permittedIds(account.permissions[permissionKeyFor(source as CatalogPlat)])
-    if (permitted === 'all') return null
-    const tree = ctx.catalog.tree(treeSourceOf(source as CatalogPlat))
-    const nodes = [...permitted].map((id) => tree.get(id)).filter((n): n is CategoryRecord => !!n)
-    // nothing listed (or nothing known): an empty filter, which no row passes
-    return categoryFilter(ctx, source as CatalogPlat, nodes, false)
-  })
+  // nothing listed (or nothing known) is an empty filter, which no row passes
+  return ownSourceGrants(ctx.catalog, account, plat, sources).map((nodes, i) => (nodes === null ? null : categoryFilter(ctx, sources[i] as CatalogPlat, nodes, false)))
 }
 
 /** Periods (the rule "periods and the month wrap"): one month, the three-month period, or (full version) a custom range; the base is a year earlier. */

@@ -7,6 +7,7 @@ import type { AccountDb } from '../accounts/db'
 import { ApiError } from './envelope'
 import { catalogue } from './messages'
 import { ERROR_CODES } from '../../types/envelope'
+import { verificationPending } from '../permissions/sms-verification'
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionAccount | null>>()
 
@@ -35,7 +36,7 @@ const DISABLED = { msg: catalogue.accountDisabled }
 export function checkAccount(account: SessionAccount | null): SessionAccount {
   if (!account) throw new ApiError(ERROR_CODES.notLoggedIn, catalogue.notLoggedIn)
   if (account.disabledReason) throw new ApiError(ERROR_CODES.disabled, DISABLED)
-  if (account.smsRequired) throw new ApiError(ERROR_CODES.smsRequired, catalogue.smsRequired)
+  if (verificationPending(account)) throw new ApiError(ERROR_CODES.smsRequired, catalogue.smsRequired)
   return account
 }
 

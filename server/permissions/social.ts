@@ -5,7 +5,7 @@ import { permittedIds } from '../../src/domain/permissions'
 import type { CategoryRecord } from '../analytics/catalog'
 import type { Analytics } from '../analytics/client'
 import { socialRanking } from '../analytics/social'
-import { requireCategory, visibleTops, type Grantee } from './categories'
+import { canViewCategory, requireCategory, seesWholeSource, visibleTops, type Grantee } from './categories'
 import { Forbidden } from './forbidden'
 
 /** Social rankings are kept for level-1 and level-2 categories. */
@@ -20,6 +20,17 @@ export function requireSocialCategory(account: Grantee, node: CategoryRecord): v
 export function defaultSocialCategory(account: Grantee, tree: Map<number, CategoryRecord>): CategoryRecord | 'all' {
   const tops = visibleTops(account, 'social', tree, MAX_SOCIAL_LEVEL)
   return tops === 'all' ? 'all' : tops[0]
+}
+
+/**
+ * Whether a social answer shows the Taobao/Tmall sales of its category (cid 0: the whole tree): the
+ * social tree is Taobao/Tmall's, so its sales are held to the Taobao/Tmall list (cat_list), not to
+ * social_cat_list.
+ */
+export function socialSalesShown(account: Grantee, tree: Map<number, CategoryRecord>, cid: number): boolean {
+  if (!cid) return seesWholeSource(account, 'all')
+  const node = tree.get(cid)
+  return !!node && canViewCategory(account, 'all', node)
 }
 
 /**

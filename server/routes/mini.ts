@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { MiniHomepage, Plat } from '../../types'
 import { PLATFORMS, SOCIAL_PLATFORMS } from '../../src/domain/constants'
-import { availablePlatforms, defaultCategoryId, isPermissionEmpty } from '../../src/domain/permissions'
+import { availablePlatforms, defaultCategoryId } from '../../src/domain/permissions'
 import { treeSourceOf } from '../analytics/catalog'
 import { latestSocial, socialRanking } from '../analytics/social'
 import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
-import { canViewRanking, requireSource } from '../permissions'
+import { canViewRanking, grantsAnyCategory, requireSource } from '../permissions'
 import { Label, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { HomeConceptGroupSchema, homeConceptGroup } from '../answers/home-concepts'
@@ -54,7 +54,7 @@ export async function miniRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
 
     const social: MiniHomepage['social'] = []
-    if (!isPermissionEmpty(perms.social_cat_list)) {
+    if (grantsAnyCategory(account, 'social')) {
       const { cid } = socialCategory(ctx, account, undefined)
       const latest = await latestSocial(ctx.analytics)
       for (const socialPlat of SOCIAL_PLATFORMS) {

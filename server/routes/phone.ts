@@ -15,12 +15,13 @@ import type { PhoneOption } from '../../types'
 import { maskPhone } from '../../src/domain/mask'
 import { normalizeChineseMobile } from '../../src/domain/phone'
 import { deletePhone, listPhones, MAX_PHONES, PhoneError, savePhone } from '../accounts/phones'
-import { phoneConfirmedSince, type Account } from '../accounts/sessions'
+import { phoneConfirmedSince } from '../accounts/sessions'
 import { consumeSettingVerification, SMS_SETTING_GRACE_S } from '../accounts/sms-codes'
 import type { AppContext } from '../context'
 import { ApiError, ok, type BothLanguages } from '../http/envelope'
 import { Id } from '../http/schemas'
 import { requireAccountForVerification, sessionToken } from '../http/session'
+import { refuseWhileVerificationPending } from '../permissions'
 import { envelopeResponse } from '../openapi-schemas'
 import { say } from '../http/messages'
 import { ERROR_CODES } from '../../types/envelope'
@@ -36,22 +37,9 @@ async function phonesOf(ctx: AppContext, accountId: number): Promise<PhoneOption
   return (await listPhones(ctx.db, accountId)).map((p) => ({ phone_id: p.id, phone: maskPhone(p.phone) }))
 }
 
-const PENDING: BothLanguages = {
-  zh: '短信验证尚未完成：完成前不能更改手机号。请用已绑定的手机号完成短信验证后再试。',
-  en: 'SMS verification is pending: your phones cannot change until you verify with a number on file.',
-}
 const NOT_CONFIRMED: BothLanguages = {
   zh: '请先用已绑定的手机号确认此更改：向已绑定的手机号获取验证码并验证（/api/sms/send/setting、/api/sms/verify/setting，传 phone_id）。',
   en: 'Confirm this change with a code sent to a number already on file first (POST /api/sms/send/setting with its phone_id, then /api/sms/verify/setting).',
-}
-
-/**
- * While the account waits for SMS verification its phone list must not change (nor
- * may setting codes go out to new numbers), or the check could be passed with a number of one's own.
- * -499, so the client opens the verification dialog (SPEC §4).
- */
-export function refuseWhileVerificationPending(account: Account): void {
-  if (account.smsRequired) throw new ApiError(ERROR_CODES.smsRequired, PENDING)
 }
 
 function asApiError(err: unknown, phoneId?: number): unknown {

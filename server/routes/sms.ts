@@ -7,14 +7,12 @@
 // phone list cannot change then. Phones are masked in every answer.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import { eq } from 'drizzle-orm'
 import { maskPhone } from '../../src/domain/mask'
 import { normalizeChineseMobile } from '../../src/domain/phone'
 import type { Account } from '../accounts/sessions'
-import { markSessionPhoneConfirmed, markSessionSmsVerified } from '../accounts/sessions'
+import { clearSmsRequired, markSessionPhoneConfirmed, markSessionSmsVerified } from '../accounts/sessions'
 import { invalidateAccount } from '../accounts/session-cache'
 import { listPhones, phoneById } from '../accounts/phones'
-import { accounts } from '../accounts/schema'
 import { verifyCode, SMS_SETTING_GRACE_S, type SmsPurpose } from '../accounts/sms-codes'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
@@ -23,7 +21,7 @@ import { requireAccountForVerification, sessionToken } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { Code, deliverCode, NewPhone, SmsSent, SmsWait, verifyError } from '../sms/code-answers'
 import { createSmsSender, type SmsSender } from '../sms/sender'
-import { refuseWhileVerificationPending } from './phone'
+import { refuseWhileVerificationPending } from '../permissions'
 import { devOutboxRoutes, DEV_OUTBOX_PATH } from './sms-dev-outbox'
 import { phoneLoginRoutes } from './phone-login'
 import { say } from '../http/messages'
@@ -76,7 +74,7 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
       accountId: account.id, purpose, phone, code: body.code,
       onSuccess: purpose === 'login'
         ? async (tx) => {
-          await tx.update(accounts).set({ smsRequired: false }).where(eq(accounts.id, account.id))
+          await clearSmsRequired(tx, account.id)
           if (token) await markSessionSmsVerified(tx, token)
         }
         : async (tx) => {

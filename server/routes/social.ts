@@ -8,8 +8,6 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { LatestSocial, SocialPlat, SocialRanking } from '../../types'
 import { SOCIAL_PLATFORMS, SOCIAL_TREND_MONTHS } from '../../src/domain/constants'
 import { lastMonths } from '../../src/domain/months'
-import { isCategoryAllowed, permittedIds } from '../../src/domain/permissions'
-import type { Account } from '../accounts/sessions'
 import { latestSocial, socialMissingMonths, socialRanking } from '../analytics/social'
 import { conceptSales, topBrands, topTalents } from '../analytics/social-leaders'
 import type { AppContext } from '../context'
@@ -18,7 +16,7 @@ import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from '../answers/social-access'
-import { requirePeriodAllowed } from '../permissions'
+import { requirePeriodAllowed, socialSalesShown } from '../permissions'
 import { pageSizeFor, privilegesOf } from '../answers/search-request'
 import { say } from '../http/messages'
 import { searchDataVersion } from '../analytics/queries/search-index'
@@ -56,14 +54,6 @@ const SocialResponse = Type.Object({
   sales_shown: Type.Boolean(), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), rows: Type.Array(SocialRowSchema),
 })
 
-/** Whether the caller may see the Taobao/Tmall figures of the social answer's category (0: the whole tree). */
-function salesShown(ctx: AppContext, account: Account, cid: number): boolean {
-  const perm = account.permissions.cat_list
-  if (!cid) return permittedIds(perm) === 'all'
-  const node = ctx.catalog.tree('all').get(cid)
-  return !!node && isCategoryAllowed(perm, node.path)
-}
-
 const LatestQuery = Type.Object({ social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)) })
 const PlatMonths = Type.Object({ ts: Type.String(), ts_min: Type.String() })
 const LatestResponse = Type.Object({
@@ -86,7 +76,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const sortby = q.sortby ?? 'growth'
       const page = q.page ?? 1
       const pageSize = pageSizeFor(privileges, q.page_size)
-      const showSales = salesShown(ctx, account, cid)
+      const showSales = socialSalesShown(account, ctx.catalog.tree('all'), cid)
       // a page is computed once per data version (its talents, brands and sales are further queries):
       // whoever asks the same page with the same visibility of sales gets the same answer
       const key = JSON.stringify(['social', searchDataVersion(), plat, ts, cid, sortby, page, pageSize, q.word ?? null, showSales])

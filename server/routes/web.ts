@@ -15,6 +15,7 @@ import { allowedCategory } from '../answers/catalog-access'
 import { detailParamsOf, firstPaint, type DetailCategory } from '../http/first-paint'
 import { appLanguage, indexPages } from '../http/index-page'
 import { currentAccount } from '../http/session'
+import { verificationPending } from '../permissions'
 import { requestLang } from '../http/lang'
 import { say } from '../http/messages'
 import { ERROR_CODES } from '../../types/envelope'
@@ -72,7 +73,7 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   // the first screen of the page, painted before the scripts run, for a signed-in web session
   const frameFor = async (request: FastifyRequest, lang: Lang): Promise<string> => {
     const account = await currentAccount(ctx.db, request).catch(() => null)
-    if (!account || account.disabledReason || account.smsRequired) return ''
+    if (!account || account.disabledReason || verificationPending(account)) return ''
     const user = loginInfoOf(account, ctx.catalog)
     return firstPaint({ lang, url: request.url, user, notices: await activeNotices(ctx.db), detailCategories: detailCategories(account, request.url) })
   }

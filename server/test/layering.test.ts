@@ -16,3 +16,12 @@ test('every module in routes/ registers handlers (a function of the Fastify app)
   expect(routes.length).toBeGreaterThan(10)
   expect(routes.filter((f) => !/export async function \w+\(app: FastifyInstance\b/.test(f.code)).map((f) => f.rel)).toEqual([])
 })
+
+// DESIGN.md: authorize is one call into server/permissions/. The low-level reads of a caller's lists
+// (src/domain/permissions.ts) and of the SMS-verification flag are made there alone, so a rule
+// cannot grow a second copy in a route or an answer; the account store (accounts/) keeps the data.
+test('permission rules are decided only in permissions/ (no list or -499 flag read elsewhere)', () => {
+  const elsewhere = files.filter((f) => !f.rel.startsWith('permissions/') && !f.rel.startsWith('accounts/'))
+  const listReads = /\b(isCategoryAllowed|permittedIds|isPermissionEmpty|permissionKeyFor)\b|(?<!ERROR_CODES|catalogue)\.smsRequired\b/
+  expect(linesMatching(elsewhere, listReads)).toEqual([])
+})
