@@ -5,7 +5,7 @@
 //     call uncached (result cache off; the expression already matched) and cached; plus the four
 //     reads of never-seen expressions beside their plain scans, the first read of
 //     a ranking partition, and the social ranking computed from scratch;
-//  2. autocannon: BENCH_CONNECTIONS (64) connections for BENCH_DURATION (30) s on mixed reads of a
+//  2. autocannon (BENCH_ONLY=load: this part alone): BENCH_CONNECTIONS (64) connections for BENCH_DURATION (30) s on mixed reads of a
 //     logged-in session; requests/s, p50, p99, transport and envelope errors.
 // A benchmark, not a test: it prints a table and exits 0 unless something fails outright.
 import path from 'node:path'
@@ -79,100 +79,103 @@ async function main(): Promise<void> {
     const [{ fact_rows }] = await stores.analytics.rows<{ fact_rows: number }>('SELECT count() AS fact_rows FROM gr.facts')
     console.log(`bench: dataset "${dataset}", ${Number(fact_rows).toLocaleString('en')} item-month rows, latest month ${ts}, ${RUNS} runs per query\n`)
 
-    const rows: string[] = []
-    const extra: string[] = []
-    const row = (name: string, plain: number | null, uncached: number, cachedMs: number) =>
-      rows.push(`${name.padEnd(44)}${plain === null ? '       —' : f(plain)}${f(uncached)}${f(cachedMs)}${plain === null ? '       —' : (plain / uncached).toFixed(1).padStart(7) + '×'}`)
+    // BENCH_ONLY=load skips the per-query table and runs the load alone (to profile it, say)
+    if (process.env.BENCH_ONLY !== 'load') {
+      const rows: string[] = []
+      const extra: string[] = []
+      const row = (name: string, plain: number | null, uncached: number, cachedMs: number) =>
+        rows.push(`${name.padEnd(44)}${plain === null ? '       —' : f(plain)}${f(uncached)}${f(cachedMs)}${plain === null ? '       —' : (plain / uncached).toFixed(1).padStart(7) + '×'}`)
 
-    const scenarios = [
-      { word: '纯棉 not 儿童', cid: 16, multi: 0 as const },
-      { word: '法式 or 连衣裙', cid: 16, multi: 1 as const },
-    ]
-    for (const s of scenarios) {
-      const start = s.multi ? multiMonthRange(ts).start : ts
-      const q: PlainQuery = {
-        source: 'all', l1: s.cid, expr: compileConcept(s.word).expr, start, end: ts,
-        baseStart: sameMonthLastYear(start), baseEnd: sameMonthLastYear(ts), trendFrom: shiftMonth(ts, -24),
+      const scenarios = [
+        { word: '纯棉 not 儿童', cid: 16, multi: 0 as const },
+        { word: '法式 or 连衣裙', cid: 16, multi: 1 as const },
+      ]
+      for (const s of scenarios) {
+        const start = s.multi ? multiMonthRange(ts).start : ts
+        const q: PlainQuery = {
+          source: 'all', l1: s.cid, expr: compileConcept(s.word).expr, start, end: ts,
+          baseStart: sameMonthLastYear(start), baseEnd: sameMonthLastYear(ts), trendFrom: shiftMonth(ts, -24),
+        }
+        const body = { word: s.word, cid: s.cid, is_multi_month: s.multi }
+        const calls: Record<keyof typeof PLAIN, Call> = {
+          trend: { method: 'POST', url: '/api/search', body },
+          brands: { method: 'GET', url: `/api/cloud?${new URLSearchParams({ word: s.word, cid: String(s.cid), is_multi_month: String(s.multi) })}` },
+          categories: { method: 'POST', url: '/api/ecloud', body },
+          items: { method: 'POST', url: '/api/itemcloud', body: { ...body, page: 2, page_size: 20 } },
+        }
+        for (const kind of Object.keys(PLAIN) as (keyof typeof PLAIN)[]) {
+          const plain = await timed(RUNS, () => PLAIN[kind](stores.analytics, q))
+          setResultCacheEnabled(false)
+          const uncached = await timed(RUNS, () => callApi(app, token, calls[kind]))
+          setResultCacheEnabled(true)
+          const hit = await timed(RUNS, () => callApi(app, token, calls[kind]))
+          row(`${kind} "${s.word}" cid ${s.cid}${s.multi ? ' 3 months' : ''}`, plain, uncached, hit)
+        }
       }
-      const body = { word: s.word, cid: s.cid, is_multi_month: s.multi }
-      const calls: Record<keyof typeof PLAIN, Call> = {
-        trend: { method: 'POST', url: '/api/search', body },
-        brands: { method: 'GET', url: `/api/cloud?${new URLSearchParams({ word: s.word, cid: String(s.cid), is_multi_month: String(s.multi) })}` },
-        categories: { method: 'POST', url: '/api/ecloud', body },
-        items: { method: 'POST', url: '/api/itemcloud', body: { ...body, page: 2, page_size: 20 } },
-      }
-      for (const kind of Object.keys(PLAIN) as (keyof typeof PLAIN)[]) {
-        const plain = await timed(RUNS, () => PLAIN[kind](stores.analytics, q))
-        setResultCacheEnabled(false)
-        const uncached = await timed(RUNS, () => callApi(app, token, calls[kind]))
-        setResultCacheEnabled(true)
-        const hit = await timed(RUNS, () => callApi(app, token, calls[kind]))
-        row(`${kind} "${s.word}" cid ${s.cid}${s.multi ? ' 3 months' : ''}`, plain, uncached, hit)
-      }
-    }
 
-    // never-seen expressions: the four detail reads of each (trend, brands, categories, items), the
-    // first of them matching the expression; beside the plain scans of the same four reads
-    setResultCacheEnabled(false)
-    const cold: number[] = []
-    const coldPlain: number[] = []
-    for (const word of ['百搭', '休闲 not 儿童', '网红 or 大码', '加厚', '冰丝', '户外 and 便携', '学生', '控油', '新中式', '整箱']) {
-      const body = { word, cid: 16, is_multi_month: 0 }
-      const t = performance.now()
-      await callApi(app, token, { method: 'POST', url: '/api/search', body })
-      await callApi(app, token, { method: 'GET', url: `/api/cloud?${new URLSearchParams({ word, cid: '16', is_multi_month: '0' })}` })
-      await callApi(app, token, { method: 'POST', url: '/api/ecloud', body })
-      await callApi(app, token, { method: 'POST', url: '/api/itemcloud', body: { ...body, page: 1, page_size: 20 } })
-      cold.push(performance.now() - t)
-      const q: PlainQuery = {
-        source: 'all', l1: 16, expr: compileConcept(word).expr, start: ts, end: ts,
-        baseStart: sameMonthLastYear(ts), baseEnd: sameMonthLastYear(ts), trendFrom: shiftMonth(ts, -24),
-      }
-      const p = performance.now()
-      for (const kind of Object.keys(PLAIN) as (keyof typeof PLAIN)[]) await PLAIN[kind](stores.analytics, q)
-      coldPlain.push(performance.now() - p)
-    }
-    setResultCacheEnabled(true)
-
-    for (const [name, plat, cid, url] of [
-      ['ranking /api/ecommerce all cid 16', 'all', 16, '/api/ecommerce'],
-      ['ranking /api/list_gamazon cid 3760911', 'gamazon', 3760911, '/api/list_gamazon'],
-    ] as const) {
-      const months = lastMonths(ts, 12)
-      const plain = await timed(RUNS, () => plainRankingPage(stores.analytics, plat, cid, ts, months[0], 20))
-      const call: Call = url === '/api/ecommerce'
-        ? { method: 'POST', url, body: { plat, cid, page_size: 20 } }
-        : { method: 'GET', url: `${url}?cid=${cid}&page_size=20` }
+      // never-seen expressions: the four detail reads of each (trend, brands, categories, items), the
+      // first of them matching the expression; beside the plain scans of the same four reads
       setResultCacheEnabled(false)
-      const uncached = await timed(RUNS, () => callApi(app, token, call))
-      // the first read of a partition (every later page of it is a slice of memory)
-      const first = await timed(RUNS, () => callApi(app, token, call), clearRankingPartitions)
+      const cold: number[] = []
+      const coldPlain: number[] = []
+      for (const word of ['百搭', '休闲 not 儿童', '网红 or 大码', '加厚', '冰丝', '户外 and 便携', '学生', '控油', '新中式', '整箱']) {
+        const body = { word, cid: 16, is_multi_month: 0 }
+        const t = performance.now()
+        await callApi(app, token, { method: 'POST', url: '/api/search', body })
+        await callApi(app, token, { method: 'GET', url: `/api/cloud?${new URLSearchParams({ word, cid: '16', is_multi_month: '0' })}` })
+        await callApi(app, token, { method: 'POST', url: '/api/ecloud', body })
+        await callApi(app, token, { method: 'POST', url: '/api/itemcloud', body: { ...body, page: 1, page_size: 20 } })
+        cold.push(performance.now() - t)
+        const q: PlainQuery = {
+          source: 'all', l1: 16, expr: compileConcept(word).expr, start: ts, end: ts,
+          baseStart: sameMonthLastYear(ts), baseEnd: sameMonthLastYear(ts), trendFrom: shiftMonth(ts, -24),
+        }
+        const p = performance.now()
+        for (const kind of Object.keys(PLAIN) as (keyof typeof PLAIN)[]) await PLAIN[kind](stores.analytics, q)
+        coldPlain.push(performance.now() - p)
+      }
       setResultCacheEnabled(true)
-      const hit = await timed(RUNS, () => callApi(app, token, call))
-      row(name, plain, uncached, hit)
-      extra.push(`${name}: first read of its partition p50 ${first.toFixed(2)} ms`)
-    }
-    // the social ranking keeps each whole list in memory (analytics/social.ts): from scratch, then kept
-    // and each page is an answer of the result cache like the other rankings
-    const social: Call = { method: 'GET', url: '/api/social?social_plat=douyin&page_size=20' }
-    setResultCacheEnabled(false)
-    const socialCold = await timed(RUNS, () => callApi(app, token, social), () => clearSocialCache(stores.analytics))
-    const socialKept = await timed(RUNS, () => callApi(app, token, social))
-    setResultCacheEnabled(true)
-    const socialHit = await timed(RUNS, () => callApi(app, token, social))
-    row('ranking /api/social douyin', null, socialKept, socialHit)
-    extra.push(`ranking /api/social douyin: computed from scratch p50 ${socialCold.toFixed(2)} ms`)
 
-    console.log(`${'query'.padEnd(44)}${'plain'.padStart(8)}${'uncached'.padStart(8)}${'cached'.padStart(8)}${'ratio'.padStart(8)}`)
-    console.log(`${''.padEnd(44)}${'p50 ms'.padStart(8)}${'p50 ms'.padStart(8)}${'p50 ms'.padStart(8)}${'plain/'.padStart(8)}`)
-    for (const r of rows) console.log(r)
-    console.log(`never-seen expression, its four detail reads: p50 ${p50(cold).toFixed(1)} ms, max ${Math.max(...cold).toFixed(1)} ms` +
-      ` (target p50 ≤ 10, max ≤ 30); the plain scans of the same reads: p50 ${p50(coldPlain).toFixed(1)} ms, ${(p50(coldPlain) / p50(cold)).toFixed(1)}× (target ≥ 3×)`)
-    console.log(`facts and title index in memory: ${index.factRows.toLocaleString('en')} rows, ${index.items.toLocaleString('en')} items, ${index.titles.toLocaleString('en')} distinct titles,` +
-      ` ~${index.megabytes.toFixed(0)} MB, read in ${index.seconds.toFixed(1)} s; RSS ${mb(rssBefore)} before, ${mb(rssAfter)} after`)
-    for (const line of extra) console.log(line)
-    const floor = await timed(RUNS, () => callApi(app, token, { method: 'GET', url: '/api/user' }))
-    console.log(`floor: GET /api/user (session lookup, no analytics) p50 ${floor.toFixed(2)} ms\n`)
+      for (const [name, plat, cid, url] of [
+        ['ranking /api/ecommerce all cid 16', 'all', 16, '/api/ecommerce'],
+        ['ranking /api/list_gamazon cid 3760911', 'gamazon', 3760911, '/api/list_gamazon'],
+      ] as const) {
+        const months = lastMonths(ts, 12)
+        const plain = await timed(RUNS, () => plainRankingPage(stores.analytics, plat, cid, ts, months[0], 20))
+        const call: Call = url === '/api/ecommerce'
+          ? { method: 'POST', url, body: { plat, cid, page_size: 20 } }
+          : { method: 'GET', url: `${url}?cid=${cid}&page_size=20` }
+        setResultCacheEnabled(false)
+        const uncached = await timed(RUNS, () => callApi(app, token, call))
+        // the first read of a partition (every later page of it is a slice of memory)
+        const first = await timed(RUNS, () => callApi(app, token, call), clearRankingPartitions)
+        setResultCacheEnabled(true)
+        const hit = await timed(RUNS, () => callApi(app, token, call))
+        row(name, plain, uncached, hit)
+        extra.push(`${name}: first read of its partition p50 ${first.toFixed(2)} ms`)
+      }
+      // the social ranking keeps each whole list in memory (analytics/social.ts): from scratch, then kept
+      // and each page is an answer of the result cache like the other rankings
+      const social: Call = { method: 'GET', url: '/api/social?social_plat=douyin&page_size=20' }
+      setResultCacheEnabled(false)
+      const socialCold = await timed(RUNS, () => callApi(app, token, social), () => clearSocialCache(stores.analytics))
+      const socialKept = await timed(RUNS, () => callApi(app, token, social))
+      setResultCacheEnabled(true)
+      const socialHit = await timed(RUNS, () => callApi(app, token, social))
+      row('ranking /api/social douyin', null, socialKept, socialHit)
+      extra.push(`ranking /api/social douyin: computed from scratch p50 ${socialCold.toFixed(2)} ms`)
+
+      console.log(`${'query'.padEnd(44)}${'plain'.padStart(8)}${'uncached'.padStart(8)}${'cached'.padStart(8)}${'ratio'.padStart(8)}`)
+      console.log(`${''.padEnd(44)}${'p50 ms'.padStart(8)}${'p50 ms'.padStart(8)}${'p50 ms'.padStart(8)}${'plain/'.padStart(8)}`)
+      for (const r of rows) console.log(r)
+      console.log(`never-seen expression, its four detail reads: p50 ${p50(cold).toFixed(1)} ms, max ${Math.max(...cold).toFixed(1)} ms` +
+        ` (target p50 ≤ 10, max ≤ 30); the plain scans of the same reads: p50 ${p50(coldPlain).toFixed(1)} ms, ${(p50(coldPlain) / p50(cold)).toFixed(1)}× (target ≥ 3×)`)
+      console.log(`facts and title index in memory: ${index.factRows.toLocaleString('en')} rows, ${index.items.toLocaleString('en')} items, ${index.titles.toLocaleString('en')} distinct titles,` +
+        ` ~${index.megabytes.toFixed(0)} MB, read in ${index.seconds.toFixed(1)} s; RSS ${mb(rssBefore)} before, ${mb(rssAfter)} after`)
+      for (const line of extra) console.log(line)
+      const floor = await timed(RUNS, () => callApi(app, token, { method: 'GET', url: '/api/user' }))
+      console.log(`floor: GET /api/user (session lookup, no analytics) p50 ${floor.toFixed(2)} ms\n`)
+    }
 
     await app.listen({ host: '127.0.0.1', port: 0 })
     const address = app.server.address()

@@ -19,7 +19,7 @@ const data: SourceFacts = {
   strays: Uint32Array.from([1]),
   index: buildTitleIndex(['a', 'b', 'c']),
 }
-const facts: ExprFacts = { key: 1, data, items: Uint32Array.from([0, 1, 2]), rows: 3 }
+const facts: ExprFacts = { key: 1, data, items: Uint32Array.from([0, 1, 2]) }
 const period = { start: '2026-10', end: '2026-10', baseStart: '2025-10', baseEnd: '2025-10' }
 const sales = (categories: CategoryFilter) =>
   monthlyFigures({ facts: [facts], keys: [1], categories, sourceCategories: [null], brand: 0 }, '2026-10', '2026-10', period).months.get('2026-10')?.sales ?? 0

@@ -11,14 +11,9 @@ export interface ExprFacts {
   data: SourceFacts
   /** indexes of the matched items in data, ascending */
   items: Uint32Array
-  /** fact rows of those items */
-  rows: number
 }
 
 /** Matches the expression against the source's titles (a fraction of a millisecond; see title-index.ts). */
 export function exprFacts(data: SourceFacts, concept: CompiledConcept, key: number): ExprFacts {
-  const items = matchItems(data.index, concept.expr)
-  let rows = 0
-  for (const item of items) rows += data.segRows[data.itemSegments[item + 1]] - data.segRows[data.itemSegments[item]]
-  return { key, data, items, rows }
+  return { key, data, items: matchItems(data.index, concept.expr) }
 }
