@@ -2,7 +2,6 @@
 // embedded stores), server-http (the server's files again, its analytics store reached over
 // ClickHouse's HTTP interface: server/test/clickhouse-http.ts), the mini-program checks (node) and
 // the browser end-to-end tests (node + Chromium).
-const path = require('path')
 
 const nodeTs = [
   'babel-jest',

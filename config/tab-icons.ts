@@ -5,9 +5,9 @@
 // canvas's own RGBA file, and the eight are downloaded with the main package. Run: npm run icons:tab (the PNGs are committed; test/weapp/tab-icons.test.ts checks
 // they are what this script draws).
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
-import fs from 'fs'
-import path from 'path'
-import zlib from 'zlib'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
 
 export const TAB_ICON_SIZE = 81
 export const TAB_ICON_DIR = path.join(__dirname, '../src/assets/tab')
@@ -119,7 +119,7 @@ function indexedPng(rgba: Uint8ClampedArray, width: number, height: number): Buf
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('PLTE', Buffer.from(palette.flatMap(([r, g, b]) => [r, g, b]))),
+    chunk('PLTE', Buffer.from(palette.flatMap((c) => c.slice(0, 3)))),
     chunk('tRNS', Buffer.from(palette.map((c) => c[3]))),
     chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),

@@ -47,7 +47,9 @@ function App({ children }: PropsWithChildren) {
     ]
     const frameTimer = setTimeout(dropFirstPaint, FIRST_PAINT_MAX_MS)
     stops.push(() => clearTimeout(frameTimer))
-    return () => stops.forEach((stop) => stop())
+    return () => {
+      for (const stop of stops) stop()
+    }
   }, [])
 
   return children

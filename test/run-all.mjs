@@ -1,4 +1,4 @@
-// The one test command (README): type-check, build both targets, then every jest project
+// The one test command (README): lint (npm run lint), type-check, build both targets, then every jest project
 // (client units, server on the real embedded stores, server-http on ClickHouse's HTTP interface,
 // the mini-program package checks and the browser end-to-end tests), ending with one "N passed,
 // N failed" line.
@@ -23,6 +23,7 @@ function step(title, cmd, args, env = {}) {
 const only = process.argv.slice(2)
 if (!ensureSystemPackages()) process.exit(1)
 let ok = true
+ok = step('lint', 'npm', ['run', '--silent', 'lint']) && ok
 ok = step('type-check client', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && ok
 ok = step('type-check server', bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']) && ok
 ok = step('build mini-program', bin('taro'), ['build', '--type', 'weapp'], { NODE_ENV: 'production' }) && ok

@@ -129,7 +129,7 @@ export async function verifyCode(db: AccountDb, input: VerifyInput): Promise<Ver
   const [latest] = await db.select().from(smsCodes)
     .where(and(ownedBy(input.accountId), eq(smsCodes.purpose, input.purpose), eq(smsCodes.phone, input.phone)))
     .orderBy(desc(smsCodes.id)).limit(1)
-  if (!latest || latest.state !== 'pending') return { ok: false, reason: latest?.state === 'locked' ? 'locked' : 'none' }
+  if (latest?.state !== 'pending') return { ok: false, reason: latest?.state === 'locked' ? 'locked' : 'none' }
   if (latest.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' }
 
   if (!codeMatches(input.code, latest.codeHash)) {

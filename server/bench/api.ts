@@ -84,7 +84,7 @@ async function main(): Promise<void> {
       const rows: string[] = []
       const extra: string[] = []
       const row = (name: string, plain: number | null, uncached: number, cachedMs: number) =>
-        rows.push(`${name.padEnd(44)}${plain === null ? '       —' : f(plain)}${f(uncached)}${f(cachedMs)}${plain === null ? '       —' : (plain / uncached).toFixed(1).padStart(7) + '×'}`)
+        rows.push(`${name.padEnd(44)}${plain === null ? '       —' : f(plain)}${f(uncached)}${f(cachedMs)}${plain === null ? '       —' : `${(plain / uncached).toFixed(1).padStart(7)}×`}`)
 
       const scenarios = [
         { word: '纯棉 not 儿童', cid: 16, multi: 0 as const },

@@ -53,11 +53,11 @@ export function marketCurve(source: Source, endIndex: number): number[] {
   for (let i = 0; i <= endIndex; i++) {
     const years = (i - FACT_START_INDEX) / 12
     switch (source) {
-      case 'all': out.push(1.0 * Math.pow(1.04, years)); break
-      case 'jd': out.push(0.9 * Math.pow(1.06, years)); break
+      case 'all': out.push(1.0 * 1.04 ** years); break
+      case 'jd': out.push(0.9 * 1.06 ** years); break
       case 'douyin': out.push(0.04 + 1.7 / (1 + Math.exp(-(i - monthIndex('2021-01')) / 7))); break
-      case 'gamazon': out.push(Math.pow(1.08, years)); break
-      case 'ebay': out.push(Math.pow(0.98, years)); break
+      case 'gamazon': out.push(1.08 ** years); break
+      case 'ebay': out.push(0.98 ** years); break
     }
   }
   return out
@@ -74,9 +74,9 @@ function conceptValue(c: ConceptSpec, i: number, endIndex: number): number {
   const years = (i - FACT_START_INDEX) / 12
   switch (c.kind) {
     case 'steady':
-      return 0.45 * Math.pow(1.25, years)
+      return 0.45 * 1.25 ** years
     case 'decline':
-      return 1.7 * Math.pow(0.7, years)
+      return 1.7 * 0.7 ** years
     case 'breakout':
       return i < start ? 0 : 0.3 + 2.6 * (1 - Math.exp(-(i - start) / 8))
     case 'seasonal': {
@@ -88,7 +88,7 @@ function conceptValue(c: ConceptSpec, i: number, endIndex: number): number {
       if (i < start) return 0
       const peak = c.peak ? monthIndex(c.peak) : start + 24
       if (i <= peak) return 0.3 + 2.4 * ((i - start) / Math.max(1, peak - start))
-      return 2.7 * Math.pow(0.55, (i - peak) / 12)
+      return 2.7 * 0.55 ** ((i - peak) / 12)
     }
   }
 }
@@ -107,7 +107,7 @@ export function conceptStarts(endIndex: number): number[] {
 /** A gentle, deterministic drift for everyday words (±6 % a year) so they rank too, without a story. */
 export function flatCurve(hash: number, endIndex: number): number[] {
   const rate = 1 + ((hash % 1000) / 1000 - 0.5) * 0.12
-  return Array.from({ length: endIndex + 1 }, (_, i) => round4(Math.pow(rate, (i - FACT_START_INDEX) / 12)))
+  return Array.from({ length: endIndex + 1 }, (_, i) => round4(rate ** ((i - FACT_START_INDEX) / 12)))
 }
 
 export function round4(x: number): number {

@@ -19,7 +19,7 @@ function cell(value: CsvCell): string {
 }
 
 export function csvText(header: string[], rows: CsvCell[][]): string {
-  return BOM + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n'
+  return `${BOM}${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`
 }
 
 export interface CsvTable {

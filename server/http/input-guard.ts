@@ -19,8 +19,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 function findValue(value: unknown, root: string, bad: (leaf: unknown) => boolean): string | null {
   // iterative: a deeply nested body must not exhaust the stack
   const stack: [unknown, string][] = [[value, root]]
-  while (stack.length) {
-    const [v, path] = stack.pop()!
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [v, path] = top
     if (v && typeof v === 'object') {
       for (const [key, child] of Object.entries(v)) {
         if (bad(key)) return path

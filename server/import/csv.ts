@@ -32,6 +32,7 @@ const COMMA = 44
 const CR = 13
 const LF = 10
 
+// biome-ignore lint/suspicious/noConstEnum: used in this file only, where the build inlines it into the byte loop; no other module imports it
 const enum State { FieldStart, Unquoted, Quoted, QuoteInQuoted }
 
 /** Parses text pushed in pieces; complete records are appended to `out`. */

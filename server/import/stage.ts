@@ -96,7 +96,7 @@ async function stageCsv(store: Analytics, shape: FileShape, file: string, name: 
   let blankLine = 0
   let rows = 0
   /** rows in the staging table's column order: line, then value, line (0: the row's), column of each column */
-  let batch: unknown[][] = []
+  const batch: unknown[][] = []
   const expected = `the first line must be the header row naming the columns (${shape.required.join(', ')}${shape.optional.length ? `, optional ${shape.optional.join(', ')}` : ''})`
   try {
     await readCsvFile(file, async (records) => {

@@ -32,7 +32,9 @@ export function qrSvg(qr: QrMatrix, scale = 4): string {
   const quiet = 4
   const side = (qr.size + quiet * 2) * scale
   let d = ''
-  qr.modules.forEach((row, y) => row.forEach((dark, x) => { if (dark) d += `M${x + quiet},${y + quiet}h1v1h-1z` }))
+  qr.modules.forEach((row, y) => {
+    row.forEach((dark, x) => { if (dark) d += `M${x + quiet},${y + quiet}h1v1h-1z` })
+  })
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${qr.size + quiet * 2} ${qr.size + quiet * 2}" shape-rendering="crispEdges">` +
     `<rect width="100%" height="100%" fill="#fff"/><path fill="#000" d="${d}"/></svg>`
 }

@@ -26,10 +26,12 @@ function functionMap(size: number, version: number): boolean[][] {
   for (let i = 0; i < size; i++) { mark(6, i); mark(i, 6) }
   for (const [x0, y0] of [[0, 0], [size - 8, 0], [0, size - 8]]) for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) mark(x0 + x, y0 + y)
   const pos = ALIGN[version]
-  pos.forEach((cx, i) => pos.forEach((cy, j) => {
-    if ((i === 0 && j === 0) || (i === 0 && j === pos.length - 1) || (i === pos.length - 1 && j === 0)) return
-    for (let d = -2; d <= 2; d++) for (let e = -2; e <= 2; e++) mark(cx + d, cy + e)
-  }))
+  pos.forEach((cx, i) => {
+    pos.forEach((cy, j) => {
+      if ((i === 0 && j === 0) || (i === 0 && j === pos.length - 1) || (i === pos.length - 1 && j === 0)) return
+      for (let d = -2; d <= 2; d++) for (let e = -2; e <= 2; e++) mark(cx + d, cy + e)
+    })
+  })
   for (let i = 0; i < 9; i++) { mark(8, i); mark(i, 8) }
   for (let i = 0; i < 8; i++) { mark(size - 1 - i, 8); mark(8, size - 1 - i) }
   if (version >= 7) for (let i = 0; i < 18; i++) { mark(size - 11 + (i % 3), Math.floor(i / 3)); mark(Math.floor(i / 3), size - 11 + (i % 3)) }
@@ -92,7 +94,7 @@ test.each([
   ['a', 1],
   ['http://127.0.0.1:8080/concept', 2],
   ['http://127.0.0.1:8080/detail?word=%E5%86%BB%E5%B9%B2&plat=all&cid=16', 4],
-  ['https://growthradar.example/' + 'x'.repeat(120), 7],
+  [`https://growthradar.example/${'x'.repeat(120)}`, 7],
   ['冻干 and 宠物 not 猫粮 '.repeat(7), 9],
   ['y'.repeat(271), 10],
 ])('%s reads back (version %d)', (text, version) => {
@@ -108,7 +110,7 @@ test('too long for version 10 is refused', () => {
 
 const zbar = (() => { try { execFileSync('zbarimg', ['--version'], { stdio: 'ignore' }); return true } catch { return false } })()
 ;(zbar ? test : test.skip)('zbarimg decodes the symbols (when installed)', () => {
-  for (const text of ['http://127.0.0.1:8080/detail?word=%E5%86%BB&plat=all', 'https://growthradar.example/' + 'q'.repeat(150)]) {
+  for (const text of ['http://127.0.0.1:8080/detail?word=%E5%86%BB&plat=all', `https://growthradar.example/${'q'.repeat(150)}`]) {
     const qr = encodeQr(text)
     const s = 4
     const n = (qr.size + 8) * s

@@ -211,7 +211,7 @@ test('insert(): JSONEachRow and JSONCompactEachRow rows in the body, the stateme
     { id: 1, name: 'a "quoted"\nline', n: -1 },
     { id: 3, name: 'c', n: 3 },
     { id: 4, name: "d'", n: 4 },
-    { id: 18446744073709551615, name: '品牌', n: 2 },
+    { id: Number('18446744073709551615'), name: '品牌', n: 2 }, // unquoted, the largest UInt64 reads as the nearest double
   ])
   const select = await client.exec({ query: 'SELECT id FROM h.t FORMAT RowBinary' })
   for await (const _ of select.stream) void _

@@ -52,9 +52,9 @@ test.each(CALLS)('%s: a month before earliest_month is -403 for the free version
 
 test('the -403 is written in the request\'s language', async () => {
   const before = shiftMonth(pri.earliest_month, -1)
-  const zh = await api('/api/social?social_plat=xhs&ts=' + before, { token: free, headers: { 'accept-language': 'zh-CN' } })
+  const zh = await api(`/api/social?social_plat=xhs&ts=${before}`, { token: free, headers: { 'accept-language': 'zh-CN' } })
   expect(String(zh.json.error_msg)).toMatch(/请升级/)
-  const enMsg = await api('/api/list_gamazon?ts=' + before, { token: free, headers: en })
+  const enMsg = await api(`/api/list_gamazon?ts=${before}`, { token: free, headers: en })
   expect(String(enMsg.json.error_msg)).toMatch(/Please upgrade/)
 })
 

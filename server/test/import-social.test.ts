@@ -21,8 +21,9 @@ async function storeRows<T>(query: string): Promise<T[]> {
 const checksum = async () => (await importer('--checksum')).output
 
 /** Twelve brands mentioned with 猫爪杯: the answer shows the first ten by mentions, ties by name. */
-const BRANDS = 'word,social_plat,month,brand,mentions\n' + ['喵星/MIAO', '杯语/BEIYU', '爪爪/ZHUA', '萌物/MENGWU', '暖手/NUAN', '陶趣/TAOQU', '拾光/SHIGUANG',
-  '粉爪/FENZHUA', '白瓷/BAICI', '小窝/XIAOWO', '杯杯/BEIBEI', '月白/YUEBAI'].map((b, i) => `猫爪杯,xhs,2025-06,${b},${i === 11 ? 900 : 1000 - i * 50}`).join('\n') + '\n'
+const BRAND_NAMES = ['喵星/MIAO', '杯语/BEIYU', '爪爪/ZHUA', '萌物/MENGWU', '暖手/NUAN', '陶趣/TAOQU', '拾光/SHIGUANG',
+  '粉爪/FENZHUA', '白瓷/BAICI', '小窝/XIAOWO', '杯杯/BEIBEI', '月白/YUEBAI']
+const BRANDS = `word,social_plat,month,brand,mentions\n${BRAND_NAMES.map((b, i) => `猫爪杯,xhs,2025-06,${b},${i === 11 ? 900 : 1000 - i * 50}`).join('\n')}\n`
 
 /** A generated word's month on a platform, recomputed from the raw tables as /api/social must answer it. */
 async function rawLeaders(word: string, plat: string, month: string): Promise<{ talents: SocialTalentRow[]; brands: SocialBrandRow[] }> {

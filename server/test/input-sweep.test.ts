@@ -19,7 +19,7 @@ const VALUES: unknown[] = [
 
 const RAW_BODIES: [contentType: string, body: string][] = [
   ['application/json', '{'], ['application/json', '[1,2'], ['application/json', 'null'], ['application/json', '"x"'],
-  ['application/json', '{"a":' + '['.repeat(3000)], ['application/json', '{"a":1,"a":2}'],
+  ['application/json', `{"a":${'['.repeat(3000)}`], ['application/json', '{"a":1,"a":2}'],
   ['text/plain', '{}'], ['application/x-www-form-urlencoded', 'a=b&a=c'], ['application/octet-stream', '\u0000\u0001'],
 ]
 

@@ -23,7 +23,7 @@ describe('GET /sso/login', () => {
   })
 
   test('a hostile redirect_url is not echoed into the form', async () => {
-    const res = await call('/sso/login?redirect_url=' + encodeURIComponent('https://evil.example/"><script>'))
+    const res = await call(`/sso/login?redirect_url=${encodeURIComponent('https://evil.example/"><script>')}`)
     const html = await res.text()
     expect(html).not.toContain('evil.example')
     expect(html).not.toContain('<script>')
@@ -75,7 +75,7 @@ describe('logout and token login', () => {
   test('POST /mj_logout deletes the session, clears the cookie and redirects same-origin only', async () => {
     const login = await call('/sso/login', { form: { username: 'free@growthradar.demo', password: PASSWORD } })
     const token = /gr_session=([^;]+)/.exec(sessionCookie(login) as string)?.[1] as string
-    const out = await call('/mj_logout?redirect_url=' + encodeURIComponent('https://evil.example'), { cookie: `gr_session=${token}`, method: 'POST' })
+    const out = await call(`/mj_logout?redirect_url=${encodeURIComponent('https://evil.example')}`, { cookie: `gr_session=${token}`, method: 'POST' })
     expect(out.status).toBe(302)
     expect(out.headers.get('location')).toBe('/concept')
     expect(sessionCookie(out)).toMatch(/gr_session=;|Expires=Thu, 01 Jan 1970/)

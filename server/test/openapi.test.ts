@@ -2,9 +2,9 @@
 // table — and the category-tree scripts — appears with its methods and a request schema.
 import type { Static } from '@sinclair/typebox'
 import type { CategoryTree, LoginInfo, Notice, TimeInfo } from '../../types'
-import { CategoryTreeSchema } from '../routes/cats-tree'
-import { NoticeSchema, TimeInfoSchema } from '../routes/public'
-import { LoginInfoSchema } from '../routes/user'
+import type { CategoryTreeSchema } from '../routes/cats-tree'
+import type { NoticeSchema, TimeInfoSchema } from '../routes/public'
+import type { LoginInfoSchema } from '../routes/user'
 import { state } from './helpers'
 
 // compile-time (npx tsc -p server/tsconfig.json): the response schemas are exactly the types/ shapes

@@ -63,7 +63,7 @@ export function casesFor(kind: StoreKind): typeof STORE_CASES {
   return STORE_CASES.filter((c) => !c.only || c.only === kind)
 }
 
-function test(name: string, run: (ctx: StoreCtx) => Promise<void>, _timeout?: number): void {
+function storeCase(name: string, run: (ctx: StoreCtx) => Promise<void>, _timeout?: number): void {
   STORE_CASES.push({ name, run })
 }
 
@@ -71,7 +71,7 @@ function serverTest(name: string, run: (ctx: StoreCtx) => Promise<void>): void {
   STORE_CASES.push({ name, only: 'postgres', run })
 }
 
-test('migrations run again on a store that has them; the seed leaves a seeded store alone; phones come with accounts', async (ctx) => {
+storeCase('migrations run again on a store that has them; the seed leaves a seeded store alone; phones come with accounts', async (ctx) => {
   const again = await ctx.reopen()
   try {
     expect(await seedAccounts(again.db)).toEqual({ seeded: false })
@@ -82,7 +82,7 @@ test('migrations run again on a store that has them; the seed leaves a seeded st
   }
 })
 
-test('sessions: a live token finds its account; an SMS-verified session is trusted; deleted tokens are gone', async (ctx) => {
+storeCase('sessions: a live token finds its account; an SMS-verified session is trusted; deleted tokens are gone', async (ctx) => {
   const token = await createSession(ctx.db, demo(ctx, 'sms'), 'token')
   expect((await accountForToken(ctx.db, token))?.smsRequired).toBe(true)
   await markSessionSmsVerified(ctx.db, token)
@@ -91,7 +91,7 @@ test('sessions: a live token finds its account; an SMS-verified session is trust
   expect(await accountForToken(ctx.db, token)).toBeNull()
 })
 
-test('session cache: logout, disabling, the SMS flag and phone changes are seen at once by a cached session', async (ctx) => {
+storeCase('session cache: logout, disabling, the SMS flag and phone changes are seen at once by a cached session', async (ctx) => {
   // the cache is on for this case on both connections (a PostgreSQL server has it off by default)
   setSessionCacheTtl(ctx.db, 30_000)
   try {
@@ -121,7 +121,7 @@ test('session cache: logout, disabling, the SMS flag and phone changes are seen 
   }
 })
 
-test('follows: idempotent, keyed by type/platform/category/word, committed (read back through a fresh connection)', async (ctx) => {
+storeCase('follows: idempotent, keyed by type/platform/category/word, committed (read back through a fresh connection)', async (ctx) => {
   const k: FollowKey = { accountId: demo(ctx, 'analyst'), type: 'concept', platform: 'all', categoryId: 16, word: '连衣裙' }
   await follow(ctx.db, k)
   await follow(ctx.db, k, 1801)
@@ -137,7 +137,7 @@ test('follows: idempotent, keyed by type/platform/category/word, committed (read
   expect(await isFollowed(ctx.db, k)).toBe(false)
 })
 
-test('follow cap: 20 concurrent follows at 999 end at exactly 1,000; a follow already there still succeeds at the cap', async (ctx) => {
+storeCase('follow cap: 20 concurrent follows at 999 end at exactly 1,000; a follow already there still succeeds at the cap', async (ctx) => {
   const accountId = demo(ctx, 'partner@acme.demo')
   const key = (word: string): FollowKey => ({ accountId, type: 'concept', platform: 'all', categoryId: 16, word })
   for (let i = 0; i < MAX_FOLLOWS - 1; i += 100) {
@@ -156,7 +156,7 @@ test('follow cap: 20 concurrent follows at 999 end at exactly 1,000; a follow al
   expect((await listFollows(ctx.db, accountId)).length).toBe(MAX_FOLLOWS)
 }, 120_000)
 
-test('follows differing only by letter case are one follow (matching ignores case), kept as first written', async (ctx) => {
+storeCase('follows differing only by letter case are one follow (matching ignores case), kept as first written', async (ctx) => {
   const accountId = demo(ctx, 'sms2')
   const key = (word: string): FollowKey => ({ accountId, type: 'concept', platform: 'all', categoryId: 16, word })
   await follow(ctx.db, key('iPhone 手机壳'))
@@ -176,7 +176,7 @@ test('follows differing only by letter case are one follow (matching ignores cas
   expect(await listFollows(ctx.db, accountId)).toEqual([])
 })
 
-test('the follow-key migration merges follows stored twice by letter case: the first kept, the latest jd_cat1; idempotent', async (ctx) => {
+storeCase('the follow-key migration merges follows stored twice by letter case: the first kept, the latest jd_cat1; idempotent', async (ctx) => {
   const blank = await ctx.blank()
   try {
     // a store as the previous version left it: every migration before the follow key
@@ -222,7 +222,7 @@ test('the follow-key migration merges follows stored twice by letter case: the f
   }
 }, 120_000)
 
-test('saved links: short random ids, the same params give the same id, committed', async (ctx) => {
+storeCase('saved links: short random ids, the same params give the same id, committed', async (ctx) => {
   const a = await saveLink(ctx.db, demo(ctx, 'analyst'), { word: '防晒', plat: 'all', cid: 16 })
   expect(await saveLink(ctx.db, demo(ctx, 'analyst'), { cid: 16, plat: 'all', word: '防晒' })).toBe(a)
   expect(await saveLink(ctx.db, demo(ctx, 'partial'), { word: '防晒', plat: 'all', cid: 16 })).not.toBe(a)
@@ -235,7 +235,7 @@ test('saved links: short random ids, the same params give the same id, committed
   expect(await loadLink(ctx.db, 'AAAAAAAAAAAA')).toBeNull()
 })
 
-test('SMS: 60 s resend window, 5-minute expiry, a new code replaces the old', async (ctx) => {
+storeCase('SMS: 60 s resend window, 5-minute expiry, a new code replaces the old', async (ctx) => {
   const t0 = new Date('2030-01-01T00:00:00Z')
   const base = { accountId: demo(ctx, 'analyst'), purpose: 'login' as const, phone: '13812345678' }
   const first = await issueCode(ctx.db, { ...base, now: t0 })
@@ -254,7 +254,7 @@ test('SMS: 60 s resend window, 5-minute expiry, a new code replaces the old', as
   expect(await verifyCode(ctx.db, { ...base, code: second.code, now: at(t0, 63) })).toEqual({ ok: false, reason: 'none' })
 })
 
-test('SMS: five wrong codes lock the code, even against parallel guesses; a new code after the window works', async (ctx) => {
+storeCase('SMS: five wrong codes lock the code, even against parallel guesses; a new code after the window works', async (ctx) => {
   const t0 = new Date('2030-02-01T00:00:00Z')
   const base = { accountId: demo(ctx, 'partial'), purpose: 'login' as const, phone: '13900001111' }
   const issued = await issueCode(ctx.db, { ...base, now: t0 })
@@ -268,14 +268,14 @@ test('SMS: five wrong codes lock the code, even against parallel guesses; a new 
   expect(await verifyCode(ctx.db, { ...base, code: fresh.code, now: at(t0, 62) })).toEqual({ ok: true })
 })
 
-test('SMS: parallel sends to one phone get exactly one code', async (ctx) => {
+storeCase('SMS: parallel sends to one phone get exactly one code', async (ctx) => {
   const t0 = new Date('2030-03-01T00:00:00Z')
   const results = await Promise.all(Array.from({ length: 12 }, () =>
     issueCode(ctx.db, { accountId: demo(ctx, 'free'), purpose: 'login', phone: '13700002222', now: t0 })))
   expect(results.filter((r) => r.ok)).toHaveLength(1)
 })
 
-test('SMS login success runs its effect in the same transaction: the flag is cleared', async (ctx) => {
+storeCase('SMS login success runs its effect in the same transaction: the flag is cleared', async (ctx) => {
   const base = { accountId: demo(ctx, 'sms'), purpose: 'login' as const, phone: '13300006666' }
   const issued = await issueCode(ctx.db, base)
   if (!issued.ok) throw new Error('refused')
@@ -288,7 +288,7 @@ test('SMS login success runs its effect in the same transaction: the flag is cle
   expect(row.smsRequired).toBe(false)
 })
 
-test('phones: saved only with a verified setting code (spent once, within the grace period), at most 5, never the last deleted', async (ctx) => {
+storeCase('phones: saved only with a verified setting code (spent once, within the grace period), at most 5, never the last deleted', async (ctx) => {
   const accountId = demo(ctx, 'mini')
   const t0 = new Date()
   const verified = async (phone: string) => {
@@ -311,7 +311,7 @@ test('phones: saved only with a verified setting code (spent once, within the gr
   expect(added.phone).toBe('15500000001')
 })
 
-test('the outbox sender stores the message and logs without the code; the dev hint only outside production', async (ctx) => {
+storeCase('the outbox sender stores the message and logs without the code; the dev hint only outside production', async (ctx) => {
   const lines: { obj: object; msg: string }[] = []
   const log = { info: (obj: object, msg: string) => lines.push({ obj, msg }) }
   await outboxSender(ctx.db, log, { devHint: 'GET /sso/dev/outbox' }).send({ phone: '13812345678', purpose: 'login', text: smsText('424242'), accountId: demo(ctx, 'analyst') })
@@ -324,7 +324,7 @@ test('the outbox sender stores the message and logs without the code; the dev hi
   expect(rows.map((r) => /验证码 (\d{6})/.exec(r.body)?.[1])).toEqual(['535353', '424242'])
 })
 
-test('SMS budget: 10 codes per account in 10 minutes over both purposes; failed sends do not count; the oldest frees the next', async (ctx) => {
+storeCase('SMS budget: 10 codes per account in 10 minutes over both purposes; failed sends do not count; the oldest frees the next', async (ctx) => {
   const t0 = new Date('2030-04-01T00:00:00Z')
   const accountId = demo(ctx, 'staff@growthradar.cn')
   const send = (i: number, s: number, purpose: 'login' | 'setting' = 'setting') =>
@@ -339,9 +339,9 @@ test('SMS budget: 10 codes per account in 10 minutes over both purposes; failed 
   expect((await send(52, 610)).ok).toBe(true)
 })
 
-smsLimitCases({ test, at, demo })
+smsLimitCases({ storeCase, at, demo })
 
-test('login back-off: 5 free wrong passwords, then 1, 2, 4 … at most 15 minutes; the right password works after the lock', async (ctx) => {
+storeCase('login back-off: 5 free wrong passwords, then 1, 2, 4 … at most 15 minutes; the right password works after the lock', async (ctx) => {
   const name = 'analyst@growthradar.demo'
   const t0 = new Date('2030-05-01T00:00:00Z')
   const login = (password: string, s: number, who = name) => attemptLogin(ctx.db, who, password, at(t0, s))
@@ -372,7 +372,7 @@ test('login back-off: 5 free wrong passwords, then 1, 2, 4 … at most 15 minute
   expect((await login(DEMO_PASSWORD, t + 2000 + LOGIN_FORGET_S + 11)).ok).toBe(true)
 })
 
-test('login back-off: parallel guesses are taken in turn (exactly 5 are checked); unknown names are held back alike', async (ctx) => {
+storeCase('login back-off: parallel guesses are taken in turn (exactly 5 are checked); unknown names are held back alike', async (ctx) => {
   const t0 = new Date('2030-06-01T00:00:00Z')
   const results = await Promise.all(Array.from({ length: 12 }, (_, i) => attemptLogin(ctx.db, 'partial@growthradar.demo', `p${i}`, t0)))
   expect(results.filter((r) => !r.ok && r.reason === 'wrong')).toHaveLength(LOGIN_FREE_FAILURES)
@@ -381,7 +381,7 @@ test('login back-off: parallel guesses are taken in turn (exactly 5 are checked)
   expect(ghost.map((r) => (r.ok ? 'ok' : r.reason))).toEqual([...Array(5).fill('wrong'), 'locked'])
 })
 
-test('throughput of follow writes (acknowledged = committed)', async (ctx) => {
+storeCase('throughput of follow writes (acknowledged = committed)', async (ctx) => {
   const accountId = demo(ctx, 'staff@growthradar.cn')
   const n = 200
   let t = performance.now()

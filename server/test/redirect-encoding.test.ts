@@ -18,7 +18,7 @@ function sessionCookie(res: Response): string | undefined {
 
 describe.each(TARGETS)('redirect_url with %s', (_name, target, location) => {
   test('the logout (POST /mj_logout) redirects to the encoded same-origin target', async () => {
-    const res = await call('/mj_logout?redirect_url=' + encodeURIComponent(target), { method: 'POST' })
+    const res = await call(`/mj_logout?redirect_url=${encodeURIComponent(target)}`, { method: 'POST' })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe(location)
   })
@@ -31,7 +31,7 @@ describe.each(TARGETS)('redirect_url with %s', (_name, target, location) => {
   })
 
   test('the login form carries the encoded target', async () => {
-    const res = await call('/sso/login?redirect_url=' + encodeURIComponent(target))
+    const res = await call(`/sso/login?redirect_url=${encodeURIComponent(target)}`)
     expect(res.status).toBe(200)
     expect(await res.text()).toContain(`name="redirect_url" value="${location}"`)
   })
@@ -41,7 +41,7 @@ describe.each(TARGETS)('redirect_url with %s', (_name, target, location) => {
 // this origin, never become '//host' (protocol-relative, another site).
 test.each(['/.//evil.example', '/%2e%2e//evil.example', '/a/../..//evil.example', '/.//中文.example'])(
   'a path that normalises to "//host" (%s) stays on this origin', async (target) => {
-    const res = await call('/mj_logout?redirect_url=' + encodeURIComponent(target), { method: 'POST' })
+    const res = await call(`/mj_logout?redirect_url=${encodeURIComponent(target)}`, { method: 'POST' })
     expect(res.status).toBe(302)
     const location = res.headers.get('location') as string
     expect(location).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/)

@@ -58,7 +58,7 @@ test('an account waiting for SMS verification cannot put a number of its own on 
   const send = await api('/api/sms/send/setting', { token, body: { phone: mine }, headers: en })
   expect(send.json).toMatchObject({ status: 'error', error_code: -499 })
   expect(String(send.json.error_msg)).toMatch(/^SMS verification is pending/)
-  const outbox = await api<OutboxMessage[]>('/sso/dev/outbox?phone=' + mine + '&limit=1')
+  const outbox = await api<OutboxMessage[]>(`/sso/dev/outbox?phone=${mine}&limit=1`)
   expect(outbox.json.data).toEqual([]) // nothing was texted to it
   const verify = await api('/api/sms/verify/setting', { token, body: { phone: mine, code: '123456' }, headers: { 'accept-language': 'zh-CN' } })
   expect(verify.json.error_code).toBe(-499)

@@ -44,7 +44,7 @@ test.each([
 })
 
 test('the partner logo is served as SVG', async () => {
-  const res = await fetch((await import('./helpers')).state().baseUrl + '/static/partner/acme.svg')
+  const res = await fetch(`${(await import('./helpers')).state().baseUrl}/static/partner/acme.svg`)
   expect(res.status).toBe(200)
   expect(res.headers.get('content-type')).toContain('image/svg+xml')
   expect(await res.text()).toContain('<svg')

@@ -15,8 +15,8 @@ test('a non-HTML request for an unknown path is a 404 envelope', async () => {
 })
 
 describe('the web app is sent compressed (what a browser receives, not what the build wrote)', () => {
-  const fs = require('fs') as typeof import('fs')
-  const path = require('path') as typeof import('path')
+  const fs = require('node:fs') as typeof import('fs')
+  const path = require('node:path') as typeof import('path')
   const index = path.resolve(__dirname, '..', '..', 'dist', 'h5', 'index.html')
   const script = () => {
     const html = fs.readFileSync(index, 'utf8')
@@ -68,8 +68,8 @@ describe('index.html names the texts of the language the app starts in', () => {
 })
 
 describe("index.html preloads the route's own scripts and styles", () => {
-  const fs = require('fs') as typeof import('fs')
-  const path = require('path') as typeof import('path')
+  const fs = require('node:fs') as typeof import('fs')
+  const path = require('node:path') as typeof import('path')
   const manifest = () => JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'dist', 'h5', 'route-chunks.json'), 'utf8')) as Record<string, string[]>
   const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)"/g)].map((m) => m[2])
 

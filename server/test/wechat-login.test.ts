@@ -90,7 +90,7 @@ describe('phone-code login (POST /sso/sms/send, /sso/sms/login)', () => {
   })
 
   test('a number no account has: the same answer as a sent code (nothing sent), and no login', async () => {
-    const stranger = '1390000' + String(1000 + Math.floor(Math.random() * 8999))
+    const stranger = `1390000${1000 + Math.floor(Math.random() * 8999)}`
     const sent = await api('/sso/sms/send', { body: { phone: stranger } })
     expect(sent.json).toMatchObject({ status: 'ok', data: { resend_after_s: 60, expires_in_s: 300 } })
     const outbox = await api<unknown[]>(`/sso/dev/outbox?phone=${stranger}&limit=1`)

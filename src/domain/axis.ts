@@ -20,7 +20,7 @@ export function axisMax(maxValue: number, splitNumber = 5): number {
   let exponent = Math.floor(Math.log10(raw)) - 1
   for (;;) {
     for (const m of NICE_MULTIPLIERS) {
-      const step = clean(m * Math.pow(10, exponent))
+      const step = clean(m * 10 ** exponent)
       const total = clean(step * splits)
       if (total >= maxValue) return total
     }

@@ -3,7 +3,7 @@
 // c19, each short enough for a saved short link's 500-character value) — so the address is always a
 // link to what the user sees. Its concepts' part is compare-link.ts.
 import type { CatalogPlat } from '../../types'
-import { CATALOG_PLATFORMS, COMPARE_MAX_ITEMS, COMPARE_SPANS } from './constants'
+import { CATALOG_PLATFORMS, COMPARE_MAX_ITEMS, type COMPARE_SPANS } from './constants'
 import { entriesQuery, type CompareEntry } from './compare-link'
 
 export { entryValue, type CompareEntry } from './compare-link'

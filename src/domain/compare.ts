@@ -63,8 +63,11 @@ export function figuresOf(row: CompareRow, metric: CompareMetric): CompareFigure
  * order, domain/growth compareGrowth); a refused concept has none (null).
  */
 export function growthRanks(rows: readonly CompareRow[], metric: CompareMetric): (number | null)[] {
-  const answered = rows.map((row, i) => ({ i, f: figuresOf(row, metric) })).filter((x) => x.f !== null)
-  answered.sort((a, b) => compareGrowth({ current: a.f!.current, base: a.f!.base }, { current: b.f!.current, base: b.f!.base }) || a.i - b.i)
+  const answered = rows.flatMap((row, i) => {
+    const f = figuresOf(row, metric)
+    return f ? [{ i, f }] : []
+  })
+  answered.sort((a, b) => compareGrowth({ current: a.f.current, base: a.f.base }, { current: b.f.current, base: b.f.base }) || a.i - b.i)
   const ranks: (number | null)[] = rows.map(() => null)
   answered.forEach((x, k) => {
     ranks[x.i] = k + 1
@@ -79,14 +82,14 @@ export function sortedIndexes(rows: readonly CompareRow[], metric: CompareMetric
   const indexes = rows.map((_, i) => i)
   if (key === 'order') return indexes
   const ranks = growthRanks(rows, metric)
-  const valueOf = (i: number): number | null => {
+  const sortValue = (i: number): number | null => {
     if (key === 'rank') return ranks[i]
     const f = figuresOf(rows[i], metric)
     return f ? f[key] : null
   }
   return indexes.sort((a, b) => {
-    const va = valueOf(a)
-    const vb = valueOf(b)
+    const va = sortValue(a)
+    const vb = sortValue(b)
     if (va === null || vb === null) return va === vb ? a - b : va === null ? 1 : -1
     return (descending ? vb - va : va - vb) || a - b
   })

@@ -80,14 +80,14 @@ export function formatPercent(pct: number | null | undefined): string {
   if (!Number.isFinite(pct)) return pct > 0 ? '+∞' : '-∞'
   const text = Math.abs(pct).toFixed(1)
   if (text === '0.0') return '0.0%'
-  return (pct > 0 ? '+' : '-') + text + '%'
+  return `${pct > 0 ? '+' : '-'}${text}%`
 }
 
 /** SPEC §9: "Share ratio default is 2 decimals; infinity is shown when the base is 0." */
 export function formatShare(part: number, base: number, decimals = 2): string {
   if (!Number.isFinite(part) || Number.isNaN(base)) return MISSING
   if (base === 0) return '∞'
-  return ((part / base) * 100).toFixed(decimals) + '%'
+  return `${((part / base) * 100).toFixed(decimals)}%`
 }
 
 // Asia/Shanghai has kept UTC+8 without daylight saving since 1991, so a fixed offset is exact for our

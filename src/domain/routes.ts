@@ -162,7 +162,7 @@ export interface ReturnTarget {
  * another site (`//host/…`, `https:…`), so a crafted link cannot send a fresh session elsewhere.
  */
 export function returnTarget(redirect: string | undefined): ReturnTarget | null {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return null
+  if (!redirect?.startsWith('/') || redirect.startsWith('//')) return null
   const [path, search = ''] = redirect.split('#')[0].split('?')
   const name = routeFromPath(path)
   if (!name || name === 'loginPage' || name === 'login') return null

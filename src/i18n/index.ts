@@ -67,5 +67,6 @@ export function translate(key: DictKey, vars?: Record<string, string | number>, 
 /** Whether the dictionary has a message for a §8 error code (catalogue lookup). */
 export function hasErrorMessage(code: number): boolean {
   const errors = installed[current]?.errors
-  return errors !== undefined && Object.prototype.hasOwnProperty.call(errors, String(code))
+  // a code is a number, so no name inherited from Object.prototype can answer for it
+  return errors !== undefined && String(code) in errors
 }

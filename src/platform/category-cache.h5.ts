@@ -59,7 +59,7 @@ async function inStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore)
 export const categoryCache: CategoryCache = {
   async read(key) {
     const entry = await inStore<CachedCategoryTree | undefined>('readonly', (store) => store.get(key))
-    return entry && entry.tree ? entry : null
+    return entry?.tree ? entry : null
   },
   async write(entry) {
     await inStore('readwrite', (store) => store.put(entry))

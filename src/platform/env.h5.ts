@@ -19,6 +19,7 @@ export function setPageTitle(title: string): void {
 // The login service renders zh or en from this cookie (HTTP contract); screen readers and the
 // browser's translation offer read <html lang>.
 export function shareLanguage(lang: 'en' | 'zh'): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari 14 and Firefox 78, which the H5 build serves
   document.cookie = `language=${lang}; path=/; max-age=31536000; SameSite=Lax`
   document.documentElement.lang = HTML_LANG[lang]
 }

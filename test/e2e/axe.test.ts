@@ -1,7 +1,7 @@
 // Axe-core on every route a user can reach and on the open states (category picker,
 // a dropdown, the phone dialog, the share dialog), at 1280 and 375 px, in zh and en: no critical
 // and no serious violation. A failure prints each rule with the elements it found.
-import fs from 'fs'
+import fs from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
 import { baseUrl, newPage, signIn } from './helpers'

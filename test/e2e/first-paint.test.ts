@@ -133,7 +133,9 @@ describe('the app takes the frame\'s place without moving anything', () => {
     // within 2 px: on /detail the category names may still be on their way when the app shows its page
     for (const part of Object.keys(painted)) {
       const [a, b] = [painted[part], drawn[part]].map((r) => r.split(',').map(Number))
-      a.forEach((value, i) => expect({ part, off: Math.abs(value - b[i]) <= 2 }).toEqual({ part, off: true }))
+      a.forEach((value, i) => {
+        expect({ part, off: Math.abs(value - b[i]) <= 2 }).toEqual({ part, off: true })
+      })
     }
     await page.waitForTimeout(1000)
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.02)

@@ -1,4 +1,4 @@
-import fs from 'fs'
+import fs from 'node:fs'
 import { readState, stateFile } from './harness'
 
 export default async function globalTeardown(): Promise<void> {

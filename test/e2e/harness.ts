@@ -1,10 +1,10 @@
 // Starts the real product (server on the small dataset, serving the built H5 app) for the browser
 // tests, and launches Debian's Chromium through playwright-core.
-import { spawn } from 'child_process'
-import fs from 'fs'
-import net from 'net'
-import os from 'os'
-import path from 'path'
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 
 export const root = path.resolve(__dirname, '../..')

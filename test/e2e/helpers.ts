@@ -1,6 +1,6 @@
 // Small steps a person takes in the H5 app, shared by the browser tests.
-import fs from 'fs'
-import path from 'path'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { DESKTOP, readState, screenshotDir } from './harness'
 

@@ -2,7 +2,7 @@
 // browser against the real server: the ranking, a sort kept through a reload, a row opening the
 // detail of that brand (bid, bName) or category (cid, cName); the CSV download; the phone cards;
 // and no download for the mini-program account. Screenshots at 1280 and 375 px.
-import fs from 'fs'
+import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
 import { baseUrl, newPage, shoot, signIn } from './helpers'

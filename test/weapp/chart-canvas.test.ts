@@ -5,8 +5,8 @@
 // showing the month's tooltip, and nothing left attached once the chart is disposed. The PNGs go to
 // .tmp/ for a person to look at.
 import './harness/wx-global'
-import fs from 'fs'
-import path from 'path'
+import fs from 'node:fs'
+import path from 'node:path'
 import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import { countColour } from './harness/pixels'
 import { init, setPlatformAPI } from '../../src/components/chart/echarts-trend'

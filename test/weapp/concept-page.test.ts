@@ -9,8 +9,8 @@
 // checked is the logic layer's output, the node tree Taro sends with setData, which the templates
 // only draw; a template error would not show. npm test builds dist/weapp before jest runs; this
 // file does not build, and fails (never skips) when the build is missing.
-import fs from 'fs'
-import path from 'path'
+import fs from 'node:fs'
+import path from 'node:path'
 import { failure, loadMiniProgram, ok, WEAPP_DIST, type MiniProgram } from './harness/load-page'
 import { TOKEN, WORDS, fakeServer, ranking, timeInfo } from './harness/mini-session'
 import zh from '../../src/i18n/zh'

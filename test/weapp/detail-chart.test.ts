@@ -3,8 +3,8 @@
 // chart's node query with a real canvas (@napi-rs/canvas), as WeChat's view layer would answer it with
 // the canvas it rendered, and gives wx.createOffscreenCanvas for text measurement. The picture goes to
 // .tmp/weapp-detail-chart.png for a person to look at.
-import fs from 'fs'
-import path from 'path'
+import fs from 'node:fs'
+import path from 'node:path'
 import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import { countColour } from './harness/pixels'
 import { loadMiniProgram, ok, type MiniProgram } from './harness/load-page'

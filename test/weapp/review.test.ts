@@ -3,8 +3,8 @@
 // privacy check switched on, its consent dialog answering WeChat, and the clipboard (privacy-gated)
 // failing politely without consent; a stated minimum base library that the package runs on; a sitemap
 // that keeps pages behind the login out of search; a pull-down that can be seen.
-import fs from 'fs'
-import path from 'path'
+import fs from 'node:fs'
+import path from 'node:path'
 import { failure, loadMiniProgram, nodesOfClass, ok, WEAPP_DIST, type MiniProgram } from './harness/load-page'
 import { TOKEN, WORDS, fakeServer } from './harness/mini-session'
 import { readAppJson, subpackagesOf } from './harness/package-sizes'
@@ -22,7 +22,7 @@ const QUERIES: Record<string, Record<string, string>> = {
 }
 
 /** Money and renewal words a mini-program may not steer with (iOS least of all), in both languages. */
-export const PAYMENT_WORDS = /付费|付款|支付|购买|价格|价钱|续费|充值|续订|订阅|￥|¥|\bpay|paid|price|purchase|buy|renew|subscri/i
+const PAYMENT_WORDS = /付费|付款|支付|购买|价格|价钱|续费|充值|续订|订阅|￥|¥|\bpay|paid|price|purchase|buy|renew|subscri/i
 
 let mp: MiniProgram | undefined
 afterEach(() => {

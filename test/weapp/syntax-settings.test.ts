@@ -3,8 +3,8 @@
 // functions, classes, async functions) from i18next and zustand. WeChat runs ES2015+ only where
 // DevTools compiles it on upload — `es6` (to ES5) and `enhance` (async/await and later syntax
 // without a runtime of our own) — so both must be on as soon as such syntax is in the package.
-import fs from 'fs'
-import path from 'path'
+import fs from 'node:fs'
+import path from 'node:path'
 
 const root = path.join(__dirname, '../../dist/weapp')
 const built = fs.existsSync(path.join(root, 'app.json'))

@@ -2,8 +2,8 @@
 // on wxHomePage, concept, myAttention and my, each a main-package page, each icon a PNG WeChat accepts
 // (at most 40 KB, 81×81 px as recommended) and the one config/tab-icons.ts draws, its labels in the
 // app's language once a tab page opens.
-import fs from 'fs'
-import path from 'path'
+import fs from 'node:fs'
+import path from 'node:path'
 import { TAB_ICON_DIR, TAB_ICON_SIZE, tabIconFiles } from '../../config/tab-icons'
 import { MINI_TABS } from '../../src/domain/mini-nav'
 import { pagePath } from '../../src/domain/routes'

@@ -68,6 +68,7 @@ export function TrendChart(props: TrendChartProps) {
   // Keyed by content, not identity: callers build `series` arrays afresh on every render, and each
   // new option redraws (and re-animates) the plot.
   const contentKey = JSON.stringify([months, series, valueKind, currency, lang, partialMonths, logScale])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: contentKey holds every input, compared by content
   const option = useMemo(() => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, logScale, animation: wantsAnimation() }), [contentKey])
   const hostRef = useRef<HTMLDivElement | null>(null)
   const chartRef = useRef<EChartsType | null>(null)

@@ -55,6 +55,7 @@ export function TrendChart(props: TrendChartProps) {
   // Keyed by content, not identity, as on H5: callers build `series` afresh on every render.
   const contentKey = JSON.stringify([months, series, valueKind, currency, lang, partialMonths, logScale])
   // text tooltips: the canvas draws the tooltip itself and would show a `<br/>` literally
+  // biome-ignore lint/correctness/useExhaustiveDependencies: contentKey holds every input, compared by content
   const option = useMemo(
     () => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, logScale, animation: process.env.NODE_ENV !== 'test', tooltipMarkup: 'text' }),
     [contentKey],

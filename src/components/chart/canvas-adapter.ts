@@ -50,8 +50,8 @@ export function echartsCanvas(node: Canvas2DNode): EChartsCanvas {
     },
     getContext: (type: string) => node.getContext(type as '2d'),
     addEventListener(type, listener) {
-      if (!listeners.has(type)) listeners.set(type, new Set())
-      listeners.get(type)!.add(listener)
+      const forType = listeners.get(type) ?? new Set()
+      listeners.set(type, forType.add(listener))
     },
     removeEventListener(type, listener) {
       listeners.get(type)?.delete(listener)

@@ -46,6 +46,7 @@ export function CompareChart(props: TrendChartProps) {
   const empty = isTrendEmpty(months, series)
   const contentKey = JSON.stringify([months, aligned, logScale])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when what it shows changes (contentKey holds it, compared by content)
   useEffect(() => {
     if (empty) return undefined
     let cancelled = false
@@ -87,8 +88,11 @@ export function CompareChart(props: TrendChartProps) {
             const yy = y(v)
             // a month without data is a gap, never joined across
             if (yy === null) open = false
-            else if (!open) (ctx.moveTo(x(i), yy), (open = true))
-            else ctx.lineTo(x(i), yy)
+            else if (open) ctx.lineTo(x(i), yy)
+            else {
+              ctx.moveTo(x(i), yy)
+              open = true
+            }
           })
           ctx.stroke()
         })
@@ -99,7 +103,7 @@ export function CompareChart(props: TrendChartProps) {
     return () => {
       cancelled = true
     }
-  }, [contentKey, canvasId, empty]) // eslint-disable-line react-hooks/exhaustive-deps -- redrawn when what it shows changes
+  }, [contentKey, canvasId, empty])
 
   const pick = (event: CanvasTouchEvent) => {
     const touch = event.touches?.[0] ?? event.changedTouches?.[0]

@@ -29,13 +29,14 @@ export function useCompareView() {
   const turn = useRef(0)
 
   const saved = useApi(restoring && user ? ['saved-link', view.urlId] : null, () => loadLinkParams(view.urlId))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per saved link read
   useEffect(() => {
     if (!saved.data) return
     const opened = parseCompareView({ ...saved.data, urlId: view.urlId } as Record<string, string>)
     setView(opened)
     writeCompareList(opened.entries)
     setRestoring(false)
-  }, [saved.data]) // eslint-disable-line react-hooks/exhaustive-deps -- once per saved link read
+  }, [saved.data])
 
   // the address follows the view: the link is always the comparison on screen
   useEffect(() => {

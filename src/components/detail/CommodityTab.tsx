@@ -55,8 +55,8 @@ export function CommodityTab({ query, page: pageProp, onPageChange }: CommodityT
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1
   // a page past the end (an old shared link, fewer items this month) goes to the last page instead of reading as "no items"
   const pastEnd = !!data && data.rows.length === 0 && data.total > 0 && page > pages
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the condition matters: goTo is a new function every render
   useEffect(() => {
-    // only the condition matters: goTo is a new function every render
     if (pastEnd) goTo(pages)
   }, [pastEnd, pages])
 

@@ -77,7 +77,7 @@ export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
     parsed.ok && ts ? { word: params.word, plat, cid: params.cid, ts, multi: params.multi, bid: params.bid, bName: params.bName, socialPlat: params.socialPlat } : null
 
   const tabs = visibleDetailTabs({
-    allLeaves: Boolean(names.data?.length) && names.data!.every((n) => !n.is_parent),
+    allLeaves: Boolean(names.data?.length && names.data.every((n) => !n.is_parent)),
     hasBrand: Boolean(params.bid),
     trendTab: source.trendTab,
   })
@@ -85,16 +85,18 @@ export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
 
   // SPEC §7 analytics: the page shows another concept, category set or brand; a label filter is on
   const shown = query ? [query.word, query.cid.join(','), query.plat, query.bid ?? ''].join('|') : ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per concept shown, not per render
   useEffect(() => {
     if (!query) return
     track('detail_change', { word: query.word, cid: query.cid.join(','), plat: query.plat, ...(query.bid ? { bid: String(query.bid) } : {}) })
     if (params.label1) track('label', { label: params.label1, word: query.word })
-  }, [shown]) // eslint-disable-line react-hooks/exhaustive-deps -- once per concept shown, not per render
+  }, [shown])
 
   // the address follows the view (SPEC §4 "rebuilds the URL parameters")
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params derives from linked and user
   useEffect(() => {
     if (!restoring) replacePageQuery(detailQueryString({ ...params, ts }))
-  }, [linked, user, ts, restoring]) // eslint-disable-line react-hooks/exhaustive-deps -- params derives from linked and user
+  }, [linked, user, ts, restoring])
 
   function saveShortLink(view: DetailParams, mine: number): Promise<string> {
     return saveLinkParams(savable(view)).then(({ url_id }) => {

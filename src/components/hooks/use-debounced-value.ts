@@ -8,11 +8,11 @@ export function useDebouncedValue<T>(value: T, ms: number, keyOf: (value: T) => 
   const [settled, setSettled] = useState(value)
   const key = keyOf(value)
   const settledKey = keyOf(settled)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `value` itself is left out on purpose: `key` describes it
   useEffect(() => {
     if (key === settledKey) return undefined
     const timer = setTimeout(() => setSettled(value), ms)
     return () => clearTimeout(timer)
-    // `value` itself is left out of the dependencies on purpose: `key` describes it
   }, [key, settledKey, ms])
   return key === settledKey ? value : settled
 }

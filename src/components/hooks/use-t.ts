@@ -9,7 +9,7 @@ export type Translate = (key: DictKey, vars?: Record<string, string | number>) =
 export function useT(): { t: Translate; lang: Lang } {
   const lang = useLanguageStore(selectLanguage)
   const textsReady = useLanguageStore((state) => state.textsReady)
-  // textsReady is a dependency so that memoised children see a new function once the texts are in
+  // biome-ignore lint/correctness/useExhaustiveDependencies: textsReady is a dependency so that memoised children see a new function once the texts are in
   const t = useCallback<Translate>((key, vars) => translate(key, vars, lang), [lang, textsReady])
   return { t, lang }
 }

@@ -26,7 +26,7 @@ export function treeKeyAction(key: string, rows: readonly CategoryRow[], index: 
     case 'End':
       return { kind: 'move', index: last }
     case 'ArrowRight':
-      if (!row || !row.node.is_parent) return { kind: 'move', index }
+      if (!row?.node.is_parent) return { kind: 'move', index }
       return row.expanded ? { kind: 'move', index: index + 1 } : { kind: 'toggle', row }
     case 'ArrowLeft': {
       if (!row) return { kind: 'move', index: 0 }

@@ -30,5 +30,7 @@ export function installSessionAlerts(): () => void {
     // SPEC §4: "Phone verification starts when the login check returns error code -499."
     onApiEvent(API_EVENTS.smsRequired, () => useUserStore.getState().openPhoneDialog()),
   ]
-  return () => stops.forEach((stop) => stop())
+  return () => {
+    for (const stop of stops) stop()
+  }
 }

@@ -49,6 +49,7 @@ const button = () => screen.getByTestId('follow-button')
 /** Renders the button; `change` gives it new props the way a page would (same cache, same instance). */
 function show(props: Partial<FollowButtonProps> = {}) {
   let setProps!: (next: FollowButtonProps) => void
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per test, so its props can change the way a page's do
   function Host() {
     const [current, set] = useState<FollowButtonProps>({ ...concept, ...props })
     setProps = set

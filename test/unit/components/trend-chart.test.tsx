@@ -62,7 +62,7 @@ beforeEach(() => {
   ;(globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver
   observers.length = 0
   mockInit.mockClear()
-  Object.values(mockChart).forEach((fn) => fn.mockClear())
+  for (const fn of Object.values(mockChart)) fn.mockClear()
 })
 
 const chart = () => screen.getByTestId('trend-chart')
@@ -196,7 +196,9 @@ describe('mini-program twin (TrendChart.weapp.tsx)', () => {
     const { unmount } = render(<WeappTrendChart {...base} />)
     await waitFor(() => expect(mockInit).toHaveBeenCalledTimes(1))
     answer = [{ node, width: 600, height: 280 }]
-    act(() => mockViewportListeners.forEach((listener) => listener(640)))
+    act(() => {
+      for (const listener of mockViewportListeners) listener(640)
+    })
     await waitFor(() => expect(mockChart.resize).toHaveBeenCalledWith({ width: 600, height: 280 }))
     expect(scopes).toHaveLength(2)
     unmount()

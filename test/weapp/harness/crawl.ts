@@ -3,8 +3,8 @@
 // navigation is recorded with the page it came from, and the page stack is kept as WeChat keeps it
 // (navigateTo pushes, redirectTo replaces the top, switchTab and reLaunch leave one page), so a test
 // can say which pages are reached within n taps and where back leads from each.
-import fs from 'fs'
-import path from 'path'
+import fs from 'node:fs'
+import path from 'node:path'
 import { WEAPP_DIST, loadMiniProgram, type LoadOptions, type PageHandle } from './load-page'
 import { settle } from './quiet'
 

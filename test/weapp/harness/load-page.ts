@@ -7,9 +7,9 @@
 //
 // Used by tests that must prove the shipped build (not the sources under jest) starts, fetches and
 // shows data. Load another page with `openPage('pages/<name>/index', query)`.
-import fs from 'fs'
-import path from 'path'
-import vm from 'vm'
+import fs from 'node:fs'
+import path from 'node:path'
+import vm from 'node:vm'
 
 export const WEAPP_DIST = path.join(__dirname, '../../../dist/weapp')
 
@@ -456,6 +456,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     },
     // Taro's recursive `comp` registers here; it only renders in the view layer, which is absent
     Component: noop,
+    // biome-ignore lint/correctness/noComponentHookFactories: Behavior is WeChat's global of that name, not a component
     Behavior: (definition: unknown) => definition,
     getApp: () => appConfig,
     getCurrentPages: () => [...pageStack],
@@ -592,8 +593,8 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     for (const page of pageStack.reverse()) guard(() => (page.onUnload as (() => void) | undefined)?.call(page))
     pageStack.length = 0
     closed = true
-    timers.forEach((handle) => clearTimeout(handle))
-    intervals.forEach((handle) => clearInterval(handle))
+    for (const handle of timers) clearTimeout(handle)
+    for (const handle of intervals) clearInterval(handle)
     timers.clear()
     intervals.clear()
   }

@@ -1,8 +1,8 @@
 // The sizes WeChat judges a mini-program build by, read from dist/weapp: the main package (everything
 // outside the subpackage roots), each subpackage, and what each main page preloads (app.json
 // preloadRule). Shared by test/weapp/package.test.ts and npm run bench:weapp.
-import fs from 'fs'
-import path from 'path'
+import fs from 'node:fs'
+import path from 'node:path'
 
 export const WEAPP_ROOT = path.join(__dirname, '../../../dist/weapp')
 
