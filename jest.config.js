@@ -45,7 +45,7 @@ const notOverHttp = {
   'alert-schedule': 'the alert job’s timer',
   'search-concept-sql': 'the SQL text of expressions, no store',
   'social-permission': 'the permission check in-process on the generator’s tree',
-  'catalog2-qr': 'the QR encoder',
+  'qr-encode': 'the QR encoder',
   'title-index': 'the in-memory title match against the embedded engine’s condition',
   'pg-accounts': 'the account store (PGlite and PostgreSQL)',
   'permission-ts': 'the account store’s migration',

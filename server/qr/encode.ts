@@ -1,7 +1,7 @@
 // QR codes of share links (GET /api/get_qr_code) through qrcode-generator (MIT, no dependencies):
 // byte mode, error correction level L, versions 1 to 10 (up to 271 bytes — a share URL; a longer
 // link is refused so that phone cameras read the symbol at the size the share dialog shows).
-// test/catalog2-qr.test.ts reads the symbols back with a reader of its own and with zbarimg.
+// server/test/qr-encode.test.ts reads the symbols back with a reader of its own and with zbarimg.
 import qrcode from 'qrcode-generator'
 
 export const MAX_VERSION = 10

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { alertRoutes } from './alerts'
-import { markedRoutes } from './marked'
+import { followRoutes } from './follows'
 import { phoneRoutes } from './phone'
 import { smsRoutes } from './sms'
 import { wxminiRoutes } from './wxmini'
@@ -12,6 +12,6 @@ export async function accountGroupRoutes(app: FastifyInstance, ctx: AppContext):
   await smsRoutes(app, ctx)
   await phoneRoutes(app, ctx)
   await alertRoutes(app, ctx)
-  await markedRoutes(app, ctx)
+  await followRoutes(app, ctx)
   await wxminiRoutes(app, ctx)
 }

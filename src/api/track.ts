@@ -17,7 +17,7 @@ import { currentUrl } from '../platform/env'
 import { onPageHide, sendBeacon } from '../platform/page-hide'
 import { apiRequest } from './client'
 import { browserFinger } from './error-reporter'
-import { createTracker } from './tracker'
+import { createTrackQueue } from './track-queue'
 
 export const TRACK_PATH = '/api/events'
 /** Events wait this long, so a burst (a tab switch that also changes the month) leaves as one request. */
@@ -36,7 +36,7 @@ function pagePath(): string {
   return currentUrl().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] || '/'
 }
 
-const tracker = createTracker({
+const queue = createTrackQueue({
   send: postEvents,
   beacon: (batch) => sendBeacon(TRACK_PATH, batch),
   onHide: onPageHide,
@@ -49,7 +49,7 @@ const tracker = createTracker({
 
 /** Record one analytics event; returns at once, never throws. Props of each kind: types/track.ts. */
 export function track<K extends TrackKind>(kind: K, props: TrackPropsByKind[K]): void {
-  tracker.track(kind, props)
+  queue.track(kind, props)
 }
 
 /**
@@ -57,5 +57,5 @@ export function track<K extends TrackKind>(kind: K, props: TrackPropsByKind[K]):
  * a language reload), which would cancel a normal request.
  */
 export function flushTracking(): void {
-  tracker.leave()
+  queue.leave()
 }

@@ -11,7 +11,7 @@ import './index.scss'
 // /login is the address people type or bookmark to sign in. The sign-in itself is the login service's
 // page (H5) or loginPage (mini-program), one form each: this route hands over to it, and comes back
 // here afterwards, where a signed-in user goes on to the concepts.
-export default function LoginPage() {
+export default function LoginHandoverPage() {
   const { t } = useT()
   const user = useUserStore((s) => s.user)
   const error = useUserStore((s) => s.error)

@@ -12,7 +12,7 @@ import './index.scss'
 // an SMS code, or the password. Someone already signed in (a phone opening "/", the mini-program
 // started with a stored session) goes on home instead of seeing a login form. A `redirect` query
 // (an app path) is where the user goes once signed in: the page that asked them to sign in.
-export default function LoginPagePage() {
+export default function LoginFormPage() {
   const loggedIn = useUserStore(selectIsLoggedIn)
   const then = useMemo(() => returnTarget(readPageQuery().redirect), [])
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useT } from '../../components/hooks/use-t'
 import { Layout } from '../../components/shell/Layout'
 import './index.scss'
 
-export default function WxHomePagePage() {
+export default function WxHomePage() {
   const { t } = useT()
   // the card opens home for the receiver; home has no view of its own to carry
   useShareView('wxHomePage', () => `${t('app.name')} · ${t('home.subtitle')}`)

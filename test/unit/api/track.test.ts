@@ -3,7 +3,7 @@
 import type { TrackBatch } from '../../../types'
 import { ApiError, NETWORK_ERROR_CODE } from '../../../src/api/errors'
 import { flushTracking, track, TRACK_DELAY_MS, TRACK_PATH } from '../../../src/api/track'
-import { createTracker, type TrackerDeps } from '../../../src/api/tracker'
+import { createTrackQueue, type TrackQueueDeps } from '../../../src/api/track-queue'
 import { TRACK_KINDS } from '../../../src/domain/track'
 import { mockRequest, ok } from '../helpers/mock-request'
 
@@ -20,12 +20,12 @@ function typeChecks() {
 void typeChecks
 
 /** A tracker over a fake server: `sent` holds every batch posted, `answer` decides each reply. */
-function setUp(overrides: Partial<TrackerDeps> = {}) {
+function setUp(overrides: Partial<TrackQueueDeps> = {}) {
   const sent: TrackBatch[] = []
   const beacons: TrackBatch[] = []
   let answer: (batch: TrackBatch) => Promise<unknown> = () => Promise.resolve({ stored: 1 })
   let hide: (() => void) | undefined
-  const tracker = createTracker({
+  const tracker = createTrackQueue({
     send: (batch) => {
       sent.push(batch)
       return answer(batch)

@@ -66,7 +66,7 @@ function followWord(raw: string, where: string): string {
   return stripQuotes(raw)
 }
 
-export async function markedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function followRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: Static<typeof StatusQuery> }>(
     '/api/marked',
     { schema: { querystring: StatusQuery, response: envelopeResponse(Status) } },

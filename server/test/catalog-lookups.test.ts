@@ -1,4 +1,4 @@
-// POST /api/get_catname, GET /api/idname, GET /api/get_search_pri and GET /api/get_qr_code.
+// The catalogue's lookups: POST /api/get_catname, GET /api/idname, GET /api/get_search_pri and GET /api/get_qr_code.
 import type { CategoryName, CategoryTree, IdName, QrCode, SearchPrivileges } from '../../types'
 import { api, state, tokenFor } from './helpers'
 

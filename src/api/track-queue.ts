@@ -16,7 +16,7 @@ function clip(text: string, max: number): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut
 }
 
-export interface TrackerDeps {
+export interface TrackQueueDeps {
   /** posts one batch; rejects on failure */
   send(batch: TrackBatch): Promise<unknown>
   /** delivers a batch after the page is gone; false when it could not */
@@ -34,7 +34,7 @@ export interface TrackerDeps {
   queueMax: number
 }
 
-export interface Tracker {
+export interface TrackQueue {
   track<K extends TrackKind>(kind: K, props: TrackPropsByKind[K]): void
   /** sends the next batch now (normally the timer does it) */
   flush(): void
@@ -72,7 +72,7 @@ function cleanProps(props: object): Record<string, string | number> {
   return out
 }
 
-export function createTracker(deps: TrackerDeps): Tracker {
+export function createTrackQueue(deps: TrackQueueDeps): TrackQueue {
   let queue: Waiting[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
   let sending = false
