@@ -8,6 +8,8 @@ import { SOURCES, isEnglishSource, type Source } from './families'
 import { familyPricing } from './prices'
 import { discountCurve, trafficCurve } from './promotions'
 import { itemsFor, volumeScale } from './sizes'
+import { salesWithLead, socialWithLead } from './leads'
+import { SOCIAL_PLATFORMS } from '../../src/domain/constants'
 import { conceptShown, sharesWord } from './title-words'
 import { buildTree, type CategoryRow, type LeafInfo } from './tree'
 import type { FamilySpec } from './vocabulary-types'
@@ -202,15 +204,20 @@ function fnv(s: string): number {
 }
 
 export function globalParams(seed: number, endIndex: number) {
-  const curves = conceptCurves(endIndex)
+  // a planted lead's sales follow its buzz some months late (leads.ts); its talk carries the buzz at once
+  const plain = conceptCurves(endIndex)
+  const curves = plain.map((c, k) => (k === 0 ? c : salesWithLead(CONCEPTS[k - 1].word, c, seed)))
   const zh = rankingWords(false, seed)
   const en = rankingWords(true, seed)
   // Douyin, Weibo and Xiaohongshu are Chinese platforms: people there talk about the words of
   // Chinese shops, so those are the social concepts (and each has its e-commerce sales beside it)
   const socialWords = zh
-  const socialCurves = socialWords.map((w) => {
+  // per word, one curve per social platform (SOCIAL_PLATFORMS order): the concept's own curve,
+  // with its buzz on the platforms that carry it (leads.ts)
+  const socialCurves = socialWords.flatMap((w) => {
     const k = CONCEPTS.findIndex((c) => c.word === w)
-    return k >= 0 ? curves[k + 1] : flatCurve(fnv(w) ^ seed, endIndex)
+    if (k < 0) return SOCIAL_PLATFORMS.map(() => flatCurve(fnv(w) ^ seed, endIndex))
+    return socialWithLead(w, plain[k + 1], seed)
   })
   const zhTokens = rankingTokens(zh)
   const enTokens = rankingTokens(en)

@@ -198,7 +198,10 @@ export const DROP_SCRATCH = [
   `DROP TABLE IF EXISTS ${DB}.gen_global SYNC`,
 ]
 
-/** Params: seed, e. Social volume per word, social platform and month, following the word's curve. */
+/**
+ * Params: seed, e. Social volume per word, social platform and month, following the word's curve on
+ * that platform (social_curves holds three per word, in the order of SOCIAL_PLATFORMS).
+ */
 export const INSERT_SOCIAL = `
 INSERT INTO ${DB}.social
 WITH (SELECT social_words FROM ${DB}.gen_global) AS words, (SELECT social_curves FROM ${DB}.gen_global) AS curves,
@@ -208,7 +211,7 @@ SELECT word, sp AS social_plat, addMonths(toDate('2015-01-01'), m) AS month,
       sp = 'douyin', 0.1 + 3.2 / (1 + exp(-(m - 54) / 8)),
       sp = 'xhs', 0.15 + 1.8 / (1 + exp(-(m - 66) / 10)),
       1.3 * pow(0.93, (m - 24) / 12))
-    * curves[wi][m + 1] * (0.8 + (cityHash64({seed:UInt64}, word, sp, m) % 1000) / 2500))) AS volume
+    * curves[(wi - 1) * 3 + indexOf(['douyin', 'weibo', 'xhs'], sp)][m + 1] * (0.8 + (cityHash64({seed:UInt64}, word, sp, m) % 1000) / 2500))) AS volume
 FROM (
   SELECT 1 + intDiv(number, span) AS wi, toUInt32(24 + number % span) AS m, words[wi] AS word,
          1500 + cityHash64({seed:UInt64}, words[wi]) % 60000 AS base

@@ -49,3 +49,20 @@ export async function requireSocialWord(store: Analytics, tree: Map<number, Cate
   }
   throw new Forbidden('category')
 }
+
+/**
+ * The social words the caller's social list lets them see (the early signals): every one, or those
+ * ranked in a granted category in month ts; -403 when that is none.
+ */
+export async function visibleSocialWords(store: Analytics, tree: Map<number, CategoryRecord>, account: Grantee, plat: SocialPlat, ts: Month): Promise<Set<string> | 'all'> {
+  const ids = permittedIds(account.permissions.social_cat_list)
+  if (ids === 'all') return 'all'
+  const words = new Set<string>()
+  for (const id of ids) {
+    const node = tree.get(id)
+    if (!node || node.level > MAX_SOCIAL_LEVEL) continue
+    for (const w of await socialRanking(store, { plat, ts, cid: id, sortby: 'volume' })) words.add(w.word)
+  }
+  if (words.size === 0) throw new Forbidden('category')
+  return words
+}

@@ -1,5 +1,5 @@
 // The QUERIES route group, registered by app.ts with one line: concept search and detail calls,
-// the Amazon ranking list, the monthly report of followed concepts and the comparison of up to 20 concepts; it also starts the ranking warm-up.
+// the Amazon ranking list, the monthly report of followed concepts, the comparison of up to 20 concepts and the lead of talk over sales; it also starts the ranking warm-up.
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { searchRoutes } from './search'
@@ -7,6 +7,7 @@ import { searchDetailRoutes } from './search-detail'
 import { listGamazonRoutes } from './list-gamazon'
 import { reportRoutes } from './report'
 import { compareRoutes } from './compare'
+import { leadRoutes } from './lead'
 import { warmRankings } from '../answers/ranking-answer'
 
 export async function searchGroupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,4 +19,5 @@ export async function searchGroupRoutes(app: FastifyInstance, ctx: AppContext): 
   await listGamazonRoutes(app, ctx)
   await reportRoutes(app, ctx)
   await compareRoutes(app, ctx)
+  await leadRoutes(app, ctx)
 }

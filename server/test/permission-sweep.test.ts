@@ -56,6 +56,10 @@ const ROWS: [string, string, Row][] = [
   ['post /api/wxmini_params', 'a link into Taobao 男装', { method: 'POST', path: '/api/wxmini_params', body: { word: WORD, plat: 'all', cid: `16,${MEN}` } }],
   ['get /api/social', 'social 男装', { method: 'GET', path: '/api/social', query: { social_plat: 'douyin', cid: MEN } }],
   ['get /api/wx/tags', 'social 男装', { method: 'GET', path: '/api/wx/tags', query: { cid: MEN } }],
+  ['post /api/lead', 'Taobao 男装', { method: 'POST', path: '/api/lead', body: { word: WORD, plat: 'all', cid: String(MEN) } }],
+  ['post /api/lead', 'tbjd 男装', { method: 'POST', path: '/api/lead', body: { word: WORD, plat: 'tbjd', cid: String(MEN) } }],
+  ['get /api/early_signals', 'Taobao 男装', { method: 'GET', path: '/api/early_signals', query: { plat: 'all', cid: MEN } }],
+  ['get /api/early_signals', 'tbjd 16 (JD 16 is outside the JD list)', { method: 'GET', path: '/api/early_signals', query: { plat: 'tbjd', cid: 16 } }],
   ['post /api/mini_homepage', 'Amazon (empty list)', { method: 'POST', path: '/api/mini_homepage', body: { plat: 'gamazon' } }],
 ]
 

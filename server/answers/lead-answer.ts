@@ -1,0 +1,102 @@
+// The answers of "does talk lead sales" (docs/rules.md "Talk leading sales"): one concept's lead
+// (POST /api/lead), with the concept resolved and its sales read exactly as /api/search reads
+// them; and the early signals (GET /api/early_signals), every visible social word's sales read
+// from the precomputed ranking of the platform and category. The arithmetic is src/domain/lead-lag.
+import type { CatalogPlat, ConceptLead, EarlySignalRow, EarlySignals, LeadFit, LeadPlat, Month, SocialPlat } from '../../types'
+import { SOCIAL_PLATFORMS } from '../../src/domain/constants'
+import { lastMonths, shiftMonth } from '../../src/domain/months'
+import {
+  LEAD_HISTORY_MONTHS, LEAD_MAX_LAG, LEAD_WINDOW_MONTHS, RISING_MIN_PCT, leadOfSeries, recentRise, type MonthValue, type SeriesFit,
+} from '../../src/domain/lead-lag'
+import { rankedSales, socialVolumes } from '../analytics/lead-series'
+import type { AppContext } from '../context'
+import type { ResolvedConcept } from './search-request'
+
+/** Months the answer draws: the window and the longest lag before it. */
+const SHOWN_MONTHS = LEAD_WINDOW_MONTHS + LEAD_MAX_LAG
+
+/** Per series (each platform, then 'all' summed over the three), the word's volume in `months`; {} when none is recorded. */
+function volumeSeries(byPlat: Map<SocialPlat, Map<Month, number>> | undefined, months: Month[]): Partial<Record<LeadPlat, MonthValue[]>> {
+  if (!byPlat) return {}
+  const out: Partial<Record<LeadPlat, MonthValue[]>> = {}
+  for (const p of SOCIAL_PLATFORMS) out[p] = months.map((m) => byPlat.get(p)?.get(m) ?? null)
+  // the sum only where every platform has the month: a platform not yet recorded is not 0
+  out.all = months.map((_, i) => SOCIAL_PLATFORMS.reduce<number | null>((sum, p) => {
+    const v = out[p]?.[i] ?? null
+    return sum === null || v === null ? null : sum + v
+  }, 0))
+  return out
+}
+
+const asFit = (f: SeriesFit): LeadFit => ({ social_plat: f.social_plat as LeadPlat, lag: f.lag, r: f.r, months: f.months, min_r: f.min_r, holds: f.holds })
+
+/** The lead of one resolved concept, over the 24 months ending in its period's last month. */
+export async function conceptLeadAnswer(ctx: AppContext, r: ResolvedConcept, socialWord: string): Promise<ConceptLead> {
+  const end = r.period.end
+  const months = lastMonths(end, LEAD_HISTORY_MONTHS)
+  const [{ months: figures }, social] = await Promise.all([
+    r.reads().monthly(months[0], end, r.period),
+    socialVolumes(ctx.analytics, months[0], end, socialWord),
+  ])
+  // no data before the data's first month, nor before the caller's window (the free version's)
+  const known = (m: Month) => m >= r.dataFrom && m >= r.privileges.earliest_month
+  const sales = months.map((m) => (known(m) ? figures.get(m)?.sales ?? 0 : null))
+  const volumes = volumeSeries(social.get(socialWord), months)
+  for (const values of Object.values(volumes)) values?.forEach((_, i) => { if (!known(months[i])) values[i] = null })
+  const { fits, lead } = leadOfSeries(volumes as Record<string, MonthValue[]>, sales)
+  const shown = <T>(xs: T[]) => xs.slice(-SHOWN_MONTHS)
+  return {
+    word: r.concept.text,
+    plat: r.plat,
+    cid: r.nodes.map((n) => n.id),
+    ts: end,
+    months: shown(months),
+    sales: shown(sales),
+    volume: Object.fromEntries(Object.entries(volumes).map(([p, v]) => [p, shown(v as MonthValue[])])),
+    fits: fits.map(asFit),
+    lead: lead ? asFit(lead) : null,
+  }
+}
+
+export interface EarlySignalsQuery {
+  plat: CatalogPlat
+  /** a ranked category (0: the whole tree) */
+  cid: number
+  ts: Month
+  /** the social words the caller may see ('all': every one) */
+  words: Set<string> | 'all'
+  earliest: Month
+  dataFrom: Month
+}
+
+/**
+ * The concepts whose talk has led their sales (a fit that holds, lag ≥ 1) and whose volume on that
+ * series is rising now (the last three months ≥ RISING_MIN_PCT % over a year earlier), the best
+ * evidence first.
+ */
+export async function earlySignalsAnswer(ctx: AppContext, q: EarlySignalsQuery): Promise<EarlySignals> {
+  const months = lastMonths(q.ts, LEAD_HISTORY_MONTHS)
+  const [sales, social] = await Promise.all([
+    rankedSales(ctx.analytics, q.plat, q.cid, months[0], q.ts),
+    socialVolumes(ctx.analytics, months[0], q.ts),
+  ])
+  const known = (m: Month) => m >= q.dataFrom && m >= q.earliest
+  const rows: EarlySignalRow[] = []
+  for (const [word, byMonth] of sales) {
+    if (q.words !== 'all' && !q.words.has(word)) continue
+    const byPlat = social.get(word)
+    if (!byPlat) continue
+    const s = months.map((m) => (known(m) ? byMonth.get(m) ?? 0 : null))
+    const volumes = volumeSeries(byPlat, months)
+    const { lead } = leadOfSeries(volumes as Record<string, MonthValue[]>, s)
+    if (!lead || lead.lag < 1) continue
+    const rise = recentRise(volumes[lead.social_plat as LeadPlat] ?? [])
+    if (!rise || rise.pct < RISING_MIN_PCT) continue
+    rows.push({
+      word, fit: asFit(lead), volume: rise.volume, volume_base: rise.base, volume_yoy: rise.pct,
+      sales: s[s.length - 1], expected_month: shiftMonth(q.ts, lead.lag),
+    })
+  }
+  rows.sort((a, b) => b.fit.r - a.fit.r || b.volume_yoy - a.volume_yoy || a.word.localeCompare(b.word))
+  return { plat: q.plat, cid: q.cid, ts: q.ts, rising_min_pct: RISING_MIN_PCT, rows }
+}

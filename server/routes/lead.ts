@@ -1,0 +1,98 @@
+// POST /api/lead: for one concept (as /api/search takes it: word, platform, categories, month) the
+// lag of 0–6 months at which its social volume best matches its sales, told only when the
+// evidence holds (docs/rules.md "Talk leading sales"). GET /api/early_signals: the concepts of a
+// platform and ranked category whose volume is rising now and has led their sales before. Both
+// answer from the result cache after the first call (one per data version and scope). The sales
+// follow the caller's permissions per source and category (as /api/search and the rankings); the
+// volume follows the social list (social_cat_list), as /api/social.
+import type { FastifyInstance } from 'fastify'
+import type { Static } from '@sinclair/typebox'
+import type { Account } from '../accounts/sessions'
+import type { CatalogPlat, Month } from '../../types'
+import { ERROR_CODES } from '../../types/envelope'
+import { stripQuotes } from '../../src/domain/expression'
+import { permissionKeyFor, permittedIds } from '../../src/domain/permissions'
+import { RANKING_PLATFORMS } from '../../src/domain/platforms'
+import { treeSourceOf } from '../analytics/catalog'
+import { latestSocial, socialRanking } from '../analytics/social'
+import { searchDataVersion } from '../analytics/queries/search-index'
+import type { AppContext } from '../context'
+import { ApiError } from '../http/envelope'
+import { sendCached } from '../http/cached-reply'
+import { requestLang } from '../http/lang'
+import { say } from '../http/messages'
+import { requireAccount } from '../http/session'
+import { ConceptLeadSchema, EarlySignalsQuery, EarlySignalsSchema, LeadBody } from '../http/lead-schemas'
+import { envelopeResponse } from '../openapi-schemas'
+import { requireDefaultRankingCategory, requireRankingCategory, requireSocialWord, visibleSocialWords } from '../permissions'
+import { answerKey, privilegesOf, resolveConceptFor, resolvePeriod } from '../answers/search-request'
+import { conceptLeadAnswer, earlySignalsAnswer } from '../answers/lead-answer'
+
+/** Ranked categories are of level 1 and 2. */
+const MAX_RANKED_LEVEL = 2
+
+/** The social words the caller may see, by their list's rankings of the latest month. */
+async function socialWordsOf(ctx: AppContext, account: Account): Promise<Set<string> | 'all'> {
+  const latest = (await latestSocial(ctx.analytics)).xhs.ts
+  return visibleSocialWords(ctx.analytics, ctx.catalog.tree('all'), account, 'xhs', latest)
+}
+
+/** -403 unless the caller's social list lets them see this word's volume (a word with no volume at all shows none, so passes). */
+async function requireLeadSocialWord(ctx: AppContext, account: Account, word: string): Promise<void> {
+  if (permittedIds(account.permissions.social_cat_list) === 'all') return
+  const latest = (await latestSocial(ctx.analytics)).xhs.ts
+  if (!latest) return
+  try {
+    await requireSocialWord(ctx.analytics, ctx.catalog.tree('all'), account, word, 'xhs', latest)
+  } catch (err) {
+    const every = await socialRanking(ctx.analytics, { plat: 'xhs', ts: latest, cid: 0, sortby: 'volume' })
+    if (every.some((w) => w.word === word)) throw err
+  }
+}
+
+/** Whether the caller sees the whole tree of plat on each of its sources (the ranking of the root, cat_id 0). */
+function seesWholeTree(account: Account, plat: CatalogPlat): boolean {
+  return [plat, ...RANKING_PLATFORMS[plat]].every((p) => permittedIds(account.permissions[permissionKeyFor(p as CatalogPlat)]) === 'all')
+}
+
+export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: Static<typeof LeadBody> }>(
+    '/api/lead',
+    { schema: { body: LeadBody, response: envelopeResponse(ConceptLeadSchema) } },
+    async (request, reply) => {
+      const account = await requireAccount(ctx.db, request)
+      const b = request.body
+      const r = resolveConceptFor(ctx, account, requestLang(request), { word: b.word, plat: b.plat as CatalogPlat | undefined, cid: b.cid, ts: b.ts })
+      const socialWord = stripQuotes(b.word.trim())
+      await requireLeadSocialWord(ctx, account, socialWord)
+      return sendCached(reply, answerKey('lead', r, socialWord), () => conceptLeadAnswer(ctx, r, socialWord))
+    },
+  )
+
+  app.get<{ Querystring: Static<typeof EarlySignalsQuery> }>(
+    '/api/early_signals',
+    { schema: { querystring: EarlySignalsQuery, response: envelopeResponse(EarlySignalsSchema) } },
+    async (request, reply) => {
+      const account = await requireAccount(ctx.db, request)
+      const q = request.query
+      const plat = (q.plat ?? 'all') as CatalogPlat
+      const privileges = privilegesOf(ctx, account)
+      const ts: Month = resolvePeriod(ctx, { ts: q.ts }, privileges).end
+      let cid = 0
+      if (q.cid) {
+        const node = ctx.catalog.tree(treeSourceOf(plat)).get(q.cid)
+        if (!node) throw new ApiError(ERROR_CODES.badParam, say.unknownCategory('cid', String(q.cid), plat))
+        requireRankingCategory(ctx.catalog, account, plat, node)
+        if (node.level > MAX_RANKED_LEVEL) throw new ApiError(ERROR_CODES.badParam, say.rankedLevels(String(q.cid), node.level))
+        cid = node.id
+      } else if (!seesWholeTree(account, plat)) {
+        cid = requireDefaultRankingCategory(ctx.catalog, account, plat).id
+      }
+      const words = await socialWordsOf(ctx, account)
+      // the social words seen are part of what the answer depends on: the whole list, or the caller's own
+      const scope = words === 'all' ? 'all' : [...permittedIds(account.permissions.social_cat_list) as Set<number>].sort((a, b) => a - b)
+      const key = JSON.stringify(['early_signals', searchDataVersion(), plat, cid, ts, scope, privileges.earliest_month])
+      return sendCached(reply, key, () => earlySignalsAnswer(ctx, { plat, cid, ts, words, earliest: privileges.earliest_month, dataFrom: ctx.catalog.tsMin }))
+    },
+  )
+}

@@ -1,0 +1,77 @@
+// Does talk lead sales (docs/rules.md "Talk leading sales"): POST /api/lead answers, for one concept
+// on one shop platform and its categories, the lag at which its social volume best matches its
+// sales; GET /api/early_signals lists the concepts whose volume is rising now and has led their
+// sales before.
+import type { CatalogPlat } from './catalog'
+import type { Month, SocialPlat } from './platform'
+
+/** A social platform, or 'all': the three summed. */
+export type LeadPlat = SocialPlat | 'all'
+
+/** The best lag of one volume series. */
+export interface LeadFit {
+  social_plat: LeadPlat
+  /** months the volume comes before the sales (0: the same month) */
+  lag: number
+  /** correlation of the year-on-year changes (3 decimals) */
+  r: number
+  /** months of the window with a change on both sides */
+  months: number
+  /** the least r these months need (r ≥ 0.6 and beyond chance) */
+  min_r: number
+  /** evidence enough to be told */
+  holds: boolean
+}
+
+/** Body of POST /api/lead: a concept as /api/search takes it. */
+export interface LeadRequest {
+  word: string
+  plat?: CatalogPlat
+  /** category ids, comma-separated; absent: every category the caller may see */
+  cid?: string
+  /** the window's last month; default the latest */
+  ts?: Month
+}
+
+export interface ConceptLead {
+  word: string
+  plat: CatalogPlat
+  cid: number[]
+  /** the window's last month */
+  ts: Month
+  /** the months of the series below, oldest first: the 24 of the window and the 6 before it */
+  months: Month[]
+  /** monthly sales (null: no data) */
+  sales: (number | null)[]
+  /** monthly social volume per series (null: no data); empty when the word has no social volume */
+  volume: Partial<Record<LeadPlat, (number | null)[]>>
+  /** the best lag of each series that has enough months, best first */
+  fits: LeadFit[]
+  /** the fit told (the best, when it holds), or null: no stable order between talk and sales */
+  lead: LeadFit | null
+}
+
+/** One concept of the early signals. */
+export interface EarlySignalRow {
+  word: string
+  /** the evidence: the fit that holds (lag ≥ 1) */
+  fit: LeadFit
+  /** volume of the fit's series over the last three months, and the same months a year earlier */
+  volume: number
+  volume_base: number
+  /** year-on-year % of those three months */
+  volume_yoy: number
+  /** the month's sales on the platform and category */
+  sales: number | null
+  /** the month whose sales the latest volume points to (ts + lag) */
+  expected_month: Month
+}
+
+export interface EarlySignals {
+  plat: CatalogPlat
+  cid: number
+  ts: Month
+  /** the least year-on-year rise (%) of the volume for a concept to count as rising */
+  rising_min_pct: number
+  rows: EarlySignalRow[]
+}
