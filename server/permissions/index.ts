@@ -4,7 +4,7 @@
 export { canViewCategory, grantsAnyCategory, ownSourceGrants, requireCategory, requireSource, seesWholeSource, visibleTops, type Grantee } from './categories'
 export { canViewRanking, defaultRankingCategory, rankingDefaults, requireDefaultRankingCategory, requireRankingCategory } from './rankings'
 export { requirePeriodAllowed } from './periods'
-export { defaultSocialCategory, MAX_SOCIAL_LEVEL, requireSocialCategory, requireSocialWord, socialSalesShown, visibleSocialWords } from './social'
+export { defaultSocialCategory, MAX_SOCIAL_LEVEL, requireSocialCategory, requireSocialWord, requireRecordedSocialWord, socialListKey, socialSalesShown, visibleSocialWords } from './social'
 export { refuseWhileVerificationPending, verificationPending } from './sms-verification'
 export { requireDownload, type DownloadCaller } from './downloads'
 export { Forbidden, type ForbiddenRule } from './forbidden'

@@ -66,3 +66,23 @@ export async function visibleSocialWords(store: Analytics, tree: Map<number, Cat
   if (words.size === 0) throw new Forbidden('category')
   return words
 }
+
+/**
+ * requireSocialWord for a word that has social volume at all: a word with none shows no volume,
+ * so it is not refused (its answer simply has none).
+ */
+export async function requireRecordedSocialWord(store: Analytics, tree: Map<number, CategoryRecord>, account: Grantee, word: string, plat: SocialPlat, ts: Month): Promise<void> {
+  if (permittedIds(account.permissions.social_cat_list) === 'all') return
+  try {
+    await requireSocialWord(store, tree, account, word, plat, ts)
+  } catch (err) {
+    const every = await socialRanking(store, { plat, ts, cid: 0, sortby: 'volume' })
+    if (every.some((w) => w.word === word)) throw err
+  }
+}
+
+/** What of the caller's social list an answer depends on, for its cache key: 'all', or the granted ids in order. */
+export function socialListKey(account: Grantee): string {
+  const ids = permittedIds(account.permissions.social_cat_list)
+  return ids === 'all' ? 'all' : [...ids].sort((a, b) => a - b).join(',')
+}

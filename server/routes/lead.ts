@@ -11,10 +11,9 @@ import type { Account } from '../accounts/sessions'
 import type { CatalogPlat, Month } from '../../types'
 import { ERROR_CODES } from '../../types/envelope'
 import { stripQuotes } from '../../src/domain/expression'
-import { permissionKeyFor, permittedIds } from '../../src/domain/permissions'
 import { RANKING_PLATFORMS } from '../../src/domain/platforms'
 import { treeSourceOf } from '../analytics/catalog'
-import { latestSocial, socialRanking } from '../analytics/social'
+import { latestSocial } from '../analytics/social'
 import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
@@ -24,7 +23,7 @@ import { say } from '../http/messages'
 import { requireAccount } from '../http/session'
 import { ConceptLeadSchema, EarlySignalsQuery, EarlySignalsSchema, LeadBody } from '../http/lead-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { requireDefaultRankingCategory, requireRankingCategory, requireSocialWord, visibleSocialWords } from '../permissions'
+import { requireDefaultRankingCategory, requireRankingCategory, requireRecordedSocialWord, seesWholeSource, socialListKey, visibleSocialWords } from '../permissions'
 import { answerKey, privilegesOf, resolveConceptFor, resolvePeriod } from '../answers/search-request'
 import { conceptLeadAnswer, earlySignalsAnswer } from '../answers/lead-answer'
 
@@ -37,22 +36,9 @@ async function socialWordsOf(ctx: AppContext, account: Account): Promise<Set<str
   return visibleSocialWords(ctx.analytics, ctx.catalog.tree('all'), account, 'xhs', latest)
 }
 
-/** -403 unless the caller's social list lets them see this word's volume (a word with no volume at all shows none, so passes). */
-async function requireLeadSocialWord(ctx: AppContext, account: Account, word: string): Promise<void> {
-  if (permittedIds(account.permissions.social_cat_list) === 'all') return
-  const latest = (await latestSocial(ctx.analytics)).xhs.ts
-  if (!latest) return
-  try {
-    await requireSocialWord(ctx.analytics, ctx.catalog.tree('all'), account, word, 'xhs', latest)
-  } catch (err) {
-    const every = await socialRanking(ctx.analytics, { plat: 'xhs', ts: latest, cid: 0, sortby: 'volume' })
-    if (every.some((w) => w.word === word)) throw err
-  }
-}
-
 /** Whether the caller sees the whole tree of plat on each of its sources (the ranking of the root, cat_id 0). */
 function seesWholeTree(account: Account, plat: CatalogPlat): boolean {
-  return [plat, ...RANKING_PLATFORMS[plat]].every((p) => permittedIds(account.permissions[permissionKeyFor(p as CatalogPlat)]) === 'all')
+  return [plat, ...RANKING_PLATFORMS[plat]].every((p) => seesWholeSource(account, p as CatalogPlat))
 }
 
 export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -64,7 +50,8 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const b = request.body
       const r = resolveConceptFor(ctx, account, requestLang(request), { word: b.word, plat: b.plat as CatalogPlat | undefined, cid: b.cid, ts: b.ts })
       const socialWord = stripQuotes(b.word.trim())
-      await requireLeadSocialWord(ctx, account, socialWord)
+      const latest = (await latestSocial(ctx.analytics)).xhs.ts
+      if (latest) await requireRecordedSocialWord(ctx.analytics, ctx.catalog.tree('all'), account, socialWord, 'xhs', latest)
       return sendCached(reply, answerKey('lead', r, socialWord), () => conceptLeadAnswer(ctx, r, socialWord))
     },
   )
@@ -90,7 +77,7 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
       }
       const words = await socialWordsOf(ctx, account)
       // the social words seen are part of what the answer depends on: the whole list, or the caller's own
-      const scope = words === 'all' ? 'all' : [...permittedIds(account.permissions.social_cat_list) as Set<number>].sort((a, b) => a - b)
+      const scope = socialListKey(account)
       const key = JSON.stringify(['early_signals', searchDataVersion(), plat, cid, ts, scope, privileges.earliest_month])
       return sendCached(reply, key, () => earlySignalsAnswer(ctx, { plat, cid, ts, words, earliest: privileges.earliest_month, dataFrom: ctx.catalog.tsMin }))
     },
