@@ -3,7 +3,8 @@
 // categories and month (the same computation and cache); a concept the caller may not see is kept
 // in its place with the reason, never dropped.
 import type { CatalogPlat } from './catalog'
-import type { Month } from './platform'
+import type { Month, SocialPlat } from './platform'
+import type { GrowthLabel } from './ranking'
 import type { ConceptSearchResult, TrendPoint } from './search'
 
 /** One concept of a comparison, as the user added it. */
@@ -23,6 +24,26 @@ export interface CompareRequest {
   ts?: Month
   /** months drawn: 12 (default) or 24 */
   months?: 12 | 24
+  /** also answer each concept's social volume on this platform (its `social`) */
+  social_plat?: SocialPlat
+}
+
+/**
+ * A concept's social volume on one platform, as /api/social?word=… answers it for the caller's
+ * social category: the month's figures of its row, and the volume of each month of the comparison.
+ */
+export interface CompareSocial {
+  social_plat: SocialPlat
+  /** 0, or why this concept's volume is not shown (-403 outside social_cat_list, -404 no volume that month) */
+  error_code: number
+  error_msg: string
+  volume: number | null
+  volume_base: number | null
+  yoy: number | null
+  change: number | null
+  label: GrowthLabel
+  /** the comparison's months, oldest first; null where the platform has no data of the word (null when refused) */
+  trend: (number | null)[] | null
 }
 
 export interface CompareRow {
@@ -41,6 +62,8 @@ export interface CompareRow {
    * before the caller's window or the data is null, a gap.
    */
   trend: TrendPoint[] | null
+  /** only when social_plat was asked: the concept word's social volume, refused or not on its own */
+  social?: CompareSocial
 }
 
 export interface CompareResult {

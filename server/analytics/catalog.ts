@@ -3,6 +3,8 @@
 import type { Plat } from '../../types'
 import { DB, num, type Analytics } from './client'
 import { readMeta } from './meta'
+import { readFreshness } from './freshness'
+import type { Freshness } from '../../types/freshness'
 import { PLATFORM_MAKEUP, type Source } from '../../src/domain/platforms'
 import type { DatasetName } from '../config'
 import { minRankedItems } from '../dataset/sizes'
@@ -39,6 +41,8 @@ export interface Catalog {
   tsMin: string
   /** the fewest items behind a ranked word's growth in this dataset (minRankedItems; the thin-evidence rule) */
   minItems: number
+  /** each source's months, last update and months not final, as the store records them */
+  freshness: Freshness
   tree(source: TreeSource): Map<number, CategoryRecord>
   /** latest-month sales of one data source per category id its facts carry (the leaves) */
   leafSales(source: TreeSource): Promise<Map<number, number>>
@@ -63,6 +67,7 @@ export async function loadCatalog(store: Analytics): Promise<Catalog> {
     for (const node of tree.values()) if (node.parentId) tree.get(node.parentId)?.children.push(node.id)
   }
 
+  const freshness = await readFreshness(store, meta)
   const salesCache = new Map<TreeSource, Promise<Map<number, number>>>()
   const loadSales = async (source: TreeSource) => {
     const rows = await store.rows<{ category_id: unknown; s: unknown }>(
@@ -75,6 +80,7 @@ export async function loadCatalog(store: Analytics): Promise<Catalog> {
     ts: meta.ts,
     tsMin: meta.ts_min,
     minItems: minRankedItems(meta.dataset as DatasetName),
+    freshness,
     tree: (source) => trees.get(source) ?? new Map(),
     leafSales(source) {
       let hit = salesCache.get(source)

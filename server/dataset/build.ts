@@ -4,6 +4,7 @@ import type { Analytics } from '../analytics/client'
 import { DB } from '../analytics/client'
 import { ANALYTICS_TABLES, GENERATOR_TABLES } from '../analytics/schema'
 import { readMeta, writeMeta, type DatasetMeta } from '../analytics/meta'
+import { generatedFreshness, socialRanges, writeFreshness } from '../analytics/freshness'
 import type { DatasetName } from '../config'
 import { currentMonthShanghai, shiftMonth } from '../../src/domain/months'
 import { SOURCES } from './families'
@@ -79,6 +80,9 @@ export async function buildDataset(store: Analytics, options: BuildOptions): Pro
 
   progress.step('checksum')
   const sum = await datasetChecksum(store)
+  const builtAt = new Date().toISOString()
+  // written before the marker: a store with a marker always has its freshness
+  await writeFreshness(store, generatedFreshness({ tsMin: TS_MIN, ts: endMonth, builtAt, social: await socialRanges(store) }))
   const meta: DatasetMeta = {
     dataset: options.dataset,
     version: DATASET_VERSION,
@@ -89,7 +93,7 @@ export async function buildDataset(store: Analytics, options: BuildOptions): Pro
     item_rows: sum.itemRows,
     rank_rows: sum.rankRows,
     checksum: sum.checksum,
-    built_at: new Date().toISOString(),
+    built_at: builtAt,
   }
   await writeMeta(store, meta)
   progress.done()

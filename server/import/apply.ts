@@ -16,6 +16,8 @@
 // importer run and the next server start run first.
 import { DB, num, type Analytics } from '../analytics/client'
 import { readMeta, writeMeta, type DatasetMeta } from '../analytics/meta'
+import { FRESHNESS_KEY, importedFreshness, readFreshness, writeFreshness } from '../analytics/freshness'
+import { currentMonthShanghai } from '../../src/domain/months'
 import { GENERATOR_TABLES } from '../analytics/schema'
 import { clearBrandCache } from '../analytics/brands'
 import { clearSocialCache } from '../analytics/social'
@@ -181,11 +183,14 @@ async function build(store: Analytics, meta: DatasetMeta, input: ApplyInput, log
     if (got !== want) throw new Error(`${table}: ${got} rows built where ${want} were expected`)
   }
   const sum = await datasetChecksum(store, NEXT_DB)
-  // other keys of the marker table, if any, are kept
-  await store.exec(`INSERT INTO ${N('meta')} SELECT key, value FROM ${DB}.meta WHERE key != 'dataset'`)
+  // other keys of the marker table, if any, are kept; the freshness is rewritten for the sources delivered
+  const now = new Date().toISOString()
+  const freshness = importedFreshness(await readFreshness(store, meta), await deliveredMonths(store, kinds), now, currentMonthShanghai())
+  await store.exec(`INSERT INTO ${N('meta')} SELECT key, value FROM ${DB}.meta WHERE key NOT IN ('dataset', {f:String})`, { f: FRESHNESS_KEY })
+  await writeFreshness(store, freshness, NEXT_DB)
   await writeMeta(store, {
     ...meta, ts, fact_rows: sum.factRows, item_rows: sum.itemRows, rank_rows: sum.rankRows, checksum: sum.checksum,
-    built_at: new Date().toISOString(),
+    built_at: now,
   }, NEXT_DB)
 
   await at('swap')
@@ -208,6 +213,16 @@ async function build(store: Analytics, meta: DatasetMeta, input: ApplyInput, log
   await recoverInterruptedImport(store)
   await clearCaches(store)
   return { ts, rankingSeconds }
+}
+
+/** The months each source's rows in this import cover (facts per platform, social volume per social platform). */
+async function deliveredMonths(store: Analytics, kinds: Set<ImportKind>): Promise<{ kind: 'sales' | 'social'; source: string; months: string[] }[]> {
+  const read = (table: string, column: string) => store.rows<{ s: string; months: string[] }>(
+    `SELECT ${column} AS s, arraySort(groupUniqArray(month)) AS months FROM ${table} GROUP BY ${column}`)
+  return [
+    ...(kinds.has('facts') ? (await read(S('facts'), 'platform')).map((r) => ({ kind: 'sales' as const, source: r.s, months: r.months })) : []),
+    ...(kinds.has('social') ? (await read(S('social'), 'social_plat')).map((r) => ({ kind: 'social' as const, source: r.s, months: r.months })) : []),
+  ]
 }
 
 /** A query of the dataset's ranking SQL pointed at the next store: every `gr.` table read or written becomes NEXT_DB's. */

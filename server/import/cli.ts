@@ -2,11 +2,14 @@
 // DATA_DIR (README "Importing your own data"). Refuses to run while a server holds the data
 // folder (stop it, import, start it again). Exit 0 imported, 1 rows rejected (nothing changed),
 // 2 could not run or could not apply (the store is the old one, or the new one when only the
-// clean-up failed). `npm run import -- --checksum` prints the store's live checksum and counts.
+// clean-up failed). `npm run import -- --checksum` prints the store's live checksum and counts,
+// `--freshness` what the store says of each source's months.
 import path from 'node:path'
 import { openAnalytics } from '../analytics/client'
 import { loadConfig } from '../config'
 import { datasetChecksum } from '../dataset/checksum'
+import { readMeta } from '../analytics/meta'
+import { readFreshness } from '../analytics/freshness'
 import { acquireDataDirLock, DataDirLockedError } from '../lock'
 import { ApplyFailed } from './apply'
 import { InjectedFault } from './fault'
@@ -43,6 +46,14 @@ async function main(): Promise<number> {
       await recoverInterruptedImport(store)
       const sum = await datasetChecksum(store)
       console.log(JSON.stringify(sum))
+      return 0
+    }
+    if (args[0] === '--freshness') {
+      // per source: its months, when it was last updated, which months are estimated or partial
+      await recoverInterruptedImport(store)
+      const meta = await readMeta(store)
+      if (!meta) throw new ImportError('the analytics store holds no dataset yet')
+      console.log(JSON.stringify(await readFreshness(store, meta)))
       return 0
     }
     const folder = path.resolve(args[0])

@@ -16,6 +16,7 @@ import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from '../answers/social-access'
+import { socialWordPlace } from '../answers/social-word'
 import { requirePeriodAllowed, socialSalesShown } from '../permissions'
 import { pageSizeFor, privilegesOf } from '../answers/search-request'
 import { say } from '../http/messages'
@@ -87,22 +88,15 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
   /** One page of a social ranking with its talents, brands and (where the caller may see them) sales. */
   async function socialPage(o: { plat: SocialPlat; ts: string; cid: number; sortby: 'growth' | 'volume'; page: number; pageSize: number; word?: string; showSales: boolean }): Promise<SocialRanking> {
     const { plat, ts, cid, sortby, page, pageSize, word, showSales } = o
-    let list = await socialRanking(ctx.analytics, { plat, ts, cid, sortby })
+    const list = word ? [] : await socialRanking(ctx.analytics, { plat, ts, cid, sortby })
     let offset = (page - 1) * pageSize
+    let shown = list.slice(offset, offset + pageSize)
     if (word) {
       // the detail page asks for one word: its row keeps its rank in the full list
-      const index = list.findIndex((w) => w.word === word)
-      if (index < 0) {
-        const every = await socialRanking(ctx.analytics, { plat, ts, cid, sortby: 'volume' })
-        if (!every.some((w) => w.word === word)) throw new ApiError(ERROR_CODES.notRecorded, say.noSocialWord(word, plat, ts))
-        list = every.filter((w) => w.word === word)
-        offset = 0
-      } else {
-        list = list.slice(0, index + 1)
-        offset = index
-      }
+      const place = await socialWordPlace(ctx, { plat, ts, cid, sortby, word })
+      shown = [place.row]
+      offset = place.rank - 1
     }
-    const shown = list.slice(offset, offset + pageSize)
     const months = lastMonths(ts, SOCIAL_TREND_MONTHS)
     const words = shown.map((w) => w.word)
     const [talents, brands, sales, missing] = await Promise.all([

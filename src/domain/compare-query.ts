@@ -2,19 +2,21 @@
 // the chart's options. The whole view lives in the page's link — one query key per concept (c0 …
 // c19, each short enough for a saved short link's 500-character value) — so the address is always a
 // link to what the user sees. Its concepts' part is compare-link.ts.
-import type { CatalogPlat } from '../../types'
-import { CATALOG_PLATFORMS, COMPARE_MAX_ITEMS, type COMPARE_SPANS } from './constants'
+import type { CatalogPlat, SocialPlat } from '../../types'
+import { CATALOG_PLATFORMS, COMPARE_MAX_ITEMS, type COMPARE_SPANS, SOCIAL_PLATFORMS } from './constants'
 import { entriesQuery, type CompareEntry } from './compare-link'
 
 export { entryValue, type CompareEntry } from './compare-link'
 
-/** What the chart draws: sales (money, in each source's own currency) or units sold. */
-export type CompareMetric = 'sales' | 'volume'
+/** What the chart draws: sales (money, in each source's own currency), units sold, or the concept word's social volume on one platform. */
+export type CompareMetric = 'sales' | 'volume' | 'social'
 export type CompareSpan = (typeof COMPARE_SPANS)[number]
 
 export interface CompareView {
   entries: CompareEntry[]
   metric: CompareMetric
+  /** the social platform of the social volume (link `sp`; Douyin unless another is chosen) */
+  socialPlat: SocialPlat
   span: CompareSpan
   log: boolean
   /** the saved short link this view was opened from ('' for none) */
@@ -55,7 +57,8 @@ export function parseCompareView(query: Record<string, string | number | undefin
   }
   return {
     entries,
-    metric: query.m === 'volume' ? 'volume' : 'sales',
+    metric: query.m === 'volume' || query.m === 'social' ? query.m : 'sales',
+    socialPlat: (SOCIAL_PLATFORMS as string[]).includes(String(query.sp)) ? (query.sp as SocialPlat) : SOCIAL_PLATFORMS[0],
     span: String(query.n) === '24' ? 24 : 12,
     log: String(query.log) === '1',
     urlId: typeof query.urlId === 'string' ? query.urlId : '',
@@ -66,6 +69,7 @@ export function parseCompareView(query: Record<string, string | number | undefin
 export function compareQuery(view: Omit<CompareView, 'urlId'>): Record<string, string> {
   const query: Record<string, string> = entriesQuery(view.entries.slice(0, COMPARE_MAX_ITEMS))
   if (view.metric !== 'sales') query.m = view.metric
+  if (view.metric === 'social' && view.socialPlat !== SOCIAL_PLATFORMS[0]) query.sp = view.socialPlat
   if (view.span !== 12) query.n = String(view.span)
   if (view.log) query.log = '1'
   return query

@@ -34,6 +34,8 @@ export interface TrendChartProps {
   lang: Lang
   /** months whose data is still being collected (drawn dashed / marked in the tooltip) */
   partialMonths?: string[]
+  /** months the data marks estimated (drawn dashed, labelled so in the tooltip) */
+  estimatedMonths?: string[]
   /** shows the loading state instead of the plot */
   loading?: boolean
   /** accessible title, also the text read when the chart cannot be drawn */

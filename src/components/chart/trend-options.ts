@@ -7,6 +7,7 @@ import type { GridComponentOption, LegendComponentOption, TooltipComponentOption
 import type { Lang } from '../../domain/constants'
 import { formatMonth } from '../../domain/format'
 import { translate } from '../../i18n'
+import { freshnessText } from '../freshness/freshness-text'
 import type { TrendChartProps } from './trend-chart-props'
 import { alignedValues, partialFlags, TREND_SPLITS, valueFormatter, valueRange } from './trend-values'
 
@@ -15,7 +16,7 @@ export type TrendOption = ComposeOption<
 >
 
 export interface TrendOptionsInput
-  extends Pick<TrendChartProps, 'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'logScale'> {
+  extends Pick<TrendChartProps, 'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'estimatedMonths' | 'logScale'> {
   /** false in tests and for users who ask for reduced motion; @default true */
   animation?: boolean
   /**
@@ -42,10 +43,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
 }
 
-/** The month as the axis and tooltip write it, with the partial note where its data is still arriving. */
-export function monthLabel(month: string, lang: Lang, partial: boolean): string {
+/** The month as the axis and tooltip write it, with the partial note where its data is still arriving, or the estimated one where the data says so. */
+export function monthLabel(month: string, lang: Lang, partial: boolean, estimated = false): string {
   const text = formatMonth(month, lang)
-  return partial ? translate('chart.partialMonth', { month: text }, lang) : text
+  if (partial) return translate('chart.partialMonth', { month: text }, lang)
+  return estimated ? freshnessText(lang).pointLabel(text, 'estimated') : text
 }
 
 // A line through partial months is drawn twice: solid where both ends are complete months, dashed
@@ -90,10 +92,13 @@ function barSeries(name: string, values: (number | null)[], partial: boolean[], 
 }
 
 export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
-  const { months, series, valueKind, currency, lang, partialMonths, animation = true, tooltipMarkup = 'html', logScale = false } = input
+  const { months, series, valueKind, currency, lang, partialMonths, estimatedMonths, animation = true, tooltipMarkup = 'html', logScale = false } = input
   const format = valueFormatter(valueKind, lang, currency)
   const formats = series.map((s) => (s.currency ? valueFormatter(valueKind, lang, s.currency) : format))
-  const partial = partialFlags(months, partialMonths)
+  const estimated = partialFlags(months, estimatedMonths)
+  const collecting = partialFlags(months, partialMonths)
+  // a month that is not final, partial or estimated, is drawn dashed and labelled
+  const partial = collecting.map((p, i) => p || estimated[i])
   const range = valueRange(months, series)
   const aligned = series.map((s) => alignedValues(months, s))
   // a log axis has no place for 0 or less: such a month is not drawn (its tooltip still says it)
@@ -108,7 +113,7 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
   // Written from the props, not from ECharts' params: the dashed companions would repeat a value,
   // and a gap is shown as the formatter's "—" rather than left out.
   const tooltipText = (index: number): string => {
-    const head = monthLabel(months[index] ?? '', lang, partial[index] === true)
+    const head = monthLabel(months[index] ?? '', lang, collecting[index] === true, estimated[index] === true)
     const rows = series.map((s, k) => {
       const value = formats[k](aligned[k][index])
       if (!html) return `${s.name}: ${value}`

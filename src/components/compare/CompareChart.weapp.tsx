@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react'
 import { formatMonth } from '../../domain/format'
 import { windowInfo } from '../../platform/wx-system-info'
 import type { TrendChartProps } from '../chart/trend-chart-props'
-import { TREND_COLORS } from '../chart/trend-options'
+import { monthLabel, TREND_COLORS } from '../chart/trend-options'
 import { alignedValues, isTrendEmpty, valueFormatter } from '../chart/trend-values'
 import { TrendList } from '../chart/TrendList'
 import { TrendEmpty } from '../chart/TrendStates'
@@ -36,7 +36,7 @@ function scaler(values: (number | null)[][], log: boolean, h: number): (v: numbe
 }
 
 export function CompareChart(props: TrendChartProps) {
-  const { months, series, valueKind, currency, lang, partialMonths, logScale = false, height = 280, testId = 'trend-chart' } = props
+  const { months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale = false, height = 280, testId = 'trend-chart' } = props
   const [canvasId] = useState(() => `gr-compare-canvas-${++canvasCount}`)
   const page = useRef(Taro.getCurrentInstance().page)
   const [width, setWidth] = useState(0)
@@ -114,12 +114,12 @@ export function CompareChart(props: TrendChartProps) {
   const format = valueFormatter(valueKind, lang, currency)
   const month = months[Math.min(picked, months.length - 1)]
   if (empty) return <View className='gr-trend' data-testid={testId} data-state='empty'><TrendEmpty lang={lang} height={height} /></View>
-  if (failed) return <View className='gr-trend' data-testid={testId}><TrendList months={months} series={series} valueKind={valueKind} currency={currency} lang={lang} partialMonths={partialMonths} /></View>
+  if (failed) return <View className='gr-trend' data-testid={testId}><TrendList months={months} series={series} valueKind={valueKind} currency={currency} lang={lang} partialMonths={partialMonths} estimatedMonths={estimatedMonths} /></View>
   return (
     <View className='gr-trend' data-testid={testId} data-state='ready'>
       <Canvas type='2d' id={canvasId} className='gr-trend__canvas' style={{ width: '100%', height: `${height}px` }} onTouchStart={pick} onTouchMove={pick} />
       <View className='gr-compare__tip' data-testid='compare-tip'>
-        <Text className='gr-strong'>{month ? formatMonth(month, lang) : ''}</Text>
+        <Text className='gr-strong' data-testid='compare-tip-month'>{month ? monthLabel(month, lang, !!partialMonths?.includes(month), !!estimatedMonths?.includes(month)) : ''}</Text>
         {series.map((s, k) => {
           const f = s.currency ? valueFormatter(valueKind, lang, s.currency) : format
           return (

@@ -1,8 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { useCallback, useRef, useState } from 'react'
-import type { CompareRow } from '../../../types'
-import { COMPARE_MAX_ITEMS, COMPARE_SPANS } from '../../domain/constants'
-import { compareQuery, currenciesOf, sameEntry, type CompareMetric, type CompareSpan } from '../../domain/compare'
+import type { CompareRow, SocialPlat } from '../../../types'
+import { COMPARE_MAX_ITEMS, COMPARE_SPANS, SOCIAL_PLATFORMS } from '../../domain/constants'
+import { compareQuery, currenciesOf, sameEntry, seriesOf, type CompareMetric, type CompareSpan } from '../../domain/compare'
+import { monthsMarked, sourcesOf, sourcesOfAll } from '../../domain/freshness'
+import { FreshnessNote } from '../freshness/FreshnessNote'
+import { useFreshness } from '../freshness/use-freshness'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { pageUrl } from '../../platform/page-url'
@@ -21,7 +24,7 @@ import { useCompareView } from './use-compare-view'
 
 /**
  * /compare: up to 20 concepts, each with its own platform and categories, on one chart of monthly
- * sales (each in its source's own currency) or units sold over 12 or 24 months, with a log-scale
+ * sales (each in its source's own currency), units sold or social volume over 12 or 24 months, with a log-scale
  * switch, and the table beside it. The view is the link; Share saves it as a short link.
  */
 export function CompareScreen() {
@@ -39,6 +42,9 @@ export function CompareScreen() {
   // the mini-program's share card opens the same comparison (its concepts and options are the page's query)
   useSharePage(() => ({ now: { title: `${c.title} · ${title}`, path: pageUrl('compare', compareQuery(view)) } }))
 
+  // the sources behind what is drawn: the concepts' platforms, or the social platform
+  const freshSources = view.metric === 'social' ? sourcesOf(view.socialPlat, true) : sourcesOfAll(view.entries.map((e) => e.plat))
+  const fresh = useFreshness(freshSources)
   const indexOf = (row: CompareRow) => view.entries.findIndex((e) => sameEntry(e, { word: row.word, plat: row.plat, cid: row.cid }))
   const toRankings = { label: c.emptyAction, onPress: () => void navigate('concept') }
 
@@ -50,16 +56,19 @@ export function CompareScreen() {
   else if (view.entries.length === 0) body = <ConceptStatus kind='empty' title={c.emptyTitle} hint={c.emptyHint} action={toRankings} />
   else if (!answer) body = <ConceptStatus kind='loading' hint={c.loading} />
   else {
-    const answered = answer.rows.filter((r) => r.trend !== null)
-    const colorIndex = answer.rows.map((r) => (r.trend === null ? null : answered.indexOf(r)))
+    const answered = answer.rows.filter((r) => seriesOf(r, view.metric) !== null)
+    const colorIndex = answer.rows.map((r) => (seriesOf(r, view.metric) === null ? null : answered.indexOf(r)))
     const currencies = currenciesOf(answer.rows)
-    const metricName = view.metric === 'sales' ? c.sales : c.volume
-    const partialMonths = answer.months.filter((m) => answered.some((r) => r.trend?.find((p) => p.month === m)?.partial))
+    const metricName = view.metric === 'sales' ? c.sales : view.metric === 'social' ? `${c.social} · ${t(`detailTabs.socialPlat.${view.socialPlat}`)}` : c.volume
+    // still the current month (sales), or marked partial or estimated by the data of the sources drawn
+    const partialMonths = answer.months.filter((m) => fresh.marks[m] === 'partial' ||
+      (view.metric !== 'social' && answered.some((r) => r.trend?.find((p) => p.month === m)?.partial)))
     body = (
       <>
         {view.metric === 'sales' && currencies.length > 1 && (
           <View className='gr-compare__note' role='note' data-testid='compare-currencies'>{c.currencies(currencies.join(' / '))}</View>
         )}
+        <FreshnessNote month={answer.ts} sources={freshSources} testId='compare-freshness' />
         <View className={`gr-compare__body${state.stale ? ' gr-compare__body--stale' : ''}`} aria-busy={state.stale}>
           <View className='gr-panel gr-compare__chart'>
             <CompareChart
@@ -68,13 +77,14 @@ export function CompareScreen() {
               months={answer.months}
               series={answered.map((r) => ({
                 name: c.legendOf(r.word, t(`platforms.${r.plat}`)),
-                values: (r.trend ?? []).map((p) => (view.metric === 'sales' ? p.sales : p.volume)),
-                currency: r.search?.currency,
+                values: seriesOf(r, view.metric) ?? [],
+                currency: view.metric === 'sales' ? r.search?.currency : undefined,
               }))}
               valueKind={view.metric === 'sales' ? 'money' : 'count'}
-              currency={currencies.length === 1 ? (currencies[0] as 'CNY' | 'USD') : undefined}
+              currency={view.metric === 'sales' && currencies.length === 1 ? (currencies[0] as 'CNY' | 'USD') : undefined}
               lang={lang}
               partialMonths={partialMonths}
+              estimatedMonths={monthsMarked(fresh, answer.months, 'estimated')}
               logScale={view.log}
               height={isMobile ? 300 : 380}
             />
@@ -84,6 +94,7 @@ export function CompareScreen() {
               rows={answer.rows}
               ts={answer.ts}
               metric={view.metric}
+              socialPlat={view.socialPlat}
               colorIndex={colorIndex}
               isMobile={isMobile}
               onMove={(row, delta) => state.move(indexOf(row), delta)}
@@ -109,9 +120,18 @@ export function CompareScreen() {
             testId='compare-metric'
             label={c.metric}
             value={view.metric}
-            options={[{ value: 'sales', label: c.sales }, { value: 'volume', label: c.volume }]}
+            options={[{ value: 'sales', label: c.sales }, { value: 'volume', label: c.volume }, { value: 'social', label: c.social }]}
             onChange={(metric) => state.update({ metric })}
           />
+          {view.metric === 'social' && (
+            <Segmented<SocialPlat>
+              testId='compare-social-plat'
+              label={c.socialOn}
+              value={view.socialPlat}
+              options={SOCIAL_PLATFORMS.map((p) => ({ value: p, label: t(`detailTabs.socialPlat.${p}`) }))}
+              onChange={(socialPlat) => state.update({ socialPlat })}
+            />
+          )}
           <Segmented<CompareSpan>
             testId='compare-span'
             label={c.span}

@@ -1,7 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { CompareRow } from '../../../types'
-import { figuresOf, growthRanks, sortedIndexes, type CompareMetric, type CompareSortKey } from '../../domain/compare'
+import { figuresOf, growthRanks, refusalOf, sortedIndexes, type CompareMetric, type CompareSortKey } from '../../domain/compare'
+import { sourcesOf } from '../../domain/freshness'
+import type { SocialPlat } from '../../../types'
+import { FreshnessTag } from '../freshness/FreshnessNote'
 import { formatCount, formatMoney, formatMonth, formatPercent } from '../../domain/format'
 import { GrowthTag } from '../concept/GrowthTag'
 import { Growth } from '../concept/Growth'
@@ -15,6 +18,8 @@ export interface CompareTableProps {
   /** the month of "this month's figure" */
   ts: string
   metric: CompareMetric
+  /** the social platform of the social volume */
+  socialPlat: SocialPlat
   /** the chart's colour of each row (its place among the answered rows), so the table names the lines */
   colorIndex: (number | null)[]
   isMobile: boolean
@@ -27,7 +32,7 @@ export interface CompareTableProps {
  * change, label and rank, sortable by each column (pressed again: the other way; "concept" is the
  * user's own order), with moving up and down and removing. A refused concept keeps its row and says why.
  */
-export function CompareTable({ rows, ts, metric, colorIndex, isMobile, onMove, onRemove }: CompareTableProps) {
+export function CompareTable({ rows, ts, metric, socialPlat, colorIndex, isMobile, onMove, onRemove }: CompareTableProps) {
   const { t, lang } = useT()
   const c = compareText(lang)
   const [sort, setSort] = useState<{ key: CompareSortKey; desc: boolean }>({ key: 'order', desc: false })
@@ -48,13 +53,14 @@ export function CompareTable({ rows, ts, metric, colorIndex, isMobile, onMove, o
     </View>
   )
   const month = formatMonth(ts, lang)
+  const metricName = metric === 'sales' ? c.sales : metric === 'social' ? `${c.social} · ${t(`detailTabs.socialPlat.${socialPlat}`)}` : c.volume
   // phones have no header row: each figure of a card says what it is
   const caption = (text: string) => (isMobile ? <Text className='gr-compare__caption'>{text}</Text> : null)
   return (
     <View className={`gr-table gr-compare__table${isMobile ? ' gr-compare__table--mobile' : ''}`} role='table' data-testid='compare-table'>
       <View className='gr-table__head' role='row'>
         {head('order', c.concept, 'col-word')}
-        {head('current', `${metric === 'sales' ? c.sales : c.volume} · ${c.thisMonth(month)}`, 'col-num')}
+        {head('current', `${metricName} · ${c.thisMonth(month)}`, 'col-num')}
         {head('yoy', `${c.yoy} / ${c.change}`, 'col-num')}
         <View role='columnheader' className='gr-table__th col-label'>
           <Text>{c.label}</Text>
@@ -79,15 +85,16 @@ export function CompareTable({ rows, ts, metric, colorIndex, isMobile, onMove, o
                 <Text className='gr-muted gr-compare__scope'>{`${t(`platforms.${row.plat}`)}${cats ? ` · ${cats}` : ''}`}</Text>
               </View>
             </View>
-            {f && s ? (
+            {f && (s || metric === 'social') ? (
               <>
                 <View role='cell' className='gr-table__td col-num'>
-                  {caption(`${metric === 'sales' ? c.sales : c.volume} · ${month}`)}
-                  <Text className='gr-strong'>{metric === 'sales' ? formatMoney(f.current, lang, s.currency) : formatCount(f.current, lang)}</Text>
+                  {caption(`${metricName} · ${month}`)}
+                  <Text className='gr-strong'>{metric === 'sales' && s ? formatMoney(f.current, lang, s.currency) : formatCount(f.current, lang)}</Text>
+                  <FreshnessTag month={ts} sources={metric === 'social' ? sourcesOf(socialPlat, true) : sourcesOf(row.plat)} />
                 </View>
                 <View role='cell' className='gr-table__td col-num col-growth'>
                   {caption(c.yoy)}
-                  {metric === 'sales' ? (
+                  {metric === 'sales' && s ? (
                     <Growth yoy={f.yoy} change={f.change} currency={s.currency} />
                   ) : (
                     <View className={`gr-growth gr-growth--${f.yoy === null ? 'new' : f.yoy > 0 ? 'up' : f.yoy < 0 ? 'down' : 'flat'}`}>
@@ -106,7 +113,7 @@ export function CompareTable({ rows, ts, metric, colorIndex, isMobile, onMove, o
               </>
             ) : (
               <View role='cell' className='gr-table__td gr-compare__refused' data-testid='compare-refused'>
-                <Text>{`${c.refused}${row.error_msg}`}</Text>
+                <Text>{`${c.refused}${refusalOf(row, metric)}`}</Text>
               </View>
             )}
             <View role='cell' className='gr-table__td col-actions'>

@@ -14,6 +14,8 @@ interface CompareText {
   loading: string
   sales: string
   volume: string
+  social: string
+  socialOn: string
   metric: string
   span: string
   months: (n: number) => string
@@ -42,13 +44,15 @@ interface CompareText {
 
 const zh: CompareText = {
   title: '概念对比',
-  subtitle: '最多 20 个概念放在同一把尺子上：绝对销售额或销量，同一个增长定义',
+  subtitle: '最多 20 个概念放在同一把尺子上：绝对销售额、销量或社媒声量，同一个增长定义',
   emptyTitle: '还没有要对比的概念',
   emptyHint: '在概念详情页、榜单的行或卡片、或搜索里点「+ 对比」，最多加入 20 个概念，再回到这里',
   emptyAction: '去看概念榜单',
   loading: '正在计算对比…',
   sales: '销售额',
   volume: '销量',
+  social: '社媒声量',
+  socialOn: '社媒平台',
   metric: '指标',
   span: '月数',
   months: (n) => `${n} 个月`,
@@ -77,13 +81,15 @@ const zh: CompareText = {
 
 const en: CompareText = {
   title: 'Compare concepts',
-  subtitle: 'Up to 20 concepts on one absolute scale: sales or units sold, one growth definition',
+  subtitle: 'Up to 20 concepts on one absolute scale: sales, units sold or social volume, one growth definition',
   emptyTitle: 'Nothing to compare yet',
   emptyHint: 'Press “+ Compare” on a concept’s detail page, a ranking row or card, or the search — up to 20 concepts — then come back here',
   emptyAction: 'Browse the concept ranking',
   loading: 'Computing the comparison…',
   sales: 'Sales',
   volume: 'Units sold',
+  social: 'Social volume',
+  socialOn: 'Social platform',
   metric: 'Figure',
   span: 'Months',
   months: (n) => `${n} months`,

@@ -44,9 +44,11 @@ export function useCompareView() {
   }, [view, restoring])
 
   const items = view.entries.map((e) => ({ word: e.word, plat: e.plat, cid: e.cid }))
+  // social volume is asked only when it is drawn (its own permission and months)
+  const socialPlat = view.metric === 'social' ? view.socialPlat : undefined
   const answer = useApi<CompareResult>(
-    user && !restoring && items.length > 0 ? ['compare', JSON.stringify(items), view.span] : null,
-    () => compareConcepts({ items, months: view.span }),
+    user && !restoring && items.length > 0 ? ['compare', JSON.stringify(items), view.span, socialPlat ?? ''] : null,
+    () => compareConcepts({ items, months: view.span, ...(socialPlat ? { social_plat: socialPlat } : {}) }),
   )
 
   function update(patch: Partial<CompareView>) {

@@ -90,6 +90,7 @@ export function ConceptScreen({ market }: ConceptScreenProps) {
       )}
       <RankingPanel
         data={data}
+        plat={data.plat ?? undefined}
         totalLabel={ranking ? t('concept.total', { total: ranking.total }) : ''}
         // concepts download like brands and categories, wherever the session may download
         meta={mayDownload && <DownloadButton query={ranking ? conceptDownload(ranking, data.view) : null} />}

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react'
 import type { ConceptScope } from '../../../types'
 import { formatMonth } from '../../domain/format'
 import { useT } from '../hooks/use-t'
+import { sourcesOf } from '../../domain/freshness'
+import { FreshnessNote } from '../freshness/FreshnessNote'
 
-/** The line above a panel: which period and categories the answer covers, and whether the month is partial. */
+/** The line above a panel: which period and categories the answer covers, whether the month is partial, and how fresh its data is. */
 export interface ScopeLineProps {
   scope: ConceptScope
   /** what the panel adds on the right (a count, a hint) */
@@ -24,6 +26,7 @@ export function ScopeLine({ scope, extra }: ScopeLineProps) {
       <Text className='gr-muted gr-dtab__cats'>{categories}</Text>
       {scope.partial && <Text className='gr-partial' data-testid='partial-note'>{t('concept.partial')}</Text>}
       {extra && <View className='gr-dtab__extra'>{extra}</View>}
+      <FreshnessNote month={scope.end} sources={sourcesOf(scope.plat)} />
     </View>
   )
 }

@@ -5,6 +5,8 @@ import { goToLogin } from '../../platform/login'
 import { TrendChart } from '../chart/TrendChart'
 import { ConceptStatus } from '../concept/ConceptStatus'
 import { useT } from '../hooks/use-t'
+import { monthsMarked, sourcesOf } from '../../domain/freshness'
+import { useFreshness } from '../freshness/use-freshness'
 import { socialVolumeOf } from './detail-fetch'
 import { ERROR_CODES } from '../../../types/envelope'
 
@@ -23,6 +25,9 @@ export function SocialVolumeChart({ word, ts, plat }: SocialVolumeChartProps) {
   const social = useApi(['social-volume', word, ts], () => socialVolumeOf(word, ts))
   const title = plat ? t('social.detailChart', { plat: t(`detailTabs.socialPlat.${plat}`) }) : t('detailTabs.trend.socialChart')
   const recorded = social.data?.series.filter((s) => s.values !== null && (!plat || s.plat === plat)) ?? []
+  // a month is drawn as not final where any platform drawn marks it so
+  const fresh = useFreshness(recorded.flatMap((s) => sourcesOf(s.plat, true)))
+  const months = social.data?.months ?? []
 
   let body
   if (social.error) {
@@ -36,7 +41,9 @@ export function SocialVolumeChart({ word, ts, plat }: SocialVolumeChartProps) {
   } else {
     body = (
       <TrendChart
-        months={social.data?.months ?? []}
+        months={months}
+        partialMonths={monthsMarked(fresh, months, 'partial')}
+        estimatedMonths={monthsMarked(fresh, months, 'estimated')}
         series={recorded.map((s) => ({ name: t(`detailTabs.socialPlat.${s.plat}`), values: s.values ?? [] }))}
         valueKind='count'
         lang={lang}

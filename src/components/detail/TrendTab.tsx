@@ -4,6 +4,8 @@ import { useApi } from '../../data/use-api'
 import { currencyOf } from '../../domain/format'
 import { TrendChart } from '../chart/TrendChart'
 import { useT } from '../hooks/use-t'
+import { monthsMarked, sourcesOf } from '../../domain/freshness'
+import { useFreshness } from '../freshness/use-freshness'
 import { searchDetail, socialWordOf } from './detail-fetch'
 import { detailKey, type DetailTabProps } from './detail-query'
 import { PanelState } from './PanelState'
@@ -26,17 +28,21 @@ export function TrendTab({ query, social = true }: TrendTabProps) {
   const answer = useApi(['search', detailKey(query)], () => searchDetail(query))
   const currency = currencyOf(query.plat)
   const data = answer.data
+  const fresh = useFreshness(sourcesOf(query.plat))
   const chart = useMemo(() => {
     const trend = data?.trend ?? []
+    const months = trend.map((p) => p.month)
     return {
       months: trend.map((p) => p.month),
       series: [
         { name: t('detailTabs.trend.salesSeries'), values: trend.map((p) => p.sales) },
         { name: t('detailTabs.trend.baseSeries'), values: trend.map((p) => p.sales_base) },
       ],
-      partialMonths: trend.filter((p) => p.partial).map((p) => p.month),
+      // still the current month, or marked partial by the data; or marked estimated by the data
+      partialMonths: months.filter((m, i) => trend[i].partial || fresh.marks[m] === 'partial'),
+      estimatedMonths: monthsMarked(fresh, months, 'estimated'),
     }
-  }, [data, t])
+  }, [data, t, fresh])
   const sold = !!data && (data.summary.sales > 0 || data.trend.some((p) => (p.sales ?? 0) > 0))
 
   return (
@@ -65,6 +71,7 @@ export function TrendTab({ query, social = true }: TrendTabProps) {
                 currency={currency}
                 lang={lang}
                 partialMonths={chart.partialMonths}
+                estimatedMonths={chart.estimatedMonths}
                 title={t('detailTabs.trend.salesChart')}
                 testId='sales-chart'
               />

@@ -48,6 +48,7 @@ export function EntityScreen({ kind, market }: EntityScreenProps) {
       {!denied && <EntityFilters kind={kind} state={data} />}
       <RankingPanel
         data={data}
+        plat={data.plat ?? undefined}
         totalLabel={ranking ? t(kind === 'brand' ? 'rankings.brandTotal' : 'rankings.categoryTotal', { total: ranking.total }) : ''}
         meta={
           <>

@@ -11,6 +11,7 @@ import { MissingMonthsNote } from '../concept/MissingMonthsNote'
 import { Pager } from '../concept/Pager'
 import { useT } from '../hooks/use-t'
 import { ScrollEnd } from './ScrollEnd'
+import { RankingFreshness } from './RankingFreshness'
 import { ERROR_CODES } from '../../../types/envelope'
 
 /** The page of a ranking a panel frames: its period, size and completeness (every ranking answer has them). */
@@ -48,11 +49,13 @@ export interface RankingPanelProps<R extends RankingFrame> {
   meta?: ReactNode
   /** the empty state's own words, where a screen has them */
   empty?: { title: string; hint: string }
+  /** the platform ranked: its sources say how fresh the month is */
+  plat?: string
   /** the rows of a ranking answer */
   children(ranking: R): ReactNode
 }
 
-export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, empty, children }: RankingPanelProps<R>) {
+export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, empty, plat, children }: RankingPanelProps<R>) {
   const { t, lang } = useT()
   const userError = useUserStore((s) => s.error)
   const loadUser = useUserStore((s) => s.loadUser)
@@ -93,6 +96,7 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
           {shown.partial && <Text className='gr-partial'>{t('concept.partial')}</Text>}
         </View>
       )}
+      {shown && plat && <RankingFreshness month={shown.end} plat={plat} />}
       {shown && data.askedMonth && (
         <View className='gr-panel__moved' role='status' data-testid='month-moved'>
           {t(isFree ? 'concept.monthOutsideVersion' : 'concept.monthOutsideData', { asked: askedLabel(data.askedMonth, lang), shown: formatMonth(shown.end, lang) })}

@@ -13,6 +13,8 @@ import { MissingMonthsNote } from '../concept/MissingMonthsNote'
 import { Pager } from '../concept/Pager'
 import { useFollowed } from '../concept/use-followed'
 import { useT } from '../hooks/use-t'
+import { sourcesOf } from '../../domain/freshness'
+import { FreshnessNote } from '../freshness/FreshnessNote'
 import { ScrollEnd } from '../ranking/ScrollEnd'
 import './social.scss'
 import { SocialCards } from './SocialCards'
@@ -98,6 +100,11 @@ export function SocialScreen() {
             <Text>{t('social.period', { plat: t(`detailTabs.socialPlat.${ranking.social_plat}`), month: formatMonth(ranking.ts, lang) })}</Text>
             {ranking.cid === 0 && <Text>{t('detailTabs.allCategories')}</Text>}
             <Text className='gr-muted'>{t('social.total', { total: ranking.total })}</Text>
+          </View>
+        )}
+        {ready && (
+          <View className='gr-panel__fresh'>
+            <FreshnessNote month={ranking.ts} sources={sourcesOf(ranking.social_plat, true)} />
           </View>
         )}
         {ranking && data.phase === 'ready' && <MissingMonthsNote months={ranking.missing_months ?? []} />}

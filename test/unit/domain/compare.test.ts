@@ -8,16 +8,20 @@ const e = (word: string, plat: CompareEntry['plat'] = 'all', cid = ''): CompareE
 describe('a comparison lives in its link', () => {
   test('concepts, figure, months and log scale come back from the query exactly, words with ~ and % included', () => {
     const entries = [e('法式 not 儿童', 'all', '16,1801'), e('dress~50%', 'gamazon'), e('连衣裙', 'tbjddy')]
-    const view = { entries, metric: 'volume' as const, span: 24 as const, log: true }
+    const view = { entries, metric: 'volume' as const, socialPlat: 'douyin' as const, span: 24 as const, log: true }
     const query = compareQuery(view)
     expect(Object.keys(query)).toEqual(['c0', 'c1', 'c2', 'm', 'n', 'log'])
     expect(parseCompareView(query)).toEqual({ ...view, urlId: '' })
+    // social volume on a platform other than Douyin names the platform
+    const social = { ...view, metric: 'social' as const, socialPlat: 'xhs' as const }
+    expect(compareQuery(social)).toMatchObject({ m: 'social', sp: 'xhs' })
+    expect(parseCompareView(compareQuery(social))).toEqual({ ...social, urlId: '' })
   })
 
   test('defaults stay out of the link; values no page writes are dropped, a concept twice kept once', () => {
-    expect(compareQuery({ entries: [e('a')], metric: 'sales', span: 12, log: false })).toEqual({ c0: 'all~~a' })
-    const view = parseCompareView({ c0: 'all~16~a', c1: 'taobao~~b', c2: 'all~16~a', c3: 'jd~x~c', c4: 'jd~~', n: '36', m: 'x', urlId: 'abc' })
-    expect(view).toEqual({ entries: [e('a', 'all', '16')], metric: 'sales', span: 12, log: false, urlId: 'abc' })
+    expect(compareQuery({ entries: [e('a')], metric: 'sales', socialPlat: 'xhs', span: 12, log: false })).toEqual({ c0: 'all~~a' })
+    const view = parseCompareView({ c0: 'all~16~a', c1: 'taobao~~b', c2: 'all~16~a', c3: 'jd~x~c', c4: 'jd~~', n: '36', m: 'x', sp: 'tiktok', urlId: 'abc' })
+    expect(view).toEqual({ entries: [e('a', 'all', '16')], metric: 'sales', socialPlat: 'douyin', span: 12, log: false, urlId: 'abc' })
   })
 
   test('at most 20 concepts: adding a 21st says the list is full, adding one already in says so', () => {

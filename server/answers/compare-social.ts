@@ -1,0 +1,44 @@
+// The social volume of one concept of a comparison (POST /api/compare with social_plat). Nothing is
+// computed here that /api/social does not compute: the caller's social category and the month are
+// checked by the social routes' own functions (social-access.ts: social_cat_list, the platform's
+// recorded months, the version's window) and the word's row is socialWordPlace's, the row
+// /api/social?word=… answers. 24 months add the trend of that answer a year earlier.
+import type { CompareSocial, Month, SocialPlat } from '../../types'
+import { SALES_TREND_MONTHS } from '../../src/domain/constants'
+import { shiftMonth } from '../../src/domain/months'
+import type { Account } from '../accounts/sessions'
+import type { AppContext } from '../context'
+import { requirePeriodAllowed } from '../permissions'
+import { privilegesOf } from './search-request'
+import { socialCategory, socialMonth } from './social-access'
+import { socialWordPlace } from './social-word'
+
+/** The word's /api/social row in month `ts` (throws as /api/social refuses: -403, -404). */
+async function socialRow(ctx: AppContext, account: Account, plat: SocialPlat, word: string, ts: Month) {
+  const { cid } = socialCategory(ctx, account, undefined)
+  const month = await socialMonth(ctx, plat, ts)
+  requirePeriodAllowed(privilegesOf(ctx, account), { start: month })
+  return (await socialWordPlace(ctx, { plat, ts: month, cid, sortby: 'growth', word })).row
+}
+
+/**
+ * One concept's social figures for a comparison ending in `ts` over `span` months (12 or 24). A
+ * year the social answer refuses (before the platform's data, outside the caller's window) is a
+ * gap; a refusal of the month itself is thrown, for the row to carry it.
+ */
+export async function comparedSocial(
+  ctx: AppContext, account: Account, plat: SocialPlat, word: string, ts: Month, span: number, isRefusal: (err: unknown) => boolean,
+): Promise<Omit<CompareSocial, 'error_code' | 'error_msg'>> {
+  const row = await socialRow(ctx, account, plat, word, ts)
+  let trend = row.trend.slice(-SALES_TREND_MONTHS)
+  if (span > SALES_TREND_MONTHS) {
+    let earlier: (number | null)[] = Array.from({ length: SALES_TREND_MONTHS }, () => null)
+    try {
+      earlier = (await socialRow(ctx, account, plat, word, shiftMonth(ts, -SALES_TREND_MONTHS))).trend.slice(-SALES_TREND_MONTHS)
+    } catch (err) {
+      if (!isRefusal(err)) throw err
+    }
+    trend = [...earlier, ...trend]
+  }
+  return { social_plat: plat, volume: row.volume, volume_base: row.volumeBase, yoy: row.yoy, change: row.change, label: row.label, trend }
+}
