@@ -14,7 +14,8 @@ test.each(['analytics/', 'accounts/', 'dataset/', 'import/', 'permissions/'])('%
 test('every module in routes/ registers handlers (a function of the Fastify app); shared code lives beside it', () => {
   const routes = files.filter((f) => f.rel.startsWith('routes/'))
   expect(routes.length).toBeGreaterThan(10)
-  expect(routes.filter((f) => !/export async function \w+\(app: FastifyInstance\b/.test(f.code)).map((f) => f.rel)).toEqual([])
+  // the formatter puts a long parameter list on lines of its own
+  expect(routes.filter((f) => !/export async function \w+\(\s*app: FastifyInstance\b/.test(f.code)).map((f) => f.rel)).toEqual([])
 })
 
 // DESIGN.md: authorize is one call into server/permissions/. The low-level reads of a caller's lists
