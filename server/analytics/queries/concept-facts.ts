@@ -50,9 +50,11 @@ function eachSegment(s: FactScope, visit: (f: ExprFacts, fi: number, seg: number
     const own = segmentFilter(s.sourceCategories[fi] ?? null)
     const d = f.data
     for (const item of itemsToVisit(f, s.categories)) {
+      // an item of the asked categories' runs lies in them with all its facts, unless it is a stray
+      const test = asked && d.strayFlags[item] === 1
       for (let seg = d.itemSegments[item], segEnd = d.itemSegments[item + 1]; seg < segEnd; seg++) {
         if (s.brand !== 0 && d.segBrand[seg] !== s.brand) continue
-        if (asked && !asked(d, seg)) continue
+        if (test && !asked(d, seg)) continue
         if (own && !own(d, seg)) continue
         visit(f, fi, seg)
       }
@@ -73,18 +75,6 @@ function firstRowFrom(d: SourceFacts, seg: number, m: number): number {
     else hi = mid
   }
   return lo
-}
-
-/** Calls `visit` for each row of segment `seg` whose month is in one of the ascending, disjoint `ranges`. */
-function eachRow(d: SourceFacts, seg: number, ranges: readonly (readonly [number, number])[], visit: (r: number, m: number) => void): void {
-  const end = d.segRows[seg + 1]
-  for (const [lo, hi] of ranges) {
-    for (let r = firstRowFrom(d, seg, lo); r < end; r++) {
-      const m = d.month[r]
-      if (m > hi) break
-      visit(r, m)
-    }
-  }
 }
 
 /** The first place in the ascending `xs` holding a value ≥ x. */
@@ -169,26 +159,67 @@ export interface PeriodFigures {
   volume_base: number
 }
 
-/** Adds row i to the period or base sums (a month in neither adds nothing). */
-function addRow(t: PeriodFigures, d: SourceFacts, r: number, m: number, b: Bounds): void {
-  if (m >= b.ps && m <= b.pe) {
-    t.sales += d.amt[r]
-    t.volume += d.qty[r]
+/**
+ * Period and base sums in four columns per slot: a read adds each row of the period or its base to
+ * its slot (a leaf, a brand, an item), and only the touched slots become objects.
+ */
+class PeriodSums {
+  sales: Float64Array
+  salesBase: Float64Array
+  volume: Float64Array
+  volumeBase: Float64Array
+  touched: Uint8Array
+
+  constructor(slots: number) {
+    this.sales = new Float64Array(slots)
+    this.salesBase = new Float64Array(slots)
+    this.volume = new Float64Array(slots)
+    this.volumeBase = new Float64Array(slots)
+    this.touched = new Uint8Array(slots)
   }
-  if (m >= b.bs && m <= b.be) {
-    t.sales_base += d.amt[r]
-    t.volume_base += d.qty[r]
+
+  /** Adds segment `seg`'s rows of the period and of its base to `slot`; false when it has none. */
+  addSegment(d: SourceFacts, seg: number, b: Bounds, slot: number): boolean {
+    const end = d.segRows[seg + 1]
+    let any = false
+    for (const [lo, hi] of b.ranges) {
+      for (let r = firstRowFrom(d, seg, lo); r < end; r++) {
+        const m = d.month[r]
+        if (m > hi) break
+        any = true
+        if (m >= b.ps && m <= b.pe) {
+          this.sales[slot] += d.amt[r]
+          this.volume[slot] += d.qty[r]
+        }
+        if (m >= b.bs && m <= b.be) {
+          this.salesBase[slot] += d.amt[r]
+          this.volumeBase[slot] += d.qty[r]
+        }
+      }
+    }
+    if (any) this.touched[slot] = 1
+    return any
+  }
+
+  figures(slot: number): PeriodFigures {
+    return { sales: this.sales[slot], sales_base: this.salesBase[slot], volume: this.volume[slot], volume_base: this.volumeBase[slot] }
   }
 }
 
-const zero = (): PeriodFigures => ({ sales: 0, sales_base: 0, volume: 0, volume_base: 0 })
+/** Adds `from`'s figures into `to`, in place (a leaf's sums of two sources on a combined platform). */
+function addInto(to: PeriodFigures, from: PeriodFigures): void {
+  to.sales += from.sales
+  to.sales_base += from.sales_base
+  to.volume += from.volume
+  to.volume_base += from.volume_base
+}
 
 /** Sales and volume per month in [from, to], and the number of items with facts in the period. */
 export function monthlyFigures(s: FactScope, from: string, to: string, period: PeriodMonths): { months: Map<string, MonthFigures>; items: number } {
   const b = bounds(period)
   const lo = monthIndex(from)
-  const span = [[lo, monthIndex(to)]] as const
-  const sales = new Float64Array(Math.max(0, span[0][1] - lo + 1))
+  const hi = monthIndex(to)
+  const sales = new Float64Array(Math.max(0, hi - lo + 1))
   const volume = new Float64Array(sales.length)
   const seen = new Uint8Array(sales.length)
   let items = 0
@@ -198,7 +229,9 @@ export function monthlyFigures(s: FactScope, from: string, to: string, period: P
   eachSegment(s, (f, fi, seg) => {
     const d = f.data
     const item = d.segItem[seg]
-    eachRow(d, seg, span, (r, m) => {
+    for (let r = firstRowFrom(d, seg, lo), end = d.segRows[seg + 1]; r < end; r++) {
+      const m = d.month[r]
+      if (m > hi) break
       const k = m - lo
       sales[k] += d.amt[r]
       volume[k] += d.qty[r]
@@ -208,7 +241,7 @@ export function monthlyFigures(s: FactScope, from: string, to: string, period: P
         lastItem = item
         lastSource = fi
       }
-    })
+    }
   })
   const months = new Map<string, MonthFigures>()
   for (let k = 0; k < sales.length; k++) {
@@ -219,21 +252,29 @@ export function monthlyFigures(s: FactScope, from: string, to: string, period: P
   return { months, items }
 }
 
+/** Per source, the sums of each slot of `slotOf` (a leaf, a brand) over the scope. */
+function slotSums(s: FactScope, p: PeriodMonths, slotOf: (d: SourceFacts) => { slots: Uint32Array; count: number }): PeriodSums[] {
+  const b = bounds(p)
+  const sums = s.facts.map((f) => new PeriodSums(slotOf(f.data).count))
+  const slots = s.facts.map((f) => slotOf(f.data).slots)
+  eachSegment(s, (f, fi, seg) => {
+    sums[fi].addSegment(f.data, seg, b, slots[fi][seg])
+  })
+  return sums
+}
+
 /** Period and base sums per leaf category. */
 export function leafFigures(s: FactScope, p: PeriodMonths): Map<number, PeriodFigures> {
-  const b = bounds(p)
+  const sums = slotSums(s, p, (d) => ({ slots: d.segLeafSlot, count: d.leafIds.length }))
   const out = new Map<number, PeriodFigures>()
-  eachSegment(s, (f, _fi, seg) => {
-    const d = f.data
-    let t: PeriodFigures | undefined
-    eachRow(d, seg, b.ranges, (r, m) => {
-      if (!t) {
-        const leaf = d.segCategory[seg]
-        t = out.get(leaf)
-        if (!t) out.set(leaf, (t = zero()))
-      }
-      addRow(t, d, r, m, b)
-    })
+  sums.forEach((sum, fi) => {
+    const ids = s.facts[fi].data.leafIds
+    for (let slot = 0; slot < ids.length; slot++) {
+      if (!sum.touched[slot]) continue
+      const known = out.get(ids[slot])
+      if (known) addInto(known, sum.figures(slot))
+      else out.set(ids[slot], sum.figures(slot))
+    }
   })
   return out
 }
@@ -245,22 +286,16 @@ export interface BrandFigures extends PeriodFigures {
 
 /** Period and base sums per (source key, brand); the caller names and merges them. */
 export function brandFigures(s: FactScope, p: PeriodMonths): BrandFigures[] {
-  const b = bounds(p)
-  const out = new Map<string, BrandFigures>()
-  eachSegment(s, (f, _fi, seg) => {
-    const d = f.data
-    let t: BrandFigures | undefined
-    eachRow(d, seg, b.ranges, (r, m) => {
-      if (!t) {
-        const brand = d.segBrand[seg]
-        const id = `${f.key}:${brand}`
-        t = out.get(id)
-        if (!t) out.set(id, (t = { key: f.key, brand_id: brand, ...zero() }))
-      }
-      addRow(t, d, r, m, b)
-    })
+  const sums = slotSums(s, p, (d) => ({ slots: d.segBrandSlot, count: d.brandIds.length }))
+  // two sources' expressions never share a key, so each (key, brand) is one source's slot
+  const out: BrandFigures[] = []
+  sums.forEach((sum, fi) => {
+    const f = s.facts[fi]
+    for (let slot = 0; slot < f.data.brandIds.length; slot++) {
+      if (sum.touched[slot]) out.push({ key: f.key, brand_id: f.data.brandIds[slot], ...sum.figures(slot) })
+    }
   })
-  return [...out.values()]
+  return out
 }
 
 export type ItemSort = 'sales' | 'volume' | 'growth' | 'price'
@@ -303,23 +338,28 @@ function itemColumns(s: FactScope, p: PeriodMonths): ItemColumns {
   eachSegment(s, (f, fi, seg) => {
     const d = f.data
     const item = d.segItem[seg]
-    eachRow(d, seg, b.ranges, (r, m) => {
-      if (item !== lastItem || fi !== lastSource) {
-        at = c.count++
-        c.source[at] = fi
-        c.seg[at] = seg
-        lastItem = item
-        lastSource = fi
+    const end = d.segRows[seg + 1]
+    for (const [lo, hi] of b.ranges) {
+      for (let r = firstRowFrom(d, seg, lo); r < end; r++) {
+        const m = d.month[r]
+        if (m > hi) break
+        if (item !== lastItem || fi !== lastSource) {
+          at = c.count++
+          c.source[at] = fi
+          c.seg[at] = seg
+          lastItem = item
+          lastSource = fi
+        }
+        if (m >= b.ps && m <= b.pe) {
+          c.sales[at] += d.amt[r]
+          c.volume[at] += d.qty[r]
+        }
+        if (m >= b.bs && m <= b.be) {
+          c.salesBase[at] += d.amt[r]
+          c.volumeBase[at] += d.qty[r]
+        }
       }
-      if (m >= b.ps && m <= b.pe) {
-        c.sales[at] += d.amt[r]
-        c.volume[at] += d.qty[r]
-      }
-      if (m >= b.bs && m <= b.be) {
-        c.salesBase[at] += d.amt[r]
-        c.volumeBase[at] += d.qty[r]
-      }
-    })
+    }
   })
   return c
 }
@@ -378,18 +418,19 @@ export function sortedItems(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: 
 /** Items with facts in the period (selling or not). */
 export function itemCount(s: FactScope, p: PeriodMonths): number {
   const b = bounds(p)
-  const span = [[b.ps, b.pe]] as const
   let items = 0
   let lastItem = -1
   let lastSource = -1
   eachSegment(s, (f, fi, seg) => {
-    const item = f.data.segItem[seg]
+    const d = f.data
+    const item = d.segItem[seg]
     if (item === lastItem && fi === lastSource) return
-    eachRow(f.data, seg, span, () => {
-      if (item !== lastItem || fi !== lastSource) items++
+    const r = firstRowFrom(d, seg, b.ps)
+    if (r < d.segRows[seg + 1] && d.month[r] <= b.pe) {
+      items++
       lastItem = item
       lastSource = fi
-    })
+    }
   })
   return items
 }

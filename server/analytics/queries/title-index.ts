@@ -215,16 +215,32 @@ export function holds(title: string, e: ConceptExpr): boolean {
   return holds(title, e.left) && !holds(title, e.right)
 }
 
-/** The items whose title matches the expression, ascending. */
+/**
+ * The items whose title matches the expression, ascending. A common word's titles hold hundreds of
+ * thousands of items in title order: marking them in a bitmap and reading it in order costs a
+ * fraction of sorting them.
+ */
 export function matchItems(index: TitleIndex, e: ConceptExpr): Uint32Array {
   const titles = matchTitles(index, e)
   let n = 0
   for (const t of titles) n += index.titleStart[t + 1] - index.titleStart[t]
   const items = new Uint32Array(n)
-  let at = 0
+  if (n === 0) return items
+  const marks = new Uint32Array(Math.ceil(index.titleItems.length / 32))
   for (const t of titles) {
-    items.set(index.titleItems.subarray(index.titleStart[t], index.titleStart[t + 1]), at)
-    at += index.titleStart[t + 1] - index.titleStart[t]
+    for (let k = index.titleStart[t], end = index.titleStart[t + 1]; k < end; k++) {
+      const item = index.titleItems[k]
+      marks[item >>> 5] |= 1 << (item & 31)
+    }
   }
-  return items.sort()
+  let at = 0
+  for (let w = 0; w < marks.length && at < n; w++) {
+    let bits = marks[w]
+    while (bits !== 0) {
+      const low = bits & -bits
+      items[at++] = w * 32 + 31 - Math.clz32(low)
+      bits ^= low
+    }
+  }
+  return items
 }
