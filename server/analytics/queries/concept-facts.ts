@@ -1,6 +1,7 @@
 // The four reads of a concept's detail page over the expression's facts held in memory
 // (expr-facts.ts): monthly trend, category breakdown, brands, and a page of items. Each is one pass
-// over the expression's rows with the category, brand and month filters; no query to the engine.
+// over the expression's items in the asked categories, reading only the rows of the months asked
+// (a binary search into each item's rows), summing into arrays; no query to the engine.
 // Months are 'YYYY-MM'; the sums mean what the SQL sumIf over the facts meant before.
 import { DB, num, type Analytics } from '../client'
 import type { ExprFacts } from './expr-facts'
