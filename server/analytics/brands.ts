@@ -3,7 +3,7 @@
 // of that list, searches filter it by name prefix. Both are kept in memory until cleared.
 import type { Month } from '../../types'
 import { shiftMonth } from '../../src/domain/months'
-import type { CategoryRecord, TreeSource } from './catalog'
+import { leavesOf, type CategoryRecord, type TreeSource } from './catalog'
 import { DB, num, type Analytics } from './client'
 
 export interface BrandSales {
@@ -44,9 +44,7 @@ export function categoryFilter(node: CategoryRecord | undefined, tree: Map<numbe
   if (!node) return { sql: '1', params: {} }
   if (node.level === 1) return { sql: 'cat_l1 = {c:UInt64}', params: { c: node.id } }
   if (node.level === 2) return { sql: 'cat_l2 = {c:UInt64}', params: { c: node.id } }
-  const leaves: number[] = []
-  const walk = (n: CategoryRecord) => (n.children.length ? n.children.forEach((c) => { const k = tree.get(c); if (k) walk(k) }) : leaves.push(n.id))
-  walk(node)
+  const leaves = leavesOf(tree, node)
   return { sql: `cat_l1 = {l1:UInt64} AND cat_l2 = {l2:UInt64} AND category_id IN {leaves:Array(UInt64)}`, params: { l1: node.path[0], l2: node.path[1], leaves } }
 }
 

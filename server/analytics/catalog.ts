@@ -36,6 +36,16 @@ export function topmostNodes(nodes: readonly CategoryRecord[], within: ReadonlyS
   return nodes.filter((n) => !n.path.slice(0, -1).some((a) => within.has(a)))
 }
 
+/** The leaf ids of a node's subtree (a leaf stands for itself), depth first. */
+export function leavesOf(tree: Map<number, CategoryRecord>, node: CategoryRecord, out: number[] = []): number[] {
+  if (node.children.length === 0) out.push(node.id)
+  for (const c of node.children) {
+    const child = tree.get(c)
+    if (child) leavesOf(tree, child, out)
+  }
+  return out
+}
+
 export interface Catalog {
   ts: string
   tsMin: string

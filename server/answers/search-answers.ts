@@ -8,7 +8,7 @@ import { sharePercent, changePercent, absoluteChange } from '../../src/domain/gr
 import { shiftMonth } from '../../src/domain/months'
 import { currencyOf } from '../../src/domain/format'
 import { baseComplete, periodMonthsWithoutData } from '../../src/domain/missing-months'
-import { topmostNodes, treeSourceOf, type CategoryRecord } from '../analytics/catalog'
+import { leavesOf, topmostNodes, treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import { brandNames, type ItemSort, type PeriodFigures } from '../analytics/queries/concept-facts'
 import { addFigures, growthFigures, periodFromMonths, summaryOf, trendPoints, ZERO } from '../analytics/queries/figures'
 import { searchDataVersion } from '../analytics/queries/search-index'
@@ -55,15 +55,6 @@ export async function searchAnswer(r: ResolvedConcept): Promise<ConceptSearchRes
     min_items: r.minItems,
     trend: trendPoints(months, p.end, SALES_TREND_MONTHS, r.partialFrom, r.dataFrom, r.privileges.earliest_month),
   }
-}
-
-function leavesOf(tree: Map<number, CategoryRecord>, node: CategoryRecord, out: number[] = []): number[] {
-  if (node.children.length === 0) out.push(node.id)
-  for (const c of node.children) {
-    const child = tree.get(c)
-    if (child) leavesOf(tree, child, out)
-  }
-  return out
 }
 
 /** The rows of a breakdown: children of each chosen category (a leaf stands for itself); with none chosen, the visible tops. */

@@ -1,47 +1,38 @@
 // What every concept call checks and resolves before it reads (SPEC §6, §8, §9): the session,
 // the concept expression (-400 in the caller's language), the categories (-400 unknown, -403
-// outside the caller's list for the data source), the period (-404 without data, -403 for the
-// free version's custom ranges and history) — then the partitions of the expression.
+// outside the caller's list for the data source: server/permissions), the period (period.ts) —
+// then the facts filters of its categories and the reads of the expression, and the cache key of
+// its answers.
 import type { FastifyRequest } from 'fastify'
 import type { CatalogPlat, ConceptHint } from '../../types'
 import type { Lang } from '../../src/domain/constants'
-import { currentMonthShanghai, monthRange, multiMonthRange, sameMonthLastYear } from '../../src/domain/months'
-import { searchPrivileges, type Privileges } from '../../src/domain/privileges'
+import { currentMonthShanghai } from '../../src/domain/months'
+import type { Privileges } from '../../src/domain/privileges'
+import { RANKING_PLATFORMS } from '../../src/domain/platforms'
 import type { Account } from '../accounts/sessions'
-import { topmostNodes, treeSourceOf, type CategoryRecord } from '../analytics/catalog'
+import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import { compileConcept, type CompiledConcept } from '../analytics/concept-sql'
-import type { CategoryFilter, PeriodMonths } from '../analytics/queries/concept-facts'
+import { categoryFilter } from '../analytics/queries/category-filter'
+import type { CategoryFilter } from '../analytics/queries/concept-facts'
 import { conceptReads, type ConceptReads } from '../analytics/queries/concept-reads'
 import { searchDataVersion } from '../analytics/queries/search-index'
-import { RANKING_PLATFORMS } from '../../src/domain/platforms'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
 import { ERROR_CODES } from '../../types/envelope'
 import { requestLang } from '../http/lang'
 import { requireAccount } from '../http/session'
-import { ownSourceGrants, requireCategory, requirePeriodAllowed, visibleTops } from '../permissions'
-import { existingCategory } from './catalog-access'
-import { conceptHint } from './concept-hint'
 import { say } from '../http/messages'
-import { DATASET_SALES_MODELS } from '../dataset/sales-models'
+import { ownSourceGrants, visibleTops } from '../permissions'
+import { allowedCategory } from './catalog-access'
+import { conceptHint } from './concept-hint'
+import { resolvePeriod, type Period, type PeriodInput } from './period'
+import { privilegesOf } from './privileges'
 
-/** Longest custom range: three years keeps a query (and its base year) small. */
-const MAX_RANGE_MONTHS = 36
-
-export interface ConceptInput {
+export interface ConceptInput extends PeriodInput {
   word: string
   plat?: CatalogPlat
   cid?: string
-  ts?: string
-  is_multi_month?: 0 | 1
-  start?: string
-  end?: string
   bid?: number
-}
-
-export interface Period extends PeriodMonths {
-  isMulti: 0 | 1
-  custom: boolean
 }
 
 export interface ResolvedConcept {
@@ -73,85 +64,19 @@ export interface ResolvedConcept {
 }
 
 /** The categories: those asked for (each must exist and be permitted), or the caller's visible top nodes. */
-export function resolveCategories(ctx: AppContext, account: Account, plat: CatalogPlat, cid: string | undefined): { nodes: CategoryRecord[]; all: boolean; defaulted: boolean } {
+function resolveCategories(ctx: AppContext, account: Account, plat: CatalogPlat, cid: string | undefined): { nodes: CategoryRecord[]; all: boolean; defaulted: boolean } {
   const ids = (cid ?? '').split(',').filter((s) => s !== '').map(Number).filter((n) => n > 0)
   if (ids.length === 0) {
     const tops = visibleTops(account, plat, ctx.catalog.tree(treeSourceOf(plat)))
     return tops === 'all' ? { nodes: [], all: true, defaulted: true } : { nodes: tops, all: false, defaulted: true }
   }
-  const nodes: CategoryRecord[] = []
-  for (const id of new Set(ids)) {
-    const node = existingCategory(ctx, plat, id)
-    requireCategory(account, plat, node)
-    nodes.push(node)
-  }
-  return { nodes, all: false, defaulted: false }
-}
-
-/** SQL filter of a set of subtrees: level 1 and 2 by their own columns, deeper nodes by their leaves. */
-export function categoryFilter(ctx: AppContext, plat: CatalogPlat, nodes: CategoryRecord[], all: boolean): CategoryFilter {
-  const f: CategoryFilter = { all, l1: [], l2: [], leaves: [] }
-  if (all) return f
-  const tree = ctx.catalog.tree(treeSourceOf(plat))
-  const chosen = new Set(nodes.map((n) => n.id))
-  const addLeaves = (n: CategoryRecord) => {
-    if (n.children.length === 0) f.leaves.push(n.id)
-    for (const c of n.children) {
-      const child = tree.get(c)
-      if (child) addLeaves(child)
-    }
-  }
-  // a node inside another chosen subtree adds nothing
-  for (const n of topmostNodes(nodes, chosen)) {
-    if (n.level === 1) f.l1.push(n.id)
-    else if (n.level === 2) f.l2.push(n.id)
-    else addLeaves(n)
-  }
-  return f
+  return { nodes: [...new Set(ids)].map((id) => allowedCategory(ctx, account, plat, id)), all: false, defaulted: false }
 }
 
 /** Per fact source of plat: its own permission list as a filter (combined platforms, ownSourceGrants), or null where it adds nothing. */
-export function sourceCategoryFilters(ctx: AppContext, account: Account, plat: CatalogPlat, sources: readonly string[]): (CategoryFilter | null)[] {
+function sourceCategoryFilters(ctx: AppContext, account: Account, plat: CatalogPlat, sources: readonly string[]): (CategoryFilter | null)[] {
   // nothing listed (or nothing known) is an empty filter, which no row passes
-  return ownSourceGrants(ctx.catalog, account, plat, sources).map((nodes, i) => (nodes === null ? null : categoryFilter(ctx, sources[i] as CatalogPlat, nodes, false)))
-}
-
-/** Periods (the rule "periods and the month wrap"): one month, the three-month period, or (full version) a custom range; the base is a year earlier. */
-export function resolvePeriod(ctx: AppContext, input: Pick<ConceptInput, 'ts' | 'is_multi_month' | 'start' | 'end'>, priv: Privileges): Period {
-  let start: string
-  let end: string
-  let isMulti: 0 | 1 = 0
-  let custom = false
-  if (input.start !== undefined || input.end !== undefined) {
-    if (!input.start || !input.end) throw new ApiError(ERROR_CODES.badParam, say.rangeNeedsBoth)
-    if (input.start > input.end) throw new ApiError(ERROR_CODES.badParam, say.rangeOrder(input.start, input.end))
-    if (monthRange(input.start, input.end).length > MAX_RANGE_MONTHS) throw new ApiError(ERROR_CODES.badParam, say.rangeTooLong(MAX_RANGE_MONTHS))
-    start = input.start
-    end = input.end
-    if (start === multiMonthRange(end).start) isMulti = 1
-    else custom = start !== end
-  } else {
-    end = input.ts ?? ctx.catalog.ts
-    isMulti = input.is_multi_month === 1 ? 1 : 0
-    start = isMulti ? multiMonthRange(end).start : end
-  }
-  if (end > ctx.catalog.ts || start < ctx.catalog.tsMin) {
-    throw new ApiError(ERROR_CODES.notRecorded, say.noData(start === end ? end : `${start} – ${end}`, ctx.catalog.tsMin, ctx.catalog.ts))
-  }
-  requirePeriodAllowed(priv, { start, custom })
-  return { start, end, baseStart: sameMonthLastYear(start), baseEnd: sameMonthLastYear(end), isMulti, custom }
-}
-
-/** The rows of one page: as asked (or the call's default), never more than the version's max_page_size. */
-export function pageSizeFor(priv: Privileges, asked: number | undefined, fallback = 20): number {
-  return Math.min(asked ?? fallback, priv.max_page_size)
-}
-
-export function privilegesOf(ctx: AppContext, account: Account): Privileges {
-  return searchPrivileges({
-    permissions: account.permissions, isFreeVersion: account.isFreeVersion, download: account.download, ts: ctx.catalog.ts, tsMin: ctx.catalog.tsMin,
-    salesModels: DATASET_SALES_MODELS,
-  })
+  return ownSourceGrants(ctx.catalog, account, plat, sources).map((nodes, i) => (nodes === null ? null : categoryFilter(ctx.catalog.tree(treeSourceOf(sources[i] as CatalogPlat)), nodes, false)))
 }
 
 export async function resolveConcept(ctx: AppContext, request: FastifyRequest, input: ConceptInput, fixedPlat?: CatalogPlat): Promise<ResolvedConcept> {
@@ -167,7 +92,7 @@ export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang,
   const privileges = privilegesOf(ctx, account)
   const period = resolvePeriod(ctx, input, privileges)
   const sources = RANKING_PLATFORMS[plat]
-  const categories = categoryFilter(ctx, plat, nodes, all)
+  const categories = categoryFilter(ctx.catalog.tree(treeSourceOf(plat)), nodes, all)
   const sourceCategories = sourceCategoryFilters(ctx, account, plat, sources)
   const brand = input.bid ?? 0
   const r: Omit<ResolvedConcept, 'reads'> = {

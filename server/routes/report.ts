@@ -22,7 +22,8 @@ import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { CurrencySchema } from '../http/search-schemas'
 import { reportedFollows, reportRow } from '../answers/report-rows'
-import { pageSizeFor, privilegesOf, resolvePeriod } from '../answers/search-request'
+import { pageSizeFor, privilegesOf } from '../answers/privileges'
+import { resolvePeriod } from '../answers/period'
 import { MonthString } from '../http/catalog-schemas'
 
 const Query = Type.Object({

@@ -16,7 +16,7 @@ import { Label, MonthString, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from '../answers/social-access'
 import { requirePeriodAllowed, requireSocialWord } from '../permissions'
-import { pageSizeFor, privilegesOf } from '../answers/search-request'
+import { pageSizeFor, privilegesOf } from '../answers/privileges'
 import { say } from '../http/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
