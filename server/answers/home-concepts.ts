@@ -9,7 +9,7 @@ import type { CategoryRecord } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { Label, Pct } from '../http/catalog-schemas'
 import { CurrencySchema } from '../http/search-schemas'
-import { readRanking } from './ranking-answer'
+import { readRanking } from '../rankings/concept-ranking'
 
 export type HomeConceptGroup = MiniHomepage['concepts'][number]
 

@@ -1,7 +1,7 @@
 // The growing brands of a category, and its growing child categories, for
-// POST /api/brand_rank, POST /api/category_rank and their CSV (GET /api/download): the checks of the
-// concept ranking (category -400 / -403 on every source of a combined platform, month -404, the
-// version's months and page size), then the whole ranked list, read once per data version from the
+// POST /api/brand_rank, POST /api/category_rank and their CSV (GET /api/download): the checks of
+// every ranking (ranking-scope.ts: category -400 / -403 on every source of a combined platform,
+// month -404, the version's months and page size), then the whole ranked list, read once per data version from the
 // facts and kept in the result cache; a page is a slice of it.
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import type { BrandRankRow, BrandRanking, CategoryRankRow, CategoryRanking, EntityRankSort, EntityRankingRequest } from '../../types'
@@ -14,14 +14,11 @@ import { brandNames } from '../analytics/brands'
 import { treeSourceOf, type CategoryRecord, type TreeSource } from '../analytics/catalog'
 import { entityMonthSales } from '../analytics/queries/entity-sales'
 import { cached } from '../analytics/queries/result-cache'
-import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { isEnglishSource } from '../dataset/families'
 import { RANKING_PLATFORMS, type Source } from '../../src/domain/platforms'
 import { ApiError } from '../http/envelope'
-import { requireDefaultRankingCategory, requireRankingCategory } from '../permissions'
-import { pageSizeFor, privilegesOf } from '../answers/privileges'
-import { resolvePeriod, type Period } from '../answers/period'
+import { rankingKey, resolveRankingScope, type RankingScope } from './ranking-scope'
 import { categoryDetailWord, titleName } from './detail-word'
 import { growthRows, monthsToRead, orderRows, type EntityGrowth, type RankingMonths } from './entity-growth'
 import { say } from '../http/messages'
@@ -29,38 +26,19 @@ import { ERROR_CODES } from '../../types/envelope'
 
 export type EntityKind = 'brand' | 'category'
 
-export interface ResolvedEntityRanking {
+export interface ResolvedEntityRanking extends RankingScope<EntityRankSort> {
   kind: EntityKind
-  plat: EntityRankingRequest['plat']
-  node: CategoryRecord
-  tree: Map<number, CategoryRecord>
   sources: readonly Source[]
-  period: Period
-  page: number
-  pageSize: number
-  sort: EntityRankSort
   /** the data's first month (months before it have no data) */
   dataFrom: string
-  /** the caller's earliest month: the rows' trends serve none before it */
-  servedFrom: string
 }
 
-/** Checks a request: -400 for a category the tree lacks, -403 (server/permissions) outside the caller's lists or version. */
+/** Checks a request (ranking-scope.ts: -400, -403, -404); a category ranking needs a category with children. */
 export function resolveEntityRanking(ctx: AppContext, account: Account, kind: EntityKind, b: EntityRankingRequest): ResolvedEntityRanking {
-  const plat = b.plat
-  const tree = ctx.catalog.tree(treeSourceOf(plat))
-  // without a category: the one the caller's ranking opens on (never one it would then refuse)
-  const node = b.cid ? tree.get(b.cid) : requireDefaultRankingCategory(ctx.catalog, account, plat)
-  if (!node) throw new ApiError(ERROR_CODES.badParam, say.unknownCategory('cid', String(b.cid), plat))
-  requireRankingCategory(ctx.catalog, account, plat, node)
-  if (kind === 'category' && node.children.length === 0) throw new ApiError(ERROR_CODES.badParam, say.noChildCategories(String(node.id)))
-  const privileges = privilegesOf(ctx, account)
-  const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges)
-  return {
-    kind, plat, node, tree, sources: RANKING_PLATFORMS[plat] as readonly Source[], period,
-    page: b.page ?? 1, pageSize: pageSizeFor(privileges, b.page_size), sort: b.sortby ?? 'growth', dataFrom: ctx.catalog.tsMin,
-    servedFrom: privileges.earliest_month,
-  }
+  const scope = resolveRankingScope<EntityRankSort>(ctx, account, b, 'growth', (node) => {
+    if (kind === 'category' && node.children.length === 0) throw new ApiError(ERROR_CODES.badParam, say.noChildCategories(String(node.id)))
+  })
+  return { ...scope, kind, sources: RANKING_PLATFORMS[scope.plat] as readonly Source[], dataFrom: ctx.catalog.tsMin }
 }
 
 type BrandItem = EntityGrowth<number> & { word: string }
@@ -106,13 +84,12 @@ async function categoryList(ctx: AppContext, r: ResolvedEntityRanking): Promise<
 
 /** The whole ordered list of a ranking, read once per data version (result cache). */
 function orderedList(ctx: AppContext, r: ResolvedEntityRanking): Promise<(BrandItem | CategoryItem)[]> {
-  const key = JSON.stringify([`${r.kind}_rank`, searchDataVersion(), r.plat, r.node.id, r.period.isMulti, r.period.end, r.sort])
-  return cached(key, async () => orderRows<BrandItem | CategoryItem>(r.kind === 'brand' ? await brandList(ctx, r) : await categoryList(ctx, r), r.sort))
+  return cached(rankingKey(`${r.kind}_rank`, r, false), async () => orderRows<BrandItem | CategoryItem>(r.kind === 'brand' ? await brandList(ctx, r) : await categoryList(ctx, r), r.sort))
 }
 
 /** The cache key of one page's answer. */
 export function entityPageKey(r: ResolvedEntityRanking): string {
-  return JSON.stringify([`${r.kind}_rank_page`, searchDataVersion(), r.plat, r.node.id, r.period.isMulti, r.period.end, r.sort, r.page, r.pageSize, r.servedFrom])
+  return rankingKey(`${r.kind}_rank_page`, r, true)
 }
 
 function figures(r: ResolvedEntityRanking, e: EntityGrowth<unknown> & { word: string }, rank: number) {

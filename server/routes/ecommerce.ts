@@ -11,7 +11,7 @@ import { requireAccount } from '../http/session'
 import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
 import { CategoryId, MonthString } from '../http/catalog-schemas'
-import { sendConceptRanking } from '../answers/ranking-answer'
+import { sendConceptRanking } from '../rankings/concept-ranking'
 import { RankingSchema } from '../http/search-schemas'
 import { ConceptFields } from '../http/concept-schemas'
 

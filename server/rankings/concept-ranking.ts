@@ -1,14 +1,14 @@
 // The concept ranking of a platform, category and period from the precomputed table, shared by
-// POST /api/ecommerce and GET /api/list_gamazon (and read by /api/mini_homepage): permission (-403), category (-400), month (-404)
-// checks, then a page of the in-memory partition (ranking-partitions.ts) behind the result cache.
-// The months and the page size follow the caller's version by the rules of /api/search
-// (search-request.ts): the free version's earliest month and max_page_size.
+// POST /api/ecommerce and GET /api/list_gamazon (and read by /api/mini_homepage): the checks of
+// every ranking (ranking-scope.ts: category -400 / -403, month -404, the version's months and page
+// size) and the ranked levels, then a page of the in-memory partition (ranking-partitions.ts)
+// behind the result cache.
 import type { FastifyReply } from 'fastify'
-import type { CatalogPlat, ConceptRankRow, ConceptRanking, RankingSort } from '../../types'
+import type { ConceptRankingRequest, ConceptRankRow, ConceptRanking, RankingSort } from '../../types'
 import { DEFAULT_LANGUAGE, SALES_TREND_MONTHS, type Lang } from '../../src/domain/constants'
 import { currencyOf } from '../../src/domain/format'
 import { RANKING_PLATFORMS } from '../../src/domain/platforms'
-import { conceptHint, hintMessage } from './concept-hint'
+import { conceptHint, hintMessage } from '../answers/concept-hint'
 import { matchesTitle } from '../../src/domain/expression'
 import { absoluteChange, changePercent, growthLabel } from '../../src/domain/growth'
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
@@ -16,29 +16,17 @@ import { compileConcept } from '../analytics/concept-sql'
 import { currentMonthShanghai, lastMonths } from '../../src/domain/months'
 import { servedTrend } from '../../src/domain/privileges'
 import type { Account } from '../accounts/sessions'
-import { treeSourceOf } from '../analytics/catalog'
 import { rankingPartition, warmRankingPartitions, type RankingPartition } from '../analytics/ranking-partitions'
 import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
 import { cached } from '../analytics/queries/result-cache'
 import { ApiError } from '../http/envelope'
-import { requireDefaultRankingCategory, requireRankingCategory } from '../permissions'
-import { pageSizeFor, privilegesOf } from './privileges'
-import { resolvePeriod } from './period'
+import { rankingKey, resolveRankingScope } from './ranking-scope'
 import { say } from '../http/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
-export interface RankingParams {
-  plat: CatalogPlat
-  ts?: string
-  cid?: number
-  is_multi_month?: 0 | 1
-  page?: number
-  page_size?: number
-  sortby?: RankingSort
-  /** only the ranked words matching this concept expression (/search), ranks kept from the whole list */
-  word?: string
+export interface RankingParams extends ConceptRankingRequest {
   /** the request's language (the hint's sentence); default zh, SPEC §9 */
   lang?: Lang
 }
@@ -49,30 +37,18 @@ const MAX_RANKED_LEVEL = 2
 function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { key: string; compute: () => Promise<ConceptRanking> } {
   // the one parser and matcher of concept expressions (docs/rules.md), applied to the ranked words themselves
   const filter = b.word === undefined ? null : compileConcept(b.word)
-  const plat = b.plat
-  // without a category: the one the caller's ranking opens on (never one it would then refuse)
-  const node = b.cid ? ctx.catalog.tree(treeSourceOf(plat)).get(b.cid) : requireDefaultRankingCategory(ctx.catalog, account, plat)
-  if (!node) throw new ApiError(ERROR_CODES.badParam, say.unknownCategory('cid', String(b.cid), plat))
+  const scope = resolveRankingScope<RankingSort>(ctx, account, b, 'growth', (node) => {
+    if (node.level > MAX_RANKED_LEVEL) throw new ApiError(ERROR_CODES.badParam, say.rankedLevels(String(node.id), node.level))
+  })
+  const { plat, node, period, page, pageSize, sort: sortby, servedFrom } = scope
   const cid = node.id
-  requireRankingCategory(ctx.catalog, account, plat, node)
-  if (node.level > MAX_RANKED_LEVEL) throw new ApiError(ERROR_CODES.badParam, say.rankedLevels(String(cid), node.level))
-
-  // one month or the three-month period, checked as /api/search checks it: -404 outside the data,
-  // -403 when it starts before the version's earliest month
-  const privileges = privilegesOf(ctx, account)
-  const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges)
   const { start, end } = period
   const isMulti = period.isMulti === 1
 
-  const page = b.page ?? 1
-  const pageSize = pageSizeFor(privileges, b.page_size)
-  const sortby = b.sortby ?? 'growth'
   const hint = filter ? conceptHint(RANKING_PLATFORMS[plat], filter.words) : null
   const lang = b.lang ?? DEFAULT_LANGUAGE
   // the hint's sentence is in the request's language
-  // the rows' trends serve no month before the caller's window: the window is part of the answer
-  const servedFrom = privileges.earliest_month
-  const key = JSON.stringify(['ranking', searchDataVersion(), plat, cid, isMulti, end, page, pageSize, sortby, filter?.key ?? null, hint && lang, servedFrom])
+  const key = rankingKey('ranking', scope, true, [filter?.key ?? null, hint && lang])
   const compute = async (): Promise<ConceptRanking> => {
     const months = lastMonths(end, SALES_TREND_MONTHS)
     // the whole partition is in memory after its first read (ranking-partitions.ts): a page is a slice
