@@ -5,7 +5,9 @@ import path from 'node:path'
 import { openAnalytics, type Analytics } from './analytics/client'
 import { loadCatalog, type Catalog } from './analytics/catalog'
 import { readMeta } from './analytics/meta'
-import { openAccountStore, type AccountStore } from './accounts/db'
+import { openAccountStore, type AccountStore, type AccountStoreOptions } from './accounts/db'
+import { keyFollowWords } from './accounts/follows'
+import { DEFAULT_SESSION_CACHE_MS, setSessionCacheTtl } from './accounts/session-cache'
 import { seedAccounts } from './accounts/seed'
 import { linkDemoWechatUser } from './accounts/wechat-links'
 import type { Config } from './config'
@@ -33,7 +35,7 @@ export async function openStores(config: Config, log: StoreLog = SILENT): Promis
   let accounts: AccountStore | undefined
   try {
     await prepareAnalytics(analytics, config, log)
-    accounts = await openAccountStore({ path: path.join(config.dataDir, 'accounts'), url: config.databaseUrl, sessionCacheMs: config.sessionCacheMs,
+    accounts = await openAccounts({ path: path.join(config.dataDir, 'accounts'), url: config.databaseUrl, sessionCacheMs: config.sessionCacheMs,
       onConnectionError: (err) => log.warn({ err: err.message }, 'account store: an idle PostgreSQL connection failed; the pool opens a new one when needed'),
     })
     const { seeded } = await seedAccounts(accounts.db)
@@ -53,6 +55,26 @@ export async function openStores(config: Config, log: StoreLog = SILENT): Promis
     await Promise.allSettled([analytics.close(), accounts?.close()])
     throw err
   }
+}
+
+export interface AccountsOptions extends AccountStoreOptions {
+  /** TTL of the session cache, ms (session-cache.ts); default 30 s on PGlite, 0 (off) on a server */
+  sessionCacheMs?: number
+}
+
+/**
+ * The accounts half of start-up: the store opened with its SQL migrations (accounts/db.ts), then
+ * the data step of a migration that SQL alone cannot do the same way on every server
+ * (keyFollowWords, follows.ts), then the session cache's lifetime for this store. On a PostgreSQL
+ * server other server processes may share the database (their logouts are not seen here), so the
+ * cache is off by default; on PGlite only this process can write the folder (lock.ts), so its own
+ * invalidations are complete.
+ */
+export async function openAccounts(options: AccountsOptions): Promise<AccountStore> {
+  const store = await openAccountStore(options)
+  await keyFollowWords(store.db)
+  setSessionCacheTtl(store.db, options.sessionCacheMs ?? (options.url ? 0 : DEFAULT_SESSION_CACHE_MS))
+  return store
 }
 
 /**

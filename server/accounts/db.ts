@@ -1,11 +1,11 @@
 // The one connection to the account store: embedded PGlite in a data folder by default, or a
-// PostgreSQL server from DATABASE_URL (node-postgres pool). One drizzle schema over both.
+// PostgreSQL server from DATABASE_URL (node-postgres pool). One drizzle schema over both. Opened
+// with its SQL migrations run; what start-up does next (the data step of a migration, the session
+// cache's lifetime) is server/stores.ts's openAccounts.
 import fs from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { schema } from './schema'
 import { MIGRATIONS } from './migrations'
-import { keyFollowWords } from './follows'
-import { DEFAULT_SESSION_CACHE_MS, setSessionCacheTtl } from './session-cache'
 
 export type Schema = typeof schema
 export type AccountDb = PgDatabase<PgQueryResultHKT, Schema>
@@ -21,8 +21,6 @@ export interface AccountStoreOptions {
   /** folder of the embedded engine; ignored when url is set */
   path?: string
   url?: string
-  /** TTL of the session cache, ms (session-cache.ts); default 30 s on PGlite, 0 (off) on a server */
-  sessionCacheMs?: number
   /** told when an idle server connection fails (a restart, a dropped link); default: one line on stderr */
   onConnectionError?: (err: Error) => void
 }
@@ -39,10 +37,6 @@ export async function openAccountStore(options: AccountStoreOptions): Promise<Ac
     // one multi-statement string per migration: the simple query protocol runs it as is
     for (const sql of MIGRATIONS) await pool.query(sql)
     const db = drizzle(pool, { schema }) as unknown as AccountDb
-    // the data step of a migration that SQL alone cannot do the same way on every server (follows.ts)
-    await keyFollowWords(db)
-    // other server processes may share this database (their logouts are not seen here): off by default
-    setSessionCacheTtl(db, options.sessionCacheMs ?? 0)
     return { db, close: () => pool.end() }
   }
   if (!options.path) throw new Error('accounts: a data folder or a URL is needed')
@@ -52,8 +46,5 @@ export async function openAccountStore(options: AccountStoreOptions): Promise<Ac
   const client = await PGlite.create({ dataDir: options.path })
   for (const sql of MIGRATIONS) await client.exec(sql)
   const db = drizzle(client, { schema }) as unknown as AccountDb
-  await keyFollowWords(db)
-  // only this process can write the folder (lock.ts), so its own invalidations are complete
-  setSessionCacheTtl(db, options.sessionCacheMs ?? DEFAULT_SESSION_CACHE_MS)
   return { db, close: () => client.close() }
 }

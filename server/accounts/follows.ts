@@ -89,8 +89,8 @@ export async function listFollows(db: AccountDb, accountId: number, filter: { pl
 }
 
 /**
- * The data step of the FOLLOW_WORD_KEY migration (migrations.ts), run by openAccountStore after the
- * SQL: follows stored before have no key. Those differing only by letter case (or spacing) become
+ * The data step of the FOLLOW_WORD_KEY migration (migrations.ts), run by openAccounts (server/stores.ts)
+ * after the SQL: follows stored before have no key. Those differing only by letter case (or spacing) become
  * one: the oldest row is kept (its word and date, as following again would), with the newest one's
  * jd_cat1 (the last follow's). Then the column is made NOT NULL, after which this returns at once.
  * Other servers on the same database wait on the table lock and find the work done.

@@ -27,7 +27,7 @@ export const PERMISSION_TS_BACKFILL = `
  * One follow per word whatever its letter case, as matching ignores case (SPEC §5).
  * word_key is the word as matched (follows.ts followWordKey: lower case, single spaces), computed in
  * JavaScript so that it is the same on PGlite and on any server (lower() on a C-locale server leaves
- * É as it is). Rows from before have no key: openAccountStore then runs keyFollowWords(), which
+ * É as it is). Rows from before have no key: openAccounts (server/stores.ts) then runs keyFollowWords(), which
  * merges the follows stored twice, sets the keys and makes the column NOT NULL.
  */
 export const FOLLOW_WORD_KEY: string[] = [

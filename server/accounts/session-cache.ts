@@ -8,7 +8,7 @@
 // happened is returned to its caller but not stored (the generation check), so a stale row read
 // just before a commit cannot be cached afterwards. Changes made by ANOTHER process are only seen
 // when the entry expires: with PGlite no other process can write (the data-folder lock); on a
-// shared PostgreSQL server the cache is off unless SESSION_CACHE_MS sets a TTL (openAccountStore).
+// shared PostgreSQL server the cache is off unless SESSION_CACHE_MS sets a TTL (openAccounts, server/stores.ts).
 import type { SessionAccount } from './sessions'
 
 /** Default time-to-live of an entry, ms: bounds how long a change made outside this process goes unseen. */

@@ -4,12 +4,12 @@
 import path from 'node:path'
 import type { AlertKind } from '../../src/domain/alerts'
 import { alertRules, claimAlert } from '../accounts/alerts'
-import { openAccountStore } from '../accounts/db'
+import { openAccounts } from '../stores'
 import { runLocked } from './locked-run'
 
 runLocked(async (config) => {
   const [username, word, month, kind] = process.argv.slice(2)
-  const store = await openAccountStore({ path: path.join(config.dataDir, 'accounts') })
+  const store = await openAccounts({ path: path.join(config.dataDir, 'accounts') })
   try {
     const rule = (await alertRules(store.db)).find((r) => r.account.username === username && r.follow.word === word)
     if (!rule) throw new Error(`no alerting follow of ${word} for ${username}`)

@@ -8,7 +8,7 @@ import path from 'node:path'
 import Fastify from 'fastify'
 import { asc, count, min } from 'drizzle-orm'
 import { recordClientError, type ClientErrorReport } from '../accounts/client-errors'
-import { openAccountStore } from '../accounts/db'
+import { openAccounts } from '../stores'
 import { clientErrors } from '../accounts/schema'
 import type { AppContext } from '../context'
 import { installErrorHandlers } from '../http/errors'
@@ -20,7 +20,7 @@ const report = (i: number): ClientErrorReport => ({ errorUrl: `/detail?n=${i}`, 
 
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-client-errors-'))
-  const store = await openAccountStore({ path: tmp, sessionCacheMs: 0 })
+  const store = await openAccounts({ path: tmp, sessionCacheMs: 0 })
   const { db } = store
   try {
     const app = Fastify()

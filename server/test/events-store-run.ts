@@ -11,7 +11,7 @@ import cookie from '@fastify/cookie'
 import { asc, count, eq, min } from 'drizzle-orm'
 import { SESSION_COOKIE } from '../../src/domain/constants'
 import { recordEvents, type StoredEvent } from '../accounts/client-events'
-import { openAccountStore } from '../accounts/db'
+import { openAccounts } from '../stores'
 import { accounts, clientEvents } from '../accounts/schema'
 import { seedAccounts } from '../accounts/seed'
 import { createSession } from '../accounts/sessions'
@@ -25,7 +25,7 @@ const event = (i: number): StoredEvent => ({ kind: 'search', props: { word: `w${
 
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-events-'))
-  const store = await openAccountStore({ path: tmp, sessionCacheMs: 0 })
+  const store = await openAccounts({ path: tmp, sessionCacheMs: 0 })
   const { db } = store
   try {
     await seedAccounts(db)

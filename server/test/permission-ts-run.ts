@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { openAccountStore } from '../accounts/db'
+import { openAccounts } from '../stores'
 import { MIGRATIONS, PERMISSION_TS_BACKFILL } from '../accounts/migrations'
 import { accounts } from '../accounts/schema'
 
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       VALUES ('old@example.com', 'h', 's', 'analyst', '[]', '[]', $1, '2024-03-31T20:00:00Z')`, [JSON.stringify(OLD_PERMISSIONS)])
     await old.close()
     const read = async () => {
-      const store = await openAccountStore({ path: dir })
+      const store = await openAccounts({ path: dir })
       try {
         const [row] = await store.db.select({ permissions: accounts.permissions }).from(accounts).where(eq(accounts.username, 'old@example.com'))
         return row.permissions

@@ -4,7 +4,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { openAccountStore, type AccountStore } from '../accounts/db'
+import { openAccounts } from '../stores'
+import type { AccountStore } from '../accounts/db'
 import { findPostgres, PG_MISSING, startPostgres, type PgServer } from './pg-server'
 import { casesFor, prepareStore, type BlankStore, type StoreCtx } from './pg-store-suite'
 
@@ -35,11 +36,11 @@ async function main(kind: string): Promise<void> {
       }
     }
     const url = server.url
-    open = () => openAccountStore({ url, onConnectionError: (err) => connectionErrors.push(err.message) })
+    open = () => openAccounts({ url, onConnectionError: (err) => connectionErrors.push(err.message) })
   } else if (kind === 'pglite') {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-pglite-'))
     const dir = tmp
-    open = () => openAccountStore({ path: dir })
+    open = () => openAccounts({ path: dir })
   } else {
     throw new Error(`unknown store kind ${kind}`)
   }
@@ -84,7 +85,7 @@ async function main(kind: string): Promise<void> {
             },
             open: async () => {
               await closeRaw()
-              return openAccountStore({ url })
+              return openAccounts({ url })
             },
             dispose: closeRaw,
           }
@@ -105,7 +106,7 @@ async function main(kind: string): Promise<void> {
           },
           open: async () => {
             await closeRaw()
-            return openAccountStore({ path: dir })
+            return openAccounts({ path: dir })
           },
           dispose: async () => {
             await closeRaw()
