@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import { setResultCacheEnabled } from './analytics/queries/result-cache'
+import { setCachesEnabled } from './analytics/computed-caches'
 import type { AppContext } from './context'
 import { installCompression } from './http/compression'
 import { installErrorHandlers } from './http/errors'
@@ -29,7 +29,7 @@ export interface BuildAppOptions extends AppContext {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger = true, ...ctx } = options
-  setResultCacheEnabled(ctx.config.searchCache)
+  setCachesEnabled(ctx.config.searchCache)
   const app = Fastify({
     logger: logger ? loggerOptions(ctx.config.logLevel) : false,
     trustProxy: ctx.config.trustProxy,

@@ -3,10 +3,10 @@
 // 2–3 ms of fixed overhead, more than the ranking lists' 5 ms budget allows under load. So the
 // first request of a partition reads it in one query (both orders and the 12-month trends) and
 // every page of it afterwards is a slice. The table only changes with a dataset build or an import:
-// entries are keyed by the data version and emptied with the result cache (clearResults).
+// entries are keyed by the data version and emptied with the other caches when the data changes (computed-caches.ts).
 import { DB, num, type Analytics } from './client'
 import { GROWTH_ORDER, SALES_ORDER } from './ranking-order'
-import { onClearResults } from './queries/result-cache'
+import { onClearCaches } from './computed-caches'
 import { partitionName, rankTable, type RankTable } from './rank-table'
 import { shiftMonth } from '../../src/domain/months'
 
@@ -36,7 +36,7 @@ export interface RankingPartition {
 const MAX_PARTITIONS = 3000
 
 const partitions = new Map<string, Promise<RankingPartition>>()
-onClearResults(() => partitions.clear())
+onClearCaches(() => partitions.clear())
 /** the last warm-up (warmRankingPartitions) */
 let warming: Promise<number> = Promise.resolve(0)
 

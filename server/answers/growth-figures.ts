@@ -1,10 +1,10 @@
 // Raw sums → the response figures of the one growth definition (src/domain/growth): yoy % and
 // month-on-month % with 1 decimal (null without a base), the absolute change beside each, labels,
 // and shares with 2 decimals (null = ∞ when the base is 0).
-import type { ConceptSummary, GrowthFigures, TrendPoint } from '../../../types'
-import { absoluteChange, changePercent, growthLabel } from '../../../src/domain/growth'
-import { lastMonths, sameMonthLastYear, shiftMonth } from '../../../src/domain/months'
-import type { MonthFigures, PeriodFigures } from './concept-facts'
+import type { ConceptSummary, GrowthFigures, TrendPoint } from '../../types'
+import { absoluteChange, changePercent, growthLabel } from '../../src/domain/growth'
+import { lastMonths, sameMonthLastYear, shiftMonth } from '../../src/domain/months'
+import type { MonthFigures, PeriodFigures } from '../analytics/queries/concept-facts'
 
 /** What growth figures rest on besides their sums (the rules "no data is not zero" and thin evidence): whether the base is known, and the items counted. */
 export interface Evidence {

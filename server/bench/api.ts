@@ -14,7 +14,7 @@ import { buildApp } from '../app'
 import { loadConfig } from '../config'
 import { acquireDataDirLock } from '../lock'
 import { openStores } from '../stores'
-import { setResultCacheEnabled } from '../analytics/queries/result-cache'
+import { setCachesEnabled } from '../analytics/computed-caches'
 import { searchIndexStats } from '../analytics/queries/search-index'
 import { clearRankingPartitions, rankingWarmUp } from '../analytics/ranking-partitions'
 import { clearSocialCache } from '../analytics/social'
@@ -105,9 +105,9 @@ async function main(): Promise<void> {
         }
         for (const kind of Object.keys(PLAIN) as (keyof typeof PLAIN)[]) {
           const plain = await timed(RUNS, () => PLAIN[kind](stores.analytics, q))
-          setResultCacheEnabled(false)
+          setCachesEnabled(false)
           const uncached = await timed(RUNS, () => callApi(app, token, calls[kind]))
-          setResultCacheEnabled(true)
+          setCachesEnabled(true)
           const hit = await timed(RUNS, () => callApi(app, token, calls[kind]))
           row(`${kind} "${s.word}" cid ${s.cid}${s.multi ? ' 3 months' : ''}`, plain, uncached, hit)
         }
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
 
       // never-seen expressions: the four detail reads of each (trend, brands, categories, items), the
       // first of them matching the expression; beside the plain scans of the same four reads
-      setResultCacheEnabled(false)
+      setCachesEnabled(false)
       const cold: number[] = []
       const coldPlain: number[] = []
       for (const word of ['百搭', '休闲 not 儿童', '网红 or 大码', '加厚', '冰丝', '户外 and 便携', '学生', '控油', '新中式', '整箱']) {
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
         for (const kind of Object.keys(PLAIN) as (keyof typeof PLAIN)[]) await PLAIN[kind](stores.analytics, q)
         coldPlain.push(performance.now() - p)
       }
-      setResultCacheEnabled(true)
+      setCachesEnabled(true)
 
       for (const [name, plat, cid, url] of [
         ['ranking /api/ecommerce all cid 16', 'all', 16, '/api/ecommerce'],
@@ -145,11 +145,11 @@ async function main(): Promise<void> {
         const call: Call = url === '/api/ecommerce'
           ? { method: 'POST', url, body: { plat, cid, page_size: 20 } }
           : { method: 'GET', url: `${url}?cid=${cid}&page_size=20` }
-        setResultCacheEnabled(false)
+        setCachesEnabled(false)
         const uncached = await timed(RUNS, () => callApi(app, token, call))
         // the first read of a partition (every later page of it is a slice of memory)
         const first = await timed(RUNS, () => callApi(app, token, call), clearRankingPartitions)
-        setResultCacheEnabled(true)
+        setCachesEnabled(true)
         const hit = await timed(RUNS, () => callApi(app, token, call))
         row(name, plain, uncached, hit)
         extra.push(`${name}: first read of its partition p50 ${first.toFixed(2)} ms`)
@@ -157,10 +157,10 @@ async function main(): Promise<void> {
       // the social ranking keeps each whole list in memory (analytics/social.ts): from scratch, then kept
       // and each page is an answer of the result cache like the other rankings
       const social: Call = { method: 'GET', url: '/api/social?social_plat=douyin&page_size=20' }
-      setResultCacheEnabled(false)
+      setCachesEnabled(false)
       const socialCold = await timed(RUNS, () => callApi(app, token, social), () => clearSocialCache(stores.analytics))
       const socialKept = await timed(RUNS, () => callApi(app, token, social))
-      setResultCacheEnabled(true)
+      setCachesEnabled(true)
       const socialHit = await timed(RUNS, () => callApi(app, token, social))
       row('ranking /api/social douyin', null, socialKept, socialHit)
       extra.push(`ranking /api/social douyin: computed from scratch p50 ${socialCold.toFixed(2)} ms`)
@@ -190,8 +190,8 @@ async function main(): Promise<void> {
     for (const q of fixed) {
       await app.inject({ method: q.method, url: q.path, payload: q.body, headers: { 'x-api-key': token, 'content-type': 'application/json' } })
     }
-    setResultCacheEnabled(false)
-    setResultCacheEnabled(true)
+    setCachesEnabled(false)
+    setCachesEnabled(true)
     envelopeErrors = 0
     const load = await runLoad(plan)
     console.log(`autocannon ${load.connections} connections, ${load.duration} s, mixed reads (${fixed.length} distinct requests;` +

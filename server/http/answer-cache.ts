@@ -1,8 +1,10 @@
 // A small least-recently-used cache of answers, keyed by the normalised request and the data
 // version, so a repeated detail or ranking request costs no query at all. Concurrent identical
-// requests share one computation; a failure is not cached. Emptied on import (clearResults).
-// Each entry also keeps its answer serialized once (cachedJson): re-serialising a 20-row answer
-// on every hit cost more than the rest of a repeated request.
+// requests share one computation; a failure is not cached. Emptied when the data changes, and
+// bypassed while the caches are off (analytics/computed-caches.ts). Each entry also keeps its
+// answer serialized once (cachedJson, sent by cached-reply.ts): re-serialising a 20-row answer on
+// every hit cost more than the rest of a repeated request.
+import { cachesEnabled, onClearCaches } from '../analytics/computed-caches'
 
 const MAX_ENTRIES = 2000
 
@@ -13,29 +15,7 @@ interface Entry {
 }
 
 const results = new Map<string, Entry>()
-const clearHooks: (() => void)[] = []
-let enabled = true
-
-/** Config.searchCache at start-up (app.ts); the bench turns the cache off to measure uncached queries. */
-export function setResultCacheEnabled(on: boolean): void {
-  enabled = on
-  if (!on) results.clear()
-}
-
-/** Whether answers are kept (other caches of computed figures follow the same switch). */
-export function resultCacheEnabled(): boolean {
-  return enabled
-}
-
-/** Other in-memory caches of the same data (ranking partitions) are emptied with this one. */
-export function onClearResults(hook: () => void): void {
-  clearHooks.push(hook)
-}
-
-export function clearResults(): void {
-  results.clear()
-  for (const hook of clearHooks) hook()
-}
+onClearCaches(() => results.clear(), true)
 
 function entryFor(key: string, compute: () => Promise<unknown>): Entry {
   const hit = results.get(key)
@@ -55,11 +35,11 @@ function entryFor(key: string, compute: () => Promise<unknown>): Entry {
 
 /** Whether an answer for `key` is held or being computed (a later `cached` call costs no load). */
 export function isCached(key: string): boolean {
-  return enabled && results.has(key)
+  return cachesEnabled() && results.has(key)
 }
 
 export function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-  if (!enabled) return compute()
+  if (!cachesEnabled()) return compute()
   return entryFor(key, compute).value as Promise<T>
 }
 
@@ -68,7 +48,7 @@ export function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
  * once per entry. Every caller of one key must serialize the same way (same response schema).
  */
 export async function cachedJson<T>(key: string, compute: () => Promise<T>, serialize: (value: T) => string): Promise<string> {
-  if (!enabled) return serialize(await compute())
+  if (!cachesEnabled()) return serialize(await compute())
   const entry = entryFor(key, compute)
   if (entry.json !== undefined) return entry.json
   const json = serialize((await entry.value) as T)

@@ -21,6 +21,7 @@ import { currentMonthShanghai } from '../../src/domain/months'
 import { GENERATOR_TABLES } from '../analytics/schema'
 import { clearBrandCache } from '../analytics/brands'
 import { clearSocialCache } from '../analytics/social'
+import { clearComputedCaches } from '../analytics/computed-caches'
 import { datasetChecksum } from '../dataset/checksum'
 import { monthIndex } from '../dataset/curves'
 import { globalParams } from '../dataset/gen-params'
@@ -252,6 +253,5 @@ async function rankingsInNext(store: Analytics, seed: number, tsMin: string, ts:
 async function clearCaches(store: Analytics): Promise<void> {
   clearSocialCache(store)
   clearBrandCache(store)
-  const results = (await import('../analytics/queries/result-cache').catch(() => null)) as { clearResults?: () => void } | null
-  results?.clearResults?.()
+  clearComputedCaches()
 }

@@ -12,7 +12,7 @@ import {
   type BrandFigures, type CategoryFilter, type FactScope, type ItemFigures, type ItemSort, type MonthFigures, type PeriodFigures, type PeriodMonths, type SortedItems,
 } from './concept-facts'
 import { engineReads } from './concept-engine'
-import { resultCacheEnabled } from './result-cache'
+import { cachesEnabled } from '../computed-caches'
 import { matchFacts } from './search-index'
 
 export type AnalyticsExecution = 'memory' | 'engine'
@@ -52,7 +52,7 @@ function itemOrder(key: string, compute: () => SortedItems): SortedItems {
   let order = itemOrders.get(key)
   if (order) itemOrders.delete(key)
   else order = compute()
-  if (!resultCacheEnabled()) return order
+  if (!cachesEnabled()) return order
   itemOrders.set(key, order)
   if (itemOrders.size > MAX_ITEM_ORDERS) itemOrders.delete(itemOrders.keys().next().value as string)
   return order

@@ -4,13 +4,13 @@
 // against the titles when first used (well under a millisecond) and its match kept, so every
 // trend, brand, category or item read of it is a loop over its items' rows (concept-facts.ts).
 // The data version is the dataset marker's checksum and build time: answers cached under another
-// version are never served (result-cache.ts keys carry it).
+// version are never served (the keys of http/answer-cache.ts carry it).
 import { DB, type Analytics } from '../client'
 import { readMeta } from '../meta'
 import type { CompiledConcept } from '../concept-sql'
 import { exprFacts, type ExprFacts } from './expr-facts'
 import { buildSourceFacts, emptySourceFacts, readSourceBytes, sourceFactsBytes, type SourceFacts } from './source-facts'
-import { clearResults } from './result-cache'
+import { clearComputedCaches } from '../computed-caches'
 import { dropRankTable, loadRankTable } from '../rank-table'
 
 /** Matches kept (per source and expression); a match is an item list, a few bytes an item. */
@@ -76,7 +76,7 @@ export async function prepareSearchIndex(store: Analytics, holdFacts = true): Pr
   else dropRankTable()
   entries.clear()
   dataVersion = version
-  clearResults()
+  clearComputedCaches()
   stats = {
     seconds: (performance.now() - started) / 1000,
     factRows: loaded.reduce((n, d) => n + d.month.length, 0),
