@@ -9,7 +9,7 @@ import { shiftMonth } from '../../src/domain/months'
 import type { Account } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { requirePeriodAllowed } from '../permissions'
-import { privilegesOf } from './search-request'
+import { privilegesOf } from './privileges'
 import { socialCategory, socialMonth } from './social-access'
 import { socialWordPlace } from './social-word'
 

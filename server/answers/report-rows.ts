@@ -16,7 +16,7 @@ import { searchAnswer } from './search-answers'
 import { answerKey, resolveConceptFor } from './search-request'
 import type { Lang } from '../../src/domain/constants'
 
-/** Categories the growth ranking is precomputed for (ranking-answer.ts). */
+/** Categories the growth ranking is precomputed for (rankings/concept-ranking.ts). */
 const MAX_RANKED_LEVEL = 2
 
 const SEARCHABLE = new Set<string>(CATALOG_PLATFORMS)

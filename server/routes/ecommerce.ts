@@ -1,5 +1,5 @@
 // POST /api/ecommerce: the high-growth e-commerce concepts of a platform (eBay too: plat 'ebay'), month
-// (or three-month period) and category, read from the precomputed ranking table (answers/ranking-answer.ts). Raw numbers;
+// (or three-month period) and category, read from the precomputed ranking table (rankings/concept-ranking.ts). Raw numbers;
 // the client formats.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'

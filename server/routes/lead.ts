@@ -24,7 +24,9 @@ import { requireAccount } from '../http/session'
 import { ConceptLeadSchema, EarlySignalsQuery, EarlySignalsSchema, LeadBody } from '../http/lead-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { requireDefaultRankingCategory, requireRankingCategory, requireRecordedSocialWord, seesWholeSource, socialListKey, visibleSocialWords } from '../permissions'
-import { answerKey, privilegesOf, resolveConceptFor, resolvePeriod } from '../answers/search-request'
+import { answerKey, resolveConceptFor } from '../answers/search-request'
+import { privilegesOf } from '../answers/privileges'
+import { resolvePeriod } from '../answers/period'
 import { conceptLeadAnswer, earlySignalsAnswer } from '../answers/lead-answer'
 
 /** Ranked categories are of level 1 and 2. */
