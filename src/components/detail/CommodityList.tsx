@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { CommodityRow } from '../../../types'
-import { formatCount, formatMoney, type Currency } from '../../domain/format'
-import { Growth } from '../concept/Growth'
+import { formatMoney, type Currency } from '../../domain/format'
+import { Growth } from '../widgets/Growth'
+import { Cell, FigureCells, HeadRow, Rank, RankCell, SalesStat, VolumeStat } from '../widgets/cells'
 import { useT } from '../hooks/use-t'
 import type { CommoditySortKey } from './commodity-sort'
 import { HighlightedTitle } from './HighlightedTitle'
@@ -29,16 +30,16 @@ export function CommodityList({ rows, words, currency, sortBy, isMobile }: Commo
         {rows.map((row) => (
           <View key={row.item_id} className='gr-card' data-testid='commodity-row'>
             <View className='gr-card__top'>
-              <Text className='gr-rank'>{row.rank}</Text>
+              <Rank rank={row.rank} top={false} />
               <View className='gr-card__title gr-ditem'>
                 <HighlightedTitle title={row.title} words={words} />
               </View>
             </View>
             <Text className='gr-card__cat'>{`${row.brand_name} · ${categoryOf(row)}`}</Text>
             <View className='gr-card__stats'>
-              <CardStat label={t('table.sales')} value={formatMoney(row.sales, lang, currency)} />
+              <SalesStat sales={row.sales} currency={currency} />
               <CardStat label={t('detailTabs.commodity.price')} value={formatMoney(row.price, lang, currency)} />
-              <CardStat label={t('table.volume')} value={formatCount(row.volume, lang)} />
+              <VolumeStat volume={row.volume} />
               <View className='gr-card__stat gr-card__stat--trend'>
                 <Growth yoy={row.sales_yoy} change={row.sales_change} currency={currency} />
               </View>
@@ -51,35 +52,27 @@ export function CommodityList({ rows, words, currency, sortBy, isMobile }: Commo
 
   return (
     <View className='gr-table' role='table' data-testid='commodity-list'>
-      <View className='gr-table__head' role='row'>
-        <View role='columnheader' className='gr-table__th col-rank'>{t('table.rank')}</View>
-        <View role='columnheader' className='gr-table__th col-item'>{t('detailTabs.commodity.item')}</View>
-        <View role='columnheader' className={`gr-table__th col-num${sorted('price')}`}>{t('detailTabs.commodity.price')}</View>
-        <View role='columnheader' className={`gr-table__th col-num${sorted('sales')}`}>{t('table.sales')}</View>
-        <View role='columnheader' className={`gr-table__th col-num col-growth${sorted('growth')}`}>{t('table.yoy')}</View>
-        <View role='columnheader' className={`gr-table__th col-num${sorted('volume')}`}>{t('table.volume')}</View>
-      </View>
+      <HeadRow
+        name={t('detailTabs.commodity.item')}
+        nameClass='col-item'
+        columns={[
+          { className: `col-num${sorted('price')}`, text: t('detailTabs.commodity.price') },
+          { className: `col-num${sorted('sales')}`, text: t('table.sales') },
+          { className: `col-num col-growth${sorted('growth')}`, text: t('table.yoy') },
+          { className: `col-num${sorted('volume')}`, text: t('table.volume') },
+        ]}
+      />
       {rows.map((row) => (
         <View key={row.item_id} className='gr-table__row' role='row' data-testid='commodity-row'>
-          <View role='cell' className='gr-table__td col-rank'>
-            <Text className='gr-rank'>{row.rank}</Text>
-          </View>
-          <View role='cell' className='gr-table__td col-item gr-ditem'>
+          <RankCell rank={row.rank} top={false} />
+          <Cell className='col-item gr-ditem'>
             <HighlightedTitle title={row.title} words={words} />
             <Text className='gr-ditem__meta'>{`${row.brand_name} · ${categoryOf(row)}`}</Text>
-          </View>
-          <View role='cell' className='gr-table__td col-num'>
+          </Cell>
+          <Cell className='col-num'>
             <Text>{formatMoney(row.price, lang, currency)}</Text>
-          </View>
-          <View role='cell' className='gr-table__td col-num'>
-            <Text className='gr-strong'>{formatMoney(row.sales, lang, currency)}</Text>
-          </View>
-          <View role='cell' className='gr-table__td col-num col-growth'>
-            <Growth yoy={row.sales_yoy} change={row.sales_change} currency={currency} />
-          </View>
-          <View role='cell' className='gr-table__td col-num'>
-            <Text>{formatCount(row.volume, lang)}</Text>
-          </View>
+          </Cell>
+          <FigureCells figures={row} currency={currency} />
         </View>
       ))}
     </View>

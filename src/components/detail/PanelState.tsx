@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { ApiError } from '../../api/errors'
 import { goToLogin } from '../../platform/login'
-import { ConceptStatus } from '../concept/ConceptStatus'
+import { ConceptStatus } from '../widgets/ConceptStatus'
 import { useT } from '../hooks/use-t'
 import { ERROR_CODES } from '../../../types/envelope'
 

@@ -1,11 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import type { GrowthLabel } from '../../../types'
-import { formatCount, formatMoney, formatShare, type Currency } from '../../domain/format'
-import { Growth } from '../concept/Growth'
-import { GrowthTag } from '../concept/GrowthTag'
+import { formatShare, type Currency } from '../../domain/format'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { CardStat } from '../widgets/CardStat'
+import { CardHead, Cell, FigureCells, HeadRow, NameCell, RankCell, SalesStat, VolumeStat } from '../widgets/cells'
 
 /** One row of a share list: a category or a brand of the concept. */
 export interface ShareItem {
@@ -46,7 +45,7 @@ function ShareBar({ part, total }: { part: number; total: number }) {
 }
 
 export function ShareTable({ items, total, currency, nameLabel, shareTip, isMobile, onOpen, testId }: ShareTableProps) {
-  const { t, lang } = useT()
+  const { t } = useT()
   // rows that open something are reachable and pressed from the keyboard too; plain rows are not focusable
   const press = (item: ShareItem, role: 'row' | 'link') => (onOpen ? pressable(() => onOpen(item), role) : {})
 
@@ -55,18 +54,11 @@ export function ShareTable({ items, total, currency, nameLabel, shareTip, isMobi
       <View className='gr-cards' data-testid={testId}>
         {items.map((item) => (
           <View key={item.id} className={`gr-card${onOpen ? ' gr-card--link' : ''}`} data-testid='share-row' {...press(item, 'link')}>
-            <View className='gr-card__top'>
-              <Text className={`gr-rank${item.rank <= 3 ? ' gr-rank--top' : ''}`}>{item.rank}</Text>
-              <View className='gr-card__title'>
-                <Text className='gr-word'>{item.name}</Text>
-                <GrowthTag label={item.label} />
-              </View>
-              <Growth yoy={item.sales_yoy} change={item.sales_change} currency={currency} />
-            </View>
+            <CardHead rank={item.rank} name={item.name} label={item.label} figures={item} currency={currency} />
             <View className='gr-card__stats'>
-              <CardStat label={t('table.sales')} value={formatMoney(item.sales, lang, currency)} />
+              <SalesStat sales={item.sales} currency={currency} />
               <CardStat label={t('detailTabs.share')} value={formatShare(item.sales, total)} />
-              <CardStat label={t('table.volume')} value={formatCount(item.volume, lang)} />
+              <VolumeStat volume={item.volume} />
             </View>
           </View>
         ))}
@@ -76,42 +68,24 @@ export function ShareTable({ items, total, currency, nameLabel, shareTip, isMobi
 
   return (
     <View className='gr-table' role='table' data-testid={testId}>
-      <View className='gr-table__head' role='row'>
-        <View role='columnheader' className='gr-table__th col-rank'>{t('table.rank')}</View>
-        <View role='columnheader' className='gr-table__th col-word'>{nameLabel}</View>
-        <View role='columnheader' className='gr-table__th col-num col-share'>
-          <Text>{t('detailTabs.share')}</Text>
-          <View className='gr-tip'>
-            <Text className='gr-tip__icon'>?</Text>
-            <Text className='gr-tip__bubble'>{shareTip}</Text>
-          </View>
-        </View>
-        <View role='columnheader' className='gr-table__th col-num'>{t('table.sales')}</View>
-        <View role='columnheader' className='gr-table__th col-num col-growth'>{t('table.yoy')}</View>
-        <View role='columnheader' className='gr-table__th col-num'>{t('table.volume')}</View>
-      </View>
+      <HeadRow
+        name={nameLabel}
+        columns={[
+          { className: 'col-num col-share', text: t('detailTabs.share'), tip: shareTip },
+          { className: 'col-num', text: t('table.sales') },
+          { className: 'col-num col-growth', text: t('table.yoy') },
+          { className: 'col-num', text: t('table.volume') },
+        ]}
+      />
       {items.map((item) => (
         <View key={item.id} className={`gr-table__row${onOpen ? ' gr-table__row--link' : ''}`} role='row' data-testid='share-row' {...press(item, 'row')}>
-          <View role='cell' className='gr-table__td col-rank'>
-            <Text className={`gr-rank${item.rank <= 3 ? ' gr-rank--top' : ''}`}>{item.rank}</Text>
-          </View>
-          <View role='cell' className='gr-table__td col-word'>
-            <Text className='gr-word'>{item.name}</Text>
-            <GrowthTag label={item.label} />
-          </View>
-          <View role='cell' className='gr-table__td col-num col-share'>
+          <RankCell rank={item.rank} />
+          <NameCell name={item.name} label={item.label} />
+          <Cell className='col-num col-share'>
             <Text>{formatShare(item.sales, total)}</Text>
             <ShareBar part={item.sales} total={total} />
-          </View>
-          <View role='cell' className='gr-table__td col-num'>
-            <Text className='gr-strong'>{formatMoney(item.sales, lang, currency)}</Text>
-          </View>
-          <View role='cell' className='gr-table__td col-num col-growth'>
-            <Growth yoy={item.sales_yoy} change={item.sales_change} currency={currency} />
-          </View>
-          <View role='cell' className='gr-table__td col-num'>
-            <Text>{formatCount(item.volume, lang)}</Text>
-          </View>
+          </Cell>
+          <FigureCells figures={item} currency={currency} />
         </View>
       ))}
     </View>

@@ -1,11 +1,8 @@
-import { Text, View } from '@tarojs/components'
-import { formatMoney } from '../../domain/format'
+import { View } from '@tarojs/components'
 import { entityName } from '../../domain/entity-links'
-import { Growth } from '../concept/Growth'
-import { GrowthTag } from '../concept/GrowthTag'
-import { CardTrend } from '../concept/Sparkline'
+import { CardTrend } from '../widgets/Sparkline'
 import { useT } from '../hooks/use-t'
-import { CardStat } from '../widgets/CardStat'
+import { CardHead, SalesStat } from '../widgets/cells'
 import { pressable } from '../widgets/pressable'
 import type { EntityTableProps } from './EntityTable'
 
@@ -13,7 +10,7 @@ import type { EntityTableProps } from './EntityTable'
 export type EntityCardsProps = EntityTableProps
 
 export function EntityCards({ rows, currency, onOpen }: EntityCardsProps) {
-  const { t, lang } = useT()
+  const { lang } = useT()
   return (
     <View className='gr-cards' data-testid='entity-cards'>
       {rows.map((row) => {
@@ -25,16 +22,9 @@ export function EntityCards({ rows, currency, onOpen }: EntityCardsProps) {
             data-testid='entity-row'
             {...pressable(() => onOpen(row), 'link')}
           >
-            <View className='gr-card__top'>
-              <Text className={`gr-rank${row.rank <= 3 ? ' gr-rank--top' : ''}`}>{row.rank}</Text>
-              <View className='gr-card__title'>
-                <Text className='gr-word'>{name}</Text>
-                <GrowthTag label={row.label} />
-              </View>
-              <Growth yoy={row.sales_yoy} change={row.sales_change} currency={currency} />
-            </View>
+            <CardHead rank={row.rank} name={name} label={row.label} figures={row} currency={currency} />
             <View className='gr-card__stats gr-card__stats--entity'>
-              <CardStat label={t('table.sales')} value={formatMoney(row.sales, lang, currency)} />
+              <SalesStat sales={row.sales} currency={currency} />
               <CardTrend values={row.trend} />
             </View>
           </View>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { ConceptStatus } from '../../components/concept/ConceptStatus'
+import { ConceptStatus } from '../..//components/widgets/ConceptStatus'
 import { useT } from '../../components/hooks/use-t'
 import { Layout } from '../../components/shell/Layout'
 import { goToLogin } from '../../platform/login'

@@ -3,7 +3,7 @@ import { AtActivityIndicator } from 'taro-ui'
 import type { ApiError } from '../../api/errors'
 import { useT } from '../hooks/use-t'
 import { UpgradeContact } from '../shell/UpgradeContact'
-import { pressable } from '../widgets/pressable'
+import { pressable } from './pressable'
 import { ERROR_CODES } from '../../../types/envelope'
 
 /** Loading, empty and error states of the ranking, each saying what is going on and what to do. */
