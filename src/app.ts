@@ -11,6 +11,8 @@ import { onViewportResize } from './platform/viewport'
 import './store/language'
 import { usePrivacyStore } from './store/privacy'
 import { useUserStore } from './store/user'
+import { useNoticesStore } from './store/notices'
+import { useViewportStore } from './store/viewport'
 import './app.scss'
 
 // SPEC §2 routing rules ('/' by width, unknown paths on desktop → /concept). This must run at the
@@ -23,7 +25,7 @@ applyStartRedirect()
 installSessionAlerts()
 // WeChat asks for consent before a privacy-gated API runs; the page's PrivacyDialog shows the question
 installPrivacyPrompt((answer) => usePrivacyStore.getState().ask(answer))
-void useUserStore.getState().loadNotices()
+void useNoticesStore.getState().load()
 void useUserStore.getState().loadUser()
 
 // Every page the server paints ahead of the scripts removes that frame as it shows itself
@@ -43,7 +45,7 @@ function App({ children }: PropsWithChildren) {
       installPageFocus(),
       installErrorReporter(currentTab),
       watchNavigation(),
-      onViewportResize((width) => useUserStore.getState().setViewportWidth(width)),
+      onViewportResize((width) => useViewportStore.getState().setViewportWidth(width)),
     ]
     const frameTimer = setTimeout(dropFirstPaint, FIRST_PAINT_MAX_MS)
     stops.push(() => clearTimeout(frameTimer))

@@ -1,6 +1,5 @@
-import { API_KEY_HEADER, STORAGE_KEYS, TOKEN_HEADER } from '../domain/constants'
+import { API_KEY_HEADER, TOKEN_HEADER } from '../domain/constants'
 import { queryString, type QueryParams } from '../platform/page-url'
-import { storage } from '../platform/storage'
 import { envelopeError, httpError, transportError } from './errors'
 import { API_EVENTS, emitApiEvent, type ApiEventName } from './events'
 import { send, type HttpMethod } from './transport'
@@ -53,8 +52,8 @@ function headersFor(path: string, hasBody: boolean, explicitToken?: string): Rec
   const lang = languageSource()
   if (lang) header['Accept-Language'] = lang
   if (TOKEN_HEADER_PATHS.includes(path)) {
-    const stored = storage.get(STORAGE_KEYS.token)
-    if (stored) header[TOKEN_HEADER] = stored
+    const held = tokenSource()
+    if (held) header[TOKEN_HEADER] = held
   }
   return header
 }

@@ -1,8 +1,7 @@
-import { LOGIN_SERVICE_PATH, LOGOUT_PATH, STORAGE_KEYS } from '../domain/constants'
+import { LOGIN_SERVICE_PATH, LOGOUT_PATH } from '../domain/constants'
 import type { RouteName } from '../domain/routes'
 import type { LoginReturn } from './login'
 import { endOnServerWithin, type SessionEnd } from './session-end'
-import { storage } from './storage'
 
 // The login service only follows same-origin relative redirect_url values, so send path + query.
 function here(): string {
@@ -28,10 +27,9 @@ export function setSessionEnd(end: SessionEnd): void {
 export async function logout(): Promise<void> {
   // A narrow browser's loginPage holds a token (sent as X-API-KEY), which /mj_logout — a form post
   // that cannot carry that header — would not end: end it here and forget it first.
-  if (storage.get(STORAGE_KEYS.token)) {
+  if (sessionEnd?.held()) {
     await endOnServerWithin(sessionEnd)
-    storage.remove(STORAGE_KEYS.token)
-    sessionEnd?.forget()
+    sessionEnd.forget()
   }
   // a form post, not a link: the server ends a session only on a POST from this site, so that no
   // link or image elsewhere can sign anyone out (GET /mj_logout only asks)

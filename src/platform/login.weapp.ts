@@ -1,18 +1,16 @@
 import Taro from '@tarojs/taro'
-import { STORAGE_KEYS } from '../domain/constants'
 import { pagePath, type RouteName } from '../domain/routes'
 import { currentUrl } from './env'
 import type { LoginReturn } from './login'
 import { endOnServerWithin, type SessionEnd } from './session-end'
 import { pageUrl, queryString } from './page-url'
-import { storage } from './storage'
 
 export function loginHref(): string {
   return pageUrl('loginPage')
 }
 
 // The loginPage signs in (WeChat, phone code or password), stores the session token under
-// STORAGE_KEYS.token and opens its `redirect` (domain/routes returnTarget): the page that asked, so
+// the user store (the token's one owner) and opens its `redirect` (domain/routes returnTarget): the page that asked, so
 // a shared card opened signed out shows its concept once the user has signed in.
 export function goToLogin(then?: LoginReturn): void {
   // a handler given straight to onClick receives the tap's event: only a real target counts
@@ -30,7 +28,6 @@ export function setSessionEnd(end: SessionEnd): void {
 // server session alive. The server call goes first, while the token is still held to name it.
 export async function logout(): Promise<void> {
   await endOnServerWithin(sessionEnd)
-  storage.remove(STORAGE_KEYS.token)
   sessionEnd?.forget()
   await Taro.reLaunch({ url: loginHref() })
 }
@@ -42,7 +39,6 @@ export const canLoginWithWechat = true
 export const loginNeedsConsent = true
 
 export async function leaveSignedOut(): Promise<void> {
-  storage.remove(STORAGE_KEYS.token)
   sessionEnd?.forget()
   await Taro.reLaunch({ url: loginHref() })
 }

@@ -2,12 +2,14 @@
 // './login' inside a twin to the twin itself).
 
 /**
- * The steps of a logout that belong to other layers, registered by the user store (store/user.ts):
- * ending the session on the server (POST /sso/logout, with the token still held) and forgetting the
- * token and the user in memory.
+ * The steps of a logout that belong to other layers, registered by the user store (store/user.ts),
+ * the one owner of the session token: ending the session on the server (POST /sso/logout, with the
+ * token still held), whether a token is held at all, and forgetting the token (memory and storage)
+ * and the user.
  */
 export interface SessionEnd {
   endOnServer(): Promise<unknown>
+  held(): boolean
   forget(): void
 }
 

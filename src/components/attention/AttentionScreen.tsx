@@ -6,7 +6,7 @@ import { entriesQuery } from '../../domain/compare-link'
 import { usePullRefresh } from '../../platform/list-gestures'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
-import { useUserStore } from '../../store/user'
+import { useViewportStore } from '../../store/viewport'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { AttentionCards } from './AttentionCards'
@@ -34,7 +34,7 @@ function compareFollowed(rows: AttentionRow[]): void {
 /** Container of /myAttention: the followed concepts with their current growth; open or unfollow each. */
 export function AttentionScreen() {
   const { t, lang } = useT()
-  const isMobile = useUserStore((s) => s.isMobile)
+  const isMobile = useViewportStore((s) => s.isMobile)
   const data = useAttentionData()
   usePullRefresh(data.refresh)
 

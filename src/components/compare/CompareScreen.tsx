@@ -12,6 +12,7 @@ import { pageUrl } from '../../platform/page-url'
 import { useSharePage } from '../../platform/share-page'
 import { isMiniProgram } from '../../platform/env'
 import { useUserStore } from '../../store/user'
+import { useViewportStore } from '../../store/viewport'
 import { CompareChart } from './CompareChart'
 import { ConceptStatus } from '../widgets/ConceptStatus'
 import { SharePanel } from '../detail/SharePanel'
@@ -30,7 +31,7 @@ import { useCompareView } from './use-compare-view'
 export function CompareScreen() {
   const { t, lang } = useT()
   const c = compareText(lang)
-  const isMobile = useUserStore((s) => s.isMobile)
+  const isMobile = useViewportStore((s) => s.isMobile)
   const userError = useUserStore((s) => s.error)
   const state = useCompareView()
   const { view, user, answer } = state

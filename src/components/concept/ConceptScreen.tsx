@@ -6,6 +6,8 @@ import { currencyOf } from '../../domain/format'
 import { isMarketDenied, type OverseasMarket } from '../../domain/overseas'
 import { navigate } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
+import { useHeaderStore } from '../../store/header'
+import { useViewportStore } from '../../store/viewport'
 import { useT } from '../hooks/use-t'
 import { DownloadButton, useMayDownload } from '../ranking/DownloadButton'
 import { RankingPanel } from '../ranking/RankingPanel'
@@ -28,16 +30,16 @@ export interface ConceptScreenProps {
 export function ConceptScreen({ market }: ConceptScreenProps) {
   const { t } = useT()
   const user = useUserStore((s) => s.user)
-  const isMobile = useUserStore((s) => s.isMobile)
+  const isMobile = useViewportStore((s) => s.isMobile)
   const mayDownload = useMayDownload()
   const data = useConceptData(user, market?.plat)
   const { ranking } = data
   const currency = ranking?.currency ?? currencyOf(data.plat ?? 'all')
   const denied = isMarketDenied(user, market)
-  const setHeaderFlags = useUserStore((s) => s.setHeaderFlags)
+  const setSearchPlat = useHeaderStore((s) => s.setSearchPlat)
   // the header search (outside this screen) searches the platform shown here (/concept's platforms only)
   const searchPlat = market ? null : (data.plat as Plat | null)
-  useEffect(() => setHeaderFlags({ searchPlat }), [searchPlat, setHeaderFlags])
+  useEffect(() => setSearchPlat(searchPlat), [searchPlat, setSearchPlat])
   const isFollowed = useFollowed(Boolean(ranking))
   const followedRow = (row: ConceptRankRow) => (ranking ? isFollowed(ranking.plat, row.category_id, row.word) : undefined)
 

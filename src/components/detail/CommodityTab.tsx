@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { getCommodities } from '../../api/search'
 import { useApi } from '../../data/use-api'
 import { currencyOf } from '../../domain/format'
-import { useUserStore } from '../../store/user'
+import { useViewportStore } from '../../store/viewport'
 import { Pager } from '../widgets/Pager'
 import { useT } from '../hooks/use-t'
 import { COMMODITY_PAGE_SIZE, DEFAULT_COMMODITY_SORT, nextSort, type CommoditySort, type CommoditySortKey } from './commodity-sort'
@@ -31,7 +31,7 @@ interface ListState {
 
 export function CommodityTab({ query, page: pageProp, onPageChange }: CommodityTabProps) {
   const { t } = useT()
-  const isMobile = useUserStore((s) => s.isMobile)
+  const isMobile = useViewportStore((s) => s.isMobile)
   const key = detailKey(query)
   const [state, setState] = useState<ListState>({ key, page: 1, sort: DEFAULT_COMMODITY_SORT })
   // the sort is kept across queries (it is how the user reads items), the page is not

@@ -9,6 +9,7 @@ import { isMiniProgram } from '../../platform/env'
 import { navigate } from '../../platform/navigation'
 import { useSharePage } from '../../platform/share-page'
 import { useUserStore } from '../../store/user'
+import { useViewportStore } from '../../store/viewport'
 import { ConceptStatus } from '../widgets/ConceptStatus'
 import { trackParam } from '../hooks/track-view'
 import { useT } from '../hooks/use-t'
@@ -35,7 +36,7 @@ export interface DetailScreenProps {
 export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenProps) {
   const { t, lang } = useT()
   const view = useDetailView(source)
-  const isMobile = useUserStore((s) => s.isMobile)
+  const isMobile = useViewportStore((s) => s.isMobile)
   const userError = useUserStore((s) => s.error)
   const [upgradeOpen, setUpgradeOpen] = useState(false)
   const [shareOpen, setShareOpen] = useState(false)

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { CatalogPlat, ConceptScope } from '../../../types'
 import type { ApiQuery } from '../../data/use-api'
 import { currencyOf } from '../../domain/format'
-import { useUserStore } from '../../store/user'
+import { useViewportStore } from '../../store/viewport'
 import { PanelState } from './PanelState'
 import { ScopeLine } from './ScopeLine'
 import { ShareTable, type ShareItem } from './ShareTable'
@@ -24,7 +24,7 @@ export interface ShareBreakdownProps {
 }
 
 export function ShareBreakdown({ answer, items, plat, count, openHint, texts, onOpen, testId, listTestId }: ShareBreakdownProps) {
-  const isMobile = useUserStore((s) => s.isMobile)
+  const isMobile = useViewportStore((s) => s.isMobile)
   const data = answer.data
   return (
     <View className='gr-dtab' data-testid={testId}>

@@ -11,6 +11,7 @@ import { parseConcept } from '../../domain/expression'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
 import { storage } from '../../platform/storage'
 import { useUserStore } from '../../store/user'
+import { useViewportStore } from '../../store/viewport'
 import { useApi } from '../../data/use-api'
 import { useAnswerableMonths } from '../hooks/use-answerable-months'
 import type { DetailQuery } from './detail-query'
@@ -47,7 +48,7 @@ function allowedOptions(p: DetailParams, user: LoginInfo | null): DetailParams {
  */
 export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
   const user = useUserStore((s) => s.user)
-  const isMobile = useUserStore((s) => s.isMobile)
+  const isMobile = useViewportStore((s) => s.isMobile)
   const [linked, setParams] = useState<DetailParams>(() => parseDetailParams(readPageQuery()))
   const [restoring, setRestoring] = useState(Boolean(linked.urlId && !linked.word))
   // every change of the view takes a turn: a short link saved for an older view is dropped

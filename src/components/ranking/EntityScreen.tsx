@@ -4,6 +4,7 @@ import { entityDetailQuery } from '../../domain/entity-links'
 import { isMarketDenied, type OverseasMarket } from '../../domain/overseas'
 import { navigate } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
+import { useViewportStore } from '../../store/viewport'
 import { useT } from '../hooks/use-t'
 import { DownloadButton, useMayDownload } from './DownloadButton'
 import { EntityCards } from './EntityCards'
@@ -25,7 +26,7 @@ export interface EntityScreenProps {
 export function EntityScreen({ kind, market }: EntityScreenProps) {
   const { t, lang } = useT()
   const user = useUserStore((s) => s.user)
-  const isMobile = useUserStore((s) => s.isMobile)
+  const isMobile = useViewportStore((s) => s.isMobile)
   const mayDownload = useMayDownload()
   const data = useEntityRanking(kind, user, market?.plat)
   const { ranking } = data

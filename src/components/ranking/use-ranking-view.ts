@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { CatalogPlat, LoginInfo, Plat, TrackParam } from '../../../types'
-import { STORAGE_KEYS } from '../../domain/constants'
 import { rankingCategoryId, rankingPlatform, rankingPlatforms } from '../../domain/permissions'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
-import { storage } from '../../platform/storage'
+import { usePreferencesStore } from '../../store/preferences'
 import { trackCategories, trackParam } from '../hooks/track-view'
 import { useAnswerableMonths } from '../hooks/use-answerable-months'
 import { useRankingPages, type PagedRows } from './use-ranking-pages'
@@ -44,7 +43,8 @@ const TRACKED: Partial<Record<keyof RankingViewShape, TrackParam>> = { ts: 'ts',
  */
 export function useRankingView<V extends RankingViewShape, R extends { cid?: number } & PagedRows>(user: LoginInfo | null, source: RankingSource<V, R>, fixed?: FixedSource) {
   const [view, setView] = useState<V>(() => source.parse(readPageQuery()))
-  const saved = (view.plat ?? storage.get(STORAGE_KEYS.plat)) as Plat | null
+  const lastPlat = usePreferencesStore((s) => s.plat)
+  const saved = view.plat ?? lastPlat
   // a fixed source is asked even without the right to it: the server's -403 is what the screen says
   const plat: CatalogPlat | null = !user ? null : fixed?.plat ?? rankingPlatform(saved, user)
 
@@ -84,7 +84,7 @@ export function useRankingView<V extends RankingViewShape, R extends { cid?: num
     error,
     choosePlatform(next: Plat) {
       if (!user || fixed) return
-      storage.set(STORAGE_KEYS.plat, next)
+      usePreferencesStore.getState().choosePlatform(next)
       trackParam('plat', next)
       // SPEC §4: "Choosing a platform resets default categories"
       setView((v) => ({ ...v, plat: next, cid: rankingCategoryId(next, user, { reset: true }), page: 1 }))

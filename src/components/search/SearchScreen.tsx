@@ -2,15 +2,15 @@ import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import type { ConceptRankRow, Plat } from '../../../types'
 import { getConceptRanking } from '../../api/endpoints'
-import { STORAGE_KEYS } from '../../domain/constants'
 import { parseConcept } from '../../domain/expression'
 import { currencyOf } from '../../domain/format'
 import { availablePlatforms, fallbackPlatform } from '../../domain/permissions'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
-import { storage } from '../../platform/storage'
+import { usePreferencesStore } from '../../store/preferences'
 import { useUserStore } from '../../store/user'
+import { useViewportStore } from '../../store/viewport'
 import { useApi } from '../../data/use-api'
 import { ConceptCards } from '../concept/ConceptCards'
 import { ConceptStatus } from '../widgets/ConceptStatus'
@@ -22,7 +22,7 @@ import { pressable } from '../widgets/pressable'
 import { isMiniProgram } from '../../platform/env'
 import { ConceptSearch } from './ConceptSearch'
 import { HotWords } from './HotWords'
-import { readRecentSearches } from './recent-searches'
+import { clearRecentSearches, readRecentSearches } from './recent-searches'
 
 /** Typing pauses this long before the ranked matches are asked for. */
 const MATCH_DELAY_MS = 300
@@ -31,9 +31,10 @@ const MATCH_DELAY_MS = 300
 export function SearchScreen() {
   const { t } = useT()
   const user = useUserStore((s) => s.user)
-  const isMobile = useUserStore((s) => s.isMobile)
+  const isMobile = useViewportStore((s) => s.isMobile)
   const [initial] = useState(readPageQuery)
-  const [plat, setPlat] = useState<Plat>(() => (initial.plat ?? storage.get(STORAGE_KEYS.plat) ?? 'all') as Plat)
+  const choosePlatform = usePreferencesStore((s) => s.choosePlatform)
+  const [plat, setPlat] = useState<Plat>(() => (initial.plat as Plat | undefined) ?? usePreferencesStore.getState().plat)
   const [typed, setTyped] = useState(initial.word ?? '')
   const [word, setWord] = useState(typed)
   const [recent, setRecent] = useState(readRecentSearches)
@@ -80,7 +81,7 @@ export function SearchScreen() {
             value={usable}
             options={availablePlatforms(user).map((p) => ({ value: p, label: t(`platforms.${p}`) }))}
             placeholder={t('placeholder.selectPlatform')}
-            onChange={(next) => (storage.set(STORAGE_KEYS.plat, next), setPlat(next))}
+            onChange={(next) => (choosePlatform(next), setPlat(next))}
           />
         </View>
       )}
@@ -99,7 +100,7 @@ export function SearchScreen() {
         <View className='gr-search-page__recent-head'>
           <Text className='gr-strong'>{t('search.recent')}</Text>
           {recent.length > 0 && (
-            <View className='gr-link' {...pressable(() => (storage.remove(STORAGE_KEYS.recentSearches), setRecent([])))}>
+            <View className='gr-link' {...pressable(() => (clearRecentSearches(), setRecent([])))}>
               {t('search.clearRecent')}
             </View>
           )}

@@ -16,3 +16,7 @@ export function rememberSearch(entry: RecentSearch): void {
 export function lastKeyword(): string {
   return storage.get(STORAGE_KEYS.word) ?? ''
 }
+
+export function clearRecentSearches(): void {
+  storage.remove(STORAGE_KEYS.recentSearches)
+}

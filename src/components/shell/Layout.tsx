@@ -9,7 +9,9 @@ import { dropFirstPaint } from '../../platform/first-paint'
 import { goToLogin, logout } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useLanguageStore } from '../../store/language'
-import { selectIsFree, selectIsLoggedIn, selectIsMiniProgram, selectIsPartner, useUserStore } from '../../store/user'
+import { selectIsFree, selectIsLoggedIn, selectIsMiniProgram, selectIsPartner, selectIsSignedIn, useUserStore } from '../../store/user'
+import { useNoticesStore } from '../../store/notices'
+import { useViewportStore } from '../../store/viewport'
 import { useT } from '../hooks/use-t'
 import { HeaderSearch } from '../search/HeaderSearch'
 import { Footer } from './Footer'
@@ -42,15 +44,17 @@ export function Layout({ route, mainHeader, firstScreenReady = true, children }:
   const { t, lang } = useT()
   const setLanguage = useLanguageStore((s) => s.setLanguage)
   const user = useUserStore((s) => s.user)
-  const notices = useUserStore((s) => s.notices)
+  const notices = useNoticesStore((s) => s.notices)
   const settled = useStartSettled()
-  const isMobile = useUserStore((s) => s.isMobile)
+  const isMobile = useViewportStore((s) => s.isMobile)
   const loggedIn = useUserStore(selectIsLoggedIn)
   const isPartner = useUserStore(selectIsPartner)
   const isFree = useUserStore(selectIsFree)
   const isMiniProgram = useUserStore(selectIsMiniProgram)
-  // before SMS verification the session is named by its phone, which the server sends masked already
-  const smsPending = useUserStore((s) => s.smsPending)
+  // signed in with SMS verification pending: no user yet, but the logout is offered, and the session
+  // is named by its phone, which the server sends masked already
+  const signedIn = useUserStore(selectIsSignedIn)
+  const smsPhone = useUserStore((s) => (s.smsPending ? s.smsPhone || '—' : null))
 
   const path = routePath(route)
   const headers = headerVisibility(path, isMobile)
@@ -75,11 +79,11 @@ export function Layout({ route, mainHeader, firstScreenReady = true, children }:
       {headers.top && (
         <TopHeader
           partner={isPartner ? { logoUrl: user?.partner_logo_url ?? '', title: partnerTitle } : null}
-          userName={loggedIn && user ? (smsPending ? user.phone : maskUserName(user.username)) : null}
-          avatarLetter={avatarLetterOf(user)}
+          userName={smsPhone ?? (loggedIn && user ? maskUserName(user.username) : null)}
+          avatarLetter={avatarLetterOf(user ?? (smsPhone ? { username: smsPhone } : null))}
           // until /api/user answers (or when it failed) nobody knows whether the user is signed in:
           // a signed-in user must not be offered 登录 (a logged-out one gets usertype logged_out)
-          showLoginControls={!isMiniProgram && user !== null}
+          showLoginControls={!isMiniProgram && (user !== null || signedIn)}
           showQrPanels={qrPanelsVisible({ isPartner, isFree, isMobile })}
           showLanguageSelect={languageSelectVisible({ isFree })}
           language={lang}
@@ -103,7 +107,7 @@ export function Layout({ route, mainHeader, firstScreenReady = true, children }:
         <MobileNav
           current={route}
           moreRoutes={mobileMoreRoutes(user)}
-          loggedIn={loggedIn}
+          loggedIn={signedIn}
           showLoginControls={!isMiniProgram}
           showLanguage={languageSelectVisible({ isFree })}
           language={lang}

@@ -5,7 +5,7 @@ import { getPhones, sendLoginSms, verifyLoginSms } from '../../api/account'
 import { asApiError, useApi, useApiWrite } from '../../data/use-api'
 import { maskPhone } from '../../domain/mask'
 import { reloadPage } from '../../platform/navigation'
-import { useUserStore } from '../../store/user'
+import { usePhoneDialogStore } from '../../store/phone-dialog'
 import { useT } from '../hooks/use-t'
 import { Modal } from '../widgets/Modal'
 import { pressable } from '../widgets/pressable'
@@ -13,8 +13,8 @@ import { CodeField } from './CodeField'
 
 /** The SPEC §4 phone-verification dialog, open while the user store says so (any -499 opens it). */
 export function PhoneDialog() {
-  const open = useUserStore((s) => s.phoneDialogOpen)
-  const close = useUserStore((s) => s.closePhoneDialog)
+  const open = usePhoneDialogStore((s) => s.open)
+  const close = usePhoneDialogStore((s) => s.close)
   // mounted only while open, so every opening starts clean (no old code, no old message)
   return open ? <PhoneVerification onClose={close} /> : null
 }

@@ -4,7 +4,7 @@ import type { ApiError } from '../../api/errors'
 import { STORAGE_KEYS } from '../../domain/constants'
 import { logout } from '../../platform/login'
 import { storage } from '../../platform/storage'
-import { useUserStore } from '../../store/user'
+import { usePhoneDialogStore } from '../../store/phone-dialog'
 
 /** Error codes: -424 shows error_msg.msg, then logs the user out; long enough to be read. */
 export const DISABLED_NOTICE_MS = 1500
@@ -28,7 +28,7 @@ export function installSessionAlerts(): () => void {
       setTimeout(logout, DISABLED_NOTICE_MS)
     }),
     // SPEC §4: "Phone verification starts when the login check returns error code -499."
-    onApiEvent(API_EVENTS.smsRequired, () => useUserStore.getState().openPhoneDialog()),
+    onApiEvent(API_EVENTS.smsRequired, () => usePhoneDialogStore.getState().show()),
   ]
   return () => {
     for (const stop of stops) stop()

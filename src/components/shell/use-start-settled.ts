@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useUserStore } from '../../store/user'
+import { useNoticesStore } from '../../store/notices'
 
 /** How long a page stays unseen at most while the answers that shape it are on their way. */
 export const START_WAIT_MS = 1500
@@ -11,7 +12,7 @@ export const START_WAIT_MS = 1500
  * they arrive (layout shifts). After START_WAIT_MS it is shown regardless, with its loading states.
  */
 export function useStartSettled(): boolean {
-  const noticesSettled = useUserStore((s) => s.noticesSettled)
+  const noticesSettled = useNoticesStore((s) => s.settled)
   const userSettled = useUserStore((s) => s.user !== null || s.error !== null)
   const [waited, setWaited] = useState(false)
   useEffect(() => {

@@ -8,6 +8,7 @@ import { pagesByScrolling, usePullRefresh, useReachEnd } from '../../platform/li
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
+import { useViewportStore } from '../../store/viewport'
 import { ConceptStatus } from '../widgets/ConceptStatus'
 import { MissingMonthsNote } from '../widgets/MissingMonthsNote'
 import { Pager } from '../widgets/Pager'
@@ -30,7 +31,7 @@ export function SocialScreen() {
   const { t, lang } = useT()
   const user = useUserStore((s) => s.user)
   const userError = useUserStore((s) => s.error)
-  const isMobile = useUserStore((s) => s.isMobile)
+  const isMobile = useViewportStore((s) => s.isMobile)
   const loadUser = useUserStore((s) => s.loadUser)
   const data = useSocialData(user)
   const { ranking } = data

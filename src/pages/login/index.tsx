@@ -4,7 +4,7 @@ import { useT } from '../../components/hooks/use-t'
 import { Layout } from '../../components/shell/Layout'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
-import { selectIsLoggedIn, useUserStore } from '../../store/user'
+import { selectIsSignedIn, useUserStore } from '../../store/user'
 import { ERROR_CODES } from '../../../types/envelope'
 import './index.scss'
 
@@ -16,15 +16,16 @@ export default function LoginHandoverPage() {
   const user = useUserStore((s) => s.user)
   const error = useUserStore((s) => s.error)
   const loadUser = useUserStore((s) => s.loadUser)
-  const loggedIn = useUserStore(selectIsLoggedIn)
+  // signed in, SMS verification pending or not: the concepts (which ask for the verification) come next
+  const loggedIn = useUserStore(selectIsSignedIn)
   useEffect(() => {
-    if (user === null) return // /api/user has not answered: nobody knows yet
     if (loggedIn) void navigate('concept', undefined, { replace: true })
-    else goToLogin()
+    else if (user !== null) goToLogin()
+    // else /api/user has not answered: nobody knows yet
   }, [user, loggedIn])
   return (
     <Layout route='login'>
-      {error && user === null
+      {error && user === null && !loggedIn
         // a disabled account has nothing to retry; anything else (the network) may be tried again
         ? <ConceptStatus kind='error' title={t('login.failedTitle')} error={error} onRetry={error.code === ERROR_CODES.disabled ? undefined : () => void loadUser()} />
         : <ConceptStatus kind='loading' hint={user === null || loggedIn ? undefined : t('login.forwarding')} />}

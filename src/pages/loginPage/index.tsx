@@ -5,7 +5,7 @@ import { homeAfterLogin } from '../../platform/login'
 import { returnTarget } from '../../domain/routes'
 import { navigate } from '../../platform/navigation'
 import { readPageQuery } from '../../platform/page-query'
-import { selectIsLoggedIn, useUserStore } from '../../store/user'
+import { selectIsSignedIn, useUserStore } from '../../store/user'
 import './index.scss'
 
 // The mini-program's login (and the narrow-screen start page, SPEC §2): WeChat (mini-program only),
@@ -13,7 +13,7 @@ import './index.scss'
 // started with a stored session) goes on home instead of seeing a login form. A `redirect` query
 // (an app path) is where the user goes once signed in: the page that asked them to sign in.
 export default function LoginFormPage() {
-  const loggedIn = useUserStore(selectIsLoggedIn)
+  const loggedIn = useUserStore(selectIsSignedIn)
   const then = useMemo(() => returnTarget(readPageQuery().redirect), [])
   useEffect(() => {
     if (loggedIn) void navigate(then?.name ?? homeAfterLogin, then?.query, { replace: true })

@@ -118,6 +118,8 @@ describe('headers and options (SPEC §6, §7)', () => {
     ['/api/social', undefined],
   ])('token header from storage for %s', async (path, expected) => {
     window.localStorage.setItem('token', 'stored-token')
+    // the user store, the token's one owner, reads it from storage as a page starts
+    useUserStore.getState().reset()
     const spy = mockRequest(() => ok([]))
     await apiRequest({ method: 'GET', path })
     expect(spy.mock.calls[0][0].header?.token).toBe(expected)

@@ -9,6 +9,8 @@ import * as login from '../../../src/platform/login'
 import { deferred, fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst } from '../helpers/users'
+import { resetStores } from '../helpers/stores'
+import { useViewportStore } from '../../../src/store/viewport'
 
 function follow(id: number, word: string, extra: Partial<FollowItem> = {}): FollowItem {
   return {
@@ -64,8 +66,9 @@ const calls = (spy: jest.SpyInstance, path: string) => spy.mock.calls.map(([r]) 
 function show({ isMobile = false, lang = 'zh' as 'zh' | 'en' } = {}) {
   act(() => {
     useLanguageStore.setState({ language: lang })
-    useUserStore.getState().reset()
-    useUserStore.setState({ user: analyst(), isMobile })
+    resetStores()
+    useUserStore.setState({ user: analyst() })
+    useViewportStore.setState({ isMobile })
   })
   return renderWithData(<AttentionScreen />)
 }
@@ -79,7 +82,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks()
   useLanguageStore.setState({ language: 'zh' })
-  useUserStore.getState().reset()
+  resetStores()
 })
 
 test('loading first, then each followed concept with sales, YoY with the change, and a sparkline', async () => {

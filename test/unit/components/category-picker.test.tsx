@@ -12,6 +12,7 @@ import { datasetTree, idOf, partialUser, serverAnswer, syntheticTree } from '../
 import { mockRequest, ok, type SeenRequest } from '../helpers/mock-request'
 import { scriptFail, scriptOk, serveTreeScripts, type ScriptAnswer } from '../helpers/tree-scripts'
 import { analyst } from '../helpers/users'
+import { resetStores } from '../helpers/stores'
 
 const LATEST = '2026-09'
 const whole = datasetTree('all')
@@ -66,7 +67,7 @@ function Screen(props: Partial<CategoryPickerProps> & { initial?: number[]; chan
 function show(user: LoginInfo, props: Partial<CategoryPickerProps> & { initial?: number[] } = {}, lang: 'zh' | 'en' = 'zh') {
   act(() => {
     useLanguageStore.setState({ language: lang })
-    useUserStore.getState().reset()
+    resetStores()
     useUserStore.setState({ user })
   })
   const changes: Changes = []
@@ -105,7 +106,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks()
   useLanguageStore.setState({ language: 'zh' })
-  useUserStore.getState().reset()
+  resetStores()
 })
 
 describe('SPEC §4 placeholders', () => {

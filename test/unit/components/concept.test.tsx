@@ -8,6 +8,8 @@ import { deferred, fail, mockRequest, ok, type FakeResponse, type SeenRequest } 
 import { analyst } from '../helpers/users'
 import { renderWithData } from '../helpers/render-with-data'
 import { scriptOk, serveTreeScripts } from '../helpers/tree-scripts'
+import { resetStores } from '../helpers/stores'
+import { useViewportStore } from '../../../src/store/viewport'
 
 const tree: CategoryTree = {
   ts: '2026-09',
@@ -47,8 +49,9 @@ function serve(overrides: Record<string, (r: SeenRequest) => FakeResponse> = {})
 function show({ isMobile = false, lang = 'zh' as 'zh' | 'en' } = {}) {
   act(() => {
     useLanguageStore.setState({ language: lang })
-    useUserStore.getState().reset()
-    useUserStore.setState({ user: analyst(), isMobile })
+    resetStores()
+    useUserStore.setState({ user: analyst() })
+    useViewportStore.setState({ isMobile })
   })
   return renderWithData(<ConceptScreen />)
 }

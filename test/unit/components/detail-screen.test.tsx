@@ -6,6 +6,8 @@ import { useUserStore } from '../../../src/store/user'
 import { deferred, fail, mockRequest, ok } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst } from '../helpers/users'
+import { resetStores } from '../helpers/stores'
+import { useViewportStore } from '../../../src/store/viewport'
 
 const names = [{ category_id: 16, name: '女装/女士精品', category_name_en: 'Women’s Clothing', level: 1, parent_id: 0, is_parent: true, path: [] }]
 
@@ -25,8 +27,9 @@ function open(url: string) {
   window.history.replaceState(null, '', url)
   act(() => {
     useLanguageStore.setState({ language: 'zh' })
-    useUserStore.getState().reset()
-    useUserStore.setState({ user: analyst(), isMobile: false })
+    resetStores()
+    useUserStore.setState({ user: analyst() })
+    useViewportStore.setState({ isMobile: false })
   })
   return renderWithData(<DetailScreen />)
 }

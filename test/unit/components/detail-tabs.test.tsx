@@ -14,6 +14,8 @@ import { useUserStore } from '../../../src/store/user'
 import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst } from '../helpers/users'
+import { resetStores } from '../helpers/stores'
+import { useViewportStore } from '../../../src/store/viewport'
 
 // The chart is another component with its own tests; here we check what the panels hand it.
 jest.mock('../../../src/components/chart/TrendChart', () => ({
@@ -121,8 +123,9 @@ function queryOf(request: SeenRequest): Record<string, string> {
 function setUp({ isMobile = false, lang = 'zh' as 'zh' | 'en' } = {}) {
   act(() => {
     useLanguageStore.setState({ language: lang })
-    useUserStore.getState().reset()
-    useUserStore.setState({ user: analyst(), isMobile })
+    resetStores()
+    useUserStore.setState({ user: analyst() })
+    useViewportStore.setState({ isMobile })
   })
 }
 

@@ -11,6 +11,8 @@ import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../h
 import { renderWithData } from '../helpers/render-with-data'
 import { scriptOk, serveTreeScripts } from '../helpers/tree-scripts'
 import { analyst } from '../helpers/users'
+import { resetStores } from '../helpers/stores'
+import { useViewportStore } from '../../../src/store/viewport'
 
 const tree: CategoryTree = {
   ts: '2026-09',
@@ -51,8 +53,9 @@ function serve(overrides: Record<string, (r: SeenRequest) => FakeResponse> = {})
 function show(kind: 'brand' | 'category', { isMobile = false, lang = 'zh' as 'zh' | 'en', user = analyst() } = {}) {
   act(() => {
     useLanguageStore.setState({ language: lang })
-    useUserStore.getState().reset()
-    useUserStore.setState({ user, isMobile })
+    resetStores()
+    useUserStore.setState({ user })
+    useViewportStore.setState({ isMobile })
   })
   return renderWithData(<EntityScreen kind={kind} />)
 }

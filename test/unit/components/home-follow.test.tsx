@@ -15,6 +15,8 @@ import { useUserStore } from '../../../src/store/user'
 import { mockRequest, ok, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst, loggedOut } from '../helpers/users'
+import { resetStores } from '../helpers/stores'
+import { useViewportStore } from '../../../src/store/viewport'
 
 const GROUP: MiniHomepage['concepts'][number] = {
   plat: 'all', cid: 16, category_name: '女装/女士精品', category_name_en: 'Women’s Clothing', currency: 'CNY', rows: [
@@ -38,7 +40,7 @@ beforeEach(() => {
   jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as unknown as typeof Taro.showToast)
   act(() => {
     useLanguageStore.setState({ language: 'zh' })
-    useUserStore.getState().reset()
+    resetStores()
   })
 })
 afterEach(() => jest.restoreAllMocks())
@@ -46,7 +48,7 @@ afterEach(() => jest.restoreAllMocks())
 test('signed out: the preview with its rows, no signed-in home call, no error; a row asks to sign in and names its concept', async () => {
   const spy = mockRequest((r) => (pathOf(r) === '/api/mini_preview' ? ok(PREVIEW) : { statusCode: 404, data: null }))
   const goToLogin = jest.spyOn(login, 'goToLogin').mockImplementation(() => undefined)
-  act(() => useUserStore.setState({ user: loggedOut(), isMobile: true }))
+  act(() => { useUserStore.setState({ user: loggedOut() }); useViewportStore.setState({ isMobile: true }) })
   renderWithData(<HomeScreen />)
   expect(await screen.findByText('巴恩风')).toBeTruthy()
   expect(screen.getByText('登录后查看完整榜单')).toBeTruthy()
@@ -73,7 +75,7 @@ test('signed in: each top-list row has a heart; following from it does not open 
     }
     return { statusCode: 404, data: null }
   })
-  act(() => useUserStore.setState({ user: analyst(), isMobile: true }))
+  act(() => { useUserStore.setState({ user: analyst() }); useViewportStore.setState({ isMobile: true }) })
   renderWithData(<><HomeScreen /><ReportProbe /></>)
   await waitFor(() => expect(screen.getAllByTestId('follow-button')).toHaveLength(2))
   await waitFor(() => expect(reportAsked).toBeGreaterThan(0))

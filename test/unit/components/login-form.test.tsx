@@ -8,6 +8,7 @@ import { useLanguageStore } from '../../../src/store/language'
 import { useUserStore } from '../../../src/store/user'
 import { analyst } from '../helpers/users'
 import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
+import { resetStores } from '../helpers/stores'
 
 // the mini-program's twin, switched on per test (jest resolves the H5 twin by default); a var, as
 // the store reads the module while this file's imports run
@@ -41,7 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks()
   window.localStorage.clear() // first: the store's initial token is read from storage
-  useUserStore.getState().reset()
+  resetStores()
 })
 
 async function renderForm() {

@@ -17,6 +17,8 @@ import { useUserStore } from '../../../src/store/user'
 import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst, loggedOut } from '../helpers/users'
+import { resetStores } from '../helpers/stores'
+import { useViewportStore } from '../../../src/store/viewport'
 
 type Routes = Record<string, (request: SeenRequest) => FakeResponse>
 
@@ -34,8 +36,9 @@ const seen = (spy: jest.SpyInstance, path: string) => spy.mock.calls.map(([r]) =
 function show(ui: JSX.Element, { lang = 'zh' as 'zh' | 'en', user = analyst() } = {}) {
   act(() => {
     useLanguageStore.setState({ language: lang })
-    useUserStore.getState().reset()
-    useUserStore.setState({ user, isMobile: true })
+    resetStores()
+    useUserStore.setState({ user })
+    useViewportStore.setState({ isMobile: true })
   })
   return renderWithData(ui)
 }

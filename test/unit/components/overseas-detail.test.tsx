@@ -9,6 +9,8 @@ import { useUserStore } from '../../../src/store/user'
 import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst } from '../helpers/users'
+import { resetStores } from '../helpers/stores'
+import { useViewportStore } from '../../../src/store/viewport'
 
 jest.mock('../../../src/components/chart/TrendChart', () => ({
   TrendChart: (props: TrendChartProps) => <div data-testid={props.testId} data-currency={props.currency} />,
@@ -59,8 +61,9 @@ function open(route: DetailRoute, url: string, lang: 'zh' | 'en' = 'zh') {
   window.history.replaceState(null, '', url)
   act(() => {
     useLanguageStore.setState({ language: lang })
-    useUserStore.getState().reset()
-    useUserStore.setState({ user: analyst(), isMobile: false })
+    resetStores()
+    useUserStore.setState({ user: analyst() })
+    useViewportStore.setState({ isMobile: false })
   })
   return renderWithData(<DetailScreen source={DETAIL_SOURCES[route]} />)
 }

@@ -12,6 +12,8 @@ import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../h
 import { renderWithData } from '../helpers/render-with-data'
 import { scriptOk, serveTreeScripts } from '../helpers/tree-scripts'
 import { analyst, miniUser } from '../helpers/users'
+import { resetStores } from '../helpers/stores'
+import { useViewportStore } from '../../../src/store/viewport'
 
 const empty = { level1: [], level2: [], level3: [], level4: [] }
 
@@ -62,8 +64,9 @@ function serve(s: Source, overrides: Record<string, (r: SeenRequest) => FakeResp
 function show(route: 'ebay' | 'amazon', { isMobile = false, lang = 'zh' as 'zh' | 'en', user = analyst() } = {}) {
   act(() => {
     useLanguageStore.setState({ language: lang })
-    useUserStore.getState().reset()
-    useUserStore.setState({ user, isMobile })
+    resetStores()
+    useUserStore.setState({ user })
+    useViewportStore.setState({ isMobile })
   })
   return renderWithData(<OverseasScreen route={route} />)
 }

@@ -10,6 +10,9 @@ import { useLanguageStore } from '../../../src/store/language'
 import { useUserStore } from '../../../src/store/user'
 import { deferred, fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
+import { resetStores } from '../helpers/stores'
+import { usePhoneDialogStore } from '../../../src/store/phone-dialog'
+import { useViewportStore } from '../../../src/store/viewport'
 
 const twoPhones: PhoneOption[] = [
   { phone_id: 7, phone: '13300006666' },
@@ -45,7 +48,7 @@ async function flush() {
 async function openDialog(lang: 'zh' | 'en' = 'zh') {
   act(() => {
     useLanguageStore.setState({ language: lang })
-    useUserStore.setState({ phoneDialogOpen: true })
+    usePhoneDialogStore.setState({ open: true })
   })
   renderWithData(<PhoneDialog />)
   // Taro's input is a Stencil element that renders its inner <input> on animation frames of real
@@ -74,7 +77,7 @@ afterEach(() => {
   fakeClock = false
   jest.useRealTimers()
   jest.restoreAllMocks()
-  useUserStore.getState().reset()
+  resetStores()
   useLanguageStore.setState({ language: 'zh' })
 })
 
@@ -99,7 +102,7 @@ test('an accessible dialog: role, aria-modal, focus inside; Escape closes it', a
   expect(dialog().getAttribute('aria-label')).toBe('短信验证')
   expect(dialog().contains(document.activeElement)).toBe(true)
   fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
-  expect(useUserStore.getState().phoneDialogOpen).toBe(false)
+  expect(usePhoneDialogStore.getState().open).toBe(false)
   expect(screen.queryByTestId('phone-dialog')).toBeNull()
 })
 
@@ -206,14 +209,17 @@ test('a wrong code shows the server message and does not reload', async () => {
   expect(reload).not.toHaveBeenCalled()
 })
 
-test('sms@: /api/user answers -499 alone; the header shows the signed-in user by its masked phone and the dialog opens', async () => {
+test('sms@: /api/user answers -499 alone; no user is made up, the header shows the session by its masked phone and the dialog opens', async () => {
   serve({ phones: [{ phone_id: 7, phone: '133****6666' }], user: fail(-499, 'SMS verification required. Verify your phone, then refresh.') })
-  act(() => useUserStore.setState({ isMobile: false }))
+  act(() => { useViewportStore.setState({ isMobile: false }) })
   await act(async () => {
     await useUserStore.getState().loadUser()
   })
   const state = useUserStore.getState()
-  expect([state.smsPending, state.phoneDialogOpen, state.error, state.user?.usertype !== 'logged_out']).toEqual([true, true, null, true])
+  // no login info came, so there is no user (nor its permission lists) until verification: the
+  // screens show the load's -499 as they show any failed /api/user
+  expect([state.smsPending, state.smsPhone, state.user, state.error?.code]).toEqual([true, '133****6666', null, -499])
+  expect(usePhoneDialogStore.getState().open).toBe(true)
   render(
     <Layout route='concept'>
       <div />

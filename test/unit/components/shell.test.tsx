@@ -7,6 +7,9 @@ import zh from '../../../src/i18n/zh'
 import { useUserStore } from '../../../src/store/user'
 import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { analyst, freeUser, miniUser, partner, loggedOut } from '../helpers/users'
+import { resetStores } from '../helpers/stores'
+import { useNoticesStore } from '../../../src/store/notices'
+import { useViewportStore } from '../../../src/store/viewport'
 
 /** GET /api/get_qr_code as the server answers it: the share URL and its code as an SVG data URL. */
 function qrAnswer(request: SeenRequest): FakeResponse {
@@ -25,8 +28,9 @@ afterEach(() => jest.restoreAllMocks())
 /** Renders the shell and lets the QR panels' code requests settle (inside act). */
 async function renderShell(user: LoginInfo, { isMobile = false, route = 'concept' as RouteName } = {}) {
   act(() => {
-    useUserStore.getState().reset()
-    useUserStore.setState({ user, isMobile })
+    resetStores()
+    useUserStore.setState({ user })
+    useViewportStore.setState({ isMobile })
   })
   let result!: ReturnType<typeof render>
   await act(async () => {
@@ -42,7 +46,7 @@ async function renderShell(user: LoginInfo, { isMobile = false, route = 'concept
 
 const has = (testId: string) => screen.queryByTestId(testId) !== null
 
-afterEach(() => useUserStore.getState().reset())
+afterEach(() => resetStores())
 
 test('analyst on desktop: logo, both QR panels, language select, masked name, switcher, footer', async () => {
   await renderShell(analyst())
@@ -137,8 +141,9 @@ test.each([
 
 test('notices show as warnings in the current language', () => {
   act(() => {
-    useUserStore.getState().reset()
-    useUserStore.setState({ user: analyst(), notices: [{ id: 1, content: '系统维护通知', content_en: 'Maintenance notice', created_at: '' }] })
+    resetStores()
+    useUserStore.setState({ user: analyst() })
+    useNoticesStore.setState({ notices: [{ id: 1, content: '系统维护通知', content_en: 'Maintenance notice', created_at: '' }] })
   })
   render(
     <Layout route='concept'>
@@ -153,8 +158,9 @@ describe('shell defects', () => {
     window.localStorage.clear()
     const notice = { id: 7, content: '系统维护通知', content_en: 'Maintenance notice', created_at: '' }
     act(() => {
-      useUserStore.getState().reset()
-      useUserStore.setState({ user: analyst(), notices: [notice] })
+      resetStores()
+      useUserStore.setState({ user: analyst() })
+      useNoticesStore.setState({ notices: [notice] })
     })
     const first = render(<Layout route='concept'><div /></Layout>)
     act(() => screen.getByTestId('notice-dismiss').click())

@@ -9,6 +9,8 @@ import { useUserStore } from '../../../src/store/user'
 import { mockRequest, ok, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst } from '../helpers/users'
+import { resetStores } from '../helpers/stores'
+import { useViewportStore } from '../../../src/store/viewport'
 
 // the chart has tests of its own: here, what the detail hands it
 jest.mock('../../../src/components/chart/TrendChart', () => ({
@@ -42,8 +44,9 @@ function open(url: string, lang: 'zh' | 'en' = 'zh') {
   window.history.replaceState(null, '', url)
   act(() => {
     useLanguageStore.setState({ language: lang })
-    useUserStore.getState().reset()
-    useUserStore.setState({ user: analyst(), isMobile: false })
+    resetStores()
+    useUserStore.setState({ user: analyst() })
+    useViewportStore.setState({ isMobile: false })
   })
   return renderWithData(<DetailScreen />)
 }

@@ -7,6 +7,8 @@ import { useUserStore } from '../../../src/store/user'
 import { deferred, fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { analyst } from '../helpers/users'
 import { renderWithData } from '../helpers/render-with-data'
+import { resetStores } from '../helpers/stores'
+import { useViewportStore } from '../../../src/store/viewport'
 
 const socialTree: CategoryTree = {
   ts: '2026-09',
@@ -57,8 +59,9 @@ const queryOf = (r: SeenRequest) => Object.fromEntries(new URL(r.url, 'http://x'
 function show({ isMobile = false, lang = 'zh' as 'zh' | 'en' } = {}) {
   act(() => {
     useLanguageStore.setState({ language: lang })
-    useUserStore.getState().reset()
-    useUserStore.setState({ user: analyst(), isMobile })
+    resetStores()
+    useUserStore.setState({ user: analyst() })
+    useViewportStore.setState({ isMobile })
   })
   return renderWithData(<SocialScreen />)
 }

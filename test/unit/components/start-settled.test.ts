@@ -3,6 +3,8 @@
 import { act, renderHook } from '@testing-library/react'
 import { START_WAIT_MS, useStartSettled } from '../../../src/components/shell/use-start-settled'
 import { useUserStore } from '../../../src/store/user'
+import { resetStores } from '../helpers/stores'
+import { useNoticesStore } from '../../../src/store/notices'
 
 jest.mock('../../../src/api/endpoints', () => ({ ...jest.requireActual('../../../src/api/endpoints'), getNotices: jest.fn() }))
 const { getNotices } = jest.requireMock('../../../src/api/endpoints') as { getNotices: jest.Mock }
@@ -11,7 +13,7 @@ const notice = { id: 7, content: '系统维护', content_en: 'Maintenance', crea
 const someone = { username: 'analyst@growthradar.demo' } as never
 
 beforeEach(() => {
-  useUserStore.getState().reset()
+  resetStores()
   getNotices.mockReset()
 })
 afterEach(() => jest.useRealTimers())
@@ -19,23 +21,23 @@ afterEach(() => jest.useRealTimers())
 test('the notices are settled once they have answered', async () => {
   let answer: (notices: unknown[]) => void = () => {}
   getNotices.mockReturnValue(new Promise((resolve) => { answer = resolve }))
-  const loading = useUserStore.getState().loadNotices()
-  expect(useUserStore.getState().noticesSettled).toBe(false)
+  const loading = useNoticesStore.getState().load()
+  expect(useNoticesStore.getState().settled).toBe(false)
   answer([notice])
   await loading
-  expect(useUserStore.getState()).toMatchObject({ noticesSettled: true, notices: [notice] })
+  expect(useNoticesStore.getState()).toMatchObject({ settled: true, notices: [notice] })
 })
 
 test('a failed notice call settles them too, without notices', async () => {
   getNotices.mockRejectedValue(new Error('network'))
-  await useUserStore.getState().loadNotices()
-  expect(useUserStore.getState()).toMatchObject({ noticesSettled: true, notices: [] })
+  await useNoticesStore.getState().load()
+  expect(useNoticesStore.getState()).toMatchObject({ settled: true, notices: [] })
 })
 
 test('the page shows once both the notices and the session are in, in either order', () => {
   const { result } = renderHook(() => useStartSettled())
   expect(result.current).toBe(false)
-  act(() => useUserStore.setState({ noticesSettled: true }))
+  act(() => { useNoticesStore.setState({ settled: true }) })
   expect(result.current).toBe(false)
   act(() => useUserStore.setState({ user: someone }))
   expect(result.current).toBe(true)

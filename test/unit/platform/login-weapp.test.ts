@@ -9,6 +9,7 @@ import { LOGOUT_SERVER_WAIT_MS } from '../../../src/platform/session-end'
 import { useUserStore } from '../../../src/store/user'
 import { analyst } from '../helpers/users'
 import { fail, mockRequest, ok, type SeenRequest } from '../helpers/mock-request'
+import { resetStores } from '../helpers/stores'
 
 jest.mock('../../../src/platform/login', () => jest.requireActual('../../../src/platform/login.weapp'))
 // where the page that asked to sign in is read from: the mini-program's current page
@@ -26,7 +27,7 @@ function signedIn() {
 afterEach(() => {
   jest.restoreAllMocks()
   jest.useRealTimers()
-  useUserStore.getState().reset()
+  resetStores()
   storage.remove(STORAGE_KEYS.token)
 })
 

@@ -1,0 +1,18 @@
+import { create } from 'zustand'
+
+/** Whether the phone-verification dialog is open (SPEC §4: any -499 opens it). */
+export interface PhoneDialogState {
+  open: boolean
+  show(): void
+  close(): void
+}
+
+export const usePhoneDialogStore = create<PhoneDialogState>()((set, get) => ({
+  open: false,
+  show() {
+    if (!get().open) set({ open: true })
+  },
+  close() {
+    set({ open: false })
+  },
+}))
