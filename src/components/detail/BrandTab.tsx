@@ -1,9 +1,7 @@
-import { getBrandCloud } from '../../api/search'
-import { useApi } from '../../data/use-api'
 import { useT } from '../hooks/use-t'
-import { conceptQueryOf, detailKey, type DetailTabProps } from './detail-query'
+import type { DetailTabProps } from './detail-query'
 import { ShareBreakdown } from './ShareBreakdown'
-import type { ShareItem } from './ShareTable'
+import { useBrandShares } from './use-detail-data'
 import './detail-tabs.scss'
 
 /** The BrandList tab: the concept's top-10 brands (SPEC §9) with share and growth. */
@@ -11,17 +9,7 @@ export type BrandTabProps = DetailTabProps
 
 export function BrandTab({ query, onOpenBrand }: BrandTabProps) {
   const { t } = useT()
-  const answer = useApi(['cloud', detailKey(query)], () => getBrandCloud(conceptQueryOf(query)))
-  const items: ShareItem[] = (answer.data?.rows ?? []).map((row) => ({
-    id: row.brand_id,
-    rank: row.rank,
-    name: row.name,
-    sales: row.sales,
-    volume: row.volume,
-    sales_yoy: row.sales_yoy,
-    sales_change: row.sales_change,
-    label: row.label,
-  }))
+  const { answer, items } = useBrandShares(query)
   return (
     <ShareBreakdown
       answer={answer}

@@ -1,17 +1,16 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import { getCommodities } from '../../api/search'
-import { useApi } from '../../data/use-api'
 import { currencyOf } from '../../domain/format'
 import { useViewportStore } from '../../store/viewport'
 import { Pager } from '../widgets/Pager'
 import { useT } from '../hooks/use-t'
-import { COMMODITY_PAGE_SIZE, DEFAULT_COMMODITY_SORT, nextSort, type CommoditySort, type CommoditySortKey } from './commodity-sort'
+import { DEFAULT_COMMODITY_SORT, nextSort, type CommoditySort, type CommoditySortKey } from './commodity-sort'
 import { CommodityList } from './CommodityList'
-import { conceptQueryOf, detailKey, type DetailTabProps } from './detail-query'
+import { detailKey, type DetailTabProps } from './detail-query'
 import { PanelState } from './PanelState'
 import { ScopeLine } from './ScopeLine'
 import { SortBar } from './SortBar'
+import { useCommodityPage } from './use-detail-data'
 import './detail-tabs.scss'
 
 /** The CommodityList tab: the concept's items, paged and sortable. */
@@ -39,9 +38,7 @@ export function CommodityTab({ query, page: pageProp, onPageChange }: CommodityT
   const page = pageProp ?? own.page
   const { sort } = own
 
-  const answer = useApi(['itemcloud', key, page, sort.by, sort.asc], () =>
-    getCommodities({ ...conceptQueryOf(query), page, page_size: COMMODITY_PAGE_SIZE, sortby: sort.by, asc: sort.asc }),
-  )
+  const answer = useCommodityPage(query, page, sort)
   const data = answer.data
 
   const goTo = (next: number) => {

@@ -1,13 +1,12 @@
 import { View } from '@tarojs/components'
 import type { Month, SocialPlat } from '../../../types'
-import { useApi } from '../../data/use-api'
 import { goToLogin } from '../../platform/login'
 import { TrendChart } from '../chart/TrendChart'
 import { ConceptStatus } from '../widgets/ConceptStatus'
 import { useT } from '../hooks/use-t'
 import { monthsMarked, sourcesOf } from '../../domain/freshness'
 import { useFreshness } from '../freshness/use-freshness'
-import { socialVolumeOf } from './detail-fetch'
+import { useSocialVolume } from './use-detail-data'
 import { ERROR_CODES } from '../../../types/envelope'
 
 /** The concept's social volume over 13 months (SPEC §9), one line per social platform. */
@@ -22,7 +21,7 @@ export interface SocialVolumeChartProps {
 
 export function SocialVolumeChart({ word, ts, plat }: SocialVolumeChartProps) {
   const { t, lang } = useT()
-  const social = useApi(['social-volume', word, ts], () => socialVolumeOf(word, ts))
+  const social = useSocialVolume(word, ts)
   const title = plat ? t('social.detailChart', { plat: t(`detailTabs.socialPlat.${plat}`) }) : t('detailTabs.trend.socialChart')
   const recorded = social.data?.series.filter((s) => s.values !== null && (!plat || s.plat === plat)) ?? []
   // a month is drawn as not final where any platform drawn marks it so

@@ -1,17 +1,17 @@
 import { View } from '@tarojs/components'
 import { useMemo } from 'react'
-import { useApi } from '../../data/use-api'
 import { currencyOf } from '../../domain/format'
 import { TrendChart } from '../chart/TrendChart'
 import { useT } from '../hooks/use-t'
 import { monthsMarked, sourcesOf } from '../../domain/freshness'
 import { useFreshness } from '../freshness/use-freshness'
-import { searchDetail, socialWordOf } from './detail-fetch'
-import { detailKey, type DetailTabProps } from './detail-query'
+import { socialWordOf } from './detail-fetch'
+import type { DetailTabProps } from './detail-query'
 import { PanelState } from './PanelState'
 import { ScopeLine } from './ScopeLine'
 import { SocialVolumeChart } from './SocialVolumeChart'
 import { TrendSummary } from './TrendSummary'
+import { useConceptTrend } from './use-detail-data'
 import './detail-tabs.scss'
 
 /**
@@ -25,7 +25,7 @@ export interface TrendTabProps extends DetailTabProps {
 
 export function TrendTab({ query, social = true }: TrendTabProps) {
   const { t, lang } = useT()
-  const answer = useApi(['search', detailKey(query)], () => searchDetail(query))
+  const answer = useConceptTrend(query)
   const currency = currencyOf(query.plat)
   const data = answer.data
   const fresh = useFreshness(sourcesOf(query.plat))
