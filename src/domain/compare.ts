@@ -100,18 +100,6 @@ export function sortedIndexes(rows: readonly CompareRow[], metric: CompareMetric
 }
 
 /** The currencies of the answered concepts' sales: more than one means their sales are never added up. */
-/** The months drawn for a row and metric (null when the row is not drawn: refused, or its word has no volume on the platform). */
-export function seriesOf(row: CompareRow, metric: CompareMetric): (number | null)[] | null {
-  if (metric === 'social') return row.social?.error_code === 0 ? row.social.trend : null
-  return row.trend ? row.trend.map((p) => (metric === 'sales' ? p.sales : p.volume)) : null
-}
-
-/** Why a row shows no figures for the metric ('' when it shows them). */
-export function refusalOf(row: CompareRow, metric: CompareMetric): string {
-  if (row.error_code !== 0 && metric !== 'social') return row.error_msg
-  return metric === 'social' ? row.social?.error_msg ?? '' : ''
-}
-
 export function currenciesOf(rows: readonly CompareRow[]): string[] {
   return [...new Set(rows.flatMap((r) => (r.search ? [r.search.currency] : [])))].sort()
 }

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { translate } from '../../i18n'
 import type { TrendChartProps } from './trend-chart-props'
-import { monthLabel, TREND_COLORS } from './trend-options'
+import { monthLabel, TREND_COLORS } from './trend-labels'
 import { alignedValues, partialFlags, valueFormatter, valueRange } from './trend-values'
 
 /**

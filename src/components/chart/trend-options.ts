@@ -4,12 +4,12 @@
 import type { ComposeOption } from 'echarts/core'
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts'
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components'
-import type { Lang } from '../../domain/constants'
 import { formatMonth } from '../../domain/format'
-import { translate } from '../../i18n'
-import { freshnessText } from '../freshness/freshness-text'
+import { monthLabel, TREND_COLORS } from './trend-labels'
 import type { TrendChartProps } from './trend-chart-props'
 import { alignedValues, partialFlags, TREND_SPLITS, valueFormatter, valueRange } from './trend-values'
+
+export { monthLabel, TREND_COLORS }
 
 export type TrendOption = ComposeOption<
   LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
@@ -26,14 +26,6 @@ export interface TrendOptionsInput
   tooltipMarkup?: 'html' | 'text'
 }
 
-/**
- * Series colours in order: the brand blue first (styles/_theme.scss $brand), then contrasting hues;
- * twenty, so that a comparison's twenty lines each have their own.
- */
-export const TREND_COLORS = [
-  '#2457d6', '#f08c00', '#1f9d55', '#9b59b6', '#8a93a6', '#d6336c', '#0b7285', '#845ef7', '#5c940d', '#e8590c',
-  '#1864ab', '#c2255c', '#2b8a3e', '#ae3ec9', '#495057', '#f59f00', '#0ca678', '#7048e8', '#a61e4d', '#364fc7',
-]
 const INK_3 = '#8a93a6'
 const LINE = '#e3e7ef'
 
@@ -41,13 +33,6 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 // Series names carry user text (the concept word): the H5 tooltip is HTML, so it is escaped.
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
-}
-
-/** The month as the axis and tooltip write it, with the partial note where its data is still arriving, or the estimated one where the data says so. */
-export function monthLabel(month: string, lang: Lang, partial: boolean, estimated = false): string {
-  const text = formatMonth(month, lang)
-  if (partial) return translate('chart.partialMonth', { month: text }, lang)
-  return estimated ? freshnessText(lang).pointLabel(text, 'estimated') : text
 }
 
 // A line through partial months is drawn twice: solid where both ends are complete months, dashed

@@ -1,14 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { CompareRow } from '../../../types'
-import { figuresOf, growthRanks, refusalOf, sortedIndexes, type CompareMetric, type CompareSortKey } from '../../domain/compare'
+import { figuresOf, growthRanks, sortedIndexes, type CompareMetric, type CompareSortKey } from '../../domain/compare'
+import { refusalOf } from '../../domain/compare-measure'
 import { sourcesOf } from '../../domain/freshness'
 import type { SocialPlat } from '../../../types'
 import { FreshnessTag } from '../freshness/FreshnessNote'
 import { formatCount, formatMoney, formatMonth, formatPercent } from '../../domain/format'
 import { GrowthTag } from '../widgets/GrowthTag'
 import { Growth } from '../widgets/Growth'
-import { TREND_COLORS } from '../chart/trend-options'
+import { TREND_COLORS } from '../chart/trend-labels'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { compareText } from './compare-text'
@@ -53,7 +54,8 @@ export function CompareTable({ rows, ts, metric, socialPlat, colorIndex, isMobil
     </View>
   )
   const month = formatMonth(ts, lang)
-  const metricName = metric === 'sales' ? c.sales : metric === 'social' ? `${c.social} · ${t(`detailTabs.socialPlat.${socialPlat}`)}` : c.volume
+  // the social platform is named by the switch above: the column's head stays short
+  const metricName = metric === 'sales' ? c.sales : metric === 'social' ? c.social : c.volume
   // phones have no header row: each figure of a card says what it is
   const caption = (text: string) => (isMobile ? <Text className='gr-compare__caption'>{text}</Text> : null)
   return (

@@ -14,8 +14,6 @@ interface FreshnessText {
   tag: Record<Exclude<MonthStatus, 'complete'>, string>
   /** what a tag means, for the month shown */
   explain: Record<Exclude<MonthStatus, 'complete'>, (month: string) => string>
-  /** a chart's month label with its tag */
-  pointLabel: (month: string, status: Exclude<MonthStatus, 'complete'>) => string
 }
 
 const zh: FreshnessText = {
@@ -26,7 +24,6 @@ const zh: FreshnessText = {
     estimated: (month) => `${month}为估算值，下次更新时修正`,
     partial: (month) => `${month}数据仍在采集中，数值可能偏低`,
   },
-  pointLabel: (month, status) => `${month}（${zh.tag[status]}）`,
 }
 
 const en: FreshnessText = {
@@ -37,7 +34,6 @@ const en: FreshnessText = {
     estimated: (month) => `${month} is estimated and will be revised by the next update`,
     partial: (month) => `${month} is partial: still being collected, figures may be low`,
   },
-  pointLabel: (month, status) => `${month} (${en.tag[status]})`,
 }
 
 export function freshnessText(lang: Lang): FreshnessText {

@@ -1,0 +1,68 @@
+// How fresh the figures are, in the mini-program (the built dist/weapp against a real server,
+// signed in through WeChat login): a detail page tags its month estimated (a marketplace's latest
+// month in the generated data); the compare page switches to social volume on Xiaohongshu, shows
+// each word's volume as /api/social answers it, and tags the month partial, in the line and the rows.
+// The notes live in subpackages: the main package does not carry them.
+import fs from 'node:fs'
+import path from 'node:path'
+import { loadMiniProgram, nodeTexts, nodesOfClass } from './harness/load-page'
+import { realServerSuite, until } from './harness/real-server'
+import type { SocialRanking } from '../../types'
+import { pagePath } from '../../src/domain/routes'
+import { formatCount } from '../../src/domain/format'
+
+const t = realServerSuite('gr-weapp-freshness-')
+jest.setTimeout(60_000)
+
+const tags = (root: Parameters<typeof nodesOfClass>[0]) => nodesOfClass(root, 'gr-freshness__tag').map((n) => nodeTexts(n).join(''))
+
+test('a detail page names its month, the last update, and tags the estimated month', async () => {
+  const token = await t.real.wechatToken()
+  const ranking = (await t.real.api('POST', '/api/ecommerce', token, { plat: 'all', page: 1, page_size: 3 })).data as { ts: string; rows: { word: string; category_id: number }[] }
+  const pick = ranking.rows[0]
+  t.mp = await loadMiniProgram({ server: t.real.handler, storage: { token } })
+  const detail = await t.mp.openPage(pagePath('detail'), { word: encodeURIComponent(pick.word), plat: 'all', cid: String(pick.category_id), ts: ranking.ts })
+  await until(() => tags(detail.data.root).length > 0, 'the freshness tag', t.mp, 20_000)
+  const line = nodeTexts(nodesOfClass(detail.data.root, 'gr-freshness')[0]).join(' ')
+  expect(line).toMatch(/数据月份：\d{4}年\d{1,2}月/)
+  expect(line).toMatch(/更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/)
+  expect(tags(detail.data.root)[0]).toBe('估算')
+  expect(t.mp.uncaught).toEqual([])
+})
+
+test('the compare page switches to social volume: /api/social\'s volume per word, the month tagged partial in the line and each row', async () => {
+  const token = await t.real.wechatToken()
+  const social = (await t.real.api('GET', '/api/social?social_plat=xhs&sortby=volume&page_size=2', token)).data as SocialRanking
+  const words = social.rows.map((r) => r.word)
+  t.mp = await loadMiniProgram({ server: t.real.handler, storage: { token } })
+  const compare = await t.mp.openPage(pagePath('compare'), Object.fromEntries(words.map((w, i) => [`c${i}`, encodeURIComponent(`all~~${w}`)])))
+  await until(() => nodesOfClass(compare.data.root, 'gr-table__row').length === words.length, 'the comparison table', t.mp, 20_000)
+  // the switches' buttons (the page's subtitle names social volume too)
+  const option = (label: string) => nodesOfClass(compare.data.root, 'gr-segmented__item').find((n) => nodeTexts(n).join('') === label)
+  compare.tapNode(option('社媒声量')!)
+  await until(() => option('小红书') !== undefined, 'the social platform switch', t.mp)
+  compare.tapNode(option('小红书')!)
+  await until(() => nodeTexts(compare.data.root).includes(formatCount(social.rows[0].volume, 'zh')), 'the volumes', t.mp, 20_000)
+  for (const r of social.rows) {
+    const row = nodesOfClass(compare.data.root, 'gr-table__row').find((n) => nodeTexts(n).includes(r.word))!
+    expect(nodeTexts(row)).toContain(formatCount(r.volume, 'zh'))
+    expect(tags(row)).toEqual(['未完整'])
+  }
+  const line = nodesOfClass(compare.data.root, 'gr-freshness')[0]
+  expect(nodeTexts(line).join('')).toContain('数据仍在采集中')
+  expect(t.mp.uncaught).toEqual([])
+})
+
+test('the freshness notes are not in the main package (it has no room): only subpackages carry them', () => {
+  const dist = path.resolve(__dirname, '../../dist/weapp')
+  const mainFiles = ['app.js', 'common.js', 'vendors.js', 'taro.js'].map((f) => path.join(dist, f)).filter((f) => fs.existsSync(f))
+  expect(mainFiles.length).toBeGreaterThan(0)
+  // the built code escapes Chinese: the call's path and the notes' class name stand for them
+  for (const f of mainFiles) {
+    expect(fs.readFileSync(f, 'utf8')).not.toContain('/api/freshness')
+    expect(fs.readFileSync(f, 'utf8')).not.toContain('gr-freshness')
+  }
+  const subpackages = ['pages/detail', 'pages/compare', 'pages/social'].map((root) => path.join(dist, root))
+  const carried = subpackages.flatMap((dir) => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')))
+  expect(carried.some((code) => code.includes('/api/freshness'))).toBe(true)
+})
