@@ -25,6 +25,7 @@ export const CONFIG_ROUTE_NAMES = [
   'activityRules',
   'report',
   'compare',
+  'earlySignals',
 ] as const
 
 // the detail pages share one folder, the mini-program's one detail subpackage (pagePath in src/domain/routes.ts)

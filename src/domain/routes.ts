@@ -22,6 +22,7 @@ export type RouteName =
   | 'activityRules'
   | 'report'
   | 'compare'
+  | 'earlySignals'
   | 'userAgreement'
   | 'privacyPolicy'
 
@@ -49,10 +50,10 @@ export const SPEC_ROUTE_NAMES: readonly RouteName[] = [
 
 /**
  * Every page of both targets: SPEC §2's routes, then the pages this product added beyond them —
- * /compare, up to 20 concepts on one absolute scale (an analysis page: a subpackage in the
- * mini-program, like the rankings).
+ * /compare, up to 20 concepts on one absolute scale, and /earlySignals, the concepts whose rising
+ * talk has led their sales before (analysis pages: subpackages in the mini-program, like the rankings).
  */
-export const ROUTE_NAMES: readonly RouteName[] = [...SPEC_ROUTE_NAMES, 'compare']
+export const ROUTE_NAMES: readonly RouteName[] = [...SPEC_ROUTE_NAMES, 'compare', 'earlySignals']
 
 /**
  * The mini-program's main package: its own pages (wxHomePage, loginPage, my, report, activityRules) and

@@ -51,12 +51,12 @@ export function mobileNavVisible(path: string, isMobile: boolean, isMiniProgramB
 }
 
 /**
- * The screens of a phone's "more" sheet: the other rankings and the search, and each overseas
+ * The screens of a phone's "more" sheet: the other rankings, the early signals and the search, and each overseas
  * marketplace the user's lists grant (category permissions, docs/rules.md) — a screen the user may not see is not offered.
  */
 export function mobileMoreRoutes(perms: PermissionLists | null): RouteName[] {
   const markets = Object.values(OVERSEAS_MARKETS).filter((market) => perms && mayViewMarket(perms, market))
-  return ['brand', 'category', ...markets.map((market) => market.route), 'search']
+  return ['brand', 'category', 'earlySignals', ...markets.map((market) => market.route), 'search']
 }
 
 /** SPEC §2: "a radio switcher between social, concept and myAttention (hidden on detail pages and on mobile)". */

@@ -34,6 +34,7 @@ const en: Dictionary = {
     activityRules: 'Campaign rules',
     report: 'Monthly report',
     compare: 'Compare concepts',
+    earlySignals: 'Early signals',
     userAgreement: 'User agreement',
     privacyPolicy: 'Privacy policy',
   },

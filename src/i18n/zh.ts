@@ -33,6 +33,7 @@ const zh = {
     activityRules: '活动规则',
     report: '月度报告',
     compare: '概念对比',
+    earlySignals: '早期信号',
     userAgreement: '用户协议',
     privacyPolicy: '隐私政策',
   },

@@ -12,11 +12,12 @@ import { ScopeLine } from './ScopeLine'
 import { SocialVolumeChart } from './SocialVolumeChart'
 import { TrendSummary } from './TrendSummary'
 import { useConceptTrend } from './use-detail-data'
+import { LeadPanel } from '../lead/LeadPanel'
 import './detail-tabs.scss'
 
 /**
  * The trend tab (TrendList, EbayTrendList, otherTrendList): the period's summary, 12 months of sales
- * against a year earlier, and 13 months of social volume where the source has it.
+ * against a year earlier, whether its talk leads its sales, and 13 months of social volume where the source has it.
  */
 export interface TrendTabProps extends DetailTabProps {
   /** @default true; false on the overseas sources, whose English words have no Chinese social volume */
@@ -79,6 +80,8 @@ export function TrendTab({ query, social = true }: TrendTabProps) {
           </>
         )}
       </PanelState>
+      {/* does the talk lead the sales: where the concept has social volume (the Chinese sources) */}
+      {social && <LeadPanel query={query} />}
       {/* social volume does not depend on the shop's sales: it shows even when the concept sold nothing */}
       {social && <SocialVolumeChart word={socialWordOf(query)} ts={query.ts} plat={query.socialPlat} />}
     </View>

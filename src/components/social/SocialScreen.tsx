@@ -16,6 +16,7 @@ import { useFollowed } from '../concept/use-followed'
 import { useT } from '../hooks/use-t'
 import { sourcesOf } from '../../domain/freshness'
 import { FreshnessNote } from '../freshness/FreshnessNote'
+import { pressable } from '../widgets/pressable'
 import { ScrollEnd } from '../ranking/ScrollEnd'
 import './social.scss'
 import { SocialCards } from './SocialCards'
@@ -83,6 +84,10 @@ export function SocialScreen() {
       <View className='gr-concept__head'>
         <Text className='gr-concept__title'>{t('social.title')}</Text>
         <Text className='gr-concept__subtitle'>{t('social.subtitle')}</Text>
+        {/* the concepts whose rising talk has led their sales before: where talk turns into sales next */}
+        <View className='gr-button gr-social__signals' {...pressable(() => void navigate('earlySignals'), 'link')} data-testid='to-early-signals'>
+          {t('menu.earlySignals')} →
+        </View>
       </View>
       <SocialFilters
         socialPlat={data.socialPlat}

@@ -17,9 +17,10 @@ describe('SPEC §2 route table', () => {
     )
   })
 
-  test('beyond SPEC §2, the comparison page /compare', () => {
-    expect(ROUTE_NAMES).toEqual([...SPEC_ROUTE_NAMES, 'compare'])
+  test('beyond SPEC §2, the comparison page /compare and the early signals /earlySignals', () => {
+    expect(ROUTE_NAMES).toEqual([...SPEC_ROUTE_NAMES, 'compare', 'earlySignals'])
     expect(pagePath('compare')).toBe('pages/compare/index')
+    expect(pagePath('earlySignals')).toBe('pages/earlySignals/index')
   })
 
   test('the main package: the mini-program\'s own pages and the tab bar\'s (concept, myAttention)', () => {

@@ -145,13 +145,13 @@ test('the QR panels open the activity-rules page with their topic', () => {
 describe('the phone\'s "more" sheet offers only the screens the user may see (SPEC §6)', () => {
   const none = { level1: [], level2: [], level3: [], level4: [] }
   test('eBay and Amazon for a user with both lists', () => {
-    expect(mobileMoreRoutes(analyst())).toEqual(['brand', 'category', 'ebay', 'amazon', 'search'])
+    expect(mobileMoreRoutes(analyst())).toEqual(['brand', 'category', 'earlySignals', 'ebay', 'amazon', 'search'])
   })
   test('neither without their lists; one with one', () => {
-    expect(mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: none }))).toEqual(['brand', 'category', 'search'])
-    expect(mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: { ...none, level1: [{ cat_id: 3760911 }] } as never }))).toEqual(['brand', 'category', 'amazon', 'search'])
+    expect(mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: none }))).toEqual(['brand', 'category', 'earlySignals', 'search'])
+    expect(mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: { ...none, level1: [{ cat_id: 3760911 }] } as never }))).toEqual(['brand', 'category', 'earlySignals', 'amazon', 'search'])
   })
   test('neither before the session is known', () => {
-    expect(mobileMoreRoutes(null)).toEqual(['brand', 'category', 'search'])
+    expect(mobileMoreRoutes(null)).toEqual(['brand', 'category', 'earlySignals', 'search'])
   })
 })

@@ -1,0 +1,96 @@
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import type { CatalogPlat } from '../../../types'
+import { getEarlySignals } from '../../api/lead'
+import { useApi } from '../../data/use-api'
+import { currencyOf, formatCount, formatMoney } from '../../domain/format'
+import { goToLogin } from '../../platform/login'
+import { navigate } from '../../platform/navigation'
+import { readPageQuery, replacePageQuery } from '../../platform/page-query'
+import { ConceptStatus } from '../widgets/ConceptStatus'
+import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
+import { Segmented } from '../widgets/Segmented'
+import { formatR, leadText } from './lead-text'
+import './lead.scss'
+
+/** The marketplaces whose concepts are the Chinese words social volume is recorded under. */
+const PLATS: CatalogPlat[] = ['all', 'jd', 'douyin', 'tbjd', 'tbjddy']
+
+function initialPlat(): CatalogPlat {
+  const asked = readPageQuery().plat as CatalogPlat
+  return PLATS.includes(asked) ? asked : 'all'
+}
+
+/**
+ * /earlySignals: the concepts whose social volume is rising now and has led their sales before
+ * (docs/rules.md "Talk leading sales"), with the evidence of each; a row opens the concept's detail.
+ * The marketplace is in the link.
+ */
+export function EarlySignalsScreen() {
+  const { t, lang } = useT()
+  const x = leadText(lang)
+  const [plat, setPlat] = useState<CatalogPlat>(initialPlat)
+  const answer = useApi(['early-signals', plat], () => getEarlySignals({ plat }))
+  const choose = (next: CatalogPlat) => {
+    setPlat(next)
+    replacePageQuery({ plat: next })
+  }
+  const data = answer.data
+  const currency = currencyOf(plat)
+
+  let body
+  if (answer.error) body = <ConceptStatus kind='error' error={answer.error} title={x.errorTitle} onRetry={answer.retry} onLogin={goToLogin} />
+  else if (!data || (answer.isLoading && data.plat !== plat)) body = <ConceptStatus kind='loading' hint={x.loading} />
+  else if (data.rows.length === 0) body = <ConceptStatus kind='empty' title={x.emptyTitle} hint={x.emptyHint(data.rising_min_pct)} />
+  else {
+    body = (
+      <>
+        <View className='gr-signals__count' data-testid='signals-count'>{x.count(data.rows.length, data.ts)}</View>
+        <View className='gr-signals__head' aria-hidden='true'>
+          <Text>{x.concept}</Text><Text>{x.evidence}</Text><Text>{x.rise}</Text><Text>{x.sales(data.ts)}</Text><Text>{x.due}</Text>
+        </View>
+        <View role='list' className='gr-signals__list' data-testid='signals-list'>
+          {data.rows.map((row) => (
+            <View
+              key={row.word}
+              role='listitem'
+              className='gr-signals__row'
+              data-testid='signal-row'
+            >
+              <View className='gr-signals__word' {...pressable(() => void navigate('detail', { word: row.word, plat, ts: data.ts, ...(data.cid ? { cid: data.cid } : {}) }), 'link')} aria-label={x.open(row.word)}>
+                {row.word}
+              </View>
+              <View className='gr-signals__cell' data-testid='signal-evidence'>
+                {x.evidenceOf(x.plat[row.fit.social_plat], row.fit.lag, formatR(row.fit.r), row.fit.months)}
+              </View>
+              <View className='gr-signals__cell'>
+                <Text className='gr-signals__label'>{x.rise}</Text>
+                <Text className='gr-signals__up'>+{row.volume_yoy}%</Text>
+                <Text className='gr-signals__small'>{formatCount(row.volume_base, lang)} → {formatCount(row.volume, lang)}</Text>
+              </View>
+              <View className='gr-signals__cell'>
+                <Text className='gr-signals__label'>{x.sales(data.ts)}</Text>
+                {formatMoney(row.sales, lang, currency)}
+              </View>
+              <View className='gr-signals__cell'>
+                <Text className='gr-signals__label'>{x.due}</Text>
+                {x.dueOf(row.expected_month)}
+              </View>
+            </View>
+          ))}
+        </View>
+      </>
+    )
+  }
+  return (
+    <View className='gr-signals' data-testid='early-signals'>
+      <View className='gr-signals__title' role='heading' aria-level={1}>{x.title}</View>
+      <View className='gr-signals__intro'>{x.intro}</View>
+      <View className='gr-signals__filters'>
+        <Segmented value={plat} options={PLATS.map((p) => ({ value: p, label: t(`platforms.${p}`) }))} onChange={choose} label={x.platform} testId='signals-plat' />
+      </View>
+      {body}
+    </View>
+  )
+}

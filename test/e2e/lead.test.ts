@@ -1,0 +1,123 @@
+// Does talk lead sales, as a person takes it in the browser against the real server: /social's
+// link to the early signals (mouse), the list's marketplaces (an empty one too) and a row opened;
+// the detail trend tab's sentence and, on demand, the two series with the lead applied; a concept
+// searched key by key whose talk has no stable lead; on a phone in English the "More" sheet, the
+// list reached and a row opened from the keyboard; the list's failure state. Screenshots at 1280
+// and 375 px in both languages.
+import type { Browser, Page } from 'playwright-core'
+import { PLANTED_LEADS } from '../../server/dataset/leads'
+import { DESKTOP, MOBILE, launchBrowser } from './harness'
+import { baseUrl, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+
+jest.setTimeout(180_000)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const planted = new Map(PLANTED_LEADS.map((p) => [p.word, p.lag]))
+
+/** The words of the early signals on screen, top to bottom. */
+async function signalWords(page: Page): Promise<string[]> {
+  await shownPage(page).getByTestId('signal-row').first().waitFor()
+  return (await shownPage(page).locator('.gr-signals__word').allTextContents()).map((w) => w.trim())
+}
+
+/** Waits for the lead chart to be drawn (ECharts loads on demand) and brings the panel into view. */
+async function drawn(page: Page): Promise<void> {
+  await shownPage(page).locator('[data-testid=lead-chart] canvas').first().waitFor()
+  await shownPage(page).getByTestId('lead-panel').scrollIntoViewIfNeeded()
+}
+
+test('desktop (1280 px, zh): from /social to the early signals, a row to its detail, the sentence and the two series', async () => {
+  const { context, page } = await newPage(browser, DESKTOP)
+  context.setDefaultTimeout(20_000)
+  await signIn(page, 'analyst@growthradar.demo', '/social')
+  await clickAt(page, '[data-testid=to-early-signals]')
+  await page.waitForURL((url) => url.pathname === '/earlySignals')
+  const words = await signalWords(page)
+  expect(words.length).toBeGreaterThan(0)
+  // every row is a concept whose talk was planted to lead its sales, with its planted lag as evidence
+  for (const w of words) expect(planted.has(w)).toBe(true)
+  const evidence = await shownPage(page).getByTestId('signal-evidence').first().textContent()
+  expect(evidence).toMatch(new RegExp(`领先 ${planted.get(words[0])} 个月，r = 0\\.\\d\\d`))
+  await shoot(page, 'lead-signals-desktop-zh')
+
+  // another marketplace: JD's own sales (an empty list says why), then back
+  const segmented = shownPage(page).getByTestId('signals-plat')
+  await segmented.getByText('京东', { exact: true }).click()
+  await page.waitForURL((url) => url.searchParams.get('plat') === 'jd')
+  await shownPage(page).locator('[data-testid=signal-row], [data-testid=state-empty]').first().waitFor()
+  if (await shownPage(page).getByTestId('state-empty').isVisible()) await shoot(page, 'lead-signals-empty-desktop-zh')
+  await segmented.getByText('淘宝天猫', { exact: true }).click()
+  await signalWords(page)
+
+  // a row opens its concept's detail: the trend tab tells the lead
+  await shownPage(page).locator('.gr-signals__word').first().click()
+  await page.waitForURL((url) => url.pathname === '/detail')
+  const sentence = shownPage(page).getByTestId('lead-sentence')
+  await sentence.waitFor()
+  expect(await sentence.textContent()).toMatch(new RegExp(`声量领先销量约 ${planted.get(words[0])} 个月（r = 0\\.\\d\\d，\\d+ 个月）`))
+  // on demand, the two series drawn with the lead applied
+  await shownPage(page).getByTestId('lead-toggle').click()
+  await drawn(page)
+  await shoot(page, 'lead-detail-desktop-zh')
+
+  // a concept typed into the header search whose talk has no stable order with its sales
+  await typeInto(page.locator('input[data-testid=header-search-input]'), '保湿')
+  await page.keyboard.press('Enter')
+  await shownPage(page).getByTestId('detail-word').filter({ hasText: '保湿' }).waitFor()
+  await shownPage(page).getByTestId('lead-sentence').filter({ hasText: '声量与销量没有稳定的先后关系' }).waitFor()
+  expect(await shownPage(page).getByTestId('lead-toggle').count()).toBe(0)
+  await context.close()
+})
+
+test('phone (375 px, en): the early signals from "More", a row opened with the keyboard; the failure state', async () => {
+  const { context, page } = await newPage(browser, MOBILE, 'en')
+  context.setDefaultTimeout(20_000)
+  await signIn(page, 'analyst@growthradar.demo')
+  await clickAt(page, '[data-testid=mobile-nav-more]')
+  await clickAt(page, '[data-testid=mobile-more-earlySignals]')
+  await page.waitForURL((url) => url.pathname === '/earlySignals')
+  const words = await signalWords(page)
+  expect(await shownPage(page).getByTestId('signal-evidence').first().textContent()).toMatch(/leads by \d months?, r = 0\.\d\d \(\d+ months\)/)
+  await shoot(page, 'lead-signals-mobile-en')
+
+  // Tab to the first concept and open it with Enter
+  await shownPage(page).locator('.gr-signals__word').first().focus()
+  await page.keyboard.press('Enter')
+  await page.waitForURL((url) => url.pathname === '/detail')
+  const sentence = shownPage(page).getByTestId('lead-sentence')
+  await sentence.waitFor()
+  expect(await sentence.textContent()).toMatch(new RegExp(`volume leads sales by about ${planted.get(words[0])} months? \\(r = 0\\.\\d\\d, \\d+ months\\)`))
+  await shownPage(page).getByTestId('lead-toggle').press('Enter')
+  await drawn(page)
+  await shoot(page, 'lead-detail-mobile-en')
+
+  // the list's failure state: the server unreachable, then retried
+  await page.route('**/api/early_signals**', (route) => route.abort())
+  await page.goto(`${baseUrl()}/earlySignals?plat=tbjd`)
+  await shownPage(page).getByTestId('state-error').waitFor({ timeout: 30_000 })
+  await shoot(page, 'lead-signals-error-mobile-en')
+  await context.close()
+})
+
+test('desktop (1280 px, en) and phone (375 px, zh): the list and a detail in the other language', async () => {
+  for (const [viewport, lang] of [[DESKTOP, 'en'], [MOBILE, 'zh']] as const) {
+    const { context, page } = await newPage(browser, viewport, lang)
+    context.setDefaultTimeout(20_000)
+    await signIn(page, 'analyst@growthradar.demo', '/earlySignals')
+    await signalWords(page)
+    await shoot(page, `lead-signals-${viewport === DESKTOP ? 'desktop' : 'mobile'}-${lang}`)
+    await page.goto(`${baseUrl()}/detail?word=${encodeURIComponent('新中式')}&plat=all`)
+    await shownPage(page).getByTestId('lead-sentence').waitFor()
+    await shownPage(page).getByTestId('lead-toggle').click()
+    await drawn(page)
+    await shoot(page, `lead-detail-${viewport === DESKTOP ? 'desktop' : 'mobile'}-${lang}`)
+    await context.close()
+  }
+})
