@@ -1,13 +1,15 @@
 // Does talk lead sales, as a person takes it in the browser against the real server: /social's
 // link to the early signals (mouse), the list's marketplaces (an empty one too) and a row opened;
 // the detail trend tab's sentence and, on demand, the two series with the lead applied; a concept
-// searched key by key whose talk has no stable lead; on a phone in English the "More" sheet, the
+// searched key by key in a category, its sentence the server's; on a phone in English the "More" sheet, the
 // list reached and a row opened from the keyboard; the list's failure state. Screenshots at 1280
 // and 375 px in both languages.
 import type { Browser, Page } from 'playwright-core'
 import { PLANTED_LEADS } from '../../server/dataset/leads'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+import { baseUrl, chooseCategory, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+import { leadSentence, leadText } from '../../src/components/lead/lead-text'
+import type { ConceptLead } from '../../types'
 
 jest.setTimeout(180_000)
 
@@ -67,12 +69,19 @@ test('desktop (1280 px, zh): from /social to the early signals, a row to its det
   await drawn(page)
   await shoot(page, 'lead-detail-desktop-zh')
 
-  // a concept typed into the header search whose talk has no stable order with its sales
-  await typeInto(page.locator('input[data-testid=header-search-input]'), '保湿')
+  // a concept typed into the ranking's header search, in a category: the sentence is the server's answer
+  await page.goto(`${baseUrl()}/concept`)
+  await page.getByTestId('header-search').waitFor()
+  await chooseCategory(page, 'header-search-picker', '女装/女士精品')
+  await typeInto(page.locator('input[data-testid=header-search-input]'), '通勤')
   await page.keyboard.press('Enter')
-  await shownPage(page).getByTestId('detail-word').filter({ hasText: '保湿' }).waitFor()
-  await shownPage(page).getByTestId('lead-sentence').filter({ hasText: '声量与销量没有稳定的先后关系' }).waitFor()
-  expect(await shownPage(page).getByTestId('lead-toggle').count()).toBe(0)
+  await page.waitForURL((url) => url.pathname === '/detail')
+  await shownPage(page).getByTestId('detail-word').filter({ hasText: '通勤' }).waitFor()
+  const asked = await page.request.post(`${baseUrl()}/api/lead`, { data: { word: '通勤', plat: 'all', cid: '16' }, headers: { origin: baseUrl() } })
+  const lead = ((await asked.json()) as { data: ConceptLead }).data
+  const expected = lead.fits.length ? leadSentence('zh', lead.lead) : leadText('zh').noSocial
+  await shownPage(page).getByTestId('lead-sentence').filter({ hasText: expected }).waitFor()
+  expect(await shownPage(page).getByTestId('lead-toggle').count()).toBe(lead.lead ? 1 : 0)
   await context.close()
 })
 

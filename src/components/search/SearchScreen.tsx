@@ -72,6 +72,10 @@ export function SearchScreen() {
       <View className='gr-concept__head'>
         <Text className='gr-concept__title'>{t('search.title')}</Text>
         <Text className='gr-concept__subtitle'>{t('search.subtitle')}</Text>
+        {/* where to look before a word comes to mind: the concepts whose rising talk has led their sales */}
+        <View className='gr-link gr-search-page__signals' {...pressable(() => void navigate('earlySignals'), 'link')} data-testid='search-to-signals'>
+          {t('menu.earlySignals')} →
+        </View>
       </View>
       {user && (
         <View className='gr-filters'>
