@@ -94,6 +94,16 @@ export async function clickAt(page: Page, selector: string): Promise<void> {
   const target = page.locator(`${selector}:visible`).first()
   await target.waitFor()
   await page.waitForTimeout(400)
+  // a person scrolls what they want to tap out from under a fixed bar (the phone's tab bar) first
+  const covered = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+    return !hit || !(hit === el || el.contains(hit))
+  })
+  if (covered) {
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page.waitForTimeout(200)
+  }
   const box = await target.boundingBox()
   if (!box) throw new Error(`${selector} is not on screen`)
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
