@@ -9,6 +9,7 @@ import { shiftMonth } from '../../src/domain/months'
 import { currencyOf } from '../../src/domain/format'
 import { baseComplete, periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { leavesOf, topmostNodes, treeSourceOf, type CategoryRecord } from '../analytics/catalog'
+import { sortedPrefix } from '../analytics/queries/sorted-prefix'
 import { brandNames, type ItemSort, type PeriodFigures } from '../analytics/queries/concept-facts'
 import { addFigures, growthFigures, periodFromMonths, summaryOf, trendPoints, ZERO } from './growth-figures'
 import { searchDataVersion } from '../analytics/queries/search-index'
@@ -129,8 +130,9 @@ export async function brandAnswer(ctx: AppContext, r: ResolvedConcept, top = TOP
     total = addFigures(total, row)
   }
   const selling = [...merged.entries()].filter(([, b]) => b.f.sales > 0)
-  selling.sort((a, b) => b[1].f.sales - a[1].f.sales || a[0].localeCompare(b[0]))
-  const out: BrandShareRow[] = selling.slice(0, top).map(([name, b], i) => ({
+  // the top few of what may be tens of thousands of brands: sorted only as far as shown
+  const topOf = sortedPrefix(Uint32Array.from(selling.keys()), (a, b) => selling[b][1].f.sales - selling[a][1].f.sales || selling[a][0].localeCompare(selling[b][0]))
+  const out: BrandShareRow[] = Array.from(topOf(0, top), (k) => selling[k]).map(([name, b], i) => ({
     ...growthFigures(b.f, { baseKnown: baseKnown(r) }), rank: i + 1, brand_id: b.brand_id, name, share: sharePercent(b.f.sales, total.sales),
   }))
   return { ...scopeOf(r), total_sales: total.sales, total_sales_base: baseKnown(r) ? total.sales_base : null, brand_count: selling.length, rows: out }

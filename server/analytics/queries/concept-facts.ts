@@ -6,6 +6,7 @@
 import { DB, num, type Analytics } from '../client'
 import type { ExprFacts } from './expr-facts'
 import { monthIndex, type SourceFacts } from './source-facts'
+import { sortedPrefix } from './sorted-prefix'
 
 /** Which categories: level-1 ids, level-2 ids and leaf ids (deeper nodes expanded to their leaves); all = no filter. */
 export interface CategoryFilter {
@@ -394,14 +395,17 @@ export function sortedItems(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: 
     const d = s.facts[c.source[i]].data
     return d.itemIds[d.segItem[c.seg[i]]]
   }
-  const selling: number[] = []
-  for (let i = 0; i < c.count; i++) if (c.sales[i] > 0) selling.push(i)
+  let n = 0
+  const selling = new Uint32Array(c.count)
+  for (let i = 0; i < c.count; i++) if (c.sales[i] > 0) selling[n++] = i
   const value = sortValues(s, c, sort)
   const dir = asc ? 1 : -1
-  selling.sort((a, b) => {
+  // the same item id in two sources keeps the sources' order (the columns' order)
+  const page = sortedPrefix(selling.subarray(0, n), (a, b) => {
     const va = value[a]
     const vb = value[b]
-    return va === vb ? compareIds(idOf(a), idOf(b)) : (va < vb ? -1 : 1) * dir
+    if (va !== vb) return (va < vb ? -1 : 1) * dir
+    return compareIds(idOf(a), idOf(b)) || a - b
   })
   const row = (i: number): ItemFigures => {
     const f = s.facts[c.source[i]]
@@ -413,7 +417,7 @@ export function sortedItems(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: 
       sales: c.sales[i], sales_base: c.salesBase[i], volume: c.volume[i], volume_base: c.volumeBase[i],
     }
   }
-  return { total: selling.length, page: (offset, limit) => selling.slice(offset, offset + limit).map(row) }
+  return { total: n, page: (offset, limit) => Array.from(page(offset, limit), row) }
 }
 
 /** Items with facts in the period (selling or not). */
