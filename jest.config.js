@@ -32,8 +32,8 @@ const esm = [
 // through the same code as the first, or they are about the embedded store itself.
 const notOverHttp = {
   'clickhouse-http': 'the harness itself: it starts one of its own (run in the server project)',
-  'layering': 'reads source files',
-  'environment': 'reads source files',
+  layering: 'reads source files',
+  environment: 'reads source files',
   'comment-citations': 'reads source files',
   'error-code-names': 'reads source files',
   'cluster-schema': 'the cluster’s DDL text against the engine’s parser',
@@ -41,7 +41,7 @@ const notOverHttp = {
   'loggable-error': 'a unit of the HTTP layer',
   'csv-reply': 'a unit of the HTTP layer',
   'category-row': 'a unit shared by the dataset and the importer',
-  'jscode2session': 'the WeChat exchanger against a stand-in',
+  jscode2session: 'the WeChat exchanger against a stand-in',
   'alert-schedule': 'the alert job’s timer',
   'search-concept-sql': 'the SQL text of expressions, no store',
   'social-permission': 'the permission check in-process on the generator’s tree',
@@ -53,7 +53,7 @@ const notOverHttp = {
   'lock-and-dataset': 'the data folder’s lock and the generator’s determinism on the embedded store',
   'kill-writes': 'SIGKILL mid-write on a server of its own (embedded stores)',
   'import-kill': 'the embedded store’s recovery from an importer killed at each step',
-  'ratelimit': 'a server of its own (embedded): limits in the HTTP layer',
+  ratelimit: 'a server of its own (embedded): limits in the HTTP layer',
   'https-transport': 'a server of its own (embedded): transport headers',
   'public-url': 'start-up refusals before any store opens',
   'alert-job': 'servers of its own (embedded): the alert job’s SMS',

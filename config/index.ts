@@ -23,7 +23,16 @@ class StatsWriter {
   constructor(private readonly file: string) {}
   apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { toJson(o: object): unknown }) => void): void } } }) {
     compiler.hooks.done.tap('gr-stats', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkModulesSpace: Infinity, nestedModules: true, nestedModulesSpace: Infinity, dependentModules: true, ids: true })
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        chunkModulesSpace: Infinity,
+        nestedModules: true,
+        nestedModulesSpace: Infinity,
+        dependentModules: true,
+        ids: true,
+      })
       fs.writeFileSync(this.file, JSON.stringify(json))
     })
   }

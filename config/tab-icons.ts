@@ -34,7 +34,11 @@ const ICONS: Record<'home' | 'rankings' | 'follows' | 'my', (filled: boolean) =>
   },
   rankings: (filled) => (ctx) => {
     // three bars, the tallest in the middle: a podium of rising growth
-    for (const [x, top] of [[12, 40], [33, 16], [54, 30]] as const) {
+    for (const [x, top] of [
+      [12, 40],
+      [33, 16],
+      [54, 30],
+    ] as const) {
       if (filled) ctx.fillRect(x, top, 15, 66 - top)
       else ctx.strokeRect(x, top, 15, 66 - top)
     }

@@ -34,8 +34,13 @@ export function weappApiBase(env: WeappBuildEnv): string {
   if (env.WEAPP_RELEASE !== '1') return apiBase
   const problems: string[] = []
   if (env.NODE_ENV !== 'production') problems.push(`NODE_ENV must be production (got "${env.NODE_ENV ?? ''}")`)
-  if (!isHttpsBase(apiBase)) problems.push(`API_BASE must be the https:// origin of the API registered as a request domain of the mini-program, without a trailing slash (got "${env.API_BASE ?? ''}")`)
-  if (!/^wx[0-9a-f]{16}$/i.test(env.TARO_APP_ID ?? '')) problems.push(`TARO_APP_ID must be the mini-program's app id, wx followed by 16 hex digits (got "${env.TARO_APP_ID ?? ''}")`)
-  if (problems.length) throw new ReleaseBuildError(`Refusing the release build of the mini-program (WEAPP_RELEASE=1): ${problems.join('; ')}.`)
+  if (!isHttpsBase(apiBase))
+    problems.push(
+      `API_BASE must be the https:// origin of the API registered as a request domain of the mini-program, without a trailing slash (got "${env.API_BASE ?? ''}")`,
+    )
+  if (!/^wx[0-9a-f]{16}$/i.test(env.TARO_APP_ID ?? ''))
+    problems.push(`TARO_APP_ID must be the mini-program's app id, wx followed by 16 hex digits (got "${env.TARO_APP_ID ?? ''}")`)
+  if (problems.length)
+    throw new ReleaseBuildError(`Refusing the release build of the mini-program (WEAPP_RELEASE=1): ${problems.join('; ')}.`)
   return apiBase
 }

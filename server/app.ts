@@ -39,7 +39,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   })
   installErrorHandlers(app, (request, reply, message, status) =>
-    sendLoginPage(request, reply, message === 'too_many' ? 'too_many' : 'bad_credentials', status))
+    sendLoginPage(request, reply, message === 'too_many' ? 'too_many' : 'bad_credentials', status),
+  )
   installInputGuard(app)
   // first of the onRequest hooks: the refusals of those after it carry the headers too
   installSecurityHeaders(app, h5InlineScriptHashes(ctx.config.h5Dir), ctx.config)

@@ -92,10 +92,14 @@ function publicUrlFrom(value: string | undefined): string | undefined {
  */
 export function checkServerConfig(config: Pick<Config, 'production' | 'publicUrl' | 'wechatExchanger'>): void {
   if (config.production && !config.publicUrl) {
-    throw new ConfigError('PUBLIC_URL must be set when NODE_ENV=production (the address users reach the server at, e.g. https://radar.example.com): share links would otherwise take their origin from the Host header')
+    throw new ConfigError(
+      'PUBLIC_URL must be set when NODE_ENV=production (the address users reach the server at, e.g. https://radar.example.com): share links would otherwise take their origin from the Host header',
+    )
   }
   if (config.production && config.wechatExchanger === 'local') {
-    throw new ConfigError('WECHAT_EXCHANGER=local is for development and tests only and is refused when NODE_ENV=production: it accepts any login code. Set WECHAT_APP_ID and WECHAT_APP_SECRET and leave WECHAT_EXCHANGER unset (or "wechat")')
+    throw new ConfigError(
+      'WECHAT_EXCHANGER=local is for development and tests only and is refused when NODE_ENV=production: it accepts any login code. Set WECHAT_APP_ID and WECHAT_APP_SECRET and leave WECHAT_EXCHANGER unset (or "wechat")',
+    )
   }
 }
 
@@ -111,9 +115,10 @@ function wechatCredentialsFrom(env: NodeJS.ProcessEnv): { wechatAppId: string | 
   const wechatAppId = env.WECHAT_APP_ID || undefined
   const wechatAppSecret = env.WECHAT_APP_SECRET || undefined
   if (Boolean(wechatAppId) !== Boolean(wechatAppSecret)) {
-    throw new ConfigError('WECHAT_APP_ID and WECHAT_APP_SECRET go together: set both (the mini-program\'s app id and its secret) or neither')
+    throw new ConfigError("WECHAT_APP_ID and WECHAT_APP_SECRET go together: set both (the mini-program's app id and its secret) or neither")
   }
-  if (wechatAppId && !/^wx[0-9a-f]{16}$/i.test(wechatAppId)) throw new ConfigError(`WECHAT_APP_ID must look like wx followed by 16 hex digits, got "${wechatAppId}"`)
+  if (wechatAppId && !/^wx[0-9a-f]{16}$/i.test(wechatAppId))
+    throw new ConfigError(`WECHAT_APP_ID must look like wx followed by 16 hex digits, got "${wechatAppId}"`)
   return { wechatAppId, wechatAppSecret }
 }
 

@@ -41,7 +41,11 @@ export function buildH5(root: string): void {
   const taro = path.join(root, 'node_modules', '.bin', 'taro')
   console.log('Building the H5 app (dist/h5) …')
   const started = Date.now()
-  const result = spawnSync(taro, ['build', '--type', 'h5'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const result = spawnSync(taro, ['build', '--type', 'h5'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) throw new Error(`the H5 build failed (exit ${result.status ?? result.signal})`)
   precompress(path.join(root, 'dist', 'h5'))
   fs.mkdirSync(path.dirname(stampFile(root)), { recursive: true })

@@ -29,7 +29,12 @@ export function precompress(dir: string): number {
     const stat = fs.statSync(file)
     if (stat.size < MIN_BYTES || (isFresh(`${file}.br`, stat) && isFresh(`${file}.gz`, stat))) continue
     const body = fs.readFileSync(file)
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    )
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }))
     count++
   }

@@ -28,8 +28,10 @@ export class DataDirLockedError extends Error {
     /** who holds it, as the holder describes itself, e.g. "pid 123 on host web-1, since …" */
     readonly holder: string,
   ) {
-    super(`The data folder ${dataDir} is in use by another Growth Radar process (${holder}). ` +
-      `Stop it first, or set DATA_DIR to another folder.`)
+    super(
+      `The data folder ${dataDir} is in use by another Growth Radar process (${holder}). ` +
+        `Stop it first, or set DATA_DIR to another folder.`,
+    )
   }
 }
 
@@ -216,7 +218,10 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
         const seen = await probe(addressOf(dir, dirFd, '.lock'))
         if (seen.state === 'live') throw new DataDirLockedError(dir, describe(seen.info))
         if (seen.state === 'unknown') {
-          throw new DataDirLockedError(dir, `unknown: its lock ${file} could not be checked (${seen.code}); remove it if no process uses the folder`)
+          throw new DataDirLockedError(
+            dir,
+            `unknown: its lock ${file} could not be checked (${seen.code}); remove it if no process uses the folder`,
+          )
         }
         if (seen.state === 'dead') removeDead(file, found)
         else await new Promise((r) => setTimeout(r, 20 * (attempt + 1)))

@@ -16,7 +16,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Growth Radar API',
         version: '1.0.0',
-        description: 'Every answer is the envelope {status, error_code, error_msg, data} (error codes, docs/rules.md). Sessions: the gr_session cookie (web) or the X-API-KEY header (mini-program).',
+        description:
+          'Every answer is the envelope {status, error_code, error_msg, data} (error codes, docs/rules.md). Sessions: the gr_session cookie (web) or the X-API-KEY header (mini-program).',
       },
       components: {
         securitySchemes: {

@@ -33,10 +33,14 @@ async function main(): Promise<void> {
     stores = await openStores(config, bootLog)
     const ctx = { db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config }
     const app = await buildApp(ctx)
-    const alerts = startAlertSchedule(() => runAlerts(ctx, createSmsSender(ctx.db, app.log, config.smsSender, null), app.log),
-      config.alertIntervalMin * 60_000, (err) => app.log.error({ error: loggableError(err) }, 'alert run failed'))
+    const alerts = startAlertSchedule(
+      () => runAlerts(ctx, createSmsSender(ctx.db, app.log, config.smsSender, null), app.log),
+      config.alertIntervalMin * 60_000,
+      (err) => app.log.error({ error: loggableError(err) }, 'alert run failed'),
+    )
     // an expired session is refused when presented; its row is swept here, at start and hourly
-    const sweepSessions = () => deleteExpiredSessions(ctx.db).catch((err: Error) => app.log.warn({ error: loggableError(err) }, 'session sweep failed'))
+    const sweepSessions = () =>
+      deleteExpiredSessions(ctx.db).catch((err: Error) => app.log.warn({ error: loggableError(err) }, 'session sweep failed'))
     void sweepSessions()
     const sweeper = setInterval(() => void sweepSessions(), 3_600_000)
     sweeper.unref()

@@ -35,8 +35,12 @@ export async function openStores(config: Config, log: StoreLog = SILENT): Promis
   let accounts: AccountStore | undefined
   try {
     await prepareAnalytics(analytics, config, log)
-    accounts = await openAccounts({ path: path.join(config.dataDir, 'accounts'), url: config.databaseUrl, sessionCacheMs: config.sessionCacheMs,
-      onConnectionError: (err) => log.warn({ err: err.message }, 'account store: an idle PostgreSQL connection failed; the pool opens a new one when needed'),
+    accounts = await openAccounts({
+      path: path.join(config.dataDir, 'accounts'),
+      url: config.databaseUrl,
+      sessionCacheMs: config.sessionCacheMs,
+      onConnectionError: (err) =>
+        log.warn({ err: err.message }, 'account store: an idle PostgreSQL connection failed; the pool opens a new one when needed'),
     })
     const { seeded } = await seedAccounts(accounts.db)
     if (seeded) log.info('account store seeded with the demo accounts')
@@ -84,12 +88,19 @@ export async function openAccounts(options: AccountsOptions): Promise<AccountSto
  * when the marker is missing or names another dataset/version (a build replaces the whole store).
  * Returns whether it built and what the recovery did.
  */
-export async function prepareAnalytics(analytics: Analytics, config: Pick<Config, 'dataset'>, log: StoreLog = SILENT): Promise<{ built: boolean; recovered: Recovery }> {
+export async function prepareAnalytics(
+  analytics: Analytics,
+  config: Pick<Config, 'dataset'>,
+  log: StoreLog = SILENT,
+): Promise<{ built: boolean; recovered: Recovery }> {
   const recovered = await recoverInterruptedImport(analytics)
   if (recovered !== 'none') log.warn({ recovered }, `an import cut short was ${recovered === 'completed' ? 'completed' : 'undone'}`)
   const meta = await readMeta(analytics)
   if (meta && meta.dataset === config.dataset && meta.version === DATASET_VERSION) return { built: false, recovered }
-  log.info({ found: meta ? `${meta.dataset} v${meta.version}` : 'nothing', wanted: `${config.dataset} v${DATASET_VERSION}` }, 'building the analytics dataset')
+  log.info(
+    { found: meta ? `${meta.dataset} v${meta.version}` : 'nothing', wanted: `${config.dataset} v${DATASET_VERSION}` },
+    'building the analytics dataset',
+  )
   const built = await buildDataset(analytics, { dataset: config.dataset })
   log.info({ seconds: built.seconds, factRows: built.fact_rows, ts: built.ts, checksum: built.checksum }, 'dataset built')
   return { built: true, recovered }

@@ -1,6 +1,15 @@
 import { WEAPP_REQUEST_TIMEOUT_MS } from './domain/constants'
 import { MINI_TABS, tabIconPath } from './domain/mini-nav'
-import { MAIN_PACKAGE_ROUTES, MINI_LEGAL_ROUTES, MINI_PRELOAD, MINI_ROUTE_NAMES, ROUTE_NAMES, pagePath, subpackageRoot, type RouteName } from './domain/routes'
+import {
+  MAIN_PACKAGE_ROUTES,
+  MINI_LEGAL_ROUTES,
+  MINI_PRELOAD,
+  MINI_ROUTE_NAMES,
+  ROUTE_NAMES,
+  pagePath,
+  subpackageRoot,
+  type RouteName,
+} from './domain/routes'
 import zh from './i18n/zh'
 
 // Every route lives at pages/<route>/index on both targets (the detail pages under pages/detail/). The
@@ -20,7 +29,10 @@ const subPackages = [...new Set(subRoutes.map(subpackageRoot))].map((root) => ({
 // WeChat downloads these subpackages in the background when the page opens, so the first concept
 // or detail opened from it does not wait for a download (network 'all': Wi-Fi and mobile data alike).
 const preloadRule = Object.fromEntries(
-  Object.entries(MINI_PRELOAD).map(([page, routes]) => [pagePath(page as RouteName), { network: 'all' as const, packages: routes.map(subpackageRoot) }]),
+  Object.entries(MINI_PRELOAD).map(([page, routes]) => [
+    pagePath(page as RouteName),
+    { network: 'all' as const, packages: routes.map(subpackageRoot) },
+  ]),
 )
 
 // WeChat's own tab bar (首页 / 榜单 / 关注 / 我的), labelled here in Chinese and relabelled in the app's

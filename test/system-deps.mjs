@@ -42,9 +42,14 @@ export function ensureSystemPackages() {
   }
   const required = missing.filter(([, , req]) => req).map(([name]) => name)
   const optional = missing.filter(([, , req]) => !req).map(([name]) => name)
-  if (optional.length) console.log(`note: ${optional.join(', ')} not installed; the tests that use them are skipped (apt-get install -y ${optional.join(' ')})`)
+  if (optional.length)
+    console.log(
+      `note: ${optional.join(', ')} not installed; the tests that use them are skipped (apt-get install -y ${optional.join(' ')})`,
+    )
   if (required.length) {
-    console.error(`npm test needs Debian's ${required.join(' and ')}: run \`sudo apt-get install -y ${required.join(' ')}\` (or set CHROMIUM_PATH to a Chromium), then npm test again.`)
+    console.error(
+      `npm test needs Debian's ${required.join(' and ')}: run \`sudo apt-get install -y ${required.join(' ')}\` (or set CHROMIUM_PATH to a Chromium), then npm test again.`,
+    )
     return false
   }
   return true

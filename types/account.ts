@@ -60,9 +60,7 @@ export interface PhoneSettingDelete {
 export type PhoneSettings = PhoneOption[]
 
 /** POST /sso/wx/login: a linked WeChat user gets a session; an unlinked one a ticket for its first password or phone-code login. */
-export type WechatLoginAnswer =
-  | { linked: true; token: string }
-  | { linked: false; wx_ticket: string; expires_in_s: number }
+export type WechatLoginAnswer = { linked: true; token: string } | { linked: false; wx_ticket: string; expires_in_s: number }
 
 /** POST /sso/token, /sso/sms/login; wechat_linked only when a wx_ticket was sent (false: it had expired or was spent). */
 export interface TokenLogin {

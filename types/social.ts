@@ -201,5 +201,9 @@ export interface MiniHomepage {
   ts_min: Month
   /** currency: the amounts' own (US $ on Amazon, whatever the language) */
   concepts: { plat: Plat; cid: number; category_name: string; category_name_en: string; currency: Currency; rows: MiniConceptRow[] }[]
-  social: { social_plat: SocialPlat; ts: Month; rows: { rank: number; word: string; volume: number; yoy: number | null; label: GrowthLabel }[] }[]
+  social: {
+    social_plat: SocialPlat
+    ts: Month
+    rows: { rank: number; word: string; volume: number; yoy: number | null; label: GrowthLabel }[]
+  }[]
 }

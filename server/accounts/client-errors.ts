@@ -34,7 +34,21 @@ export interface ClientErrorReport {
   accountId: number | null
 }
 
-export async function recordClientError(db: AccountDb, report: ClientErrorReport, retention = CLIENT_ERROR_RETENTION, now = new Date()): Promise<void> {
-  const rows = await db.insert(clientErrors).values({ ...report, createdAt: now }).returning({ id: clientErrors.id })
-  await pruneAfterInsert(db, BOUNDED, rows.map((r) => r.id), retention, now)
+export async function recordClientError(
+  db: AccountDb,
+  report: ClientErrorReport,
+  retention = CLIENT_ERROR_RETENTION,
+  now = new Date(),
+): Promise<void> {
+  const rows = await db
+    .insert(clientErrors)
+    .values({ ...report, createdAt: now })
+    .returning({ id: clientErrors.id })
+  await pruneAfterInsert(
+    db,
+    BOUNDED,
+    rows.map((r) => r.id),
+    retention,
+    now,
+  )
 }

@@ -30,10 +30,26 @@ export interface EventBatch {
 /** Stores a batch; returns how many rows were written. */
 export async function recordEvents(db: AccountDb, batch: EventBatch, retention = EVENT_RETENTION, now = new Date()): Promise<number> {
   if (batch.events.length === 0) return 0
-  const rows = await db.insert(clientEvents).values(batch.events.map((e) => ({
-    kind: e.kind, props: e.props, page: e.page, finger: batch.finger, accountId: batch.accountId, clientAt: new Date(e.at), createdAt: now,
-  }))).returning({ id: clientEvents.id })
-  await pruneAfterInsert(db, BOUNDED, rows.map((r) => r.id), retention, now)
+  const rows = await db
+    .insert(clientEvents)
+    .values(
+      batch.events.map((e) => ({
+        kind: e.kind,
+        props: e.props,
+        page: e.page,
+        finger: batch.finger,
+        accountId: batch.accountId,
+        clientAt: new Date(e.at),
+        createdAt: now,
+      })),
+    )
+    .returning({ id: clientEvents.id })
+  await pruneAfterInsert(
+    db,
+    BOUNDED,
+    rows.map((r) => r.id),
+    retention,
+    now,
+  )
   return rows.length
 }
-

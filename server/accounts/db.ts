@@ -32,7 +32,8 @@ export async function openAccountStore(options: AccountStoreOptions): Promise<Ac
     const pool = new Pool({ connectionString: options.url, max: 16 })
     // node-postgres re-emits an idle connection's failure on the pool, and an unheard 'error' event
     // ends the process; the pool has already dropped that connection and opens a new one when needed
-    const onError = options.onConnectionError ?? ((err: Error) => process.stderr.write(`account store: idle connection failed: ${err.message}\n`))
+    const onError =
+      options.onConnectionError ?? ((err: Error) => process.stderr.write(`account store: idle connection failed: ${err.message}\n`))
     pool.on('error', onError)
     // one multi-statement string per migration: the simple query protocol runs it as is
     for (const sql of MIGRATIONS) await pool.query(sql)

@@ -29,8 +29,11 @@ export function followWordKey(word: string): string {
 
 function where(k: FollowKey) {
   return and(
-    eq(follows.accountId, k.accountId), eq(follows.type, k.type), eq(follows.platform, k.platform),
-    eq(follows.categoryId, k.categoryId), eq(follows.wordKey, followWordKey(k.word)),
+    eq(follows.accountId, k.accountId),
+    eq(follows.type, k.type),
+    eq(follows.platform, k.platform),
+    eq(follows.categoryId, k.categoryId),
+    eq(follows.wordKey, followWordKey(k.word)),
   )
 }
 
@@ -78,13 +81,21 @@ export async function unfollow(db: AccountDb, k: FollowKey): Promise<void> {
   await db.delete(follows).where(where(k))
 }
 
-export async function listFollows(db: AccountDb, accountId: number, filter: { platform?: string; type?: string } = {}): Promise<FollowRow[]> {
-  return db.select().from(follows)
-    .where(and(
-      eq(follows.accountId, accountId),
-      filter.platform ? eq(follows.platform, filter.platform) : undefined,
-      filter.type ? eq(follows.type, filter.type) : undefined,
-    ))
+export async function listFollows(
+  db: AccountDb,
+  accountId: number,
+  filter: { platform?: string; type?: string } = {},
+): Promise<FollowRow[]> {
+  return db
+    .select()
+    .from(follows)
+    .where(
+      and(
+        eq(follows.accountId, accountId),
+        filter.platform ? eq(follows.platform, filter.platform) : undefined,
+        filter.type ? eq(follows.type, filter.type) : undefined,
+      ),
+    )
     .orderBy(desc(follows.createdAt), desc(follows.id))
 }
 
@@ -97,15 +108,20 @@ export async function listFollows(db: AccountDb, accountId: number, filter: { pl
  * Returns the number of duplicate rows removed.
  */
 export async function keyFollowWords(db: AccountDb): Promise<number> {
-  const nullable = async (q: Pick<AccountDb, 'execute'>) => rowsOf(await q.execute(sql`
+  const nullable = async (q: Pick<AccountDb, 'execute'>) =>
+    rowsOf(
+      await q.execute(sql`
     SELECT 1 FROM information_schema.columns
-    WHERE table_schema = current_schema() AND table_name = 'follows' AND column_name = 'word_key' AND is_nullable = 'YES'`)).length > 0
+    WHERE table_schema = current_schema() AND table_name = 'follows' AND column_name = 'word_key' AND is_nullable = 'YES'`),
+    ).length > 0
   if (!(await nullable(db))) return 0
   return db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE follows IN SHARE ROW EXCLUSIVE MODE`)
     if (!(await nullable(tx))) return 0
-    const rows = rowsOf(await tx.execute(sql`
-      SELECT id, account_id, type, platform, category_id, word, word_key, jd_cat1 FROM follows ORDER BY id`))
+    const rows = rowsOf(
+      await tx.execute(sql`
+      SELECT id, account_id, type, platform, category_id, word, word_key, jd_cat1 FROM follows ORDER BY id`),
+    )
     const groups = new Map<string, Record<string, unknown>[]>()
     for (const r of rows) {
       const group = JSON.stringify([r.account_id, r.type, r.platform, String(r.category_id), followWordKey(String(r.word))])
@@ -122,7 +138,10 @@ export async function keyFollowWords(db: AccountDb): Promise<number> {
     }
     for (let i = 0; i < drop.length; i += 1000) await tx.delete(follows).where(inArray(follows.id, drop.slice(i, i + 1000)))
     for (let i = 0; i < keep.length; i += 500) {
-      const values = sql.join(keep.slice(i, i + 500).map((k) => sql`(${k.id}::integer, ${k.key}::text, ${k.jdCat1}::bigint)`), sql`, `)
+      const values = sql.join(
+        keep.slice(i, i + 500).map((k) => sql`(${k.id}::integer, ${k.key}::text, ${k.jdCat1}::bigint)`),
+        sql`, `,
+      )
       await tx.execute(sql`UPDATE follows AS f SET word_key = v.word_key, jd_cat1 = v.jd_cat1
         FROM (VALUES ${values}) AS v(id, word_key, jd_cat1) WHERE f.id = v.id`)
     }

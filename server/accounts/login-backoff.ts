@@ -54,7 +54,9 @@ function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
   const settled = run.catch(() => undefined)
   queues.set(key, settled)
   // the last in line removes the entry, so the map holds only names being tried right now
-  void settled.then(() => { if (queues.get(key) === settled) queues.delete(key) })
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key)
+  })
   return run
 }
 
@@ -71,8 +73,14 @@ async function recordFailure(db: AccountDb, key: string, now: Date): Promise<voi
   const failures = sql`(CASE WHEN ${loginBackoff.lastFailureAt} <= ${forgetBefore}::timestamptz THEN 1 ELSE ${loginBackoff.failures} + 1 END)`
   // lockSeconds in SQL, on the count this statement writes
   const lock = sql`LEAST(${LOGIN_LOCK_BASE_S}::float8 * power(2, ${failures} - ${LOGIN_FREE_FAILURES}::int), ${LOGIN_LOCK_MAX_S}::float8)`
-  await db.insert(loginBackoff)
-    .values({ username: key, failures: 1, lastFailureAt: now, lockedUntil: lockSeconds(1) ? new Date(now.getTime() + lockSeconds(1) * 1000) : null })
+  await db
+    .insert(loginBackoff)
+    .values({
+      username: key,
+      failures: 1,
+      lastFailureAt: now,
+      lockedUntil: lockSeconds(1) ? new Date(now.getTime() + lockSeconds(1) * 1000) : null,
+    })
     .onConflictDoUpdate({
       target: loginBackoff.username,
       set: {

@@ -68,48 +68,62 @@ export interface SavePhoneOptions {
 export async function savePhone(db: AccountDb, accountId: number, phone: string, options: SavePhoneOptions = {}): Promise<StoredPhone> {
   const { replaceId, verified, confirmed } = options
   // the account's phone (cached with its sessions, shown by /api/user) may change: drop it after the commit
-  return db.transaction(async (tx) => {
-    // serialises concurrent changes of one account's phones (the count check below)
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
-    if (verified && !(await verified(tx))) {
-      throw new PhoneError('not_verified', 'verify this number by SMS first (POST /api/sms/send/setting, then /api/sms/verify/setting)')
-    }
-    const current = await listPhones(tx, accountId)
-    // after the new number's check, so its message comes first; a refusal rolls back the spent verification
-    if (confirmed && current.length > 0 && !(await confirmed(tx))) {
-      throw new PhoneError('not_confirmed', 'confirm this change with a code sent to a number already on file (POST /api/sms/send/setting with its phone_id, then /api/sms/verify/setting)')
-    }
-    const same = current.find((p) => p.phone === phone)
-    if (replaceId !== undefined) {
-      if (!current.some((p) => p.id === replaceId)) throw new PhoneError('not_found', `phone_id ${replaceId} is not one of your phones`)
-      if (same && same.id !== replaceId) throw new PhoneError('duplicate', 'this number is already one of your phones')
-      await tx.update(accountPhones).set({ phone }).where(eq(accountPhones.id, replaceId))
+  return db
+    .transaction(async (tx) => {
+      // serialises concurrent changes of one account's phones (the count check below)
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
+      if (verified && !(await verified(tx))) {
+        throw new PhoneError('not_verified', 'verify this number by SMS first (POST /api/sms/send/setting, then /api/sms/verify/setting)')
+      }
+      const current = await listPhones(tx, accountId)
+      // after the new number's check, so its message comes first; a refusal rolls back the spent verification
+      if (confirmed && current.length > 0 && !(await confirmed(tx))) {
+        throw new PhoneError(
+          'not_confirmed',
+          'confirm this change with a code sent to a number already on file (POST /api/sms/send/setting with its phone_id, then /api/sms/verify/setting)',
+        )
+      }
+      const same = current.find((p) => p.phone === phone)
+      if (replaceId !== undefined) {
+        if (!current.some((p) => p.id === replaceId)) throw new PhoneError('not_found', `phone_id ${replaceId} is not one of your phones`)
+        if (same && same.id !== replaceId) throw new PhoneError('duplicate', 'this number is already one of your phones')
+        await tx.update(accountPhones).set({ phone }).where(eq(accountPhones.id, replaceId))
+        await syncPrimary(tx, accountId)
+        return { id: replaceId, phone }
+      }
+      if (same) throw new PhoneError('duplicate', 'this number is already one of your phones')
+      if (current.length >= MAX_PHONES) throw new PhoneError('too_many', `at most ${MAX_PHONES} phones per account`)
+      const [row] = await tx
+        .insert(accountPhones)
+        .values({ accountId, phone })
+        .returning({ id: accountPhones.id, phone: accountPhones.phone })
       await syncPrimary(tx, accountId)
-      return { id: replaceId, phone }
-    }
-    if (same) throw new PhoneError('duplicate', 'this number is already one of your phones')
-    if (current.length >= MAX_PHONES) throw new PhoneError('too_many', `at most ${MAX_PHONES} phones per account`)
-    const [row] = await tx.insert(accountPhones).values({ accountId, phone }).returning({ id: accountPhones.id, phone: accountPhones.phone })
-    await syncPrimary(tx, accountId)
-    return row
-  }).finally(() => invalidateAccount(accountId))
+      return row
+    })
+    .finally(() => invalidateAccount(accountId))
 }
 
 /** Deletes one phone; the last one stays, since SMS login verification needs a number to send to. */
 export async function deletePhone(db: AccountDb, accountId: number, phoneId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
-    const current = await listPhones(tx, accountId)
-    if (!current.some((p) => p.id === phoneId)) throw new PhoneError('not_found', `phone_id ${phoneId} is not one of your phones`)
-    if (current.length === 1) throw new PhoneError('last_phone', 'the last phone cannot be deleted; add another one first')
-    await tx.delete(accountPhones).where(eq(accountPhones.id, phoneId))
-    await syncPrimary(tx, accountId)
-  }).finally(() => invalidateAccount(accountId))
+  await db
+    .transaction(async (tx) => {
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
+      const current = await listPhones(tx, accountId)
+      if (!current.some((p) => p.id === phoneId)) throw new PhoneError('not_found', `phone_id ${phoneId} is not one of your phones`)
+      if (current.length === 1) throw new PhoneError('last_phone', 'the last phone cannot be deleted; add another one first')
+      await tx.delete(accountPhones).where(eq(accountPhones.id, phoneId))
+      await syncPrimary(tx, accountId)
+    })
+    .finally(() => invalidateAccount(accountId))
 }
 
 /** The accounts that have this number on file (phone-code login, routes/phone-login.ts); at most two are read, enough to tell one from several. */
 export async function accountIdsWithPhone(db: AccountDb, phone: string): Promise<number[]> {
-  const rows = await db.select({ accountId: accountPhones.accountId }).from(accountPhones)
-    .where(eq(accountPhones.phone, phone)).orderBy(asc(accountPhones.accountId)).limit(2)
+  const rows = await db
+    .select({ accountId: accountPhones.accountId })
+    .from(accountPhones)
+    .where(eq(accountPhones.phone, phone))
+    .orderBy(asc(accountPhones.accountId))
+    .limit(2)
   return rows.map((r) => r.accountId)
 }

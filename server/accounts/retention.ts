@@ -27,7 +27,13 @@ export interface BoundedTable {
  * After rows with these ids were inserted: prunes when they crossed a pruning point (a multiple of
  * `pruneEvery` lies in [first, last]), so the table never holds more than maxRows + pruneEvery + one batch.
  */
-export async function pruneAfterInsert(db: AccountDb, t: BoundedTable, ids: number[], retention: Retention, now = new Date()): Promise<void> {
+export async function pruneAfterInsert(
+  db: AccountDb,
+  t: BoundedTable,
+  ids: number[],
+  retention: Retention,
+  now = new Date(),
+): Promise<void> {
   if (ids.length === 0) return
   const first = Math.min(...ids)
   const last = Math.max(...ids)

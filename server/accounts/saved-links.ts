@@ -16,18 +16,28 @@ export function newUrlId(): string {
 
 /** Key order does not matter: {a, b} and {b, a} are the same link. */
 function paramsHash(params: LinkParams): string {
-  const canonical = JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]))
+  const canonical = JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .map((k) => [k, params[k]]),
+  )
   return createHash('sha256').update(canonical).digest('hex')
 }
 
 export async function saveLink(db: AccountDb, accountId: number, params: LinkParams): Promise<string> {
   const hash = paramsHash(params)
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await db.insert(savedLinks).values({ urlId: newUrlId(), accountId, paramsHash: hash, params })
-      .onConflictDoNothing().returning({ urlId: savedLinks.urlId })
+    const inserted = await db
+      .insert(savedLinks)
+      .values({ urlId: newUrlId(), accountId, paramsHash: hash, params })
+      .onConflictDoNothing()
+      .returning({ urlId: savedLinks.urlId })
     if (inserted[0]) return inserted[0].urlId
-    const [existing] = await db.select({ urlId: savedLinks.urlId }).from(savedLinks)
-      .where(and(eq(savedLinks.accountId, accountId), eq(savedLinks.paramsHash, hash))).limit(1)
+    const [existing] = await db
+      .select({ urlId: savedLinks.urlId })
+      .from(savedLinks)
+      .where(and(eq(savedLinks.accountId, accountId), eq(savedLinks.paramsHash, hash)))
+      .limit(1)
     if (existing) return existing.urlId
     // otherwise the random id collided with another link (2^-72 per pair): draw again
   }

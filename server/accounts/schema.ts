@@ -1,6 +1,20 @@
 // Tables of the account store (PostgreSQL through drizzle). Permission lists and option lists are
 // jsonb in the exact SPEC §3 shape, so /api/user returns them as stored.
-import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { CouponModel, PermissionLists } from '../../types'
 
 export const accounts = pgTable('accounts', {
@@ -36,7 +50,9 @@ export const accounts = pgTable('accounts', {
 export const sessions = pgTable('sessions', {
   /** sha256 of the token, hex; the token itself is never stored */
   tokenHash: text('token_hash').primaryKey(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** 'web' (cookie) or 'token' (X-API-KEY: the mini-program, and narrow browsers' password login) */
@@ -72,13 +88,19 @@ export const clientErrors = pgTable('client_errors', {
 })
 
 /** Phones of an account: SMS login verification and phone alerts (GET/PUT/DELETE /api/phone/setting). */
-export const accountPhones = pgTable('account_phones', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  /** unmasked 11-digit number; masked on every response */
-  phone: text('phone').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [unique().on(t.accountId, t.phone)])
+export const accountPhones = pgTable(
+  'account_phones',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** unmasked 11-digit number; masked on every response */
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.accountId, t.phone)],
+)
 
 /** One SMS code; only a salted sha256 of the code is kept (state pending → used | locked | replaced | verified). */
 export const smsCodes = pgTable('sms_codes', {
@@ -100,12 +122,16 @@ export const smsCodes = pgTable('sms_codes', {
  * Keyed by all three, so that one account's codes never hold back another's (account_id 0: a
  * number no account has, on the login page).
  */
-export const smsWindows = pgTable('sms_windows', {
-  accountId: integer('account_id').notNull(),
-  purpose: text('purpose').notNull(),
-  phone: text('phone').notNull(),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.accountId, t.purpose, t.phone] })])
+export const smsWindows = pgTable(
+  'sms_windows',
+  {
+    accountId: integer('account_id').notNull(),
+    purpose: text('purpose').notNull(),
+    phone: text('phone').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.purpose, t.phone] })],
+)
 
 /**
  * Wrong passwords per account name (login-backoff.ts), whatever address they came from.
@@ -132,34 +158,46 @@ export const smsOutbox = pgTable('sms_outbox', {
 })
 
 /** Followed concepts (GET/POST /api/marked); the word is stored with its surrounding quotes stripped. */
-export const follows = pgTable('follows', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  platform: text('platform').notNull(),
-  /** bigint: Amazon browse-node ids pass 2³¹ (migrations.ts) */
-  categoryId: bigint('category_id', { mode: 'number' }).notNull(),
-  word: text('word').notNull(),
-  /** the word as matched (follows.ts followWordKey): one follow per key, the word kept as first written */
-  wordKey: text('word_key').notNull(),
-  jdCat1: bigint('jd_cat1', { mode: 'number' }).notNull().default(0),
-  /** The phone alert's year-on-year threshold in %; null: this follow does not alert */
-  alertYoyPct: integer('alert_yoy_pct'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  unique().on(t.accountId, t.type, t.platform, t.categoryId, t.word),
-  uniqueIndex('follows_word_key').on(t.accountId, t.type, t.platform, t.categoryId, t.wordKey),
-])
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    platform: text('platform').notNull(),
+    /** bigint: Amazon browse-node ids pass 2³¹ (migrations.ts) */
+    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+    word: text('word').notNull(),
+    /** the word as matched (follows.ts followWordKey): one follow per key, the word kept as first written */
+    wordKey: text('word_key').notNull(),
+    jdCat1: bigint('jd_cat1', { mode: 'number' }).notNull().default(0),
+    /** The phone alert's year-on-year threshold in %; null: this follow does not alert */
+    alertYoyPct: integer('alert_yoy_pct'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.accountId, t.type, t.platform, t.categoryId, t.word),
+    uniqueIndex('follows_word_key').on(t.accountId, t.type, t.platform, t.categoryId, t.wordKey),
+  ],
+)
 
 /** Short links of saved page parameters (POST/GET /api/wxmini_params). */
-export const savedLinks = pgTable('saved_links', {
-  urlId: text('url_id').primaryKey(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  /** sha256 of the canonical params: saving the same params again returns the same url_id */
-  paramsHash: text('params_hash').notNull(),
-  params: jsonb('params').$type<Record<string, string | number>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [unique().on(t.accountId, t.paramsHash)])
+export const savedLinks = pgTable(
+  'saved_links',
+  {
+    urlId: text('url_id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** sha256 of the canonical params: saving the same params again returns the same url_id */
+    paramsHash: text('params_hash').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.accountId, t.paramsHash)],
+)
 
 /**
  * Analytics events (SPEC §7, POST /api/events), anonymous or with the account that sent them. Kept
@@ -183,7 +221,9 @@ export const clientEvents = pgTable('client_events', {
  */
 export const wechatBindings = pgTable('wechat_bindings', {
   openid: text('openid').primaryKey(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -202,28 +242,47 @@ export const wechatLinkTickets = pgTable('wechat_link_tickets', {
  * word as matched) and month, claimed before the SMS goes out, so each alert is sent once, across
  * runs and restarts. The phone is kept masked: the row is shown to the user, never used to send.
  */
-export const phoneAlerts = pgTable('phone_alerts', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  platform: text('platform').notNull(),
-  categoryId: bigint('category_id', { mode: 'number' }).notNull(),
-  /** followWordKey of the word: the concept as matched */
-  wordKey: text('word_key').notNull(),
-  /** the word as the follow shows it */
-  word: text('word').notNull(),
-  /** the month of data whose growth crossed the threshold, YYYY-MM */
-  month: text('month').notNull(),
-  /** null: a concept alerted as new has no base to compare */
-  yoyPct: doublePrecision('yoy_pct'),
-  /** growth (the % crossed the threshold), new or breakout (src/domain/alerts.ts AlertKind) */
-  kind: text('kind').notNull().default('growth'),
-  thresholdPct: integer('threshold_pct').notNull(),
-  /** masked */
-  phone: text('phone').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('phone_alerts_once').on(t.accountId, t.platform, t.categoryId, t.wordKey, t.month)])
+export const phoneAlerts = pgTable(
+  'phone_alerts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+    /** followWordKey of the word: the concept as matched */
+    wordKey: text('word_key').notNull(),
+    /** the word as the follow shows it */
+    word: text('word').notNull(),
+    /** the month of data whose growth crossed the threshold, YYYY-MM */
+    month: text('month').notNull(),
+    /** null: a concept alerted as new has no base to compare */
+    yoyPct: doublePrecision('yoy_pct'),
+    /** growth (the % crossed the threshold), new or breakout (src/domain/alerts.ts AlertKind) */
+    kind: text('kind').notNull().default('growth'),
+    thresholdPct: integer('threshold_pct').notNull(),
+    /** masked */
+    phone: text('phone').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('phone_alerts_once').on(t.accountId, t.platform, t.categoryId, t.wordKey, t.month)],
+)
 
 export const schema = {
-  accounts, sessions, notices, clientErrors, accountPhones, smsCodes, smsWindows, loginBackoff, smsOutbox, follows, savedLinks, clientEvents,
-  wechatBindings, wechatLinkTickets, phoneAlerts,
+  accounts,
+  sessions,
+  notices,
+  clientErrors,
+  accountPhones,
+  smsCodes,
+  smsWindows,
+  loginBackoff,
+  smsOutbox,
+  follows,
+  savedLinks,
+  clientEvents,
+  wechatBindings,
+  wechatLinkTickets,
+  phoneAlerts,
 }

@@ -54,20 +54,23 @@ export async function cachedSession(
   const shared = inflight.get(tokenHash)
   if (shared && shared.store === store) return shared.pending
   const started = generation
-  const pending = load().then((row) => {
-    if (inflight.get(tokenHash)?.pending === pending) inflight.delete(tokenHash)
-    if (generation === started) {
-      // an unknown token is remembered briefly too: made-up tokens must not each cost a query
-      const until = Math.min(Date.now() + ttl, row ? row.expiresAt.getTime() : Infinity)
-      entries.delete(tokenHash)
-      entries.set(tokenHash, { store, account: row ? Object.freeze(row.account) : null, until })
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-    }
-    return row?.account ?? null
-  }, (err: unknown) => {
-    if (inflight.get(tokenHash)?.pending === pending) inflight.delete(tokenHash)
-    throw err
-  })
+  const pending = load().then(
+    (row) => {
+      if (inflight.get(tokenHash)?.pending === pending) inflight.delete(tokenHash)
+      if (generation === started) {
+        // an unknown token is remembered briefly too: made-up tokens must not each cost a query
+        const until = Math.min(Date.now() + ttl, row ? row.expiresAt.getTime() : Infinity)
+        entries.delete(tokenHash)
+        entries.set(tokenHash, { store, account: row ? Object.freeze(row.account) : null, until })
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+      }
+      return row?.account ?? null
+    },
+    (err: unknown) => {
+      if (inflight.get(tokenHash)?.pending === pending) inflight.delete(tokenHash)
+      throw err
+    },
+  )
   inflight.set(tokenHash, { store, pending })
   return pending
 }

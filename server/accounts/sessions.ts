@@ -20,7 +20,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-export async function createSession(db: AccountDb, accountId: number, kind: 'web' | 'token', loginFrom: LoginFrom = 'web'): Promise<string> {
+export async function createSession(
+  db: AccountDb,
+  accountId: number,
+  kind: 'web' | 'token',
+  loginFrom: LoginFrom = 'web',
+): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000)
   await db.insert(sessions).values({ tokenHash: hashToken(token), accountId, expiresAt, kind, loginFrom })
@@ -54,7 +59,10 @@ export async function clearSmsRequired(db: AccountDb | AccountTx, accountId: num
 
 /** After a successful SMS login verification (POST /api/sms/verify/login). */
 export async function markSessionSmsVerified(db: AccountDb | AccountTx, token: string, at = new Date()): Promise<void> {
-  await db.update(sessions).set({ smsVerifiedAt: at }).where(eq(sessions.tokenHash, hashToken(token)))
+  await db
+    .update(sessions)
+    .set({ smsVerifiedAt: at })
+    .where(eq(sessions.tokenHash, hashToken(token)))
   // inside a transaction the caller invalidates again after the commit (a lookup in between may read the old row)
   invalidateToken(hashToken(token))
 }
@@ -66,13 +74,19 @@ export async function markSessionSmsVerified(db: AccountDb | AccountTx, token: s
  * that holds only the password.
  */
 export async function markSessionPhoneConfirmed(db: AccountDb | AccountTx, token: string, at = new Date()): Promise<void> {
-  await db.update(sessions).set({ phoneConfirmedAt: at }).where(eq(sessions.tokenHash, hashToken(token)))
+  await db
+    .update(sessions)
+    .set({ phoneConfirmedAt: at })
+    .where(eq(sessions.tokenHash, hashToken(token)))
 }
 
 /** True when this session proved a number on file (setting or login code) after `since`. */
 export async function phoneConfirmedSince(db: AccountDb | AccountTx, token: string, since: Date): Promise<boolean> {
-  const rows = await db.select({ at: sessions.phoneConfirmedAt, sms: sessions.smsVerifiedAt }).from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token))).limit(1)
+  const rows = await db
+    .select({ at: sessions.phoneConfirmedAt, sms: sessions.smsVerifiedAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1)
   const at = Math.max(rows[0]?.at?.getTime() ?? 0, rows[0]?.sms?.getTime() ?? 0)
   return at > since.getTime()
 }

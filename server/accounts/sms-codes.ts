@@ -98,11 +98,15 @@ export async function issueCode(db: AccountDb, input: IssueInput): Promise<Issue
       const left = row ? SMS_RESEND_S - (now.getTime() - row.at.getTime()) / 1000 : 1
       return { ok: false, reason: 'wait', retryAfterS: Math.max(1, Math.ceil(left)) }
     }
-    await tx.update(smsCodes).set({ state: 'replaced' }).where(and(
-      ownedBy(key.accountId), eq(smsCodes.purpose, key.purpose), eq(smsCodes.phone, key.phone), eq(smsCodes.state, 'pending'),
-    ))
+    await tx
+      .update(smsCodes)
+      .set({ state: 'replaced' })
+      .where(and(ownedBy(key.accountId), eq(smsCodes.purpose, key.purpose), eq(smsCodes.phone, key.phone), eq(smsCodes.state, 'pending')))
     const kept = key.accountId === null ? NO_CODE : code
-    const [row] = await tx.insert(smsCodes).values({ ...key, codeHash: hashCode(kept), sentAt: now, expiresAt }).returning({ id: smsCodes.id })
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({ ...key, codeHash: hashCode(kept), sentAt: now, expiresAt })
+      .returning({ id: smsCodes.id })
     return { ok: true, codeId: row.id, code: key.accountId === null ? null : code, expiresAt }
   })
 }
@@ -126,15 +130,19 @@ export interface VerifyInput extends IssueInput {
 
 export async function verifyCode(db: AccountDb, input: VerifyInput): Promise<VerifyResult> {
   const now = input.now ?? new Date()
-  const [latest] = await db.select().from(smsCodes)
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
     .where(and(ownedBy(input.accountId), eq(smsCodes.purpose, input.purpose), eq(smsCodes.phone, input.phone)))
-    .orderBy(desc(smsCodes.id)).limit(1)
+    .orderBy(desc(smsCodes.id))
+    .limit(1)
   if (latest?.state !== 'pending') return { ok: false, reason: latest?.state === 'locked' ? 'locked' : 'none' }
   if (latest.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' }
 
   if (!codeMatches(input.code, latest.codeHash)) {
     // one atomic step per wrong entry: parallel guesses cannot slip past the fifth
-    const [row] = await db.update(smsCodes)
+    const [row] = await db
+      .update(smsCodes)
       .set({
         attempts: sql`${smsCodes.attempts} + 1`,
         state: sql`CASE WHEN ${smsCodes.attempts} + 1 >= ${SMS_MAX_ATTEMPTS} THEN 'locked' ELSE ${smsCodes.state} END`,
@@ -148,7 +156,8 @@ export async function verifyCode(db: AccountDb, input: VerifyInput): Promise<Ver
 
   const used = await db.transaction(async (tx) => {
     // login codes are spent here; setting codes stay "verified" until PUT /api/phone/setting spends them
-    const [row] = await tx.update(smsCodes)
+    const [row] = await tx
+      .update(smsCodes)
       .set({ state: input.purpose === 'setting' ? 'verified' : 'used', verifiedAt: now })
       .where(and(eq(smsCodes.id, latest.id), eq(smsCodes.state, 'pending')))
       .returning({ id: smsCodes.id })
@@ -162,12 +171,18 @@ export async function verifyCode(db: AccountDb, input: VerifyInput): Promise<Ver
 /** Spends a verified "setting" code for this number (within the grace period); false when there is none. */
 export async function consumeSettingVerification(tx: Tx | AccountDb, accountId: number, phone: string, now = new Date()): Promise<boolean> {
   const since = new Date(now.getTime() - SMS_SETTING_GRACE_S * 1000)
-  const rows = await tx.update(smsCodes)
+  const rows = await tx
+    .update(smsCodes)
     .set({ state: 'used' })
-    .where(and(
-      eq(smsCodes.accountId, accountId), eq(smsCodes.purpose, 'setting'), eq(smsCodes.phone, phone), eq(smsCodes.state, 'verified'),
-      sql`${smsCodes.verifiedAt} > ${since.toISOString()}`,
-    ))
+    .where(
+      and(
+        eq(smsCodes.accountId, accountId),
+        eq(smsCodes.purpose, 'setting'),
+        eq(smsCodes.phone, phone),
+        eq(smsCodes.state, 'verified'),
+        sql`${smsCodes.verifiedAt} > ${since.toISOString()}`,
+      ),
+    )
     .returning({ id: smsCodes.id })
   return rows.length > 0
 }

@@ -22,9 +22,16 @@ export const SMS_FOREIGN_SENDS = 10
 export const SMS_SIGNIN_SENDS_PER_NUMBER = 5
 
 export type LimitReason = 'budget' | 'foreign' | 'number'
-export interface HeldBack { reason: LimitReason; retryAfterS: number }
+export interface HeldBack {
+  reason: LimitReason
+  retryAfterS: number
+}
 
-interface SendInput { accountId: number | null; purpose: string; phone: string }
+interface SendInput {
+  accountId: number | null
+  purpose: string
+  phone: string
+}
 
 /** When `times` (newest first) hold `max` sends of the window: the seconds until the oldest leaves it. */
 function fullFor(times: Date[], max: number, windowS: number, now: Date): number | null {
@@ -40,29 +47,68 @@ const counted = ne(smsCodes.state, 'failed')
 /** Why a send must wait, or null. Runs first in issueCode's transaction. */
 export async function heldBack(tx: AccountTx, input: SendInput, now: Date): Promise<HeldBack | null> {
   if (input.purpose === 'signin' || input.accountId === null) {
-    const rows = await tx.select({ at: smsCodes.sentAt }).from(smsCodes)
+    const rows = await tx
+      .select({ at: smsCodes.sentAt })
+      .from(smsCodes)
       .where(and(eq(smsCodes.purpose, 'signin'), eq(smsCodes.phone, input.phone), gt(smsCodes.sentAt, since(now, SMS_HOUR_S)), counted))
-      .orderBy(desc(smsCodes.sentAt)).limit(SMS_SIGNIN_SENDS_PER_NUMBER)
-    const s = fullFor(rows.map((r) => r.at), SMS_SIGNIN_SENDS_PER_NUMBER, SMS_HOUR_S, now)
+      .orderBy(desc(smsCodes.sentAt))
+      .limit(SMS_SIGNIN_SENDS_PER_NUMBER)
+    const s = fullFor(
+      rows.map((r) => r.at),
+      SMS_SIGNIN_SENDS_PER_NUMBER,
+      SMS_HOUR_S,
+      now,
+    )
     return s === null ? null : { reason: 'number', retryAfterS: s }
   }
   const accountId = input.accountId
   // one account's sends in turn, so that two cannot both pass the counts below
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update')
-  const own = await tx.select({ at: smsCodes.sentAt }).from(smsCodes)
-    .where(and(eq(smsCodes.accountId, accountId), inArray(smsCodes.purpose, ['login', 'setting']), gt(smsCodes.sentAt, since(now, SMS_BUDGET_WINDOW_S)), counted))
-    .orderBy(desc(smsCodes.sentAt)).limit(SMS_SENDS_PER_ACCOUNT)
-  const budget = fullFor(own.map((r) => r.at), SMS_SENDS_PER_ACCOUNT, SMS_BUDGET_WINDOW_S, now)
+  const own = await tx
+    .select({ at: smsCodes.sentAt })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.accountId, accountId),
+        inArray(smsCodes.purpose, ['login', 'setting']),
+        gt(smsCodes.sentAt, since(now, SMS_BUDGET_WINDOW_S)),
+        counted,
+      ),
+    )
+    .orderBy(desc(smsCodes.sentAt))
+    .limit(SMS_SENDS_PER_ACCOUNT)
+  const budget = fullFor(
+    own.map((r) => r.at),
+    SMS_SENDS_PER_ACCOUNT,
+    SMS_BUDGET_WINDOW_S,
+    now,
+  )
   if (budget !== null) return { reason: 'budget', retryAfterS: budget }
   if (input.purpose !== 'setting') return null
-  const mine = (await tx.select({ phone: accountPhones.phone }).from(accountPhones).where(eq(accountPhones.accountId, accountId))).map((p) => p.phone)
+  const mine = (await tx.select({ phone: accountPhones.phone }).from(accountPhones).where(eq(accountPhones.accountId, accountId))).map(
+    (p) => p.phone,
+  )
   if (mine.includes(input.phone)) return null
   // a number that joined the list since is the account's own now and no longer counts
-  const foreign = (await tx.select({ phone: smsCodes.phone, at: smsCodes.sentAt }).from(smsCodes)
-    .where(and(eq(smsCodes.accountId, accountId), eq(smsCodes.purpose, 'setting'), gt(smsCodes.sentAt, since(now, SMS_HOUR_S)), counted))
-    .orderBy(desc(smsCodes.sentAt))).filter((r) => !mine.includes(r.phone))
-  const toThis = fullFor(foreign.filter((r) => r.phone === input.phone).map((r) => r.at), SMS_SENDS_PER_FOREIGN_NUMBER, SMS_HOUR_S, now)
-  const toAll = fullFor(foreign.map((r) => r.at), SMS_FOREIGN_SENDS, SMS_HOUR_S, now)
+  const foreign = (
+    await tx
+      .select({ phone: smsCodes.phone, at: smsCodes.sentAt })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.accountId, accountId), eq(smsCodes.purpose, 'setting'), gt(smsCodes.sentAt, since(now, SMS_HOUR_S)), counted))
+      .orderBy(desc(smsCodes.sentAt))
+  ).filter((r) => !mine.includes(r.phone))
+  const toThis = fullFor(
+    foreign.filter((r) => r.phone === input.phone).map((r) => r.at),
+    SMS_SENDS_PER_FOREIGN_NUMBER,
+    SMS_HOUR_S,
+    now,
+  )
+  const toAll = fullFor(
+    foreign.map((r) => r.at),
+    SMS_FOREIGN_SENDS,
+    SMS_HOUR_S,
+    now,
+  )
   const s = Math.max(toThis ?? 0, toAll ?? 0)
   return s > 0 ? { reason: 'foreign', retryAfterS: s } : null
 }

@@ -18,7 +18,11 @@ export const LOCAL_DEMO_OPENID = 'local-demo'
 export const WECHAT_DEMO_ACCOUNT = 'mini@growthradar.demo'
 
 export async function accountIdForOpenid(db: AccountDb, openid: string): Promise<number | null> {
-  const [row] = await db.select({ accountId: wechatBindings.accountId }).from(wechatBindings).where(eq(wechatBindings.openid, openid)).limit(1)
+  const [row] = await db
+    .select({ accountId: wechatBindings.accountId })
+    .from(wechatBindings)
+    .where(eq(wechatBindings.openid, openid))
+    .limit(1)
   return row?.accountId ?? null
 }
 
@@ -26,7 +30,9 @@ export async function accountIdForOpenid(db: AccountDb, openid: string): Promise
 export async function issueLinkTicket(db: AccountDb, openid: string, now = new Date()): Promise<string> {
   const ticket = randomBytes(24).toString('base64url')
   await db.delete(wechatLinkTickets).where(lt(wechatLinkTickets.expiresAt, now))
-  await db.insert(wechatLinkTickets).values({ ticketHash: hashToken(ticket), openid, expiresAt: new Date(now.getTime() + WECHAT_LINK_TICKET_S * 1000) })
+  await db
+    .insert(wechatLinkTickets)
+    .values({ ticketHash: hashToken(ticket), openid, expiresAt: new Date(now.getTime() + WECHAT_LINK_TICKET_S * 1000) })
   return ticket
 }
 
@@ -36,11 +42,14 @@ export async function issueLinkTicket(db: AccountDb, openid: string, now = new D
  */
 export async function linkWithTicket(db: AccountDb, ticket: string, accountId: number, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [spent] = await tx.delete(wechatLinkTickets)
+    const [spent] = await tx
+      .delete(wechatLinkTickets)
       .where(and(eq(wechatLinkTickets.ticketHash, hashToken(ticket)), gt(wechatLinkTickets.expiresAt, now)))
       .returning({ openid: wechatLinkTickets.openid })
     if (!spent) return false
-    await tx.insert(wechatBindings).values({ openid: spent.openid, accountId })
+    await tx
+      .insert(wechatBindings)
+      .values({ openid: spent.openid, accountId })
       .onConflictDoUpdate({ target: wechatBindings.openid, set: { accountId, createdAt: now } })
     return true
   })
@@ -53,7 +62,10 @@ export async function linkWithTicket(db: AccountDb, ticket: string, accountId: n
  */
 export async function unlinkAccount(db: AccountDb, accountId: number): Promise<boolean> {
   const removed = await db.transaction(async (tx) => {
-    const links = await tx.delete(wechatBindings).where(eq(wechatBindings.accountId, accountId)).returning({ openid: wechatBindings.openid })
+    const links = await tx
+      .delete(wechatBindings)
+      .where(eq(wechatBindings.accountId, accountId))
+      .returning({ openid: wechatBindings.openid })
     await tx.delete(sessions).where(and(eq(sessions.accountId, accountId), eq(sessions.loginFrom, 'weixin_mini')))
     return links.length
   })

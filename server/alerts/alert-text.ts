@@ -14,13 +14,19 @@ export interface AlertTextInput {
 export function alertText(a: AlertTextInput): string {
   const yoy = `+${a.yoyPct}%`
   if (a.kind === 'new') {
-    return `【Growth Radar】提醒：“${a.word}”${a.month} 成为新品（去年同期没有销售额），超过您设置的 ${a.thresholdPct}%（新品超过任何阈值）。` +
+    return (
+      `【Growth Radar】提醒：“${a.word}”${a.month} 成为新品（去年同期没有销售额），超过您设置的 ${a.thresholdPct}%（新品超过任何阈值）。` +
       `Alert: "${a.word}" is new in ${a.month} (no sales a year earlier), past your ${a.thresholdPct}% threshold (a new concept passes every threshold).`
+    )
   }
   if (a.kind === 'breakout') {
-    return `【Growth Radar】提醒：“${a.word}”${a.month} 爆发，销售额同比增长 ${yoy}，超过您设置的 ${a.thresholdPct}%（爆发超过任何阈值）。` +
+    return (
+      `【Growth Radar】提醒：“${a.word}”${a.month} 爆发，销售额同比增长 ${yoy}，超过您设置的 ${a.thresholdPct}%（爆发超过任何阈值）。` +
       `Alert: "${a.word}" broke out in ${a.month}: sales up ${yoy} year on year, past your ${a.thresholdPct}% threshold (a breakout passes every threshold).`
+    )
   }
-  return `【Growth Radar】提醒：“${a.word}”${a.month} 销售额同比增长 ${yoy}，达到您设置的 ${a.thresholdPct}%。` +
+  return (
+    `【Growth Radar】提醒：“${a.word}”${a.month} 销售额同比增长 ${yoy}，达到您设置的 ${a.thresholdPct}%。` +
     `Alert: "${a.word}" sales grew ${yoy} year on year in ${a.month}, past your ${a.thresholdPct}% threshold.`
+  )
 }

@@ -54,7 +54,12 @@ function isSalesPlat(platform: string): platform is CatalogPlat {
 async function crossing(ctx: AppContext, rule: AlertRule, month: string): Promise<AlertCrossing | null> {
   const f = rule.follow
   if (!isSalesPlat(f.platform)) return null
-  const r = resolveConceptFor(ctx, rule.account, 'zh', { word: f.word, plat: f.platform, cid: f.categoryId ? String(f.categoryId) : undefined, ts: month })
+  const r = resolveConceptFor(ctx, rule.account, 'zh', {
+    word: f.word,
+    plat: f.platform,
+    cid: f.categoryId ? String(f.categoryId) : undefined,
+    ts: month,
+  })
   const { summary } = await cached(answerKey('search', r), () => searchAnswer(r))
   const previous = summary.label ? await alertKindOf(ctx.db, rule, shiftMonth(month, -1)) : null
   return alertCrossing(summary, rule.thresholdPct, r.minItems, previous)
@@ -91,12 +96,20 @@ export async function runAlerts(ctx: AppContext, sender: SmsSender, log: AlertLo
       continue
     }
     try {
-      await sender.send({ phone, purpose: 'alert', accountId, text: alertText({ word: rule.follow.word, month, ...crossed, thresholdPct: rule.thresholdPct }) })
+      await sender.send({
+        phone,
+        purpose: 'alert',
+        accountId,
+        text: alertText({ word: rule.follow.word, month, ...crossed, thresholdPct: rule.thresholdPct }),
+      })
       out.sent += 1
     } catch (err) {
       await releaseAlert(ctx.db, claim)
       out.failed += 1
-      log.error({ account: accountId, phone: maskPhone(phone), sender: sender.name, error: loggableError(err as Error) }, 'alert SMS not sent; a later run tries again')
+      log.error(
+        { account: accountId, phone: maskPhone(phone), sender: sender.name, error: loggableError(err as Error) },
+        'alert SMS not sent; a later run tries again',
+      )
     }
   }
   log.info({ ...out }, 'alert run done')

@@ -45,7 +45,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (err) => {
-  console.error(err)
-  process.exit(1)
-})
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err)
+    process.exit(1)
+  },
+)

@@ -16,10 +16,15 @@ export function startAlertSchedule(run: () => Promise<unknown>, intervalMs: numb
   let timer: NodeJS.Timeout
   const tick = () => {
     if (stopped) return
-    running = run().then(() => undefined, (err: Error) => onError(err)).finally(() => {
-      running = null
-      if (!stopped) timer = setTimeout(tick, intervalMs).unref()
-    })
+    running = run()
+      .then(
+        () => undefined,
+        (err: Error) => onError(err),
+      )
+      .finally(() => {
+        running = null
+        if (!stopped) timer = setTimeout(tick, intervalMs).unref()
+      })
   }
   timer = setTimeout(tick, Math.min(FIRST_RUN_DELAY_MS, intervalMs)).unref()
   return {

@@ -24,15 +24,17 @@ export function clearBrandCache(store: Analytics): void {
 export function brandNames(store: Analytics): Promise<Map<TreeSource, Map<number, string>>> {
   let hit = namesCache.get(store)
   if (!hit) {
-    hit = store.rows<{ platform: TreeSource; brand_id: unknown; name: string }>(`SELECT platform, brand_id, name FROM ${DB}.brands`).then((rows) => {
-      const out = new Map<TreeSource, Map<number, string>>()
-      for (const r of rows) {
-        let m = out.get(r.platform)
-        if (!m) out.set(r.platform, (m = new Map()))
-        m.set(num(r.brand_id), r.name)
-      }
-      return out
-    })
+    hit = store
+      .rows<{ platform: TreeSource; brand_id: unknown; name: string }>(`SELECT platform, brand_id, name FROM ${DB}.brands`)
+      .then((rows) => {
+        const out = new Map<TreeSource, Map<number, string>>()
+        for (const r of rows) {
+          let m = out.get(r.platform)
+          if (!m) out.set(r.platform, (m = new Map()))
+          m.set(num(r.brand_id), r.name)
+        }
+        return out
+      })
     namesCache.set(store, hit)
     hit.catch(() => namesCache.delete(store))
   }
@@ -40,16 +42,28 @@ export function brandNames(store: Analytics): Promise<Map<TreeSource, Map<number
 }
 
 /** The facts filter of a category subtree (the facts carry level-1, level-2 and leaf ids). */
-export function categoryFilter(node: CategoryRecord | undefined, tree: Map<number, CategoryRecord>): { sql: string; params: Record<string, unknown> } {
+export function categoryFilter(
+  node: CategoryRecord | undefined,
+  tree: Map<number, CategoryRecord>,
+): { sql: string; params: Record<string, unknown> } {
   if (!node) return { sql: '1', params: {} }
   if (node.level === 1) return { sql: 'cat_l1 = {c:UInt64}', params: { c: node.id } }
   if (node.level === 2) return { sql: 'cat_l2 = {c:UInt64}', params: { c: node.id } }
   const leaves = leavesOf(tree, node)
-  return { sql: `cat_l1 = {l1:UInt64} AND cat_l2 = {l2:UInt64} AND category_id IN {leaves:Array(UInt64)}`, params: { l1: node.path[0], l2: node.path[1], leaves } }
+  return {
+    sql: `cat_l1 = {l1:UInt64} AND cat_l2 = {l2:UInt64} AND category_id IN {leaves:Array(UInt64)}`,
+    params: { l1: node.path[0], l2: node.path[1], leaves },
+  }
 }
 
 /** Brands of a source selling in a category (0: anywhere) over the 12 months ending ts, by sales. */
-export function brandSales(store: Analytics, source: TreeSource, tree: Map<number, CategoryRecord>, cid: number, ts: Month): Promise<BrandSales[]> {
+export function brandSales(
+  store: Analytics,
+  source: TreeSource,
+  tree: Map<number, CategoryRecord>,
+  cid: number,
+  ts: Month,
+): Promise<BrandSales[]> {
   let cache = salesCache.get(store)
   if (!cache) salesCache.set(store, (cache = new Map()))
   const key = `${source}|${cid}|${ts}`

@@ -62,15 +62,32 @@ export async function loadCatalog(store: Analytics): Promise<Catalog> {
   const meta = await readMeta(store)
   if (!meta) throw new Error('the analytics store holds no dataset; run `npm run dataset`')
   const rows = await store.rows<{
-    platform: TreeSource; category_id: unknown; parent_id: unknown; level: unknown; name: string; name_en: string; is_parent: unknown; path: unknown[]; family: string
-  }>(`SELECT platform, category_id, parent_id, level, name, name_en, is_parent, path, family FROM ${DB}.categories ORDER BY platform, category_id`)
+    platform: TreeSource
+    category_id: unknown
+    parent_id: unknown
+    level: unknown
+    name: string
+    name_en: string
+    is_parent: unknown
+    path: unknown[]
+    family: string
+  }>(
+    `SELECT platform, category_id, parent_id, level, name, name_en, is_parent, path, family FROM ${DB}.categories ORDER BY platform, category_id`,
+  )
   const trees = new Map<TreeSource, Map<number, CategoryRecord>>()
   for (const r of rows) {
     let tree = trees.get(r.platform)
     if (!tree) trees.set(r.platform, (tree = new Map()))
     tree.set(num(r.category_id), {
-      id: num(r.category_id), parentId: num(r.parent_id), level: num(r.level), name: r.name, nameEn: r.name_en,
-      isParent: num(r.is_parent) === 1, family: r.family, path: r.path.map(num), children: [],
+      id: num(r.category_id),
+      parentId: num(r.parent_id),
+      level: num(r.level),
+      name: r.name,
+      nameEn: r.name_en,
+      isParent: num(r.is_parent) === 1,
+      family: r.family,
+      path: r.path.map(num),
+      children: [],
     })
   }
   for (const tree of trees.values()) {

@@ -44,10 +44,16 @@ export function clusterDdl(cluster: string): string[] {
     const extra = PROJECTIONS[table] ? `,\n     ${PROJECTIONS[table]}` : ''
     const key = SHARDING_KEYS[table]
     if (key) {
-      out.push(`CREATE TABLE IF NOT EXISTS ${db}.${table}_local ${on} (${columns.trimEnd()}${extra}\n   ) ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/${db}/${table}_local', '{replica}') ORDER BY ${orderBy.trim()}`)
-      out.push(`CREATE TABLE IF NOT EXISTS ${db}.${table} ${on} AS ${db}.${table}_local ENGINE = Distributed(${cluster}, ${db}, ${table}_local, ${key})`)
+      out.push(
+        `CREATE TABLE IF NOT EXISTS ${db}.${table}_local ${on} (${columns.trimEnd()}${extra}\n   ) ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/${db}/${table}_local', '{replica}') ORDER BY ${orderBy.trim()}`,
+      )
+      out.push(
+        `CREATE TABLE IF NOT EXISTS ${db}.${table} ${on} AS ${db}.${table}_local ENGINE = Distributed(${cluster}, ${db}, ${table}_local, ${key})`,
+      )
     } else {
-      out.push(`CREATE TABLE IF NOT EXISTS ${db}.${table} ${on} (${columns.trimEnd()}${extra}\n   ) ENGINE = ReplicatedMergeTree('/clickhouse/tables/all/${db}/${table}', '{replica}') ORDER BY ${orderBy.trim()}`)
+      out.push(
+        `CREATE TABLE IF NOT EXISTS ${db}.${table} ${on} (${columns.trimEnd()}${extra}\n   ) ENGINE = ReplicatedMergeTree('/clickhouse/tables/all/${db}/${table}', '{replica}') ORDER BY ${orderBy.trim()}`,
+      )
     }
   }
   return out

@@ -17,7 +17,16 @@ export const FRESHNESS_KEY = KEY
 export async function readFreshness(store: Analytics, meta: DatasetMeta, db = DB): Promise<Freshness> {
   const rows = await store.rows<{ value: string }>(`SELECT value FROM ${db}.meta WHERE key = {k:String}`, { k: KEY })
   if (rows.length) return JSON.parse(rows[rows.length - 1].value) as Freshness
-  return { sources: everySource().map(({ kind, source }) => ({ kind, source, ts_min: meta.ts_min, ts: meta.ts, updated_at: meta.built_at, months: [] })) }
+  return {
+    sources: everySource().map(({ kind, source }) => ({
+      kind,
+      source,
+      ts_min: meta.ts_min,
+      ts: meta.ts,
+      updated_at: meta.built_at,
+      months: [],
+    })),
+  }
 }
 
 export async function writeFreshness(store: Analytics, freshness: Freshness, db = DB): Promise<void> {
@@ -35,7 +44,8 @@ function everySource(): { kind: SourceFreshness['kind']; source: string }[] {
 export async function socialRanges(store: Analytics, db = DB): Promise<Map<string, { ts_min: string; ts: string }>> {
   const rows = await store.rows<{ p: string; lo: string; hi: string }>(
     `SELECT social_plat AS p, formatDateTime(min(month), '%Y-%m') AS lo, formatDateTime(max(month), '%Y-%m') AS hi
-     FROM ${db}.social WHERE volume > 0 GROUP BY social_plat`)
+     FROM ${db}.social WHERE volume > 0 GROUP BY social_plat`,
+  )
   return new Map(rows.map((r) => [r.p, { ts_min: r.lo, ts: r.hi }]))
 }
 
@@ -45,10 +55,15 @@ export async function socialRanges(store: Analytics, db = DB): Promise<Map<strin
  * social platform's latest month partial (posts of the month are still being crawled). Every
  * earlier month is complete.
  */
-export function generatedFreshness(o: { tsMin: string; ts: string; builtAt: string; social: Map<string, { ts_min: string; ts: string }> }): Freshness {
+export function generatedFreshness(o: {
+  tsMin: string
+  ts: string
+  builtAt: string
+  social: Map<string, { ts_min: string; ts: string }>
+}): Freshness {
   return {
     sources: everySource().map(({ kind, source }) => {
-      const range = kind === 'sales' ? { ts_min: o.tsMin, ts: o.ts } : o.social.get(source) ?? { ts_min: o.tsMin, ts: o.ts }
+      const range = kind === 'sales' ? { ts_min: o.tsMin, ts: o.ts } : (o.social.get(source) ?? { ts_min: o.tsMin, ts: o.ts })
       const status: MarkedMonth['status'] = kind === 'sales' ? 'estimated' : 'partial'
       return { kind, source, ...range, updated_at: o.builtAt, months: [{ month: range.ts, status }] }
     }),
@@ -61,7 +76,10 @@ export function generatedFreshness(o: { tsMin: string; ts: string; builtAt: stri
  * Asia/Shanghai), which is still being collected (partial). Other sources are as they were.
  */
 export function importedFreshness(
-  before: Freshness, imported: { kind: SourceFreshness['kind']; source: string; months: string[] }[], now: string, currentMonth: string,
+  before: Freshness,
+  imported: { kind: SourceFreshness['kind']; source: string; months: string[] }[],
+  now: string,
+  currentMonth: string,
 ): Freshness {
   return {
     sources: before.sources.map((s) => {

@@ -5,7 +5,12 @@ import type { Month, SocialPlat } from '../../types'
 import { DB, num, type Analytics } from './client'
 
 /** word → social platform → month → volume, for the months from..to (one word, or every word). */
-export async function socialVolumes(store: Analytics, from: Month, to: Month, word?: string): Promise<Map<string, Map<SocialPlat, Map<Month, number>>>> {
+export async function socialVolumes(
+  store: Analytics,
+  from: Month,
+  to: Month,
+  word?: string,
+): Promise<Map<string, Map<SocialPlat, Map<Month, number>>>> {
   const rows = await store.rows<{ word: string; p: SocialPlat; m: string; v: unknown }>(
     `SELECT word, social_plat AS p, formatDateTime(month, '%Y-%m') AS m, volume AS v FROM ${DB}.social
      WHERE month BETWEEN {f:Date} AND {t:Date}${word === undefined ? '' : ' AND word = {w:String}'}`,
@@ -23,7 +28,13 @@ export async function socialVolumes(store: Analytics, from: Month, to: Month, wo
 }
 
 /** word → month → sales of the ranked words on a platform and ranked category (0: the whole tree), months from..to. */
-export async function rankedSales(store: Analytics, plat: string, cid: number, from: Month, to: Month): Promise<Map<string, Map<Month, number>>> {
+export async function rankedSales(
+  store: Analytics,
+  plat: string,
+  cid: number,
+  from: Month,
+  to: Month,
+): Promise<Map<string, Map<Month, number>>> {
   const rows = await store.rows<{ word: string; m: string; s: unknown }>(
     `SELECT word, formatDateTime(month, '%Y-%m') AS m, sales AS s FROM ${DB}.concept_rank
      WHERE platform = {p:String} AND cat_id = {c:UInt64} AND is_multi_month = 0 AND month BETWEEN {f:Date} AND {t:Date}`,

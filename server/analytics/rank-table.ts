@@ -23,7 +23,8 @@ export interface RankTable {
   partitions: Map<string, [number, number]>
 }
 
-export const partitionName = (plat: string, catId: number, isMulti: boolean, yyyymm: number) => `${plat}|${catId}|${isMulti ? 1 : 0}|${yyyymm}`
+export const partitionName = (plat: string, catId: number, isMulti: boolean, yyyymm: number) =>
+  `${plat}|${catId}|${isMulti ? 1 : 0}|${yyyymm}`
 
 const READ = `SELECT platform, cat_id, is_multi_month, toUInt32(toYYYYMM(month)), word, sales, sales_base, volume, volume_base,
     is_new, yoy_x10, rankable, item_count
@@ -45,8 +46,15 @@ export async function loadRankTable(store: Analytics): Promise<RankTable> {
   const wordIds = new Map<string, number>()
   const words: string[] = []
   const cols = {
-    word: [] as number[], sales: [] as number[], salesBase: [] as number[], volume: [] as number[], volumeBase: [] as number[],
-    isNew: [] as number[], yoyX10: [] as number[], rankable: [] as number[], itemCount: [] as number[],
+    word: [] as number[],
+    sales: [] as number[],
+    salesBase: [] as number[],
+    volume: [] as number[],
+    volumeBase: [] as number[],
+    isNew: [] as number[],
+    yoyX10: [] as number[],
+    rankable: [] as number[],
+    itemCount: [] as number[],
   }
   const partitions = new Map<string, [number, number]>()
   let last = ''
@@ -75,10 +83,17 @@ export async function loadRankTable(store: Analytics): Promise<RankTable> {
     cols.itemCount.push(r.u32())
   }
   table = {
-    words, partitions,
-    word: Uint32Array.from(cols.word), sales: Float64Array.from(cols.sales), salesBase: Float64Array.from(cols.salesBase),
-    volume: Float64Array.from(cols.volume), volumeBase: Float64Array.from(cols.volumeBase), isNew: Uint8Array.from(cols.isNew),
-    yoyX10: Float64Array.from(cols.yoyX10), rankable: Uint8Array.from(cols.rankable), itemCount: Uint32Array.from(cols.itemCount),
+    words,
+    partitions,
+    word: Uint32Array.from(cols.word),
+    sales: Float64Array.from(cols.sales),
+    salesBase: Float64Array.from(cols.salesBase),
+    volume: Float64Array.from(cols.volume),
+    volumeBase: Float64Array.from(cols.volumeBase),
+    isNew: Uint8Array.from(cols.isNew),
+    yoyX10: Float64Array.from(cols.yoyX10),
+    rankable: Uint8Array.from(cols.rankable),
+    itemCount: Uint32Array.from(cols.itemCount),
   }
   return table
 }

@@ -75,24 +75,34 @@ const partitionSql = (scope: string, period: string) => `SELECT pg.*, t.trend AS
 const keyOf = (k: PartitionKey) => `${k.version}|${k.plat}|${k.catId}|${k.isMulti ? 1 : 0}|${k.month}|${k.trendStart}`
 
 /** Rows of one or more partitions (sorted by partition, then the growth order) → partitions by key. */
-function partitionsOf(rows: Record<string, unknown>[], base: Omit<PartitionKey, 'plat' | 'catId' | 'isMulti'>): Map<string, RankingPartition> {
+function partitionsOf(
+  rows: Record<string, unknown>[],
+  base: Omit<PartitionKey, 'plat' | 'catId' | 'isMulti'>,
+): Map<string, RankingPartition> {
   const out = new Map<string, { growth: RankedWordWithTrend[]; sales: { pos: number; row: RankedWordWithTrend }[] }>()
   for (const r of rows) {
     const key = keyOf({ ...base, plat: String(r.platform), catId: num(r.cat_id), isMulti: num(r.is_multi_month) === 1 })
     let p = out.get(key)
     if (!p) out.set(key, (p = { growth: [], sales: [] }))
     const row: RankedWordWithTrend = {
-      word: String(r.word), sales: num(r.sales), salesBase: num(r.sales_base), volume: num(r.volume), volumeBase: num(r.volume_base), itemCount: num(r.item_count),
+      word: String(r.word),
+      sales: num(r.sales),
+      salesBase: num(r.sales_base),
+      volume: num(r.volume),
+      volumeBase: num(r.volume_base),
+      itemCount: num(r.item_count),
       trend: new Map(((r.trend as unknown[][] | null) ?? []).map(([ym, s]) => [num(ym), num(s)])),
     }
     if (num(r.rankable) === 1) p.growth.push(row)
     p.sales.push({ pos: num(r.sales_pos), row })
   }
-  return new Map([...out].map(([key, p]) => {
-    const sales = p.sales.sort((a, b) => a.pos - b.pos).map((x) => x.row)
-    // Array.prototype.sort is stable, so equal volumes stay in the sales order
-    return [key, { growth: p.growth, sales, volume: [...sales].sort((a, b) => b.volume - a.volume) }]
-  }))
+  return new Map(
+    [...out].map(([key, p]) => {
+      const sales = p.sales.sort((a, b) => a.pos - b.pos).map((x) => x.row)
+      // Array.prototype.sort is stable, so equal volumes stay in the sales order
+      return [key, { growth: p.growth, sales, volume: [...sales].sort((a, b) => b.volume - a.volume) }]
+    }),
+  )
 }
 
 const yyyymm = (month: string) => Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7))
@@ -117,15 +127,22 @@ function partitionFromTable(t: RankTable, k: PartitionKey): RankingPartition {
   const rows: { pos: number; i: number; row: RankedWordWithTrend }[] = []
   for (let i = range[0]; i < range[1]; i++) {
     rows.push({
-      pos: i, i,
+      pos: i,
+      i,
       row: {
-        word: t.words[t.word[i]], sales: t.sales[i], salesBase: t.salesBase[i], volume: t.volume[i], volumeBase: t.volumeBase[i],
-        itemCount: t.itemCount[i], trend: trends.get(t.word[i]) ?? new Map(),
+        word: t.words[t.word[i]],
+        sales: t.sales[i],
+        salesBase: t.salesBase[i],
+        volume: t.volume[i],
+        volumeBase: t.volumeBase[i],
+        itemCount: t.itemCount[i],
+        trend: trends.get(t.word[i]) ?? new Map(),
       },
     })
   }
-  const growth = rows.filter((r) => t.rankable[r.i] === 1).sort((a, b) =>
-    t.isNew[b.i] - t.isNew[a.i] || t.yoyX10[b.i] - t.yoyX10[a.i] || t.sales[b.i] - t.sales[a.i] || a.pos - b.pos)
+  const growth = rows
+    .filter((r) => t.rankable[r.i] === 1)
+    .sort((a, b) => t.isNew[b.i] - t.isNew[a.i] || t.yoyX10[b.i] - t.yoyX10[a.i] || t.sales[b.i] - t.sales[a.i] || a.pos - b.pos)
   const sales = [...rows].sort((a, b) => t.sales[b.i] - t.sales[a.i] || a.pos - b.pos).map((r) => r.row)
   // Array.prototype.sort is stable, so equal volumes stay in the sales order
   return { growth: growth.map((r) => r.row), sales, volume: [...sales].sort((a, b) => b.volume - a.volume) }

@@ -35,8 +35,14 @@ export async function topTalents(store: Analytics, q: LeadersQuery): Promise<Map
   for (const r of rows) {
     const list = out.get(String(r.word)) ?? []
     list.push({
-      talent_id: num(r.talent_id), nickname: String(r.nickname), followers: num(r.followers), posts: num(r.posts),
-      likes: num(r.likes), comments: num(r.comments), shares: num(r.shares), engagement: num(r.engagement),
+      talent_id: num(r.talent_id),
+      nickname: String(r.nickname),
+      followers: num(r.followers),
+      posts: num(r.posts),
+      likes: num(r.likes),
+      comments: num(r.comments),
+      shares: num(r.shares),
+      engagement: num(r.engagement),
     })
     out.set(String(r.word), list)
   }

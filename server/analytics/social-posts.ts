@@ -26,14 +26,25 @@ export async function socialPosts(store: Analytics, q: PostsQuery): Promise<{ to
        LEFT JOIN ${DB}.social_talents AS t ON t.social_plat = p.social_plat AND t.talent_id = p.talent_id
        WHERE ${WHERE}
        ORDER BY p.published_at DESC, p.post_id
-       LIMIT {limit:UInt32} OFFSET {offset:UInt32}`, params),
+       LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
+      params,
+    ),
   ])
   return {
     total: num(count[0]?.n),
     rows: rows.map((r) => ({
-      post_id: String(r.post_id), social_plat: r.social_plat as SocialPlat, title: String(r.title), author: String(r.author),
-      author_id: num(r.author_id), author_followers: num(r.author_followers), published_at: String(r.published_at),
-      likes: num(r.likes), comments: num(r.comments), shares: num(r.shares), word: String(r.word), category_id: num(r.category_id),
+      post_id: String(r.post_id),
+      social_plat: r.social_plat as SocialPlat,
+      title: String(r.title),
+      author: String(r.author),
+      author_id: num(r.author_id),
+      author_followers: num(r.author_followers),
+      published_at: String(r.published_at),
+      likes: num(r.likes),
+      comments: num(r.comments),
+      shares: num(r.shares),
+      word: String(r.word),
+      category_id: num(r.category_id),
     })),
   }
 }

@@ -44,7 +44,8 @@ export function latestSocial(store: Analytics): Promise<Latest> {
     hit = (async () => {
       const rows = await store.rows<{ p: SocialPlat; hi: string; lo: string }>(
         `SELECT social_plat AS p, formatDateTime(max(month), '%Y-%m') AS hi, formatDateTime(min(month), '%Y-%m') AS lo
-         FROM ${DB}.social WHERE volume > 0 GROUP BY social_plat`)
+         FROM ${DB}.social WHERE volume > 0 GROUP BY social_plat`,
+      )
       const out = {} as Latest
       for (const plat of SOCIAL_PLATFORMS) {
         const r = rows.find((x) => x.p === plat)

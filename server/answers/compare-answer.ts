@@ -14,7 +14,13 @@ import { searchAnswer } from './search-answers'
 import { answerKey, resolveConceptFor, type ConceptInput } from './search-request'
 
 /** /api/search's answer for one concept of the comparison in month `ts` (throws as /api/search refuses). */
-export function comparedSearch(ctx: AppContext, account: Account, lang: Lang, item: CompareItem, ts: Month | undefined): Promise<ConceptSearchResult> {
+export function comparedSearch(
+  ctx: AppContext,
+  account: Account,
+  lang: Lang,
+  item: CompareItem,
+  ts: Month | undefined,
+): Promise<ConceptSearchResult> {
   const input: ConceptInput = { word: item.word, plat: item.plat, cid: item.cid || undefined, ts }
   const r = resolveConceptFor(ctx, account, lang, input)
   return cached(answerKey('search', r), () => searchAnswer(r))
@@ -26,7 +32,15 @@ export function comparedSearch(ctx: AppContext, account: Account, lang: Lang, it
  */
 function gapYear(end: Month): TrendPoint[] {
   return lastMonths(end, SALES_TREND_MONTHS).map((month) => ({
-    month, sales: null, volume: null, sales_base: null, sales_yoy: null, sales_mom: null, volume_yoy: null, volume_mom: null, partial: false,
+    month,
+    sales: null,
+    volume: null,
+    sales_base: null,
+    sales_yoy: null,
+    sales_mom: null,
+    volume_yoy: null,
+    volume_mom: null,
+    partial: false,
   }))
 }
 
@@ -36,7 +50,12 @@ function gapYear(end: Month): TrendPoint[] {
  * it (before the data, before a free version's window): those months are gaps, not a failure.
  */
 export async function comparedTrend(
-  ctx: AppContext, account: Account, lang: Lang, item: CompareItem, current: ConceptSearchResult, span: number,
+  ctx: AppContext,
+  account: Account,
+  lang: Lang,
+  item: CompareItem,
+  current: ConceptSearchResult,
+  span: number,
   isRefusal: (err: unknown) => boolean,
 ): Promise<TrendPoint[]> {
   if (span <= SALES_TREND_MONTHS) return current.trend

@@ -27,7 +27,13 @@ async function socialRow(ctx: AppContext, account: Account, plat: SocialPlat, wo
  * gap; a refusal of the month itself is thrown, for the row to carry it.
  */
 export async function comparedSocial(
-  ctx: AppContext, account: Account, plat: SocialPlat, word: string, ts: Month, span: number, isRefusal: (err: unknown) => boolean,
+  ctx: AppContext,
+  account: Account,
+  plat: SocialPlat,
+  word: string,
+  ts: Month,
+  span: number,
+  isRefusal: (err: unknown) => boolean,
 ): Promise<Omit<CompareSocial, 'error_code' | 'error_msg'>> {
   const row = await socialRow(ctx, account, plat, word, ts)
   let trend = row.trend.slice(-SALES_TREND_MONTHS)

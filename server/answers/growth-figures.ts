@@ -32,7 +32,12 @@ export function growthFigures(f: PeriodFigures, e: Evidence): GrowthFigures {
 }
 
 export function addFigures(a: PeriodFigures, b: PeriodFigures): PeriodFigures {
-  return { sales: a.sales + b.sales, sales_base: a.sales_base + b.sales_base, volume: a.volume + b.volume, volume_base: a.volume_base + b.volume_base }
+  return {
+    sales: a.sales + b.sales,
+    sales_base: a.sales_base + b.sales_base,
+    volume: a.volume + b.volume,
+    volume_base: a.volume_base + b.volume_base,
+  }
 }
 
 export const ZERO: PeriodFigures = { sales: 0, sales_base: 0, volume: 0, volume_base: 0 }
@@ -60,12 +65,29 @@ export function summaryOf(f: PeriodFigures, e: Evidence & { items: number }): Co
  * being collected; `dataFrom`: the data's first month — a month before it has no figures (null, a
  * gap in the chart), and growth against it is null, where a 0 would read "nothing sold".
  */
-export function trendPoints(months: Map<string, MonthFigures>, end: string, count: number, partialFrom: string, dataFrom: string, servedFrom = dataFrom): TrendPoint[] {
-  const get = (m: string) => (m < dataFrom ? { sales: null, volume: null } : months.get(m) ?? { sales: 0, volume: 0 })
+export function trendPoints(
+  months: Map<string, MonthFigures>,
+  end: string,
+  count: number,
+  partialFrom: string,
+  dataFrom: string,
+  servedFrom = dataFrom,
+): TrendPoint[] {
+  const get = (m: string) => (m < dataFrom ? { sales: null, volume: null } : (months.get(m) ?? { sales: 0, volume: 0 }))
   return lastMonths(end, count).map((month) => {
     // a month before the caller's window is not served: no figure of it, nor of its base
     if (month < servedFrom) {
-      return { month, sales: null, volume: null, sales_base: null, sales_yoy: null, sales_mom: null, volume_yoy: null, volume_mom: null, partial: month >= partialFrom }
+      return {
+        month,
+        sales: null,
+        volume: null,
+        sales_base: null,
+        sales_yoy: null,
+        sales_mom: null,
+        volume_yoy: null,
+        volume_mom: null,
+        partial: month >= partialFrom,
+      }
     }
     const cur = get(month)
     const year = get(sameMonthLastYear(month))

@@ -14,19 +14,40 @@ import { readRanking } from '../rankings/concept-ranking'
 export type HomeConceptGroup = MiniHomepage['concepts'][number]
 
 export const HomeConceptGroupSchema = Type.Object({
-  plat: Type.String(), cid: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(), currency: CurrencySchema,
-  rows: Type.Array(Type.Object({ rank: Type.Integer(), word: Type.String(), sales: Type.Number(), sales_yoy: Pct, label: Label, item_count: Type.Integer() })),
+  plat: Type.String(),
+  cid: Type.Integer(),
+  category_name: Type.String(),
+  category_name_en: Type.String(),
+  currency: CurrencySchema,
+  rows: Type.Array(
+    Type.Object({
+      rank: Type.Integer(),
+      word: Type.String(),
+      sales: Type.Number(),
+      sales_yoy: Pct,
+      label: Label,
+      item_count: Type.Integer(),
+    }),
+  ),
 })
 
 /** The first `limit` growth rows of a category's ranking in the latest month. */
 export async function homeConceptGroup(ctx: AppContext, plat: Plat, node: CategoryRecord, limit: number): Promise<HomeConceptGroup> {
   const rows = (await readRanking(ctx, plat, node.id, false, ctx.catalog.ts)).growth.slice(0, limit)
   return {
-    plat, cid: node.id, category_name: node.name, category_name_en: node.nameEn, currency: currencyOf(plat),
+    plat,
+    cid: node.id,
+    category_name: node.name,
+    category_name_en: node.nameEn,
+    currency: currencyOf(plat),
     // growth rows only: their base holds data in every month (sql-rankings.ts), so it is known
     rows: rows.map((r, i) => ({
-      rank: i + 1, word: r.word, sales: r.sales, sales_yoy: changePercent(r.sales, r.salesBase),
-      label: growthLabel(r.sales, r.salesBase, r.itemCount, ctx.catalog.minItems), item_count: r.itemCount,
+      rank: i + 1,
+      word: r.word,
+      sales: r.sales,
+      sales_yoy: changePercent(r.sales, r.salesBase),
+      label: growthLabel(r.sales, r.salesBase, r.itemCount, ctx.catalog.minItems),
+      item_count: r.itemCount,
     })),
   }
 }

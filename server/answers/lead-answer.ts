@@ -6,7 +6,14 @@ import type { CatalogPlat, ConceptLead, EarlySignalRow, EarlySignals, LeadFit, L
 import { SOCIAL_PLATFORMS } from '../../src/domain/constants'
 import { lastMonths, shiftMonth } from '../../src/domain/months'
 import {
-  LEAD_HISTORY_MONTHS, LEAD_MAX_LAG, LEAD_WINDOW_MONTHS, RISING_MIN_PCT, leadOfSeries, recentRise, type MonthValue, type SeriesFit,
+  LEAD_HISTORY_MONTHS,
+  LEAD_MAX_LAG,
+  LEAD_WINDOW_MONTHS,
+  RISING_MIN_PCT,
+  leadOfSeries,
+  recentRise,
+  type MonthValue,
+  type SeriesFit,
 } from '../../src/domain/lead-lag'
 import { rankedSales, socialVolumes } from '../analytics/lead-series'
 import type { AppContext } from '../context'
@@ -21,14 +28,23 @@ function volumeSeries(byPlat: Map<SocialPlat, Map<Month, number>> | undefined, m
   const out: Partial<Record<LeadPlat, MonthValue[]>> = {}
   for (const p of SOCIAL_PLATFORMS) out[p] = months.map((m) => byPlat.get(p)?.get(m) ?? null)
   // the sum only where every platform has the month: a platform not yet recorded is not 0
-  out.all = months.map((_, i) => SOCIAL_PLATFORMS.reduce<number | null>((sum, p) => {
-    const v = out[p]?.[i] ?? null
-    return sum === null || v === null ? null : sum + v
-  }, 0))
+  out.all = months.map((_, i) =>
+    SOCIAL_PLATFORMS.reduce<number | null>((sum, p) => {
+      const v = out[p]?.[i] ?? null
+      return sum === null || v === null ? null : sum + v
+    }, 0),
+  )
   return out
 }
 
-const asFit = (f: SeriesFit): LeadFit => ({ social_plat: f.social_plat as LeadPlat, lag: f.lag, r: f.r, months: f.months, min_r: f.min_r, holds: f.holds })
+const asFit = (f: SeriesFit): LeadFit => ({
+  social_plat: f.social_plat as LeadPlat,
+  lag: f.lag,
+  r: f.r,
+  months: f.months,
+  min_r: f.min_r,
+  holds: f.holds,
+})
 
 /** The lead of one resolved concept, over the 24 months ending in its period's last month. */
 export async function conceptLeadAnswer(ctx: AppContext, r: ResolvedConcept, socialWord: string): Promise<ConceptLead> {
@@ -40,9 +56,12 @@ export async function conceptLeadAnswer(ctx: AppContext, r: ResolvedConcept, soc
   ])
   // no data before the data's first month, nor before the caller's window (the free version's)
   const known = (m: Month) => m >= r.dataFrom && m >= r.privileges.earliest_month
-  const sales = months.map((m) => (known(m) ? figures.get(m)?.sales ?? 0 : null))
+  const sales = months.map((m) => (known(m) ? (figures.get(m)?.sales ?? 0) : null))
   const volumes = volumeSeries(social.get(socialWord), months)
-  for (const values of Object.values(volumes)) values?.forEach((_, i) => { if (!known(months[i])) values[i] = null })
+  for (const values of Object.values(volumes))
+    values?.forEach((_, i) => {
+      if (!known(months[i])) values[i] = null
+    })
   const { fits, lead } = leadOfSeries(volumes as Record<string, MonthValue[]>, sales)
   const shown = <T>(xs: T[]) => xs.slice(-SHOWN_MONTHS)
   return {
@@ -86,15 +105,20 @@ export async function earlySignalsAnswer(ctx: AppContext, q: EarlySignalsQuery):
     if (q.words !== 'all' && !q.words.has(word)) continue
     const byPlat = social.get(word)
     if (!byPlat) continue
-    const s = months.map((m) => (known(m) ? byMonth.get(m) ?? 0 : null))
+    const s = months.map((m) => (known(m) ? (byMonth.get(m) ?? 0) : null))
     const volumes = volumeSeries(byPlat, months)
     const { lead } = leadOfSeries(volumes as Record<string, MonthValue[]>, s)
     if (!lead || lead.lag < 1) continue
     const rise = recentRise(volumes[lead.social_plat as LeadPlat] ?? [])
     if (!rise || rise.pct < RISING_MIN_PCT) continue
     rows.push({
-      word, fit: asFit(lead), volume: rise.volume, volume_base: rise.base, volume_yoy: rise.pct,
-      sales: s[s.length - 1], expected_month: shiftMonth(q.ts, lead.lag),
+      word,
+      fit: asFit(lead),
+      volume: rise.volume,
+      volume_base: rise.base,
+      volume_yoy: rise.pct,
+      sales: s[s.length - 1],
+      expected_month: shiftMonth(q.ts, lead.lag),
     })
   }
   rows.sort((a, b) => b.fit.r - a.fit.r || b.volume_yoy - a.volume_yoy || a.word.localeCompare(b.word))

@@ -35,7 +35,8 @@ export function resolvePeriod(ctx: AppContext, input: PeriodInput, priv: Privile
   if (input.start !== undefined || input.end !== undefined) {
     if (!input.start || !input.end) throw new ApiError(ERROR_CODES.badParam, say.rangeNeedsBoth)
     if (input.start > input.end) throw new ApiError(ERROR_CODES.badParam, say.rangeOrder(input.start, input.end))
-    if (monthRange(input.start, input.end).length > MAX_RANGE_MONTHS) throw new ApiError(ERROR_CODES.badParam, say.rangeTooLong(MAX_RANGE_MONTHS))
+    if (monthRange(input.start, input.end).length > MAX_RANGE_MONTHS)
+      throw new ApiError(ERROR_CODES.badParam, say.rangeTooLong(MAX_RANGE_MONTHS))
     start = input.start
     end = input.end
     if (start === multiMonthRange(end).start) isMulti = 1

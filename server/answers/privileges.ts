@@ -7,7 +7,11 @@ import { DATASET_SALES_MODELS } from '../dataset/sales-models'
 
 export function privilegesOf(ctx: AppContext, account: Account): Privileges {
   return searchPrivileges({
-    permissions: account.permissions, isFreeVersion: account.isFreeVersion, download: account.download, ts: ctx.catalog.ts, tsMin: ctx.catalog.tsMin,
+    permissions: account.permissions,
+    isFreeVersion: account.isFreeVersion,
+    download: account.download,
+    ts: ctx.catalog.ts,
+    tsMin: ctx.catalog.tsMin,
     salesModels: DATASET_SALES_MODELS,
   })
 }

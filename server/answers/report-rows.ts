@@ -35,7 +35,11 @@ export interface ReportMonths {
 }
 
 /** The follows the report covers, and those it leaves out with the reason. */
-export function reportedFollows(ctx: AppContext, account: Account, follows: FollowRow[]): { covered: ReportedFollow[]; leftOut: ReportLeftOut[] } {
+export function reportedFollows(
+  ctx: AppContext,
+  account: Account,
+  follows: FollowRow[],
+): { covered: ReportedFollow[]; leftOut: ReportLeftOut[] } {
   const covered: ReportedFollow[] = []
   const leftOut: ReportLeftOut[] = []
   for (const follow of follows) {
@@ -53,7 +57,13 @@ export function reportedFollows(ctx: AppContext, account: Account, follows: Foll
 }
 
 /** The concept's place in its category's growth ranking of a month; null when it is not in it. */
-async function growthRank(ctx: AppContext, plat: CatalogPlat, node: CategoryRecord, word: string, month: string | null): Promise<number | null> {
+async function growthRank(
+  ctx: AppContext,
+  plat: CatalogPlat,
+  node: CategoryRecord,
+  word: string,
+  month: string | null,
+): Promise<number | null> {
   if (month === null || month < ctx.catalog.tsMin) return null
   const ranking = await readRanking(ctx, plat, node.id, false, month)
   const key = followWordKey(word)
@@ -65,7 +75,13 @@ async function growthRank(ctx: AppContext, plat: CatalogPlat, node: CategoryReco
  * One covered follow's row; null when the caller's version or permissions refuse its figures (a
  * combined platform whose other source is not granted, say): the report then names it as left out.
  */
-export async function reportRow(ctx: AppContext, account: Account, lang: Lang, f: ReportedFollow, months: ReportMonths): Promise<ReportRow | null> {
+export async function reportRow(
+  ctx: AppContext,
+  account: Account,
+  lang: Lang,
+  f: ReportedFollow,
+  months: ReportMonths,
+): Promise<ReportRow | null> {
   const { follow, plat, node } = f
   let s
   try {
@@ -80,8 +96,17 @@ export async function reportRow(ctx: AppContext, account: Account, lang: Lang, f
     ? await Promise.all([growthRank(ctx, plat, node, follow.word, months.ts), growthRank(ctx, plat, node, follow.word, months.prevTs)])
     : [null, null]
   return {
-    word: follow.word, plat, category_id: node.id, category_name: node.name, category_name_en: node.nameEn, currency: s.currency,
-    sales: s.summary.sales, sales_yoy: s.summary.sales_yoy, label: s.summary.label,
-    rank, prev_rank: prevRank, trend: s.trend.map((t) => t.sales),
+    word: follow.word,
+    plat,
+    category_id: node.id,
+    category_name: node.name,
+    category_name_en: node.nameEn,
+    currency: s.currency,
+    sales: s.summary.sales,
+    sales_yoy: s.summary.sales_yoy,
+    label: s.summary.label,
+    rank,
+    prev_rank: prevRank,
+    trend: s.trend.map((t) => t.sales),
   }
 }

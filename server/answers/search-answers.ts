@@ -1,7 +1,13 @@
 // The answers of the concept calls, built from the reads of analytics/queries/concept-facts and
 // the in-memory category trees: trend + summary, category breakdown, brands, a page of items.
 import type {
-  BrandCloud, BrandShareRow, CategoryBreakdown, CategoryShareRow, CommodityPage, ConceptScope, ConceptSearchResult,
+  BrandCloud,
+  BrandShareRow,
+  CategoryBreakdown,
+  CategoryShareRow,
+  CommodityPage,
+  ConceptScope,
+  ConceptSearchResult,
 } from '../../types'
 import { SALES_TREND_MONTHS, TOP_N } from '../../src/domain/constants'
 import { sharePercent, changePercent, absoluteChange } from '../../src/domain/growth'
@@ -89,8 +95,13 @@ export async function breakdownAnswer(ctx: AppContext, r: ResolvedConcept): Prom
   })
   for (const { node, f } of sums) {
     rows.push({
-      ...growthFigures(f, { baseKnown: baseKnown(r) }), category_id: node.id, name: node.name, name_en: node.nameEn, level: node.level,
-      is_parent: node.isParent, share: sharePercent(f.sales, total.sales),
+      ...growthFigures(f, { baseKnown: baseKnown(r) }),
+      category_id: node.id,
+      name: node.name,
+      name_en: node.nameEn,
+      level: node.level,
+      is_parent: node.isParent,
+      share: sharePercent(f.sales, total.sales),
     })
   }
   rows.sort((a, b) => b.sales - a.sales || a.category_id - b.category_id)
@@ -131,11 +142,24 @@ export async function brandAnswer(ctx: AppContext, r: ResolvedConcept, top = TOP
   }
   const selling = [...merged.entries()].filter(([, b]) => b.f.sales > 0)
   // the top few of what may be tens of thousands of brands: sorted only as far as shown
-  const topOf = sortedPrefix(Uint32Array.from(selling.keys()), (a, b) => selling[b][1].f.sales - selling[a][1].f.sales || selling[a][0].localeCompare(selling[b][0]))
+  const topOf = sortedPrefix(
+    Uint32Array.from(selling.keys()),
+    (a, b) => selling[b][1].f.sales - selling[a][1].f.sales || selling[a][0].localeCompare(selling[b][0]),
+  )
   const out: BrandShareRow[] = Array.from(topOf(0, top), (k) => selling[k]).map(([name, b], i) => ({
-    ...growthFigures(b.f, { baseKnown: baseKnown(r) }), rank: i + 1, brand_id: b.brand_id, name, share: sharePercent(b.f.sales, total.sales),
+    ...growthFigures(b.f, { baseKnown: baseKnown(r) }),
+    rank: i + 1,
+    brand_id: b.brand_id,
+    name,
+    share: sharePercent(b.f.sales, total.sales),
   }))
-  return { ...scopeOf(r), total_sales: total.sales, total_sales_base: baseKnown(r) ? total.sales_base : null, brand_count: selling.length, rows: out }
+  return {
+    ...scopeOf(r),
+    total_sales: total.sales,
+    total_sales_base: baseKnown(r) ? total.sales_base : null,
+    brand_count: selling.length,
+    rows: out,
+  }
 }
 
 export interface ItemPaging {
@@ -163,10 +187,20 @@ export async function itemAnswer(ctx: AppContext, r: ResolvedConcept, paging: It
     rows: pageRows.rows.map((it, i) => {
       const cat = tree.get(it.category_id)
       return {
-        rank: offset + i + 1, item_id: it.item_id, title: it.title, brand_id: it.brand_id, brand_name: nameOf(it.key, it.brand_id),
-        category_id: it.category_id, category_name: cat?.name ?? '', category_name_en: cat?.nameEn ?? '', price: it.price,
-        sales: it.sales, sales_base: knownBase(it.sales_base), sales_yoy: changePercent(it.sales, knownBase(it.sales_base)),
-        sales_change: absoluteChange(it.sales, knownBase(it.sales_base)), volume: it.volume,
+        rank: offset + i + 1,
+        item_id: it.item_id,
+        title: it.title,
+        brand_id: it.brand_id,
+        brand_name: nameOf(it.key, it.brand_id),
+        category_id: it.category_id,
+        category_name: cat?.name ?? '',
+        category_name_en: cat?.nameEn ?? '',
+        price: it.price,
+        sales: it.sales,
+        sales_base: knownBase(it.sales_base),
+        sales_yoy: changePercent(it.sales, knownBase(it.sales_base)),
+        sales_change: absoluteChange(it.sales, knownBase(it.sales_base)),
+        volume: it.volume,
       }
     }),
   }

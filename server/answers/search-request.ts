@@ -64,8 +64,17 @@ export interface ResolvedConcept {
 }
 
 /** The categories: those asked for (each must exist and be permitted), or the caller's visible top nodes. */
-function resolveCategories(ctx: AppContext, account: Account, plat: CatalogPlat, cid: string | undefined): { nodes: CategoryRecord[]; all: boolean; defaulted: boolean } {
-  const ids = (cid ?? '').split(',').filter((s) => s !== '').map(Number).filter((n) => n > 0)
+function resolveCategories(
+  ctx: AppContext,
+  account: Account,
+  plat: CatalogPlat,
+  cid: string | undefined,
+): { nodes: CategoryRecord[]; all: boolean; defaulted: boolean } {
+  const ids = (cid ?? '')
+    .split(',')
+    .filter((s) => s !== '')
+    .map(Number)
+    .filter((n) => n > 0)
   if (ids.length === 0) {
     const tops = visibleTops(account, plat, ctx.catalog.tree(treeSourceOf(plat)))
     return tops === 'all' ? { nodes: [], all: true, defaulted: true } : { nodes: tops, all: false, defaulted: true }
@@ -74,17 +83,35 @@ function resolveCategories(ctx: AppContext, account: Account, plat: CatalogPlat,
 }
 
 /** Per fact source of plat: its own permission list as a filter (combined platforms, ownSourceGrants), or null where it adds nothing. */
-function sourceCategoryFilters(ctx: AppContext, account: Account, plat: CatalogPlat, sources: readonly string[]): (CategoryFilter | null)[] {
+function sourceCategoryFilters(
+  ctx: AppContext,
+  account: Account,
+  plat: CatalogPlat,
+  sources: readonly string[],
+): (CategoryFilter | null)[] {
   // nothing listed (or nothing known) is an empty filter, which no row passes
-  return ownSourceGrants(ctx.catalog, account, plat, sources).map((nodes, i) => (nodes === null ? null : categoryFilter(ctx.catalog.tree(treeSourceOf(sources[i] as CatalogPlat)), nodes, false)))
+  return ownSourceGrants(ctx.catalog, account, plat, sources).map((nodes, i) =>
+    nodes === null ? null : categoryFilter(ctx.catalog.tree(treeSourceOf(sources[i] as CatalogPlat)), nodes, false),
+  )
 }
 
-export async function resolveConcept(ctx: AppContext, request: FastifyRequest, input: ConceptInput, fixedPlat?: CatalogPlat): Promise<ResolvedConcept> {
+export async function resolveConcept(
+  ctx: AppContext,
+  request: FastifyRequest,
+  input: ConceptInput,
+  fixedPlat?: CatalogPlat,
+): Promise<ResolvedConcept> {
   return resolveConceptFor(ctx, await requireAccount(ctx.db, request), requestLang(request), input, fixedPlat)
 }
 
 /** resolveConcept for an account known without a request (the alert job, server/alerts/). */
-export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang, input: ConceptInput, fixedPlat?: CatalogPlat): ResolvedConcept {
+export function resolveConceptFor(
+  ctx: AppContext,
+  account: Account,
+  lang: Lang,
+  input: ConceptInput,
+  fixedPlat?: CatalogPlat,
+): ResolvedConcept {
   if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new ApiError(ERROR_CODES.badParam, say.onePlatformOnly(fixedPlat))
   const plat = fixedPlat ?? input.plat ?? 'all'
   const concept = compileConcept(input.word)
@@ -96,13 +123,33 @@ export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang,
   const sourceCategories = sourceCategoryFilters(ctx, account, plat, sources)
   const brand = input.bid ?? 0
   const r: Omit<ResolvedConcept, 'reads'> = {
-    account, lang, concept, plat, sources, nodes, allCategories: all, defaultCategories: defaulted, period, privileges, categories, sourceCategories, brand,
+    account,
+    lang,
+    concept,
+    plat,
+    sources,
+    nodes,
+    allCategories: all,
+    defaultCategories: defaulted,
+    period,
+    privileges,
+    categories,
+    sourceCategories,
+    brand,
     hint: conceptHint(sources, concept.words),
-    partialFrom: currentMonthShanghai(), dataFrom: ctx.catalog.tsMin, minItems: ctx.catalog.minItems,
+    partialFrom: currentMonthShanghai(),
+    dataFrom: ctx.catalog.tsMin,
+    minItems: ctx.catalog.minItems,
   }
   return {
     ...r,
-    reads: () => conceptReads(ctx.config.analyticsExecution, ctx.analytics, { sources, concept, categories, sourceCategories, brand }, answerKey('scope', r)),
+    reads: () =>
+      conceptReads(
+        ctx.config.analyticsExecution,
+        ctx.analytics,
+        { sources, concept, categories, sourceCategories, brand },
+        answerKey('scope', r),
+      ),
   }
 }
 
@@ -113,8 +160,20 @@ export function resolveConceptFor(ctx: AppContext, account: Account, lang: Lang,
  */
 export function answerKey(kind: string, r: Omit<ResolvedConcept, 'reads'>, extra: unknown = null): string {
   return JSON.stringify([
-    kind, searchDataVersion(), r.plat, r.concept.text, r.nodes.map((n) => n.id), r.allCategories, r.defaultCategories, r.brand,
-    r.period.start, r.period.end, r.period.isMulti, r.partialFrom, extra, r.sourceCategories,
+    kind,
+    searchDataVersion(),
+    r.plat,
+    r.concept.text,
+    r.nodes.map((n) => n.id),
+    r.allCategories,
+    r.defaultCategories,
+    r.brand,
+    r.period.start,
+    r.period.end,
+    r.period.isMulti,
+    r.partialFrom,
+    extra,
+    r.sourceCategories,
     // the trend serves no month before the caller's window (the free version's is shorter)
     r.privileges.earliest_month,
     // the hint's sentence is in the request's language

@@ -9,7 +9,10 @@ import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
 import { say } from '../http/messages'
 
-export async function socialWordPlace(ctx: AppContext, q: { plat: SocialPlat; ts: Month; cid: number; sortby: 'growth' | 'volume'; word: string }): Promise<{ rank: number; row: SocialWord }> {
+export async function socialWordPlace(
+  ctx: AppContext,
+  q: { plat: SocialPlat; ts: Month; cid: number; sortby: 'growth' | 'volume'; word: string },
+): Promise<{ rank: number; row: SocialWord }> {
   const list = await socialRanking(ctx.analytics, { plat: q.plat, ts: q.ts, cid: q.cid, sortby: q.sortby })
   const index = list.findIndex((w) => w.word === q.word)
   if (index >= 0) return { rank: index + 1, row: list[index] }

@@ -30,7 +30,9 @@ async function open(dir: string, mode: Mode) {
   let flushMs = 0
   if (mode === 'flushed') {
     // every file node of the data folder shares one stream_ops object (Emscripten NODEFS)
-    const mod = (client as unknown as { mod: { FS: { cwd(): string; lookupPath(p: string): { node: { stream_ops: Record<string, unknown> } } } } }).mod
+    const mod = (
+      client as unknown as { mod: { FS: { cwd(): string; lookupPath(p: string): { node: { stream_ops: Record<string, unknown> } } } } }
+    ).mod
     const ops = mod.FS.lookupPath(`${mod.FS.cwd()}/PG_VERSION`).node.stream_ops
     ops.fsync = (stream: { nfd: number }) => {
       flushes++
@@ -98,14 +100,20 @@ async function main(): Promise<void> {
   for (let r = 0; r < rounds; r++) {
     for (const mode of ['as shipped', 'flushed'] as Mode[]) {
       const m = await measure(mode, root)
-      console.log(`${mode.padEnd(10)}  ${Math.round(m.sequential).toString().padStart(5)} follows/s one at a time, ` +
-        `${Math.round(m.parallel).toString().padStart(5)} follows/s with 300 in flight; ` +
-        `${m.flushesPerFollow.toFixed(2)} flushes per follow` + (m.msPerFlush ? `, ${m.msPerFlush.toFixed(2)} ms each` : ''))
+      console.log(
+        `${mode.padEnd(10)}  ${Math.round(m.sequential).toString().padStart(5)} follows/s one at a time, ` +
+          `${Math.round(m.parallel).toString().padStart(5)} follows/s with 300 in flight; ` +
+          `${m.flushesPerFollow.toFixed(2)} flushes per follow` +
+          (m.msPerFlush ? `, ${m.msPerFlush.toFixed(2)} ms each` : ''),
+      )
     }
   }
 }
 
-main().then(() => process.exit(0), (err) => {
-  console.error(err)
-  process.exit(1)
-})
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err)
+    process.exit(1)
+  },
+)

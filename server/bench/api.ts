@@ -71,20 +71,28 @@ async function main(): Promise<void> {
   const index = searchIndexStats()
   const rssAfter = process.memoryUsage().rss
   try {
-    const login = await app.inject({ method: 'POST', url: '/sso/token', payload: { username: 'analyst@growthradar.demo', password: 'demo2026' } })
+    const login = await app.inject({
+      method: 'POST',
+      url: '/sso/token',
+      payload: { username: 'analyst@growthradar.demo', password: 'demo2026' },
+    })
     const token = (JSON.parse(login.body) as { data: { token: string } }).data.token
     const ts = stores.catalog.ts
     // the server reads the latest month's rankings in the background at start: not during the measurements
     await rankingWarmUp()
     const [{ fact_rows }] = await stores.analytics.rows<{ fact_rows: number }>('SELECT count() AS fact_rows FROM gr.facts')
-    console.log(`bench: dataset "${dataset}", ${Number(fact_rows).toLocaleString('en')} item-month rows, latest month ${ts}, ${RUNS} runs per query\n`)
+    console.log(
+      `bench: dataset "${dataset}", ${Number(fact_rows).toLocaleString('en')} item-month rows, latest month ${ts}, ${RUNS} runs per query\n`,
+    )
 
     // BENCH_ONLY=load skips the per-query table and runs the load alone (to profile it, say)
     if (process.env.BENCH_ONLY !== 'load') {
       const rows: string[] = []
       const extra: string[] = []
       const row = (name: string, plain: number | null, uncached: number, cachedMs: number) =>
-        rows.push(`${name.padEnd(44)}${plain === null ? '       —' : f(plain)}${f(uncached)}${f(cachedMs)}${plain === null ? '       —' : `${(plain / uncached).toFixed(1).padStart(7)}×`}`)
+        rows.push(
+          `${name.padEnd(44)}${plain === null ? '       —' : f(plain)}${f(uncached)}${f(cachedMs)}${plain === null ? '       —' : `${(plain / uncached).toFixed(1).padStart(7)}×`}`,
+        )
 
       const scenarios = [
         { word: '纯棉 not 儿童', cid: 16, multi: 0 as const },
@@ -93,13 +101,22 @@ async function main(): Promise<void> {
       for (const s of scenarios) {
         const start = s.multi ? multiMonthRange(ts).start : ts
         const q: PlainQuery = {
-          source: 'all', l1: s.cid, expr: compileConcept(s.word).expr, start, end: ts,
-          baseStart: sameMonthLastYear(start), baseEnd: sameMonthLastYear(ts), trendFrom: shiftMonth(ts, -24),
+          source: 'all',
+          l1: s.cid,
+          expr: compileConcept(s.word).expr,
+          start,
+          end: ts,
+          baseStart: sameMonthLastYear(start),
+          baseEnd: sameMonthLastYear(ts),
+          trendFrom: shiftMonth(ts, -24),
         }
         const body = { word: s.word, cid: s.cid, is_multi_month: s.multi }
         const calls: Record<keyof typeof PLAIN, Call> = {
           trend: { method: 'POST', url: '/api/search', body },
-          brands: { method: 'GET', url: `/api/cloud?${new URLSearchParams({ word: s.word, cid: String(s.cid), is_multi_month: String(s.multi) })}` },
+          brands: {
+            method: 'GET',
+            url: `/api/cloud?${new URLSearchParams({ word: s.word, cid: String(s.cid), is_multi_month: String(s.multi) })}`,
+          },
           categories: { method: 'POST', url: '/api/ecloud', body },
           items: { method: 'POST', url: '/api/itemcloud', body: { ...body, page: 2, page_size: 20 } },
         }
@@ -127,8 +144,14 @@ async function main(): Promise<void> {
         await callApi(app, token, { method: 'POST', url: '/api/itemcloud', body: { ...body, page: 1, page_size: 20 } })
         cold.push(performance.now() - t)
         const q: PlainQuery = {
-          source: 'all', l1: 16, expr: compileConcept(word).expr, start: ts, end: ts,
-          baseStart: sameMonthLastYear(ts), baseEnd: sameMonthLastYear(ts), trendFrom: shiftMonth(ts, -24),
+          source: 'all',
+          l1: 16,
+          expr: compileConcept(word).expr,
+          start: ts,
+          end: ts,
+          baseStart: sameMonthLastYear(ts),
+          baseEnd: sameMonthLastYear(ts),
+          trendFrom: shiftMonth(ts, -24),
         }
         const p = performance.now()
         for (const kind of Object.keys(PLAIN) as (keyof typeof PLAIN)[]) await PLAIN[kind](stores.analytics, q)
@@ -142,9 +165,10 @@ async function main(): Promise<void> {
       ] as const) {
         const months = lastMonths(ts, 12)
         const plain = await timed(RUNS, () => plainRankingPage(stores.analytics, plat, cid, ts, months[0], 20))
-        const call: Call = url === '/api/ecommerce'
-          ? { method: 'POST', url, body: { plat, cid, page_size: 20 } }
-          : { method: 'GET', url: `${url}?cid=${cid}&page_size=20` }
+        const call: Call =
+          url === '/api/ecommerce'
+            ? { method: 'POST', url, body: { plat, cid, page_size: 20 } }
+            : { method: 'GET', url: `${url}?cid=${cid}&page_size=20` }
         setCachesEnabled(false)
         const uncached = await timed(RUNS, () => callApi(app, token, call))
         // the first read of a partition (every later page of it is a slice of memory)
@@ -158,7 +182,11 @@ async function main(): Promise<void> {
       // and each page is an answer of the result cache like the other rankings
       const social: Call = { method: 'GET', url: '/api/social?social_plat=douyin&page_size=20' }
       setCachesEnabled(false)
-      const socialCold = await timed(RUNS, () => callApi(app, token, social), () => clearSocialCache(stores.analytics))
+      const socialCold = await timed(
+        RUNS,
+        () => callApi(app, token, social),
+        () => clearSocialCache(stores.analytics),
+      )
       const socialKept = await timed(RUNS, () => callApi(app, token, social))
       setCachesEnabled(true)
       const socialHit = await timed(RUNS, () => callApi(app, token, social))
@@ -168,10 +196,14 @@ async function main(): Promise<void> {
       console.log(`${'query'.padEnd(44)}${'plain'.padStart(8)}${'uncached'.padStart(8)}${'cached'.padStart(8)}${'ratio'.padStart(8)}`)
       console.log(`${''.padEnd(44)}${'p50 ms'.padStart(8)}${'p50 ms'.padStart(8)}${'p50 ms'.padStart(8)}${'plain/'.padStart(8)}`)
       for (const r of rows) console.log(r)
-      console.log(`never-seen expression, its four detail reads: p50 ${p50(cold).toFixed(1)} ms, max ${Math.max(...cold).toFixed(1)} ms` +
-        ` (target p50 ≤ 10, max ≤ 30); the plain scans of the same reads: p50 ${p50(coldPlain).toFixed(1)} ms, ${(p50(coldPlain) / p50(cold)).toFixed(1)}× (target ≥ 3×)`)
-      console.log(`facts and title index in memory: ${index.factRows.toLocaleString('en')} rows, ${index.items.toLocaleString('en')} items, ${index.titles.toLocaleString('en')} distinct titles,` +
-        ` ~${index.megabytes.toFixed(0)} MB, read in ${index.seconds.toFixed(1)} s; RSS ${mb(rssBefore)} before, ${mb(rssAfter)} after`)
+      console.log(
+        `never-seen expression, its four detail reads: p50 ${p50(cold).toFixed(1)} ms, max ${Math.max(...cold).toFixed(1)} ms` +
+          ` (target p50 ≤ 10, max ≤ 30); the plain scans of the same reads: p50 ${p50(coldPlain).toFixed(1)} ms, ${(p50(coldPlain) / p50(cold)).toFixed(1)}× (target ≥ 3×)`,
+      )
+      console.log(
+        `facts and title index in memory: ${index.factRows.toLocaleString('en')} rows, ${index.items.toLocaleString('en')} items, ${index.titles.toLocaleString('en')} distinct titles,` +
+          ` ~${index.megabytes.toFixed(0)} MB, read in ${index.seconds.toFixed(1)} s; RSS ${mb(rssBefore)} before, ${mb(rssAfter)} after`,
+      )
       for (const line of extra) console.log(line)
       const floor = await timed(RUNS, () => callApi(app, token, { method: 'GET', url: '/api/user' }))
       console.log(`floor: GET /api/user (session lookup, no analytics) p50 ${floor.toFixed(2)} ms\n`)
@@ -181,26 +213,38 @@ async function main(): Promise<void> {
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : 0
     // ranking partitions no request has read: the level-1 and level-2 categories in the months before the last
-    const rankable = [...stores.catalog.tree('all').values()].filter((c) => c.level <= 2)
+    const rankable = [...stores.catalog.tree('all').values()]
+      .filter((c) => c.level <= 2)
       .flatMap((c) => lastMonths(shiftMonth(ts, -1), 60).map((month) => ({ cid: c.id, month })))
     const plan = { url: `http://127.0.0.1:${port}`, token, ts, rankable }
     const { fixed, all: requests } = planRequests(plan)
     // the fixed mix starts with its expressions matched but no answer cached: each distinct request
     // is computed once during the run, then served from the result cache; the fresh ones never are
     for (const q of fixed) {
-      await app.inject({ method: q.method, url: q.path, payload: q.body, headers: { 'x-api-key': token, 'content-type': 'application/json' } })
+      await app.inject({
+        method: q.method,
+        url: q.path,
+        payload: q.body,
+        headers: { 'x-api-key': token, 'content-type': 'application/json' },
+      })
     }
     setCachesEnabled(false)
     setCachesEnabled(true)
     envelopeErrors = 0
     const load = await runLoad(plan)
-    console.log(`autocannon ${load.connections} connections, ${load.duration} s, mixed reads (${fixed.length} distinct requests;` +
-      ` one in ${(requests.length / (requests.length - fixed.length) * 2).toFixed(0)} a never-seen expression, one in as many a first partition read):`)
+    console.log(
+      `autocannon ${load.connections} connections, ${load.duration} s, mixed reads (${fixed.length} distinct requests;` +
+        ` one in ${((requests.length / (requests.length - fixed.length)) * 2).toFixed(0)} a never-seen expression, one in as many a first partition read):`,
+    )
     console.log(`  ${load.rps.toFixed(0)} requests/s, latency p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms`)
     console.log(`  errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}, envelope errors ${envelopeErrors}`)
     const failed = load.errors + load.timeouts + load.non2xx + envelopeErrors
     const met = failed === 0 && load.p99 <= 50 && load.rps >= 3000
-    console.log(met ? '  target met: ≥ 3,000 requests/s, p99 ≤ 50 ms, no errors' : '  TARGET MISSED (≥ 3,000 requests/s, p99 ≤ 50 ms and no errors wanted)')
+    console.log(
+      met
+        ? '  target met: ≥ 3,000 requests/s, p99 ≤ 50 ms, no errors'
+        : '  TARGET MISSED (≥ 3,000 requests/s, p99 ≤ 50 ms and no errors wanted)',
+    )
   } finally {
     await app.close()
     await stores.close()

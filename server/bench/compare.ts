@@ -9,7 +9,8 @@ const WORDS = ['法式', '连衣裙', '碎花', '真丝', '收腰', '宽松', '�
 
 async function post(path: string, body: unknown, token?: string): Promise<{ status: string; data: unknown }> {
   const res = await fetch(BASE + path, {
-    method: 'POST', body: JSON.stringify(body),
+    method: 'POST',
+    body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...(token ? { 'x-api-key': token } : {}) },
   })
   return (await res.json()) as { status: string; data: unknown }
@@ -22,14 +23,19 @@ async function main(): Promise<void> {
   const times: number[] = []
   for (let round = 0; round < ROUNDS; round++) {
     // "<word> or <unique>": the word's items (a real read), as an expression no one asked before
-    const items = Array.from({ length: 20 }, (_, i) => ({ word: `${WORDS[i % WORDS.length]} or zb${run}r${round}i${i}`, plat: PLATS[i % PLATS.length] }))
+    const items = Array.from({ length: 20 }, (_, i) => ({
+      word: `${WORDS[i % WORDS.length]} or zb${run}r${round}i${i}`,
+      plat: PLATS[i % PLATS.length],
+    }))
     const t0 = performance.now()
     const answer = await post('/api/compare', { items }, token)
     times.push(performance.now() - t0)
     if (answer.status !== 'ok') throw new Error(JSON.stringify(answer))
   }
   times.sort((a, b) => a - b)
-  console.log(`POST /api/compare, 20 never-seen concepts: p50 ${times[Math.floor(times.length / 2)].toFixed(0)} ms, slowest ${times.at(-1)?.toFixed(0)} ms (${ROUNDS} calls)`)
+  console.log(
+    `POST /api/compare, 20 never-seen concepts: p50 ${times[Math.floor(times.length / 2)].toFixed(0)} ms, slowest ${times.at(-1)?.toFixed(0)} ms (${ROUNDS} calls)`,
+  )
 }
 
 main().catch((err: unknown) => {

@@ -18,7 +18,28 @@ export interface LoadRequest {
 }
 
 /** Words of the default dataset's titles, paired into expressions no other request uses. */
-const FRESH_WORDS = ['法式', '连衣裙', '纯棉', '加厚', '冰丝', '百搭', '休闲', '网红', '大码', '新款', '宽松', '显瘦', '学生', '复古', '韩版', '夏季', '秋冬', '男士', '儿童', '户外']
+const FRESH_WORDS = [
+  '法式',
+  '连衣裙',
+  '纯棉',
+  '加厚',
+  '冰丝',
+  '百搭',
+  '休闲',
+  '网红',
+  '大码',
+  '新款',
+  '宽松',
+  '显瘦',
+  '学生',
+  '复古',
+  '韩版',
+  '夏季',
+  '秋冬',
+  '男士',
+  '儿童',
+  '户外',
+]
 const FRESH_SHARE = 0.05
 
 /**
@@ -30,7 +51,8 @@ export function withFreshRequests(fixed: LoadRequest[], ts: string, rankable: { 
   let expressions = 0
   let partitions = 0
   const fresh = (): LoadRequest => ({
-    method: 'POST', path: '/api/search',
+    method: 'POST',
+    path: '/api/search',
     setupRequest: (req) => {
       const n = expressions++
       const a = FRESH_WORDS[n % FRESH_WORDS.length]
@@ -40,7 +62,8 @@ export function withFreshRequests(fixed: LoadRequest[], ts: string, rankable: { 
     },
   })
   const firstRead = (): LoadRequest => ({
-    method: 'POST', path: '/api/ecommerce',
+    method: 'POST',
+    path: '/api/ecommerce',
     setupRequest: (req) => {
       const p = rankable[partitions++ % rankable.length]
       return { ...req, body: JSON.stringify({ plat: 'all', cid: p.cid, ts: p.month, page_size: 20 }) }
@@ -110,7 +133,9 @@ export function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['pipe', 'pipe', 'inherit'] })
   child.stdin.end(JSON.stringify(plan))
   let out = ''
-  child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString() })
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString()
+  })
   return new Promise((resolve, reject) => {
     child.on('error', reject)
     child.on('close', (code) => {
@@ -131,10 +156,23 @@ export async function driveLoad(plan: LoadPlan): Promise<LoadResult> {
     duration,
     headers: { 'x-api-key': plan.token, 'content-type': 'application/json' },
     // autocannon calls setupRequest whenever the key is present
-    requests: requests.map((q) => ({ method: q.method, path: q.path, body: q.body, ...(q.setupRequest ? { setupRequest: q.setupRequest } : {}) })),
+    requests: requests.map((q) => ({
+      method: q.method,
+      path: q.path,
+      body: q.body,
+      ...(q.setupRequest ? { setupRequest: q.setupRequest } : {}),
+    })),
   })
   return {
-    connections, duration, distinct: requests.length, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,
-    max: r.latency.max, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx,
+    connections,
+    duration,
+    distinct: requests.length,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
   }
 }

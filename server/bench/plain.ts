@@ -21,7 +21,14 @@ function parts(q: PlainQuery) {
   const cond = conceptCondition(q.expr, 'title')
   const matched = `item_id IN (SELECT item_id FROM ${DB}.items WHERE platform = {src:String} AND ${cond.sql})`
   const params = {
-    ...cond.params, src: q.source, l1: q.l1, ps: `${q.start}-01`, pe: `${q.end}-01`, bs: `${q.baseStart}-01`, be: `${q.baseEnd}-01`, tf: `${q.trendFrom}-01`,
+    ...cond.params,
+    src: q.source,
+    l1: q.l1,
+    ps: `${q.start}-01`,
+    pe: `${q.end}-01`,
+    bs: `${q.baseStart}-01`,
+    be: `${q.baseEnd}-01`,
+    tf: `${q.trendFrom}-01`,
   }
   const scope = `platform = {src:String} AND cat_l1 = {l1:UInt64}`
   const inPeriods = `(month BETWEEN {ps:Date} AND {pe:Date} OR month BETWEEN {bs:Date} AND {be:Date})`
@@ -32,26 +39,38 @@ function parts(q: PlainQuery) {
 export const PLAIN: Record<'trend' | 'brands' | 'categories' | 'items', (store: Analytics, q: PlainQuery) => Promise<unknown[]>> = {
   trend(store, q) {
     const p = parts(q)
-    return store.rows(`SELECT toYYYYMM(month) AS ym, sum(sales) AS s, sum(volume) AS v FROM ${DB}.facts
-      WHERE ${p.scope} AND month BETWEEN {tf:Date} AND {pe:Date} AND ${p.matched} GROUP BY ym ORDER BY ym`, p.params)
+    return store.rows(
+      `SELECT toYYYYMM(month) AS ym, sum(sales) AS s, sum(volume) AS v FROM ${DB}.facts
+      WHERE ${p.scope} AND month BETWEEN {tf:Date} AND {pe:Date} AND ${p.matched} GROUP BY ym ORDER BY ym`,
+      p.params,
+    )
   },
   brands(store, q) {
     const p = parts(q)
-    return store.rows(`SELECT brand_id, ${p.sums} FROM ${DB}.facts WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched}
-      GROUP BY brand_id ORDER BY s DESC LIMIT 10`, p.params)
+    return store.rows(
+      `SELECT brand_id, ${p.sums} FROM ${DB}.facts WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched}
+      GROUP BY brand_id ORDER BY s DESC LIMIT 10`,
+      p.params,
+    )
   },
   categories(store, q) {
     const p = parts(q)
-    return store.rows(`SELECT category_id, ${p.sums} FROM ${DB}.facts WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched}
-      GROUP BY category_id`, p.params)
+    return store.rows(
+      `SELECT category_id, ${p.sums} FROM ${DB}.facts WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched}
+      GROUP BY category_id`,
+      p.params,
+    )
   },
   items(store, q) {
     const p = parts(q)
-    return store.rows(`SELECT pg.*, i.title FROM (
+    return store.rows(
+      `SELECT pg.*, i.title FROM (
         SELECT item_id, ${p.sums}, count() OVER () AS total FROM ${DB}.facts
         WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched}
         GROUP BY item_id HAVING s > 0 ORDER BY s DESC, item_id LIMIT 20) AS pg
-      LEFT JOIN (SELECT item_id, title FROM ${DB}.items WHERE platform = {src:String}) AS i ON pg.item_id = i.item_id`, p.params)
+      LEFT JOIN (SELECT item_id, title FROM ${DB}.items WHERE platform = {src:String}) AS i ON pg.item_id = i.item_id`,
+      p.params,
+    )
   },
 }
 
@@ -59,7 +78,14 @@ export const PLAIN: Record<'trend' | 'brands' | 'categories' | 'items', (store: 
  * The ranking list read straight from the precomputed table: the first page in the growth order,
  * then the 12-month sales of its words (what the product did before keeping partitions in memory).
  */
-export async function plainRankingPage(store: Analytics, plat: string, catId: number, month: string, trendStart: string, limit: number): Promise<number> {
+export async function plainRankingPage(
+  store: Analytics,
+  plat: string,
+  catId: number,
+  month: string,
+  trendStart: string,
+  limit: number,
+): Promise<number> {
   const page = await store.rows<{ word: string }>(
     `SELECT word, sales, sales_base, volume, volume_base FROM ${DB}.concept_rank
      WHERE platform = {p:String} AND cat_id = {c:UInt64} AND is_multi_month = 0 AND month = {d:Date} AND rankable = 1

@@ -52,7 +52,11 @@ function weappMainPackage(): string {
   return `main package ${kb(main)} (limit 2048 KB), subpackages ${kb(sub)}`
 }
 
-const api = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(__dirname, 'api.ts')], { cwd: ROOT, stdio: 'inherit', env: process.env })
+const api = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(__dirname, 'api.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: process.env,
+})
 console.log('\nsizes')
 console.log(`  H5 start-up JS: ${h5StartupJs()}`)
 console.log(`  mini-program:   ${weappMainPackage()}`)

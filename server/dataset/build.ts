@@ -13,7 +13,16 @@ import { brandsOf, categoryRows, globalParams, sourceParams } from './gen-params
 import { createProgress } from './progress'
 import { DATASET_VERSION, DEFAULT_SEED, minRankedItems } from './sizes'
 import { INSERT_FACTS, INSERT_ITEMS } from './sql-items'
-import { CREATE_CONCEPT_ITEMS, CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, INSERT_SOCIAL, conceptRankParams } from './sql-rankings'
+import {
+  CREATE_CONCEPT_ITEMS,
+  CREATE_CONCEPT_MONTH,
+  CREATE_CONCEPT_PERIOD,
+  DROP_SCRATCH,
+  INSERT_CONCEPT_RANK,
+  INSERT_ITEM_WORDS,
+  INSERT_SOCIAL,
+  conceptRankParams,
+} from './sql-rankings'
 import { datasetChecksum } from './checksum'
 import { buildSocialContent, SOCIAL_CONTENT_STEPS } from './social-content'
 

@@ -6,16 +6,42 @@ import { MONTH0_YEAR } from './month-index'
 
 /** Lunar new year (正月初一) by year. */
 export const SPRING_FESTIVAL: Readonly<Record<number, string>> = {
-  2015: '2015-02-19', 2016: '2016-02-08', 2017: '2017-01-28', 2018: '2018-02-16', 2019: '2019-02-05', 2020: '2020-01-25',
-  2021: '2021-02-12', 2022: '2022-02-01', 2023: '2023-01-22', 2024: '2024-02-10', 2025: '2025-01-29', 2026: '2026-02-17',
-  2027: '2027-02-06', 2028: '2028-01-26', 2029: '2029-02-13', 2030: '2030-02-03',
+  2015: '2015-02-19',
+  2016: '2016-02-08',
+  2017: '2017-01-28',
+  2018: '2018-02-16',
+  2019: '2019-02-05',
+  2020: '2020-01-25',
+  2021: '2021-02-12',
+  2022: '2022-02-01',
+  2023: '2023-01-22',
+  2024: '2024-02-10',
+  2025: '2025-01-29',
+  2026: '2026-02-17',
+  2027: '2027-02-06',
+  2028: '2028-01-26',
+  2029: '2029-02-13',
+  2030: '2030-02-03',
 }
 
 /** Mid-Autumn Festival (八月十五) by year. */
 export const MID_AUTUMN: Readonly<Record<number, string>> = {
-  2015: '2015-09-27', 2016: '2016-09-15', 2017: '2017-10-04', 2018: '2018-09-24', 2019: '2019-09-13', 2020: '2020-10-01',
-  2021: '2021-09-21', 2022: '2022-09-10', 2023: '2023-09-29', 2024: '2024-09-17', 2025: '2025-10-06', 2026: '2026-09-25',
-  2027: '2027-09-15', 2028: '2028-10-03', 2029: '2029-09-22', 2030: '2030-09-12',
+  2015: '2015-09-27',
+  2016: '2016-09-15',
+  2017: '2017-10-04',
+  2018: '2018-09-24',
+  2019: '2019-09-13',
+  2020: '2020-10-01',
+  2021: '2021-09-21',
+  2022: '2022-09-10',
+  2023: '2023-09-29',
+  2024: '2024-09-17',
+  2025: '2025-10-06',
+  2026: '2026-09-25',
+  2027: '2027-09-15',
+  2028: '2028-10-03',
+  2029: '2029-09-22',
+  2030: '2030-09-12',
 }
 
 const DAY = 86_400_000
@@ -39,7 +65,13 @@ function daysInMonth(index: number): number {
  * the window [from, to) and divided by the days of the month. A window of weight 1 covering a whole
  * month gives that month 1.
  */
-function festivalWindow(dates: Readonly<Record<number, string>>, endIndex: number, from: number, to: number, weight: (k: number) => number): number[] {
+function festivalWindow(
+  dates: Readonly<Record<number, string>>,
+  endIndex: number,
+  from: number,
+  to: number,
+  weight: (k: number) => number,
+): number[] {
   const out = new Array<number>(endIndex + 1).fill(0)
   for (const date of Object.values(dates)) {
     const festival = dayOf(date)

@@ -27,16 +27,24 @@ async function main(): Promise<void> {
     // missing marker would rebuild the dataset and delete every import
     await recoverInterruptedImport(store)
     const existing = await readMeta(store)
-    const same = existing && existing.dataset === config.dataset && existing.version === DATASET_VERSION && existing.seed === seed &&
+    const same =
+      existing &&
+      existing.dataset === config.dataset &&
+      existing.version === DATASET_VERSION &&
+      existing.seed === seed &&
       (!endMonth || existing.ts === endMonth)
     if (same && !force) {
-      console.log(`dataset "${config.dataset}" already built (${existing.fact_rows} item-month rows, up to ${existing.ts}); --force rebuilds`)
+      console.log(
+        `dataset "${config.dataset}" already built (${existing.fact_rows} item-month rows, up to ${existing.ts}); --force rebuilds`,
+      )
       console.log(`checksum: ${existing.checksum}`)
       return
     }
     const result = await buildDataset(store, { dataset: config.dataset, seed, endMonth })
-    console.log(`dataset "${result.dataset}" built in ${result.seconds.toFixed(1)} s: ${result.fact_rows} item-month rows, ` +
-      `${result.item_rows} items, ${result.rank_rows} ranking rows, months ${result.ts_min}..${result.ts}`)
+    console.log(
+      `dataset "${result.dataset}" built in ${result.seconds.toFixed(1)} s: ${result.fact_rows} item-month rows, ` +
+        `${result.item_rows} items, ${result.rank_rows} ranking rows, months ${result.ts_min}..${result.ts}`,
+    )
     console.log(`checksum: ${result.checksum}`)
   } finally {
     await store.close()

@@ -32,16 +32,17 @@ export function seasonCurves(source: Source, endIndex: number): number[][] {
   const english = isEnglishSource(source)
   const newYear = newYearGoodsShare(endIndex)
   const midAutumn = midAutumnShare(endIndex)
-  const curve = (season: Season): number[] => Array.from({ length: endIndex + 1 }, (_, m) => {
-    switch (season) {
-      case 'gift':
-        return english ? EN_GIFT[m % 12] : 0.8 + 1.6 * newYear[m] + 0.7 * midAutumn[m]
-      case 'midautumn':
-        return english ? 1 : 0.12 + 4 * midAutumn[m]
-      default:
-        return MONTHLY[season][m % 12]
-    }
-  })
+  const curve = (season: Season): number[] =>
+    Array.from({ length: endIndex + 1 }, (_, m) => {
+      switch (season) {
+        case 'gift':
+          return english ? EN_GIFT[m % 12] : 0.8 + 1.6 * newYear[m] + 0.7 * midAutumn[m]
+        case 'midautumn':
+          return english ? 1 : 0.12 + 4 * midAutumn[m]
+        default:
+          return MONTHLY[season][m % 12]
+      }
+    })
   const plain = SEASONS.map(curve)
   const festive = plain.map((c) => c.map((x, m) => (english ? x : x * (1 + 0.9 * newYear[m]))))
   return [...plain, ...festive].map((c) => c.map(round4))
@@ -53,11 +54,21 @@ export function marketCurve(source: Source, endIndex: number): number[] {
   for (let i = 0; i <= endIndex; i++) {
     const years = (i - FACT_START_INDEX) / 12
     switch (source) {
-      case 'all': out.push(1.0 * 1.04 ** years); break
-      case 'jd': out.push(0.9 * 1.06 ** years); break
-      case 'douyin': out.push(0.04 + 1.7 / (1 + Math.exp(-(i - monthIndex('2021-01')) / 7))); break
-      case 'gamazon': out.push(1.08 ** years); break
-      case 'ebay': out.push(0.98 ** years); break
+      case 'all':
+        out.push(1.0 * 1.04 ** years)
+        break
+      case 'jd':
+        out.push(0.9 * 1.06 ** years)
+        break
+      case 'douyin':
+        out.push(0.04 + 1.7 / (1 + Math.exp(-(i - monthIndex('2021-01')) / 7)))
+        break
+      case 'gamazon':
+        out.push(1.08 ** years)
+        break
+      case 'ebay':
+        out.push(0.98 ** years)
+        break
     }
   }
   return out

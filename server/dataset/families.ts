@@ -10,7 +10,19 @@ export { SOURCES, type Source } from '../../src/domain/platforms'
 
 /** The zh master tree (Taobao/Tmall); JD and Douyin carry subsets with the same ids. */
 export const ZH_FAMILIES: readonly FamilySpec[] = [
-  WOMEN, SKINCARE, MEN, SHOES, MAKEUP, SNACKS, DRINKS, KITCHEN, BEDDING, SPORTSWEAR, OUTDOOR, KIDS, GADGETS,
+  WOMEN,
+  SKINCARE,
+  MEN,
+  SHOES,
+  MAKEUP,
+  SNACKS,
+  DRINKS,
+  KITCHEN,
+  BEDDING,
+  SPORTSWEAR,
+  OUTDOOR,
+  KIDS,
+  GADGETS,
 ]
 
 export interface SourceFamily {

@@ -58,7 +58,9 @@ export function leafTitleParts(leaf: LeafInfo, family: FamilySpec, english: bool
   const attrs = leaf.attrs.filter((a) => !sharesWord(a, leaf.titleName, english) && !conceptWords.some((c) => sharesWord(a, c, english)))
   const suffixes = leaf.suffixes.filter((s) => ![leaf.titleName, ...conceptWords, ...attrs].some((p) => sharesWord(s, p, english)))
   if (attrs.length < 2 || suffixes.length < 1) {
-    throw new Error(`vocabulary: leaf "${leaf.titleName}" keeps ${attrs.length} title words and ${suffixes.length} endings that repeat no word`)
+    throw new Error(
+      `vocabulary: leaf "${leaf.titleName}" keeps ${attrs.length} title words and ${suffixes.length} endings that repeat no word`,
+    )
   }
   return { concepts, conceptsShown: concepts.map((id) => conceptShown(CONCEPTS[id - 1].word, leaf.titleName, english)), attrs, suffixes }
 }
@@ -147,8 +149,9 @@ export function socialFields(seed: number): { field_words: string[]; fields: num
     const concept = CONCEPTS.find((c) => c.word === word)
     const home = concept
       ? families.find((f) => f.key === concept.families[0])
-      : families.map((f) => ({ f, types: f.groups.filter((g) => groupWords(f, g).includes(word)).reduce((n, g) => n + g.types.length, 0) }))
-        .reduce((best, x) => (x.types > best.types ? x : best), { f: undefined as FamilySpec | undefined, types: 0 }).f
+      : families
+          .map((f) => ({ f, types: f.groups.filter((g) => groupWords(f, g).includes(word)).reduce((n, g) => n + g.types.length, 0) }))
+          .reduce((best, x) => (x.types > best.types ? x : best), { f: undefined as FamilySpec | undefined, types: 0 }).f
     if (!home) throw new Error(`social word ${JSON.stringify(word)} belongs to no family of the Taobao/Tmall tree`)
     return home.id
   })
@@ -184,16 +187,21 @@ const MAX_NEEDLES = 255
 export function rankingTokens(words: string[]): { tokens: string[]; wordTokens: number[][] } {
   const tokens: string[] = []
   const at = new Map<string, number>()
-  const wordTokens = words.map((w) => [...new Set(rankedWordTokens(w).map((t) => {
-    const key = t.toLowerCase()
-    let i = at.get(key)
-    if (i === undefined) {
-      tokens.push(key)
-      at.set(key, (i = tokens.length))
-    }
-    return i
-  }))])
-  if (tokens.length > MAX_NEEDLES) throw new Error(`ranking vocabulary: ${tokens.length} distinct words, the build matches at most ${MAX_NEEDLES} per language`)
+  const wordTokens = words.map((w) => [
+    ...new Set(
+      rankedWordTokens(w).map((t) => {
+        const key = t.toLowerCase()
+        let i = at.get(key)
+        if (i === undefined) {
+          tokens.push(key)
+          at.set(key, (i = tokens.length))
+        }
+        return i
+      }),
+    ),
+  ])
+  if (tokens.length > MAX_NEEDLES)
+    throw new Error(`ranking vocabulary: ${tokens.length} distinct words, the build matches at most ${MAX_NEEDLES} per language`)
   return { tokens, wordTokens }
 }
 

@@ -67,7 +67,8 @@ export function trafficCurve(source: Source, endIndex: number): number[] {
   const base = english ? EN_BASE : ZH_BASE
   const dip = english ? null : springFestivalDip(endIndex)
   return Array.from({ length: endIndex + 1 }, (_, m) =>
-    round4(base[m % 12] * (eventOf(source, (m % 12) + 1)?.traffic ?? 1) * (dip ? dip[m] : 1)))
+    round4(base[m % 12] * (eventOf(source, (m % 12) + 1)?.traffic ?? 1) * (dip ? dip[m] : 1)),
+  )
 }
 
 /** Average discount off the list price per month index 0..endIndex (0 outside the sales). */

@@ -18,8 +18,12 @@ export async function buildSocialContent(store: Analytics, seed: number, progres
   const fields = socialFields(seed)
   for (const q of CREATE_SOCIAL_POOL) await store.exec(q, fields)
   await store.exec(INSERT_SOCIAL_POSTS, {
-    seed, per: MENTIONS_PER_POST, max: MAX_POSTS,
-    titles_douyin: POST_TITLES.douyin, titles_weibo: POST_TITLES.weibo, titles_xhs: POST_TITLES.xhs,
+    seed,
+    per: MENTIONS_PER_POST,
+    max: MAX_POSTS,
+    titles_douyin: POST_TITLES.douyin,
+    titles_weibo: POST_TITLES.weibo,
+    titles_xhs: POST_TITLES.xhs,
   })
   for (const q of DROP_SOCIAL_SCRATCH) await store.exec(q)
   progress.step('social brands')

@@ -32,9 +32,48 @@ const NICHE: Record<string, readonly string[]> = {
   gadgets: ['数码', '科技', '开箱'],
 }
 
-const GIVEN = ['小鹿', '阿橙', '鱼鱼', '桃子', '柚子', '栗子', '可乐', '豆豆', '七七', '十一', '安安', '糖糖', 'Momo', 'Coco',
-  'Lily', '阿杰', '大宝', '老王', '一一', '木木', '芒果', '小满', '阿紫', '大橘', '阿May', '初夏', '晚晚', '星星', '团子', '饭饭',
-  '小野', '阿宁', 'Kiki', '若若', '甜甜', '大鹏', '小林', '阿玖', '胖虎', '奶糖']
+const GIVEN = [
+  '小鹿',
+  '阿橙',
+  '鱼鱼',
+  '桃子',
+  '柚子',
+  '栗子',
+  '可乐',
+  '豆豆',
+  '七七',
+  '十一',
+  '安安',
+  '糖糖',
+  'Momo',
+  'Coco',
+  'Lily',
+  '阿杰',
+  '大宝',
+  '老王',
+  '一一',
+  '木木',
+  '芒果',
+  '小满',
+  '阿紫',
+  '大橘',
+  '阿May',
+  '初夏',
+  '晚晚',
+  '星星',
+  '团子',
+  '饭饭',
+  '小野',
+  '阿宁',
+  'Kiki',
+  '若若',
+  '甜甜',
+  '大鹏',
+  '小林',
+  '阿玖',
+  '胖虎',
+  '奶糖',
+]
 const CITY = ['上海', '杭州', '成都', '北京', '广州', '深圳', '重庆', '长沙', '西安', '厦门', '南京', '武汉']
 
 /** Nickname patterns per platform: {g} a given name, {n} the niche, {c} a city. */
@@ -64,7 +103,10 @@ export function talentRows(seed: number): TalentRow[] {
     let n = 0
     for (const fam of ZH_FAMILIES) {
       for (let k = 0; k < PER_FAMILY; k++) {
-        let name = pick(rng, PATTERNS[plat]).replace('{g}', pick(rng, GIVEN)).replace('{n}', pick(rng, NICHE[fam.key] ?? ['生活'])).replace('{c}', pick(rng, CITY))
+        let name = pick(rng, PATTERNS[plat])
+          .replace('{g}', pick(rng, GIVEN))
+          .replace('{n}', pick(rng, NICHE[fam.key] ?? ['生活']))
+          .replace('{c}', pick(rng, CITY))
         // nicknames are unique on a platform: a taken one gets a number, as the apps suggest
         for (let i = 2; taken.has(name); i++) name = `${name.replace(/\d+$/, '')}${i}`
         taken.add(name)

@@ -69,8 +69,11 @@ FROM (
     (cityHash64(h, 'price') % 10000) / 10000 AS u_price,
     (cityHash64(h, 'vol') % 10000) / 10000 AS u_vol,
     sqrt(leaf_pmin[li] * leaf_pmax[li]) AS band_mid,
-    ${pricePointSql(`leaf_pmin[li] * pow(leaf_pmax[li] / leaf_pmin[li], pow(u_price, 1.4))
-      * pow(1 + ${DRIFT}, (toInt32(launch_raw) - ${BAND_YEAR_INDEX}) / 12)`, '{english:UInt8}')} AS launch_price,
+    ${pricePointSql(
+      `leaf_pmin[li] * pow(leaf_pmax[li] / leaf_pmin[li], pow(u_price, 1.4))
+      * pow(1 + ${DRIFT}, (toInt32(launch_raw) - ${BAND_YEAR_INDEX}) / 12)`,
+      '{english:UInt8}',
+    )} AS launch_price,
     ${pricePointSql(`launch_price / ${listPriceFactorSql(DRIFT, 'item_id', 'launch_raw', 'launch_raw', last('launch_raw'))}`, '{english:UInt8}')} AS price_now
   FROM numbers({n:UInt64})
 )`

@@ -184,11 +184,18 @@ SETTINGS join_use_nulls = 0`
  * The parameters of INSERT_CONCEPT_RANK for data starting in `tsMin` (YYYY-MM) with at least `minItems`
  * items behind a ranked word (minRankedItems of the dataset): the dataset build and the importer's refresh.
  */
-export function conceptRankParams(tsMin: string, minItems: number): { min_base: number; min_new: number; min_items: number; first_multi: string; ts_min: string } {
-  return { min_base: MIN_BASE_SALES, min_new: MIN_NEW_SALES, min_items: minItems, first_multi: `${shiftMonth(tsMin, 2)}-01`, ts_min: `${tsMin}-01` }
+export function conceptRankParams(
+  tsMin: string,
+  minItems: number,
+): { min_base: number; min_new: number; min_items: number; first_multi: string; ts_min: string } {
+  return {
+    min_base: MIN_BASE_SALES,
+    min_new: MIN_NEW_SALES,
+    min_items: minItems,
+    first_multi: `${shiftMonth(tsMin, 2)}-01`,
+    ts_min: `${tsMin}-01`,
+  }
 }
-
-
 
 export const DROP_SCRATCH = [
   `DROP TABLE IF EXISTS ${DB}.tmp_concept_month SYNC`,

@@ -78,4 +78,6 @@ FROM (
   )
 )`
 
-export const DROP_SOCIAL_SCRATCH = ['tmp_social_pool', 'tmp_social_pool_size', 'tmp_social_lists'].map((t) => `DROP TABLE IF EXISTS ${DB}.${t} SYNC`)
+export const DROP_SOCIAL_SCRATCH = ['tmp_social_pool', 'tmp_social_pool_size', 'tmp_social_lists'].map(
+  (t) => `DROP TABLE IF EXISTS ${DB}.${t} SYNC`,
+)

@@ -6,7 +6,10 @@ const LINKING = new Set(['for', 'of', 'with', 'and', '&', 'the', 'a', 'in'])
 
 /** The words of an English title part: case-folded, split at spaces, commas and hyphens. */
 export function englishWords(part: string): string[] {
-  return part.toLowerCase().split(/[\s,\-/]+/).filter((w) => w !== '' && !LINKING.has(w) && !/^\d+$/.test(w))
+  return part
+    .toLowerCase()
+    .split(/[\s,\-/]+/)
+    .filter((w) => w !== '' && !LINKING.has(w) && !/^\d+$/.test(w))
 }
 
 /**
@@ -27,7 +30,10 @@ export function sharesWord(a: string, b: string, english: boolean): boolean {
 export function conceptShown(concept: string, productName: string, english: boolean): string {
   if (english) {
     const taken = new Set(englishWords(productName))
-    return concept.split(' ').filter((w) => !taken.has(w.toLowerCase())).join(' ')
+    return concept
+      .split(' ')
+      .filter((w) => !taken.has(w.toLowerCase()))
+      .join(' ')
   }
   return productName.includes(concept) ? '' : concept
 }

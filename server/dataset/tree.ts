@@ -63,14 +63,29 @@ function buildFamily(spec: FamilySpec, english: boolean, seed: number, next: () 
   const rng = mulberry32(seed ^ hashKey(spec.key))
   const out: Built[] = []
   const l1 = spec.id
-  out.push({ node: { category_id: l1, parent_id: 0, level: 1, name: spec.name, name_en: spec.en, is_parent: 1, path: [l1], family: spec.key } })
+  out.push({
+    node: { category_id: l1, parent_id: 0, level: 1, name: spec.name, name_en: spec.en, is_parent: 1, path: [l1], family: spec.key },
+  })
   for (const group of spec.groups) {
     const l2 = next()
-    out.push({ node: { category_id: l2, parent_id: l1, level: 2, name: group.name, name_en: group.en, is_parent: 1, path: [l1, l2], family: spec.key } })
+    out.push({
+      node: {
+        category_id: l2,
+        parent_id: l1,
+        level: 2,
+        name: group.name,
+        name_en: group.en,
+        is_parent: 1,
+        path: [l1, l2],
+        family: spec.key,
+      },
+    })
     for (const [own, other, band, season] of group.types) {
       const l3 = next()
       const [zh3, en3] = english ? [other, own] : [own, other]
-      out.push({ node: { category_id: l3, parent_id: l2, level: 3, name: zh3, name_en: en3, is_parent: 1, path: [l1, l2, l3], family: spec.key } })
+      out.push({
+        node: { category_id: l3, parent_id: l2, level: 3, name: zh3, name_en: en3, is_parent: 1, path: [l1, l2, l3], family: spec.key },
+      })
       // a modifier the type's name already says makes "Wireless Wireless Earbuds"
       const fitting = (group.variants ?? spec.variants).filter(([vOwn]) => !sharesWord(vOwn, own, english))
       const variants = pickDistinct(rng, fitting, 2 + Math.floor(rng() * 3))
@@ -80,10 +95,26 @@ function buildFamily(spec: FamilySpec, english: boolean, seed: number, next: () 
         const zh4 = english ? `${vOther}${other}` : titleName
         const en4 = english ? titleName : `${vOther} ${other}`
         out.push({
-          node: { category_id: l4, parent_id: l3, level: 4, name: zh4, name_en: en4, is_parent: 0, path: [l1, l2, l3, l4], family: spec.key },
+          node: {
+            category_id: l4,
+            parent_id: l3,
+            level: 4,
+            name: zh4,
+            name_en: en4,
+            is_parent: 0,
+            path: [l1, l2, l3, l4],
+            family: spec.key,
+          },
           leaf: {
-            id: l4, l1, l2, titleName, season: season ?? 'none', weight: 0.3 + 2.2 * rng() * rng(), band,
-            attrs: group.attrs ?? spec.attrs, suffixes: group.suffixes ?? spec.suffixes,
+            id: l4,
+            l1,
+            l2,
+            titleName,
+            season: season ?? 'none',
+            weight: 0.3 + 2.2 * rng() * rng(),
+            band,
+            attrs: group.attrs ?? spec.attrs,
+            suffixes: group.suffixes ?? spec.suffixes,
           },
         })
       }

@@ -39,7 +39,9 @@ export function installApiEtags(app: FastifyInstance): void {
     const etag = `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`
     reply.header('etag', etag)
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache')
-    const match = String(request.headers['if-none-match'] ?? '').split(',').map((s) => s.trim().replace(/^W\//, ''))
+    const match = String(request.headers['if-none-match'] ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/^W\//, ''))
     if (match.includes(etag)) {
       reply.code(304)
       return ''

@@ -22,7 +22,12 @@ export type HtmlErrorRenderer = (request: FastifyRequest, reply: FastifyReply, m
 export function loggableError(err: Error): { type: string; message: string; cause?: string; stack?: string } {
   const dropParams = (text: string) => text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]')
   const cause = err.cause instanceof Error ? err.cause.message : undefined
-  return { type: err.constructor?.name ?? err.name, message: dropParams(err.message), ...(cause ? { cause } : {}), stack: err.stack ? dropParams(err.stack) : undefined }
+  return {
+    type: err.constructor?.name ?? err.name,
+    message: dropParams(err.message),
+    ...(cause ? { cause } : {}),
+    stack: err.stack ? dropParams(err.stack) : undefined,
+  }
 }
 
 /** A refusal as the envelope's code and message in the caller's language (for a row; `{ msg }` unwrapped). */

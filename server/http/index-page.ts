@@ -54,11 +54,14 @@ export function indexPage(html: string, lang: Lang, urlPath: string, files: Buil
   // dictionary as it starts
   if (dictionary) page = page.replace(/<script /, `<script defer="defer" src="/js/${dictionary}"></script><script `)
   const route = routeFromPath(urlPath)
-  const chunks = route ? files.routeChunks[pagePath(route)] ?? [] : []
+  const chunks = route ? (files.routeChunks[pagePath(route)] ?? []) : []
   if (chunks.length) page = page.replace('</head>', `${chunks.map((file) => preloadTag(file, frame !== '')).join('')}</head>`)
   if (frame) {
     page = page.replace(/<body>/, () => `<body>${frame}`)
-    page = page.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_, src: string) => `<link rel="preload" as="script" href="${src}" data-gr-boot>`)
+    page = page.replace(
+      /<script defer="defer" src="([^"]+)"><\/script>/g,
+      (_, src: string) => `<link rel="preload" as="script" href="${src}" data-gr-boot>`,
+    )
   }
   return page
 }

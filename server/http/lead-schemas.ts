@@ -8,12 +8,15 @@ import { StringEnum } from './schemas'
 /** The platforms whose concepts are Chinese words, the words social volume is recorded under. */
 export const EARLY_SIGNAL_PLATFORMS = ['all', 'jd', 'douyin', 'tbjd', 'tbjddy'] as const
 
-export const LeadBody = Type.Object({
-  word: ConceptFields.word,
-  plat: Type.Optional(StringEnum(CATALOG_PLATFORMS)),
-  cid: ConceptFields.cid,
-  ts: Type.Optional(MonthString),
-}, { additionalProperties: false })
+export const LeadBody = Type.Object(
+  {
+    word: ConceptFields.word,
+    plat: Type.Optional(StringEnum(CATALOG_PLATFORMS)),
+    cid: ConceptFields.cid,
+    ts: Type.Optional(MonthString),
+  },
+  { additionalProperties: false },
+)
 
 export const EarlySignalsQuery = Type.Object({
   plat: Type.Optional(StringEnum(EARLY_SIGNAL_PLATFORMS)),
@@ -26,25 +29,45 @@ const LeadPlat = StringEnum(['douyin', 'weibo', 'xhs', 'all'] as const)
 const Value = Type.Union([Type.Number(), Type.Null()])
 
 const LeadFitSchema = Type.Object({
-  social_plat: LeadPlat, lag: Type.Integer(), r: Type.Number(), months: Type.Integer(), min_r: Type.Number(), holds: Type.Boolean(),
+  social_plat: LeadPlat,
+  lag: Type.Integer(),
+  r: Type.Number(),
+  months: Type.Integer(),
+  min_r: Type.Number(),
+  holds: Type.Boolean(),
 })
 
 export const ConceptLeadSchema = Type.Object({
-  word: Type.String(), plat: Type.String(), cid: Type.Array(Type.Integer()), ts: MonthString,
+  word: Type.String(),
+  plat: Type.String(),
+  cid: Type.Array(Type.Integer()),
+  ts: MonthString,
   months: Type.Array(MonthString),
   sales: Type.Array(Value),
   volume: Type.Object({
-    douyin: Type.Optional(Type.Array(Value)), weibo: Type.Optional(Type.Array(Value)),
-    xhs: Type.Optional(Type.Array(Value)), all: Type.Optional(Type.Array(Value)),
+    douyin: Type.Optional(Type.Array(Value)),
+    weibo: Type.Optional(Type.Array(Value)),
+    xhs: Type.Optional(Type.Array(Value)),
+    all: Type.Optional(Type.Array(Value)),
   }),
   fits: Type.Array(LeadFitSchema),
   lead: Type.Union([LeadFitSchema, Type.Null()]),
 })
 
 export const EarlySignalsSchema = Type.Object({
-  plat: Type.String(), cid: Type.Integer(), ts: MonthString, rising_min_pct: Type.Number(),
-  rows: Type.Array(Type.Object({
-    word: Type.String(), fit: LeadFitSchema, volume: Type.Number(), volume_base: Type.Number(), volume_yoy: Type.Number(),
-    sales: Value, expected_month: MonthString,
-  })),
+  plat: Type.String(),
+  cid: Type.Integer(),
+  ts: MonthString,
+  rising_min_pct: Type.Number(),
+  rows: Type.Array(
+    Type.Object({
+      word: Type.String(),
+      fit: LeadFitSchema,
+      volume: Type.Number(),
+      volume_base: Type.Number(),
+      volume_yoy: Type.Number(),
+      sales: Value,
+      expected_month: MonthString,
+    }),
+  ),
 })

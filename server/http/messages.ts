@@ -140,7 +140,8 @@ const enMessages: Messages = {
   rangeOrder: (start, end) => `start: ${start} is after end ${end}.`,
   rangeTooLong: (months) => `start, end: a time range covers at most ${months} months.`,
   onePlatformOnly: (plat) => `plat: this call serves ${plat} only.`,
-  englishTitles: 'Amazon and eBay titles are in English, so a concept typed in Chinese matches no item: type the concept in English (for example dress).',
+  englishTitles:
+    'Amazon and eBay titles are in English, so a concept typed in Chinese matches no item: type the concept in English (for example dress).',
   notMobile: (field) => `${field}: not a Chinese mobile number (11 digits starting 13–19).`,
   phoneOrId: 'body: give phone_id or phone, not both.',
   loginCodeNeedsId: 'body.phone: login codes go to one of your phones; give phone_id.',
@@ -187,9 +188,10 @@ function bothLanguages(): Say {
   for (const key of Object.keys(zhMessages) as (keyof Messages)[]) {
     const z = zhMessages[key]
     const e = enMessages[key]
-    out[key] = typeof z === 'function'
-      ? (...args: unknown[]) => ({ zh: (z as (...a: unknown[]) => string)(...args), en: (e as (...a: unknown[]) => string)(...args) })
-      : { zh: z, en: e as string }
+    out[key] =
+      typeof z === 'function'
+        ? (...args: unknown[]) => ({ zh: (z as (...a: unknown[]) => string)(...args), en: (e as (...a: unknown[]) => string)(...args) })
+        : { zh: z, en: e as string }
   }
   return out as Say
 }

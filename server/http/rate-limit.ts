@@ -49,8 +49,7 @@ export async function installRateLimit(app: FastifyInstance, limits: RateLimits,
     max: limits.apiPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => rateLimitKey(request, db),
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequests(Math.ceil(context.ttl / 1000)),
+    errorResponseBuilder: (_request, context) => new TooManyRequests(Math.ceil(context.ttl / 1000)),
   })
 }
 

@@ -72,7 +72,10 @@ export function installSameOriginGuard(app: FastifyInstance, config: Pick<Config
       return reply.status(403).send(fail(ERROR_CODES.httpForbidden, say.crossSite[requestLang(request)]))
     }
     if (path.startsWith('/api/') && hasBody(request)) {
-      const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim()
+        .toLowerCase()
       if (type !== 'application/json') {
         return reply.status(415).send(fail(ERROR_CODES.httpUnsupportedType, say.jsonOnly[requestLang(request)]))
       }

@@ -22,8 +22,9 @@ import { HSTS, overHttps, type TransportConfig } from './transport'
 
 /** The hash source ('sha256-…') of each inline script (one without src) of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .map((m) => `'sha256-${crypto.createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => `'sha256-${crypto.createHash('sha256').update(m[1], 'utf8').digest('base64')}'`,
+  )
 }
 
 /** The inline scripts of the H5 build's index.html (none when the app is not built). */

@@ -18,23 +18,49 @@ function fieldOf(first: Failure, where: string): string {
 }
 
 const COMPARISON_ZH: Record<string, string> = { '<=': '不大于', '>=': '不小于', '<': '小于', '>': '大于' }
-const TYPE_ZH: Record<string, string> = { string: '文本', number: '数字', integer: '整数', boolean: '布尔值', object: '对象', array: '数组', null: '空值' }
+const TYPE_ZH: Record<string, string> = {
+  string: '文本',
+  number: '数字',
+  integer: '整数',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: '空值',
+}
 
 function chinese(first: Failure, field: string, allowed: string): string {
   const p = first.params
   switch (first.keyword) {
-    case 'required': return `缺少必填参数 ${field}`
-    case 'additionalProperties': return `不支持的参数 ${field}`
-    case 'type': return `参数 ${field} 应为${String(p.type).split(',').map((t) => TYPE_ZH[t] ?? t).join('或')}`
-    case 'maximum': case 'minimum': case 'exclusiveMaximum': case 'exclusiveMinimum':
+    case 'required':
+      return `缺少必填参数 ${field}`
+    case 'additionalProperties':
+      return `不支持的参数 ${field}`
+    case 'type':
+      return `参数 ${field} 应为${String(p.type)
+        .split(',')
+        .map((t) => TYPE_ZH[t] ?? t)
+        .join('或')}`
+    case 'maximum':
+    case 'minimum':
+    case 'exclusiveMaximum':
+    case 'exclusiveMinimum':
       return `参数 ${field} 应${COMPARISON_ZH[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}`
-    case 'maxLength': return `参数 ${field} 最多 ${String(p.limit)} 个字符`
-    case 'minLength': return `参数 ${field} 至少 ${String(p.limit)} 个字符`
-    case 'maxItems': return `参数 ${field} 最多 ${String(p.limit)} 项`
-    case 'minItems': return `参数 ${field} 至少 ${String(p.limit)} 项`
-    case 'enum': case 'const': return `参数 ${field} 取值应为其中之一${allowed}`
-    case 'pattern': case 'format': return `参数 ${field} 格式错误`
-    default: return `参数 ${field} 取值无效${allowed}`
+    case 'maxLength':
+      return `参数 ${field} 最多 ${String(p.limit)} 个字符`
+    case 'minLength':
+      return `参数 ${field} 至少 ${String(p.limit)} 个字符`
+    case 'maxItems':
+      return `参数 ${field} 最多 ${String(p.limit)} 项`
+    case 'minItems':
+      return `参数 ${field} 至少 ${String(p.limit)} 项`
+    case 'enum':
+    case 'const':
+      return `参数 ${field} 取值应为其中之一${allowed}`
+    case 'pattern':
+    case 'format':
+      return `参数 ${field} 格式错误`
+    default:
+      return `参数 ${field} 取值无效${allowed}`
   }
 }
 

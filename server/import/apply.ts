@@ -27,7 +27,15 @@ import { monthIndex } from '../dataset/curves'
 import { globalParams } from '../dataset/gen-params'
 import { minRankedItems } from '../dataset/sizes'
 import type { DatasetName } from '../config'
-import { CREATE_CONCEPT_ITEMS, CREATE_CONCEPT_MONTH, CREATE_CONCEPT_PERIOD, DROP_SCRATCH, INSERT_CONCEPT_RANK, INSERT_ITEM_WORDS, conceptRankParams } from '../dataset/sql-rankings'
+import {
+  CREATE_CONCEPT_ITEMS,
+  CREATE_CONCEPT_MONTH,
+  CREATE_CONCEPT_PERIOD,
+  DROP_SCRATCH,
+  INSERT_CONCEPT_RANK,
+  INSERT_ITEM_WORDS,
+  conceptRankParams,
+} from '../dataset/sql-rankings'
 import type { CategoryRow } from '../dataset/tree'
 import { SOCIAL_CONTENT, buildSocialContent } from './apply-social'
 import { checkpoint, swapSplit, type FaultPoint } from './fault'
@@ -67,12 +75,20 @@ function stepWords(point: string): string {
  * completed (a failure after the swap).
  */
 export class ApplyFailed extends Error {
-  constructor(readonly step: string, readonly outcome: 'unchanged' | 'completed' | 'interrupted', readonly engineError: unknown) {
+  constructor(
+    readonly step: string,
+    readonly outcome: 'unchanged' | 'completed' | 'interrupted',
+    readonly engineError: unknown,
+  ) {
     super(`import failed while ${step}`)
   }
 }
 
-export async function applyImport(store: Analytics, input: ApplyInput, log: (step: string) => void): Promise<{ ts: string; rankingSeconds: number }> {
+export async function applyImport(
+  store: Analytics,
+  input: ApplyInput,
+  log: (step: string) => void,
+): Promise<{ ts: string; rankingSeconds: number }> {
   const meta = await readMeta(store)
   if (!meta) throw new Error('the analytics store holds no dataset')
   let step: string = 'build:tables'
@@ -89,8 +105,13 @@ export async function applyImport(store: Analytics, input: ApplyInput, log: (ste
   }
 }
 
-async function build(store: Analytics, meta: DatasetMeta, input: ApplyInput, log: (step: string) => void,
-  at: (point: FaultPoint) => Promise<void>): Promise<{ ts: string; rankingSeconds: number }> {
+async function build(
+  store: Analytics,
+  meta: DatasetMeta,
+  input: ApplyInput,
+  log: (step: string) => void,
+  at: (point: FaultPoint) => Promise<void>,
+): Promise<{ ts: string; rankingSeconds: number }> {
   const { kinds } = input
   /** the live table's rows shared into its next copy (hard links; an empty table has none) */
   const share = (table: string) => store.exec(`ALTER TABLE ${N(table)} ATTACH PARTITION tuple() FROM ${DB}.${table}`)
@@ -152,7 +173,9 @@ async function build(store: Analytics, meta: DatasetMeta, input: ApplyInput, log
   await share('social')
   if (kinds.has('social')) {
     log('social')
-    await store.exec(`INSERT INTO ${N('social')} SELECT word, social_plat, toDate(concat(month, '-01')), toUInt64(volume) FROM ${S('social')}`)
+    await store.exec(
+      `INSERT INTO ${N('social')} SELECT word, social_plat, toDate(concat(month, '-01')), toUInt64(volume) FROM ${S('social')}`,
+    )
   }
   await buildSocialContent(store, kinds, log)
 
@@ -187,12 +210,23 @@ async function build(store: Analytics, meta: DatasetMeta, input: ApplyInput, log
   // other keys of the marker table, if any, are kept; the freshness is rewritten for the sources delivered
   const now = new Date().toISOString()
   const freshness = importedFreshness(await readFreshness(store, meta), await deliveredMonths(store, kinds), now, currentMonthShanghai())
-  await store.exec(`INSERT INTO ${N('meta')} SELECT key, value FROM ${DB}.meta WHERE key NOT IN ('dataset', {f:String})`, { f: FRESHNESS_KEY })
+  await store.exec(`INSERT INTO ${N('meta')} SELECT key, value FROM ${DB}.meta WHERE key NOT IN ('dataset', {f:String})`, {
+    f: FRESHNESS_KEY,
+  })
   await writeFreshness(store, freshness, NEXT_DB)
-  await writeMeta(store, {
-    ...meta, ts, fact_rows: sum.factRows, item_rows: sum.itemRows, rank_rows: sum.rankRows, checksum: sum.checksum,
-    built_at: now,
-  }, NEXT_DB)
+  await writeMeta(
+    store,
+    {
+      ...meta,
+      ts,
+      fact_rows: sum.factRows,
+      item_rows: sum.itemRows,
+      rank_rows: sum.rankRows,
+      checksum: sum.checksum,
+      built_at: now,
+    },
+    NEXT_DB,
+  )
 
   await at('swap')
   log('swap')
@@ -217,12 +251,21 @@ async function build(store: Analytics, meta: DatasetMeta, input: ApplyInput, log
 }
 
 /** The months each source's rows in this import cover (facts per platform, social volume per social platform). */
-async function deliveredMonths(store: Analytics, kinds: Set<ImportKind>): Promise<{ kind: 'sales' | 'social'; source: string; months: string[] }[]> {
-  const read = (table: string, column: string) => store.rows<{ s: string; months: string[] }>(
-    `SELECT ${column} AS s, arraySort(groupUniqArray(month)) AS months FROM ${table} GROUP BY ${column}`)
+async function deliveredMonths(
+  store: Analytics,
+  kinds: Set<ImportKind>,
+): Promise<{ kind: 'sales' | 'social'; source: string; months: string[] }[]> {
+  const read = (table: string, column: string) =>
+    store.rows<{ s: string; months: string[] }>(
+      `SELECT ${column} AS s, arraySort(groupUniqArray(month)) AS months FROM ${table} GROUP BY ${column}`,
+    )
   return [
-    ...(kinds.has('facts') ? (await read(S('facts'), 'platform')).map((r) => ({ kind: 'sales' as const, source: r.s, months: r.months })) : []),
-    ...(kinds.has('social') ? (await read(S('social'), 'social_plat')).map((r) => ({ kind: 'social' as const, source: r.s, months: r.months })) : []),
+    ...(kinds.has('facts')
+      ? (await read(S('facts'), 'platform')).map((r) => ({ kind: 'sales' as const, source: r.s, months: r.months }))
+      : []),
+    ...(kinds.has('social')
+      ? (await read(S('social'), 'social_plat')).map((r) => ({ kind: 'social' as const, source: r.s, months: r.months }))
+      : []),
   ]
 }
 

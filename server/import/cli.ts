@@ -26,7 +26,9 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--')
   const config = loadConfig()
   if (!args.length) {
-    console.error('usage: npm run import -- <folder>   (files: categories, items, facts, social, social_talents, social_posts, social_brands; .csv with a header row or .parquet)')
+    console.error(
+      'usage: npm run import -- <folder>   (files: categories, items, facts, social, social_talents, social_posts, social_brands; .csv with a header row or .parquet)',
+    )
     return 2
   }
   let lock
@@ -65,7 +67,9 @@ async function main(): Promise<number> {
       return 1
     }
     const rows = report.files.map((f) => `${f.name} ${f.rows}`).join(', ')
-    console.log(`imported ${rows} in ${report.seconds.toFixed(1)} s (ranking refresh ${(report.rankingSeconds ?? 0).toFixed(1)} s); latest month ${report.ts}`)
+    console.log(
+      `imported ${rows} in ${report.seconds.toFixed(1)} s (ranking refresh ${(report.rankingSeconds ?? 0).toFixed(1)} s); latest month ${report.ts}`,
+    )
     return 0
   } catch (err) {
     if (err instanceof ImportError) {
@@ -74,16 +78,21 @@ async function main(): Promise<number> {
     }
     if (err instanceof ApplyFailed) {
       // the importer's words; the engine's message only on request (it names internals, not the data)
-      const outcome = err.outcome === 'unchanged' ? 'the store is unchanged'
-        : err.outcome === 'completed' ? 'the import is complete'
-          : 'the next import run or server start completes or undoes it'
+      const outcome =
+        err.outcome === 'unchanged'
+          ? 'the store is unchanged'
+          : err.outcome === 'completed'
+            ? 'the import is complete'
+            : 'the next import run or server start completes or undoes it'
       console.error(`${err.message}${err.engineError instanceof InjectedFault ? ' (test fault)' : ''}; ${outcome}`)
       if (DEBUG) console.error(err.engineError)
-      else console.error('(GR_IMPORT_DEBUG=1 shows the engine\'s message)')
+      else console.error("(GR_IMPORT_DEBUG=1 shows the engine's message)")
       return 2
     }
     // anything else happened before the apply began (reading, staging, checking): nothing was written
-    console.error(`import failed before anything was written: an unexpected error${DEBUG ? '' : ' (GR_IMPORT_DEBUG=1 shows it)'}; the store is unchanged`)
+    console.error(
+      `import failed before anything was written: an unexpected error${DEBUG ? '' : ' (GR_IMPORT_DEBUG=1 shows it)'}; the store is unchanged`,
+    )
     if (DEBUG) console.error(err)
     return 2
   } finally {
@@ -92,7 +101,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (err) => {
-  console.error(err)
-  process.exit(2)
-})
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err)
+    process.exit(2)
+  },
+)

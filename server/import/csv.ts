@@ -22,7 +22,11 @@ export interface CsvRecord {
 
 /** The file cannot be read as CSV at line:column (both from 1). */
 export class CsvSyntaxError extends Error {
-  constructor(readonly line: number, readonly column: number, message: string) {
+  constructor(
+    readonly line: number,
+    readonly column: number,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -33,7 +37,12 @@ const CR = 13
 const LF = 10
 
 // biome-ignore lint/suspicious/noConstEnum: used in this file only, where the build inlines it into the byte loop; no other module imports it
-const enum State { FieldStart, Unquoted, Quoted, QuoteInQuoted }
+const enum State {
+  FieldStart,
+  Unquoted,
+  Quoted,
+  QuoteInQuoted,
+}
 
 /** Parses text pushed in pieces; complete records are appended to `out`. */
 export class CsvParser {
@@ -94,7 +103,11 @@ export class CsvParser {
             this.state = State.FieldStart
             if (lineEnd) this.endRecord()
           } else if (c === QUOTE) {
-            throw new CsvSyntaxError(this.line, this.column, 'a double quote inside a field that does not start with one: put the whole field in double quotes and write each quote in it twice ("")')
+            throw new CsvSyntaxError(
+              this.line,
+              this.column,
+              'a double quote inside a field that does not start with one: put the whole field in double quotes and write each quote in it twice ("")',
+            )
           }
           break
         case State.Quoted:
@@ -114,8 +127,11 @@ export class CsvParser {
             this.state = State.FieldStart
             if (lineEnd) this.endRecord()
           } else {
-            throw new CsvSyntaxError(this.line, this.column,
-              `after the closing quote of the field that starts at ${this.fieldLine}:${this.fieldColumn}, a comma or the end of the line is expected (a quote inside a quoted field is written twice: "")`)
+            throw new CsvSyntaxError(
+              this.line,
+              this.column,
+              `after the closing quote of the field that starts at ${this.fieldLine}:${this.fieldColumn}, a comma or the end of the line is expected (a quote inside a quoted field is written twice: "")`,
+            )
           }
           break
       }
@@ -136,7 +152,11 @@ export class CsvParser {
   end(): void {
     switch (this.state) {
       case State.Quoted:
-        throw new CsvSyntaxError(this.fieldLine, this.fieldColumn, 'the quoted field that starts here is never closed: its closing double quote is missing')
+        throw new CsvSyntaxError(
+          this.fieldLine,
+          this.fieldColumn,
+          'the quoted field that starts here is never closed: its closing double quote is missing',
+        )
       case State.Unquoted:
         this.endField(this.buf)
         this.endRecord()
@@ -194,7 +214,11 @@ export class CsvParser {
  * spans pieces is handed over with the piece that completes it). A leading UTF-8 byte-order mark
  * (as Excel writes) is skipped. Bytes that are not UTF-8 stop the read with their position.
  */
-export async function readCsvFile(file: string, onRecords: (records: CsvRecord[]) => Promise<void> | void, chunkBytes = 1 << 20): Promise<void> {
+export async function readCsvFile(
+  file: string,
+  onRecords: (records: CsvRecord[]) => Promise<void> | void,
+  chunkBytes = 1 << 20,
+): Promise<void> {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   const records: CsvRecord[] = []
   const parser = new CsvParser(records)
@@ -233,10 +257,16 @@ async function locateBadUtf8(file: string): Promise<{ line: number; column: numb
     let n = 0
     let min = 0
     if (b < 0x80) n = 1
-    else if (b >= 0xc2 && b <= 0xdf) { n = 2; min = 0x80 }
-    else if (b >= 0xe0 && b <= 0xef) { n = 3; min = 0x800 }
-    else if (b >= 0xf0 && b <= 0xf4) { n = 4; min = 0x10000 }
-    else return { line, column }
+    else if (b >= 0xc2 && b <= 0xdf) {
+      n = 2
+      min = 0x80
+    } else if (b >= 0xe0 && b <= 0xef) {
+      n = 3
+      min = 0x800
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      n = 4
+      min = 0x10000
+    } else return { line, column }
     let cp = n === 1 ? b : b & (0xff >> (n + 1))
     for (let k = 1; k < n; k++) {
       const next = bytes[i + k]

@@ -13,8 +13,19 @@ import { SWAPPED_TABLES } from './shapes'
 const RENAMES = SWAPPED_TABLES.length * 2
 
 export const FAULT_POINTS = [
-  'build:tables', 'build:categories', 'build:brands', 'build:items', 'build:facts', 'build:social', 'build:rankings', 'build:marker',
-  'swap', 'swap:1', 'swap:2', `swap:${RENAMES - 1}`, 'cleanup',
+  'build:tables',
+  'build:categories',
+  'build:brands',
+  'build:items',
+  'build:facts',
+  'build:social',
+  'build:rankings',
+  'build:marker',
+  'swap',
+  'swap:1',
+  'swap:2',
+  `swap:${RENAMES - 1}`,
+  'cleanup',
 ] as const
 export type FaultPoint = (typeof FAULT_POINTS)[number]
 

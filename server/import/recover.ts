@@ -27,7 +27,9 @@ async function tablesOf(store: Analytics, db: string): Promise<Set<string>> {
 }
 
 async function databases(store: Analytics): Promise<Set<string>> {
-  const rows = await store.rows<{ name: string }>('SELECT name FROM system.databases WHERE name IN {names:Array(String)}', { names: [NEXT_DB, OLD_DB, STAGE_DB] })
+  const rows = await store.rows<{ name: string }>('SELECT name FROM system.databases WHERE name IN {names:Array(String)}', {
+    names: [NEXT_DB, OLD_DB, STAGE_DB],
+  })
   return new Set(rows.map((r) => r.name))
 }
 
@@ -59,7 +61,8 @@ export async function recoverInterruptedImport(store: Analytics): Promise<Recove
   if (next.has('meta')) {
     // the old marker still in place (its rename had not run) goes with the other old tables
     if (live.has('meta')) {
-      if (old.has('meta')) throw new Error(`${DB}.meta and ${OLD_DB}.meta both exist while ${NEXT_DB}.meta does: not a state an import leaves`)
+      if (old.has('meta'))
+        throw new Error(`${DB}.meta and ${OLD_DB}.meta both exist while ${NEXT_DB}.meta does: not a state an import leaves`)
       await store.exec(`RENAME TABLE ${DB}.meta TO ${OLD_DB}.meta`)
     }
     await store.exec(`RENAME TABLE ${NEXT_DB}.meta TO ${DB}.meta`)

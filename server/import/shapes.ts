@@ -20,7 +20,11 @@ export const SHAPES: FileShape[] = [
   // a talent (KOL) of a social platform; category_id: the Taobao/Tmall category it writes about
   { kind: 'social_talents', required: ['talent_id', 'social_plat', 'nickname', 'followers'], optional: ['category_id'] },
   // a post of a talent about a word, in a month the word has social volume (the month is published_at's)
-  { kind: 'social_posts', required: ['post_id', 'social_plat', 'word', 'published_at', 'talent_id', 'title'], optional: ['likes', 'comments', 'shares', 'category_id'] },
+  {
+    kind: 'social_posts',
+    required: ['post_id', 'social_plat', 'word', 'published_at', 'talent_id', 'title'],
+    optional: ['likes', 'comments', 'shares', 'category_id'],
+  },
   // mentions of a brand with a word per social platform and month
   { kind: 'social_brands', required: ['word', 'social_plat', 'month', 'brand', 'mentions'], optional: [] },
 ]
@@ -39,7 +43,17 @@ export const OLD_DB = 'gr_old'
  * the store counts as the new one only once every other table is (recover.ts).
  */
 export const SWAPPED_TABLES = [
-  'categories', 'brands', 'items', 'facts', 'item_words', 'concept_rank', 'social', 'social_talents', 'social_posts', 'social_brands', 'meta',
+  'categories',
+  'brands',
+  'items',
+  'facts',
+  'item_words',
+  'concept_rank',
+  'social',
+  'social_talents',
+  'social_posts',
+  'social_brands',
+  'meta',
 ] as const
 
 /**

@@ -41,7 +41,10 @@ const refuse = (file: string, line: number, column: number, message: string) => 
  */
 export const stagePosition = (c: string) => ({ line: `if(s.${c}__l = 0, s.line, s.${c}__l)`, column: `s.${c}__c` })
 
-export function findFiles(folder: string): { files: { shape: FileShape; file: string; format: StagedFile['format'] }[]; rejections: Rejection[] } {
+export function findFiles(folder: string): {
+  files: { shape: FileShape; file: string; format: StagedFile['format'] }[]
+  rejections: Rejection[]
+} {
   if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new ImportError(`${folder}: not a folder`)
   const files: { shape: FileShape; file: string; format: StagedFile['format'] }[] = []
   const rejections: Rejection[] = []
@@ -51,7 +54,12 @@ export function findFiles(folder: string): { files: { shape: FileShape; file: st
     const shape = SHAPES.find((s) => s.kind === m[1].toLowerCase())
     // an unknown data file is refused so that a typo in a name is not silently skipped
     if (!shape) {
-      rejections.push({ file: entry, line: 1, column: 1, message: `unknown file; expected ${SHAPES.map((s) => `${s.kind}.csv|parquet`).join(', ')}` })
+      rejections.push({
+        file: entry,
+        line: 1,
+        column: 1,
+        message: `unknown file; expected ${SHAPES.map((s) => `${s.kind}.csv|parquet`).join(', ')}`,
+      })
       continue
     }
     if (files.some((f) => f.shape === shape)) {
@@ -60,7 +68,8 @@ export function findFiles(folder: string): { files: { shape: FileShape; file: st
     }
     files.push({ shape, file: path.resolve(folder, entry), format: m[2].toLowerCase() === 'csv' ? 'CSV' : 'Parquet' })
   }
-  if (!files.length && !rejections.length) throw new ImportError(`${folder}: no ${SHAPES.map((s) => s.kind).join(', ')} file (.csv or .parquet)`)
+  if (!files.length && !rejections.length)
+    throw new ImportError(`${folder}: no ${SHAPES.map((s) => s.kind).join(', ')} file (.csv or .parquet)`)
   return { files, rejections }
 }
 
@@ -73,7 +82,9 @@ function stagingColumns(shape: FileShape): string[] {
 
 async function createStagingTable(store: Analytics, shape: FileShape): Promise<string> {
   const table = `${STAGE_DB}.s_${shape.kind}`
-  const cols = stagingColumns(shape).map((c) => `${ident(c)} String, ${ident(`${c}__l`)} UInt64, ${ident(`${c}__c`)} UInt32`).join(', ')
+  const cols = stagingColumns(shape)
+    .map((c) => `${ident(c)} String, ${ident(`${c}__l`)} UInt64, ${ident(`${c}__c`)} UInt32`)
+    .join(', ')
   await store.exec(`CREATE TABLE ${table} (line UInt64, ${cols}) ENGINE = MergeTree ORDER BY line`)
   return table
 }
@@ -111,7 +122,13 @@ async function stageCsv(store: Analytics, shape: FileShape, file: string, name: 
             if (first < k) throw refuse(name, r.lines[k], r.columns[k], `the header names ${h} twice (also at column ${r.columns[first]})`)
           })
           const missing = shape.required.filter((c) => !header?.includes(c))
-          if (missing.length) throw refuse(name, headerLine, 1, `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (the header has ${header.join(', ')})`)
+          if (missing.length)
+            throw refuse(
+              name,
+              headerLine,
+              1,
+              `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (the header has ${header.join(', ')})`,
+            )
           index = wanted.map((c) => header?.indexOf(c) ?? -1)
           continue
         }
@@ -119,14 +136,25 @@ async function stageCsv(store: Analytics, shape: FileShape, file: string, name: 
           blankLine ||= r.lines[0]
           continue
         }
-        if (blankLine) throw refuse(name, blankLine, 1, 'a blank line between rows: remove it (blank lines are ignored only at the end of the file)')
+        if (blankLine)
+          throw refuse(name, blankLine, 1, 'a blank line between rows: remove it (blank lines are ignored only at the end of the file)')
         const n = header.length
         if (r.values.length > n) {
-          throw refuse(name, r.lines[n], r.columns[n], `an extra field: the header names ${n} columns, this row has ${r.values.length} fields (a value holding a comma must be in double quotes)`)
+          throw refuse(
+            name,
+            r.lines[n],
+            r.columns[n],
+            `an extra field: the header names ${n} columns, this row has ${r.values.length} fields (a value holding a comma must be in double quotes)`,
+          )
         }
         if (r.values.length < n) {
           const lacking = header.slice(r.values.length)
-          throw refuse(name, r.endLine, r.endColumn, `${r.values.length} field${r.values.length === 1 ? '' : 's'} where the header names ${n} columns: ${lacking.join(', ')} ${lacking.length === 1 ? 'is' : 'are'} missing`)
+          throw refuse(
+            name,
+            r.endLine,
+            r.endColumn,
+            `${r.values.length} field${r.values.length === 1 ? '' : 's'} where the header names ${n} columns: ${lacking.join(', ')} ${lacking.length === 1 ? 'is' : 'are'} missing`,
+          )
         }
         const line = r.lines[0]
         const row: unknown[] = [line]
@@ -146,7 +174,8 @@ async function stageCsv(store: Analytics, shape: FileShape, file: string, name: 
   }
   if (batch.length) await store.insertRows(table, batch)
   if (!header) throw refuse(name, 1, 1, `the file is empty: ${expected}`)
-  if (rows === 0) throw refuse(name, headerLine + 1, 1, 'no rows after the header (leave the file out when there is nothing of its kind to import)')
+  if (rows === 0)
+    throw refuse(name, headerLine + 1, 1, 'no rows after the header (leave the file out when there is nothing of its kind to import)')
   return rows
 }
 
@@ -165,7 +194,12 @@ async function stageParquet(store: Analytics, shape: FileShape, file: string, na
       await fd.read(tail, 0, 4, size - 4)
     }
     if (head.toString('latin1') !== PARQUET_MAGIC || tail.toString('latin1') !== PARQUET_MAGIC) {
-      throw refuse(name, 1, 1, `not a Parquet file: it does not begin and end with the Parquet marker ${PARQUET_MAGIC} (cut short, or another format under a .parquet name)`)
+      throw refuse(
+        name,
+        1,
+        1,
+        `not a Parquet file: it does not begin and end with the Parquet marker ${PARQUET_MAGIC} (cut short, or another format under a .parquet name)`,
+      )
     }
   } finally {
     await fd.close()
@@ -178,13 +212,16 @@ async function stageParquet(store: Analytics, shape: FileShape, file: string, na
     throw refuse(name, 1, 1, damaged)
   }
   const missing = shape.required.filter((c) => !columns.includes(c))
-  if (missing.length) throw refuse(name, 1, 1, `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (the file has ${columns.join(', ')})`)
+  if (missing.length)
+    throw refuse(name, 1, 1, `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (the file has ${columns.join(', ')})`)
   const table = await createStagingTable(store, shape)
   // a Parquet row has no line: its row number stands for it, and a column its position in the file
-  const select = stagingColumns(shape).map((c) => {
-    const k = columns.indexOf(c)
-    return k >= 0 ? `trim(ifNull(toString(${ident(c)}), '')), 0, ${k + 1}` : `'', 0, 0`
-  }).join(', ')
+  const select = stagingColumns(shape)
+    .map((c) => {
+      const k = columns.indexOf(c)
+      return k >= 0 ? `trim(ifNull(toString(${ident(c)}), '')), 0, ${k + 1}` : `'', 0, 0`
+    })
+    .join(', ')
   try {
     await store.exec(`INSERT INTO ${table} SELECT toUInt64(rowNumberInAllBlocks() + 1), ${select} FROM file(${quote(file)}, 'Parquet')
       SETTINGS max_threads = 1, input_format_parquet_preserve_order = 1`)

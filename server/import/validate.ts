@@ -5,22 +5,48 @@
 import { DB, num, type Analytics } from '../analytics/client'
 import { SOCIAL, SOURCES, type ImportKind, type Rejection } from './shapes'
 import {
-  CATEGORY_WHY, ITEM_WHY, MAX_CATEGORY_ID, MAX_ITEM_ID, MAX_NAME, MAX_SALES, MAX_SOCIAL_VOLUME, MAX_TITLE, MAX_VOLUME,
-  S, dup, integer, isInteger, isMonth, list, month, monthDate, price, shown, text, when, type MonthBounds, type Rule,
+  CATEGORY_WHY,
+  ITEM_WHY,
+  MAX_CATEGORY_ID,
+  MAX_ITEM_ID,
+  MAX_NAME,
+  MAX_SALES,
+  MAX_SOCIAL_VOLUME,
+  MAX_TITLE,
+  MAX_VOLUME,
+  S,
+  dup,
+  integer,
+  isInteger,
+  isMonth,
+  list,
+  month,
+  monthDate,
+  price,
+  shown,
+  text,
+  when,
+  type MonthBounds,
+  type Rule,
 } from './rules'
 import { socialContentRules } from './validate-social'
 
 export type { MonthBounds }
 import { stagePosition, type StagedFile } from './stage'
 
-
 function rules(kind: ImportKind, staged: Set<ImportKind>, months: MonthBounds): Rule[] {
   const has = (k: ImportKind) => staged.has(k)
-  const platform = when('platform', `s.platform NOT IN ${list(SOURCES)}`, `concat('platform: ', ${shown('platform')}, ' is not one of ${SOURCES.join(', ')}')`)
+  const platform = when(
+    'platform',
+    `s.platform NOT IN ${list(SOURCES)}`,
+    `concat('platform: ', ${shown('platform')}, ' is not one of ${SOURCES.join(', ')}')`,
+  )
   // a category known on the row's platform: in the store, or (when given) in categories (ids are
   // canonical text once integer() passes, so the same id is the same text)
-  const knownCategory = (col: string) => `((s.platform, toUInt64OrZero(s.${col})) IN (SELECT platform, category_id FROM ${DB}.categories)` +
-    (has('categories') ? ` OR (s.platform, s.${col}) IN (SELECT platform, category_id FROM ${S('categories')})` : '') + ')'
+  const knownCategory = (col: string) =>
+    `((s.platform, toUInt64OrZero(s.${col})) IN (SELECT platform, category_id FROM ${DB}.categories)` +
+    (has('categories') ? ` OR (s.platform, s.${col}) IN (SELECT platform, category_id FROM ${S('categories')})` : '') +
+    ')'
   const categoryId = isInteger('category_id', MAX_CATEGORY_ID)
   const itemId = isInteger('item_id', MAX_ITEM_ID)
   switch (kind) {
@@ -32,20 +58,33 @@ function rules(kind: ImportKind, staged: Set<ImportKind>, months: MonthBounds): 
         text('name', MAX_NAME, true),
         text('name_en', MAX_NAME, false),
         dup('category_id', 's.platform, s.category_id', 'category_id'),
-        when('category_id', `${categoryId} AND (s.platform, toUInt64OrZero(s.category_id)) IN (SELECT platform, category_id FROM ${DB}.categories)`,
-          `concat('category_id: ', s.category_id, ' already exists on ', s.platform)`),
-        when('parent_id', `${isInteger('parent_id', MAX_CATEGORY_ID)} AND s.parent_id != '0' AND NOT ${knownCategory('parent_id')}`,
-          `concat('parent_id: no category ', s.parent_id, ' on ', s.platform)`),
+        when(
+          'category_id',
+          `${categoryId} AND (s.platform, toUInt64OrZero(s.category_id)) IN (SELECT platform, category_id FROM ${DB}.categories)`,
+          `concat('category_id: ', s.category_id, ' already exists on ', s.platform)`,
+        ),
+        when(
+          'parent_id',
+          `${isInteger('parent_id', MAX_CATEGORY_ID)} AND s.parent_id != '0' AND NOT ${knownCategory('parent_id')}`,
+          `concat('parent_id: no category ', s.parent_id, ' on ', s.platform)`,
+        ),
       ]
     case 'items':
       return [
         platform,
         integer('item_id', 1, MAX_ITEM_ID, ITEM_WHY),
         dup('item_id', 's.platform, s.item_id', 'item_id'),
-        when('item_id', `${itemId} AND (s.platform, toUInt64OrZero(s.item_id)) IN (SELECT platform, item_id FROM ${DB}.items)`,
-          `concat('item_id: ', s.item_id, ' already exists on ', s.platform)`),
+        when(
+          'item_id',
+          `${itemId} AND (s.platform, toUInt64OrZero(s.item_id)) IN (SELECT platform, item_id FROM ${DB}.items)`,
+          `concat('item_id: ', s.item_id, ' already exists on ', s.platform)`,
+        ),
         integer('category_id', 1, MAX_CATEGORY_ID, CATEGORY_WHY),
-        when('category_id', `${categoryId} AND NOT ${knownCategory('category_id')}`, `concat('category_id: no category ', s.category_id, ' on ', s.platform)`),
+        when(
+          'category_id',
+          `${categoryId} AND NOT ${knownCategory('category_id')}`,
+          `concat('category_id: no category ', s.category_id, ' on ', s.platform)`,
+        ),
         text('title', MAX_TITLE, true),
         text('brand', MAX_NAME, false),
         price,
@@ -54,25 +93,39 @@ function rules(kind: ImportKind, staged: Set<ImportKind>, months: MonthBounds): 
       return [
         platform,
         integer('item_id', 1, MAX_ITEM_ID, ITEM_WHY),
-        when('item_id', `${itemId} AND NOT ((s.platform, toUInt64OrZero(s.item_id)) IN (SELECT platform, item_id FROM ${DB}.items)` +
-            (has('items') ? ` OR (s.platform, s.item_id) IN (SELECT platform, item_id FROM ${S('items')})` : '') + ')',
-          `concat('item_id: no item ', s.item_id, ' on ', s.platform)`),
+        when(
+          'item_id',
+          `${itemId} AND NOT ((s.platform, toUInt64OrZero(s.item_id)) IN (SELECT platform, item_id FROM ${DB}.items)` +
+            (has('items') ? ` OR (s.platform, s.item_id) IN (SELECT platform, item_id FROM ${S('items')})` : '') +
+            ')',
+          `concat('item_id: no item ', s.item_id, ' on ', s.platform)`,
+        ),
         month(months.tsMin, months.current),
         integer('sales', 0, MAX_SALES, 'the most one item sells in a month here'),
         integer('volume', 0, MAX_VOLUME, 'the most pieces one item sells in a month here'),
         dup('month', 's.platform, s.item_id, s.month', 'month'),
-        when('month', `${isMonth} AND ${itemId} AND (s.platform, toUInt64OrZero(s.item_id), ${monthDate}) IN (SELECT platform, item_id, month FROM ${DB}.facts)`,
-          `concat('month: item ', s.item_id, ' already has ', s.month, ' in the store')`),
+        when(
+          'month',
+          `${isMonth} AND ${itemId} AND (s.platform, toUInt64OrZero(s.item_id), ${monthDate}) IN (SELECT platform, item_id, month FROM ${DB}.facts)`,
+          `concat('month: item ', s.item_id, ' already has ', s.month, ' in the store')`,
+        ),
       ]
     case 'social':
       return [
-        when('social_plat', `s.social_plat NOT IN ${list(SOCIAL)}`, `concat('social_plat: ', ${shown('social_plat')}, ' is not one of ${SOCIAL.join(', ')}')`),
+        when(
+          'social_plat',
+          `s.social_plat NOT IN ${list(SOCIAL)}`,
+          `concat('social_plat: ', ${shown('social_plat')}, ' is not one of ${SOCIAL.join(', ')}')`,
+        ),
         text('word', MAX_NAME, true),
         month(months.tsMin, months.current),
         integer('volume', 0, MAX_SOCIAL_VOLUME, 'the most mentions of a word in a month here'),
         dup('month', 's.word, s.social_plat, s.month', 'month'),
-        when('month', `${isMonth} AND (s.word, s.social_plat, ${monthDate}) IN (SELECT word, social_plat, month FROM ${DB}.social)`,
-          `concat('month: ', s.word, ' on ', s.social_plat, ' already has ', s.month, ' in the store')`),
+        when(
+          'month',
+          `${isMonth} AND (s.word, s.social_plat, ${monthDate}) IN (SELECT word, social_plat, month FROM ${DB}.social)`,
+          `concat('month: ', s.word, ' on ', s.social_plat, ' already has ', s.month, ' in the store')`,
+        ),
       ]
     default:
       return socialContentRules(kind, has, months)
@@ -80,7 +133,12 @@ function rules(kind: ImportKind, staged: Set<ImportKind>, months: MonthBounds): 
 }
 
 /** Rejections of every staged file, by file then line and column; `limit` caps what is returned, total counts all. */
-export async function validate(store: Analytics, files: StagedFile[], months: MonthBounds, limit = 200): Promise<{ total: number; rejections: Rejection[] }> {
+export async function validate(
+  store: Analytics,
+  files: StagedFile[],
+  months: MonthBounds,
+  limit = 200,
+): Promise<{ total: number; rejections: Rejection[] }> {
   const staged = new Set(files.map((f) => f.kind))
   const parts: string[] = []
   for (const f of files) {
@@ -93,8 +151,12 @@ export async function validate(store: Analytics, files: StagedFile[], months: Mo
   }
   if (!parts.length) return { total: 0, rejections: [] }
   const rows = await store.rows<{ file: string; line: unknown; col: unknown; msg: string; total: unknown }>(
-    `SELECT file, line, col, msg, count() OVER () AS total FROM (${parts.join(' UNION ALL ')}) ORDER BY file, line, col, msg LIMIT ${limit}`)
-  return { total: rows.length ? num(rows[0].total) : 0, rejections: rows.map((r) => ({ file: r.file, line: num(r.line), column: num(r.col), message: r.msg })) }
+    `SELECT file, line, col, msg, count() OVER () AS total FROM (${parts.join(' UNION ALL ')}) ORDER BY file, line, col, msg LIMIT ${limit}`,
+  )
+  return {
+    total: rows.length ? num(rows[0].total) : 0,
+    rejections: rows.map((r) => ({ file: r.file, line: num(r.line), column: num(r.col), message: r.msg })),
+  }
 }
 
 /**
@@ -125,9 +187,14 @@ export async function validateTotals(store: Analytics, files: StagedFile[]): Pro
     // reported at the file's largest figure, the likeliest mistake
     const at = stagePosition(c.col)
     const [big] = await store.rows<{ line: unknown; col: unknown }>(
-      `SELECT ${at.line} AS line, ${at.column} AS col FROM ${S(c.kind)} AS s ORDER BY toUInt128OrZero(s.${c.col}) DESC, line LIMIT 1`)
-    out.push({ file: f.name, line: num(big?.line), column: num(big?.col),
-      message: `${c.col}: with this file the store's ${c.what} would add up to ${total}, past ${MAX_TOTAL} (2^52), the most ${c.who} add up exactly` })
+      `SELECT ${at.line} AS line, ${at.column} AS col FROM ${S(c.kind)} AS s ORDER BY toUInt128OrZero(s.${c.col}) DESC, line LIMIT 1`,
+    )
+    out.push({
+      file: f.name,
+      line: num(big?.line),
+      column: num(big?.col),
+      message: `${c.col}: with this file the store's ${c.what} would add up to ${total}, past ${MAX_TOTAL} (2^52), the most ${c.who} add up exactly`,
+    })
   }
   return out
 }

@@ -30,7 +30,12 @@ export function requireSource(account: Grantee, source: PermissionSource): void 
  * nodes of at most maxLevel that lie under no other listed node, in list order; -403 when none is
  * left (an empty list, or nodes the tree does not have).
  */
-export function visibleTops(account: Grantee, source: PermissionSource, tree: Map<number, CategoryRecord>, maxLevel = Infinity): 'all' | CategoryRecord[] {
+export function visibleTops(
+  account: Grantee,
+  source: PermissionSource,
+  tree: Map<number, CategoryRecord>,
+  maxLevel = Infinity,
+): 'all' | CategoryRecord[] {
   const permitted = permittedIds(account.permissions[permissionKeyFor(source)])
   if (permitted === 'all') return 'all'
   const listed = [...permitted].map((id) => tree.get(id)).filter((n): n is CategoryRecord => !!n && n.level <= maxLevel)
@@ -56,7 +61,12 @@ export function grantsAnyCategory(account: Grantee, source: PermissionSource): b
  * where the source adds no rule of its own — the platform itself (its request was checked against
  * that very list), or a list of 'all'.
  */
-export function ownSourceGrants(catalog: Pick<Catalog, 'tree'>, account: Grantee, plat: CatalogPlat, sources: readonly string[]): (CategoryRecord[] | null)[] {
+export function ownSourceGrants(
+  catalog: Pick<Catalog, 'tree'>,
+  account: Grantee,
+  plat: CatalogPlat,
+  sources: readonly string[],
+): (CategoryRecord[] | null)[] {
   return sources.map((source) => {
     if (source === plat) return null
     const permitted = permittedIds(account.permissions[permissionKeyFor(source as CatalogPlat)])

@@ -19,7 +19,12 @@ export function treePermission(account: Grantee, asked: TreePlat): CategoryPermi
  * source count when the tree's list grants the leaf and so does that source's own list. The social
  * tree carries Taobao/Tmall's figures, so they are held to the Taobao/Tmall list.
  */
-export async function permittedTreeSales(catalog: Pick<Catalog, 'leafSales'>, tree: Map<number, CategoryRecord>, account: Grantee, asked: TreePlat): Promise<Map<number, number>> {
+export async function permittedTreeSales(
+  catalog: Pick<Catalog, 'leafSales'>,
+  tree: Map<number, CategoryRecord>,
+  account: Grantee,
+  asked: TreePlat,
+): Promise<Map<number, number>> {
   const plat: RankPlat = asked === 'social' ? 'all' : asked
   const governing = treePermission(account, asked)
   const out = new Map<number, number>()

@@ -38,7 +38,14 @@ export function socialSalesShown(account: Grantee, tree: Map<number, CategoryRec
  * caller's social list grants; -403 otherwise. A word is not tied to one category, so the granted
  * rankings are read (each is cached in memory, analytics/social.ts).
  */
-export async function requireSocialWord(store: Analytics, tree: Map<number, CategoryRecord>, account: Grantee, word: string, plat: SocialPlat, ts: Month): Promise<void> {
+export async function requireSocialWord(
+  store: Analytics,
+  tree: Map<number, CategoryRecord>,
+  account: Grantee,
+  word: string,
+  plat: SocialPlat,
+  ts: Month,
+): Promise<void> {
   const ids = permittedIds(account.permissions.social_cat_list)
   if (ids === 'all') return
   for (const id of ids) {
@@ -54,7 +61,13 @@ export async function requireSocialWord(store: Analytics, tree: Map<number, Cate
  * The social words the caller's social list lets them see (the early signals): every one, or those
  * ranked in a granted category in month ts; -403 when that is none.
  */
-export async function visibleSocialWords(store: Analytics, tree: Map<number, CategoryRecord>, account: Grantee, plat: SocialPlat, ts: Month): Promise<Set<string> | 'all'> {
+export async function visibleSocialWords(
+  store: Analytics,
+  tree: Map<number, CategoryRecord>,
+  account: Grantee,
+  plat: SocialPlat,
+  ts: Month,
+): Promise<Set<string> | 'all'> {
   const ids = permittedIds(account.permissions.social_cat_list)
   if (ids === 'all') return 'all'
   const words = new Set<string>()
@@ -71,7 +84,14 @@ export async function visibleSocialWords(store: Analytics, tree: Map<number, Cat
  * requireSocialWord for a word that has social volume at all: a word with none shows no volume,
  * so it is not refused (its answer simply has none).
  */
-export async function requireRecordedSocialWord(store: Analytics, tree: Map<number, CategoryRecord>, account: Grantee, word: string, plat: SocialPlat, ts: Month): Promise<void> {
+export async function requireRecordedSocialWord(
+  store: Analytics,
+  tree: Map<number, CategoryRecord>,
+  account: Grantee,
+  word: string,
+  plat: SocialPlat,
+  ts: Month,
+): Promise<void> {
   if (permittedIds(account.permissions.social_cat_list) === 'all') return
   try {
     await requireSocialWord(store, tree, account, word, plat, ts)

@@ -22,7 +22,8 @@ export function encodeQr(text: string): QrMatrix {
   qr.make()
   const size = qr.getModuleCount()
   const version = (size - 17) / 4
-  if (version > MAX_VERSION) throw new RangeError(`QR: ${Buffer.byteLength(text)} bytes is more than version ${MAX_VERSION} (level L) holds`)
+  if (version > MAX_VERSION)
+    throw new RangeError(`QR: ${Buffer.byteLength(text)} bytes is more than version ${MAX_VERSION} (level L) holds`)
   const modules = Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => qr.isDark(y, x)))
   return { version, size, modules }
 }
@@ -33,8 +34,12 @@ export function qrSvg(qr: QrMatrix, scale = 4): string {
   const side = (qr.size + quiet * 2) * scale
   let d = ''
   qr.modules.forEach((row, y) => {
-    row.forEach((dark, x) => { if (dark) d += `M${x + quiet},${y + quiet}h1v1h-1z` })
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x + quiet},${y + quiet}h1v1h-1z`
+    })
   })
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${qr.size + quiet * 2} ${qr.size + quiet * 2}" shape-rendering="crispEdges">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${qr.size + quiet * 2} ${qr.size + quiet * 2}" shape-rendering="crispEdges">` +
     `<rect width="100%" height="100%" fill="#fff"/><path fill="#000" d="${d}"/></svg>`
+  )
 }

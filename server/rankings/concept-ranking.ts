@@ -76,13 +76,29 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
         volume_yoy: changePercent(r.volume, known ? r.volumeBase : null),
         label: growthLabel(r.sales, salesBase, r.itemCount, minItems),
         item_count: r.itemCount,
-        trend: servedTrend(months, months.map((m) => (m < tsMin ? null : r.trend.get(Number(m.replace('-', ''))) ?? 0)), servedFrom),
+        trend: servedTrend(
+          months,
+          months.map((m) => (m < tsMin ? null : (r.trend.get(Number(m.replace('-', ''))) ?? 0))),
+          servedFrom,
+        ),
       }
     })
     return {
-      plat, ts: end, start, end, cid, partial: end >= currentMonthShanghai(), missing_months: missing, min_items: minItems,
-      currency: currencyOf(plat), hint, hint_msg: hintMessage(hint, lang),
-      total: list.length, page, page_size: pageSize, rows: out,
+      plat,
+      ts: end,
+      start,
+      end,
+      cid,
+      partial: end >= currentMonthShanghai(),
+      missing_months: missing,
+      min_items: minItems,
+      currency: currencyOf(plat),
+      hint,
+      hint_msg: hintMessage(hint, lang),
+      total: list.length,
+      page,
+      page_size: pageSize,
+      rows: out,
     }
   }
   return { key, compute }

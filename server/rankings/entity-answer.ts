@@ -50,7 +50,14 @@ function rankingMonths(r: ResolvedEntityRanking): RankingMonths {
 
 async function readRows(ctx: AppContext, r: ResolvedEntityRanking) {
   const { from, to } = monthsToRead(rankingMonths(r))
-  return entityMonthSales(ctx.analytics, { sources: r.sources, node: r.node, tree: r.tree, by: r.kind === 'brand' ? 'brand' : 'leaf', from, to })
+  return entityMonthSales(ctx.analytics, {
+    sources: r.sources,
+    node: r.node,
+    tree: r.tree,
+    by: r.kind === 'brand' ? 'brand' : 'leaf',
+    from,
+    to,
+  })
 }
 
 /**
@@ -61,7 +68,8 @@ async function readRows(ctx: AppContext, r: ResolvedEntityRanking) {
 async function brandList(ctx: AppContext, r: ResolvedEntityRanking): Promise<BrandItem[]> {
   const [rows, names] = await Promise.all([readRows(ctx, r), brandNames(ctx.analytics)])
   const idByName = new Map<string, number>()
-  for (const source of r.sources) for (const [id, name] of names.get(source as TreeSource) ?? []) if (!idByName.has(name)) idByName.set(name, id)
+  for (const source of r.sources)
+    for (const [id, name] of names.get(source as TreeSource) ?? []) if (!idByName.has(name)) idByName.set(name, id)
   const list = growthRows(rows, rankingMonths(r), (row) => {
     const name = names.get(row.source as TreeSource)?.get(row.key) ?? `#${row.key}`
     return { id: idByName.get(name) ?? row.key, key: name, name }
@@ -84,7 +92,9 @@ async function categoryList(ctx: AppContext, r: ResolvedEntityRanking): Promise<
 
 /** The whole ordered list of a ranking, read once per data version (result cache). */
 function orderedList(ctx: AppContext, r: ResolvedEntityRanking): Promise<(BrandItem | CategoryItem)[]> {
-  return cached(rankingKey(`${r.kind}_rank`, r, false), async () => orderRows<BrandItem | CategoryItem>(r.kind === 'brand' ? await brandList(ctx, r) : await categoryList(ctx, r), r.sort))
+  return cached(rankingKey(`${r.kind}_rank`, r, false), async () =>
+    orderRows<BrandItem | CategoryItem>(r.kind === 'brand' ? await brandList(ctx, r) : await categoryList(ctx, r), r.sort),
+  )
 }
 
 /** The cache key of one page's answer. */
@@ -94,7 +104,16 @@ export function entityPageKey(r: ResolvedEntityRanking): string {
 
 function figures(r: ResolvedEntityRanking, e: EntityGrowth<unknown> & { word: string }, rank: number) {
   const trend = servedTrend(rankingMonths(r).trend, e.trend, r.servedFrom)
-  return { rank, sales: e.sales, sales_base: e.sales_base, sales_yoy: e.sales_yoy, sales_change: e.sales_change, label: e.label, trend, word: e.word }
+  return {
+    rank,
+    sales: e.sales,
+    sales_base: e.sales_base,
+    sales_yoy: e.sales_yoy,
+    sales_change: e.sales_change,
+    label: e.label,
+    trend,
+    word: e.word,
+  }
 }
 
 export async function entityRankingPage(ctx: AppContext, r: ResolvedEntityRanking): Promise<BrandRanking | CategoryRanking> {
@@ -102,15 +121,35 @@ export async function entityRankingPage(ctx: AppContext, r: ResolvedEntityRankin
   const offset = (r.page - 1) * r.pageSize
   const slice = list.slice(offset, offset + r.pageSize)
   const head = {
-    plat: r.plat, ts: r.period.end, start: r.period.start, end: r.period.end, cid: r.node.id, category_name: r.node.name,
-    category_name_en: r.node.nameEn, currency: currencyOf(r.plat), partial: r.period.end >= currentMonthShanghai(), missing_months: periodMonthsWithoutData(r.period, r.dataFrom), total: list.length, page: r.page, page_size: r.pageSize,
+    plat: r.plat,
+    ts: r.period.end,
+    start: r.period.start,
+    end: r.period.end,
+    cid: r.node.id,
+    category_name: r.node.name,
+    category_name_en: r.node.nameEn,
+    currency: currencyOf(r.plat),
+    partial: r.period.end >= currentMonthShanghai(),
+    missing_months: periodMonthsWithoutData(r.period, r.dataFrom),
+    total: list.length,
+    page: r.page,
+    page_size: r.pageSize,
   }
   if (r.kind === 'brand') {
-    const rows: BrandRankRow[] = (slice as BrandItem[]).map((e, i) => ({ ...figures(r, e, offset + i + 1), brand_id: e.id, brand_name: e.name }))
+    const rows: BrandRankRow[] = (slice as BrandItem[]).map((e, i) => ({
+      ...figures(r, e, offset + i + 1),
+      brand_id: e.id,
+      brand_name: e.name,
+    }))
     return { ...head, rows }
   }
   const rows: CategoryRankRow[] = (slice as CategoryItem[]).map((e, i) => ({
-    ...figures(r, e, offset + i + 1), category_id: e.id.id, category_name: e.id.name, category_name_en: e.id.nameEn, level: e.id.level, is_parent: e.id.isParent,
+    ...figures(r, e, offset + i + 1),
+    category_id: e.id.id,
+    category_name: e.id.name,
+    category_name_en: e.id.nameEn,
+    level: e.id.level,
+    is_parent: e.id.isParent,
   }))
   return { ...head, rows }
 }

@@ -59,8 +59,13 @@ export function growthRows<Row extends { ym: number; sales: number }, Id>(
     .map((e) => {
       const salesBase = baseKnown ? e.base : null
       return {
-        id: e.id, name: e.name, sales: e.sales, sales_base: salesBase, sales_yoy: changePercent(e.sales, salesBase),
-        sales_change: absoluteChange(e.sales, salesBase), label: growthLabel(e.sales, salesBase),
+        id: e.id,
+        name: e.name,
+        sales: e.sales,
+        sales_base: salesBase,
+        sales_yoy: changePercent(e.sales, salesBase),
+        sales_change: absoluteChange(e.sales, salesBase),
+        label: growthLabel(e.sales, salesBase),
         trend: e.trend.map((v, i) => (m.trend[i] < m.dataFrom ? null : v)),
       }
     })

@@ -26,20 +26,43 @@ interface Columns {
 
 const COLUMNS: Record<Lang, Columns> = {
   zh: {
-    rank: '排名', brand: '品牌', brandId: '品牌ID', category: '类目', categoryId: '类目ID', word: '概念词',
-    sales: (c) => `销售额(${c})`, base: (c) => `去年同期销售额(${c})`, yoy: '同比增长(%)', change: (c) => `较去年同期(${c})`,
-    volume: '销量', label: '标签', labels: { new: '新', breakout: '爆发' },
+    rank: '排名',
+    brand: '品牌',
+    brandId: '品牌ID',
+    category: '类目',
+    categoryId: '类目ID',
+    word: '概念词',
+    sales: (c) => `销售额(${c})`,
+    base: (c) => `去年同期销售额(${c})`,
+    yoy: '同比增长(%)',
+    change: (c) => `较去年同期(${c})`,
+    volume: '销量',
+    label: '标签',
+    labels: { new: '新', breakout: '爆发' },
     file: { brand: '高增长品牌', category: '高增长类目', concept: '高增长电商概念' },
   },
   en: {
-    rank: 'Rank', brand: 'Brand', brandId: 'Brand ID', category: 'Category', categoryId: 'Category ID', word: 'Concept',
-    sales: (c) => `Sales (${c})`, base: (c) => `Sales a year earlier (${c})`, yoy: 'YoY growth (%)', change: (c) => `Change vs a year earlier (${c})`,
-    volume: 'Volume', label: 'Label', labels: { new: 'New', breakout: 'Breakout' },
+    rank: 'Rank',
+    brand: 'Brand',
+    brandId: 'Brand ID',
+    category: 'Category',
+    categoryId: 'Category ID',
+    word: 'Concept',
+    sales: (c) => `Sales (${c})`,
+    base: (c) => `Sales a year earlier (${c})`,
+    yoy: 'YoY growth (%)',
+    change: (c) => `Change vs a year earlier (${c})`,
+    volume: 'Volume',
+    label: 'Label',
+    labels: { new: 'New', breakout: 'Breakout' },
     file: { brand: 'growing-brands', category: 'growing-categories', concept: 'growing-concepts' },
   },
 }
 
-type Ranking = { kind: 'brand'; data: BrandRanking } | { kind: 'category'; data: CategoryRanking } | { kind: 'concept'; data: ConceptRanking }
+type Ranking =
+  | { kind: 'brand'; data: BrandRanking }
+  | { kind: 'category'; data: CategoryRanking }
+  | { kind: 'concept'; data: ConceptRanking }
 
 const labelText = (c: Columns, label: GrowthLabel) => (label ? c.labels[label] : '')
 
@@ -53,24 +76,40 @@ export function rankingCsv(ranking: Ranking, lang: Lang): CsvTable {
   const name = c.file[ranking.kind] + suffix
   const asciiName = COLUMNS.en.file[ranking.kind] + suffix
   const growth = [c.sales(currency), c.base(currency), c.yoy, c.change(currency)]
-  const figures = (r: { sales: number; sales_base: number | null; sales_yoy: number | null; sales_change: number | null }) => [r.sales, r.sales_base, r.sales_yoy, r.sales_change]
+  const figures = (r: { sales: number; sales_base: number | null; sales_yoy: number | null; sales_change: number | null }) => [
+    r.sales,
+    r.sales_base,
+    r.sales_yoy,
+    r.sales_change,
+  ]
   const categoryOf = (r: { category_name: string; category_name_en: string }) => (lang === 'en' && r.category_name_en) || r.category_name
   if (ranking.kind === 'brand') {
     return {
-      name, asciiName,
+      name,
+      asciiName,
       header: [c.rank, c.brand, c.brandId, c.category, ...growth, c.label, ...months],
-      rows: ranking.data.rows.map((r) => [r.rank, r.brand_name, r.brand_id, categoryOf(ranking.data), ...figures(r), labelText(c, r.label), ...r.trend]),
+      rows: ranking.data.rows.map((r) => [
+        r.rank,
+        r.brand_name,
+        r.brand_id,
+        categoryOf(ranking.data),
+        ...figures(r),
+        labelText(c, r.label),
+        ...r.trend,
+      ]),
     }
   }
   if (ranking.kind === 'category') {
     return {
-      name, asciiName,
+      name,
+      asciiName,
       header: [c.rank, c.category, c.categoryId, ...growth, c.label, ...months],
       rows: ranking.data.rows.map((r) => [r.rank, categoryOf(r), r.category_id, ...figures(r), labelText(c, r.label), ...r.trend]),
     }
   }
   return {
-    name, asciiName,
+    name,
+    asciiName,
     header: [c.rank, c.word, c.category, ...growth, c.volume, c.label, ...months],
     rows: ranking.data.rows.map((r) => [r.rank, r.word, categoryOf(r), ...figures(r), r.volume, labelText(c, r.label), ...r.trend]),
   }

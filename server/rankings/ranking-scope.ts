@@ -37,7 +37,11 @@ export interface RankingScope<Sort extends string> {
  * refusal of a category it cannot rank (-400), asked after the permission and before the period.
  */
 export function resolveRankingScope<Sort extends string>(
-  ctx: AppContext, account: Account, b: RankingRequest<Sort>, defaultSort: Sort, checkNode?: (node: CategoryRecord) => void,
+  ctx: AppContext,
+  account: Account,
+  b: RankingRequest<Sort>,
+  defaultSort: Sort,
+  checkNode?: (node: CategoryRecord) => void,
 ): RankingScope<Sort> {
   const plat = b.plat
   const tree = ctx.catalog.tree(treeSourceOf(plat))
@@ -50,7 +54,14 @@ export function resolveRankingScope<Sort extends string>(
   const privileges = privilegesOf(ctx, account)
   const period = resolvePeriod(ctx, { ts: b.ts, is_multi_month: b.is_multi_month }, privileges)
   return {
-    plat, tree, node, period, privileges, page: b.page ?? 1, pageSize: pageSizeFor(privileges, b.page_size), sort: b.sortby ?? defaultSort,
+    plat,
+    tree,
+    node,
+    period,
+    privileges,
+    page: b.page ?? 1,
+    pageSize: pageSizeFor(privileges, b.page_size),
+    sort: b.sortby ?? defaultSort,
     servedFrom: privileges.earliest_month,
   }
 }
@@ -62,7 +73,14 @@ export function resolveRankingScope<Sort extends string>(
  */
 export function rankingKey(kind: string, s: RankingScope<string>, paged: boolean, extra: unknown[] = []): string {
   return JSON.stringify([
-    kind, searchDataVersion(), s.plat, s.node.id, s.period.isMulti, s.period.end, s.sort,
-    ...(paged ? [s.page, s.pageSize, s.servedFrom] : []), ...extra,
+    kind,
+    searchDataVersion(),
+    s.plat,
+    s.node.id,
+    s.period.isMulti,
+    s.period.end,
+    s.sort,
+    ...(paged ? [s.page, s.pageSize, s.servedFrom] : []),
+    ...extra,
   ])
 }

@@ -20,37 +20,72 @@ import { ERROR_CODES } from '../../types/envelope'
 export const ALERTS_LISTED = 50
 
 // a threshold only: with `null` beside it the validator's coercion turned a 0 into null (off)
-const RuleBody = Type.Object({
-  follow_id: Id(1, 'id of a concept follow, from GET /api/marked/list'),
-  yoy_pct: Type.Integer({ minimum: ALERT_MIN_YOY_PCT, maximum: ALERT_MAX_YOY_PCT, description: 'alert when year-on-year sales growth reaches this %' }),
-}, { additionalProperties: false })
+const RuleBody = Type.Object(
+  {
+    follow_id: Id(1, 'id of a concept follow, from GET /api/marked/list'),
+    yoy_pct: Type.Integer({
+      minimum: ALERT_MIN_YOY_PCT,
+      maximum: ALERT_MAX_YOY_PCT,
+      description: 'alert when year-on-year sales growth reaches this %',
+    }),
+  },
+  { additionalProperties: false },
+)
 const RuleQuery = Type.Object({ follow_id: Id(1, 'the follow that stops alerting') })
 const Rule = Type.Object({ follow_id: Type.Integer(), yoy_pct: Type.Union([Type.Integer(), Type.Null()]) })
 const Alert = Type.Object({
-  id: Type.Integer(), word: Type.String(), plat: Type.String(), category_id: Type.Integer(), month: Type.String(),
-  kind: Type.Union([Type.Literal('growth'), Type.Literal('new'), Type.Literal('breakout')], { description: 'growth: the % crossed the threshold; new, breakout: past every threshold' }),
-  yoy_pct: Type.Union([Type.Number(), Type.Null()], { description: 'null for a new concept' }), threshold_pct: Type.Integer(), phone: Type.String({ description: 'masked' }), sent_at: Type.String(),
+  id: Type.Integer(),
+  word: Type.String(),
+  plat: Type.String(),
+  category_id: Type.Integer(),
+  month: Type.String(),
+  kind: Type.Union([Type.Literal('growth'), Type.Literal('new'), Type.Literal('breakout')], {
+    description: 'growth: the % crossed the threshold; new, breakout: past every threshold',
+  }),
+  yoy_pct: Type.Union([Type.Number(), Type.Null()], { description: 'null for a new concept' }),
+  threshold_pct: Type.Integer(),
+  phone: Type.String({ description: 'masked' }),
+  sent_at: Type.String(),
 })
 
 export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const setRule = async (request: FastifyRequest, followId: number, yoyPct: number | null) => {
     const account = await requireAccount(ctx.db, request)
-    if (!(await setAlertThreshold(ctx.db, account.id, followId, yoyPct))) throw new ApiError(ERROR_CODES.badParam, say.notYourConceptFollow(String(followId)))
+    if (!(await setAlertThreshold(ctx.db, account.id, followId, yoyPct)))
+      throw new ApiError(ERROR_CODES.badParam, say.notYourConceptFollow(String(followId)))
     const rule: AlertRule = { follow_id: followId, yoy_pct: yoyPct }
     return ok(rule)
   }
   const response = envelopeResponse(Rule)
-  app.put<{ Body: Static<typeof RuleBody> }>('/api/phone/alert', { schema: { body: RuleBody, response } },
-    (request) => setRule(request, request.body.follow_id, request.body.yoy_pct))
-  app.delete<{ Querystring: Static<typeof RuleQuery> }>('/api/phone/alert', { schema: { querystring: RuleQuery, response } },
-    (request) => setRule(request, request.query.follow_id, null))
+  app.put<{ Body: Static<typeof RuleBody> }>('/api/phone/alert', { schema: { body: RuleBody, response } }, (request) =>
+    setRule(request, request.body.follow_id, request.body.yoy_pct),
+  )
+  app.delete<{ Querystring: Static<typeof RuleQuery> }>('/api/phone/alert', { schema: { querystring: RuleQuery, response } }, (request) =>
+    setRule(request, request.query.follow_id, null),
+  )
 
-  app.get('/api/phone/alerts', { schema: { querystring: Type.Object({}), response: envelopeResponse(Type.Array(Alert)) } }, async (request) => {
-    const account = await requireAccount(ctx.db, request)
-    const rows = await listAlerts(ctx.db, account.id, ALERTS_LISTED)
-    return ok(rows.map((r): PhoneAlert => ({
-      id: r.id, word: r.word, plat: r.platform, category_id: r.categoryId, month: r.month, kind: r.kind as AlertKind, yoy_pct: r.yoyPct,
-      threshold_pct: r.thresholdPct, phone: r.phone, sent_at: r.sentAt.toISOString(),
-    })))
-  })
+  app.get(
+    '/api/phone/alerts',
+    { schema: { querystring: Type.Object({}), response: envelopeResponse(Type.Array(Alert)) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      const rows = await listAlerts(ctx.db, account.id, ALERTS_LISTED)
+      return ok(
+        rows.map(
+          (r): PhoneAlert => ({
+            id: r.id,
+            word: r.word,
+            plat: r.platform,
+            category_id: r.categoryId,
+            month: r.month,
+            kind: r.kind as AlertKind,
+            yoy_pct: r.yoyPct,
+            threshold_pct: r.thresholdPct,
+            phone: r.phone,
+            sent_at: r.sentAt.toISOString(),
+          }),
+        ),
+      )
+    },
+  )
 }

@@ -22,21 +22,27 @@ const Query = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 })
 const Response = Type.Object({
-  plat: Type.String(), cid: Type.Integer(), default: Type.Boolean(),
+  plat: Type.String(),
+  cid: Type.Integer(),
+  default: Type.Boolean(),
   rows: Type.Array(Type.Object({ brand_id: Type.Integer(), name: Type.String(), sales: Type.Number() })),
 })
 
 export async function brandRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: Static<typeof Query> }>('/api/brands', { schema: { querystring: Query, response: envelopeResponse(Response) } }, async (request) => {
-    const account = await requireAccount(ctx.db, request)
-    const q = request.query
-    const plat = q.plat as CatalogPlat
-    const cid = q.cid ? allowedCategory(ctx, account, plat, q.cid).id : defaultScope(ctx, account, plat)
-    // brand ids are per source; the combined platforms list Taobao/Tmall's brands
-    const all = await brandSales(ctx.analytics, treeSourceOf(plat), sourceTree(ctx, plat), cid, ctx.catalog.ts)
-    const prefix = (q.q ?? '').trim()
-    const rows = (prefix ? all.filter((b) => brandMatches(b.name, prefix)) : all).slice(0, q.limit ?? TOP_N)
-    const data: BrandOptions = { plat, cid, default: !prefix, rows }
-    return ok(data)
-  })
+  app.get<{ Querystring: Static<typeof Query> }>(
+    '/api/brands',
+    { schema: { querystring: Query, response: envelopeResponse(Response) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      const q = request.query
+      const plat = q.plat as CatalogPlat
+      const cid = q.cid ? allowedCategory(ctx, account, plat, q.cid).id : defaultScope(ctx, account, plat)
+      // brand ids are per source; the combined platforms list Taobao/Tmall's brands
+      const all = await brandSales(ctx.analytics, treeSourceOf(plat), sourceTree(ctx, plat), cid, ctx.catalog.ts)
+      const prefix = (q.q ?? '').trim()
+      const rows = (prefix ? all.filter((b) => brandMatches(b.name, prefix)) : all).slice(0, q.limit ?? TOP_N)
+      const data: BrandOptions = { plat, cid, default: !prefix, rows }
+      return ok(data)
+    },
+  )
 }

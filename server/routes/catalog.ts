@@ -27,21 +27,39 @@ const CatNameBody = Type.Object({
   plat: Plat,
 })
 const PathItem = Type.Object({ category_id: Type.Integer(), name: Type.String(), category_name_en: Type.String() })
-const CatNameResponse = Type.Array(Type.Object({
-  category_id: Type.Integer(), name: Type.String(), category_name_en: Type.String(), level: Type.Integer(), parent_id: Type.Integer(),
-  is_parent: Type.Boolean(), path: Type.Array(PathItem),
-}))
+const CatNameResponse = Type.Array(
+  Type.Object({
+    category_id: Type.Integer(),
+    name: Type.String(),
+    category_name_en: Type.String(),
+    level: Type.Integer(),
+    parent_id: Type.Integer(),
+    is_parent: Type.Boolean(),
+    path: Type.Array(PathItem),
+  }),
+)
 
 const IdNameQuery = Type.Object({ type: StringEnum(['brand', 'category'] as const), plat: Plat, ids: IdList(50) })
 const IdNameResponse = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), name_en: Type.String() }))
 
 const SearchPriResponse = Type.Object({
-  platforms: Type.Array(Type.String()), ebay: Type.Boolean(), social: Type.Boolean(), social_platforms: Type.Array(Type.String()),
-  is_free_version: Type.Boolean(), custom_time_range: Type.Boolean(), multi_month: Type.Boolean(), earliest_month: Type.String(),
-  latest_month: Type.String(), max_page_size: Type.Integer(), download: Type.Boolean(),
-  sales_models: Type.Object({ coupon: Type.Array(StringEnum(COUPON_MODELS)), jd_version: Type.Array(Type.String()) }, {
-    description: 'the sales models the data carries; the coupon-model and JD-version selects offer no others',
-  }),
+  platforms: Type.Array(Type.String()),
+  ebay: Type.Boolean(),
+  social: Type.Boolean(),
+  social_platforms: Type.Array(Type.String()),
+  is_free_version: Type.Boolean(),
+  custom_time_range: Type.Boolean(),
+  multi_month: Type.Boolean(),
+  earliest_month: Type.String(),
+  latest_month: Type.String(),
+  max_page_size: Type.Integer(),
+  download: Type.Boolean(),
+  sales_models: Type.Object(
+    { coupon: Type.Array(StringEnum(COUPON_MODELS)), jd_version: Type.Array(Type.String()) },
+    {
+      description: 'the sales models the data carries; the coupon-model and JD-version selects offer no others',
+    },
+  ),
 })
 
 // a same-origin page path: one leading slash (never '//host'), no spaces or control characters
@@ -57,63 +75,92 @@ function shareOrigin(config: Pick<Config, 'publicUrl'>, request: FastifyRequest)
 }
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: Static<typeof CatNameBody> }>('/api/get_catname', { schema: { body: CatNameBody, response: envelopeResponse(CatNameResponse) } }, async (request) => {
-    const account = await requireAccount(ctx.db, request)
-    const plat = request.body.plat as CatalogPlat
-    const tree = sourceTree(ctx, plat)
-    const data: CategoryName[] = parseIds(request.body.cat).map((id) => {
-      const node = allowedCategory(ctx, account, plat, id, 'body.cat')
-      const path = node.path.slice(-CATEGORY_PATH_MAX_LEVELS).map((pid) => {
-        const p = tree.get(pid)
-        return { category_id: pid, name: p?.name ?? '', category_name_en: p?.nameEn ?? '' }
+  app.post<{ Body: Static<typeof CatNameBody> }>(
+    '/api/get_catname',
+    { schema: { body: CatNameBody, response: envelopeResponse(CatNameResponse) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      const plat = request.body.plat as CatalogPlat
+      const tree = sourceTree(ctx, plat)
+      const data: CategoryName[] = parseIds(request.body.cat).map((id) => {
+        const node = allowedCategory(ctx, account, plat, id, 'body.cat')
+        const path = node.path.slice(-CATEGORY_PATH_MAX_LEVELS).map((pid) => {
+          const p = tree.get(pid)
+          return { category_id: pid, name: p?.name ?? '', category_name_en: p?.nameEn ?? '' }
+        })
+        return {
+          category_id: id,
+          name: node.name,
+          category_name_en: node.nameEn,
+          level: node.level,
+          parent_id: node.parentId,
+          is_parent: node.isParent,
+          path,
+        }
       })
-      return { category_id: id, name: node.name, category_name_en: node.nameEn, level: node.level, parent_id: node.parentId, is_parent: node.isParent, path }
-    })
-    return ok(data)
-  })
+      return ok(data)
+    },
+  )
 
-  app.get<{ Querystring: Static<typeof IdNameQuery> }>('/api/idname', { schema: { querystring: IdNameQuery, response: envelopeResponse(IdNameResponse) } }, async (request) => {
-    const account = await requireAccount(ctx.db, request)
-    const q = request.query
-    const plat = q.plat as CatalogPlat
-    const ids = parseIds(q.ids)
-    let data: IdName[]
-    if (q.type === 'category') {
-      data = ids.map((id) => {
-        const node = allowedCategory(ctx, account, plat, id, 'ids')
-        return { id, name: node.name, name_en: node.nameEn }
-      })
-    } else {
-      // brands are not tied to one category: a source the caller has no list for is refused
-      requireSource(account, plat)
-      const names = (await brandNames(ctx.analytics)).get(treeSourceOf(plat)) ?? new Map<number, string>()
-      const missing = ids.filter((id) => !names.has(id))
-      if (missing.length) throw new ApiError(ERROR_CODES.badParam, say.unknownBrands(missing.join(', '), plat))
-      data = ids.map((id) => {
-        const name = names.get(id) as string
-        const latin = name.includes('/') ? name.slice(name.indexOf('/') + 1) : name
-        return { id, name, name_en: latin }
-      })
-    }
-    return ok(data)
-  })
+  app.get<{ Querystring: Static<typeof IdNameQuery> }>(
+    '/api/idname',
+    { schema: { querystring: IdNameQuery, response: envelopeResponse(IdNameResponse) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      const q = request.query
+      const plat = q.plat as CatalogPlat
+      const ids = parseIds(q.ids)
+      let data: IdName[]
+      if (q.type === 'category') {
+        data = ids.map((id) => {
+          const node = allowedCategory(ctx, account, plat, id, 'ids')
+          return { id, name: node.name, name_en: node.nameEn }
+        })
+      } else {
+        // brands are not tied to one category: a source the caller has no list for is refused
+        requireSource(account, plat)
+        const names = (await brandNames(ctx.analytics)).get(treeSourceOf(plat)) ?? new Map<number, string>()
+        const missing = ids.filter((id) => !names.has(id))
+        if (missing.length) throw new ApiError(ERROR_CODES.badParam, say.unknownBrands(missing.join(', '), plat))
+        data = ids.map((id) => {
+          const name = names.get(id) as string
+          const latin = name.includes('/') ? name.slice(name.indexOf('/') + 1) : name
+          return { id, name, name_en: latin }
+        })
+      }
+      return ok(data)
+    },
+  )
 
-  app.get('/api/get_search_pri', { schema: { querystring: Type.Object({}), response: envelopeResponse(SearchPriResponse) } }, async (request) => {
-    const data: SearchPrivileges = privilegesOf(ctx, await requireAccount(ctx.db, request))
-    return ok(data)
-  })
+  app.get(
+    '/api/get_search_pri',
+    { schema: { querystring: Type.Object({}), response: envelopeResponse(SearchPriResponse) } },
+    async (request) => {
+      const data: SearchPrivileges = privilegesOf(ctx, await requireAccount(ctx.db, request))
+      return ok(data)
+    },
+  )
 
-  app.get<{ Querystring: Static<typeof QrQuery> }>('/api/get_qr_code', { schema: { querystring: QrQuery, response: envelopeResponse(QrResponse) } }, async (request) => {
-    await requireAccount(ctx.db, request)
-    // percent-encode non-ASCII so every scanner reads the same bytes
-    const url = shareOrigin(ctx.config, request) + request.query.path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
-    let qr
-    try {
-      qr = encodeQr(url)
-    } catch {
-      throw new ApiError(ERROR_CODES.badParam, say.qrPathTooLong(url.length))
-    }
-    const data: QrCode = { url, svg: `data:image/svg+xml;base64,${Buffer.from(qrSvg(qr)).toString('base64')}`, version: qr.version, size: qr.size }
-    return ok(data)
-  })
+  app.get<{ Querystring: Static<typeof QrQuery> }>(
+    '/api/get_qr_code',
+    { schema: { querystring: QrQuery, response: envelopeResponse(QrResponse) } },
+    async (request) => {
+      await requireAccount(ctx.db, request)
+      // percent-encode non-ASCII so every scanner reads the same bytes
+      const url = shareOrigin(ctx.config, request) + request.query.path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
+      let qr
+      try {
+        qr = encodeQr(url)
+      } catch {
+        throw new ApiError(ERROR_CODES.badParam, say.qrPathTooLong(url.length))
+      }
+      const data: QrCode = {
+        url,
+        svg: `data:image/svg+xml;base64,${Buffer.from(qrSvg(qr)).toString('base64')}`,
+        version: qr.version,
+        size: qr.size,
+      }
+      return ok(data)
+    },
+  )
 }

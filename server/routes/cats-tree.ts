@@ -44,18 +44,24 @@ export const CategoryTreeSchema = Type.Object({
 export const MAX_TREE_LEVEL: Partial<Record<TreePlat, number>> = { jd: 3, social: maxLevelFor('social') }
 
 export async function catsTreeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: Static<typeof Query> }>('/api/cats_tree', { schema: { querystring: Query, response: envelopeResponse(CategoryTreeSchema) } }, async (request) => {
-    const account = await requireAccount(ctx.db, request)
-    const asked = request.query.plat as TreePlat
-    const plat: RankPlat = asked === 'social' ? 'all' : asked
-    const tree = ctx.catalog.tree(treeSourceOf(plat))
-    const sales = await permittedTreeSales(ctx.catalog, tree, account, asked)
-    const childrenList = cutTree(tree, treePermission(account, asked), sales, MAX_TREE_LEVEL[asked])
-    const bigCategory = Object.values(childrenList).filter((n) => n.level === 1).map((n) => n.category_id)
-    // the social ranking's default is every concept ('all') or its first permitted group (social-access.ts): none is pre-chosen
-    const preferred = asked === 'social' ? 0 : defaultCategoryId(plat as Plat | 'ebay', account.permissions)
-    const choice = childrenList[String(preferred)] && !childrenList[String(preferred)].only_show ? [preferred] : []
-    const data: CategoryTree = { ts: ctx.catalog.ts, bigCategory, childrenList, choice_cat: choice }
-    return ok(data)
-  })
+  app.get<{ Querystring: Static<typeof Query> }>(
+    '/api/cats_tree',
+    { schema: { querystring: Query, response: envelopeResponse(CategoryTreeSchema) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      const asked = request.query.plat as TreePlat
+      const plat: RankPlat = asked === 'social' ? 'all' : asked
+      const tree = ctx.catalog.tree(treeSourceOf(plat))
+      const sales = await permittedTreeSales(ctx.catalog, tree, account, asked)
+      const childrenList = cutTree(tree, treePermission(account, asked), sales, MAX_TREE_LEVEL[asked])
+      const bigCategory = Object.values(childrenList)
+        .filter((n) => n.level === 1)
+        .map((n) => n.category_id)
+      // the social ranking's default is every concept ('all') or its first permitted group (social-access.ts): none is pre-chosen
+      const preferred = asked === 'social' ? 0 : defaultCategoryId(plat as Plat | 'ebay', account.permissions)
+      const choice = childrenList[String(preferred)] && !childrenList[String(preferred)].only_show ? [preferred] : []
+      const data: CategoryTree = { ts: ctx.catalog.ts, bigCategory, childrenList, choice_cat: choice }
+      return ok(data)
+    },
+  )
 }

@@ -40,24 +40,36 @@ export async function compareRoutes(app: FastifyInstance, ctx: AppContext): Prom
         } catch (err) {
           const refused = rowRefusal(err, request)
           if (!refused) throw err
-          return { social_plat: plat, error_code: refused.code, error_msg: refused.msg, volume: null, volume_base: null, yoy: null, change: null, label: null, trend: null }
+          return {
+            social_plat: plat,
+            error_code: refused.code,
+            error_msg: refused.msg,
+            volume: null,
+            volume_base: null,
+            yoy: null,
+            change: null,
+            label: null,
+            trend: null,
+          }
         }
       }
       const socialPlat = b.social_plat as SocialPlat | undefined
-      const rows = await Promise.all(b.items.map(async (asked): Promise<CompareRow> => {
-        const item = { word: asked.word, plat: asked.plat as CatalogPlat, cid: asked.cid ?? '' }
-        // the word's social volume is refused or answered on its own, by the social routes' rules
-        const social = socialPlat ? await socialOf(socialPlat, item.word) : undefined
-        try {
-          const search = await comparedSearch(ctx, account, lang, item, ts)
-          const trend = await comparedTrend(ctx, account, lang, item, search, span, isRefusal)
-          return { ...item, error_code: 0, error_msg: '', search, trend, ...(social ? { social } : {}) }
-        } catch (err) {
-          const refused = rowRefusal(err, request)
-          if (!refused) throw err
-          return { ...item, error_code: refused.code, error_msg: refused.msg, search: null, trend: null, ...(social ? { social } : {}) }
-        }
-      }))
+      const rows = await Promise.all(
+        b.items.map(async (asked): Promise<CompareRow> => {
+          const item = { word: asked.word, plat: asked.plat as CatalogPlat, cid: asked.cid ?? '' }
+          // the word's social volume is refused or answered on its own, by the social routes' rules
+          const social = socialPlat ? await socialOf(socialPlat, item.word) : undefined
+          try {
+            const search = await comparedSearch(ctx, account, lang, item, ts)
+            const trend = await comparedTrend(ctx, account, lang, item, search, span, isRefusal)
+            return { ...item, error_code: 0, error_msg: '', search, trend, ...(social ? { social } : {}) }
+          } catch (err) {
+            const refused = rowRefusal(err, request)
+            if (!refused) throw err
+            return { ...item, error_code: refused.code, error_msg: refused.msg, search: null, trend: null, ...(social ? { social } : {}) }
+          }
+        }),
+      )
       const data: CompareResult = { ts, months: lastMonths(ts, span), rows }
       return ok(data)
     },

@@ -29,8 +29,16 @@ const Body = Type.Object({
 type BodyT = Static<typeof Body>
 
 export async function ecommerceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: BodyT }>('/api/ecommerce', { schema: { body: Body, response: envelopeResponse(RankingSchema) } }, async (request, reply) => {
-    const account = await requireAccount(ctx.db, request)
-    return sendConceptRanking(reply, ctx, account, { ...request.body, plat: request.body.plat as CatalogPlat, lang: requestLang(request) })
-  })
+  app.post<{ Body: BodyT }>(
+    '/api/ecommerce',
+    { schema: { body: Body, response: envelopeResponse(RankingSchema) } },
+    async (request, reply) => {
+      const account = await requireAccount(ctx.db, request)
+      return sendConceptRanking(reply, ctx, account, {
+        ...request.body,
+        plat: request.body.plat as CatalogPlat,
+        lang: requestLang(request),
+      })
+    },
+  )
 }

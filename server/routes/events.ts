@@ -17,23 +17,29 @@ import { envelopeResponse } from '../openapi-schemas'
 const MAX_CLIENT_MS = 4_102_444_800_000
 
 // Prop values are text: with the app's type coercion a number posted as a value arrives as its text.
-const Props = Type.Record(
-  Type.String({ pattern: TRACK_PROP_NAME_PATTERN }),
-  Type.String({ maxLength: TRACK_LIMITS.propValueMax }),
-  { maxProperties: TRACK_LIMITS.propsMax, additionalProperties: false, description: `at most ${TRACK_LIMITS.propsMax} props, text values` },
+const Props = Type.Record(Type.String({ pattern: TRACK_PROP_NAME_PATTERN }), Type.String({ maxLength: TRACK_LIMITS.propValueMax }), {
+  maxProperties: TRACK_LIMITS.propsMax,
+  additionalProperties: false,
+  description: `at most ${TRACK_LIMITS.propsMax} props, text values`,
+})
+
+const EventSchema = Type.Object(
+  {
+    kind: StringEnum(TRACK_KINDS),
+    props: Props,
+    page: Type.String({ maxLength: TRACK_LIMITS.pageMax, description: 'the route, path only' }),
+    at: Type.Integer({ minimum: 0, maximum: MAX_CLIENT_MS, description: 'client clock, ms since 1970' }),
+  },
+  { additionalProperties: false },
 )
 
-const EventSchema = Type.Object({
-  kind: StringEnum(TRACK_KINDS),
-  props: Props,
-  page: Type.String({ maxLength: TRACK_LIMITS.pageMax, description: 'the route, path only' }),
-  at: Type.Integer({ minimum: 0, maximum: MAX_CLIENT_MS, description: 'client clock, ms since 1970' }),
-}, { additionalProperties: false })
-
-const EventsBody = Type.Object({
-  events: Type.Array(EventSchema, { minItems: 1, maxItems: TRACK_LIMITS.batchMax }),
-  finger: Type.Optional(Type.String({ maxLength: TRACK_LIMITS.fingerMax, description: 'browser or device id' })),
-}, { additionalProperties: false })
+const EventsBody = Type.Object(
+  {
+    events: Type.Array(EventSchema, { minItems: 1, maxItems: TRACK_LIMITS.batchMax }),
+    finger: Type.Optional(Type.String({ maxLength: TRACK_LIMITS.fingerMax, description: 'browser or device id' })),
+  },
+  { additionalProperties: false },
+)
 
 const Receipt = Type.Object({ stored: Type.Integer({ description: 'events stored' }) })
 

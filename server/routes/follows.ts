@@ -43,9 +43,18 @@ const ListQuery = Type.Object({ plat: Type.Optional(StringEnum(FOLLOW_PLATS)), t
 
 const Status = Type.Object({ monitor_flag: Type.Union([Type.Literal(0), Type.Literal(1)]) })
 const Item = Type.Object({
-  id: Type.Integer(), word: Type.String(), type: StringEnum(FOLLOW_TYPES), platform: StringEnum(FOLLOW_PLATS),
-  category_id: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(), jd_cat1: Type.Integer(), created_at: Type.String(),
-  alert_yoy_pct: Type.Union([Type.Integer(), Type.Null()], { description: 'the phone alert threshold, yoy %; null: no alert (PUT /api/phone/alert)' }),
+  id: Type.Integer(),
+  word: Type.String(),
+  type: StringEnum(FOLLOW_TYPES),
+  platform: StringEnum(FOLLOW_PLATS),
+  category_id: Type.Integer(),
+  category_name: Type.String(),
+  category_name_en: Type.String(),
+  jd_cat1: Type.Integer(),
+  created_at: Type.String(),
+  alert_yoy_pct: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'the phone alert threshold, yoy %; null: no alert (PUT /api/phone/alert)',
+  }),
 })
 
 /** The list a follow is checked against: social follows use the social list. */
@@ -54,7 +63,14 @@ function followSource(plat: FollowPlat, type: FollowType): FollowPlat | 'social'
 }
 
 /** The category on the platform's tree, allowed for the caller. */
-function permittedCategory(ctx: AppContext, account: Account, plat: FollowPlat, type: FollowType, categoryId: number, where: string): CategoryRecord {
+function permittedCategory(
+  ctx: AppContext,
+  account: Account,
+  plat: FollowPlat,
+  type: FollowType,
+  categoryId: number,
+  where: string,
+): CategoryRecord {
   const node = existingCategory(ctx, plat, categoryId, `${where}.category_id`)
   requireCategory(account, followSource(plat, type), node)
   return node
@@ -62,7 +78,11 @@ function permittedCategory(ctx: AppContext, account: Account, plat: FollowPlat, 
 
 function followWord(raw: string, where: string): string {
   const parsed = parseConcept(raw)
-  if (!parsed.ok) throw new ApiError(ERROR_CODES.badParam, { zh: say.badWord(`${where}.word`, parsed.message.zh).zh, en: say.badWord(`${where}.word`, parsed.message.en).en })
+  if (!parsed.ok)
+    throw new ApiError(ERROR_CODES.badParam, {
+      zh: say.badWord(`${where}.word`, parsed.message.zh).zh,
+      en: say.badWord(`${where}.word`, parsed.message.en).en,
+    })
   return stripQuotes(raw)
 }
 
@@ -75,8 +95,14 @@ export async function followRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const q = request.query
       const type = q.type ?? 'concept'
       permittedCategory(ctx, account, q.plat, type, q.category_id, 'querystring')
-      const key: FollowKey = { accountId: account.id, type, platform: q.plat, categoryId: q.category_id, word: followWord(q.word, 'querystring') }
-      return ok({ monitor_flag: (await isFollowed(ctx.db, key)) ? 1 as const : 0 as const })
+      const key: FollowKey = {
+        accountId: account.id,
+        type,
+        platform: q.plat,
+        categoryId: q.category_id,
+        word: followWord(q.word, 'querystring'),
+      }
+      return ok({ monitor_flag: (await isFollowed(ctx.db, key)) ? (1 as const) : (0 as const) })
     },
   )
 
@@ -90,7 +116,13 @@ export async function followRoutes(app: FastifyInstance, ctx: AppContext): Promi
       permittedCategory(ctx, account, b.platform, type, b.category_id, 'body')
       const jdCat1 = b.jd_cat1 ?? 0
       if (jdCat1) permittedCategory(ctx, account, 'jd', 'concept', jdCat1, 'body.jd_cat1')
-      const key: FollowKey = { accountId: account.id, type, platform: b.platform, categoryId: b.category_id, word: followWord(b.word, 'body') }
+      const key: FollowKey = {
+        accountId: account.id,
+        type,
+        platform: b.platform,
+        categoryId: b.category_id,
+        word: followWord(b.word, 'body'),
+      }
       if (b.func === 'del') {
         await unfollow(ctx.db, key)
         return ok({ monitor_flag: 0 as const })
@@ -119,8 +151,16 @@ export async function followRoutes(app: FastifyInstance, ctx: AppContext): Promi
         // a follow whose category the caller may no longer see (or that left the tree) is not shown
         if (!node || !canViewCategory(account, followSource(plat, type), node)) continue
         out.push({
-          id: r.id, word: r.word, type, platform: plat, category_id: r.categoryId, category_name: node.name,
-          category_name_en: node.nameEn, jd_cat1: r.jdCat1, created_at: r.createdAt.toISOString(), alert_yoy_pct: r.alertYoyPct,
+          id: r.id,
+          word: r.word,
+          type,
+          platform: plat,
+          category_id: r.categoryId,
+          category_name: node.name,
+          category_name_en: node.nameEn,
+          jd_cat1: r.jdCat1,
+          created_at: r.createdAt.toISOString(),
+          alert_yoy_pct: r.alertYoyPct,
         })
       }
       return ok(out)

@@ -13,16 +13,18 @@ import { envelopeResponse } from '../openapi-schemas'
 import { searchDataVersion } from '../analytics/queries/search-index'
 
 const FreshnessSchema = Type.Object({
-  sources: Type.Array(Type.Object({
-    kind: StringEnum(['sales', 'social'] as const),
-    source: Type.String(),
-    ts_min: MonthString,
-    ts: MonthString,
-    updated_at: Type.String({ format: 'date-time', description: 'when the source was last written, UTC' }),
-    months: Type.Array(Type.Object({ month: MonthString, status: StringEnum(['estimated', 'partial'] as const) }), {
-      description: 'months not final, oldest first; every other month from ts_min to ts is complete',
+  sources: Type.Array(
+    Type.Object({
+      kind: StringEnum(['sales', 'social'] as const),
+      source: Type.String(),
+      ts_min: MonthString,
+      ts: MonthString,
+      updated_at: Type.String({ format: 'date-time', description: 'when the source was last written, UTC' }),
+      months: Type.Array(Type.Object({ month: MonthString, status: StringEnum(['estimated', 'partial'] as const) }), {
+        description: 'months not final, oldest first; every other month from ts_min to ts is complete',
+      }),
     }),
-  })),
+  ),
 })
 
 export async function freshnessRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -23,7 +23,14 @@ import { say } from '../http/messages'
 import { requireAccount } from '../http/session'
 import { ConceptLeadSchema, EarlySignalsQuery, EarlySignalsSchema, LeadBody } from '../http/lead-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { requireDefaultRankingCategory, requireRankingCategory, requireRecordedSocialWord, seesWholeSource, socialListKey, visibleSocialWords } from '../permissions'
+import {
+  requireDefaultRankingCategory,
+  requireRankingCategory,
+  requireRecordedSocialWord,
+  seesWholeSource,
+  socialListKey,
+  visibleSocialWords,
+} from '../permissions'
 import { answerKey, resolveConceptFor } from '../answers/search-request'
 import { privilegesOf } from '../answers/privileges'
 import { resolvePeriod } from '../answers/period'
@@ -50,7 +57,12 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const account = await requireAccount(ctx.db, request)
       const b = request.body
-      const r = resolveConceptFor(ctx, account, requestLang(request), { word: b.word, plat: b.plat as CatalogPlat | undefined, cid: b.cid, ts: b.ts })
+      const r = resolveConceptFor(ctx, account, requestLang(request), {
+        word: b.word,
+        plat: b.plat as CatalogPlat | undefined,
+        cid: b.cid,
+        ts: b.ts,
+      })
       const socialWord = stripQuotes(b.word.trim())
       const latest = (await latestSocial(ctx.analytics)).xhs.ts
       if (latest) await requireRecordedSocialWord(ctx.analytics, ctx.catalog.tree('all'), account, socialWord, 'xhs', latest)
@@ -81,7 +93,9 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
       // the social words seen are part of what the answer depends on: the whole list, or the caller's own
       const scope = socialListKey(account)
       const key = JSON.stringify(['early_signals', searchDataVersion(), plat, cid, ts, scope, privileges.earliest_month])
-      return sendCached(reply, key, () => earlySignalsAnswer(ctx, { plat, cid, ts, words, earliest: privileges.earliest_month, dataFrom: ctx.catalog.tsMin }))
+      return sendCached(reply, key, () =>
+        earlySignalsAnswer(ctx, { plat, cid, ts, words, earliest: privileges.earliest_month, dataFrom: ctx.catalog.tsMin }),
+      )
     },
   )
 }

@@ -35,8 +35,11 @@ export async function logoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
   })
 
   app.get<{ Querystring: Static<typeof LogoutQuery> }>('/mj_logout', { schema: { querystring: LogoutQuery } }, async (request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
-      .send(renderLogoutPage(requestLang(request), safeRedirect(request.query.redirect_url))))
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderLogoutPage(requestLang(request), safeRedirect(request.query.redirect_url))),
+  )
 
   app.post<{ Querystring: Static<typeof LogoutQuery> }>('/mj_logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
     await end(request)

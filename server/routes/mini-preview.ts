@@ -40,9 +40,14 @@ export async function miniPreviewRoutes(app: FastifyInstance, ctx: AppContext): 
       // an imported dataset may lack the default category: say so as for any month without data
       if (!node) throw new ApiError(ERROR_CODES.notRecorded, say.noData(ts, ctx.catalog.tsMin, ts))
       reply.header('cache-control', `public, max-age=${PREVIEW_MAX_AGE_S}`)
-      return sendCached(reply, `mini_preview|${plat}|${ts}`, async (): Promise<MiniPreview> => ({
-        ts, concepts: await homeConceptGroup(ctx, plat, node, PREVIEW_ROWS),
-      }))
+      return sendCached(
+        reply,
+        `mini_preview|${plat}|${ts}`,
+        async (): Promise<MiniPreview> => ({
+          ts,
+          concepts: await homeConceptGroup(ctx, plat, node, PREVIEW_ROWS),
+        }),
+      )
     },
   )
 }

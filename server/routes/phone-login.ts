@@ -60,7 +60,11 @@ export async function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext, sm
       // for a number of no account every entry is wrong, counted and locked as for any number
       const result = await verifyCode(ctx.db, { accountId, purpose: 'signin', phone, code: request.body.code })
       if (!result.ok || accountId === null) throw verifyError(result.ok ? { ok: false, reason: 'none' } : result)
-      const [account] = await ctx.db.select({ id: accounts.id, loginFrom: accounts.loginFrom }).from(accounts).where(eq(accounts.id, accountId)).limit(1)
+      const [account] = await ctx.db
+        .select({ id: accounts.id, loginFrom: accounts.loginFrom })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .limit(1)
       const opened = await openTokenSession(ctx.db, request, account, request.body.wx_ticket)
       await markSessionSmsVerified(ctx.db, opened.token)
       await markSessionPhoneConfirmed(ctx.db, opened.token)

@@ -25,10 +25,14 @@ const ClientErrorBody = Type.Object({
 // Response schemas of types/misc.ts (Notice) and types/platform.ts (TimeInfo); they also serialize
 // the answers, so every field of those types is listed.
 export const NoticeSchema = Type.Object({
-  id: Type.Integer(), content: Type.String(), content_en: Type.String(), created_at: Type.String({ description: 'ISO date-time' }),
+  id: Type.Integer(),
+  content: Type.String(),
+  content_en: Type.String(),
+  created_at: Type.String({ description: 'ISO date-time' }),
 })
 export const TimeInfoSchema = Type.Object({
-  ts: MonthString, ts_min: MonthString,
+  ts: MonthString,
+  ts_min: MonthString,
   partial: Type.Optional(Type.Boolean({ description: 'true when the latest month is still being collected' })),
 })
 
@@ -37,9 +41,13 @@ const TsQuery = Type.Object({
 })
 
 export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/dw_notice', { schema: { querystring: Type.Object({}), response: envelopeResponse(Type.Array(NoticeSchema)) } }, async () => {
-    return ok(await activeNotices(ctx.db))
-  })
+  app.get(
+    '/api/dw_notice',
+    { schema: { querystring: Type.Object({}), response: envelopeResponse(Type.Array(NoticeSchema)) } },
+    async () => {
+      return ok(await activeNotices(ctx.db))
+    },
+  )
 
   app.post<{ Body: Static<typeof ClientErrorBody> }>(
     '/api/client_error',
@@ -48,7 +56,12 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const account = await currentAccount(ctx.db, request).catch(() => null)
       const b = request.body
       await recordClientError(ctx.db, {
-        errorUrl: b.error_url, ua: b.ua, tab: b.tab, browserFinger: b.browser_finger, message: b.message ?? '', accountId: account?.id ?? null,
+        errorUrl: b.error_url,
+        ua: b.ua,
+        tab: b.tab,
+        browserFinger: b.browser_finger,
+        message: b.message ?? '',
+        accountId: account?.id ?? null,
       })
       return ok(null)
     },
@@ -56,7 +69,11 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   // Every platform shares the dataset's months; the latest is the last complete month.
   // the latest month is partial while it is still the current month in Shanghai (data still arriving)
-  const timeInfo = async (): Promise<TimeInfo> => ({ ts: ctx.catalog.ts, ts_min: ctx.catalog.tsMin, partial: ctx.catalog.ts >= currentMonthShanghai() })
+  const timeInfo = async (): Promise<TimeInfo> => ({
+    ts: ctx.catalog.ts,
+    ts_min: ctx.catalog.tsMin,
+    partial: ctx.catalog.ts >= currentMonthShanghai(),
+  })
   for (const path of ['/api/get_word_ts', '/api/get_jd_ts', '/api/get_dy_ts', '/api/get_tbjd_ts', '/api/get_gamazon_ts', '/get_word_ts']) {
     app.get(path, { schema: { querystring: TsQuery, response: envelopeResponse(TimeInfoSchema) } }, async () => ok(await timeInfo()))
   }

@@ -32,23 +32,50 @@ const Query = Type.Object({
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 })
 const Row = Type.Object({
-  word: Type.String(), plat: Type.String(), category_id: Type.Integer(), category_name: Type.String(), category_name_en: Type.String(),
-  currency: CurrencySchema, sales: Type.Number(), sales_yoy: Pct, label: Label,
-  rank: Type.Union([Type.Integer(), Type.Null()]), prev_rank: Type.Union([Type.Integer(), Type.Null()]),
+  word: Type.String(),
+  plat: Type.String(),
+  category_id: Type.Integer(),
+  category_name: Type.String(),
+  category_name_en: Type.String(),
+  currency: CurrencySchema,
+  sales: Type.Number(),
+  sales_yoy: Pct,
+  label: Label,
+  rank: Type.Union([Type.Integer(), Type.Null()]),
+  prev_rank: Type.Union([Type.Integer(), Type.Null()]),
   trend: Type.Array(Type.Union([Type.Number(), Type.Null()])),
 })
 const Count = Type.Integer({ minimum: 0 })
-const Counts = Type.Object({
-  follows: Count, growing: Count, declining: Count, flat: Count, new: Count, breakout: Count, no_base: Count,
-}, { description: 'counted over every follow the report covers, not the page' })
+const Counts = Type.Object(
+  {
+    follows: Count,
+    growing: Count,
+    declining: Count,
+    flat: Count,
+    new: Count,
+    breakout: Count,
+    no_base: Count,
+  },
+  { description: 'counted over every follow the report covers, not the page' },
+)
 const Best = Type.Object({ word: Type.String(), plat: Type.String(), category_id: Type.Integer(), sales_yoy: Type.Number() })
 const LeftOut = Type.Object({
-  word: Type.String(), plat: Type.String(), category_id: Type.Integer(),
+  word: Type.String(),
+  plat: Type.String(),
+  category_id: Type.Integer(),
   reason: Type.Union([Type.Literal('category'), Type.Literal('platform'), Type.Literal('refused')]),
 })
 const Response = Type.Object({
-  ts: Type.String(), prev_ts: Type.String(), months: Type.Array(Type.String()), rows: Type.Array(Row), total: Type.Integer(),
-  page: Type.Integer(), page_size: Type.Integer(), counts: Counts, best: Type.Union([Best, Type.Null()]), left_out: Type.Array(LeftOut),
+  ts: Type.String(),
+  prev_ts: Type.String(),
+  months: Type.Array(Type.String()),
+  rows: Type.Array(Row),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  counts: Counts,
+  best: Type.Union([Best, Type.Null()]),
+  left_out: Type.Array(LeftOut),
 })
 
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -78,8 +105,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const pageSize = pageSizeFor(privileges, request.query.page_size, REPORT_MAX_CONCEPTS)
       const best = fastestGrowing(rows)
       const data: MonthlyReport = {
-        ts, prev_ts: prevTs, months: lastMonths(ts, SALES_TREND_MONTHS),
-        rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, page_size: pageSize,
+        ts,
+        prev_ts: prevTs,
+        months: lastMonths(ts, SALES_TREND_MONTHS),
+        rows: rows.slice((page - 1) * pageSize, page * pageSize),
+        total: rows.length,
+        page,
+        page_size: pageSize,
         counts: reportCounts(rows),
         best: best && { word: best.word, plat: best.plat, category_id: best.category_id, sales_yoy: best.sales_yoy as number },
         left_out: leftOut,

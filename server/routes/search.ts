@@ -30,11 +30,14 @@ import { MarkedSearchSchema, MiniSearchSchema, SearchResultSchema } from '../htt
 
 const MiniQuery = Type.Object({ word: ConceptFields.word, plat: ConceptFields.plat, cid: ConceptFields.cid, ts: ConceptFields.ts })
 const MarkedBody = Type.Object({
-  items: Type.Array(Type.Object({
-    word: ConceptFields.word,
-    plat: StringEnum(CATALOG_PLATFORMS),
-    category_id: CategoryId(0),
-  }), { minItems: 1, maxItems: 50 }),
+  items: Type.Array(
+    Type.Object({
+      word: ConceptFields.word,
+      plat: StringEnum(CATALOG_PLATFORMS),
+      category_id: CategoryId(0),
+    }),
+    { minItems: 1, maxItems: 50 },
+  ),
   ts: ConceptFields.ts,
   is_multi_month: ConceptFields.is_multi_month,
 })
@@ -60,7 +63,16 @@ const PREPARING_MSG = {
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await prepareSearchIndex(ctx.analytics, ctx.config.analyticsExecution === 'memory')
   const held = searchIndexStats()
-  app.log.info({ seconds: +held.seconds.toFixed(2), factRows: held.factRows, items: held.items, titles: held.titles, megabytes: Math.round(held.megabytes) }, 'facts and title index in memory')
+  app.log.info(
+    {
+      seconds: +held.seconds.toFixed(2),
+      factRows: held.factRows,
+      items: held.items,
+      titles: held.titles,
+      megabytes: Math.round(held.megabytes),
+    },
+    'facts and title index in memory',
+  )
 
   const search = (fixed?: Plat) => async (request: FastifyRequest<{ Body: ConceptInput }>, reply: FastifyReply) => {
     const r = await resolveConcept(ctx, request, request.body, fixed)
@@ -77,14 +89,20 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const r = await resolveConcept(ctx, request, request.query as ConceptInput)
       return sendCached(reply, answerKey('mini', r), async (): Promise<MiniSearchResult> => {
-        const [s, brands] = await Promise.all([
-          cached(answerKey('search', r), () => searchAnswer(r)),
-          brandAnswer(ctx, r, MINI_TOP_BRANDS),
-        ])
+        const [s, brands] = await Promise.all([cached(answerKey('search', r), () => searchAnswer(r)), brandAnswer(ctx, r, MINI_TOP_BRANDS)])
         const { items: _items, avg_price: _avg, ...figures } = s.summary
         return {
-          word: s.word, plat: s.plat, cid: s.cid, ts: s.end, partial: s.partial, missing_months: s.missing_months, currency: s.currency, summary: figures,
-          months: s.trend.map((t) => t.month), trend: s.trend.map((t) => t.sales), top_brands: brands.rows.map((b) => b.name),
+          word: s.word,
+          plat: s.plat,
+          cid: s.cid,
+          ts: s.end,
+          partial: s.partial,
+          missing_months: s.missing_months,
+          currency: s.currency,
+          summary: figures,
+          months: s.trend.map((t) => t.month),
+          trend: s.trend.map((t) => t.sales),
+          top_brands: brands.rows.map((b) => b.name),
         }
       })
     },
@@ -102,36 +120,45 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       // await between them, so concurrent rows of the call cannot both take the last place
       const admitted = new Set<string>()
       // one failing concept (no permission any more, a malformed word) does not hide the others
-      const rows = await Promise.all(b.items.map(async (item): Promise<MarkedSearchRow> => {
-        const base = { word: item.word, plat: item.plat as CatalogPlat, category_id: item.category_id, currency: currencyOf(item.plat) }
-        try {
-          const input: ConceptInput = {
-            word: item.word, plat: item.plat as CatalogPlat, cid: item.category_id ? String(item.category_id) : undefined, ts: b.ts, is_multi_month: b.is_multi_month,
-          }
-          const r = await resolveConcept(ctx, request, input)
-          const key = answerKey('search', r)
-          // the name only now: resolveConcept has checked the permission
-          const name = ctx.catalog.tree(treeSourceOf(item.plat as CatalogPlat)).get(item.category_id)?.name ?? ''
-          if (!isCached(key) && !factsKnown(r.sources, r.concept) && !admitted.has(r.concept.key)) {
-            if (admitted.size >= NEW_EXPRESSIONS_PER_CALL) {
-              return { ...base, category_name: name, error_code: PREPARING, error_msg: PREPARING_MSG[r.lang], summary: null, trend: [] }
+      const rows = await Promise.all(
+        b.items.map(async (item): Promise<MarkedSearchRow> => {
+          const base = { word: item.word, plat: item.plat as CatalogPlat, category_id: item.category_id, currency: currencyOf(item.plat) }
+          try {
+            const input: ConceptInput = {
+              word: item.word,
+              plat: item.plat as CatalogPlat,
+              cid: item.category_id ? String(item.category_id) : undefined,
+              ts: b.ts,
+              is_multi_month: b.is_multi_month,
             }
-            admitted.add(r.concept.key)
+            const r = await resolveConcept(ctx, request, input)
+            const key = answerKey('search', r)
+            // the name only now: resolveConcept has checked the permission
+            const name = ctx.catalog.tree(treeSourceOf(item.plat as CatalogPlat)).get(item.category_id)?.name ?? ''
+            if (!isCached(key) && !factsKnown(r.sources, r.concept) && !admitted.has(r.concept.key)) {
+              if (admitted.size >= NEW_EXPRESSIONS_PER_CALL) {
+                return { ...base, category_name: name, error_code: PREPARING, error_msg: PREPARING_MSG[r.lang], summary: null, trend: [] }
+              }
+              admitted.add(r.concept.key)
+            }
+            const s = await cached(key, () => searchAnswer(r))
+            const { items: _items, avg_price: _avg, ...figures } = s.summary
+            return { ...base, category_name: name, error_code: 0, error_msg: '', summary: figures, trend: s.trend.map((t) => t.sales) }
+          } catch (err) {
+            // a failed row says why and nothing of its category: a -403 row named a category outside
+            // the caller's permission, and a -400 may come before the permission check
+            const refused = rowRefusal(err, request)
+            if (!refused || refused.code === ERROR_CODES.notRecorded) throw err
+            return { ...base, category_name: '', error_code: refused.code, error_msg: refused.msg, summary: null, trend: [] }
           }
-          const s = await cached(key, () => searchAnswer(r))
-          const { items: _items, avg_price: _avg, ...figures } = s.summary
-          return { ...base, category_name: name, error_code: 0, error_msg: '', summary: figures, trend: s.trend.map((t) => t.sales) }
-        } catch (err) {
-          // a failed row says why and nothing of its category: a -403 row named a category outside
-          // the caller's permission, and a -400 may come before the permission check
-          const refused = rowRefusal(err, request)
-          if (!refused || refused.code === ERROR_CODES.notRecorded) throw err
-          return { ...base, category_name: '', error_code: refused.code, error_msg: refused.msg, summary: null, trend: [] }
-        }
-      }))
+        }),
+      )
       const data: MarkedSearchResult = {
-        start: period.start, end: period.end, months: lastMonths(period.end, SALES_TREND_MONTHS),
-        missing_months: periodMonthsWithoutData(period, ctx.catalog.tsMin), rows,
+        start: period.start,
+        end: period.end,
+        months: lastMonths(period.end, SALES_TREND_MONTHS),
+        missing_months: periodMonthsWithoutData(period, ctx.catalog.tsMin),
+        rows,
       }
       return ok(data)
     },

@@ -69,10 +69,15 @@ export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Pr
         phone = normalizeChineseMobile(request.query.phone)
         if (!phone) throw new ApiError(ERROR_CODES.badParam, say.notMobile('querystring.phone'))
       }
-      const rows = await ctx.db.select().from(smsOutbox)
+      const rows = await ctx.db
+        .select()
+        .from(smsOutbox)
         .where(phone ? eq(smsOutbox.phone, phone) : undefined)
-        .orderBy(desc(smsOutbox.id)).limit(request.query.limit ?? 20)
-      return ok(rows.map((r) => ({ id: r.id, phone: maskPhone(r.phone), purpose: r.purpose, body: r.body, created_at: r.createdAt.toISOString() })))
+        .orderBy(desc(smsOutbox.id))
+        .limit(request.query.limit ?? 20)
+      return ok(
+        rows.map((r) => ({ id: r.id, phone: maskPhone(r.phone), purpose: r.purpose, body: r.body, created_at: r.createdAt.toISOString() })),
+      )
     },
   )
 }

@@ -71,15 +71,19 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
     // a number on file, whether named by phone_id or typed: its code proves the caller holds it
     const onFile = body.phone_id !== undefined || (await listPhones(ctx.db, account.id)).some((p) => p.phone === phone)
     const result = await verifyCode(ctx.db, {
-      accountId: account.id, purpose, phone, code: body.code,
-      onSuccess: purpose === 'login'
-        ? async (tx) => {
-          await clearSmsRequired(tx, account.id)
-          if (token) await markSessionSmsVerified(tx, token)
-        }
-        : async (tx) => {
-          if (token && onFile) await markSessionPhoneConfirmed(tx, token)
-        },
+      accountId: account.id,
+      purpose,
+      phone,
+      code: body.code,
+      onSuccess:
+        purpose === 'login'
+          ? async (tx) => {
+              await clearSmsRequired(tx, account.id)
+              if (token) await markSessionSmsVerified(tx, token)
+            }
+          : async (tx) => {
+              if (token && onFile) await markSessionPhoneConfirmed(tx, token)
+            },
     })
     // the flag clear is committed now: every cached session of the account sees it at once
     if (purpose === 'login') invalidateAccount(account.id)
@@ -92,14 +96,24 @@ export async function smsRoutes(app: FastifyInstance, ctx: AppContext, sender?: 
   // refused ones included; the account's one budget is kept by issueCode (sms-codes.ts).
   const sendResponse = envelopeResponse(Type.Union([SmsSent, SmsWait]))
   const verifyResponse = envelopeResponse(SmsVerified)
-  app.post<{ Body: Static<typeof LoginSend> }>('/api/sms/send/login', { schema: { body: LoginSend, response: sendResponse } },
-    (request) => send(request, 'login', request.body))
-  app.post<{ Body: Static<typeof SettingSend> }>('/api/sms/send/setting', { schema: { body: SettingSend, response: sendResponse } },
-    (request) => send(request, 'setting', request.body))
-  app.post<{ Body: Static<typeof LoginVerify> }>('/api/sms/verify/login', { schema: { body: LoginVerify, response: verifyResponse } },
-    (request) => verify(request, 'login', request.body))
-  app.post<{ Body: Static<typeof SettingVerify> }>('/api/sms/verify/setting', { schema: { body: SettingVerify, response: verifyResponse } },
-    (request) => verify(request, 'setting', request.body))
+  app.post<{ Body: Static<typeof LoginSend> }>('/api/sms/send/login', { schema: { body: LoginSend, response: sendResponse } }, (request) =>
+    send(request, 'login', request.body),
+  )
+  app.post<{ Body: Static<typeof SettingSend> }>(
+    '/api/sms/send/setting',
+    { schema: { body: SettingSend, response: sendResponse } },
+    (request) => send(request, 'setting', request.body),
+  )
+  app.post<{ Body: Static<typeof LoginVerify> }>(
+    '/api/sms/verify/login',
+    { schema: { body: LoginVerify, response: verifyResponse } },
+    (request) => verify(request, 'login', request.body),
+  )
+  app.post<{ Body: Static<typeof SettingVerify> }>(
+    '/api/sms/verify/setting',
+    { schema: { body: SettingVerify, response: verifyResponse } },
+    (request) => verify(request, 'setting', request.body),
+  )
 
   // the login page's phone-code login sends through the same sender
   await phoneLoginRoutes(app, ctx, smsSender)

@@ -40,19 +40,39 @@ const PostsQuery = Type.Object({
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 })
 const PostSchema = Type.Object({
-  post_id: Type.String(), social_plat: Type.String(), title: Type.String(), author: Type.String(), author_id: Type.Integer(),
-  author_followers: Type.Integer(), published_at: Type.String(), likes: Type.Integer(), comments: Type.Integer(), shares: Type.Integer(),
-  word: Type.String(), category_id: Type.Integer(),
+  post_id: Type.String(),
+  social_plat: Type.String(),
+  title: Type.String(),
+  author: Type.String(),
+  author_id: Type.Integer(),
+  author_followers: Type.Integer(),
+  published_at: Type.String(),
+  likes: Type.Integer(),
+  comments: Type.Integer(),
+  shares: Type.Integer(),
+  word: Type.String(),
+  category_id: Type.Integer(),
 })
 const PostsResponse = Type.Object({
-  tag: Type.String(), ts: Type.String(), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), rows: Type.Array(PostSchema),
+  tag: Type.String(),
+  ts: Type.String(),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  rows: Type.Array(PostSchema),
 })
 
 /** The month for calls over several platforms: the asked one, else the latest of any. */
 async function commonMonth(ctx: AppContext, plat: SocialPlat | undefined, ts: Month | undefined): Promise<Month> {
   if (plat) return socialMonth(ctx, plat, ts)
   const latest = await latestSocial(ctx.analytics)
-  return ts ?? (Object.values(latest).map((p) => p.ts).sort().at(-1) as Month)
+  return (
+    ts ??
+    (Object.values(latest)
+      .map((p) => p.ts)
+      .sort()
+      .at(-1) as Month)
+  )
 }
 
 export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -76,7 +96,8 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
         for (const w of await socialRanking(ctx.analytics, { plat, ts, cid, sortby: 'growth' })) {
           const g = { current: w.volume, base: w.volumeBase }
           const seen = best.get(w.word)
-          if (!seen || compareGrowth(g, seen.g) < 0) best.set(w.word, { tag: { tag: w.word, social_plat: plat, volume: w.volume, yoy: w.yoy, label: w.label }, g })
+          if (!seen || compareGrowth(g, seen.g) < 0)
+            best.set(w.word, { tag: { tag: w.word, social_plat: plat, volume: w.volume, yoy: w.yoy, label: w.label }, g })
         }
       }
       const tags = [...best.values()]

@@ -35,8 +35,14 @@ const SocialQuery = Type.Object({
 })
 
 const TalentSchema = Type.Object({
-  talent_id: Type.Integer(), nickname: Type.String(), followers: Type.Integer(), posts: Type.Integer(),
-  likes: Type.Integer(), comments: Type.Integer(), shares: Type.Integer(), engagement: Type.Integer(),
+  talent_id: Type.Integer(),
+  nickname: Type.String(),
+  followers: Type.Integer(),
+  posts: Type.Integer(),
+  likes: Type.Integer(),
+  comments: Type.Integer(),
+  shares: Type.Integer(),
+  engagement: Type.Integer(),
 })
 const BrandSchema = Type.Object({ brand: Type.String(), mentions: Type.Integer() })
 const Sales = Type.Union([Type.Number(), Type.Null()])
@@ -45,20 +51,42 @@ const Volume = Type.Union([Type.Number(), Type.Null()])
 const MissingMonths = Type.Array(Type.String(), { description: 'months of the trend the social platform has no data of, oldest first' })
 
 const SocialRowSchema = Type.Object({
-  rank: Type.Integer(), word: Type.String(), volume: Type.Number(), volume_base: Volume, volume_prev: Volume,
-  yoy: Pct, mom: Pct, change: Volume, mom_change: Volume, label: Label, trend: Type.Array(Volume), missing_months: MissingMonths,
-  talents: Type.Array(TalentSchema), brands: Type.Array(BrandSchema), sales: Sales, sales_trend: Type.Union([Type.Array(Sales), Type.Null()]),
+  rank: Type.Integer(),
+  word: Type.String(),
+  volume: Type.Number(),
+  volume_base: Volume,
+  volume_prev: Volume,
+  yoy: Pct,
+  mom: Pct,
+  change: Volume,
+  mom_change: Volume,
+  label: Label,
+  trend: Type.Array(Volume),
+  missing_months: MissingMonths,
+  talents: Type.Array(TalentSchema),
+  brands: Type.Array(BrandSchema),
+  sales: Sales,
+  sales_trend: Type.Union([Type.Array(Sales), Type.Null()]),
 })
 
 const SocialResponse = Type.Object({
-  social_plat: Type.String(), ts: Type.String(), cid: Type.Integer(), months: Type.Array(Type.String()), missing_months: MissingMonths,
-  sales_shown: Type.Boolean(), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), rows: Type.Array(SocialRowSchema),
+  social_plat: Type.String(),
+  ts: Type.String(),
+  cid: Type.Integer(),
+  months: Type.Array(Type.String()),
+  missing_months: MissingMonths,
+  sales_shown: Type.Boolean(),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  rows: Type.Array(SocialRowSchema),
 })
 
 const LatestQuery = Type.Object({ social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)) })
 const PlatMonths = Type.Object({ ts: Type.String(), ts_min: Type.String() })
 const LatestResponse = Type.Object({
-  ts: Type.String(), ts_min: Type.String(),
+  ts: Type.String(),
+  ts_min: Type.String(),
   platforms: Type.Object({ douyin: PlatMonths, weibo: PlatMonths, xhs: PlatMonths }),
 })
 
@@ -86,7 +114,16 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
   )
 
   /** One page of a social ranking with its talents, brands and (where the caller may see them) sales. */
-  async function socialPage(o: { plat: SocialPlat; ts: string; cid: number; sortby: 'growth' | 'volume'; page: number; pageSize: number; word?: string; showSales: boolean }): Promise<SocialRanking> {
+  async function socialPage(o: {
+    plat: SocialPlat
+    ts: string
+    cid: number
+    sortby: 'growth' | 'volume'
+    page: number
+    pageSize: number
+    word?: string
+    showSales: boolean
+  }): Promise<SocialRanking> {
     const { plat, ts, cid, sortby, page, pageSize, word, showSales } = o
     const list = word ? [] : await socialRanking(ctx.analytics, { plat, ts, cid, sortby })
     let offset = (page - 1) * pageSize
@@ -102,17 +139,40 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const [talents, brands, sales, missing] = await Promise.all([
       topTalents(ctx.analytics, { plat, month: ts, words }),
       topBrands(ctx.analytics, { plat, month: ts, words }),
-      showSales ? conceptSales(ctx.analytics, { cid, words, months, tsMin: ctx.catalog.tsMin, ts: ctx.catalog.ts }) : new Map<string, (number | null)[]>(),
+      showSales
+        ? conceptSales(ctx.analytics, { cid, words, months, tsMin: ctx.catalog.tsMin, ts: ctx.catalog.ts })
+        : new Map<string, (number | null)[]>(),
       socialMissingMonths(ctx.analytics, plat, months),
     ])
     const rows = shown.map((w, i) => ({
-      rank: offset + i + 1, word: w.word, volume: w.volume, volume_base: w.volumeBase, volume_prev: w.volumePrev,
-      yoy: w.yoy, mom: w.mom, change: w.change, mom_change: w.momChange, label: w.label, trend: w.trend, missing_months: missing,
-      talents: talents.get(w.word) ?? [], brands: brands.get(w.word) ?? [],
-      sales: sales.get(w.word)?.at(-1) ?? null, sales_trend: sales.get(w.word) ?? null,
+      rank: offset + i + 1,
+      word: w.word,
+      volume: w.volume,
+      volume_base: w.volumeBase,
+      volume_prev: w.volumePrev,
+      yoy: w.yoy,
+      mom: w.mom,
+      change: w.change,
+      mom_change: w.momChange,
+      label: w.label,
+      trend: w.trend,
+      missing_months: missing,
+      talents: talents.get(w.word) ?? [],
+      brands: brands.get(w.word) ?? [],
+      sales: sales.get(w.word)?.at(-1) ?? null,
+      sales_trend: sales.get(w.word) ?? null,
     }))
     const data: SocialRanking = {
-      social_plat: plat, ts, cid, months, missing_months: missing, sales_shown: showSales, total: word ? rows.length : list.length, page, page_size: pageSize, rows,
+      social_plat: plat,
+      ts,
+      cid,
+      months,
+      missing_months: missing,
+      sales_shown: showSales,
+      total: word ? rows.length : list.length,
+      page,
+      page_size: pageSize,
+      rows,
     }
     return data
   }
@@ -127,7 +187,10 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const picked = asked ? [platforms[asked]] : Object.values(platforms).filter((p) => p.ts)
       if (!picked.length || !picked[0].ts) throw new ApiError(ERROR_CODES.notRecorded, say.noSocialYet)
       const data: LatestSocial = {
-        ts: picked.map((p) => p.ts).sort().at(-1) as string,
+        ts: picked
+          .map((p) => p.ts)
+          .sort()
+          .at(-1) as string,
         ts_min: picked.map((p) => p.ts_min).sort()[0],
         platforms,
       }

@@ -45,21 +45,24 @@ export function sendLoginPage(request: FastifyRequest, reply: FastifyReply, mess
     .status(status)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(renderLoginPage({
-      lang: requestLang(request),
-      service: body.service ?? query.service ?? 'growthradar',
-      redirectUrl: safeRedirect(body.redirect_url ?? query.redirect_url),
-      username: body.username,
-      message,
-      retryAfterS,
-    }))
+    .send(
+      renderLoginPage({
+        lang: requestLang(request),
+        service: body.service ?? query.service ?? 'growthradar',
+        redirectUrl: safeRedirect(body.redirect_url ?? query.redirect_url),
+        username: body.username,
+        message,
+        retryAfterS,
+      }),
+    )
 }
 
 export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const limits = { apiPerMinute: ctx.config.apiRateMax, loginPerMinute: ctx.config.loginRateMax }
 
   app.get<{ Querystring: Static<typeof FormQuery> }>('/sso/login', { schema: { querystring: FormQuery } }, async (request, reply) =>
-    sendLoginPage(request, reply, null))
+    sendLoginPage(request, reply, null),
+  )
 
   app.post<{ Body: Static<typeof FormBody> }>(
     '/sso/login',
@@ -92,7 +95,10 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       if (!result.ok && result.reason === 'locked') {
         request.log.info({ username: request.body.username }, 'token login refused: account locked after wrong passwords')
         const s = result.retryAfterS
-        return reply.status(429).header('retry-after', String(s)).send(fail(ERROR_CODES.httpTooManyRequests, lockedMessage(requestLang(request), s), { retry_after_s: s }))
+        return reply
+          .status(429)
+          .header('retry-after', String(s))
+          .send(fail(ERROR_CODES.httpTooManyRequests, lockedMessage(requestLang(request), s), { retry_after_s: s }))
       }
       if (!result.ok) throw new ApiError(ERROR_CODES.notLoggedIn, say.wrongCredentials)
       return ok(await openTokenSession(ctx.db, request, result.account, request.body.wx_ticket))

@@ -45,8 +45,15 @@ interface TreeData {
 async function treeFor(ctx: AppContext, account: Account, name: TreeScriptName): Promise<TreeData> {
   const plat: Plat = name === 'zero' ? 'all' : name
   const tree = ctx.catalog.tree(plat)
-  const childrenList = cutTree(tree, treePermission(account, plat), await permittedTreeSales(ctx.catalog, tree, account, plat), MAX_LEVEL[name])
-  let bigCategory = Object.values(childrenList).filter((n) => n.level === 1).map((n) => n.category_id)
+  const childrenList = cutTree(
+    tree,
+    treePermission(account, plat),
+    await permittedTreeSales(ctx.catalog, tree, account, plat),
+    MAX_LEVEL[name],
+  )
+  let bigCategory = Object.values(childrenList)
+    .filter((n) => n.level === 1)
+    .map((n) => n.category_id)
   const preferred = defaultCategoryId(plat, account.permissions)
   const choice = childrenList[String(preferred)] && !childrenList[String(preferred)].only_show ? [preferred] : []
   if (name === 'zero') {
@@ -60,7 +67,13 @@ async function treeFor(ctx: AppContext, account: Account, name: TreeScriptName):
       if (!chd.length) continue
       for (const id of chd) childrenList[String(id)] = { ...childrenList[String(id)], parent_id: group.id }
       childrenList[String(group.id)] = {
-        category_id: group.id, parent_id: 0, is_parent: true, chd, name: group.name, category_name_en: group.en, level: 0,
+        category_id: group.id,
+        parent_id: 0,
+        is_parent: true,
+        chd,
+        name: group.name,
+        category_name_en: group.en,
+        level: 0,
         sale: chd.reduce((s, id) => s + childrenList[String(id)].sale, 0),
       }
       zero.push(group.id)
@@ -80,15 +93,22 @@ export function treeScript(name: TreeScriptName, data: TreeData, error?: { code:
   const envelope = error
     ? `{status:"error",error_code:${error.code},error_msg:${js(error.msg)},data:null}`
     : `{status:"ok",error_code:0,error_msg:"",data:{ts:${js(data.ts)},bigCategory:bigCategory,childrenList:childrenList,choice_cat:choice_cat}}`
-  return `/* Growth Radar category tree "${name}" ${data.ts} */\n` +
+  return (
+    `/* Growth Radar category tree "${name}" ${data.ts} */\n` +
     `var bigCategory = ${js(data.bigCategory)};\n` +
     `var childrenList = ${js(data.childrenList)};\n` +
     `var choice_cat = ${js(data.choice_cat)};\n` +
     `(self.grCategoryTrees = self.grCategoryTrees || {})[${js(name)}] = ${envelope};\n`
+  )
 }
 
 function sendScript(reply: FastifyReply, body: string, cacheControl: string) {
-  return reply.status(200).type('application/javascript; charset=utf-8').header('cache-control', cacheControl).header('vary', 'Cookie, X-API-KEY').send(body)
+  return reply
+    .status(200)
+    .type('application/javascript; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .header('vary', 'Cookie, X-API-KEY')
+    .send(body)
 }
 
 export async function treeScriptRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -110,7 +130,9 @@ export async function treeScriptRoutes(app: FastifyInstance, ctx: AppContext): P
       // the current month's tree only changes with the data: cache it; another ts revalidates
       const cacheControl = request.query.ts === ctx.catalog.ts ? 'private, max-age=86400' : 'private, no-cache'
       reply.header('etag', etag)
-      const match = String(request.headers['if-none-match'] ?? '').split(',').map((s) => s.trim().replace(/^W\//, ''))
+      const match = String(request.headers['if-none-match'] ?? '')
+        .split(',')
+        .map((s) => s.trim().replace(/^W\//, ''))
       if (match.includes(etag) || match.includes('*')) {
         return reply.status(304).header('cache-control', cacheControl).header('vary', 'Cookie, X-API-KEY').send()
       }

@@ -19,13 +19,19 @@ import type { Catalog } from '../analytics/catalog'
 // Response schema of types/user.ts. It also serializes the answer (fast-json-stringify keeps only
 // the properties named here), so every LoginInfo field must be listed; server/test/user.test.ts
 // compares each demo account's answer with its LoginInfo field by field.
-const PermissionNodeSchema = Type.Object({ cat_id: Type.Integer(), ts: Type.String({ ...MonthString, description: 'month the node was granted' }) })
+const PermissionNodeSchema = Type.Object({
+  cat_id: Type.Integer(),
+  ts: Type.String({ ...MonthString, description: 'month the node was granted' }),
+})
 const PermissionLevel = Type.Array(PermissionNodeSchema)
 export const CategoryPermissionSchema = Type.Union([
   Type.Literal('all'),
   Type.Object({
     cat_id: Type.Optional(Type.Integer()),
-    level1: PermissionLevel, level2: PermissionLevel, level3: PermissionLevel, level4: PermissionLevel,
+    level1: PermissionLevel,
+    level2: PermissionLevel,
+    level3: PermissionLevel,
+    level4: PermissionLevel,
   }),
 ])
 const USER_TYPES: UserType[] = ['logged_out', 'analyst', 'free', 'partner', 'internal', 'mini']
@@ -55,24 +61,54 @@ export const LoginInfoSchema = Type.Object({
   gamazon_cat_list: CategoryPermissionSchema,
   social_cat_list: CategoryPermissionSchema,
   is_validata_user_count: Type.Boolean(),
-  ranking_defaults: Type.Optional(Type.Object(
-    {
-      all: Type.Optional(Type.Integer()), jd: Type.Optional(Type.Integer()), douyin: Type.Optional(Type.Integer()), tbjd: Type.Optional(Type.Integer()),
-      tbjddy: Type.Optional(Type.Integer()), gamazon: Type.Optional(Type.Integer()), ebay: Type.Optional(Type.Integer()),
-    },
-    { description: 'each platform whose rankings the account may see, with the category they open on; others are not offered for rankings' },
-  )),
+  ranking_defaults: Type.Optional(
+    Type.Object(
+      {
+        all: Type.Optional(Type.Integer()),
+        jd: Type.Optional(Type.Integer()),
+        douyin: Type.Optional(Type.Integer()),
+        tbjd: Type.Optional(Type.Integer()),
+        tbjddy: Type.Optional(Type.Integer()),
+        gamazon: Type.Optional(Type.Integer()),
+        ebay: Type.Optional(Type.Integer()),
+      },
+      {
+        description:
+          'each platform whose rankings the account may see, with the category they open on; others are not offered for rankings',
+      },
+    ),
+  ),
 })
 
 const EMPTY = (): CategoryPermission => ({ level1: [], level2: [], level3: [], level4: [] })
 
 export function loggedOutInfo(): LoginInfo {
   return {
-    username: '', phone: '', usertype: 'logged_out', deadline: '', nick: '', headimgurl: '', wechat_id: '', attribute: '',
-    is_free_version: false, is_partner: false, partner_logo_url: '', partner_title: '', login_from: '', download: false,
-    version_selected: [], jd_version: [],
-    cat_list: EMPTY(), jd_cat_list: EMPTY(), douyin_cat_list: EMPTY(), chance_cat_list: EMPTY(), chance_jd_cat_list: EMPTY(),
-    ebay_cat_list: EMPTY(), gamazon_cat_list: EMPTY(), social_cat_list: EMPTY(), is_validata_user_count: false,
+    username: '',
+    phone: '',
+    usertype: 'logged_out',
+    deadline: '',
+    nick: '',
+    headimgurl: '',
+    wechat_id: '',
+    attribute: '',
+    is_free_version: false,
+    is_partner: false,
+    partner_logo_url: '',
+    partner_title: '',
+    login_from: '',
+    download: false,
+    version_selected: [],
+    jd_version: [],
+    cat_list: EMPTY(),
+    jd_cat_list: EMPTY(),
+    douyin_cat_list: EMPTY(),
+    chance_cat_list: EMPTY(),
+    chance_jd_cat_list: EMPTY(),
+    ebay_cat_list: EMPTY(),
+    gamazon_cat_list: EMPTY(),
+    social_cat_list: EMPTY(),
+    is_validata_user_count: false,
   }
 }
 
@@ -97,9 +133,14 @@ export function loginInfoOf(a: SessionAccount, catalog: Pick<Catalog, 'tree'>): 
     download: mayDownload(a),
     version_selected: a.versionSelected,
     jd_version: a.jdVersion,
-    cat_list: p.cat_list, jd_cat_list: p.jd_cat_list, douyin_cat_list: p.douyin_cat_list,
-    chance_cat_list: p.chance_cat_list, chance_jd_cat_list: p.chance_jd_cat_list, ebay_cat_list: p.ebay_cat_list,
-    gamazon_cat_list: p.gamazon_cat_list, social_cat_list: p.social_cat_list,
+    cat_list: p.cat_list,
+    jd_cat_list: p.jd_cat_list,
+    douyin_cat_list: p.douyin_cat_list,
+    chance_cat_list: p.chance_cat_list,
+    chance_jd_cat_list: p.chance_jd_cat_list,
+    ebay_cat_list: p.ebay_cat_list,
+    gamazon_cat_list: p.gamazon_cat_list,
+    social_cat_list: p.social_cat_list,
     is_validata_user_count: p.is_validata_user_count,
     ranking_defaults: rankingDefaults(catalog, a),
   }

@@ -28,8 +28,10 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|woff2?|ttf)$/i
 const SERVER_PATHS = /^\/(api|sso|mj_logout)(\/|$|\?)/
 
 function missingBuildPage(): string {
-  return '<!doctype html><meta charset="utf-8"><title>Growth Radar</title>' +
+  return (
+    '<!doctype html><meta charset="utf-8"><title>Growth Radar</title>' +
     '<p>The web app has not been built yet. Run <code>npm run build:h5</code> (or <code>npm start</code>, which builds it).</p>'
+  )
 }
 
 export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -38,10 +40,12 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   const indexPage = indexPages(root)
 
   app.get(PARTNER_LOGO_PATH, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(fs.createReadStream(PARTNER_LOGO_FILE)))
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(fs.createReadStream(PARTNER_LOGO_FILE)),
+  )
 
   app.get('/favicon.svg', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(fs.createReadStream(FAVICON_FILE)))
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(fs.createReadStream(FAVICON_FILE)),
+  )
   app.get('/favicon.ico', async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301))
 
   if (hasBuild) {
@@ -75,7 +79,13 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const account = await currentAccount(ctx.db, request).catch(() => null)
     if (!account || account.disabledReason || verificationPending(account)) return ''
     const user = loginInfoOf(account, ctx.catalog)
-    return firstPaint({ lang, url: request.url, user, notices: await activeNotices(ctx.db), detailCategories: detailCategories(account, request.url) })
+    return firstPaint({
+      lang,
+      url: request.url,
+      user,
+      notices: await activeNotices(ctx.db),
+      detailCategories: detailCategories(account, request.url),
+    })
   }
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     // the page differs by the language and session cookies and the route (index-page.ts)
@@ -88,7 +98,10 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html')
-    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !SERVER_PATHS.test(request.url)) return sendIndex(request, reply)
-    return reply.status(404).send(fail(ERROR_CODES.httpNotFound, say.noSuchUrl(request.method, request.url.split('?')[0])[requestLang(request)]))
+    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !SERVER_PATHS.test(request.url))
+      return sendIndex(request, reply)
+    return reply
+      .status(404)
+      .send(fail(ERROR_CODES.httpNotFound, say.noSuchUrl(request.method, request.url.split('?')[0])[requestLang(request)]))
   })
 }

@@ -20,9 +20,17 @@ import { ERROR_CODES } from '../../types/envelope'
 
 const WxLoginBody = Type.Object({
   // WeChat's codes are 32 characters of base64-ish text; the local exchanger's `local-<name>` fit too
-  code: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: 'the code of wx.login (Taro.login), valid once for 5 minutes' }),
+  code: Type.String({
+    minLength: 1,
+    maxLength: 128,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'the code of wx.login (Taro.login), valid once for 5 minutes',
+  }),
 })
-const Linked = Type.Object({ linked: Type.Literal(true), token: Type.String({ description: 'the session token, sent as X-API-KEY from now on' }) })
+const Linked = Type.Object({
+  linked: Type.Literal(true),
+  token: Type.String({ description: 'the session token, sent as X-API-KEY from now on' }),
+})
 const Unlinked = Type.Object({
   unlinked: Type.Boolean({ description: 'a WeChat user was linked to the account and no longer is' }),
 })
@@ -32,7 +40,12 @@ const NotLinked = Type.Object({
   expires_in_s: Type.Integer(),
 })
 
-export async function wechatLoginRoutes(app: FastifyInstance, ctx: AppContext, limits: RateLimits, exchanger?: WechatExchanger): Promise<void> {
+export async function wechatLoginRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  limits: RateLimits,
+  exchanger?: WechatExchanger,
+): Promise<void> {
   const wechat = exchanger ?? createExchanger(ctx.config, app.log)
 
   app.post<{ Body: Static<typeof WxLoginBody> }>(
@@ -48,7 +61,11 @@ export async function wechatLoginRoutes(app: FastifyInstance, ctx: AppContext, l
       const accountId = await accountIdForOpenid(ctx.db, exchanged.openid)
       if (accountId === null) {
         request.log.info({ exchanger: wechat.name }, 'WeChat login of a WeChat user not linked to an account: link ticket issued')
-        return ok({ linked: false as const, wx_ticket: await issueLinkTicket(ctx.db, exchanged.openid), expires_in_s: WECHAT_LINK_TICKET_S })
+        return ok({
+          linked: false as const,
+          wx_ticket: await issueLinkTicket(ctx.db, exchanged.openid),
+          expires_in_s: WECHAT_LINK_TICKET_S,
+        })
       }
       request.log.info({ account: accountId, exchanger: wechat.name }, 'WeChat login')
       return ok({ linked: true as const, token: await createSession(ctx.db, accountId, 'token', 'weixin_mini') })
@@ -57,17 +74,13 @@ export async function wechatLoginRoutes(app: FastifyInstance, ctx: AppContext, l
 
   // "解除微信绑定" on the mini-program's /my: the account forgets its WeChat users and this session ends
   // (with the account's other mini-program sessions), so the app goes back to its login page.
-  app.post(
-    '/sso/wx/unbind',
-    { schema: { body: Type.Object({}), response: envelopeResponse(Unlinked) } },
-    async (request) => {
-      const account = checkAccount(await currentAccount(ctx.db, request))
-      const unlinked = await unlinkAccount(ctx.db, account.id)
-      // a web session unlinking (its cookie) ends too: the call says "end my session" either way
-      const token = sessionToken(request)
-      if (token) await deleteSession(ctx.db, token)
-      request.log.info({ account: account.id, unlinked }, 'WeChat unlinked by the account')
-      return ok({ unlinked })
-    },
-  )
+  app.post('/sso/wx/unbind', { schema: { body: Type.Object({}), response: envelopeResponse(Unlinked) } }, async (request) => {
+    const account = checkAccount(await currentAccount(ctx.db, request))
+    const unlinked = await unlinkAccount(ctx.db, account.id)
+    // a web session unlinking (its cookie) ends too: the call says "end my session" either way
+    const token = sessionToken(request)
+    if (token) await deleteSession(ctx.db, token)
+    request.log.info({ account: account.id, unlinked }, 'WeChat unlinked by the account')
+    return ok({ unlinked })
+  })
 }

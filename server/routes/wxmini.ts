@@ -23,20 +23,30 @@ const LINK_PLATS = [...PLATFORMS, 'ebay'] as const
 // coercion would turn 1 into "1") nor a type list (Ajv strict mode warns) keeps both as posted.
 const Extra = Type.Unsafe<string | number>({ description: 'a string (at most 500 characters) or a number' })
 
-const SaveBody = Type.Object({
-  word: Type.Optional(Type.String({ maxLength: 200 })),
-  plat: Type.Optional(StringEnum(LINK_PLATS)),
-  // one id (16) or several, comma-separated as on /detail ('16,1801'); kept as posted, checked below
-  cid: Type.Optional(Type.Unsafe<string | number>({ description: 'a category id, or ids separated by commas' })),
-  label1: Type.Optional(Type.String({ maxLength: 200 })),
-  activedTab: Type.Optional(Type.String({ maxLength: 50 })),
-}, { additionalProperties: Extra, maxProperties: 30, minProperties: 1, description: "the page's URL parameters" })
+const SaveBody = Type.Object(
+  {
+    word: Type.Optional(Type.String({ maxLength: 200 })),
+    plat: Type.Optional(StringEnum(LINK_PLATS)),
+    // one id (16) or several, comma-separated as on /detail ('16,1801'); kept as posted, checked below
+    cid: Type.Optional(Type.Unsafe<string | number>({ description: 'a category id, or ids separated by commas' })),
+    label1: Type.Optional(Type.String({ maxLength: 200 })),
+    activedTab: Type.Optional(Type.String({ maxLength: 50 })),
+  },
+  { additionalProperties: Extra, maxProperties: 30, minProperties: 1, description: "the page's URL parameters" },
+)
 const LoadQuery = Type.Object({ wx_url_id: Type.String({ pattern: URL_ID_PATTERN, description: 'url_id from POST /api/wxmini_params' }) })
 
 const Saved = Type.Object({ url_id: Type.String() })
-const Link = Type.Object({
-  word: Type.String(), plat: Type.String(), cid: Type.Union([Type.Integer(), Type.String()]), label1: Type.String(), activedTab: Type.String(),
-}, { additionalProperties: Extra })
+const Link = Type.Object(
+  {
+    word: Type.String(),
+    plat: Type.String(),
+    cid: Type.Union([Type.Integer(), Type.String()]),
+    label1: Type.String(),
+    activedTab: Type.String(),
+  },
+  { additionalProperties: Extra },
+)
 
 const CID_LIST = /^\d{1,16}(,\d{1,16}){0,19}$/
 
@@ -44,7 +54,11 @@ const CID_LIST = /^\d{1,16}(,\d{1,16}){0,19}$/
 function categoryIds(cid: string | number | undefined): number[] {
   if (cid === undefined || cid === '' || cid === 0) return []
   if (typeof cid === 'number' && Number.isSafeInteger(cid) && cid > 0) return [cid]
-  if (typeof cid === 'string' && CID_LIST.test(cid)) return cid.split(',').map(Number).filter((id) => id > 0)
+  if (typeof cid === 'string' && CID_LIST.test(cid))
+    return cid
+      .split(',')
+      .map(Number)
+      .filter((id) => id > 0)
   throw new ApiError(ERROR_CODES.badParam, say.cidList)
 }
 

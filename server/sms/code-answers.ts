@@ -7,7 +7,12 @@ import type { Lang } from '../../src/domain/constants'
 import { maskPhone } from '../../src/domain/mask'
 import { abandonCode, issueCode, SMS_CODE_TTL_S, SMS_RESEND_S, type CodeKey, type VerifyResult } from '../accounts/sms-codes'
 import {
-  SMS_BUDGET_WINDOW_S, SMS_FOREIGN_SENDS, SMS_SENDS_PER_ACCOUNT, SMS_SENDS_PER_FOREIGN_NUMBER, SMS_SIGNIN_SENDS_PER_NUMBER, type LimitReason,
+  SMS_BUDGET_WINDOW_S,
+  SMS_FOREIGN_SENDS,
+  SMS_SENDS_PER_ACCOUNT,
+  SMS_SENDS_PER_FOREIGN_NUMBER,
+  SMS_SIGNIN_SENDS_PER_NUMBER,
+  type LimitReason,
 } from '../accounts/sms-limits'
 import type { AppContext } from '../context'
 import { ApiError, fail, ok } from '../http/envelope'
@@ -30,8 +35,10 @@ const HELD_BACK: Record<LimitReason, Record<Lang, (s: number) => string>> = {
     en: (s) => `This account has been sent ${SMS_SENDS_PER_ACCOUNT} codes in ${BUDGET_MINUTES} minutes; please try again in ${s} s.`,
   },
   foreign: {
-    zh: (s) => `每小时向未绑定的手机号最多发送 ${SMS_FOREIGN_SENDS} 条验证码（同一号码 ${SMS_SENDS_PER_FOREIGN_NUMBER} 条），请 ${s} 秒后再获取。`,
-    en: (s) => `At most ${SMS_FOREIGN_SENDS} codes an hour go to numbers not on your account (${SMS_SENDS_PER_FOREIGN_NUMBER} to any one); please try again in ${s} s.`,
+    zh: (s) =>
+      `每小时向未绑定的手机号最多发送 ${SMS_FOREIGN_SENDS} 条验证码（同一号码 ${SMS_SENDS_PER_FOREIGN_NUMBER} 条），请 ${s} 秒后再获取。`,
+    en: (s) =>
+      `At most ${SMS_FOREIGN_SENDS} codes an hour go to numbers not on your account (${SMS_SENDS_PER_FOREIGN_NUMBER} to any one); please try again in ${s} s.`,
   },
   number: {
     zh: (s) => `该号码每小时最多获取 ${SMS_SIGNIN_SENDS_PER_NUMBER} 条登录验证码，请 ${s} 秒后再获取。`,
@@ -63,7 +70,12 @@ export async function deliverCode(ctx: AppContext, request: FastifyRequest, smsS
   return ok(codeSent(phone))
 }
 
-async function handOver(ctx: AppContext, request: FastifyRequest, smsSender: SmsSender, m: CodeKey & { accountId: number; codeId: number; code: string }) {
+async function handOver(
+  ctx: AppContext,
+  request: FastifyRequest,
+  smsSender: SmsSender,
+  m: CodeKey & { accountId: number; codeId: number; code: string },
+) {
   try {
     await smsSender.send({ phone: m.phone, purpose: m.purpose, text: smsText(m.code), accountId: m.accountId })
   } catch (err) {
@@ -81,10 +93,13 @@ function codeSent(phone: string) {
 
 export function verifyError(r: Exclude<VerifyResult, { ok: true }>): ApiError {
   switch (r.reason) {
-    case 'none': return new ApiError(ERROR_CODES.badParam, say.codeNone)
-    case 'expired': return new ApiError(ERROR_CODES.badParam, say.codeExpired)
-    case 'locked': return new ApiError(ERROR_CODES.badParam, say.codeLocked)
-    case 'wrong': return new ApiError(ERROR_CODES.badParam, say.codeWrong(r.attemptsLeft))
+    case 'none':
+      return new ApiError(ERROR_CODES.badParam, say.codeNone)
+    case 'expired':
+      return new ApiError(ERROR_CODES.badParam, say.codeExpired)
+    case 'locked':
+      return new ApiError(ERROR_CODES.badParam, say.codeLocked)
+    case 'wrong':
+      return new ApiError(ERROR_CODES.badParam, say.codeWrong(r.attemptsLeft))
   }
 }
-

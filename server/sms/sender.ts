@@ -44,11 +44,17 @@ export function outboxSender(db: AccountDb, log: Log, options: OutboxOptions): S
   return {
     name: 'outbox',
     async send(m) {
-      const [row] = await db.insert(smsOutbox)
+      const [row] = await db
+        .insert(smsOutbox)
         .values({ phone: m.phone, purpose: m.purpose, body: m.text, accountId: m.accountId })
         .returning({ id: smsOutbox.id })
       const fields = { outbox_id: row.id, phone: maskPhone(m.phone), purpose: m.purpose }
-      log.info(fields, options.devHint && m.purpose !== 'alert' ? `SMS code queued in the outbox; read it at ${options.devHint} (development only)` : 'SMS queued in the outbox')
+      log.info(
+        fields,
+        options.devHint && m.purpose !== 'alert'
+          ? `SMS code queued in the outbox; read it at ${options.devHint} (development only)`
+          : 'SMS queued in the outbox',
+      )
     },
   }
 }
@@ -56,6 +62,7 @@ export function outboxSender(db: AccountDb, log: Log, options: OutboxOptions): S
 /** The sender Config.smsSender names (config.ts refuses an unknown name); only 'outbox' exists today. */
 export function createSmsSender(db: AccountDb, log: Log, name: SmsSenderName, devHint: string | null): SmsSender {
   switch (name) {
-    case 'outbox': return outboxSender(db, log, { devHint })
+    case 'outbox':
+      return outboxSender(db, log, { devHint })
   }
 }

@@ -6,17 +6,33 @@ export type LoginMessage = 'bad_credentials' | 'too_many' | 'missing' | 'locked'
 
 const TEXT = {
   zh: {
-    title: '登录 · 增长雷达', heading: '登录增长雷达', sub: '电商与社媒高增长概念、品牌与类目洞察',
-    username: '账号（邮箱）', password: '密码', submit: '登录', lang: 'English', langValue: 'en',
-    bad_credentials: '账号或密码错误，请重试。', too_many: '尝试次数过多，请稍后再试。', missing: '请输入账号和密码。',
+    title: '登录 · 增长雷达',
+    heading: '登录增长雷达',
+    sub: '电商与社媒高增长概念、品牌与类目洞察',
+    username: '账号（邮箱）',
+    password: '密码',
+    submit: '登录',
+    lang: 'English',
+    langValue: 'en',
+    bad_credentials: '账号或密码错误，请重试。',
+    too_many: '尝试次数过多，请稍后再试。',
+    missing: '请输入账号和密码。',
     foot: '演示账号密码均为 demo2026，详见 README。',
     locked: (wait: string) => `该账号密码错误次数过多，已暂时锁定，请 ${wait}后再试。`,
   },
   en: {
-    title: 'Sign in · Growth Radar', heading: 'Sign in to Growth Radar', sub: 'High-growth concepts, brands and categories across e-commerce and social',
-    username: 'Account (email)', password: 'Password', submit: 'Sign in', lang: '中文', langValue: 'zh',
-    bad_credentials: 'Wrong account or password. Please try again.', too_many: 'Too many attempts. Please wait a minute and try again.',
-    missing: 'Please enter your account and password.', foot: 'Demo accounts use the password demo2026; see the README.',
+    title: 'Sign in · Growth Radar',
+    heading: 'Sign in to Growth Radar',
+    sub: 'High-growth concepts, brands and categories across e-commerce and social',
+    username: 'Account (email)',
+    password: 'Password',
+    submit: 'Sign in',
+    lang: '中文',
+    langValue: 'zh',
+    bad_credentials: 'Wrong account or password. Please try again.',
+    too_many: 'Too many attempts. Please wait a minute and try again.',
+    missing: 'Please enter your account and password.',
+    foot: 'Demo accounts use the password demo2026; see the README.',
     locked: (wait: string) => `Too many wrong passwords for this account. It is locked for ${wait}; please try again later.`,
   },
 } as const
@@ -53,7 +69,10 @@ export function renderLoginPage(input: LoginPageInput): string {
   const query = new URLSearchParams({ service: input.service, redirect_url: input.redirectUrl, lang: t.langValue })
   const text = input.message === 'locked' ? lockedMessage(input.lang, input.retryAfterS ?? 0) : input.message ? t[input.message] : ''
   const message = text ? `<p class="msg" role="alert">${escapeHtml(text)}</p>` : ''
-  return htmlPage(input.lang, t.title, `  *{box-sizing:border-box} body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+  return htmlPage(
+    input.lang,
+    t.title,
+    `  *{box-sizing:border-box} body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
   font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC","WenQuanYi Micro Hei","WenQuanYi Zen Hei","Segoe UI",Roboto,sans-serif;
   background:linear-gradient(135deg,#0f2a4a 0%,#1d4f8c 55%,#2f7dd1 100%);color:#1f2937}
   .card{width:min(400px,92vw);background:#fff;border-radius:12px;padding:36px 32px 28px;box-shadow:0 20px 50px rgba(0,0,0,.25)}
@@ -66,7 +85,8 @@ export function renderLoginPage(input: LoginPageInput): string {
   button{width:100%;margin-top:22px;padding:12px;border:0;border-radius:8px;background:#1d4f8c;color:#fff;font-size:16px;cursor:pointer}
   button:hover{background:#163f71} .msg{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;border-radius:8px;padding:9px 12px;font-size:13px}
   .row{display:flex;justify-content:space-between;align-items:center;margin-top:18px;font-size:12px;color:#6b7280}
-  .row a{color:#1d4f8c;text-decoration:none}`, `<main class="card">
+  .row a{color:#1d4f8c;text-decoration:none}`,
+    `<main class="card">
   <div class="brand"><svg viewBox="0 0 36 36" aria-hidden="true"><circle cx="18" cy="18" r="16" fill="none" stroke="#1d4f8c" stroke-width="3"/><circle cx="18" cy="18" r="9" fill="none" stroke="#2f7dd1" stroke-width="2"/><path d="M18 18 L30 9" stroke="#f59e0b" stroke-width="3" stroke-linecap="round"/></svg><b>${input.lang === 'zh' ? '增长雷达' : 'Growth Radar'}</b></div>
   <h1>${t.heading}</h1>
   <p class="sub">${t.sub}</p>
@@ -81,5 +101,6 @@ export function renderLoginPage(input: LoginPageInput): string {
     <button type="submit">${t.submit}</button>
   </form>
   <div class="row"><span>${t.foot}</span><a href="/sso/login?${escapeHtml(query.toString())}">${t.lang}</a></div>
-</main>`)
+</main>`,
+  )
 }

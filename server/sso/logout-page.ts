@@ -12,12 +12,17 @@ const TEXT = {
 export function renderLogoutPage(lang: PageLang, redirectUrl: string): string {
   const t = TEXT[lang]
   const action = `/mj_logout?${new URLSearchParams({ redirect_url: redirectUrl })}`
-  return htmlPage(lang, t.title, `  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f3f6fa;color:#1f2937}
+  return htmlPage(
+    lang,
+    t.title,
+    `  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f3f6fa;color:#1f2937}
   main{background:#fff;border-radius:12px;padding:28px 32px;box-shadow:0 10px 30px rgba(0,0,0,.12);text-align:center}
   button{padding:10px 28px;border:0;border-radius:8px;background:#1d4f8c;color:#fff;font-size:15px;cursor:pointer}
-  a{display:inline-block;margin-top:14px;color:#1d4f8c;font-size:13px}`, `<main>
+  a{display:inline-block;margin-top:14px;color:#1d4f8c;font-size:13px}`,
+    `<main>
   <h1>${t.heading}</h1>
   <form method="post" action="${escapeHtml(action)}"><button type="submit">${t.submit}</button></form>
   <a href="${escapeHtml(redirectUrl)}">${t.back}</a>
-</main>`)
+</main>`,
+  )
 }

@@ -7,7 +7,7 @@ import { SESSION_DAYS } from '../accounts/sessions'
 import { overHttps, type TransportConfig } from '../http/transport'
 
 const attributes = (request: FastifyRequest, config: TransportConfig) =>
-  ({ httpOnly: true, sameSite: 'lax', path: '/', secure: overHttps(request, config) } as const)
+  ({ httpOnly: true, sameSite: 'lax', path: '/', secure: overHttps(request, config) }) as const
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, config: TransportConfig): FastifyReply {
   return reply.setCookie(SESSION_COOKIE, token, { ...attributes(request, config), maxAge: SESSION_DAYS * 24 * 3600 })

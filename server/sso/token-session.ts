@@ -9,10 +9,14 @@ import { linkWithTicket } from '../accounts/wechat-links'
 import type { AccountDb } from '../accounts/db'
 
 /** The optional body field of the password and phone-code logins. */
-export const WxTicket = Type.Optional(Type.String({
-  minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$',
-  description: 'wx_ticket from POST /sso/wx/login (linked: false): this login also links that WeChat user to the account',
-}))
+export const WxTicket = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'wx_ticket from POST /sso/wx/login (linked: false): this login also links that WeChat user to the account',
+  }),
+)
 
 /** What a token login answers; wechat_linked only when a wx_ticket was sent (false: it had expired or was spent). */
 export const TokenLoginData = Type.Object({ token: Type.String(), wechat_linked: Type.Optional(Type.Boolean()) })
@@ -30,7 +34,10 @@ export function tokenLoginFrom(request: FastifyRequest, account: Pick<Account, '
 }
 
 export async function openTokenSession(
-  db: AccountDb, request: FastifyRequest, account: Pick<Account, 'id' | 'loginFrom'>, wxTicket: string | undefined,
+  db: AccountDb,
+  request: FastifyRequest,
+  account: Pick<Account, 'id' | 'loginFrom'>,
+  wxTicket: string | undefined,
 ): Promise<{ token: string; wechat_linked?: boolean }> {
   // a ticket comes only from a WeChat login, so only the mini-program sends one
   const loginFrom = wxTicket ? 'weixin_mini' : tokenLoginFrom(request, account)

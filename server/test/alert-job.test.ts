@@ -15,11 +15,22 @@ jest.setTimeout(600_000)
 const PHONE = '13812345678' // analyst@'s phone (demo-accounts.ts)
 const ALERTS_CLI = path.join(REPO_ROOT, 'server', 'alerts', 'run.ts')
 
-interface RunSummary { month: string; rules: number; crossed: number; sent: number; alreadySent: number; skipped: number; failed: number }
+interface RunSummary {
+  month: string
+  rules: number
+  crossed: number
+  sent: number
+  alreadySent: number
+  skipped: number
+  failed: number
+}
 
 /** The summary line the job logs ("alert run done"), from the command's or the server's output. */
 function summaryIn(output: string): RunSummary {
-  const line = output.split('\n').reverse().find((l) => l.includes('alert run done'))
+  const line = output
+    .split('\n')
+    .reverse()
+    .find((l) => l.includes('alert run done'))
   if (!line) throw new Error(`no alert run in:\n${output}`)
   return JSON.parse(line.slice(line.indexOf('{'))) as RunSummary
 }
@@ -51,7 +62,8 @@ test('a concept crossing its threshold is alerted once, across runs and a restar
   // two concepts of the latest month's ranking with a finite growth, read as /api/search answers them
   const ranking = await api<ConceptRanking>('/api/ecommerce', { token, baseUrl, body: { plat: 'all', cid: 16, page_size: 100 } })
   const words = ranking.json.data.rows.filter((r) => r.sales_yoy !== null && r.sales_yoy >= 2 && r.sales_yoy < 999).map((r) => r.word)
-  const figures = async (word: string) => (await api<ConceptSearchResult>('/api/search', { token, baseUrl, body: { word, plat: 'all', cid: '16' } })).json.data
+  const figures = async (word: string) =>
+    (await api<ConceptSearchResult>('/api/search', { token, baseUrl, body: { word, plat: 'all', cid: '16' } })).json.data
   const [hot, cold] = await Promise.all(words.slice(0, 2).map(figures))
   expect(hot.end).toBe(ranking.json.data.ts)
   const hotThreshold = Math.floor(hot.summary.sales_yoy as number)
@@ -59,11 +71,16 @@ test('a concept crossing its threshold is alerted once, across runs and a restar
   expect(crossesAlertThreshold(hot.summary, hotThreshold, hot.min_items)).toBe(true)
   expect(crossesAlertThreshold(cold.summary, coldThreshold, cold.min_items)).toBe(false)
 
-  for (const [word, yoyPct] of [[hot.word, hotThreshold], [cold.word, coldThreshold]] as const) {
+  for (const [word, yoyPct] of [
+    [hot.word, hotThreshold],
+    [cold.word, coldThreshold],
+  ] as const) {
     await api('/api/marked', { token, baseUrl, body: { category_id: 16, func: 'add', word, platform: 'all', type: 'concept' } })
     const follows = await api<FollowItem[]>('/api/marked/list', { token, baseUrl })
     const follow = follows.json.data.find((f) => f.word === word) as FollowItem
-    expect((await api('/api/phone/alert', { token, baseUrl, method: 'PUT', body: { follow_id: follow.id, yoy_pct: yoyPct } })).json.status).toBe('ok')
+    expect(
+      (await api('/api/phone/alert', { token, baseUrl, method: 'PUT', body: { follow_id: follow.id, yoy_pct: yoyPct } })).json.status,
+    ).toBe('ok')
   }
   await stop(server)
 
@@ -93,9 +110,17 @@ test('a concept crossing its threshold is alerted once, across runs and a restar
 
   const again = await tokenFor('analyst@growthradar.demo', started.baseUrl)
   const listed = await api<PhoneAlert[]>('/api/phone/alerts', { token: again, baseUrl: started.baseUrl })
-  expect(listed.json.data).toEqual([expect.objectContaining({
-    word: hot.word, plat: 'all', category_id: 16, month: hot.end, yoy_pct: hot.summary.sales_yoy, threshold_pct: hotThreshold, phone: '138****5678',
-  })])
+  expect(listed.json.data).toEqual([
+    expect.objectContaining({
+      word: hot.word,
+      plat: 'all',
+      category_id: 16,
+      month: hot.end,
+      yoy_pct: hot.summary.sales_yoy,
+      threshold_pct: hotThreshold,
+      phone: '138****5678',
+    }),
+  ])
   // another account sees none of them
   const partner = await tokenFor('partner@acme.demo', started.baseUrl)
   expect((await api<PhoneAlert[]>('/api/phone/alerts', { token: partner, baseUrl: started.baseUrl })).json.data).toEqual([])

@@ -17,7 +17,10 @@ const ALERTS_CLI = path.join(REPO_ROOT, 'server', 'alerts', 'run.ts')
 const CLAIM = path.join(REPO_ROOT, 'server', 'test', 'alert-claim-run.ts')
 
 function summaryIn(output: string): Record<string, unknown> {
-  const line = output.split('\n').reverse().find((l) => l.includes('alert run done'))
+  const line = output
+    .split('\n')
+    .reverse()
+    .find((l) => l.includes('alert run done'))
   if (!line) throw new Error(`no alert run in:\n${output}`)
   return JSON.parse(line.slice(line.indexOf('{'))) as Record<string, unknown>
 }
@@ -43,7 +46,11 @@ test('new and breakout concepts alert whatever the threshold, once, and not agai
   const { baseUrl } = server
   const token = await tokenFor('analyst@growthradar.demo', baseUrl)
   const ranked = async (plat: string, cid: number) =>
-    (await api<ConceptRanking>('/api/ecommerce', { token, baseUrl, body: { plat, cid, page_size: 100 } })).json.data.rows.map((r) => ({ ...r, plat, cid }))
+    (await api<ConceptRanking>('/api/ecommerce', { token, baseUrl, body: { plat, cid, page_size: 100 } })).json.data.rows.map((r) => ({
+      ...r,
+      plat,
+      cid,
+    }))
   // the growth rankings of the top categories of Taobao/Tmall and JD, until two new concepts and a breakout are found
   const rows = []
   for (const plat of ['jd', 'all']) {
@@ -64,13 +71,24 @@ test('new and breakout concepts alert whatever the threshold, once, and not agai
     { row: fresh[1], threshold: 1 },
   ]
   for (const { row, threshold } of picks) {
-    const search = (await api<ConceptSearchResult>('/api/search', { token, baseUrl, body: { word: row.word, plat: row.plat, cid: String(row.cid) } })).json.data
+    const search = (
+      await api<ConceptSearchResult>('/api/search', { token, baseUrl, body: { word: row.word, plat: row.plat, cid: String(row.cid) } })
+    ).json.data
     expect(search.summary.label).toBe(row.label)
-    await api('/api/marked', { token, baseUrl, body: { category_id: row.cid, func: 'add', word: row.word, platform: row.plat, type: 'concept' } })
-    const follow = (await api<FollowItem[]>('/api/marked/list', { token, baseUrl })).json.data.find((f) => f.word === row.word && f.platform === row.plat) as FollowItem
-    expect((await api('/api/phone/alert', { token, baseUrl, method: 'PUT', body: { follow_id: follow.id, yoy_pct: threshold } })).json.status).toBe('ok')
+    await api('/api/marked', {
+      token,
+      baseUrl,
+      body: { category_id: row.cid, func: 'add', word: row.word, platform: row.plat, type: 'concept' },
+    })
+    const follow = (await api<FollowItem[]>('/api/marked/list', { token, baseUrl })).json.data.find(
+      (f) => f.word === row.word && f.platform === row.plat,
+    ) as FollowItem
+    expect(
+      (await api('/api/phone/alert', { token, baseUrl, method: 'PUT', body: { follow_id: follow.id, yoy_pct: threshold } })).json.status,
+    ).toBe('ok')
   }
-  const month = (await api<ConceptRanking>('/api/ecommerce', { token, baseUrl, body: { plat: 'jd', cid: 1801, page_size: 1 } })).json.data.ts
+  const month = (await api<ConceptRanking>('/api/ecommerce', { token, baseUrl, body: { plat: 'jd', cid: 1801, page_size: 1 } })).json.data
+    .ts
   server.child.kill('SIGTERM')
   await new Promise((resolve) => server?.child.once('exit', resolve))
 
@@ -85,7 +103,9 @@ test('new and breakout concepts alert whatever the threshold, once, and not agai
   expect(summaryIn(second.output)).toMatchObject({ crossed: 2, sent: 0, alreadySent: 2 })
 
   server = await startServer(serverEnv(dataDir))
-  const outbox = (await api<OutboxMessage[]>(`/sso/dev/outbox?phone=${PHONE}&limit=100`, { baseUrl: server.baseUrl })).json.data.filter((m) => m.purpose === 'alert')
+  const outbox = (await api<OutboxMessage[]>(`/sso/dev/outbox?phone=${PHONE}&limit=100`, { baseUrl: server.baseUrl })).json.data.filter(
+    (m) => m.purpose === 'alert',
+  )
   expect(outbox).toHaveLength(2)
   const textOf = (word: string) => outbox.find((m) => m.body.includes(`“${word}”`))?.body ?? ''
   expect(textOf(fresh[0].word)).toContain('is new')
@@ -94,5 +114,9 @@ test('new and breakout concepts alert whatever the threshold, once, and not agai
   const again = await tokenFor('analyst@growthradar.demo', server.baseUrl)
   const listed = (await api<PhoneAlert[]>('/api/phone/alerts', { token: again, baseUrl: server.baseUrl })).json.data
   expect(listed.find((a) => a.word === fresh[0].word && a.month === month)).toMatchObject({ kind: 'new', yoy_pct: null, threshold_pct: 1 })
-  expect(listed.find((a) => a.word === breakout!.word)).toMatchObject({ kind: 'breakout', yoy_pct: breakout!.sales_yoy, threshold_pct: 1000 })
+  expect(listed.find((a) => a.word === breakout!.word)).toMatchObject({
+    kind: 'breakout',
+    yoy_pct: breakout!.sales_yoy,
+    threshold_pct: 1000,
+  })
 })

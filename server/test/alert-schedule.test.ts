@@ -32,9 +32,17 @@ test('a first run 5 s after start, then one per interval, counted from the end o
 
 test('a slow run is never overlapped, a failed one is reported and the schedule goes on; stop waits for the run under way', async () => {
   let finish!: () => void
-  const run = jest.fn()
-    .mockImplementationOnce(() => new Promise<void>((resolve) => { finish = resolve }))
-    .mockImplementationOnce(async () => { throw new Error('store closed') })
+  const run = jest
+    .fn()
+    .mockImplementationOnce(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve
+        }),
+    )
+    .mockImplementationOnce(async () => {
+      throw new Error('store closed')
+    })
     .mockImplementation(async () => undefined)
   const errors: string[] = []
   const schedule = startAlertSchedule(run, MINUTE, (err) => errors.push(err.message))
@@ -48,10 +56,17 @@ test('a slow run is never overlapped, a failed one is reported and the schedule 
   expect(run).toHaveBeenCalledTimes(3)
 
   let finishLast!: () => void
-  run.mockImplementationOnce(() => new Promise<void>((resolve) => { finishLast = resolve }))
+  run.mockImplementationOnce(
+    () =>
+      new Promise<void>((resolve) => {
+        finishLast = resolve
+      }),
+  )
   await jest.advanceTimersByTimeAsync(MINUTE)
   let stopped = false
-  const stopping = schedule.stop().then(() => { stopped = true })
+  const stopping = schedule.stop().then(() => {
+    stopped = true
+  })
   await jest.advanceTimersByTimeAsync(0)
   expect(stopped).toBe(false)
   finishLast()

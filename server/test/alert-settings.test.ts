@@ -8,7 +8,10 @@ import { api, expectEnvelope, tokenFor } from './helpers'
 const WORD = '告警设置 and 连衣裙'
 
 async function followed(token: string, word: string): Promise<FollowItem> {
-  const added = await api<FollowStatus>('/api/marked', { token, body: { category_id: 16, func: 'add', word, platform: 'all', type: 'concept' } })
+  const added = await api<FollowStatus>('/api/marked', {
+    token,
+    body: { category_id: 16, func: 'add', word, platform: 'all', type: 'concept' },
+  })
   expect(added.json.status).toBe('ok')
   const list = await api<FollowItem[]>('/api/marked/list?type=concept', { token })
   const row = list.json.data.find((f) => f.word === word)
@@ -41,7 +44,11 @@ test('a follow alerts from the threshold chosen, shown in the follow list, and s
 
   expect((await setRule(token, { follow_id: follow.id, yoy_pct: 45 })).json.data.yoy_pct).toBe(45)
   // as the mini-program sends it: wx.request gives every call a JSON content type, a DELETE without a body too
-  const off = await api<AlertRule>(`/api/phone/alert?follow_id=${follow.id}`, { method: 'DELETE', token, headers: { 'content-type': 'application/json' } })
+  const off = await api<AlertRule>(`/api/phone/alert?follow_id=${follow.id}`, {
+    method: 'DELETE',
+    token,
+    headers: { 'content-type': 'application/json' },
+  })
   expect(off.json.data).toEqual({ follow_id: follow.id, yoy_pct: null })
   expect((await followed(token, WORD)).alert_yoy_pct).toBeNull()
   await api('/api/marked', { token, body: { category_id: 16, func: 'del', word: WORD, platform: 'all' } })

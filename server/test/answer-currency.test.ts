@@ -8,7 +8,8 @@ let analyst: string
 let ebayWord: string
 beforeAll(async () => {
   analyst = await tokenFor('analyst@growthradar.demo')
-  ebayWord = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'ebay', cid: 1853126, page_size: 1 }, token: analyst })).json.data.rows[0].word
+  ebayWord = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'ebay', cid: 1853126, page_size: 1 }, token: analyst })).json.data
+    .rows[0].word
 })
 
 test.each([
@@ -22,7 +23,7 @@ test.each([
   expect(json.data.currency).toBe(currency)
 })
 
-test('search_marked: each row states its own platform\'s currency, a refused row too', async () => {
+test("search_marked: each row states its own platform's currency, a refused row too", async () => {
   const items = [
     { word: ebayWord, plat: 'ebay', category_id: 1853126 },
     { word: '连衣裙', plat: 'all', category_id: 16 },
@@ -30,10 +31,14 @@ test('search_marked: each row states its own platform\'s currency, a refused row
   ]
   const { json } = await api<MarkedSearchResult>('/api/search_marked', { body: { items }, token: analyst })
   expect(json.status).toBe('ok')
-  expect(json.data.rows.map((r) => [r.plat, r.error_code === 0, r.currency])).toEqual([['ebay', true, 'USD'], ['all', true, 'CNY'], ['all', false, 'CNY']])
+  expect(json.data.rows.map((r) => [r.plat, r.error_code === 0, r.currency])).toEqual([
+    ['ebay', true, 'USD'],
+    ['all', true, 'CNY'],
+    ['all', false, 'CNY'],
+  ])
 })
 
-test('mini_homepage: each platform\'s concepts state their currency', async () => {
+test("mini_homepage: each platform's concepts state their currency", async () => {
   const { json } = await api<MiniHomepage>('/api/mini_homepage', { body: {}, token: analyst })
   expect(json.status).toBe('ok')
   const byPlat = Object.fromEntries(json.data.concepts.map((c) => [c.plat, c.currency]))

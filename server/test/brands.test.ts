@@ -22,7 +22,8 @@ test('default options: the top 10 brands of the platform by sales, the same when
   expect(sales[9]).toBeGreaterThan(0)
   expect((await brands('plat=all')).json.data).toEqual(json.data)
   // names agree with /api/idname
-  const names = (await api<IdName[]>(`/api/idname?type=brand&plat=all&ids=${rows.map((r) => r.brand_id).join(',')}`, { token: analyst })).json.data
+  const names = (await api<IdName[]>(`/api/idname?type=brand&plat=all&ids=${rows.map((r) => r.brand_id).join(',')}`, { token: analyst }))
+    .json.data
   expect(names.map((n) => n.name)).toEqual(rows.map((r) => r.name))
 })
 
@@ -54,7 +55,14 @@ test('prefix search matches either part of the name, case-insensitively', async 
   const first = amazon[0].name.slice(0, 3).toLowerCase()
   const found = (await brands(`plat=gamazon&q=${encodeURIComponent(first)}`)).json.data.rows
   expect(found.length).toBeGreaterThan(0)
-  for (const r of found) expect(r.name.toLowerCase().startsWith(first) || r.name.toLowerCase().split('/').some((p) => p.startsWith(first))).toBe(true)
+  for (const r of found)
+    expect(
+      r.name.toLowerCase().startsWith(first) ||
+        r.name
+          .toLowerCase()
+          .split('/')
+          .some((p) => p.startsWith(first)),
+    ).toBe(true)
 })
 
 test('permissions: the partial user gets the default category, -403 outside, -403 on a platform without a list', async () => {

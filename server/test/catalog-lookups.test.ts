@@ -22,7 +22,13 @@ describe('get_catname', () => {
     expect(json.status).toBe('ok')
     expect(Array.isArray(json.data)).toBe(true)
     expect(json.data.map((c) => c.category_id)).toEqual([1801, leaf.category_id, 16])
-    expect(json.data[2]).toMatchObject({ name: '女装/女士精品', category_name_en: "Women's Clothing", level: 1, parent_id: 0, is_parent: true })
+    expect(json.data[2]).toMatchObject({
+      name: '女装/女士精品',
+      category_name_en: "Women's Clothing",
+      level: 1,
+      parent_id: 0,
+      is_parent: true,
+    })
     const l = json.data[1]
     expect(l).toMatchObject({ name: leaf.name, level: 4, parent_id: leaf.parent_id, is_parent: false })
     expect(l.path).toHaveLength(4)
@@ -83,7 +89,17 @@ describe('idname', () => {
 
 describe('get_search_pri', () => {
   test.each([
-    ['analyst', { platforms: ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy'], ebay: true, social: true, custom_time_range: true, earliest_month: '2017-01', max_page_size: 100 }],
+    [
+      'analyst',
+      {
+        platforms: ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy'],
+        ebay: true,
+        social: true,
+        custom_time_range: true,
+        earliest_month: '2017-01',
+        max_page_size: 100,
+      },
+    ],
     ['partial', { platforms: ['all', 'jd', 'douyin', 'tbjd', 'tbjddy'], ebay: false, social: true }],
     ['free', { is_free_version: true, custom_time_range: false, multi_month: true, max_page_size: 20 }],
   ] as const)('%s', async (who, expected) => {
@@ -131,10 +147,13 @@ describe('get_qr_code', () => {
   })
 })
 
-test.each(['/api/idname?type=brand&plat=all&ids=1', '/api/get_search_pri', '/api/get_qr_code?path=/concept'])('%s: -401 without a session, -499 when SMS verification is pending', async (path) => {
-  expect((await api(path)).json.error_code).toBe(-401)
-  expect((await api(path, { token: await tokenFor('sms@growthradar.demo') })).json.error_code).toBe(-499)
-})
+test.each(['/api/idname?type=brand&plat=all&ids=1', '/api/get_search_pri', '/api/get_qr_code?path=/concept'])(
+  '%s: -401 without a session, -499 when SMS verification is pending',
+  async (path) => {
+    expect((await api(path)).json.error_code).toBe(-401)
+    expect((await api(path, { token: await tokenFor('sms@growthradar.demo') })).json.error_code).toBe(-499)
+  },
+)
 
 test('get_catname: -401 without a session', async () => {
   expect((await api('/api/get_catname', { body: { cat: '16', plat: 'all' } })).json.error_code).toBe(-401)

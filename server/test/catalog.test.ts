@@ -2,16 +2,20 @@
 import type { CategoryTree, TimeInfo } from '../../types'
 import { api, tokenFor } from './helpers'
 
-test.each(['/api/get_word_ts?plat=all', '/api/get_jd_ts?plat=jd', '/api/get_dy_ts', '/api/get_tbjd_ts', '/api/get_gamazon_ts?plat=gamazon', '/get_word_ts?plat=all'])(
-  '%s answers ts and ts_min 2017-01 without a session',
-  async (path) => {
-    const { json } = await api<TimeInfo>(path)
-    expect(json.status).toBe('ok')
-    expect(json.data.ts_min).toBe('2017-01')
-    expect(json.data.ts).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/)
-    expect(json.data.ts > '2024-01').toBe(true)
-  },
-)
+test.each([
+  '/api/get_word_ts?plat=all',
+  '/api/get_jd_ts?plat=jd',
+  '/api/get_dy_ts',
+  '/api/get_tbjd_ts',
+  '/api/get_gamazon_ts?plat=gamazon',
+  '/get_word_ts?plat=all',
+])('%s answers ts and ts_min 2017-01 without a session', async (path) => {
+  const { json } = await api<TimeInfo>(path)
+  expect(json.status).toBe('ok')
+  expect(json.data.ts_min).toBe('2017-01')
+  expect(json.data.ts).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/)
+  expect(json.data.ts > '2024-01').toBe(true)
+})
 
 test.each([
   ['all', [16, 1801]],
@@ -50,7 +54,8 @@ test('the partial user sees permitted subtrees, their ancestors only_show, nothi
 })
 
 test('only_show ancestors reveal no figure of a category the caller may not see: 1801 carries 面部护理 only', async () => {
-  const full = (await api<CategoryTree>('/api/cats_tree?plat=all', { token: await tokenFor('analyst@growthradar.demo') })).json.data.childrenList
+  const full = (await api<CategoryTree>('/api/cats_tree?plat=all', { token: await tokenFor('analyst@growthradar.demo') })).json.data
+    .childrenList
   const { json } = await api<CategoryTree>('/api/cats_tree?plat=all', { token: await tokenFor('partial@growthradar.demo') })
   const list = json.data.childrenList
   const faceCare = list[String(list['1801'].chd[0])]

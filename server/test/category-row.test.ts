@@ -6,7 +6,7 @@ import type { CategoryRow } from '../dataset/tree'
 import type { planCategories } from '../import/categories'
 
 // compile-time half (npx tsc -p server/tsconfig.json): the importer's rows are the dataset's rows
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
 const importerRowsAreDatasetRows: Same<Awaited<ReturnType<typeof planCategories>>['rows'][number], CategoryRow> = true
 
 function tsFiles(dir: string): string[] {

@@ -10,20 +10,44 @@ import { buildTitleIndex } from '../analytics/queries/title-index'
 // items in category-path order: 0 in 1/11/111, 1 placed in 1/12/121 with its one segment in
 // 2/21/211 (a stray), 2 in 2/21/211; one fact each in 2026-10, of 100, 20 and 3
 const data: SourceFacts = {
-  source: 'all', itemIds: ['5', '7', '6'], titles: ['a', 'b', 'c'], priceCents: new Float64Array(3),
-  itemSegments: Uint32Array.from([0, 1, 2, 3]), segItem: Uint32Array.from([0, 1, 2]),
-  segCategory: Float64Array.from([111, 211, 211]), segL1: Float64Array.from([1, 2, 2]), segL2: Float64Array.from([11, 21, 21]),
-  segBrand: Uint32Array.from([9, 9, 9]), segRows: Uint32Array.from([0, 1, 2, 3]),
-  segLeafSlot: Uint32Array.from([0, 1, 1]), leafIds: Float64Array.from([111, 211]), segBrandSlot: Uint32Array.from([0, 0, 0]), brandIds: Uint32Array.from([9]),
-  month: Uint16Array.from([2026 * 12 + 9, 2026 * 12 + 9, 2026 * 12 + 9]), amt: Float64Array.from([100, 20, 3]), qty: Uint32Array.from([1, 1, 1]),
-  categoryRuns: new Map([[1, [0, 2]], [11, [0, 1]], [111, [0, 1]], [12, [1, 2]], [121, [1, 2]], [2, [2, 3]], [21, [2, 3]], [211, [2, 3]]]),
-  strays: Uint32Array.from([1]), strayFlags: Uint8Array.from([0, 1, 0]),
+  source: 'all',
+  itemIds: ['5', '7', '6'],
+  titles: ['a', 'b', 'c'],
+  priceCents: new Float64Array(3),
+  itemSegments: Uint32Array.from([0, 1, 2, 3]),
+  segItem: Uint32Array.from([0, 1, 2]),
+  segCategory: Float64Array.from([111, 211, 211]),
+  segL1: Float64Array.from([1, 2, 2]),
+  segL2: Float64Array.from([11, 21, 21]),
+  segBrand: Uint32Array.from([9, 9, 9]),
+  segRows: Uint32Array.from([0, 1, 2, 3]),
+  segLeafSlot: Uint32Array.from([0, 1, 1]),
+  leafIds: Float64Array.from([111, 211]),
+  segBrandSlot: Uint32Array.from([0, 0, 0]),
+  brandIds: Uint32Array.from([9]),
+  month: Uint16Array.from([2026 * 12 + 9, 2026 * 12 + 9, 2026 * 12 + 9]),
+  amt: Float64Array.from([100, 20, 3]),
+  qty: Uint32Array.from([1, 1, 1]),
+  categoryRuns: new Map([
+    [1, [0, 2]],
+    [11, [0, 1]],
+    [111, [0, 1]],
+    [12, [1, 2]],
+    [121, [1, 2]],
+    [2, [2, 3]],
+    [21, [2, 3]],
+    [211, [2, 3]],
+  ]),
+  strays: Uint32Array.from([1]),
+  strayFlags: Uint8Array.from([0, 1, 0]),
   index: buildTitleIndex(['a', 'b', 'c']),
 }
 const facts: ExprFacts = { key: 1, data, items: Uint32Array.from([0, 1, 2]) }
 const period = { start: '2026-10', end: '2026-10', baseStart: '2025-10', baseEnd: '2025-10' }
 const sales = (categories: CategoryFilter) =>
-  monthlyFigures({ facts: [facts], keys: [1], categories, sourceCategories: [null], brand: 0 }, '2026-10', '2026-10', period).months.get('2026-10')?.sales ?? 0
+  monthlyFigures({ facts: [facts], keys: [1], categories, sourceCategories: [null], brand: 0 }, '2026-10', '2026-10', period).months.get(
+    '2026-10',
+  )?.sales ?? 0
 
 test("a category's figures count its own items and the strays' facts in it, never another category's", () => {
   expect(sales({ all: true, l1: [], l2: [], leaves: [] })).toBe(123)
@@ -42,8 +66,19 @@ test('the breakdowns, the item list and the item count follow the same rule', ()
   expect([...leafFigures(scope(l1(2)), period)].map(([leaf, f]) => [leaf, f.sales])).toEqual([[211, 23]])
   expect(brandFigures(scope(l1(2)), period).map((b) => [b.brand_id, b.sales])).toEqual([[9, 23]])
   expect(brandFigures(scope(l1(1)), period).map((b) => [b.brand_id, b.sales])).toEqual([[9, 100]])
-  expect(sortedItems(scope(l1(2)), period, 'sales', false).page(0, 10).map((r) => [r.item_id, r.sales])).toEqual([['7', 20], ['6', 3]])
-  expect(sortedItems(scope(l1(1)), period, 'sales', false).page(0, 10).map((r) => r.item_id)).toEqual(['5'])
+  expect(
+    sortedItems(scope(l1(2)), period, 'sales', false)
+      .page(0, 10)
+      .map((r) => [r.item_id, r.sales]),
+  ).toEqual([
+    ['7', 20],
+    ['6', 3],
+  ])
+  expect(
+    sortedItems(scope(l1(1)), period, 'sales', false)
+      .page(0, 10)
+      .map((r) => r.item_id),
+  ).toEqual(['5'])
   expect(itemCount(scope(l1(2)), period)).toBe(2)
   expect(itemCount(scope(l1(1)), period)).toBe(1)
 })

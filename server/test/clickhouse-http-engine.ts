@@ -31,7 +31,11 @@ export interface EngineResult {
 
 /** A ClickHouse exception: its number, its name, and the text the server would send. */
 export class EngineError extends Error {
-  constructor(readonly code: number, readonly type: string, message: string) {
+  constructor(
+    readonly code: number,
+    readonly type: string,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -45,7 +49,16 @@ const SERVER_DEFAULTS: [string, string][] = [
 ]
 
 // The insert formats chDB takes as raw bytes (its engine parses them; the harness only passes them on).
-const RAW_INSERT_FORMATS = new Set(['JSONEachRow', 'JSONCompactEachRow', 'TSV', 'TabSeparated', 'TSVWithNames', 'TabSeparatedWithNames', 'CSV', 'CSVWithNames'])
+const RAW_INSERT_FORMATS = new Set([
+  'JSONEachRow',
+  'JSONCompactEachRow',
+  'TSV',
+  'TabSeparated',
+  'TSVWithNames',
+  'TabSeparatedWithNames',
+  'CSV',
+  'CSVWithNames',
+])
 
 const READ_ONLY_KINDS = new Set(['SELECT', 'WITH', 'SHOW', 'DESCRIBE', 'DESC', 'EXISTS', 'EXPLAIN'])
 
@@ -81,13 +94,23 @@ export async function openEngine(dataPath: string): Promise<Engine> {
       const prelude = preludeOf(request)
       if (prelude.length) await engineCall(session.queryAsync(prelude.join('; ')))
       if (raw) {
-        const written = await engineCall(session.insert({ table: raw.table, columns: raw.columns, values: request.body, format: raw.format as 'JSONEachRow' }))
+        const written = await engineCall(
+          session.insert({ table: raw.table, columns: raw.columns, values: request.body, format: raw.format as 'JSONEachRow' }),
+        )
         const rows = String(written.rowsWritten)
         const bytes = String(written.bytesWritten)
-        return { bytes: new Uint8Array(0), format, summary: { read_rows: rows, read_bytes: bytes, written_rows: rows, written_bytes: bytes, elapsed_ns: nanos(written.elapsed) } }
+        return {
+          bytes: new Uint8Array(0),
+          format,
+          summary: { read_rows: rows, read_bytes: bytes, written_rows: rows, written_bytes: bytes, elapsed_ns: nanos(written.elapsed) },
+        }
       }
       const result = await engineCall(session.queryAsync(sql, { format: request.defaultFormat }))
-      const summary: Record<string, string> = { read_rows: String(result.rowsRead), read_bytes: String(result.bytesRead), elapsed_ns: nanos(result.elapsed) }
+      const summary: Record<string, string> = {
+        read_rows: String(result.rowsRead),
+        read_bytes: String(result.bytesRead),
+        elapsed_ns: nanos(result.elapsed),
+      }
       // written counts only where they are known: a read writes nothing; chDB does not count a statement's writes
       if (READ_ONLY_KINDS.has(shape.kind)) Object.assign(summary, { written_rows: '0', written_bytes: '0' })
       return { bytes: result.bytes(), format, summary }
@@ -101,7 +124,8 @@ export async function openEngine(dataPath: string): Promise<Engine> {
     timezone,
     async run(request) {
       // a server refuses a query id that is still running (a client's retry must not run twice)
-      if (running.has(request.queryId)) throw new EngineError(216, 'QUERY_WITH_SAME_ID_IS_ALREADY_RUNNING', `Query with id = ${request.queryId} is already running.`)
+      if (running.has(request.queryId))
+        throw new EngineError(216, 'QUERY_WITH_SAME_ID_IS_ALREADY_RUNNING', `Query with id = ${request.queryId} is already running.`)
       running.add(request.queryId)
       try {
         return await execute(request)

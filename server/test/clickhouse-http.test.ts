@@ -32,16 +32,24 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true })
 })
 
-interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+interface Raw {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
 
 /** One request as sent, the answer as received (no decoding: fetch would hide Content-Encoding). */
 function raw(pathAndQuery: string, o: { method?: string; body?: Buffer | string; headers?: Record<string, string> } = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = http.request(harness.url + pathAndQuery, { method: o.method ?? (o.body === undefined ? 'GET' : 'POST'), headers: o.headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
+    const req = http.request(
+      harness.url + pathAndQuery,
+      { method: o.method ?? (o.body === undefined ? 'GET' : 'POST'), headers: o.headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      },
+    )
     req.on('error', reject)
     req.end(o.body)
   })
@@ -56,7 +64,10 @@ async function rows<T = Record<string, unknown>>(query: string, more: QueryOptio
 }
 
 async function clickHouseError(promise: Promise<unknown>): Promise<ClickHouseError> {
-  const err = await promise.then(() => undefined, (e: unknown) => e)
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
   expect(err).toBeInstanceOf(ClickHouseError)
   return err as ClickHouseError
 }
@@ -92,7 +103,10 @@ test('param_* values are bound by their placeholder’s type, exactly as the cli
   const tricky = "L'Oréal \\ tab\there\nline 连衣裙"
   const [row] = await rows<Record<string, unknown>>(
     'SELECT {s:String} AS s, {a:Array(String)} AS a, {u:UInt64} AS u, {d:Date} AS d, {n:Nullable(String)} AS n, {ids:Array(UInt64)} AS ids',
-    { query_params: { s: tricky, a: [tricky, "it's"], u: '18446744073709551615', d: '2026-10-01', n: null, ids: [1, 2, 3] }, clickhouse_settings: { output_format_json_quote_64bit_integers: 1 } },
+    {
+      query_params: { s: tricky, a: [tricky, "it's"], u: '18446744073709551615', d: '2026-10-01', n: null, ids: [1, 2, 3] },
+      clickhouse_settings: { output_format_json_quote_64bit_integers: 1 },
+    },
   )
   expect(row).toEqual({ s: tricky, a: [tricky, "it's"], u: '18446744073709551615', d: '2026-10-01', n: null, ids: ['1', '2', '3'] })
   const bad = await clickHouseError(client.query({ query: 'SELECT {x:UInt32}', query_params: { x: 'abc' } }))
@@ -115,7 +129,9 @@ test('URL settings apply to their own query only; an unknown setting is refused 
 test('database: the query runs in it; an unknown one is refused', async () => {
   const inH = quietClient({ url: harness.url, database: 'h' })
   try {
-    expect(await (await inH.query({ query: 'SELECT currentDatabase() AS d, count() AS c FROM t', format: 'JSONEachRow' })).json()).toEqual([{ d: 'h', c: expect.anything() }])
+    expect(await (await inH.query({ query: 'SELECT currentDatabase() AS d, count() AS c FROM t', format: 'JSONEachRow' })).json()).toEqual([
+      { d: 'h', c: expect.anything() },
+    ])
   } finally {
     await inH.close()
   }
@@ -139,7 +155,11 @@ test('query_id: sent back in X-ClickHouse-Query-Id (one is made when none is giv
 })
 
 test('request compression: a gzip, deflate or br body (Content-Encoding) is read decompressed; the client’s compressed inserts arrive whole', async () => {
-  for (const [encoding, pack] of [['gzip', zlib.gzipSync], ['deflate', zlib.deflateSync], ['br', zlib.brotliCompressSync]] as const) {
+  for (const [encoding, pack] of [
+    ['gzip', zlib.gzipSync],
+    ['deflate', zlib.deflateSync],
+    ['br', zlib.brotliCompressSync],
+  ] as const) {
     const res = await raw('/', { body: pack(Buffer.from("SELECT 'packed' AS s")), headers: { 'content-encoding': encoding } })
     expect([encoding, res.status, res.body.toString()]).toEqual([encoding, 200, 'packed\n'])
   }
@@ -203,11 +223,29 @@ test('a GET runs read-only (as on a server: readonly = 2); what the harness does
 })
 
 test('insert(): JSONEachRow and JSONCompactEachRow rows in the body, the statement in the URL; X-ClickHouse-Summary counts them', async () => {
-  const objects = await client.insert({ table: 'h.t', format: 'JSONEachRow', values: [{ id: 1, name: 'a "quoted"\nline', n: -1 }, { id: '18446744073709551615', name: '品牌', n: 2 }] })
+  const objects = await client.insert({
+    table: 'h.t',
+    format: 'JSONEachRow',
+    values: [
+      { id: 1, name: 'a "quoted"\nline', n: -1 },
+      { id: '18446744073709551615', name: '品牌', n: 2 },
+    ],
+  })
   expect(objects.summary).toMatchObject({ written_rows: '2' })
-  const arrays = await client.insert({ table: 'h.t', format: 'JSONCompactEachRow', values: [[3, 'c', 3], [4, "d'", 4]] })
+  const arrays = await client.insert({
+    table: 'h.t',
+    format: 'JSONCompactEachRow',
+    values: [
+      [3, 'c', 3],
+      [4, "d'", 4],
+    ],
+  })
   expect(arrays.summary).toMatchObject({ written_rows: '2' })
-  expect(await rows('SELECT id, name, n FROM h.t WHERE id IN (1, 3, 4, 18446744073709551615) ORDER BY id', { clickhouse_settings: { output_format_json_quote_64bit_integers: 0 } })).toEqual([
+  expect(
+    await rows('SELECT id, name, n FROM h.t WHERE id IN (1, 3, 4, 18446744073709551615) ORDER BY id', {
+      clickhouse_settings: { output_format_json_quote_64bit_integers: 0 },
+    }),
+  ).toEqual([
     { id: 1, name: 'a "quoted"\nline', n: -1 },
     { id: 3, name: 'c', n: 3 },
     { id: 4, name: "d'", n: 4 },
@@ -239,7 +277,10 @@ describe('the server’s own client (analytics/client.ts) over HTTP', () => {
   test('a failed query is thrown to the caller as ClickHouseError and printed nowhere (the caller decides what is logged)', async () => {
     const printed = (['error', 'warn', 'info', 'log'] as const).map((name) => jest.spyOn(console, name).mockImplementation(() => undefined))
     try {
-      const err = await store.rows('SELECT {phone:UInt64}', { phone: '13800138000x' }).then(() => undefined, (e: unknown) => e)
+      const err = await store.rows('SELECT {phone:UInt64}', { phone: '13800138000x' }).then(
+        () => undefined,
+        (e: unknown) => e,
+      )
       expect(err).toBeInstanceOf(ClickHouseError)
       for (const spy of printed) expect(spy).not.toHaveBeenCalled()
     } finally {
@@ -250,8 +291,14 @@ describe('the server’s own client (analytics/client.ts) over HTTP', () => {
   test('exec, insert, insertRows and binary: the writes arrive, RowBinary comes back byte for byte', async () => {
     await store.exec('CREATE TABLE h.s (id UInt32, word String) ENGINE = MergeTree ORDER BY id')
     await store.insert('h.s', [{ id: 1, word: 'one' }])
-    await store.insertRows('h.s', [[2, 'two'], [3, "th'ree"]])
-    expect(await store.rows('SELECT id, word FROM h.s WHERE id >= {from:UInt32} ORDER BY id', { from: 2 })).toEqual([{ id: 2, word: 'two' }, { id: 3, word: "th'ree" }])
+    await store.insertRows('h.s', [
+      [2, 'two'],
+      [3, "th'ree"],
+    ])
+    expect(await store.rows('SELECT id, word FROM h.s WHERE id >= {from:UInt32} ORDER BY id', { from: 2 })).toEqual([
+      { id: 2, word: 'two' },
+      { id: 3, word: "th'ree" },
+    ])
     const bytes = await store.binary('SELECT id FROM h.s ORDER BY id')
     expect([...new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4)]).toEqual([1, 2, 3])
   })

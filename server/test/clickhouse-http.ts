@@ -21,21 +21,56 @@ import { promisify } from 'node:util'
 import { EngineError, openEngine, type Engine, type EngineRequest } from './clickhouse-http-engine'
 
 // URL parameters of the HTTP layer itself, not settings (as the server's handler reserves them)
-const ACCEPTED = new Set(['query', 'query_id', 'database', 'default_format', 'user', 'password', 'quota_key', 'stacktrace', 'buffer_size', 'wait_end_of_query', 'client_protocol_version', 'session_timeout'])
+const ACCEPTED = new Set([
+  'query',
+  'query_id',
+  'database',
+  'default_format',
+  'user',
+  'password',
+  'quota_key',
+  'stacktrace',
+  'buffer_size',
+  'wait_end_of_query',
+  'client_protocol_version',
+  'session_timeout',
+])
 const REFUSED = new Set(['session_id', 'session_check', 'close_session', 'compress', 'decompress', 'role'])
 
 // the status a ClickHouse server gives an exception, by its name (others: 500)
 const STATUS: Record<string, number> = {
-  SYNTAX_ERROR: 400, CANNOT_PARSE_TEXT: 400, CANNOT_PARSE_QUOTED_STRING: 400, CANNOT_PARSE_ESCAPE_SEQUENCE: 400,
-  CANNOT_PARSE_DATE: 400, CANNOT_PARSE_DATETIME: 400, CANNOT_PARSE_NUMBER: 400, CANNOT_PARSE_INPUT_ASSERTION_FAILED: 400,
-  INCORRECT_DATA: 400, TYPE_MISMATCH: 400, BAD_QUERY_PARAMETER: 400, UNKNOWN_QUERY_PARAMETER: 400, BAD_ARGUMENTS: 400,
-  UNKNOWN_TABLE: 404, UNKNOWN_DATABASE: 404, UNKNOWN_IDENTIFIER: 404, UNKNOWN_FUNCTION: 404, UNKNOWN_SETTING: 404,
-  UNKNOWN_FORMAT: 404, UNKNOWN_TYPE: 404, UNKNOWN_AGGREGATE_FUNCTION: 404, UNKNOWN_STORAGE: 404,
-  READONLY: 403, ACCESS_DENIED: 403, NOT_IMPLEMENTED: 501,
+  SYNTAX_ERROR: 400,
+  CANNOT_PARSE_TEXT: 400,
+  CANNOT_PARSE_QUOTED_STRING: 400,
+  CANNOT_PARSE_ESCAPE_SEQUENCE: 400,
+  CANNOT_PARSE_DATE: 400,
+  CANNOT_PARSE_DATETIME: 400,
+  CANNOT_PARSE_NUMBER: 400,
+  CANNOT_PARSE_INPUT_ASSERTION_FAILED: 400,
+  INCORRECT_DATA: 400,
+  TYPE_MISMATCH: 400,
+  BAD_QUERY_PARAMETER: 400,
+  UNKNOWN_QUERY_PARAMETER: 400,
+  BAD_ARGUMENTS: 400,
+  UNKNOWN_TABLE: 404,
+  UNKNOWN_DATABASE: 404,
+  UNKNOWN_IDENTIFIER: 404,
+  UNKNOWN_FUNCTION: 404,
+  UNKNOWN_SETTING: 404,
+  UNKNOWN_FORMAT: 404,
+  UNKNOWN_TYPE: 404,
+  UNKNOWN_AGGREGATE_FUNCTION: 404,
+  UNKNOWN_STORAGE: 404,
+  READONLY: 403,
+  ACCESS_DENIED: 403,
+  NOT_IMPLEMENTED: 501,
 }
 
 const DECODERS: Record<string, (b: Buffer) => Promise<Buffer>> = {
-  gzip: promisify(zlib.gunzip), 'x-gzip': promisify(zlib.gunzip), deflate: promisify(zlib.inflate), br: promisify(zlib.brotliDecompress),
+  gzip: promisify(zlib.gunzip),
+  'x-gzip': promisify(zlib.gunzip),
+  deflate: promisify(zlib.inflate),
+  br: promisify(zlib.brotliDecompress),
 }
 
 function contentType(format: string): string {
@@ -59,7 +94,9 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   const raw = Buffer.concat(chunks)
-  const encoding = String(req.headers['content-encoding'] ?? '').trim().toLowerCase()
+  const encoding = String(req.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase()
   if (encoding === '' || encoding === 'identity' || encoding === 'none') return raw
   const decode = DECODERS[encoding]
   if (!decode) throw new EngineError(48, 'NOT_IMPLEMENTED', `The test harness has no decoder for Content-Encoding '${encoding}'.`)
@@ -101,7 +138,9 @@ function serve(engine: Engine): http.Server {
       return
     }
     if (url.pathname !== '/') {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=UTF-8' }).end(`There is no handle ${url.pathname}\n\nUse / or /ping for health checks.\n`)
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=UTF-8' })
+        .end(`There is no handle ${url.pathname}\n\nUse / or /ping for health checks.\n`)
       return
     }
     const compress = url.searchParams.get('enable_http_compression') === '1'
@@ -110,30 +149,38 @@ function serve(engine: Engine): http.Server {
     const queryId = url.searchParams.get('query_id') || randomUUID()
     try {
       if (String(req.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
-        throw new EngineError(48, 'NOT_IMPLEMENTED', 'The test harness does not implement multipart requests (parameters or external tables in the body).')
+        throw new EngineError(
+          48,
+          'NOT_IMPLEMENTED',
+          'The test harness does not implement multipart requests (parameters or external tables in the body).',
+        )
       }
       const result = await engine.run(requestOf(url, queryId, req.method === 'GET', await readBody(req)))
       const { body, encoding } = await encode(result.bytes, accept, level)
-      res.writeHead(200, {
-        'Content-Type': contentType(result.format),
-        'X-ClickHouse-Server-Display-Name': displayName,
-        'X-ClickHouse-Query-Id': queryId,
-        'X-ClickHouse-Format': result.format,
-        'X-ClickHouse-Timezone': engine.timezone,
-        'X-ClickHouse-Summary': JSON.stringify(result.summary),
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      }).end(body)
+      res
+        .writeHead(200, {
+          'Content-Type': contentType(result.format),
+          'X-ClickHouse-Server-Display-Name': displayName,
+          'X-ClickHouse-Query-Id': queryId,
+          'X-ClickHouse-Format': result.format,
+          'X-ClickHouse-Timezone': engine.timezone,
+          'X-ClickHouse-Summary': JSON.stringify(result.summary),
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        })
+        .end(body)
     } catch (err) {
       const e = err instanceof EngineError ? err : new EngineError(1001, 'STD_EXCEPTION', (err as Error).message)
       const text = `Code: ${e.code}. DB::Exception: ${e.message} (${e.type}) (version ${engine.version})\n`
       const { body, encoding } = await encode(Buffer.from(text), accept, level)
-      res.writeHead(STATUS[e.type] ?? 500, {
-        'Content-Type': 'text/plain; charset=UTF-8',
-        'X-ClickHouse-Server-Display-Name': displayName,
-        'X-ClickHouse-Query-Id': queryId,
-        'X-ClickHouse-Exception-Code': String(e.code),
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      }).end(body)
+      res
+        .writeHead(STATUS[e.type] ?? 500, {
+          'Content-Type': 'text/plain; charset=UTF-8',
+          'X-ClickHouse-Server-Display-Name': displayName,
+          'X-ClickHouse-Query-Id': queryId,
+          'X-ClickHouse-Exception-Code': String(e.code),
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        })
+        .end(body)
     }
   })
 }

@@ -16,7 +16,14 @@ import { publicRoutes } from '../routes/public'
 
 export const RESULT_PREFIX = 'GR-CLIENT-ERRORS '
 
-const report = (i: number): ClientErrorReport => ({ errorUrl: `/detail?n=${i}`, ua: 'ua', tab: 'TrendList', browserFinger: 'f', message: `m${i}`, accountId: null })
+const report = (i: number): ClientErrorReport => ({
+  errorUrl: `/detail?n=${i}`,
+  ua: 'ua',
+  tab: 'TrendList',
+  browserFinger: 'f',
+  message: `m${i}`,
+  accountId: null,
+})
 
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-client-errors-'))
@@ -27,10 +34,14 @@ async function main(): Promise<void> {
     installErrorHandlers(app, () => undefined)
     await publicRoutes(app, { db, catalog: { ts: '2026-01', tsMin: '2017-01' } } as unknown as AppContext)
     const posted = await app.inject({
-      method: 'POST', url: '/api/client_error', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/client_error',
+      headers: { 'content-type': 'application/json' },
       payload: { error_url: '/concept', ua: 'jest', tab: 'TrendList', browser_finger: 'abc', message: 'TypeError: x is undefined' },
     })
-    const viaRoute = await db.select({ errorUrl: clientErrors.errorUrl, message: clientErrors.message, accountId: clientErrors.accountId }).from(clientErrors)
+    const viaRoute = await db
+      .select({ errorUrl: clientErrors.errorUrl, message: clientErrors.message, accountId: clientErrors.accountId })
+      .from(clientErrors)
     await db.delete(clientErrors)
 
     // the cap: pruned on every report, at most 10 rows stay and they are the newest
@@ -61,9 +72,17 @@ async function main(): Promise<void> {
     const afterAge = (await db.select({ message: clientErrors.message }).from(clientErrors)).map((r) => r.message)
     const [{ oldest }] = await db.select({ oldest: min(clientErrors.createdAt) }).from(clientErrors)
 
-    process.stdout.write(`${RESULT_PREFIX}${JSON.stringify({
-      posted: posted.json(), viaRoute, sizes, kept, largest, afterAge, oldestAgeDays: oldest ? (now.getTime() - oldest.getTime()) / 86_400_000 : null,
-    })}\n`)
+    process.stdout.write(
+      `${RESULT_PREFIX}${JSON.stringify({
+        posted: posted.json(),
+        viaRoute,
+        sizes,
+        kept,
+        largest,
+        afterAge,
+        oldestAgeDays: oldest ? (now.getTime() - oldest.getTime()) / 86_400_000 : null,
+      })}\n`,
+    )
     await app.close()
   } finally {
     await store.close().catch(() => undefined)
@@ -73,8 +92,11 @@ async function main(): Promise<void> {
 
 // run as a script only: client-errors.test.ts imports RESULT_PREFIX from here
 if (require.main === module) {
-  main().then(() => process.exit(0), (err) => {
-    console.error(err)
-    process.exit(1)
-  })
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err)
+      process.exit(1)
+    },
+  )
 }

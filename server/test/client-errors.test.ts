@@ -10,7 +10,13 @@ import { api } from './helpers'
 import { REPO_ROOT, run, serverEnv } from './server-process'
 import { RESULT_PREFIX } from './client-errors-store-run'
 
-const report = { error_url: '/detail?word=%E8%BF%9E', ua: 'Mozilla/5.0 (jest)', tab: 'TrendList', browser_finger: '0123456789abcdef0123456789abcdef', message: 'TypeError: x is undefined' }
+const report = {
+  error_url: '/detail?word=%E8%BF%9E',
+  ua: 'Mozilla/5.0 (jest)',
+  tab: 'TrendList',
+  browser_finger: '0123456789abcdef0123456789abcdef',
+  message: 'TypeError: x is undefined',
+}
 
 describe('over HTTP: every field is bounded', () => {
   test('a report of the client (message cut to 2,000 characters) is stored', async () => {
@@ -39,7 +45,15 @@ describe('over HTTP: every field is bounded', () => {
 })
 
 describe('against a store of its own: the cap and the age limit', () => {
-  let found: { posted: { status: string }; viaRoute: unknown[]; sizes: number[]; kept: string[]; largest: number; afterAge: string[]; oldestAgeDays: number }
+  let found: {
+    posted: { status: string }
+    viaRoute: unknown[]
+    sizes: number[]
+    kept: string[]
+    largest: number
+    afterAge: string[]
+    oldestAgeDays: number
+  }
   beforeAll(async () => {
     const { code, output } = await run([path.join(REPO_ROOT, 'server', 'test', 'client-errors-store-run.ts')], serverEnv(''))
     const line = output.split('\n').find((l) => l.startsWith(RESULT_PREFIX))

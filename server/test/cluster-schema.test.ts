@@ -12,10 +12,18 @@ test('every analytics table is created on the cluster, sharded or replicated eve
   const ddl = clusterDdl('gr_cluster')
   for (const table of tableNames) {
     if (SHARDING_KEYS[table]) {
-      expect(ddl.some((s) => s.includes(`gr.${table}_local ON CLUSTER gr_cluster (`) && s.includes("ReplicatedMergeTree('/clickhouse/tables/{shard}/"))).toBe(true)
-      expect(ddl).toContain(`CREATE TABLE IF NOT EXISTS gr.${table} ON CLUSTER gr_cluster AS gr.${table}_local ENGINE = Distributed(gr_cluster, gr, ${table}_local, ${SHARDING_KEYS[table]})`)
+      expect(
+        ddl.some(
+          (s) => s.includes(`gr.${table}_local ON CLUSTER gr_cluster (`) && s.includes("ReplicatedMergeTree('/clickhouse/tables/{shard}/"),
+        ),
+      ).toBe(true)
+      expect(ddl).toContain(
+        `CREATE TABLE IF NOT EXISTS gr.${table} ON CLUSTER gr_cluster AS gr.${table}_local ENGINE = Distributed(gr_cluster, gr, ${table}_local, ${SHARDING_KEYS[table]})`,
+      )
     } else {
-      expect(ddl.some((s) => s.includes(`gr.${table} ON CLUSTER gr_cluster (`) && s.includes(`'/clickhouse/tables/all/gr/${table}'`))).toBe(true)
+      expect(ddl.some((s) => s.includes(`gr.${table} ON CLUSTER gr_cluster (`) && s.includes(`'/clickhouse/tables/all/gr/${table}'`))).toBe(
+        true,
+      )
     }
   }
   expect(SHARDING_KEYS.items).toBe(SHARDING_KEYS.facts)
@@ -25,7 +33,8 @@ test('every analytics table is created on the cluster, sharded or replicated eve
 test('the engine parses every statement', () => {
   const ddl = clusterDdl('gr_cluster')
   const out = execFileSync(path.join(__dirname, '../../node_modules/.bin/tsx'), [path.join(__dirname, 'engine-parse.ts')], {
-    input: JSON.stringify(ddl), encoding: 'utf8',
+    input: JSON.stringify(ddl),
+    encoding: 'utf8',
   })
   expect(JSON.parse(out)).toEqual(ddl.map(() => null))
 }, 60_000)

@@ -3,7 +3,18 @@
 // may see JD 1801 only and Douyin 16: on tbjd cid 16 its JD rows (JD facts are filtered by the same
 // ids, cat_l1 16) lie outside its JD list, so tbjd must answer exactly what plat all answers; on
 // tbjddy the Douyin 16 rows it may see are added, and nothing else.
-import type { BrandCloud, CategoryBreakdown, CategoryTree, LoginInfo, CommodityPage, ConceptSearchResult, ConceptRanking, MarkedSearchResult, MiniHomepage, MiniSearchResult } from '../../types'
+import type {
+  BrandCloud,
+  CategoryBreakdown,
+  CategoryTree,
+  LoginInfo,
+  CommodityPage,
+  ConceptSearchResult,
+  ConceptRanking,
+  MarkedSearchResult,
+  MiniHomepage,
+  MiniSearchResult,
+} from '../../types'
 import { api, tokenFor } from './helpers'
 
 let analyst: string
@@ -65,16 +76,23 @@ test('partial@ on tbjddy cid 16 adds only the Douyin 16 it may see; the analyst 
 
 test('search_marked and mini_search on tbjd hold partial@ to its JD list too', async () => {
   const tb = await sales({ plat: 'all', cid: 16 }, partial)
-  const mini = await api<MiniSearchResult>(`/api/mini_search?${new URLSearchParams({ word: WORD, plat: 'tbjd', cid: '16' })}`, { method: 'GET', token: partial })
+  const mini = await api<MiniSearchResult>(`/api/mini_search?${new URLSearchParams({ word: WORD, plat: 'tbjd', cid: '16' })}`, {
+    method: 'GET',
+    token: partial,
+  })
   expect(mini.json.status).toBe('ok')
   expect(mini.json.data.summary.sales).toBe(tb)
-  const marked = await api<MarkedSearchResult>('/api/search_marked', { body: { items: [{ word: WORD, plat: 'tbjd', category_id: 16 }] }, token: partial })
+  const marked = await api<MarkedSearchResult>('/api/search_marked', {
+    body: { items: [{ word: WORD, plat: 'tbjd', category_id: 16 }] },
+    token: partial,
+  })
   expect(marked.json.status).toBe('ok')
   expect(marked.json.data.rows[0]).toMatchObject({ error_code: 0, summary: { sales: tb } })
 })
 
-test('rankings of a combined platform are precomputed over every source: refused unless each source\'s own list grants the category', async () => {
-  const ranking = (body: Record<string, unknown>, token: string) => api<ConceptRanking>('/api/ecommerce', { body: { ...body, page_size: 3 }, token })
+test("rankings of a combined platform are precomputed over every source: refused unless each source's own list grants the category", async () => {
+  const ranking = (body: Record<string, unknown>, token: string) =>
+    api<ConceptRanking>('/api/ecommerce', { body: { ...body, page_size: 3 }, token })
   // tbjd/tbjddy 16 rows carry JD 16 figures, and partial@ may not see JD 16
   for (const plat of ['tbjd', 'tbjddy']) {
     expect((await ranking({ plat, cid: 16 }, partial)).json.error_code).toBe(-403)
@@ -89,14 +107,17 @@ test('rankings of a combined platform are precomputed over every source: refused
   expect(home.json.data.concepts).toEqual([])
 })
 
-test('the category tree of a combined platform holds each source\'s share of a figure to that source\'s own list', async () => {
+test("the category tree of a combined platform holds each source's share of a figure to that source's own list", async () => {
   const tree = async (plat: string, token: string) => {
     const { json } = await api<CategoryTree>(`/api/cats_tree?plat=${plat}`, { method: 'GET', token })
     expect(json.status).toBe('ok')
     return (id: number) => json.data.childrenList[String(id)]?.sale
   }
-  const faceCare = Number(Object.values((await api<CategoryTree>('/api/cats_tree?plat=all', { method: 'GET', token: partial })).json.data.childrenList)
-    .find((n) => n.name === '面部护理')?.category_id)
+  const faceCare = Number(
+    Object.values((await api<CategoryTree>('/api/cats_tree?plat=all', { method: 'GET', token: partial })).json.data.childrenList).find(
+      (n) => n.name === '面部护理',
+    )?.category_id,
+  )
   expect(faceCare).toBeGreaterThan(0)
   const [tb, jd, dy] = [await tree('all', analyst), await tree('jd', analyst), await tree('douyin', analyst)]
   // the analyst's combined trees add every source
@@ -120,7 +141,8 @@ test('the category tree of a combined platform holds each source\'s share of a f
 test('a ranking asked for without a category opens on one the caller may see, and the login info offers only such platforms', async () => {
   const { json: user } = await api<LoginInfo>('/api/user', { method: 'GET', token: partial })
   const defaults = user.data.ranking_defaults ?? {}
-  const ranking = (body: Record<string, unknown>) => api<ConceptRanking>('/api/ecommerce', { body: { ...body, page_size: 3 }, token: partial })
+  const ranking = (body: Record<string, unknown>) =>
+    api<ConceptRanking>('/api/ecommerce', { body: { ...body, page_size: 3 }, token: partial })
   for (const plat of ['all', 'jd', 'douyin', 'tbjd', 'tbjddy', 'gamazon', 'ebay'] as const) {
     const answer = (await ranking({ plat })).json
     if (defaults[plat] === undefined) {

@@ -8,9 +8,10 @@ const THIS_FILE = 'server/test/comment-citations.test.ts'
 const CITATION = /\bissues?\s+#?\d/i
 
 test('no comment or test title in src/, server/, types/, test/ or config/ cites an issue number', () => {
-  const files = repoSources(['src', 'server', 'types', 'test', 'config'], true, /\.(tsx?|mjs|js|scss)$/)
-    .filter((f) => f.rel !== THIS_FILE)
+  const files = repoSources(['src', 'server', 'types', 'test', 'config'], true, /\.(tsx?|mjs|js|scss)$/).filter((f) => f.rel !== THIS_FILE)
   expect(files.length).toBeGreaterThan(500)
-  const citing = files.flatMap((f) => f.code.split('\n').flatMap((line, i) => (CITATION.test(line) ? [`${f.rel}:${i + 1}: ${line.trim()}`] : [])))
+  const citing = files.flatMap((f) =>
+    f.code.split('\n').flatMap((line, i) => (CITATION.test(line) ? [`${f.rel}:${i + 1}: ${line.trim()}`] : [])),
+  )
   expect(citing).toEqual([])
 })

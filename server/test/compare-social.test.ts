@@ -16,7 +16,7 @@ async function socialRow(token: string, plat: string, word: string, ts: string) 
   return json
 }
 
-test('each concept\'s social volume is /api/social\'s row for its word: this month, YoY, change, label and 24 months of volume', async () => {
+test("each concept's social volume is /api/social's row for its word: this month, YoY, change, label and 24 months of volume", async () => {
   // the loudest words (talked about a year earlier too) and the fastest-growing one (new: no volume a year earlier)
   const loud = (await api<SocialRanking>('/api/social?social_plat=xhs&page_size=2&sortby=volume', { token: analyst })).json.data
   const rising = (await api<SocialRanking>('/api/social?social_plat=xhs&page_size=1', { token: analyst })).json.data
@@ -35,7 +35,14 @@ test('each concept\'s social volume is /api/social\'s row for its word: this mon
     if (before.status !== 'ok') expect(before.error_code).toBe(-404)
     const social = rows[i].social
     expect(social).toEqual({
-      social_plat: 'xhs', error_code: 0, error_msg: '', volume: now.volume, volume_base: now.volume_base, yoy: now.yoy, change: now.change, label: now.label,
+      social_plat: 'xhs',
+      error_code: 0,
+      error_msg: '',
+      volume: now.volume,
+      volume_base: now.volume_base,
+      yoy: now.yoy,
+      change: now.change,
+      label: now.label,
       trend: [...yearBefore, ...now.trend.slice(-12)],
     })
     expect(social?.volume).toBeGreaterThan(0)
@@ -52,21 +59,35 @@ test('each concept\'s social volume is /api/social\'s row for its word: this mon
   expect(plain.rows[0].social).toBeUndefined()
 })
 
-test('the social permission is the social routes\': a word outside the caller\'s social categories is refused as /api/social refuses it, in both languages', async () => {
+test("the social permission is the social routes': a word outside the caller's social categories is refused as /api/social refuses it, in both languages", async () => {
   const ranked = (await api<SocialRanking>('/api/social?social_plat=weibo&page_size=100', { token: analyst })).json.data
   const mine = (await api<SocialRanking>('/api/social?social_plat=weibo&page_size=100', { token: partial })).json.data
   const outside = ranked.rows.map((r) => r.word).find((w) => !mine.rows.some((r) => r.word === w)) as string
   const inside = mine.rows[0].word
   expect(outside).toBeTruthy()
-  for (const [lang, pattern] of [['zh-CN', /尚未收录|收录/], ['en', /not|no /i]] as const) {
+  for (const [lang, pattern] of [
+    ['zh-CN', /尚未收录|收录/],
+    ['en', /not|no /i],
+  ] as const) {
     const { json } = await api<CompareResult>('/api/compare', {
-      token: partial, body: { items: [{ word: inside, plat: 'all', cid: '16' }, { word: outside, plat: 'all', cid: '16' }], social_plat: 'weibo' }, headers: { 'accept-language': lang },
+      token: partial,
+      body: {
+        items: [
+          { word: inside, plat: 'all', cid: '16' },
+          { word: outside, plat: 'all', cid: '16' },
+        ],
+        social_plat: 'weibo',
+      },
+      headers: { 'accept-language': lang },
     })
     expect(json.status).toBe('ok')
     const [a, b] = json.data.rows
     const own = (await socialRow(partial, 'weibo', inside, json.data.ts)).data.rows[0]
     expect(a.social).toMatchObject({ error_code: 0, volume: own.volume, yoy: own.yoy })
-    const refusal = await api(`/api/social?social_plat=weibo&ts=${json.data.ts}&word=${encodeURIComponent(outside)}`, { token: partial, headers: { 'accept-language': lang } })
+    const refusal = await api(`/api/social?social_plat=weibo&ts=${json.data.ts}&word=${encodeURIComponent(outside)}`, {
+      token: partial,
+      headers: { 'accept-language': lang },
+    })
     expect(b.social).toMatchObject({ error_code: refusal.json.error_code, error_msg: refusal.json.error_msg, trend: null })
     expect(b.social?.error_msg).toMatch(pattern)
   }

@@ -30,7 +30,7 @@ async function searchOf(item: (typeof ITEMS)[number], ts?: string): Promise<Conc
   return json.data
 }
 
-test('every figure of each compared concept is /api/search\'s: summary, trend, scope; 24 months add the year before', async () => {
+test("every figure of each compared concept is /api/search's: summary, trend, scope; 24 months add the year before", async () => {
   // compare first, so the never-seen concept is computed by the comparison, not read from search's cache
   const { json } = await api<CompareResult>('/api/compare', { token: analyst, body: { items: ITEMS, months: 24 } })
   expectEnvelope(json)
@@ -55,7 +55,7 @@ test('every figure of each compared concept is /api/search\'s: summary, trend, s
   expect(twelve.rows[1].trend).toEqual(rows[1].search?.trend)
 })
 
-test('a month asked for is every concept\'s month, as /api/search\'s ts', async () => {
+test("a month asked for is every concept's month, as /api/search's ts", async () => {
   const first = (await api<CompareResult>('/api/compare', { token: analyst, body: { items: ITEMS.slice(0, 1) } })).json.data
   const earlier = first.months[8]
   const { json } = await api<CompareResult>('/api/compare', { token: analyst, body: { items: ITEMS.slice(0, 3), ts: earlier } })
@@ -63,14 +63,17 @@ test('a month asked for is every concept\'s month, as /api/search\'s ts', async 
   for (const [i, item] of ITEMS.slice(0, 3).entries()) expect(json.data.rows[i].search).toEqual(await searchOf(item, earlier))
 })
 
-test('concepts outside the caller\'s permission are marked with the reason in its language, in place; the others answered', async () => {
+test("concepts outside the caller's permission are marked with the reason in its language, in place; the others answered", async () => {
   const items = [
     { word: '法式', plat: 'all', cid: '16' }, // Taobao/Tmall 女装/女士精品: permitted
     { word: '法式', plat: 'all', cid: '1801' }, // outside partial@'s Taobao/Tmall list
     { word: 'dress', plat: 'gamazon', cid: '' }, // no Amazon at all
     { word: 'and', plat: 'all', cid: '16' }, // a malformed expression
   ]
-  for (const [lang, words] of [['zh-CN', /权限|版本/], ['en', /permission|version/i]] as const) {
+  for (const [lang, words] of [
+    ['zh-CN', /权限|版本/],
+    ['en', /permission|version/i],
+  ] as const) {
     const { json } = await api<CompareResult>('/api/compare', { token: partial, body: { items }, headers: { 'accept-language': lang } })
     expect(json.status).toBe('ok')
     const [allowed, outside, amazon, malformed] = json.data.rows
@@ -119,23 +122,28 @@ test('bad input: no concept, more than 20, an unknown platform, a bad month or s
 // than the server's own (4.1 s against 97 ms embedded, on a busy machine)
 const fairTest = viaClickHouseHttp ? test.skip : test
 
-fairTest("one account's comparisons of never-seen concepts are queued fairly: another account's uncached search is not held up behind them", async () => {
-  const free = await tokenFor('free@growthradar.demo')
-  // 4 comparisons of 20 new expressions each on tbjddy (3 sources): 240 engine loads of one account
-  const burst = Array.from({ length: 4 }, (_, c) => api<CompareResult>('/api/compare', {
-    token: analyst,
-    body: { items: Array.from({ length: 20 }, (_, i) => ({ word: `法式 or zf${run}b${c}x${i}`, plat: 'tbjddy' })) },
-  }))
-  await new Promise((resolve) => setTimeout(resolve, 100))
-  const t0 = performance.now()
-  const single = await api<ConceptSearchResult>('/api/search', { token: free, body: { word: `法式 or zf${run}single`, plat: 'tbjddy' } })
-  const waited = performance.now() - t0
-  expect(single.json.status).toBe('ok')
-  for (const a of await Promise.all(burst)) {
-    expect(a.json.status).toBe('ok')
-    expect(a.json.data.rows.every((r) => r.error_code === 0)).toBe(true)
-  }
-  console.log(`uncached search during 4 comparisons of 20 new concepts: ${waited.toFixed(0)} ms`)
-  // each account's requests wait in their own line (http/fair-share.ts): not behind the whole burst
-  expect(waited).toBeLessThan(2500)
-})
+fairTest(
+  "one account's comparisons of never-seen concepts are queued fairly: another account's uncached search is not held up behind them",
+  async () => {
+    const free = await tokenFor('free@growthradar.demo')
+    // 4 comparisons of 20 new expressions each on tbjddy (3 sources): 240 engine loads of one account
+    const burst = Array.from({ length: 4 }, (_, c) =>
+      api<CompareResult>('/api/compare', {
+        token: analyst,
+        body: { items: Array.from({ length: 20 }, (_, i) => ({ word: `法式 or zf${run}b${c}x${i}`, plat: 'tbjddy' })) },
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const t0 = performance.now()
+    const single = await api<ConceptSearchResult>('/api/search', { token: free, body: { word: `法式 or zf${run}single`, plat: 'tbjddy' } })
+    const waited = performance.now() - t0
+    expect(single.json.status).toBe('ok')
+    for (const a of await Promise.all(burst)) {
+      expect(a.json.status).toBe('ok')
+      expect(a.json.data.rows.every((r) => r.error_code === 0)).toBe(true)
+    }
+    console.log(`uncached search during 4 comparisons of 20 new concepts: ${waited.toFixed(0)} ms`)
+    // each account's requests wait in their own line (http/fair-share.ts): not behind the whole burst
+    expect(waited).toBeLessThan(2500)
+  },
+)

@@ -11,11 +11,13 @@ beforeAll(async () => {
 /** The raw answer (still compressed: fetch would decode it) and its headers. */
 function raw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
   return new Promise((resolve, reject) => {
-    http.get(state().baseUrl + path, { headers }, (res) => {
-      let bytes = 0
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }))
-    }).on('error', reject)
+    http
+      .get(state().baseUrl + path, { headers }, (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }))
+      })
+      .on('error', reject)
   })
 }
 
@@ -43,7 +45,10 @@ test('a GET answer of the API carries an ETag; asking again with it answers 304 
   expect(again.status).toBe(304)
   expect(await again.text()).toBe('')
   // another caller's tree is another answer: its tag does not match
-  const other = await call('/api/cats_tree?plat=all', { token: await tokenFor('partial@growthradar.demo'), headers: { 'if-none-match': etag! } })
+  const other = await call('/api/cats_tree?plat=all', {
+    token: await tokenFor('partial@growthradar.demo'),
+    headers: { 'if-none-match': etag! },
+  })
   expect(other.status).toBe(200)
 })
 

@@ -56,9 +56,17 @@ describe('a cookie-authenticated write from another site: HTTP 403 in the envelo
     ['a same-host Origin on another port', { origin: 'PORT+1' }],
     ['an Origin that only starts like ours', { origin: 'OWN.evil.example' }],
   ])('%s: HTTP 403', async (_name, headers: Record<string, string>) => {
-    const h = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v
-      .replace('PORT+1', own().replace(/:(\d+)$/, (_m, p: string) => `:${Number(p) + 1}`))
-      .replace('OWN', own())]))
+    const h = Object.fromEntries(
+      Object.entries(headers).map(([k, v]) => [
+        k,
+        v
+          .replace(
+            'PORT+1',
+            own().replace(/:(\d+)$/, (_m, p: string) => `:${Number(p) + 1}`),
+          )
+          .replace('OWN', own()),
+      ]),
+    )
     const res = await call('/api/marked', { body: WRITES[0][1], cookie, headers: { ...h, origin: h.origin ?? '' } })
     expect(res.status).toBe(403)
   })
@@ -69,7 +77,11 @@ describe('what stays accepted', () => {
     const body = { category_id: 16, func: 'add', word: 'same-origin-连衣裙', platform: 'all' }
     expect((await api('/api/marked', { body, cookie, headers: { origin: own() } })).json.status).toBe('ok')
     expect(await followed('same-origin-连衣裙')).toBe(1)
-    const del = await call('/api/marked', { body: { ...body, func: 'del' }, cookie, headers: { origin: '', referer: `${own()}/detail?word=x` } })
+    const del = await call('/api/marked', {
+      body: { ...body, func: 'del' },
+      cookie,
+      headers: { origin: '', referer: `${own()}/detail?word=x` },
+    })
     expect(del.status).toBe(200)
     expect(await followed('same-origin-连衣裙')).toBe(0)
   })
@@ -111,7 +123,9 @@ describe('/api takes JSON bodies only: HTTP 415 in the envelope', () => {
 
   test('JSON with a charset, and a POST without a body, still pass the content check', async () => {
     const res = await fetch(`${own()}/api/wxmini_params`, {
-      method: 'POST', body: JSON.stringify(WRITES[1][1]), headers: { 'content-type': 'application/json; charset=utf-8', 'x-api-key': token },
+      method: 'POST',
+      body: JSON.stringify(WRITES[1][1]),
+      headers: { 'content-type': 'application/json; charset=utf-8', 'x-api-key': token },
     })
     expect(await res.json()).toMatchObject({ status: 'ok' })
     const empty = await fetch(`${own()}/api/marked`, { method: 'POST', headers: { 'x-api-key': token } })

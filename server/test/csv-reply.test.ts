@@ -3,7 +3,15 @@
 import { csvText } from '../http/csv-reply'
 
 test('a BOM, CRLF line ends, numbers as they are, empty cells for null', () => {
-  expect(csvText(['排名', '品牌'], [[1, '素言/SUYAN'], [2, null]])).toBe('\uFEFF排名,品牌\r\n1,素言/SUYAN\r\n2,\r\n')
+  expect(
+    csvText(
+      ['排名', '品牌'],
+      [
+        [1, '素言/SUYAN'],
+        [2, null],
+      ],
+    ),
+  ).toBe('\uFEFF排名,品牌\r\n1,素言/SUYAN\r\n2,\r\n')
 })
 
 test.each([

@@ -12,7 +12,10 @@ import { REPO_ROOT } from './server-process'
 const HOLDER = path.join(__dirname, 'lock-holder.ts')
 const NODE_TSX = `"${process.execPath}" --import tsx "${HOLDER}"`
 
-interface Holder { child: ChildProcess; pid: number }
+interface Holder {
+  child: ChildProcess
+  pid: number
+}
 
 /** Starts a shell command whose output announces `locked <pid>`; resolves with that pid. */
 function startHolder(command: string): Promise<Holder> {
@@ -73,7 +76,10 @@ describe('data folder lock: it dies with its process', () => {
   test('a live holder refuses a second opener with a message naming the folder and the holder; after it stops the folder is free', async () => {
     const holder = await startHolder(`exec ${NODE_TSX} "${dir}"`)
     children.push(holder.child)
-    const refused = await acquireDataDirLock(dir).then(() => null, (err: unknown) => err)
+    const refused = await acquireDataDirLock(dir).then(
+      () => null,
+      (err: unknown) => err,
+    )
     expect(refused).toBeInstanceOf(DataDirLockedError)
     const message = (refused as Error).message
     expect(message).toContain(dir)
@@ -110,7 +116,9 @@ describe('data folder lock: it dies with its process', () => {
   test('openers racing on a dead lock: exactly one takes it', async () => {
     fs.writeFileSync(path.join(dir, '.lock'), '999999999\n')
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => acquireDataDirLock(dir)))
-    const taken = results.filter((r): r is PromiseFulfilledResult<Awaited<ReturnType<typeof acquireDataDirLock>>> => r.status === 'fulfilled')
+    const taken = results.filter(
+      (r): r is PromiseFulfilledResult<Awaited<ReturnType<typeof acquireDataDirLock>>> => r.status === 'fulfilled',
+    )
     expect(taken).toHaveLength(1)
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(DataDirLockedError)
     taken[0].value.release()

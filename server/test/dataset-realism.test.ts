@@ -44,7 +44,13 @@ const at = (ym: string) => monthIndex(ym)
 describe('the calendar follows the lunar dates', () => {
   const dip = springFestivalDip(END)
   test.each([
-    [2018, '02'], [2020, '01'], [2021, '02'], [2023, '01'], [2024, '02'], [2025, '01'], [2026, '02'],
+    [2018, '02'],
+    [2020, '01'],
+    [2021, '02'],
+    [2023, '01'],
+    [2024, '02'],
+    [2025, '01'],
+    [2026, '02'],
   ])('Spring Festival %i: the dip is deepest in month %s', (year, month) => {
     const [jan, feb] = [dip[at(`${year}-01`)], dip[at(`${year}-02`)]]
     expect(Math.min(jan, feb)).toBe(month === '01' ? jan : feb)
@@ -92,7 +98,9 @@ describe('names and titles', () => {
 
   test.each(SOURCES)('%s: no category name says a word twice ("Wireless Wireless Earbuds")', (source) => {
     const english = isEnglishSource(source)
-    const names = buildTree(source, DEFAULT_SEED).rows.filter((r) => r.level === 4).map((r) => (english ? r.name_en : r.name))
+    const names = buildTree(source, DEFAULT_SEED)
+      .rows.filter((r) => r.level === 4)
+      .map((r) => (english ? r.name_en : r.name))
     expect(names.filter((n) => doubled(n, english))).toEqual([])
   })
 
@@ -104,7 +112,8 @@ describe('names and titles', () => {
       const p = leafTitleParts(leaf, tree.families[leaf.family - 1], english)
       const parts = [leaf.titleName, ...p.attrs, ...p.suffixes]
       for (const [i, a] of parts.entries()) {
-        for (const b of parts.slice(i + 1)) if (sharesWord(a, b, english) && !(p.suffixes.includes(a) && p.suffixes.includes(b))) clashes.push(`${a} / ${b}`)
+        for (const b of parts.slice(i + 1))
+          if (sharesWord(a, b, english) && !(p.suffixes.includes(a) && p.suffixes.includes(b))) clashes.push(`${a} / ${b}`)
         for (const c of p.conceptsShown) if (c && sharesWord(a, c, english)) clashes.push(`${a} / ${c}`)
       }
     }
@@ -161,7 +170,7 @@ describe('prices', () => {
     expect(pairs.filter(([oct, nov]) => nov < oct * 0.98).length).toBeGreaterThan(pairs.length * 0.7)
   })
 
-  test('an item\'s price moves over the years (not one list price from 2017 to 2026)', async () => {
+  test("an item's price moves over the years (not one list price from 2017 to 2026)", async () => {
     const pairs = await paid('all', '法式 or 纯棉 or 宽松', '16', '2023-04', '2025-04')
     expect(pairs.length).toBeGreaterThan(3)
     expect(pairs.filter(([a, b]) => Math.abs(b / a - 1) > 0.01).length).toBeGreaterThan(pairs.length * 0.6)
@@ -188,7 +197,11 @@ describe('prices', () => {
   })
 
   // the items on sale from November to March, so that launches and ends do not move the sums
-  test.each([[2018, '02'], [2020, '01'], [2023, '01']])('Spring Festival %i: the same items sell least in month %s', async (year, month) => {
+  test.each([
+    [2018, '02'],
+    [2020, '01'],
+    [2023, '01'],
+  ])('Spring Festival %i: the same items sell least in month %s', async (year, month) => {
     const months = [`${year - 1}-11`, `${year - 1}-12`, `${year}-01`, `${year}-02`, `${year}-03`]
     const word = '数据线 or 充电器 or 手机壳 or 钢化膜 or 手机支架 or 头戴耳机 or 蓝牙音箱'
     const byMonth = await Promise.all(months.map((ts) => itemsOf({ plat: 'all', word, cid: '50008090', ts })))
@@ -206,7 +219,10 @@ describe('ranked words', () => {
   async function rankingRows(plat: string, cid: number): Promise<ConceptRankRow[]> {
     const rows: ConceptRankRow[] = []
     for (let page = 1; page < 20; page++) {
-      const { json } = await api<ConceptRanking>('/api/ecommerce', { body: { plat, cid, sortby: 'sales', page, page_size: 100 }, token: analyst })
+      const { json } = await api<ConceptRanking>('/api/ecommerce', {
+        body: { plat, cid, sortby: 'sales', page, page_size: 100 },
+        token: analyst,
+      })
       expect(json.status).toBe('ok')
       rows.push(...json.data.rows)
       if (rows.length >= json.data.total) break
@@ -217,8 +233,12 @@ describe('ranked words', () => {
   // "Quiet" beside "Quiet Luxury" with the same sales month by month gives the data away: on a real
   // marketplace the shorter word is also said without the longer phrase, or it is the same list
   test.each(CATALOG_PLATFORMS)('%s: no ranked word has the figures of a longer ranked word holding it, in any category', async (plat) => {
-    const tree = await api<{ childrenList: Record<string, { level: number; category_id: number }> }>(`/api/cats_tree?plat=${plat}`, { token: analyst })
-    const ranked = Object.values(tree.json.data.childrenList).filter((n) => n.level <= 2).map((n) => n.category_id)
+    const tree = await api<{ childrenList: Record<string, { level: number; category_id: number }> }>(`/api/cats_tree?plat=${plat}`, {
+      token: analyst,
+    })
+    const ranked = Object.values(tree.json.data.childrenList)
+      .filter((n) => n.level <= 2)
+      .map((n) => n.category_id)
     expect(ranked.length).toBeGreaterThan(5)
     const same: string[] = []
     for (const cid of ranked) {
@@ -226,7 +246,8 @@ describe('ranked words', () => {
       for (const short of rows) {
         for (const long of rows) {
           if (long.word === short.word || !long.word.toLowerCase().includes(short.word.toLowerCase())) continue
-          if (short.sales === long.sales && JSON.stringify(short.trend) === JSON.stringify(long.trend)) same.push(`${cid}: ${short.word} = ${long.word}`)
+          if (short.sales === long.sales && JSON.stringify(short.trend) === JSON.stringify(long.trend))
+            same.push(`${cid}: ${short.word} = ${long.word}`)
         }
       }
     }
@@ -241,14 +262,24 @@ describe('social talents', () => {
   function fieldsOf(word: string): Set<number> {
     const concept = CONCEPTS.find((c) => c.word === word)
     if (concept) return new Set([familyId.get(concept.families[0]) as number])
-    return new Set(families.filter((f) => f.groups.some((g) => [...(g.attrs ?? f.attrs), ...(g.variants ?? f.variants).map((v) => v[0])].includes(word))).map((f) => f.id))
+    return new Set(
+      families
+        .filter((f) => f.groups.some((g) => [...(g.attrs ?? f.attrs), ...(g.variants ?? f.variants).map((v) => v[0])].includes(word)))
+        .map((f) => f.id),
+    )
   }
 
-  test.each(SOCIAL_PLATFORMS)('%s: a word\'s top-10 talents all write about its field (no shoe blogger on 轻户外)', async (plat) => {
-    const field = new Map(talentRows(DEFAULT_SEED).filter((t) => t.social_plat === plat).map((t) => [t.talent_id, t.category_id]))
+  test.each(SOCIAL_PLATFORMS)("%s: a word's top-10 talents all write about its field (no shoe blogger on 轻户外)", async (plat) => {
+    const field = new Map(
+      talentRows(DEFAULT_SEED)
+        .filter((t) => t.social_plat === plat)
+        .map((t) => [t.talent_id, t.category_id]),
+    )
     const rows: SocialRanking['rows'] = []
     for (let page = 1; page < 20; page++) {
-      const { json } = await api<SocialRanking>(`/api/social?social_plat=${plat}&sortby=volume&page_size=100&page=${page}`, { token: analyst })
+      const { json } = await api<SocialRanking>(`/api/social?social_plat=${plat}&sortby=volume&page_size=100&page=${page}`, {
+        token: analyst,
+      })
       expect(json.status).toBe('ok')
       rows.push(...json.data.rows)
       if (rows.length >= json.data.total) break

@@ -9,7 +9,10 @@ import { isLocalCaller } from '../routes/sms-dev-outbox'
 import { state } from './helpers'
 
 /** GET with the Host header of our choosing (fetch always sends the URL's own). */
-function get(path: string, headers: Record<string, string>): Promise<{ status: number; body: { status: string; error_code: number; error_msg: string } }> {
+function get(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: { status: string; error_code: number; error_msg: string } }> {
   const url = new URL(state().baseUrl + path)
   return new Promise((resolve, reject) => {
     const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
@@ -26,21 +29,29 @@ const port = () => new URL(state().baseUrl).port
 
 describe('GET /sso/dev/outbox over HTTP', () => {
   test.each(['127.0.0.1:PORT', 'localhost:PORT', '[::1]:PORT', 'LOCALHOST:PORT', '127.0.0.1', 'localhost'])(
-    'from this machine naming a loopback host (%s): the messages', async (host) => {
+    'from this machine naming a loopback host (%s): the messages',
+    async (host) => {
       const { status, body } = await get('/sso/dev/outbox?limit=1', { host: host.replace('PORT', port()), 'x-forwarded-for': '127.0.0.1' })
       expect(status).toBe(200)
       expect(body).toMatchObject({ status: 'ok', error_code: 0 })
     },
   )
 
-  test.each(['evil.example:PORT', 'evil.example', '127.0.0.1.evil.example:PORT', 'localhost.evil.example', '127.0.0.2:PORT', '0.0.0.0:PORT', '[::1].evil:PORT', 'localhost:PORT@evil.example'])(
-    'a Host that is not loopback (%s, DNS rebinding): HTTP 403 in the envelope, nothing listed', async (host) => {
-      const { status, body } = await get('/sso/dev/outbox?limit=1', { host: host.replace('PORT', port()), 'x-forwarded-for': '127.0.0.1' })
-      expect(status).toBe(403)
-      expect(body).toMatchObject({ status: 'error', error_code: 403, error_msg: expect.stringMatching(/本机可用|this machine/) })
-      expect(body).toMatchObject({ data: null })
-    },
-  )
+  test.each([
+    'evil.example:PORT',
+    'evil.example',
+    '127.0.0.1.evil.example:PORT',
+    'localhost.evil.example',
+    '127.0.0.2:PORT',
+    '0.0.0.0:PORT',
+    '[::1].evil:PORT',
+    'localhost:PORT@evil.example',
+  ])('a Host that is not loopback (%s, DNS rebinding): HTTP 403 in the envelope, nothing listed', async (host) => {
+    const { status, body } = await get('/sso/dev/outbox?limit=1', { host: host.replace('PORT', port()), 'x-forwarded-for': '127.0.0.1' })
+    expect(status).toBe(403)
+    expect(body).toMatchObject({ status: 'error', error_code: 403, error_msg: expect.stringMatching(/本机可用|this machine/) })
+    expect(body).toMatchObject({ data: null })
+  })
 
   test('a caller on another machine (the trusted proxy header says so) with a loopback Host: HTTP 403', async () => {
     const { status, body } = await get('/sso/dev/outbox?limit=1', { host: `127.0.0.1:${port()}`, 'x-forwarded-for': '203.0.113.7' })
@@ -51,7 +62,9 @@ describe('GET /sso/dev/outbox over HTTP', () => {
 
 describe('the rule', () => {
   const request = (ip: string, socket: string, host: string | undefined) =>
-    ({ ip, socket: { remoteAddress: socket }, headers: host === undefined ? {} : { host } }) as unknown as Parameters<typeof isLocalCaller>[0]
+    ({ ip, socket: { remoteAddress: socket }, headers: host === undefined ? {} : { host } }) as unknown as Parameters<
+      typeof isLocalCaller
+    >[0]
 
   test('caller address, socket address and Host must all be loopback', () => {
     expect(isLocalCaller(request('127.0.0.1', '127.0.0.1', '127.0.0.1:8080'))).toBe(true)

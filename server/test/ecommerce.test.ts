@@ -27,7 +27,16 @@ test('default: the latest month, category 16 on Taobao/Tmall, rows ranked by gro
   const { json } = await ranking({ plat: 'all', page_size: 50 })
   expect(json.status).toBe('ok')
   const d = json.data
-  expect(d).toMatchObject({ plat: 'all', ts: state().ts, start: state().ts, end: state().ts, cid: 16, page: 1, page_size: 50, partial: false })
+  expect(d).toMatchObject({
+    plat: 'all',
+    ts: state().ts,
+    start: state().ts,
+    end: state().ts,
+    cid: 16,
+    page: 1,
+    page_size: 50,
+    partial: false,
+  })
   expect(d.rows.length).toBeGreaterThan(5)
   expect(d.total).toBeGreaterThanOrEqual(d.rows.length)
   expectGrowthOrder(d.rows)
@@ -77,7 +86,7 @@ test("the small data tells a story: some ranking has a 'breakout' or 'new' conce
   expect([...labels].some((l) => l === 'breakout' || l === 'new')).toBe(true)
 })
 
-test('-403 for a category outside the partial user\'s permission; allowed ones answer', async () => {
+test("-403 for a category outside the partial user's permission; allowed ones answer", async () => {
   const outside = await ranking({ plat: 'all', cid: 1801 }, partial)
   expect(outside.json).toMatchObject({ status: 'error', error_code: -403 })
   const inside = await ranking({ plat: 'all', cid: 16 }, partial)

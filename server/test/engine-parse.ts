@@ -4,6 +4,12 @@ import { runWithScratchEngine } from './scratch-engine'
 
 runWithScratchEngine(async (store, statements: string[]) => {
   const out: (string | null)[] = []
-  for (const sql of statements) out.push(await store.rows(`EXPLAIN AST ${sql}`).then(() => null, (err: Error) => err.message.slice(0, 300)))
+  for (const sql of statements)
+    out.push(
+      await store.rows(`EXPLAIN AST ${sql}`).then(
+        () => null,
+        (err: Error) => err.message.slice(0, 300),
+      ),
+    )
   return out
 })

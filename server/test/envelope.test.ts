@@ -38,21 +38,56 @@ const BAD_INPUT: [string, string, Parameters<typeof api>[1], RegExp][] = [
   ['ecommerce with a negative cid', '/api/ecommerce', { body: { plat: 'all', cid: -5 } }, /cid/],
   ['ecommerce with malformed JSON', '/api/ecommerce', { body: '{"plat":', headers: {} }, /request/],
   ['client_error without ua', '/api/client_error', { body: { error_url: '/x', tab: 't', browser_finger: 'f' } }, /ua/],
-  ['client_error with a huge message', '/api/client_error', { body: { error_url: '/x', ua: 'u', tab: 't', browser_finger: 'f', message: 'x'.repeat(9000) } }, /message/],
+  [
+    'client_error with a huge message',
+    '/api/client_error',
+    { body: { error_url: '/x', ua: 'u', tab: 't', browser_finger: 'f', message: 'x'.repeat(9000) } },
+    /message/,
+  ],
   ['sso/token without password', '/sso/token', { body: { username: 'analyst@growthradar.demo' } }, /password/],
   ['sso/login with an unknown lang', '/sso/login?lang=fr', {}, /lang/],
   ['mj_logout with an over-long redirect', `/mj_logout?redirect_url=/${'a'.repeat(2100)}`, {}, /redirect_url/],
   // found by sending every route malformed values: these reached a store and failed there (-500)
-  ['client_error with NUL in ua', '/api/client_error', { body: { error_url: '/x', ua: 'a\u0000b', tab: 't', browser_finger: 'f' } }, /body\.ua: text must not contain the NUL character/],
-  ['search_marked with NUL in a nested word', '/api/search_marked', { body: { items: [{ word: '连衣裙\u0000', plat: 'all', category_id: 16 }] } }, /body\.items\.0\.word: text must not contain the NUL/],
+  [
+    'client_error with NUL in ua',
+    '/api/client_error',
+    { body: { error_url: '/x', ua: 'a\u0000b', tab: 't', browser_finger: 'f' } },
+    /body\.ua: text must not contain the NUL character/,
+  ],
+  [
+    'search_marked with NUL in a nested word',
+    '/api/search_marked',
+    { body: { items: [{ word: '连衣裙\u0000', plat: 'all', category_id: 16 }] } },
+    /body\.items\.0\.word: text must not contain the NUL/,
+  ],
   ['marked with %00 in the query', '/api/marked?category_id=16&word=%00&plat=all', {}, /querystring\.word: text must not contain the NUL/],
   // (verify, not send: a send draws from the account's SMS budget, which sms.test.ts needs)
-  ['sms/verify/login with a phone_id beyond any id', '/api/sms/verify/login', { body: { phone_id: 2 ** 53, code: '123456' } }, /phone_id: must be <= 2147483647/],
-  ['phone/setting DELETE with a phone_id beyond any id', '/api/phone/setting?phone_id=9007199254740993', { method: 'DELETE' }, /phone_id: must be <= 2147483647/],
-  ['sms/verify/login with phone_id "Infinity" (coerced to a number)', '/api/sms/verify/login', { body: { phone_id: 'Infinity', code: '123456' } }, /body\.phone_id: must be a finite number/],
+  [
+    'sms/verify/login with a phone_id beyond any id',
+    '/api/sms/verify/login',
+    { body: { phone_id: 2 ** 53, code: '123456' } },
+    /phone_id: must be <= 2147483647/,
+  ],
+  [
+    'phone/setting DELETE with a phone_id beyond any id',
+    '/api/phone/setting?phone_id=9007199254740993',
+    { method: 'DELETE' },
+    /phone_id: must be <= 2147483647/,
+  ],
+  [
+    'sms/verify/login with phone_id "Infinity" (coerced to a number)',
+    '/api/sms/verify/login',
+    { body: { phone_id: 'Infinity', code: '123456' } },
+    /body\.phone_id: must be a finite number/,
+  ],
   ['brands with cid "-Infinity" in the query', '/api/brands?plat=all&cid=-Infinity', {}, /cid/],
   // category ids are not accounts' row ids: Amazon's pass 2³¹; the bound is what a JSON number holds exactly
-  ['marked with a category_id beyond any id', '/api/marked', { body: { category_id: 2 ** 53, func: 'add', word: 'x', platform: 'all' } }, /category_id: must be <= 9007199254740991/],
+  [
+    'marked with a category_id beyond any id',
+    '/api/marked',
+    { body: { category_id: 2 ** 53, func: 'add', word: 'x', platform: 'all' } },
+    /category_id: must be <= 9007199254740991/,
+  ],
 ]
 
 describe('bad input gets -400 with a message naming the field', () => {

@@ -6,11 +6,11 @@ import { linesMatching, serverSources } from './server-sources'
 const TOOLS: Record<string, string> = {
   'config.ts': 'the reader',
   'h5-build.ts': 'hands the environment on to the Taro build it starts; reads no setting',
-  'import/cli.ts': 'GR_IMPORT_DEBUG, a switch of the import command alone (prints the engine\'s own error)',
+  'import/cli.ts': "GR_IMPORT_DEBUG, a switch of the import command alone (prints the engine's own error)",
   'import/fault.ts': 'GR_IMPORT_FAULT, fault injection set by the kill tests on the importer they run: no deployment setting',
   'bench/api.ts': 'BENCH_RUNS, BENCH_DATA_DIR: knobs of the benchmark, run by hand',
   'bench/load.ts': 'BENCH_CONNECTIONS, BENCH_DURATION: knobs of the load test, run by hand',
-  'bench/accounts-flush.ts': 'BENCH_DIR: the benchmark\'s scratch folder',
+  'bench/accounts-flush.ts': "BENCH_DIR: the benchmark's scratch folder",
   'bench/run.ts': 'hands the environment on to the API benchmark it starts',
   'bench/compare.ts': 'BASE, ROUNDS: the server and rounds of the comparison benchmark, run by hand',
 }
@@ -21,10 +21,19 @@ test('process.env is read only in config.ts and the listed tools', () => {
 })
 
 test('each listed tool still reads the environment (a stale entry would hide a new reader)', () => {
-  const readers = new Set(serverSources().filter((f) => /process\.env\b/.test(f.code)).map((f) => f.rel))
+  const readers = new Set(
+    serverSources()
+      .filter((f) => /process\.env\b/.test(f.code))
+      .map((f) => f.rel),
+  )
   expect(Object.keys(TOOLS).filter((rel) => !readers.has(rel))).toEqual([])
 })
 
 test('PUBLIC_URL is named only in config.ts: the share link takes the checked value, not the raw variable', () => {
-  expect(linesMatching(serverSources().filter((f) => f.rel !== 'config.ts'), /\bPUBLIC_URL\b/)).toEqual([])
+  expect(
+    linesMatching(
+      serverSources().filter((f) => f.rel !== 'config.ts'),
+      /\bPUBLIC_URL\b/,
+    ),
+  ).toEqual([])
 })

@@ -37,27 +37,49 @@ async function main(): Promise<void> {
     installErrorHandlers(app, () => undefined)
     await app.register(cookie)
     await eventRoutes(app, { db } as unknown as AppContext)
-    const post = (page: string, headers: Record<string, string> = {}) => app.inject({
-      method: 'POST', url: '/api/events', headers: { 'content-type': 'application/json', ...headers },
-      payload: { events: [{ kind: 'contact', props: { panel: 'demo' }, page, at: Date.UTC(2026, 2, 1) }], finger: 'f1' },
-    })
+    const post = (page: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: { events: [{ kind: 'contact', props: { panel: 'demo' }, page, at: Date.UTC(2026, 2, 1) }], finger: 'f1' },
+      })
     const answers = [
       await post('/token', { 'x-api-key': token }),
       await post('/cookie', { cookie: `${SESSION_COOKIE}=${webSession}` }),
       await post('/anonymous'),
       await post('/made-up', { 'x-api-key': 'made-up-token' }),
     ].map((r) => r.json() as { status: string; data: { stored: number } })
-    const attributed = await db.select({ page: clientEvents.page, accountId: clientEvents.accountId, kind: clientEvents.kind, props: clientEvents.props, finger: clientEvents.finger, clientAt: clientEvents.clientAt })
-      .from(clientEvents).orderBy(asc(clientEvents.id))
+    const attributed = await db
+      .select({
+        page: clientEvents.page,
+        accountId: clientEvents.accountId,
+        kind: clientEvents.kind,
+        props: clientEvents.props,
+        finger: clientEvents.finger,
+        clientAt: clientEvents.clientAt,
+      })
+      .from(clientEvents)
+      .orderBy(asc(clientEvents.id))
     // one bad event refuses the whole batch: nothing of it is stored
     const mixed = await app.inject({
-      method: 'POST', url: '/api/events', headers: { 'content-type': 'application/json' },
-      payload: { events: [{ kind: 'contact', props: { panel: 'demo' }, page: '/mixed', at: 1 }, { kind: 'click', props: {}, page: '/mixed', at: 1 }] },
+      method: 'POST',
+      url: '/api/events',
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        events: [
+          { kind: 'contact', props: { panel: 'demo' }, page: '/mixed', at: 1 },
+          { kind: 'click', props: {}, page: '/mixed', at: 1 },
+        ],
+      },
     })
     const mixedStored = (await db.select({ n: count() }).from(clientEvents).where(eq(clientEvents.page, '/mixed')))[0].n
     // an account that goes away leaves its events, unattributed
     await db.delete(accounts).where(eq(accounts.id, analyst.id))
-    const afterDelete = await db.select({ page: clientEvents.page, accountId: clientEvents.accountId }).from(clientEvents).orderBy(asc(clientEvents.id))
+    const afterDelete = await db
+      .select({ page: clientEvents.page, accountId: clientEvents.accountId })
+      .from(clientEvents)
+      .orderBy(asc(clientEvents.id))
     await db.delete(clientEvents)
 
     // the cap: pruned on every batch, at most 10 rows stay and they are the newest
@@ -87,9 +109,20 @@ async function main(): Promise<void> {
     const afterAge = (await db.select({ props: clientEvents.props }).from(clientEvents)).map((r) => r.props.word)
     const [{ oldest }] = await db.select({ oldest: min(clientEvents.createdAt) }).from(clientEvents)
 
-    process.stdout.write(`${RESULT_PREFIX}${JSON.stringify({
-      answers, mixed: { code: (mixed.json() as { error_code: number }).error_code, stored: mixedStored }, attributed, afterDelete, analystId: analyst.id, sizes, kept, largest, afterAge, oldestAgeDays: oldest ? (now.getTime() - oldest.getTime()) / 86_400_000 : null,
-    })}\n`)
+    process.stdout.write(
+      `${RESULT_PREFIX}${JSON.stringify({
+        answers,
+        mixed: { code: (mixed.json() as { error_code: number }).error_code, stored: mixedStored },
+        attributed,
+        afterDelete,
+        analystId: analyst.id,
+        sizes,
+        kept,
+        largest,
+        afterAge,
+        oldestAgeDays: oldest ? (now.getTime() - oldest.getTime()) / 86_400_000 : null,
+      })}\n`,
+    )
     await app.close()
   } finally {
     await store.close().catch(() => undefined)
@@ -99,8 +132,11 @@ async function main(): Promise<void> {
 
 // run as a script only: events.test.ts imports RESULT_PREFIX from here
 if (require.main === module) {
-  main().then(() => process.exit(0), (err) => {
-    console.error(err)
-    process.exit(1)
-  })
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err)
+      process.exit(1)
+    },
+  )
 }

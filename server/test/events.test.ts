@@ -30,7 +30,10 @@ describe('over HTTP', () => {
     const token = await tokenFor('analyst@growthradar.demo')
     expect((await api<TrackReceipt>('/api/events', { body: batch(), token })).json.data).toEqual({ stored: 2 })
     expect((await api<TrackReceipt>('/api/events', { body: batch(), cookie: `gr_session=${token}` })).json.data).toEqual({ stored: 2 })
-    expect((await api<TrackReceipt>('/api/events', { body: batch(), token: 'made-up-token' })).json).toMatchObject({ status: 'ok', data: { stored: 2 } })
+    expect((await api<TrackReceipt>('/api/events', { body: batch(), token: 'made-up-token' })).json).toMatchObject({
+      status: 'ok',
+      data: { stored: 2 },
+    })
   })
 
   test.each(TRACK_KINDS)('the kind %s is accepted', async (kind) => {
@@ -39,7 +42,9 @@ describe('over HTTP', () => {
   })
 
   test('numbers in props arrive as their text (props are text)', async () => {
-    const { json } = await api<TrackReceipt>('/api/events', { body: { events: [{ kind: 'param_change', props: { param: 'page', value: 3 }, page: '/detail', at }] } })
+    const { json } = await api<TrackReceipt>('/api/events', {
+      body: { events: [{ kind: 'param_change', props: { param: 'page', value: 3 }, page: '/detail', at }] },
+    })
     expect(json.status).toBe('ok')
   })
 
@@ -49,8 +54,16 @@ describe('over HTTP', () => {
     ['an unknown kind', { events: [{ ...one, kind: 'click' }] }, 'body.events.0.kind'],
     ['a missing kind', { events: [{ props: {}, page: '/', at }] }, 'body.events.0/kind'],
     ['too many events', { events: Array.from({ length: TRACK_LIMITS.batchMax + 1 }, () => one) }, 'body.events'],
-    ['too many props', { events: [{ ...one, props: Object.fromEntries(Array.from({ length: TRACK_LIMITS.propsMax + 1 }, (_, i) => [`p${i}`, 'x'])) }] }, 'body.events.0.props'],
-    ['a prop value too long', { events: [{ ...one, props: { label: 'x'.repeat(TRACK_LIMITS.propValueMax + 1) } }] }, 'body.events.0.props.label'],
+    [
+      'too many props',
+      { events: [{ ...one, props: Object.fromEntries(Array.from({ length: TRACK_LIMITS.propsMax + 1 }, (_, i) => [`p${i}`, 'x'])) }] },
+      'body.events.0.props',
+    ],
+    [
+      'a prop value too long',
+      { events: [{ ...one, props: { label: 'x'.repeat(TRACK_LIMITS.propValueMax + 1) } }] },
+      'body.events.0.props.label',
+    ],
     ['a prop name that is not a name', { events: [{ ...one, props: { 'a b': 'x' } }] }, 'body.events.0.props'],
     ['a prop value that is an object', { events: [{ ...one, props: { label: { a: 1 } } }] }, 'body.events.0.props.label'],
     ['a page too long', { events: [{ ...one, page: '/'.repeat(TRACK_LIMITS.pageMax + 1) }] }, 'body.events.0.page'],
@@ -100,11 +113,24 @@ describe('in the account store', () => {
   }, 120_000)
 
   test('the account is recorded with a session (token or cookie); none without, or with a made-up token', () => {
-    expect(found.answers.map((a) => [a.status, a.data.stored])).toEqual([['ok', 1], ['ok', 1], ['ok', 1], ['ok', 1]])
-    expect(found.attributed.map((r) => [r.page, r.accountId])).toEqual([
-      ['/token', found.analystId], ['/cookie', found.analystId], ['/anonymous', null], ['/made-up', null],
+    expect(found.answers.map((a) => [a.status, a.data.stored])).toEqual([
+      ['ok', 1],
+      ['ok', 1],
+      ['ok', 1],
+      ['ok', 1],
     ])
-    expect(found.attributed[0]).toMatchObject({ kind: 'contact', props: { panel: 'demo' }, finger: 'f1', clientAt: '2026-03-01T00:00:00.000Z' })
+    expect(found.attributed.map((r) => [r.page, r.accountId])).toEqual([
+      ['/token', found.analystId],
+      ['/cookie', found.analystId],
+      ['/anonymous', null],
+      ['/made-up', null],
+    ])
+    expect(found.attributed[0]).toMatchObject({
+      kind: 'contact',
+      props: { panel: 'demo' },
+      finger: 'f1',
+      clientAt: '2026-03-01T00:00:00.000Z',
+    })
   })
 
   test('one bad event refuses the whole batch: -400 and nothing of it stored', () => {

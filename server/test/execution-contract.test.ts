@@ -38,9 +38,21 @@ const PLATS = ['all', 'jd', 'douyin', 'tbjd', 'tbjddy', 'gamazon', 'ebay'] as co
 async function categoriesOf(token: string, plat: string): Promise<string[]> {
   const tree = (await api<CategoryTree>(`/api/cats_tree?plat=${plat}`, { token })).json.data
   const nodes = Object.values(tree?.childrenList ?? {}).filter((n) => !n.only_show)
-  const at = (level: number, n: number) => nodes.filter((c) => c.level === level).slice(0, n).map((c) => String(c.category_id))
+  const at = (level: number, n: number) =>
+    nodes
+      .filter((c) => c.level === level)
+      .slice(0, n)
+      .map((c) => String(c.category_id))
   const l1 = at(1, 2)
-  return [...l1, ...at(2, 1), ...nodes.filter((c) => !c.is_parent).slice(0, 1).map((c) => String(c.category_id)), ...(l1.length === 2 ? [l1.join(',')] : [])]
+  return [
+    ...l1,
+    ...at(2, 1),
+    ...nodes
+      .filter((c) => !c.is_parent)
+      .slice(0, 1)
+      .map((c) => String(c.category_id)),
+    ...(l1.length === 2 ? [l1.join(',')] : []),
+  ]
 }
 
 async function corpus(token: string, tsMin: string): Promise<Call[]> {
@@ -54,7 +66,10 @@ async function corpus(token: string, tsMin: string): Promise<Call[]> {
       const period = periods[w % periods.length]
       const body = { word, plat, ...(cid ? { cid } : {}), ...period }
       calls.push({ path: '/api/search', body }, { path: '/api/ecloud', body })
-      calls.push({ path: `/api/cloud?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]))}`, method: 'GET' })
+      calls.push({
+        path: `/api/cloud?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]))}`,
+        method: 'GET',
+      })
       const sort = (['sales', 'volume', 'growth', 'price'] as const)[w % 4]
       for (const page of [1, 3]) calls.push({ path: '/api/itemcloud', body: { ...body, sortby: sort, asc: w % 2, page, page_size: 20 } })
       calls.push({ path: '/api/itemcloud', body: { ...body, page: 500, page_size: 50 } })
@@ -65,7 +80,10 @@ async function corpus(token: string, tsMin: string): Promise<Call[]> {
     const cids = [undefined, ...(await categoriesOf(token, plat)).slice(0, 2)]
     cids.forEach((cid, c) => {
       for (const period of [{}, { is_multi_month: 1 }, { ts: '2024-02' }, { ts: tsMin }]) {
-        calls.push({ path: '/api/ecommerce', body: { plat, ...(cid ? { cid } : {}), ...period, page: 1 + (c % 2), page_size: 20, ...(c === 2 ? { sortby: 'sales' } : {}) } })
+        calls.push({
+          path: '/api/ecommerce',
+          body: { plat, ...(cid ? { cid } : {}), ...period, page: 1 + (c % 2), page_size: 20, ...(c === 2 ? { sortby: 'sales' } : {}) },
+        })
       }
     })
   }
@@ -101,7 +119,10 @@ for (const user of ['analyst@growthradar.demo', 'partial@growthradar.demo']) {
     // a brand filter, from the brands of a word
     const brands = (await api<BrandCloud>(`/api/cloud?word=${encodeURIComponent('连衣裙')}`, { token })).json.data
     for (const b of brands?.rows.slice(0, 2) ?? []) {
-      calls.push({ path: '/api/search', body: { word: '连衣裙', bid: b.brand_id } }, { path: '/api/itemcloud', body: { word: '连衣裙', bid: b.brand_id } })
+      calls.push(
+        { path: '/api/search', body: { word: '连衣裙', bid: b.brand_id } },
+        { path: '/api/itemcloud', body: { word: '连衣裙', bid: b.brand_id } },
+      )
     }
     expect(calls.length).toBeGreaterThan(150)
     let compared = 0

@@ -41,17 +41,28 @@ test('requests abandoned by their client, waiting or handled, give their places 
   const abandoned = Array.from({ length: 40 }, (_, i) => {
     const controller = new AbortController()
     const sent = fetch(`${base}/api/itemcloud`, {
-      method: 'POST', headers, signal: controller.signal,
-      body: JSON.stringify({ word: `法式 or 连衣裙 or fs${Date.now().toString(36)}${i}`, plat: 'tbjddy', page: 1 + (i % 5), page_size: 100 }),
-    }).then((r) => r.text()).catch(() => 'aborted')
+      method: 'POST',
+      headers,
+      signal: controller.signal,
+      body: JSON.stringify({
+        word: `法式 or 连衣裙 or fs${Date.now().toString(36)}${i}`,
+        plat: 'tbjddy',
+        page: 1 + (i % 5),
+        page_size: 100,
+      }),
+    })
+      .then((r) => r.text())
+      .catch(() => 'aborted')
     setTimeout(() => controller.abort(), 5 + (i % 10) * 3)
     return sent
   })
   await Promise.all(abandoned)
   // had any place been lost, these would wait in line for ever (each gets 10 s)
-  const after = await Promise.all(Array.from({ length: 12 }, async () => {
-    const res = await fetch(`${base}/api/user`, { headers, signal: AbortSignal.timeout(10_000) })
-    return ((await res.json()) as { status: string }).status
-  }))
+  const after = await Promise.all(
+    Array.from({ length: 12 }, async () => {
+      const res = await fetch(`${base}/api/user`, { headers, signal: AbortSignal.timeout(10_000) })
+      return ((await res.json()) as { status: string }).status
+    }),
+  )
   expect(after).toEqual(Array(12).fill('ok'))
 }, 60_000)

@@ -20,7 +20,16 @@ describe('what the frame says', () => {
   test('/concept in Chinese: the signed-in header (masked name, SPEC §9), the notice, the title, the loading panel, the phone tab bar', () => {
     const page = paint({})
     expect(page).toContain('id="gr-first-paint"')
-    for (const text of [zh.app.name, '******.demo', '数据已更新', zh.concept.title, zh.concept.subtitle, zh.state.loading, zh.mobileNav.more]) expect(html(page)).toContain(text)
+    for (const text of [
+      zh.app.name,
+      '******.demo',
+      '数据已更新',
+      zh.concept.title,
+      zh.concept.subtitle,
+      zh.state.loading,
+      zh.mobileNav.more,
+    ])
+      expect(html(page)).toContain(text)
     // a signed-in user is never offered the login
     expect(html(page)).not.toContain(zh.header.login)
     // both layouts, one shown by the breakpoint's media query
@@ -35,13 +44,19 @@ describe('what the frame says', () => {
   })
 
   test('/detail: the word of the link (escaped), its category as the tag, the tabs the link allows', () => {
-    const page = paint({ url: `/detail?word=${encodeURIComponent('连衣裙 not <b>')}&plat=all&cid=16`, detailCategories: [{ name: '女装', nameEn: 'Women', isParent: true }] })
+    const page = paint({
+      url: `/detail?word=${encodeURIComponent('连衣裙 not <b>')}&plat=all&cid=16`,
+      detailCategories: [{ name: '女装', nameEn: 'Women', isParent: true }],
+    })
     expect(page).toContain('连衣裙 not &lt;b&gt;')
     expect(page).not.toContain('<b>')
     expect(html(page)).toContain('女装')
     expect(tabsOf(page)).toEqual((['TrendList', 'CategoryList', 'BrandList', 'CommodityList'] as const).map((tab) => zh.detail.tabs[tab]))
     // a leaf category has no category tab (SPEC §2), a brand link no brand tab
-    const leaf = paint({ url: '/detail?word=a&cid=16&bid=3&bName=B', detailCategories: [{ name: '女装', nameEn: 'Women', isParent: false }] })
+    const leaf = paint({
+      url: '/detail?word=a&cid=16&bid=3&bName=B',
+      detailCategories: [{ name: '女装', nameEn: 'Women', isParent: false }],
+    })
     expect(tabsOf(leaf)).toEqual([zh.detail.tabs.TrendList, zh.detail.tabs.CommodityList])
   })
 
@@ -68,8 +83,12 @@ describe('what the frame says', () => {
 })
 
 describe('index.html with a painted frame', () => {
-  const built = '<!doctype html><html lang="zh-CN"><head><script>x()</script><script defer="defer" src="/js/778.aaaaaaaa.js"></script><script defer="defer" src="/js/app.bbbbbbbb.js"></script><link href="/css/app.cccccccc.css" rel="stylesheet"></head><body><div id="app"></div></body></html>'
-  const files = { dictionaries: { zh: 'lang-zh.dddddddd.js' }, routeChunks: { 'pages/concept/index': ['js/1.eeeeeeee.js', 'css/1.ffffffff.css'] } }
+  const built =
+    '<!doctype html><html lang="zh-CN"><head><script>x()</script><script defer="defer" src="/js/778.aaaaaaaa.js"></script><script defer="defer" src="/js/app.bbbbbbbb.js"></script><link href="/css/app.cccccccc.css" rel="stylesheet"></head><body><div id="app"></div></body></html>'
+  const files = {
+    dictionaries: { zh: 'lang-zh.dddddddd.js' },
+    routeChunks: { 'pages/concept/index': ['js/1.eeeeeeee.js', 'css/1.ffffffff.css'] },
+  }
 
   test('the frame comes first in <body>; the page styles are style sheets; the start-up scripts wait for the paint, in their order', () => {
     const page = indexPage(built, 'zh', '/concept', files, '<div id="gr-first-paint"></div>')

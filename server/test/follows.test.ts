@@ -50,10 +50,20 @@ test('follow with quotes, read the flag without them, list it, unfollow', async 
   await setFollow(token, { category_id: 16, func: 'add', word: '碎花 and 连衣裙', platform: 'all' })
   const list = await api<FollowItem[]>('/api/marked/list?plat=all', { token })
   const mine = list.json.data.filter((f) => f.word === '碎花 and 连衣裙')
-  expect(mine).toEqual([{
-    id: expect.any(Number), word: '碎花 and 连衣裙', type: 'concept', platform: 'all', category_id: 16,
-    category_name: expect.stringContaining('女装'), category_name_en: expect.any(String), jd_cat1: 0, created_at: expect.any(String), alert_yoy_pct: null,
-  }])
+  expect(mine).toEqual([
+    {
+      id: expect.any(Number),
+      word: '碎花 and 连衣裙',
+      type: 'concept',
+      platform: 'all',
+      category_id: 16,
+      category_name: expect.stringContaining('女装'),
+      category_name_en: expect.any(String),
+      jd_cat1: 0,
+      created_at: expect.any(String),
+      alert_yoy_pct: null,
+    },
+  ])
   expect(Date.now() - Date.parse(mine[0].created_at)).toBeLessThan(60_000)
 
   const removed = await setFollow(token, { category_id: 16, func: 'del', word: '碎花 and 连衣裙', platform: 'all' })
@@ -66,9 +76,13 @@ test('a follow in another letter case is the same follow: one row, shown as firs
   const token = await tokenFor('staff@growthradar.cn')
   const q = { category_id: 16, word: 'Linen AND 连衣裙', plat: 'all' }
   await setFollow(token, { category_id: 16, func: 'add', word: 'Linen and 连衣裙', platform: 'all' })
-  expect((await setFollow(token, { category_id: 16, func: 'add', word: 'LINEN AND 连衣裙', platform: 'all' })).json.data).toEqual({ monitor_flag: 1 })
+  expect((await setFollow(token, { category_id: 16, func: 'add', word: 'LINEN AND 连衣裙', platform: 'all' })).json.data).toEqual({
+    monitor_flag: 1,
+  })
   expect((await status(token, q)).json.data.monitor_flag).toBe(1)
-  const mine = (await api<FollowItem[]>('/api/marked/list?plat=all', { token })).json.data.filter((f) => f.word.toLowerCase() === 'linen and 连衣裙')
+  const mine = (await api<FollowItem[]>('/api/marked/list?plat=all', { token })).json.data.filter(
+    (f) => f.word.toLowerCase() === 'linen and 连衣裙',
+  )
   expect(mine.map((f) => f.word)).toEqual(['Linen and 连衣裙'])
   await setFollow(token, { category_id: 16, func: 'del', word: 'linen and 连衣裙', platform: 'all' })
   expect((await status(token, q)).json.data.monitor_flag).toBe(0)
@@ -81,8 +95,14 @@ test.each([
   [{ category_id: 'abc', func: 'add', word: 'x', platform: 'all' }, /body.category_id/],
   [{ category_id: 16, func: 'add', word: '连衣裙 and', platform: 'all' }, /body.word: .*and/i],
   [{ category_id: 16, func: 'add', word: '""', platform: 'all' }, /body.word: Please enter a concept word/],
-  [{ category_id: 987654321, func: 'add', word: 'x', platform: 'all' }, /body.category_id: category 987654321 does not exist on platform all/],
-  [{ category_id: 16, func: 'add', word: 'x', platform: 'tbjd', jd_cat1: 987654321 }, /jd_cat1.category_id: category 987654321 does not exist/],
+  [
+    { category_id: 987654321, func: 'add', word: 'x', platform: 'all' },
+    /body.category_id: category 987654321 does not exist on platform all/,
+  ],
+  [
+    { category_id: 16, func: 'add', word: 'x', platform: 'tbjd', jd_cat1: 987654321 },
+    /jd_cat1.category_id: category 987654321 does not exist/,
+  ],
 ])('POST %j: -400 naming the problem', async (body, message) => {
   const { json } = await setFollow(await tokenFor('analyst@growthradar.demo'), body)
   expect(json.error_code).toBe(-400)
@@ -115,7 +135,12 @@ describe('partial@ (女装 and 面部护理 on Taobao, JD 1801, no Amazon, no eB
   })
 
   test('may follow in its own categories (level 1 and level 2)', async () => {
-    for (const [cid, platform] of [[16, 'all'], [faceCare, 'all'], [1801, 'jd'], [16, 'douyin']] as const) {
+    for (const [cid, platform] of [
+      [16, 'all'],
+      [faceCare, 'all'],
+      [1801, 'jd'],
+      [16, 'douyin'],
+    ] as const) {
       const { json } = await setFollow(token, { category_id: cid, func: 'add', word: '精华', platform })
       expect(json).toMatchObject({ status: 'ok', data: { monitor_flag: 1 } })
     }

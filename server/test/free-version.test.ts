@@ -18,19 +18,28 @@ const en = { 'accept-language': 'en-US,en;q=0.9' }
 
 /** A word the free account may open posts of in a month (the top social word of douyin then). */
 async function topSocialWord(ts: string): Promise<string> {
-  return (await api<SocialRanking>(`/api/social?social_plat=douyin&sortby=volume&page_size=1&ts=${ts}`, { token: analyst })).json.data.rows[0].word
+  return (await api<SocialRanking>(`/api/social?social_plat=douyin&sortby=volume&page_size=1&ts=${ts}`, { token: analyst })).json.data
+    .rows[0].word
 }
 
 type Answer = { json: { status: string; error_code: number; error_msg: unknown } }
 const CALLS: [string, (ts: string, token: string) => Promise<Answer>][] = [
   ['POST /api/ecommerce', (ts, token) => api('/api/ecommerce', { body: { plat: 'all', ts }, token, headers: en })],
   // the three-month period ending two months later starts at ts
-  ['POST /api/ecommerce (three months)', (ts, token) => api('/api/ecommerce', { body: { plat: 'jd', ts: shiftMonth(ts, 2), is_multi_month: 1 }, token, headers: en })],
+  [
+    'POST /api/ecommerce (three months)',
+    (ts, token) => api('/api/ecommerce', { body: { plat: 'jd', ts: shiftMonth(ts, 2), is_multi_month: 1 }, token, headers: en }),
+  ],
   ['GET /api/list_gamazon', (ts, token) => api(`/api/list_gamazon?ts=${ts}`, { token, headers: en })],
   ['GET /api/social', (ts, token) => api(`/api/social?social_plat=xhs&ts=${ts}`, { token, headers: en })],
   ['GET /api/wx/tags', (ts, token) => api(`/api/wx/tags?ts=${ts}`, { headers: { ...en, token } })],
-  ['GET /api/wx/posts_list', async (ts, token) =>
-    api(`/api/wx/posts_list?social_plat=douyin&ts=${ts}&tag=${encodeURIComponent(await topSocialWord(ts))}`, { headers: { ...en, token } })],
+  [
+    'GET /api/wx/posts_list',
+    async (ts, token) =>
+      api(`/api/wx/posts_list?social_plat=douyin&ts=${ts}&tag=${encodeURIComponent(await topSocialWord(ts))}`, {
+        headers: { ...en, token },
+      }),
+  ],
 ]
 
 test('the free account has a later earliest month than the data (the premise of the rule)', () => {
@@ -38,19 +47,22 @@ test('the free account has a later earliest month than the data (the premise of 
   expect(pri.earliest_month > '2017-03').toBe(true)
 })
 
-test.each(CALLS)('%s: a month before earliest_month is -403 for the free version, as /api/search answers; the analyst reads it', async (_name, get) => {
-  const before = shiftMonth(pri.earliest_month, -1)
-  const search = await api('/api/search', { body: { word: '法式', cid: 16, ts: before }, token: free, headers: en })
-  expect(search.json.error_code).toBe(-403)
-  const refused = await get(before, free)
-  expect(refused.json).toMatchObject({ status: 'error', error_code: -403 })
-  expect(refused.json.error_msg).toBe(search.json.error_msg)
-  // the earliest month itself is open, and the full version reads the month before
-  expect((await get(pri.earliest_month, free)).json.status).toBe('ok')
-  expect((await get(before, analyst)).json.status).toBe('ok')
-})
+test.each(CALLS)(
+  '%s: a month before earliest_month is -403 for the free version, as /api/search answers; the analyst reads it',
+  async (_name, get) => {
+    const before = shiftMonth(pri.earliest_month, -1)
+    const search = await api('/api/search', { body: { word: '法式', cid: 16, ts: before }, token: free, headers: en })
+    expect(search.json.error_code).toBe(-403)
+    const refused = await get(before, free)
+    expect(refused.json).toMatchObject({ status: 'error', error_code: -403 })
+    expect(refused.json.error_msg).toBe(search.json.error_msg)
+    // the earliest month itself is open, and the full version reads the month before
+    expect((await get(pri.earliest_month, free)).json.status).toBe('ok')
+    expect((await get(before, analyst)).json.status).toBe('ok')
+  },
+)
 
-test('the -403 is written in the request\'s language', async () => {
+test("the -403 is written in the request's language", async () => {
   const before = shiftMonth(pri.earliest_month, -1)
   const zh = await api(`/api/social?social_plat=xhs&ts=${before}`, { token: free, headers: { 'accept-language': 'zh-CN' } })
   expect(String(zh.json.error_msg)).toMatch(/请升级/)
@@ -81,7 +93,11 @@ test('page_size over max_page_size: the free version gets a page of 20, and the 
   const tags = (await api<WxTags>('/api/wx/tags?limit=50', { headers: { token: free } })).json.data
   expect(tags.tags).toHaveLength(20)
   const word = await topSocialWord(pri.latest_month)
-  const posts = (await api<WxPostsPage>(`/api/wx/posts_list?social_plat=douyin&page_size=50&tag=${encodeURIComponent(word)}`, { headers: { token: free } })).json.data
+  const posts = (
+    await api<WxPostsPage>(`/api/wx/posts_list?social_plat=douyin&page_size=50&tag=${encodeURIComponent(word)}`, {
+      headers: { token: free },
+    })
+  ).json.data
   expect(posts.total).toBeGreaterThan(20)
   expect(posts.rows).toHaveLength(20)
   expect(posts.page_size).toBe(20)

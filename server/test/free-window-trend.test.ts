@@ -16,9 +16,11 @@ beforeAll(async () => {
 /** A month inside the free window whose 12-month trend reaches 6 months before it. */
 const inside = () => shiftMonth(earliest, 5)
 
-test('/api/search: the trend\'s points before the window are null for the free version, its own months as the full version has them', async () => {
+test("/api/search: the trend's points before the window are null for the free version, its own months as the full version has them", async () => {
   const body = { word: '刺绣', plat: 'all', cid: '16', ts: inside() }
-  const [mine, full] = await Promise.all([free, analyst].map(async (token) => (await api<ConceptSearchResult>('/api/search', { body, token })).json.data))
+  const [mine, full] = await Promise.all(
+    [free, analyst].map(async (token) => (await api<ConceptSearchResult>('/api/search', { body, token })).json.data),
+  )
   expect(mine.trend.map((p) => p.month)).toEqual(lastMonths(inside(), 12))
   const before = mine.trend.filter((p) => p.month < earliest)
   expect(before).toHaveLength(6)
@@ -27,11 +29,15 @@ test('/api/search: the trend\'s points before the window are null for the free v
   expect(mine.trend.slice(6)).toEqual(full.trend.slice(6))
   expect(mine.summary).toEqual(full.summary)
   // the compact card draws the same trend
-  const card = (await api<MiniSearchResult>(`/api/mini_search?${new URLSearchParams({ word: '刺绣', plat: 'all', cid: '16', ts: inside() })}`, { token: free })).json.data
+  const card = (
+    await api<MiniSearchResult>(`/api/mini_search?${new URLSearchParams({ word: '刺绣', plat: 'all', cid: '16', ts: inside() })}`, {
+      token: free,
+    })
+  ).json.data
   expect(card.trend.slice(0, 6)).toEqual(Array(6).fill(null))
 })
 
-test('the rankings\' trends: no month before the window for the free version', async () => {
+test("the rankings' trends: no month before the window for the free version", async () => {
   const body = { plat: 'all', cid: 16, ts: inside(), page_size: 5 }
   const concepts = (await api<ConceptRanking>('/api/ecommerce', { body, token: free })).json.data
   const fullConcepts = (await api<ConceptRanking>('/api/ecommerce', { body, token: analyst })).json.data
@@ -49,7 +55,8 @@ test('the rankings\' trends: no month before the window for the free version', a
 test('/api/report at the first month of the window gives no prev_rank for the month before it', async () => {
   const before = shiftMonth(earliest, -1)
   // the concept leading Taobao/Tmall's women's growth ranking the month before the window
-  const top = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'all', cid: 16, ts: before, page_size: 1 }, token: analyst })).json.data.rows[0]
+  const top = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'all', cid: 16, ts: before, page_size: 1 }, token: analyst }))
+    .json.data.rows[0]
   const follow = { word: top.word, platform: 'all', category_id: 16 }
   expect((await api('/api/marked', { body: { ...follow, func: 'add' }, token: free })).json.status).toBe('ok')
   try {

@@ -21,10 +21,17 @@ const find = (f: Freshness, kind: string, source: string) => f.sources.find((s) 
 
 let generated: Freshness
 
-test('the generated store marks each marketplace\'s latest month estimated and each social platform\'s latest month partial, the rest complete', async () => {
+test("the generated store marks each marketplace's latest month estimated and each social platform's latest month partial, the rest complete", async () => {
   generated = await held()
   expect(generated.sources.map((s) => `${s.kind}:${s.source}`)).toEqual([
-    'sales:all', 'sales:jd', 'sales:douyin', 'sales:gamazon', 'sales:ebay', 'social:douyin', 'social:weibo', 'social:xhs',
+    'sales:all',
+    'sales:jd',
+    'sales:douyin',
+    'sales:gamazon',
+    'sales:ebay',
+    'social:douyin',
+    'social:weibo',
+    'social:xhs',
   ])
   for (const s of generated.sources) {
     expect(s.ts_min).toBe('2017-01')

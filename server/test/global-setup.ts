@@ -33,7 +33,16 @@ export async function startSuite(stateFile: string, viaHttp: boolean): Promise<v
   children.unshift(server.child)
   const checksum = /"checksum":"([0-9a-f-]+)"/.exec(server.output())?.[1] ?? ''
   const ts = /"ts":"(\d{4}-\d{2})"/.exec(server.output())?.[1] ?? ''
-  const state = { baseUrl: server.baseUrl, pid: server.child.pid, tmp, dataDir, checksum, ts, clickhouseUrl: clickhouse?.url, startupMs: Date.now() - started }
+  const state = {
+    baseUrl: server.baseUrl,
+    pid: server.child.pid,
+    tmp,
+    dataDir,
+    checksum,
+    ts,
+    clickhouseUrl: clickhouse?.url,
+    startupMs: Date.now() - started,
+  }
   fs.writeFileSync(stateFile, JSON.stringify(state))
   // they keep running between test files; their pipes must not keep jest's own process alive
   for (const child of children) {

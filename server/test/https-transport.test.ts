@@ -8,7 +8,11 @@ import { startOwnServer, type OwnServer } from './own-server'
 let production: OwnServer
 
 beforeAll(async () => {
-  production = await startOwnServer('https', { NODE_ENV: 'production', PUBLIC_URL: 'https://radar.example.com', WECHAT_EXCHANGER: 'wechat' })
+  production = await startOwnServer('https', {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://radar.example.com',
+    WECHAT_EXCHANGER: 'wechat',
+  })
 }, 240_000)
 
 afterAll(() => production?.stop(), 30_000)

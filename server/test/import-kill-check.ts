@@ -24,7 +24,8 @@ async function main(): Promise<void> {
       const meta = await readMeta(store)
       const leftovers = await store.rows<{ name: string }>(
         `SELECT concat(database, '.', name) AS name FROM system.tables WHERE database IN ('gr_next', 'gr_old', 'gr_import') OR (database = '${DB}' AND name LIKE 'tmp%')
-         UNION ALL SELECT name FROM system.databases WHERE name IN ('gr_next', 'gr_old', 'gr_import')`)
+         UNION ALL SELECT name FROM system.databases WHERE name IN ('gr_next', 'gr_old', 'gr_import')`,
+      )
       console.log(JSON.stringify({ dir, ...prepared, tables, meta, leftovers: leftovers.map((l) => l.name) }))
     } finally {
       await store.close()
@@ -32,7 +33,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (err) => {
-  console.error(err)
-  process.exit(1)
-})
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err)
+    process.exit(1)
+  },
+)

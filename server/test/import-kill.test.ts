@@ -39,7 +39,11 @@ function copyOfBase(name: string): string {
 
 /** Runs the importer until it pauses at `point`, then kills it with SIGKILL; resolves with its output. */
 function killAt(dir: string, point: string): Promise<string> {
-  const child = spawn(TSX, [IMPORTER, FOLDER], { cwd: REPO_ROOT, env: envOf(dir, { GR_IMPORT_FAULT: `pause:${point}` }), stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(TSX, [IMPORTER, FOLDER], {
+    cwd: REPO_ROOT,
+    env: envOf(dir, { GR_IMPORT_FAULT: `pause:${point}` }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   let paused = false
   const onData = (c: Buffer) => {
@@ -67,10 +71,20 @@ function killAt(dir: string, point: string): Promise<string> {
 async function check(dirs: string[]): Promise<Check[]> {
   const out = await run([path.join(__dirname, 'import-kill-check.ts'), ...dirs], envOf(base), 240_000)
   if (out.code !== 0) throw new Error(out.output)
-  return out.output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Check)
+  return out.output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Check)
 }
 
-const marker = (c: Check) => c.meta && { ts: c.meta.ts, checksum: c.meta.checksum, fact_rows: c.meta.fact_rows, item_rows: c.meta.item_rows, rank_rows: c.meta.rank_rows }
+const marker = (c: Check) =>
+  c.meta && {
+    ts: c.meta.ts,
+    checksum: c.meta.checksum,
+    fact_rows: c.meta.fact_rows,
+    item_rows: c.meta.item_rows,
+    rank_rows: c.meta.rank_rows,
+  }
 
 let old: Check
 let fresh: Check
@@ -101,12 +115,16 @@ test('a SIGKILL at each step of the apply leaves exactly the old store or exactl
   dirs = FAULT_POINTS.map((_, k) => copyOfBase(`kill-${k}`))
   // two importers at a time (each folder its own store): most of a run is starting up
   const queue = [...FAULT_POINTS.keys()]
-  await Promise.all([0, 1].map(async () => {
-    for (let k = queue.shift(); k !== undefined; k = queue.shift()) await killAt(dirs[k], FAULT_POINTS[k])
-  }))
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let k = queue.shift(); k !== undefined; k = queue.shift()) await killAt(dirs[k], FAULT_POINTS[k])
+    }),
+  )
   const killed = Date.now()
   const after = await check(dirs)
-  console.log(`${FAULT_POINTS.length} kills in ${((killed - started) / 1000).toFixed(1)} s, checked in ${((Date.now() - killed) / 1000).toFixed(1)} s`)
+  console.log(
+    `${FAULT_POINTS.length} kills in ${((killed - started) / 1000).toFixed(1)} s, checked in ${((Date.now() - killed) / 1000).toFixed(1)} s`,
+  )
   const seen = after.map((c, k) => {
     const point = FAULT_POINTS[k]
     const expected = COMMITTED_AT.includes(point) ? fresh : old
@@ -114,7 +132,12 @@ test('a SIGKILL at each step of the apply leaves exactly the old store or exactl
       point,
       // the start-up found a dataset marker: no rebuild of the demo data
       built: c.built,
-      state: JSON.stringify(c.tables) === JSON.stringify(old.tables) ? 'old' : JSON.stringify(c.tables) === JSON.stringify(fresh.tables) ? 'new' : 'mixed',
+      state:
+        JSON.stringify(c.tables) === JSON.stringify(old.tables)
+          ? 'old'
+          : JSON.stringify(c.tables) === JSON.stringify(fresh.tables)
+            ? 'new'
+            : 'mixed',
       expected: expected === fresh ? 'new' : 'old',
       markerMatches: JSON.stringify(marker(c)) === JSON.stringify(marker(expected)),
       leftovers: c.leftovers,
@@ -137,9 +160,15 @@ test('after a kill the same folder imports, and a server started on a killed sto
   const server = await startServer(envOf(late))
   try {
     expect(server.output()).not.toContain('building the analytics dataset')
-    const login = await fetch(`${server.baseUrl}/sso/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'analyst@growthradar.demo', password: 'demo2026' }) })
+    const login = await fetch(`${server.baseUrl}/sso/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'analyst@growthradar.demo', password: 'demo2026' }),
+    })
     const token = ((await login.json()) as { data: { token: string } }).data.token
-    const tree = await (await fetch(`${server.baseUrl}/api/cats_tree?plat=all`, { headers: { 'x-api-key': token } })).json() as { data: { bigCategory: number[] } }
+    const tree = (await (await fetch(`${server.baseUrl}/api/cats_tree?plat=all`, { headers: { 'x-api-key': token } })).json()) as {
+      data: { bigCategory: number[] }
+    }
     expect(tree.data.bigCategory).toContain(990001)
   } finally {
     const exited = new Promise((resolve) => server.child.once('exit', resolve))

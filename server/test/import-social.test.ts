@@ -21,19 +21,48 @@ async function storeRows<T>(query: string): Promise<T[]> {
 const checksum = async () => (await importer('--checksum')).output
 
 /** Twelve brands mentioned with 猫爪杯: the answer shows the first ten by mentions, ties by name. */
-const BRAND_NAMES = ['喵星/MIAO', '杯语/BEIYU', '爪爪/ZHUA', '萌物/MENGWU', '暖手/NUAN', '陶趣/TAOQU', '拾光/SHIGUANG',
-  '粉爪/FENZHUA', '白瓷/BAICI', '小窝/XIAOWO', '杯杯/BEIBEI', '月白/YUEBAI']
+const BRAND_NAMES = [
+  '喵星/MIAO',
+  '杯语/BEIYU',
+  '爪爪/ZHUA',
+  '萌物/MENGWU',
+  '暖手/NUAN',
+  '陶趣/TAOQU',
+  '拾光/SHIGUANG',
+  '粉爪/FENZHUA',
+  '白瓷/BAICI',
+  '小窝/XIAOWO',
+  '杯杯/BEIBEI',
+  '月白/YUEBAI',
+]
 const BRANDS = `word,social_plat,month,brand,mentions\n${BRAND_NAMES.map((b, i) => `猫爪杯,xhs,2025-06,${b},${i === 11 ? 900 : 1000 - i * 50}`).join('\n')}\n`
 
 /** A generated word's month on a platform, recomputed from the raw tables as /api/social must answer it. */
 async function rawLeaders(word: string, plat: string, month: string): Promise<{ talents: SocialTalentRow[]; brands: SocialBrandRow[] }> {
-  const posts = await storeRows<{ talent_id: number; nickname: string; followers: number; likes: number; comments: number; shares: number }>(
+  const posts = await storeRows<{
+    talent_id: number
+    nickname: string
+    followers: number
+    likes: number
+    comments: number
+    shares: number
+  }>(
     `SELECT p.talent_id AS talent_id, t.nickname AS nickname, t.followers AS followers, p.likes AS likes, p.comments AS comments, p.shares AS shares
      FROM gr.social_posts AS p LEFT JOIN gr.social_talents AS t ON t.social_plat = p.social_plat AND t.talent_id = p.talent_id
-     WHERE p.word = '${word}' AND p.social_plat = '${plat}' AND p.month = '${month}-01'`)
+     WHERE p.word = '${word}' AND p.social_plat = '${plat}' AND p.month = '${month}-01'`,
+  )
   const byTalent = new Map<number, SocialTalentRow>()
   for (const p of posts) {
-    const t = byTalent.get(Number(p.talent_id)) ?? { talent_id: Number(p.talent_id), nickname: p.nickname, followers: Number(p.followers), posts: 0, likes: 0, comments: 0, shares: 0, engagement: 0 }
+    const t = byTalent.get(Number(p.talent_id)) ?? {
+      talent_id: Number(p.talent_id),
+      nickname: p.nickname,
+      followers: Number(p.followers),
+      posts: 0,
+      likes: 0,
+      comments: 0,
+      shares: 0,
+      engagement: 0,
+    }
     t.posts++
     t.likes += Number(p.likes)
     t.comments += Number(p.comments)
@@ -41,25 +70,34 @@ async function rawLeaders(word: string, plat: string, month: string): Promise<{ 
     t.engagement = t.likes + t.comments + t.shares
     byTalent.set(t.talent_id, t)
   }
-  const talents = [...byTalent.values()].sort((a, b) => b.engagement - a.engagement || b.posts - a.posts || a.talent_id - b.talent_id).slice(0, 10)
+  const talents = [...byTalent.values()]
+    .sort((a, b) => b.engagement - a.engagement || b.posts - a.posts || a.talent_id - b.talent_id)
+    .slice(0, 10)
   const mentions = await storeRows<{ brand: string; mentions: number }>(
-    `SELECT brand, mentions FROM gr.social_brands WHERE word = '${word}' AND social_plat = '${plat}' AND month = '${month}-01'`)
-  const brands = mentions.map((b) => ({ brand: b.brand, mentions: Number(b.mentions) }))
-    .sort((a, b) => b.mentions - a.mentions || (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0)).slice(0, 10)
+    `SELECT brand, mentions FROM gr.social_brands WHERE word = '${word}' AND social_plat = '${plat}' AND month = '${month}-01'`,
+  )
+  const brands = mentions
+    .map((b) => ({ brand: b.brand, mentions: Number(b.mentions) }))
+    .sort((a, b) => b.mentions - a.mentions || (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0))
+    .slice(0, 10)
   return { talents, brands }
 }
 
-const TALENTS = 'talent_id,social_plat,nickname,followers,category_id\n990000000001,xhs,测试达人小猫,123456,16\n990000000002,xhs,猫爪杯研究所,98765,\n'
+const TALENTS =
+  'talent_id,social_plat,nickname,followers,category_id\n990000000001,xhs,测试达人小猫,123456,16\n990000000002,xhs,猫爪杯研究所,98765,\n'
 const SOCIAL = 'word,social_plat,month,volume\n猫爪杯,xhs,2025-06,5000\n'
-const POSTS = 'post_id,social_plat,word,published_at,talent_id,title,likes,comments,shares\n' +
+const POSTS =
+  'post_id,social_plat,word,published_at,talent_id,title,likes,comments,shares\n' +
   'gr-test-0001,xhs,猫爪杯,2025-06-18 20:15:00,990000000001,测试专用：猫爪杯开箱第一帖,5200,310,88\n' +
   'gr-test-0002,xhs,猫爪杯,2025-06-02 09:00:00,990000000002,猫爪杯｜第二帖,120,4,1\n' +
   'gr-test-0003,xhs,冻干,2025-06-30 23:59:59,990000000001,测试专用：冻干也要看,77,2,0\n'
 
 test('bad talent, post and brand rows are refused at file:line:column, and the store is unchanged', async () => {
   const before = await checksum()
-  const talents = 'talent_id,social_plat,nickname,followers,category_id\n0991,xhs,前导零,10,\n990000000011,bilibili,错平台,10,\n990000000012,xhs,,-4,999\n'
-  const posts = 'post_id,social_plat,word,published_at,talent_id,title\n' +
+  const talents =
+    'talent_id,social_plat,nickname,followers,category_id\n0991,xhs,前导零,10,\n990000000011,bilibili,错平台,10,\n990000000012,xhs,,-4,999\n'
+  const posts =
+    'post_id,social_plat,word,published_at,talent_id,title\n' +
     'p1,xhs,冻干,2025-02-30 10:00:00,990000000012,日期不存在\n' +
     'p2,xhs,没有声量的词,2025-06-01 10:00:00,990000000012,没有声量\n' +
     'p3,xhs,冻干,2025-06-01 10:00:00,424242,作者不存在\n' +
@@ -90,20 +128,29 @@ test('bad talent, post and brand rows are refused at file:line:column, and the s
 })
 
 test('imported posts are the ones listed: a new word lists exactly its posts, an existing word gains the imported one', async () => {
-  const [{ n: frozenBefore }] = await storeRows<{ n: number }>("SELECT count() AS n FROM gr.social_posts WHERE word = '冻干' AND social_plat = 'xhs' AND month = '2025-06-01'")
-  const out = await importer(folder('good', { 'social_talents.csv': TALENTS, 'social.csv': SOCIAL, 'social_posts.csv': POSTS, 'social_brands.csv': BRANDS }))
+  const [{ n: frozenBefore }] = await storeRows<{ n: number }>(
+    "SELECT count() AS n FROM gr.social_posts WHERE word = '冻干' AND social_plat = 'xhs' AND month = '2025-06-01'",
+  )
+  const out = await importer(
+    folder('good', { 'social_talents.csv': TALENTS, 'social.csv': SOCIAL, 'social_posts.csv': POSTS, 'social_brands.csv': BRANDS }),
+  )
   expect(out.output).toMatch(/imported social\.csv 1, social_brands\.csv 12, social_posts\.csv 3, social_talents\.csv 2/)
   expect(out.code).toBe(0)
 
   // a generated word with many posts, recomputed from the raw tables before the server holds the folder
   const [busy] = await storeRows<{ word: string }>(
-    "SELECT word FROM gr.social_posts WHERE social_plat = 'xhs' AND month = '2025-06-01' GROUP BY word ORDER BY count() DESC, word LIMIT 1")
+    "SELECT word FROM gr.social_posts WHERE social_plat = 'xhs' AND month = '2025-06-01' GROUP BY word ORDER BY count() DESC, word LIMIT 1",
+  )
   const raw = await rawLeaders(busy.word, 'xhs', '2025-06')
   expect(raw.talents).toHaveLength(10)
   expect(raw.brands.length).toBeGreaterThan(3)
 
   const server = await store.serve()
-  const login = await fetch(`${server.baseUrl}/sso/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'analyst@growthradar.demo', password: 'demo2026' }) })
+  const login = await fetch(`${server.baseUrl}/sso/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'analyst@growthradar.demo', password: 'demo2026' }),
+  })
   const token = ((await login.json()) as { data: { token: string } }).data.token
   const posts = async (query: string) => {
     const res = await fetch(`${server.baseUrl}/api/wx/posts_list?${query}`, { headers: { token } })
@@ -113,10 +160,34 @@ test('imported posts are the ones listed: a new word lists exactly its posts, an
   const cup = await posts(`tag=${encodeURIComponent('猫爪杯')}&social_plat=xhs&ts=2025-06`)
   expect(cup.total).toBe(2)
   expect(cup.rows).toEqual([
-    { post_id: 'gr-test-0001', social_plat: 'xhs', title: '测试专用：猫爪杯开箱第一帖', author: '测试达人小猫', author_id: 990000000001, author_followers: 123456,
-      published_at: '2025-06-18 20:15:00', likes: 5200, comments: 310, shares: 88, word: '猫爪杯', category_id: 16 },
-    { post_id: 'gr-test-0002', social_plat: 'xhs', title: '猫爪杯｜第二帖', author: '猫爪杯研究所', author_id: 990000000002, author_followers: 98765,
-      published_at: '2025-06-02 09:00:00', likes: 120, comments: 4, shares: 1, word: '猫爪杯', category_id: 0 },
+    {
+      post_id: 'gr-test-0001',
+      social_plat: 'xhs',
+      title: '测试专用：猫爪杯开箱第一帖',
+      author: '测试达人小猫',
+      author_id: 990000000001,
+      author_followers: 123456,
+      published_at: '2025-06-18 20:15:00',
+      likes: 5200,
+      comments: 310,
+      shares: 88,
+      word: '猫爪杯',
+      category_id: 16,
+    },
+    {
+      post_id: 'gr-test-0002',
+      social_plat: 'xhs',
+      title: '猫爪杯｜第二帖',
+      author: '猫爪杯研究所',
+      author_id: 990000000002,
+      author_followers: 98765,
+      published_at: '2025-06-02 09:00:00',
+      likes: 120,
+      comments: 4,
+      shares: 1,
+      word: '猫爪杯',
+      category_id: 0,
+    },
   ])
   // the generated posts of 冻干 plus the imported one, which is the month's newest
   const frozen = await posts(`tag=${encodeURIComponent('冻干')}&social_plat=xhs&ts=2025-06&page_size=1`)
@@ -125,7 +196,9 @@ test('imported posts are the ones listed: a new word lists exactly its posts, an
 
   // /api/social: the top-10 talents and brands are the stored ones
   const social = async (word: string) => {
-    const res = await fetch(`${server.baseUrl}/api/social?social_plat=xhs&ts=2025-06&word=${encodeURIComponent(word)}`, { headers: { 'x-api-key': token } })
+    const res = await fetch(`${server.baseUrl}/api/social?social_plat=xhs&ts=2025-06&word=${encodeURIComponent(word)}`, {
+      headers: { 'x-api-key': token },
+    })
     return ((await res.json()) as { data: SocialRanking }).data.rows[0]
   }
   const generated = await social(busy.word)
@@ -134,12 +207,31 @@ test('imported posts are the ones listed: a new word lists exactly its posts, an
   const imported = await social('猫爪杯')
   expect(imported).toMatchObject({ word: '猫爪杯', volume: 5000 })
   expect(imported.talents).toEqual([
-    { talent_id: 990000000001, nickname: '测试达人小猫', followers: 123456, posts: 1, likes: 5200, comments: 310, shares: 88, engagement: 5598 },
+    {
+      talent_id: 990000000001,
+      nickname: '测试达人小猫',
+      followers: 123456,
+      posts: 1,
+      likes: 5200,
+      comments: 310,
+      shares: 88,
+      engagement: 5598,
+    },
     { talent_id: 990000000002, nickname: '猫爪杯研究所', followers: 98765, posts: 1, likes: 120, comments: 4, shares: 1, engagement: 125 },
   ])
   // 月白 (900, listed last) ties with 爪爪 and comes first by name; 小窝 and 杯杯 are 11th and 12th
-  expect(imported.brands?.map((b) => b.brand)).toEqual(['喵星/MIAO', '杯语/BEIYU', '月白/YUEBAI', '爪爪/ZHUA', '萌物/MENGWU', '暖手/NUAN', '陶趣/TAOQU',
-    '拾光/SHIGUANG', '粉爪/FENZHUA', '白瓷/BAICI'])
+  expect(imported.brands?.map((b) => b.brand)).toEqual([
+    '喵星/MIAO',
+    '杯语/BEIYU',
+    '月白/YUEBAI',
+    '爪爪/ZHUA',
+    '萌物/MENGWU',
+    '暖手/NUAN',
+    '陶趣/TAOQU',
+    '拾光/SHIGUANG',
+    '粉爪/FENZHUA',
+    '白瓷/BAICI',
+  ])
   expect(imported.brands?.[0]).toEqual({ brand: '喵星/MIAO', mentions: 1000 })
   // no Taobao title carries 猫爪杯: no e-commerce sales beside its volume
   expect(imported).toMatchObject({ sales: null, sales_trend: null })

@@ -45,8 +45,12 @@ export function importStore(prefix: string): ImportStore {
     fs.rmSync(tmp, { recursive: true, force: true })
   })
   return {
-    get tmp() { return tmp },
-    get env() { return env },
+    get tmp() {
+      return tmp
+    },
+    get env() {
+      return env
+    },
     importer: (...args) => run([path.join(REPO_ROOT, 'server', 'import', 'cli.ts'), ...args], env, 200_000),
     folder(name, files) {
       const dir = path.join(tmp, name)
@@ -62,7 +66,11 @@ export function importStore(prefix: string): ImportStore {
 }
 
 /** The refusal lines of an importer's output ("  file:line:column: reason"). */
-export const refusals = (output: string) => output.split('\n').filter((l) => /^ {2}\S/.test(l)).map((l) => l.trim())
+export const refusals = (output: string) =>
+  output
+    .split('\n')
+    .filter((l) => /^ {2}\S/.test(l))
+    .map((l) => l.trim())
 
 /** Line and column (from 1) of the first occurrence of `needle` in a text. */
 export function at(text: string, needle: string, from = 0): string {

@@ -21,10 +21,15 @@ async function checksum(): Promise<{ checksum: string; factRows: number; itemRow
 }
 
 function factsOf(folder: string): { item: number; month: string; sales: number }[] {
-  return fs.readFileSync(path.join(FIXTURES, folder, 'facts.csv'), 'utf8').trim().split('\n').slice(1).map((l) => {
-    const [, item, month, sales] = l.split(',')
-    return { item: Number(item), month, sales: Number(sales) }
-  })
+  return fs
+    .readFileSync(path.join(FIXTURES, folder, 'facts.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => {
+      const [, item, month, sales] = l.split(',')
+      return { item: Number(item), month, sales: Number(sales) }
+    })
 }
 
 /** Every refusal is the importer's own sentence with file:line:column: no engine message, code or stack. */
@@ -44,7 +49,10 @@ test('a folder with one bad row is refused with file and line, and the store is 
 
 test('the same folder as Parquet: the bad row is reported by its row number, and the store is unchanged', async () => {
   const folder = path.join(store.tmp, 'import-bad-parquet')
-  const converted = await run([path.join(REPO_ROOT, 'server', 'test', 'csv-to-parquet.ts'), path.join(FIXTURES, 'import-bad'), folder], store.env)
+  const converted = await run(
+    [path.join(REPO_ROOT, 'server', 'test', 'csv-to-parquet.ts'), path.join(FIXTURES, 'import-bad'), folder],
+    store.env,
+  )
   expect(converted.code).toBe(0)
   expect(fs.readdirSync(folder).sort()).toEqual(['categories.parquet', 'facts.parquet', 'items.parquet', 'social.parquet'])
   const before = await checksum()
@@ -70,16 +78,18 @@ test('unknown files and missing columns are refused before anything is read', as
 /** The store before the refusals below; the last of them checks it is unchanged (each checksum is a process start). */
 let beforeRefusals: Awaited<ReturnType<typeof checksum>>
 
-test('malformed files are refused with file:line:column and a reason in the importer\'s words (unclear errors)', async () => {
+test("malformed files are refused with file:line:column and a reason in the importer's words (unclear errors)", async () => {
   beforeRefusals = await checksum()
   const extra = 'platform,item_id,month,sales,volume\nall,990000001,2024-01,1,1,9\n'
   const unbalanced = 'word,social_plat,month,volume\n猫咪冻干,xhs,2024-06,2000\n"猫咪冻干,xhs,2024-07,2000\n'
-  const a = await importer(folder('malformed-a', {
-    'categories.csv': 'platform,category_id,parent_id,name\n',
-    'items.csv': 'platform,item_id,category_id,title\nall,770000001,990002,x\n\nall,770000002,990002,y\n',
-    'facts.csv': extra,
-    'social.csv': unbalanced,
-  }))
+  const a = await importer(
+    folder('malformed-a', {
+      'categories.csv': 'platform,category_id,parent_id,name\n',
+      'items.csv': 'platform,item_id,category_id,title\nall,770000001,990002,x\n\nall,770000002,990002,y\n',
+      'facts.csv': extra,
+      'social.csv': unbalanced,
+    }),
+  )
   expect(a.code).toBe(1)
   expectOwnWords(a.output)
   expect(refusals(a.output)).toEqual([
@@ -90,12 +100,14 @@ test('malformed files are refused with file:line:column and a reason in the impo
   ])
 
   const short = 'platform,item_id,month,sales,volume\nall,990000001,2024-01,5\n'
-  const b = await importer(folder('malformed-b', {
-    'categories.csv': '',
-    'items.parquet': Buffer.concat([Buffer.from('PAR1'), Buffer.alloc(64, 7), Buffer.from('PAR1')]),
-    'facts.csv': short,
-    'social.csv': 'word,social_plat,month,volume\n猫"咪,xhs,2024-06,1\n',
-  }))
+  const b = await importer(
+    folder('malformed-b', {
+      'categories.csv': '',
+      'items.parquet': Buffer.concat([Buffer.from('PAR1'), Buffer.alloc(64, 7), Buffer.from('PAR1')]),
+      'facts.csv': short,
+      'social.csv': 'word,social_plat,month,volume\n猫"咪,xhs,2024-06,1\n',
+    }),
+  )
   expect(b.code).toBe(1)
   expectOwnWords(b.output)
   expect(refusals(b.output)).toEqual([
@@ -120,22 +132,26 @@ test('malformed files are refused with file:line:column and a reason in the impo
 })
 
 test('ids: past 2⁵³ for a category, past 2⁶³ for an item, with a sign or a leading zero are refused where they stand (ids)', async () => {
-  const categories = 'platform,category_id,parent_id,name\nall,9007199254740993,0,Big\nall,09900002,0,Zero\nall,880001,0,Fine\nall,880002,+880001,Signed parent\n'
-  const items = 'platform,item_id,category_id,title\nall,9223372036854775808,880001,t1\nall,0880000001,880001,t2\nall,880000001,9007199254740993,t3\n'
+  const categories =
+    'platform,category_id,parent_id,name\nall,9007199254740993,0,Big\nall,09900002,0,Zero\nall,880001,0,Fine\nall,880002,+880001,Signed parent\n'
+  const items =
+    'platform,item_id,category_id,title\nall,9223372036854775808,880001,t1\nall,0880000001,880001,t2\nall,880000001,9007199254740993,t3\n'
   const facts = 'platform,item_id,month,sales,volume\nall,0880000001,2024-01,1,1\nall,880000001,2024-01,1,1\n'
   const out = await importer(folder('ids', { 'categories.csv': categories, 'items.csv': items, 'facts.csv': facts }))
   expect(out.code).toBe(1)
   expectOwnWords(out.output)
   const lines = refusals(out.output)
-  expect(lines).toEqual(expect.arrayContaining([
-    `categories.csv:${at(categories, '9007199254740993')}: category_id: "9007199254740993" is larger than 9007199254740991, the largest id a JSON number carries exactly (2^53 - 1)`,
-    `categories.csv:${at(categories, '09900002')}: category_id: "09900002" has a leading zero: write 9900002 (with the zero it would be another key than 9900002)`,
-    `categories.csv:${at(categories, '+880001')}: parent_id: "+880001" is not written as a plain integer: digits only, without a sign, spaces, a decimal point, an exponent or separators`,
-    `items.csv:${at(items, '9223372036854775808')}: item_id: "9223372036854775808" is larger than 9223372036854775807, the largest 64-bit id every store holds (2^63 - 1)`,
-    `items.csv:${at(items, '0880000001')}: item_id: "0880000001" has a leading zero: write 880000001 (with the zero it would be another key than 880000001)`,
-    `items.csv:${at(items, '9007199254740993')}: category_id: "9007199254740993" is larger than 9007199254740991, the largest id a JSON number carries exactly (2^53 - 1)`,
-    `facts.csv:${at(facts, '0880000001')}: item_id: "0880000001" has a leading zero: write 880000001 (with the zero it would be another key than 880000001)`,
-  ]))
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      `categories.csv:${at(categories, '9007199254740993')}: category_id: "9007199254740993" is larger than 9007199254740991, the largest id a JSON number carries exactly (2^53 - 1)`,
+      `categories.csv:${at(categories, '09900002')}: category_id: "09900002" has a leading zero: write 9900002 (with the zero it would be another key than 9900002)`,
+      `categories.csv:${at(categories, '+880001')}: parent_id: "+880001" is not written as a plain integer: digits only, without a sign, spaces, a decimal point, an exponent or separators`,
+      `items.csv:${at(items, '9223372036854775808')}: item_id: "9223372036854775808" is larger than 9223372036854775807, the largest 64-bit id every store holds (2^63 - 1)`,
+      `items.csv:${at(items, '0880000001')}: item_id: "0880000001" has a leading zero: write 880000001 (with the zero it would be another key than 880000001)`,
+      `items.csv:${at(items, '9007199254740993')}: category_id: "9007199254740993" is larger than 9007199254740991, the largest id a JSON number carries exactly (2^53 - 1)`,
+      `facts.csv:${at(facts, '0880000001')}: item_id: "0880000001" has a leading zero: write 880000001 (with the zero it would be another key than 880000001)`,
+    ]),
+  )
   // nothing else: the fine rows (category 880001, item 880000001 and its fact) draw no refusal
   expect(lines).toHaveLength(7)
 })
@@ -143,10 +159,13 @@ test('ids: past 2⁵³ for a category, past 2⁶³ for an item, with a sign or a
 test('values that are not data: a future or too early month, sums past 2⁶³, a price past its column, +5, a 1 MB title are refused (values)', async () => {
   const title = '冻干'.repeat(500_000)
   const items = `platform,item_id,category_id,title,price\nall,880000011,880010,ok,100000000\nall,880000012,880010,${title},1\nall,880000013,880010,ok,1.234\nall,880000014,880010,ok,-1\n`
-  const facts = 'platform,item_id,month,sales,volume\nall,880000011,2099-12,1,1\nall,880000011,2016-12,1,1\nall,880000011,2024-01,18446744073709551615,1\nall,880000011,2024-02,+5,1\nall,880000011,2024-03,1,4294967295\n'
+  const facts =
+    'platform,item_id,month,sales,volume\nall,880000011,2099-12,1,1\nall,880000011,2016-12,1,1\nall,880000011,2024-01,18446744073709551615,1\nall,880000011,2024-02,+5,1\nall,880000011,2024-03,1,4294967295\n'
   const social = 'word,social_plat,month,volume\n猫咪冻干,xhs,2099-12,1\n猫咪冻干,xhs,2024-01,18446744073709551615\n'
   const categories = `platform,category_id,parent_id,name,name_en\nall,880010,0,Values,Values\nall,880011,880010,${'猫'.repeat(101)},x\n`
-  const out = await importer(folder('values', { 'items.csv': items, 'facts.csv': facts, 'social.csv': social, 'categories.csv': categories }))
+  const out = await importer(
+    folder('values', { 'items.csv': items, 'facts.csv': facts, 'social.csv': social, 'categories.csv': categories }),
+  )
   expect(out.code).toBe(1)
   expectOwnWords(out.output)
   const month = /after the current month (\d{4}-\d{2})/.exec(out.output)?.[1]
@@ -169,7 +188,8 @@ test('values that are not data: a future or too early month, sums past 2⁶³, a
 
 test('rankings are never wiped: sales past 2⁶³ and sums past what the rankings add exactly are refused, the ranking kept (rankings wiped)', async () => {
   // two facts of 2⁶³ in a month that later months take as their growth base
-  const huge = 'platform,item_id,month,sales,volume\nall,990000001,2023-01,9223372036854775808,1\nall,990000002,2023-01,9223372036854775808,1\n'
+  const huge =
+    'platform,item_id,month,sales,volume\nall,990000001,2023-01,9223372036854775808,1\nall,990000002,2023-01,9223372036854775808,1\n'
   const items = fs.readFileSync(path.join(FIXTURES, 'import-ok', 'items.csv'), 'utf8')
   const categories = fs.readFileSync(path.join(FIXTURES, 'import-ok', 'categories.csv'), 'utf8')
   const a = await importer(folder('huge-sales', { 'categories.csv': categories, 'items.csv': items, 'facts.csv': huge }))
@@ -183,7 +203,8 @@ test('rankings are never wiped: sales past 2⁶³ and sums past what the ranking
   // each fact within bounds, together past 2⁵²: the ranking's integer growth formula would overflow
   let many = 'platform,item_id,month,sales,volume\n'
   for (let i = 0; i < 100; i++) {
-    for (let m = 0; m < 46; m++) many += `all,${880100000 + i},${2021 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')},1000000000000,1\n`
+    for (let m = 0; m < 46; m++)
+      many += `all,${880100000 + i},${2021 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')},1000000000000,1\n`
   }
   let manyItems = 'platform,item_id,category_id,title\n'
   for (let i = 0; i < 100; i++) manyItems += `all,${880100000 + i},990002,冻干 ${i}\n`
@@ -191,7 +212,9 @@ test('rankings are never wiped: sales past 2⁶³ and sums past what the ranking
   expect(b.code).toBe(1)
   expectOwnWords(b.output)
   expect(refusals(b.output)).toEqual([
-    expect.stringMatching(/^facts\.csv:2:\d+: sales: with this file the store's sales would add up to \d+, past 4503599627370496 \(2\^52\), the most the rankings add up exactly$/),
+    expect.stringMatching(
+      /^facts\.csv:2:\d+: sales: with this file the store's sales would add up to \d+, past 4503599627370496 \(2\^52\), the most the rankings add up exactly$/,
+    ),
   ])
   // after every refusal since the malformed files: the store exactly as it was, its ranking (rank rows) kept
   expect(await checksum()).toEqual(beforeRefusals)
@@ -204,15 +227,23 @@ test('a failed apply leaves the store as it was, and the fixed folder then impor
   const facts = 'platform,item_id,month,sales,volume\nall,880000020,2024-01,100,1\n'
   const items = (price: string) => `platform,item_id,category_id,brand,title,price\nall,880000020,3000000020,HalfBrand,half,${price}\n`
   // a price past the column's range (Decimal(12, 2)) used to fail the apply after the category and brand were written
-  const bad = await importer(folder('half-bad', { 'categories.csv': categories, 'items.csv': items('100000000000000000000'), 'facts.csv': facts }))
+  const bad = await importer(
+    folder('half-bad', { 'categories.csv': categories, 'items.csv': items('100000000000000000000'), 'facts.csv': facts }),
+  )
   expect(bad.code).toBe(1)
   expectOwnWords(bad.output)
-  expect(refusals(bad.output)).toEqual([`items.csv:2:${'all,880000020,3000000020,HalfBrand,half,'.length + 1}: price: "100000000000000000000" is larger than 99999999.99, the largest price stored`])
+  expect(refusals(bad.output)).toEqual([
+    `items.csv:2:${'all,880000020,3000000020,HalfBrand,half,'.length + 1}: price: "100000000000000000000" is larger than 99999999.99, the largest price stored`,
+  ])
   expect(await checksum()).toEqual(before)
 
   // an apply that fails after the category and brand tables are built (test-only fault point): nothing of it is left
   const good = folder('half-good', { 'categories.csv': categories, 'items.csv': items('99.50'), 'facts.csv': facts })
-  const failed = await run([path.join(REPO_ROOT, 'server', 'import', 'cli.ts'), good], { ...store.env, GR_IMPORT_FAULT: 'fail:build:items' }, 200_000)
+  const failed = await run(
+    [path.join(REPO_ROOT, 'server', 'import', 'cli.ts'), good],
+    { ...store.env, GR_IMPORT_FAULT: 'fail:build:items' },
+    200_000,
+  )
   expect(failed.code).toBe(2)
   expect(failed.output).toContain('import failed while building items (test fault); the store is unchanged')
   expect(failed.output).not.toMatch(/DB::Exception|\n\s+at /)
@@ -231,7 +262,9 @@ test('a good folder loads: counts and checksum change, and a server shows the da
   const out = await importer(path.join(FIXTURES, 'import-ok'))
   expect(out.output).toMatch(/imported categories\.csv 3, facts\.csv 108, items\.csv 6, social\.csv 13/)
   expect(out.code).toBe(0)
-  console.log(`import of the fixture folder: ${((Date.now() - started) / 1000).toFixed(1)} s (${/in [\d.]+ s \(ranking refresh [\d.]+ s\)/.exec(out.output)?.[0]})`)
+  console.log(
+    `import of the fixture folder: ${((Date.now() - started) / 1000).toFixed(1)} s (${/in [\d.]+ s \(ranking refresh [\d.]+ s\)/.exec(out.output)?.[0]})`,
+  )
   const after = await checksum()
   expect(after.factRows).toBe(before.factRows + 108)
   expect(after.itemRows).toBe(before.itemRows + 6)
@@ -243,10 +276,18 @@ test('a good folder loads: counts and checksum change, and a server shows the da
 
   const server = await store.serve()
   const base = server.baseUrl
-  const login = await fetch(`${base}/sso/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'analyst@growthradar.demo', password: 'demo2026' }) })
+  const login = await fetch(`${base}/sso/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'analyst@growthradar.demo', password: 'demo2026' }),
+  })
   const token = ((await login.json()) as { data: { token: string } }).data.token
   const get = async <T>(p: string, body?: unknown) => {
-    const res = await fetch(base + p, { method: body ? 'POST' : 'GET', headers: { 'x-api-key': token, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })
+    const res = await fetch(base + p, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'x-api-key': token, 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    })
     return ((await res.json()) as { data: T }).data
   }
   const tree = await get<CategoryTree>('/api/cats_tree?plat=all')
@@ -264,7 +305,9 @@ test('a good folder loads: counts and checksum change, and a server shows the da
   expect(row).toMatchObject({ sales: sum('2025-06'), sales_base: sum('2024-06') })
 
   // a category imported with an id past 2³¹ (the half-written store's test) can be followed
-  expect(await get<{ monitor_flag: number }>('/api/marked', { category_id: 3000000020, func: 'add', word: 'half', platform: 'all' })).toEqual({ monitor_flag: 1 })
+  expect(
+    await get<{ monitor_flag: number }>('/api/marked', { category_id: 3000000020, func: 'add', word: 'half', platform: 'all' }),
+  ).toEqual({ monitor_flag: 1 })
 
   const social = await get<SocialRanking>(`/api/social?social_plat=xhs&ts=2025-06&word=${encodeURIComponent('猫咪冻干')}`)
   expect(social.rows[0]).toMatchObject({ word: '猫咪冻干', volume: 20000, volume_base: 2000, yoy: 900 })

@@ -10,23 +10,76 @@ interface Operation {
 }
 
 const VALUES: unknown[] = [
-  '', ' ', 'abc', '-1', '0', '1.5', '1e309', 'Infinity', '-Infinity', 'NaN', '9007199254740993', '2147483648',
-  "'", '\\', ')--', '{}', '[]', 'null', '\u0000', 'a\u0000b', '\ud800', 'a\udc00b', '%00', '💥', '<script>', '../../package.json',
-  '2026-13', '0000-00', '9999-12', 'and', 'or or', '"', 'not', 'a and', '"连衣裙', 'x'.repeat(5000),
+  '',
+  ' ',
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '9007199254740993',
+  '2147483648',
+  "'",
+  '\\',
+  ')--',
+  '{}',
+  '[]',
+  'null',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'a\udc00b',
+  '%00',
+  '💥',
+  '<script>',
+  '../../package.json',
+  '2026-13',
+  '0000-00',
+  '9999-12',
+  'and',
+  'or or',
+  '"',
+  'not',
+  'a and',
+  '"连衣裙',
+  'x'.repeat(5000),
   Array.from({ length: 300 }, (_, i) => `w${i}`).join(' or '),
-  null, true, -1, 0, 1e308, 2 ** 53, [], [1, 2], {}, { a: 1 }, [[[[['deep']]]]],
+  null,
+  true,
+  -1,
+  0,
+  1e308,
+  2 ** 53,
+  [],
+  [1, 2],
+  {},
+  { a: 1 },
+  [[[[['deep']]]]],
 ]
 
 const RAW_BODIES: [contentType: string, body: string][] = [
-  ['application/json', '{'], ['application/json', '[1,2'], ['application/json', 'null'], ['application/json', '"x"'],
-  ['application/json', `{"a":${'['.repeat(3000)}`], ['application/json', '{"a":1,"a":2}'],
-  ['text/plain', '{}'], ['application/x-www-form-urlencoded', 'a=b&a=c'], ['application/octet-stream', '\u0000\u0001'],
+  ['application/json', '{'],
+  ['application/json', '[1,2'],
+  ['application/json', 'null'],
+  ['application/json', '"x"'],
+  ['application/json', `{"a":${'['.repeat(3000)}`],
+  ['application/json', '{"a":1,"a":2}'],
+  ['text/plain', '{}'],
+  ['application/x-www-form-urlencoded', 'a=b&a=c'],
+  ['application/octet-stream', '\u0000\u0001'],
 ]
 
 // a stack frame, a file of ours or a dependency's, or the text of a query
 const LEAK = /\bat \S+ \(.*:\d+:\d+\)|node_modules|\/server\/|DB::Exception|Failed query|select .* from /i
 
-interface Sent { label: string; status: number; body: string }
+interface Sent {
+  label: string
+  status: number
+  body: string
+}
 
 function problems(sent: Sent[]): string[] {
   return sent
@@ -85,10 +138,12 @@ test('every field of every operation, each malformed value: never a server error
         cases.push([`${method} ${path} file=${file.slice(0, 20)}`, () => call(path.replace('{file}', file), { method, token })])
       }
     }
-    sent.push(...(await inBatches(cases, 8, async ([label, send]) => {
-      const res = await send()
-      return { label, status: res.status, body: await res.text() }
-    })))
+    sent.push(
+      ...(await inBatches(cases, 8, async ([label, send]) => {
+        const res = await send()
+        return { label, status: res.status, body: await res.text() }
+      })),
+    )
   }
   expect(sent.length).toBeGreaterThan(2000)
   expect(problems(sent)).toEqual([])
@@ -98,12 +153,17 @@ test('every field of every operation, each malformed value: never a server error
 
 test('malformed bodies on every operation that takes one: never a server error', async () => {
   const token = await tokenFor('analyst@growthradar.demo')
-  const cases = ops.filter(([method]) => method !== 'get').flatMap(([method, path]) =>
-    RAW_BODIES.map(([type, raw]): [string, string, string, string] => [method, path.replace('{file}', 'all.js'), type, raw]))
+  const cases = ops
+    .filter(([method]) => method !== 'get')
+    .flatMap(([method, path]) =>
+      RAW_BODIES.map(([type, raw]): [string, string, string, string] => [method, path.replace('{file}', 'all.js'), type, raw]),
+    )
   const sent = await inBatches(cases, 8, async ([method, path, type, raw]) => {
     // fetch itself: the helper would set its own content type
     const res = await fetch(state().baseUrl + path, {
-      method: method.toUpperCase(), body: raw, redirect: 'manual',
+      method: method.toUpperCase(),
+      body: raw,
+      redirect: 'manual',
       headers: { 'content-type': type, 'x-api-key': token, 'x-forwarded-for': freshAddress() },
     })
     return { label: `${method} ${path} ${type} ${raw.slice(0, 20)}`, status: res.status, body: await res.text() }

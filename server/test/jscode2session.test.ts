@@ -9,9 +9,13 @@ function exchangerAnswering(answer: () => Promise<Response>) {
   const logged: string[] = []
   const urls: string[] = []
   const exchanger = jscode2sessionExchanger({
-    appId: 'wx0123456789abcdef', secret: SECRET,
+    appId: 'wx0123456789abcdef',
+    secret: SECRET,
     log: { warn: (obj, msg) => logged.push(JSON.stringify(obj) + msg) },
-    fetch: (async (url: string) => { urls.push(url); return answer() }) as typeof fetch,
+    fetch: (async (url: string) => {
+      urls.push(url)
+      return answer()
+    }) as typeof fetch,
   })
   return { exchanger, logged, urls }
 }
@@ -23,7 +27,12 @@ test('asks jscode2session with the app id, secret and code; keeps the openid onl
   expect(await exchanger.exchange(CODE)).toEqual({ ok: true, openid: 'oAbc123' })
   const url = new URL(urls[0])
   expect(url.origin + url.pathname).toBe(JSCODE2SESSION_URL)
-  expect(Object.fromEntries(url.searchParams)).toEqual({ appid: 'wx0123456789abcdef', secret: SECRET, js_code: CODE, grant_type: 'authorization_code' })
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    appid: 'wx0123456789abcdef',
+    secret: SECRET,
+    js_code: CODE,
+    grant_type: 'authorization_code',
+  })
 })
 
 test.each([
@@ -41,7 +50,9 @@ test.each([
 })
 
 test('no answer (network, timeout) is unavailable, and the log names neither secret nor code', async () => {
-  const { exchanger, logged } = exchangerAnswering(async () => { throw new TypeError(`fetch failed ${JSCODE2SESSION_URL}?secret=${SECRET}&js_code=${CODE}`) })
+  const { exchanger, logged } = exchangerAnswering(async () => {
+    throw new TypeError(`fetch failed ${JSCODE2SESSION_URL}?secret=${SECRET}&js_code=${CODE}`)
+  })
   expect(await exchanger.exchange(CODE)).toEqual({ ok: false, reason: 'unavailable' })
   expect(logged).toHaveLength(1)
   expect(logged[0]).not.toContain(SECRET)

@@ -19,11 +19,18 @@ const WRITES_BEFORE_KILL = 200
 /** each worker unfollows its words this far behind, so that the account stays far below the follow cap */
 const KEEP = 20
 
-interface Server { child: ChildProcess; url: string }
+interface Server {
+  child: ChildProcess
+  url: string
+}
 
 function start(dataDir: string): Promise<Server> {
   const env = serverEnv(dataDir, { API_RATE_MAX: '1000000', LOGIN_RATE_MAX: '1000' })
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'start.ts')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'start.ts')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -114,7 +121,8 @@ test('SIGKILL during concurrent follow writes loses none of the acknowledged wri
     console.log(`${writes} acknowledged follow writes over ${KILLS} kills: none lost (restarts ${restarts.join(', ')} ms)`)
   } finally {
     server?.child.kill('SIGKILL')
-    if (server && server.child.exitCode === null && server.child.signalCode === null) await new Promise((r) => server!.child.once('exit', r))
+    if (server && server.child.exitCode === null && server.child.signalCode === null)
+      await new Promise((r) => server!.child.once('exit', r))
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }, 240_000)

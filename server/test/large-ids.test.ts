@@ -39,7 +39,10 @@ test('Amazon Clothing, Shoes & Jewelry (7141123011): a search sums its facts, as
 })
 
 test('category ids past 2³¹ are accepted wherever a category is named: rankings, names, follows, followed summaries', async () => {
-  const ranking = await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'gamazon', cid: CLOTHING, sortby: 'sales', page_size: 5 }, token: analyst })
+  const ranking = await api<ConceptRanking>('/api/ecommerce', {
+    body: { plat: 'gamazon', cid: CLOTHING, sortby: 'sales', page_size: 5 },
+    token: analyst,
+  })
   expect(ranking.json.status).toBe('ok')
   expect(ranking.json.data.rows.length).toBeGreaterThan(0)
   const listed = await api<ConceptRanking>(`/api/list_gamazon?cid=${CLOTHING}&sortby=sales&page_size=5`, { token: analyst })
@@ -55,15 +58,24 @@ test('category ids past 2³¹ are accepted wherever a category is named: ranking
   const follow = await api('/api/marked', { body: { category_id: CLOTHING, func: 'add', word, platform: 'gamazon' }, token: analyst })
   expect(follow.json.status).toBe('ok')
   try {
-    const status = await api<{ monitor_flag: number }>(`/api/marked?category_id=${CLOTHING}&word=${encodeURIComponent(word)}&plat=gamazon`, { token: analyst })
+    const status = await api<{ monitor_flag: number }>(
+      `/api/marked?category_id=${CLOTHING}&word=${encodeURIComponent(word)}&plat=gamazon`,
+      { token: analyst },
+    )
     expect(status.json.data.monitor_flag).toBe(1)
     const list = await api<FollowItem[]>('/api/marked/list?plat=gamazon', { token: analyst })
-    expect(list.json.data.find((f) => f.word === word)).toMatchObject({ category_id: CLOTHING, category_name_en: 'Clothing, Shoes & Jewelry' })
+    expect(list.json.data.find((f) => f.word === word)).toMatchObject({
+      category_id: CLOTHING,
+      category_name_en: 'Clothing, Shoes & Jewelry',
+    })
   } finally {
     await api('/api/marked', { body: { category_id: CLOTHING, func: 'del', word, platform: 'gamazon' }, token: analyst })
   }
 
-  const marked = await api<MarkedSearchResult>('/api/search_marked', { body: { items: [{ word: 'women', plat: 'gamazon', category_id: CLOTHING }] }, token: analyst })
+  const marked = await api<MarkedSearchResult>('/api/search_marked', {
+    body: { items: [{ word: 'women', plat: 'gamazon', category_id: CLOTHING }] },
+    token: analyst,
+  })
   expect(marked.json.status).toBe('ok')
   expect(marked.json.data.rows[0]).toMatchObject({ category_id: CLOTHING, error_code: 0 })
   expect(marked.json.data.rows[0].summary?.sales).toBeGreaterThan(0)
@@ -71,7 +83,8 @@ test('category ids past 2³¹ are accepted wherever a category is named: ranking
 
 test('Douyin product ids (19 digits, past 2⁵³) come back exact: distinct items stay distinct', async () => {
   // the best-selling concept of Douyin's first category, over the whole tree
-  const top = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'douyin', sortby: 'sales', page_size: 1 }, token: analyst })).json.data
+  const top = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'douyin', sortby: 'sales', page_size: 1 }, token: analyst }))
+    .json.data
   const body = { word: top.rows[0].word, plat: 'douyin', page_size: 100 }
   const summary = (await api<ConceptSearchResult>('/api/search', { body, token: analyst })).json.data.summary
   const rows: CommodityPage['rows'] = []

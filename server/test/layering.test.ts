@@ -5,12 +5,15 @@ import { linesMatching, serverSources } from './server-sources'
 
 const files = serverSources()
 
-test.each(['analytics/', 'accounts/', 'dataset/', 'import/', 'permissions/'])('%s imports nothing of HTTP (http/, routes/, fastify) nor of the answers built on it', (folder) => {
-  const inFolder = files.filter((f) => f.rel.startsWith(folder))
-  expect(inFolder.length).toBeGreaterThan(0)
-  // the query layer serves the answers (answers/, rankings/, alerts/) and never reads them back
-  expect(linesMatching(inFolder, /from '(\.\.\/)+(http|routes|answers|rankings|alerts)\/|from 'fastify'|from '@fastify\//)).toEqual([])
-})
+test.each(['analytics/', 'accounts/', 'dataset/', 'import/', 'permissions/'])(
+  '%s imports nothing of HTTP (http/, routes/, fastify) nor of the answers built on it',
+  (folder) => {
+    const inFolder = files.filter((f) => f.rel.startsWith(folder))
+    expect(inFolder.length).toBeGreaterThan(0)
+    // the query layer serves the answers (answers/, rankings/, alerts/) and never reads them back
+    expect(linesMatching(inFolder, /from '(\.\.\/)+(http|routes|answers|rankings|alerts)\/|from 'fastify'|from '@fastify\//)).toEqual([])
+  },
+)
 
 test('every module in routes/ registers handlers (a function of the Fastify app); shared code lives beside it', () => {
   const routes = files.filter((f) => f.rel.startsWith('routes/'))
@@ -33,5 +36,7 @@ test('permission rules are decided only in permissions/ (no list or -499 flag re
 // store no longer runs the modules that are built on it.
 test('start-up wiring of the account store lives in stores.ts, not in accounts/', () => {
   const accounts = files.filter((f) => f.rel.startsWith('accounts/'))
-  expect(linesMatching(accounts, /\b(keyFollowWords|setSessionCacheTtl)\(/).filter((line) => !/export (async )?function/.test(line))).toEqual([])
+  expect(
+    linesMatching(accounts, /\b(keyFollowWords|setSessionCacheTtl)\(/).filter((line) => !/export (async )?function/.test(line)),
+  ).toEqual([])
 })

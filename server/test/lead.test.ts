@@ -32,7 +32,7 @@ async function socialWords(): Promise<string[]> {
   }
 }
 
-test('every planted lead is found at its lag, the sentence\'s figures with it', async () => {
+test("every planted lead is found at its lag, the sentence's figures with it", async () => {
   for (const planted of PLANTED_LEADS) {
     const lead = await leadOf(planted.word)
     expect({ word: planted.word, lag: lead.lead?.lag }).toEqual({ word: planted.word, lag: planted.lag })
@@ -47,7 +47,7 @@ test('every planted lead is found at its lag, the sentence\'s figures with it', 
   }
 }, 60_000)
 
-test('no lead where none was planted: every other social word\'s talk and sales have no stable order', async () => {
+test("no lead where none was planted: every other social word's talk and sales have no stable order", async () => {
   const planted = new Set(PLANTED_LEADS.map((p) => p.word))
   const words = (await socialWords()).filter((w) => !planted.has(w))
   expect(words.length).toBeGreaterThan(100)
@@ -66,7 +66,7 @@ test('no lead where none was planted: every other social word\'s talk and sales 
   expect(withFits).toBeGreaterThan(words.length / 2)
 }, 120_000)
 
-test('early signals: rising talk that has led sales, each row\'s evidence /api/lead\'s own', async () => {
+test("early signals: rising talk that has led sales, each row's evidence /api/lead's own", async () => {
   const { json } = await api<EarlySignals>('/api/early_signals', { token: analyst })
   expectEnvelope(json)
   expect(json.status).toBe('ok')
@@ -110,8 +110,16 @@ test('permissions: sales per source and category, volume per social list', async
   expect((await api('/api/early_signals')).json.error_code).toBe(-401)
 })
 
-test('bad input answers -400 in the request\'s language; a month without data -404', async () => {
-  const bodies = [{}, { word: '' }, { word: '新中式', plat: 'taobao' }, { word: '新中式', cid: '16;1' }, { word: '新中式', ts: '2024-13' }, { word: '新中式', extra: 1 }, { word: '新中式 and' }]
+test("bad input answers -400 in the request's language; a month without data -404", async () => {
+  const bodies = [
+    {},
+    { word: '' },
+    { word: '新中式', plat: 'taobao' },
+    { word: '新中式', cid: '16;1' },
+    { word: '新中式', ts: '2024-13' },
+    { word: '新中式', extra: 1 },
+    { word: '新中式 and' },
+  ]
   for (const body of bodies) {
     const en = await api('/api/lead', { token: analyst, body })
     expectEnvelope(en.json)

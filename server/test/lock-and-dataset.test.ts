@@ -10,7 +10,7 @@ import { state } from './helpers'
 
 describe('data folder lock', () => {
   // the lock's own cases (live holder, zombie, reused pid, races) are in data-lock.test.ts
-  test('a second server on the running server\'s folder exits with a clear message naming the holder', async () => {
+  test("a second server on the running server's folder exits with a clear message naming the holder", async () => {
     const { code, output } = await run([path.join('server', 'start.ts')], serverEnv(state().dataDir), 60_000)
     expect(code).toBe(1)
     expect(output).toContain(`The data folder ${state().dataDir} is in use by another Growth Radar process (pid `)

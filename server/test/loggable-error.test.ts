@@ -4,9 +4,14 @@ import { loggableError } from '../http/errors'
 
 test('a failed query keeps its SQL and reason, loses its params', () => {
   const cause = new Error('value "9007199254740992" is out of range for type integer')
-  const err = new Error('Failed query: select "id", "phone" from "account_phones" where "account_phones"."id" = $1\nparams: 13812345678,424242', { cause })
+  const err = new Error(
+    'Failed query: select "id", "phone" from "account_phones" where "account_phones"."id" = $1\nparams: 13812345678,424242',
+    { cause },
+  )
   const logged = loggableError(err)
-  expect(logged.message).toBe('Failed query: select "id", "phone" from "account_phones" where "account_phones"."id" = $1\nparams: [redacted]')
+  expect(logged.message).toBe(
+    'Failed query: select "id", "phone" from "account_phones" where "account_phones"."id" = $1\nparams: [redacted]',
+  )
   expect(logged.cause).toBe(cause.message)
   expect(logged.stack).toContain('params: [redacted]')
   expect(JSON.stringify(logged)).not.toMatch(/13812345678|424242/)

@@ -40,7 +40,7 @@ describe('POST /sso/login', () => {
 })
 
 describe('logout', () => {
-  test('GET /mj_logout ends nothing: a page in the request\'s language whose button posts the logout', async () => {
+  test("GET /mj_logout ends nothing: a page in the request's language whose button posts the logout", async () => {
     const cookie = await signedIn()
     const zh = await call('/mj_logout?redirect_url=%2Fsocial', { cookie, headers: { 'accept-language': 'zh-CN' } })
     expect(zh.status).toBe(200)
@@ -53,7 +53,7 @@ describe('logout', () => {
     expect(await alive(cookie)).toBe(true)
   })
 
-  test('a cross-site POST /mj_logout is refused (403); the page\'s own post ends the session', async () => {
+  test("a cross-site POST /mj_logout is refused (403); the page's own post ends the session", async () => {
     const cookie = await signedIn()
     const evil = await call('/mj_logout', { cookie, method: 'POST', headers: { origin: EVIL } })
     expect(evil.status).toBe(403)

@@ -32,7 +32,9 @@ describe('GET /sso/login', () => {
 
 describe('POST /sso/login', () => {
   test('right password: 302 to the redirect with an HttpOnly SameSite session cookie', async () => {
-    const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: PASSWORD, redirect_url: '/concept?plat=jd' } })
+    const res = await call('/sso/login', {
+      form: { username: 'analyst@growthradar.demo', password: PASSWORD, redirect_url: '/concept?plat=jd' },
+    })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/concept?plat=jd')
     const cookie = sessionCookie(res)
@@ -47,7 +49,10 @@ describe('POST /sso/login', () => {
   })
 
   test('wrong password: the form again with a message, no cookie', async () => {
-    const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: 'wrong', redirect_url: '/concept' }, headers: zh })
+    const res = await call('/sso/login', {
+      form: { username: 'analyst@growthradar.demo', password: 'wrong', redirect_url: '/concept' },
+      headers: zh,
+    })
     expect(res.status).toBe(200)
     expect(sessionCookie(res)).toBeUndefined()
     expect(await res.text()).toContain('账号或密码错误')
@@ -75,7 +80,10 @@ describe('logout and token login', () => {
   test('POST /mj_logout deletes the session, clears the cookie and redirects same-origin only', async () => {
     const login = await call('/sso/login', { form: { username: 'free@growthradar.demo', password: PASSWORD } })
     const token = /gr_session=([^;]+)/.exec(sessionCookie(login) as string)?.[1] as string
-    const out = await call(`/mj_logout?redirect_url=${encodeURIComponent('https://evil.example')}`, { cookie: `gr_session=${token}`, method: 'POST' })
+    const out = await call(`/mj_logout?redirect_url=${encodeURIComponent('https://evil.example')}`, {
+      cookie: `gr_session=${token}`,
+      method: 'POST',
+    })
     expect(out.status).toBe(302)
     expect(out.headers.get('location')).toBe('/concept')
     expect(sessionCookie(out)).toMatch(/gr_session=;|Expires=Thu, 01 Jan 1970/)
@@ -122,7 +130,7 @@ describe('per-account back-off', () => {
   // the 429 tells nobody whether an account exists (pg-store-suite.ts runs the rules on a real account)
   const username = 'backoff-probe@growthradar.demo'
 
-  test('after 5 wrong passwords from 5 addresses the account is refused with 429 from any address, in the request\'s language', async () => {
+  test("after 5 wrong passwords from 5 addresses the account is refused with 429 from any address, in the request's language", async () => {
     const first: number[] = []
     for (let i = 0; i < 5; i++) {
       const res = await call('/sso/login', { form: { username, password: `guess${i}` }, address: freshAddress(), headers: zh })
@@ -131,14 +139,21 @@ describe('per-account back-off', () => {
     }
     expect(first).toEqual([200, 200, 200, 200, 200])
     // the web form: the page again, HTTP 429, saying how long the account waits
-    const form = await call('/sso/login', { form: { username: username.toUpperCase(), password: 'guess5' }, address: freshAddress(), headers: zh })
+    const form = await call('/sso/login', {
+      form: { username: username.toUpperCase(), password: 'guess5' },
+      address: freshAddress(),
+      headers: zh,
+    })
     expect(form.status).toBe(429)
     expect(Number(form.headers.get('retry-after'))).toBeGreaterThan(50)
     const html = await form.text()
     expect(html).toMatch(/该账号密码错误次数过多，已暂时锁定，请 1 分钟后再试/)
     expect(sessionCookie(form)).toBeUndefined()
     // the token login: an HTTP 429 envelope, in English when the request asks for it
-    const token = await api<{ retry_after_s: number }>('/sso/token', { body: { username, password: 'guess6' }, headers: { 'accept-language': 'en' } })
+    const token = await api<{ retry_after_s: number }>('/sso/token', {
+      body: { username, password: 'guess6' },
+      headers: { 'accept-language': 'en' },
+    })
     expect(token.status).toBe(429)
     expect(token.json).toMatchObject({ status: 'error', error_code: 429 })
     expect(token.json.data.retry_after_s).toBeGreaterThan(50)

@@ -33,9 +33,17 @@ test('in an extra parameter and in a parameter name: -400, never -500', async ()
 
 test('other routes that store text refuse it the same way', async () => {
   const marked = await api('/api/marked', { token, body: { category_id: 16, func: 'add', word: '连衣裙\ud800', platform: 'all' } })
-  expect(marked.json).toMatchObject({ error_code: -400, error_msg: 'body.word: text must not contain a lone surrogate (half of a UTF-16 pair)' })
-  const report = await api('/api/client_error', { body: { error_url: '/x', ua: 'u', tab: 't', browser_finger: 'f', message: 'bad \udc00' } })
-  expect(report.json).toMatchObject({ error_code: -400, error_msg: 'body.message: text must not contain a lone surrogate (half of a UTF-16 pair)' })
+  expect(marked.json).toMatchObject({
+    error_code: -400,
+    error_msg: 'body.word: text must not contain a lone surrogate (half of a UTF-16 pair)',
+  })
+  const report = await api('/api/client_error', {
+    body: { error_url: '/x', ua: 'u', tab: 't', browser_finger: 'f', message: 'bad \udc00' },
+  })
+  expect(report.json).toMatchObject({
+    error_code: -400,
+    error_msg: 'body.message: text must not contain a lone surrogate (half of a UTF-16 pair)',
+  })
 })
 
 test('whole pairs (emoji) and ordinary text still pass', async () => {

@@ -13,11 +13,15 @@ test('without a session: the latest month, Taobao/Tmall in its default category,
   expect(json.data.concepts).toMatchObject({ plat: 'all', cid: 16, currency: 'CNY' })
   expect(json.data.concepts.rows).toHaveLength(5)
   expect(json.data.concepts.rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5])
-  const home = (await api<MiniHomepage>('/api/mini_homepage', { body: { plat: 'all' }, token: await tokenFor('mini@growthradar.demo') })).json.data
+  const home = (await api<MiniHomepage>('/api/mini_homepage', { body: { plat: 'all' }, token: await tokenFor('mini@growthradar.demo') }))
+    .json.data
   expect(json.data.concepts).toEqual(home.concepts[0])
 })
 
-test.each([['jd', 1801], ['douyin', 16]])('?plat=%s answers that platform in its default category %i', async (plat, cid) => {
+test.each([
+  ['jd', 1801],
+  ['douyin', 16],
+])('?plat=%s answers that platform in its default category %i', async (plat, cid) => {
   const { json } = await preview(`?plat=${plat}`)
   expect(json.data.concepts).toMatchObject({ plat, cid })
   expect(json.data.concepts.rows.length).toBeGreaterThan(0)

@@ -16,12 +16,27 @@ test('home: every platform of the user with its default category, rows as the ra
   expect(json.status).toBe('ok')
   const d = json.data
   expect(d).toMatchObject({ ts: state().ts, ts_min: '2017-01' })
-  expect(d.concepts.map((c) => [c.plat, c.cid])).toEqual([['all', 16], ['jd', 1801], ['douyin', 16], ['gamazon', 3760911]])
+  expect(d.concepts.map((c) => [c.plat, c.cid])).toEqual([
+    ['all', 16],
+    ['jd', 1801],
+    ['douyin', 16],
+    ['gamazon', 3760911],
+  ])
   for (const c of d.concepts) {
     expect(c.rows).toHaveLength(3)
-    const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: c.plat, cid: c.cid, page_size: 3 }, token: mini })).json.data
+    const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: c.plat, cid: c.cid, page_size: 3 }, token: mini })).json
+      .data
     expect([c.category_name, c.category_name_en]).toEqual([ranking.rows[0].category_name, ranking.rows[0].category_name_en])
-    expect(c.rows).toEqual(ranking.rows.map((r) => ({ rank: r.rank, word: r.word, sales: r.sales, sales_yoy: r.sales_yoy, label: r.label, item_count: r.item_count })))
+    expect(c.rows).toEqual(
+      ranking.rows.map((r) => ({
+        rank: r.rank,
+        word: r.word,
+        sales: r.sales,
+        sales_yoy: r.sales_yoy,
+        label: r.label,
+        item_count: r.item_count,
+      })),
+    )
   }
   expect(d.social.map((s) => s.social_plat)).toEqual(['douyin', 'weibo', 'xhs'])
   for (const s of d.social) {
@@ -39,7 +54,12 @@ test('one platform; the partial user never sees Amazon and gets -403 asking for 
   expect((await home({ plat: 'gamazon' }, partial)).json.error_code).toBe(-403)
 })
 
-test.each([[{ limit: 0 }, 'limit'], [{ limit: 21 }, 'limit'], [{ plat: 'ebay' }, 'plat'], ['not json', 'request']])('bad input %j → -400 naming %s', async (body, field) => {
+test.each([
+  [{ limit: 0 }, 'limit'],
+  [{ limit: 21 }, 'limit'],
+  [{ plat: 'ebay' }, 'plat'],
+  ['not json', 'request'],
+])('bad input %j → -400 naming %s', async (body, field) => {
   const { json } = await home(body)
   expect(json.error_code).toBe(-400)
   expect(String(json.error_msg)).toContain(field)

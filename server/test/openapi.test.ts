@@ -8,25 +8,61 @@ import type { LoginInfoSchema } from '../routes/user'
 import { state } from './helpers'
 
 // compile-time (npx tsc -p server/tsconfig.json): the response schemas are exactly the types/ shapes
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
 const SCHEMAS_MATCH_TYPES: [
-  Same<Static<typeof LoginInfoSchema>, LoginInfo>, Same<Static<typeof TimeInfoSchema>, TimeInfo>,
-  Same<Static<typeof NoticeSchema>, Notice>, Same<Static<typeof CategoryTreeSchema>, CategoryTree>,
+  Same<Static<typeof LoginInfoSchema>, LoginInfo>,
+  Same<Static<typeof TimeInfoSchema>, TimeInfo>,
+  Same<Static<typeof NoticeSchema>, Notice>,
+  Same<Static<typeof CategoryTreeSchema>, CategoryTree>,
 ] = [true, true, true, true]
 
 /** SPEC §7, row by row (the table's methods and paths), plus the endpoints designed where it says "not shown". */
 const SPEC_CALLS: [method: string, path: string][] = [
   ['get', '/api/user'],
-  ['post', '/api/sms/send/login'], ['post', '/api/sms/send/setting'],
-  ['post', '/api/sms/verify/setting'], ['post', '/api/sms/verify/login'],
-  ['get', '/api/get_word_ts'], ['get', '/api/get_jd_ts'], ['get', '/api/get_dy_ts'], ['get', '/api/get_tbjd_ts'], ['get', '/api/get_gamazon_ts'],
+  ['post', '/api/sms/send/login'],
+  ['post', '/api/sms/send/setting'],
+  ['post', '/api/sms/verify/setting'],
+  ['post', '/api/sms/verify/login'],
+  ['get', '/api/get_word_ts'],
+  ['get', '/api/get_jd_ts'],
+  ['get', '/api/get_dy_ts'],
+  ['get', '/api/get_tbjd_ts'],
+  ['get', '/api/get_gamazon_ts'],
   ['get', '/get_word_ts'],
-  ...['ecommerce', 'itemcloud', 'ecloud', 'search', 'douyin_search', 'search_marked', 'gamazon_search', 'get_catname', 'marked',
-    'wxmini_params', 'mini_homepage', 'client_error'].map((p): [string, string] => ['post', `/api/${p}`]),
-  ...['marked', 'cloud', 'social', 'latest_social', 'dw_notice', 'wxmini_params', 'wx/tags', 'wx/posts_list', 'cats_tree', 'list_gamazon',
-    'idname', 'mini_search', 'get_search_pri', 'get_qr_code'].map((p): [string, string] => ['get', `/api/${p}`]),
+  ...[
+    'ecommerce',
+    'itemcloud',
+    'ecloud',
+    'search',
+    'douyin_search',
+    'search_marked',
+    'gamazon_search',
+    'get_catname',
+    'marked',
+    'wxmini_params',
+    'mini_homepage',
+    'client_error',
+  ].map((p): [string, string] => ['post', `/api/${p}`]),
+  ...[
+    'marked',
+    'cloud',
+    'social',
+    'latest_social',
+    'dw_notice',
+    'wxmini_params',
+    'wx/tags',
+    'wx/posts_list',
+    'cats_tree',
+    'list_gamazon',
+    'idname',
+    'mini_search',
+    'get_search_pri',
+    'get_qr_code',
+  ].map((p): [string, string] => ['get', `/api/${p}`]),
   ['get', '/api/brands'],
-  ['get', '/api/phone/setting'], ['put', '/api/phone/setting'], ['delete', '/api/phone/setting'],
+  ['get', '/api/phone/setting'],
+  ['put', '/api/phone/setting'],
+  ['delete', '/api/phone/setting'],
   // SPEC §7 "Category tree files for all, JD, Amazon, Douyin and zero-level categories are loaded as static scripts"
   ['get', '/static/tree/{file}'],
   // designed here: the follows list of myAttention
@@ -34,7 +70,9 @@ const SPEC_CALLS: [method: string, path: string][] = [
   // designed here: SPEC §7 "Analytics events: tab change, param change, category, label, search, detail change, contact, page share"
   ['post', '/api/events'],
   // designed here: the brand and category rankings and the download of the table shown
-  ['post', '/api/brand_rank'], ['post', '/api/category_rank'], ['get', '/api/download'],
+  ['post', '/api/brand_rank'],
+  ['post', '/api/category_rank'],
+  ['get', '/api/download'],
 ]
 
 interface Operation {
@@ -83,7 +121,8 @@ test('bodies of POST and PUT calls are documented as JSON schemas; queries as pa
     const op = doc.paths[path]?.[method]
     if (!op) continue
     const parts = op['x-request-schema'] ?? []
-    if (parts.includes('body')) expect([path, Object.keys(op.requestBody?.content ?? {})]).toEqual([path, expect.arrayContaining(['application/json'])])
+    if (parts.includes('body'))
+      expect([path, Object.keys(op.requestBody?.content ?? {})]).toEqual([path, expect.arrayContaining(['application/json'])])
     if (method === 'post' || method === 'put') expect([path, parts]).toEqual([path, expect.arrayContaining(['body'])])
   }
   const marked = doc.paths['/api/marked'].get.parameters?.map((p) => `${p.in}:${p.name}`)
@@ -94,8 +133,15 @@ test('bodies of POST and PUT calls are documented as JSON schemas; queries as pa
 
 test('the ACCOUNTS calls document their response data inside the envelope', () => {
   const calls: [string, string][] = [
-    ['post', '/api/sms/send/login'], ['post', '/api/sms/verify/login'], ['get', '/api/phone/setting'], ['put', '/api/phone/setting'],
-    ['get', '/api/marked'], ['post', '/api/marked'], ['get', '/api/marked/list'], ['post', '/api/wxmini_params'], ['get', '/api/wxmini_params'],
+    ['post', '/api/sms/send/login'],
+    ['post', '/api/sms/verify/login'],
+    ['get', '/api/phone/setting'],
+    ['put', '/api/phone/setting'],
+    ['get', '/api/marked'],
+    ['post', '/api/marked'],
+    ['get', '/api/marked/list'],
+    ['post', '/api/wxmini_params'],
+    ['get', '/api/wxmini_params'],
   ]
   for (const [method, path] of calls) {
     const props = doc.paths[path][method].responses?.['200']?.content?.['application/json']?.schema?.properties
@@ -107,15 +153,20 @@ test('the ACCOUNTS calls document their response data inside the envelope', () =
 const NO_RESPONSE_SCHEMA = new Set(['GET /static/tree/{file}'])
 
 test('every other call documents its response', () => {
-  const without = SPEC_CALLS
-    .filter(([m, p]) => doc.paths[p]?.[m] && !doc.paths[p][m].responses?.['200']?.content)
-    .map(([m, p]) => `${m.toUpperCase()} ${p}`)
+  const without = SPEC_CALLS.filter(([m, p]) => doc.paths[p]?.[m] && !doc.paths[p][m].responses?.['200']?.content).map(
+    ([m, p]) => `${m.toUpperCase()} ${p}`,
+  )
   expect(without.filter((c) => !NO_RESPONSE_SCHEMA.has(c))).toEqual([])
 })
 
 type Schema = {
-  type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[]; items?: Schema
-  additionalProperties?: Schema; patternProperties?: Record<string, Schema>
+  type?: string | string[]
+  properties?: Record<string, Schema>
+  required?: string[]
+  anyOf?: Schema[]
+  items?: Schema
+  additionalProperties?: Schema
+  patternProperties?: Record<string, Schema>
 }
 const dataOf = (method: string, path: string): Schema => {
   const env = doc.paths[path][method].responses?.['200']?.content?.['application/json']?.schema as Schema
@@ -127,13 +178,40 @@ const dataOf = (method: string, path: string): Schema => {
 test('the foundation calls document the types/ shapes: LoginInfo, TimeInfo, Notice, CategoryTree', () => {
   const user = dataOf('get', '/api/user')
   expect(Object.keys(user.properties ?? {}).sort()).toEqual([
-    'attribute', 'cat_list', 'chance_cat_list', 'chance_jd_cat_list', 'deadline', 'douyin_cat_list', 'download', 'ebay_cat_list', 'gamazon_cat_list',
-    'headimgurl', 'is_free_version', 'is_partner', 'is_validata_user_count', 'jd_cat_list', 'jd_version', 'login_from', 'nick', 'partner_logo_url',
-    'partner_title', 'phone', 'ranking_defaults', 'social_cat_list', 'username', 'usertype', 'version_selected', 'wechat_id',
+    'attribute',
+    'cat_list',
+    'chance_cat_list',
+    'chance_jd_cat_list',
+    'deadline',
+    'douyin_cat_list',
+    'download',
+    'ebay_cat_list',
+    'gamazon_cat_list',
+    'headimgurl',
+    'is_free_version',
+    'is_partner',
+    'is_validata_user_count',
+    'jd_cat_list',
+    'jd_version',
+    'login_from',
+    'nick',
+    'partner_logo_url',
+    'partner_title',
+    'phone',
+    'ranking_defaults',
+    'social_cat_list',
+    'username',
+    'usertype',
+    'version_selected',
+    'wechat_id',
   ])
   for (const path of ['/api/get_word_ts', '/api/get_jd_ts', '/api/get_dy_ts', '/api/get_tbjd_ts', '/api/get_gamazon_ts', '/get_word_ts']) {
     const ts = dataOf('get', path)
-    expect([path, Object.keys(ts.properties ?? {}).sort(), ts.required?.sort()]).toEqual([path, ['partial', 'ts', 'ts_min'], ['ts', 'ts_min']])
+    expect([path, Object.keys(ts.properties ?? {}).sort(), ts.required?.sort()]).toEqual([
+      path,
+      ['partial', 'ts', 'ts_min'],
+      ['ts', 'ts_min'],
+    ])
   }
   const notices = dataOf('get', '/api/dw_notice')
   expect(Object.keys(notices.items?.properties ?? {}).sort()).toEqual(['content', 'content_en', 'created_at', 'id'])
@@ -142,7 +220,17 @@ test('the foundation calls document the types/ shapes: LoginInfo, TimeInfo, Noti
   // childrenList, keyed by id (@fastify/swagger writes the schema's patternProperties as additionalProperties)
   const list = tree.properties?.childrenList
   const node = list?.additionalProperties ?? Object.values(list?.patternProperties ?? {})[0]
-  expect(Object.keys(node?.properties ?? {}).sort()).toEqual(['category_id', 'category_name_en', 'chd', 'is_parent', 'level', 'name', 'only_show', 'parent_id', 'sale'])
+  expect(Object.keys(node?.properties ?? {}).sort()).toEqual([
+    'category_id',
+    'category_name_en',
+    'chd',
+    'is_parent',
+    'level',
+    'name',
+    'only_show',
+    'parent_id',
+    'sale',
+  ])
   expect(dataOf('post', '/api/client_error')).toEqual({})
   expect(SCHEMAS_MATCH_TYPES).toEqual([true, true, true, true])
 })

@@ -52,7 +52,10 @@ test('GET /api/cloud answers the brands of an eBay concept', async () => {
 })
 
 test.each(['brand', 'category'])('POST /api/%s_rank ranks within an eBay category', async (kind) => {
-  const { json } = await api<{ plat: string; cid: number; rows: unknown[] }>(`/api/${kind}_rank`, { body: { plat: 'ebay' }, token: analyst })
+  const { json } = await api<{ plat: string; cid: number; rows: unknown[] }>(`/api/${kind}_rank`, {
+    body: { plat: 'ebay' },
+    token: analyst,
+  })
   expect(json).toMatchObject({ status: 'ok', data: { plat: 'ebay', cid: EBAY } })
   expect(json.data.rows.length).toBeGreaterThan(0)
 })
@@ -79,10 +82,13 @@ describe('-400: bad input, in the SPEC envelope with a message', () => {
   })
 })
 
-test.each(['/api/ecommerce', '/api/search', '/api/ecloud', '/api/itemcloud', '/api/brand_rank'])('-401 without a session: %s', async (path) => {
-  const { json } = await api(path, { body: { plat: 'ebay', word: 'Casual' } })
-  expect(json).toMatchObject({ status: 'error', error_code: -401 })
-})
+test.each(['/api/ecommerce', '/api/search', '/api/ecloud', '/api/itemcloud', '/api/brand_rank'])(
+  '-401 without a session: %s',
+  async (path) => {
+    const { json } = await api(path, { body: { plat: 'ebay', word: 'Casual' } })
+    expect(json).toMatchObject({ status: 'error', error_code: -401 })
+  },
+)
 
 // partial@ holds neither ebay_cat_list nor gamazon_cat_list (accounts/demo-accounts.ts)
 describe.each(['ebay', 'gamazon'])('-403 for a user without %s', (plat) => {
@@ -119,14 +125,28 @@ describe.each(['zh', 'en'])('English names and US $ on Amazon and eBay, UI langu
   test('the ranking and the search name the category in English and count in US $', async () => {
     const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'ebay' }, token: analyst, headers })).json.data
     expect(ranking).toMatchObject({ currency: 'USD', hint: null, hint_msg: '' })
-    expect(ranking.rows[0]).toMatchObject({ category_name: 'Clothing, Shoes & Accessories', category_name_en: 'Clothing, Shoes & Accessories' })
+    expect(ranking.rows[0]).toMatchObject({
+      category_name: 'Clothing, Shoes & Accessories',
+      category_name_en: 'Clothing, Shoes & Accessories',
+    })
     for (const kind of ['brand', 'category']) {
       const { json } = await api(`/api/${kind}_rank`, { body: { plat: 'gamazon' }, token: analyst, headers })
-      expect(json.data).toMatchObject({ currency: 'USD', category_name: 'Beauty & Personal Care', category_name_en: 'Beauty & Personal Care' })
+      expect(json.data).toMatchObject({
+        currency: 'USD',
+        category_name: 'Beauty & Personal Care',
+        category_name_en: 'Beauty & Personal Care',
+      })
     }
     const word = ranking.rows[0].word
-    const s = (await api<ConceptSearchResult>('/api/gamazon_search', { body: { word: 'Serum', cid: '3760911' }, token: analyst, headers })).json.data
-    expect(s).toMatchObject({ category_names: ['Beauty & Personal Care'], category_names_en: ['Beauty & Personal Care'], currency: 'USD', hint: null, hint_msg: '' })
+    const s = (await api<ConceptSearchResult>('/api/gamazon_search', { body: { word: 'Serum', cid: '3760911' }, token: analyst, headers }))
+      .json.data
+    expect(s).toMatchObject({
+      category_names: ['Beauty & Personal Care'],
+      category_names_en: ['Beauty & Personal Care'],
+      currency: 'USD',
+      hint: null,
+      hint_msg: '',
+    })
     const e = (await api<ConceptSearchResult>('/api/search', { body: { plat: 'ebay', word }, token: analyst, headers })).json.data
     expect(e.currency).toBe('USD')
     // the Chinese platforms keep yuan
@@ -145,13 +165,18 @@ describe('a Chinese concept on English titles gets a hint, not a silent zero', (
     const en = (await api<ConceptSearchResult>(path, { body: { word: '连衣裙', ...body }, token: analyst })).json
     expect(en).toMatchObject({ status: 'ok', data: { hint: 'english_titles' } })
     expect(en.data.hint_msg).toMatch(/English/)
-    const zh = (await api<ConceptSearchResult>(path, { body: { word: '连衣裙', ...body }, token: analyst, headers: { 'accept-language': 'zh' } })).json
+    const zh = (
+      await api<ConceptSearchResult>(path, { body: { word: '连衣裙', ...body }, token: analyst, headers: { 'accept-language': 'zh' } })
+    ).json
     expect(zh.data.hint).toBe('english_titles')
     expect(zh.data.hint_msg).toMatch(/英文/)
   })
 
   test('the ranking filtered by a Chinese word (the /search page) says so too', async () => {
-    for (const [path, body] of [['/api/ecommerce', { plat: 'ebay', word: '连衣裙' }], ['/api/list_gamazon?word=%E8%BF%9E%E8%A1%A3%E8%A3%99', undefined]] as const) {
+    for (const [path, body] of [
+      ['/api/ecommerce', { plat: 'ebay', word: '连衣裙' }],
+      ['/api/list_gamazon?word=%E8%BF%9E%E8%A1%A3%E8%A3%99', undefined],
+    ] as const) {
       const { json } = await api<ConceptRanking>(path, { body, token: analyst })
       expect(json).toMatchObject({ status: 'ok', data: { total: 0, hint: 'english_titles', hint_msg: expect.stringMatching(/English/) } })
     }
@@ -160,7 +185,11 @@ describe('a Chinese concept on English titles gets a hint, not a silent zero', (
   })
 
   test('an English word there, or a Chinese word on a Chinese platform, has none', async () => {
-    for (const body of [{ plat: 'ebay', word: 'Casual' }, { plat: 'all', word: '连衣裙' }, { plat: 'ebay', word: 'Casual not 连衣裙' }]) {
+    for (const body of [
+      { plat: 'ebay', word: 'Casual' },
+      { plat: 'all', word: '连衣裙' },
+      { plat: 'ebay', word: 'Casual not 连衣裙' },
+    ]) {
       const { json } = await api<ConceptSearchResult>('/api/search', { body, token: analyst })
       expect(json.data).toMatchObject({ hint: null, hint_msg: '' })
     }

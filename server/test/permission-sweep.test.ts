@@ -31,35 +31,79 @@ interface Row {
 const ROWS: [string, string, Row][] = [
   ['post /api/search', 'Taobao 男装', { method: 'POST', path: '/api/search', body: { word: WORD, plat: 'all', cid: String(MEN) } }],
   ['post /api/search', 'tbjd 男装', { method: 'POST', path: '/api/search', body: { word: WORD, plat: 'tbjd', cid: String(MEN) } }],
-  ['post /api/search', 'one allowed and one refused id', { method: 'POST', path: '/api/search', body: { word: WORD, plat: 'all', cid: `16,${MEN}` } }],
+  [
+    'post /api/search',
+    'one allowed and one refused id',
+    { method: 'POST', path: '/api/search', body: { word: WORD, plat: 'all', cid: `16,${MEN}` } },
+  ],
   ['post /api/douyin_search', 'Douyin 男装', { method: 'POST', path: '/api/douyin_search', body: { word: WORD, cid: String(MEN) } }],
-  ['post /api/gamazon_search', 'an Amazon category', { method: 'POST', path: '/api/gamazon_search', body: { word: 'women', cid: String(AMAZON) } }],
+  [
+    'post /api/gamazon_search',
+    'an Amazon category',
+    { method: 'POST', path: '/api/gamazon_search', body: { word: 'women', cid: String(AMAZON) } },
+  ],
   ['get /api/mini_search', 'Taobao 男装', { method: 'GET', path: '/api/mini_search', query: { word: WORD, plat: 'all', cid: MEN } }],
   ['post /api/ecloud', 'Taobao 男装', { method: 'POST', path: '/api/ecloud', body: { word: WORD, plat: 'all', cid: String(MEN) } }],
   ['get /api/cloud', 'JD 16', { method: 'GET', path: '/api/cloud', query: { word: WORD, plat: 'jd', cid: 16 } }],
   ['post /api/itemcloud', 'Taobao 男装', { method: 'POST', path: '/api/itemcloud', body: { word: WORD, plat: 'all', cid: String(MEN) } }],
   ['post /api/ecommerce', 'Taobao 男装', { method: 'POST', path: '/api/ecommerce', body: { plat: 'all', cid: MEN } }],
-  ['post /api/ecommerce', 'tbjd 16 (JD 16 is outside the JD list)', { method: 'POST', path: '/api/ecommerce', body: { plat: 'tbjd', cid: 16 } }],
+  [
+    'post /api/ecommerce',
+    'tbjd 16 (JD 16 is outside the JD list)',
+    { method: 'POST', path: '/api/ecommerce', body: { plat: 'tbjd', cid: 16 } },
+  ],
   ['get /api/list_gamazon', 'an Amazon category', { method: 'GET', path: '/api/list_gamazon', query: { cid: AMAZON } }],
   ['post /api/brand_rank', 'Taobao 男装', { method: 'POST', path: '/api/brand_rank', body: { plat: 'all', cid: MEN } }],
-  ['post /api/category_rank', 'tbjd 16 (JD 16 is outside the JD list)', { method: 'POST', path: '/api/category_rank', body: { plat: 'tbjd', cid: 16 } }],
-  ['get /api/download', 'the brand ranking of Taobao 男装', { method: 'GET', path: '/api/download', query: { type: 'brand', plat: 'all', cid: MEN } }],
+  [
+    'post /api/category_rank',
+    'tbjd 16 (JD 16 is outside the JD list)',
+    { method: 'POST', path: '/api/category_rank', body: { plat: 'tbjd', cid: 16 } },
+  ],
+  [
+    'get /api/download',
+    'the brand ranking of Taobao 男装',
+    { method: 'GET', path: '/api/download', query: { type: 'brand', plat: 'all', cid: MEN } },
+  ],
   ['get /api/brands', 'Taobao 男装', { method: 'GET', path: '/api/brands', query: { plat: 'all', cid: MEN } }],
   ['get /api/brands', 'eBay, no cid (empty list)', { method: 'GET', path: '/api/brands', query: { plat: 'ebay' } }],
   ['post /api/get_catname', 'Taobao 男装', { method: 'POST', path: '/api/get_catname', body: { cat: String(MEN), plat: 'all' } }],
   ['get /api/idname', 'category: Taobao 男装', { method: 'GET', path: '/api/idname', query: { type: 'category', plat: 'all', ids: MEN } }],
-  ['get /api/idname', 'brand on Amazon (empty list)', { method: 'GET', path: '/api/idname', query: { type: 'brand', plat: 'gamazon', ids: 1 } }],
+  [
+    'get /api/idname',
+    'brand on Amazon (empty list)',
+    { method: 'GET', path: '/api/idname', query: { type: 'brand', plat: 'gamazon', ids: 1 } },
+  ],
   ['get /api/marked', 'Taobao 男装', { method: 'GET', path: '/api/marked', query: { category_id: MEN, word: WORD, plat: 'all' } }],
-  ['post /api/marked', 'Taobao 男装', { method: 'POST', path: '/api/marked', body: { category_id: MEN, func: 'add', word: WORD, platform: 'all' } }],
-  ['post /api/marked', 'jd_cat1 16 (JD)', { method: 'POST', path: '/api/marked', body: { category_id: 16, func: 'add', word: WORD, platform: 'all', jd_cat1: 16 } }],
-  ['post /api/marked', 'a social follow of 男装', { method: 'POST', path: '/api/marked', body: { category_id: MEN, func: 'add', word: WORD, platform: 'all', type: 'social' } }],
-  ['post /api/wxmini_params', 'a link into Taobao 男装', { method: 'POST', path: '/api/wxmini_params', body: { word: WORD, plat: 'all', cid: `16,${MEN}` } }],
+  [
+    'post /api/marked',
+    'Taobao 男装',
+    { method: 'POST', path: '/api/marked', body: { category_id: MEN, func: 'add', word: WORD, platform: 'all' } },
+  ],
+  [
+    'post /api/marked',
+    'jd_cat1 16 (JD)',
+    { method: 'POST', path: '/api/marked', body: { category_id: 16, func: 'add', word: WORD, platform: 'all', jd_cat1: 16 } },
+  ],
+  [
+    'post /api/marked',
+    'a social follow of 男装',
+    { method: 'POST', path: '/api/marked', body: { category_id: MEN, func: 'add', word: WORD, platform: 'all', type: 'social' } },
+  ],
+  [
+    'post /api/wxmini_params',
+    'a link into Taobao 男装',
+    { method: 'POST', path: '/api/wxmini_params', body: { word: WORD, plat: 'all', cid: `16,${MEN}` } },
+  ],
   ['get /api/social', 'social 男装', { method: 'GET', path: '/api/social', query: { social_plat: 'douyin', cid: MEN } }],
   ['get /api/wx/tags', 'social 男装', { method: 'GET', path: '/api/wx/tags', query: { cid: MEN } }],
   ['post /api/lead', 'Taobao 男装', { method: 'POST', path: '/api/lead', body: { word: WORD, plat: 'all', cid: String(MEN) } }],
   ['post /api/lead', 'tbjd 男装', { method: 'POST', path: '/api/lead', body: { word: WORD, plat: 'tbjd', cid: String(MEN) } }],
   ['get /api/early_signals', 'Taobao 男装', { method: 'GET', path: '/api/early_signals', query: { plat: 'all', cid: MEN } }],
-  ['get /api/early_signals', 'tbjd 16 (JD 16 is outside the JD list)', { method: 'GET', path: '/api/early_signals', query: { plat: 'tbjd', cid: 16 } }],
+  [
+    'get /api/early_signals',
+    'tbjd 16 (JD 16 is outside the JD list)',
+    { method: 'GET', path: '/api/early_signals', query: { plat: 'tbjd', cid: 16 } },
+  ],
   ['post /api/mini_homepage', 'Amazon (empty list)', { method: 'POST', path: '/api/mini_homepage', body: { plat: 'gamazon' } }],
 ]
 
@@ -87,7 +131,10 @@ describe.each(['zh', 'en'] as const)('in %s', (lang) => {
   })
 
   test('post /api/search_marked: the refused row says -403 with the one message, the allowed row answers', async () => {
-    const items = [{ word: WORD, plat: 'all', category_id: MEN }, { word: WORD, plat: 'all', category_id: 16 }]
+    const items = [
+      { word: WORD, plat: 'all', category_id: MEN },
+      { word: WORD, plat: 'all', category_id: 16 },
+    ]
     const { json } = await api<MarkedSearchResult>(MARKED, { body: { items }, token: partial, headers: headers(lang) })
     expect(json.status).toBe('ok')
     expect(json.data.rows[0]).toMatchObject({ error_code: -403, error_msg: MESSAGE[lang], category_name: '', summary: null })
@@ -95,7 +142,10 @@ describe.each(['zh', 'en'] as const)('in %s', (lang) => {
   })
 
   test('post /api/compare: the refused concept says -403 with the one message, the allowed one answers', async () => {
-    const items = [{ word: WORD, plat: 'all', cid: String(MEN) }, { word: WORD, plat: 'all', cid: '16' }]
+    const items = [
+      { word: WORD, plat: 'all', cid: String(MEN) },
+      { word: WORD, plat: 'all', cid: '16' },
+    ]
     const { json } = await api<CompareResult>(COMPARE, { body: { items }, token: partial, headers: headers(lang) })
     expect(json.status).toBe('ok')
     expect(json.data.rows[0]).toMatchObject({ error_code: -403, error_msg: MESSAGE[lang], search: null })

@@ -12,8 +12,12 @@ import { accounts } from '../accounts/schema'
 export const OLD_PERMISSIONS = {
   cat_list: { cat_id: 16, level1: [{ cat_id: 16 }], level2: [{ cat_id: 50008898 }], level3: [], level4: [] },
   jd_cat_list: { cat_id: 1801, level1: [{ cat_id: 1801, ts: '2023-05' }], level2: [], level3: [], level4: [] },
-  douyin_cat_list: 'all', chance_cat_list: 'all', chance_jd_cat_list: 'all', ebay_cat_list: 'all',
-  gamazon_cat_list: { level1: [], level2: [], level3: [], level4: [] }, social_cat_list: 'all',
+  douyin_cat_list: 'all',
+  chance_cat_list: 'all',
+  chance_jd_cat_list: 'all',
+  ebay_cat_list: 'all',
+  gamazon_cat_list: { level1: [], level2: [], level3: [], level4: [] },
+  social_cat_list: 'all',
   is_validata_user_count: true,
 }
 
@@ -24,13 +28,19 @@ async function main(): Promise<void> {
     const old = await PGlite.create({ dataDir: dir })
     for (const sql of MIGRATIONS.slice(0, MIGRATIONS.indexOf(PERMISSION_TS_BACKFILL))) await old.exec(sql)
     // created 2024-03-31 20:00 UTC: April in Asia/Shanghai
-    await old.query(`INSERT INTO accounts (username, password_hash, password_salt, usertype, version_selected, jd_version, permissions, created_at)
-      VALUES ('old@example.com', 'h', 's', 'analyst', '[]', '[]', $1, '2024-03-31T20:00:00Z')`, [JSON.stringify(OLD_PERMISSIONS)])
+    await old.query(
+      `INSERT INTO accounts (username, password_hash, password_salt, usertype, version_selected, jd_version, permissions, created_at)
+      VALUES ('old@example.com', 'h', 's', 'analyst', '[]', '[]', $1, '2024-03-31T20:00:00Z')`,
+      [JSON.stringify(OLD_PERMISSIONS)],
+    )
     await old.close()
     const read = async () => {
       const store = await openAccounts({ path: dir })
       try {
-        const [row] = await store.db.select({ permissions: accounts.permissions }).from(accounts).where(eq(accounts.username, 'old@example.com'))
+        const [row] = await store.db
+          .select({ permissions: accounts.permissions })
+          .from(accounts)
+          .where(eq(accounts.username, 'old@example.com'))
         return row.permissions
       } finally {
         await store.close()

@@ -14,10 +14,20 @@ test('a stored account without ts in its permission items gets the month it was 
   expect(line).toBeDefined()
   const { first, second } = JSON.parse((line as string).slice('GR-PERMISSION-TS '.length))
   expect(first).toEqual({
-    cat_list: { cat_id: 16, level1: [{ cat_id: 16, ts: '2024-04' }], level2: [{ cat_id: 50008898, ts: '2024-04' }], level3: [], level4: [] },
+    cat_list: {
+      cat_id: 16,
+      level1: [{ cat_id: 16, ts: '2024-04' }],
+      level2: [{ cat_id: 50008898, ts: '2024-04' }],
+      level3: [],
+      level4: [],
+    },
     jd_cat_list: { cat_id: 1801, level1: [{ cat_id: 1801, ts: '2023-05' }], level2: [], level3: [], level4: [] },
-    douyin_cat_list: 'all', chance_cat_list: 'all', chance_jd_cat_list: 'all', ebay_cat_list: 'all',
-    gamazon_cat_list: { level1: [], level2: [], level3: [], level4: [] }, social_cat_list: 'all',
+    douyin_cat_list: 'all',
+    chance_cat_list: 'all',
+    chance_jd_cat_list: 'all',
+    ebay_cat_list: 'all',
+    gamazon_cat_list: { level1: [], level2: [], level3: [], level4: [] },
+    social_cat_list: 'all',
     is_validata_user_count: true,
   })
   expect(second).toEqual(first)

@@ -10,7 +10,13 @@ import { PG_MISSING, findPostgres } from './pg-server'
 const RESULT_PREFIX = 'GR-STORE-CASE '
 const RUNNER = path.join(REPO_ROOT, 'server', 'test', 'pg-store-run.ts')
 
-interface CaseResult { name?: string; ok?: boolean; error?: string; skipped?: string; measured?: Record<string, string> }
+interface CaseResult {
+  name?: string
+  ok?: boolean
+  error?: string
+  skipped?: string
+  measured?: Record<string, string>
+}
 
 async function runOn(kind: StoreKind): Promise<{ results: Map<string, CaseResult>; measured: Record<string, string>; output: string }> {
   const { code, output } = await run([RUNNER, kind], { ...process.env }, 300_000)

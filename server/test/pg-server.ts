@@ -36,7 +36,8 @@ function run(cmd: string, args: string[], asPostgres: boolean): Promise<string> 
   const [file, argv] = asPostgres ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]
   return new Promise((resolve, reject) => {
     execFile(file, argv, { timeout: 60_000, env: { ...process.env, LC_ALL: 'C' } }, (err, stdout, stderr) =>
-      err ? reject(new Error(`${cmd} ${args.join(' ')} failed: ${err.message}\n${stdout}${stderr}`)) : resolve(stdout))
+      err ? reject(new Error(`${cmd} ${args.join(' ')} failed: ${err.message}\n${stdout}${stderr}`)) : resolve(stdout),
+    )
   })
 }
 
@@ -63,8 +64,22 @@ export async function startPostgres(binDir: string): Promise<PgServer> {
   try {
     await run(bin('initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C'], asPostgres)
     // TCP off: the socket in the temporary folder is the only way in
-    await run(bin('pg_ctl'), ['-D', data, '-w', '-t', '60', '-l', path.join(tmp, 'server.log'),
-      '-o', `-p ${port} -k ${tmp} -c listen_addresses= -c fsync=on -c max_connections=100`, 'start'], asPostgres)
+    await run(
+      bin('pg_ctl'),
+      [
+        '-D',
+        data,
+        '-w',
+        '-t',
+        '60',
+        '-l',
+        path.join(tmp, 'server.log'),
+        '-o',
+        `-p ${port} -k ${tmp} -c listen_addresses= -c fsync=on -c max_connections=100`,
+        'start',
+      ],
+      asPostgres,
+    )
   } catch (err) {
     const log = path.join(tmp, 'server.log')
     const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : ''

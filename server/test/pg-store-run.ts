@@ -123,7 +123,7 @@ async function main(kind: string): Promise<void> {
         await c.run(ctx)
         report({ name: c.name, ok: true, ms: Math.round(performance.now() - started) })
       } catch (err) {
-        report({ name: c.name, ok: false, error: err instanceof Error ? err.stack ?? err.message : String(err) })
+        report({ name: c.name, ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) })
       }
     }
     report({ measured: ctx.measured })
@@ -134,7 +134,10 @@ async function main(kind: string): Promise<void> {
   }
 }
 
-main(process.argv[2] ?? '').then(() => process.exit(0), (err) => {
-  console.error(err)
-  process.exit(1)
-})
+main(process.argv[2] ?? '').then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err)
+    process.exit(1)
+  },
+)

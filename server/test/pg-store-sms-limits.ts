@@ -19,7 +19,7 @@ async function outcome(ctx: StoreCtx, input: IssueInput): Promise<string> {
 }
 
 export function smsLimitCases({ storeCase, at, demo }: Helpers): void {
-  storeCase('SMS: the resend window is per account, purpose and number: one account\'s code holds back no other\'s', async (ctx) => {
+  storeCase("SMS: the resend window is per account, purpose and number: one account's code holds back no other's", async (ctx) => {
     const t0 = new Date('2030-06-01T00:00:00Z')
     const victim = '13600003333' // partner@'s number
     const send = (name: string, purpose: IssueInput['purpose'], s: number) =>
@@ -34,7 +34,7 @@ export function smsLimitCases({ storeCase, at, demo }: Helpers): void {
     expect(await send('free', 'setting', 60)).toBe('ok')
   })
 
-  storeCase('SMS: numbers not on the account\'s list get 3 codes an hour each and 10 in all; its own numbers do not count', async (ctx) => {
+  storeCase("SMS: numbers not on the account's list get 3 codes an hour each and 10 in all; its own numbers do not count", async (ctx) => {
     const t0 = new Date('2030-07-01T00:00:00Z')
     const accountId = demo(ctx, 'partner@acme.demo')
     const send = (phone: string, s: number) => outcome(ctx, { accountId, purpose: 'setting', phone, now: at(t0, s) })
@@ -51,7 +51,7 @@ export function smsLimitCases({ storeCase, at, demo }: Helpers): void {
     expect(await send('13600003333', 3601)).toBe('ok')
   })
 
-  storeCase('SMS: login-page codes spend no account\'s budget and go to one number at most 5 times an hour', async (ctx) => {
+  storeCase("SMS: login-page codes spend no account's budget and go to one number at most 5 times an hour", async (ctx) => {
     const t0 = new Date('2030-08-01T00:00:00Z')
     const key = { accountId: demo(ctx, 'sms'), phone: '13300006666' }
     const answers: string[] = []

@@ -137,24 +137,28 @@ storeCase('follows: idempotent, keyed by type/platform/category/word, committed 
   expect(await isFollowed(ctx.db, k)).toBe(false)
 })
 
-storeCase('follow cap: 20 concurrent follows at 999 end at exactly 1,000; a follow already there still succeeds at the cap', async (ctx) => {
-  const accountId = demo(ctx, 'partner@acme.demo')
-  const key = (word: string): FollowKey => ({ accountId, type: 'concept', platform: 'all', categoryId: 16, word })
-  for (let i = 0; i < MAX_FOLLOWS - 1; i += 100) {
-    await Promise.all(Array.from({ length: Math.min(100, MAX_FOLLOWS - 1 - i) }, (_, j) => follow(ctx.db, key(`cap${i + j}`))))
-  }
-  expect(await listFollows(ctx.db, accountId)).toHaveLength(MAX_FOLLOWS - 1)
-  const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => follow(ctx.db, key(`race${i}`))))
-  expect((await listFollows(ctx.db, accountId)).length).toBe(MAX_FOLLOWS)
-  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
-  for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(TooManyFollows)
-  // at the cap: following again (in another case, with another jd_cat1) is no new follow and is not refused
-  await follow(ctx.db, key('CAP7'), 1801)
-  const [again] = (await listFollows(ctx.db, accountId)).filter((f) => f.word.toLowerCase() === 'cap7')
-  expect(again).toMatchObject({ word: 'cap7', jdCat1: 1801 })
-  await expect(follow(ctx.db, key('one more'))).rejects.toBeInstanceOf(TooManyFollows)
-  expect((await listFollows(ctx.db, accountId)).length).toBe(MAX_FOLLOWS)
-}, 120_000)
+storeCase(
+  'follow cap: 20 concurrent follows at 999 end at exactly 1,000; a follow already there still succeeds at the cap',
+  async (ctx) => {
+    const accountId = demo(ctx, 'partner@acme.demo')
+    const key = (word: string): FollowKey => ({ accountId, type: 'concept', platform: 'all', categoryId: 16, word })
+    for (let i = 0; i < MAX_FOLLOWS - 1; i += 100) {
+      await Promise.all(Array.from({ length: Math.min(100, MAX_FOLLOWS - 1 - i) }, (_, j) => follow(ctx.db, key(`cap${i + j}`))))
+    }
+    expect(await listFollows(ctx.db, accountId)).toHaveLength(MAX_FOLLOWS - 1)
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => follow(ctx.db, key(`race${i}`))))
+    expect((await listFollows(ctx.db, accountId)).length).toBe(MAX_FOLLOWS)
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(TooManyFollows)
+    // at the cap: following again (in another case, with another jd_cat1) is no new follow and is not refused
+    await follow(ctx.db, key('CAP7'), 1801)
+    const [again] = (await listFollows(ctx.db, accountId)).filter((f) => f.word.toLowerCase() === 'cap7')
+    expect(again).toMatchObject({ word: 'cap7', jdCat1: 1801 })
+    await expect(follow(ctx.db, key('one more'))).rejects.toBeInstanceOf(TooManyFollows)
+    expect((await listFollows(ctx.db, accountId)).length).toBe(MAX_FOLLOWS)
+  },
+  120_000,
+)
 
 storeCase('follows differing only by letter case are one follow (matching ignores case), kept as first written', async (ctx) => {
   const accountId = demo(ctx, 'sms2')
@@ -176,16 +180,18 @@ storeCase('follows differing only by letter case are one follow (matching ignore
   expect(await listFollows(ctx.db, accountId)).toEqual([])
 })
 
-storeCase('the follow-key migration merges follows stored twice by letter case: the first kept, the latest jd_cat1; idempotent', async (ctx) => {
-  const blank = await ctx.blank()
-  try {
-    // a store as the previous version left it: every migration before the follow key
-    const before = MIGRATIONS.indexOf(FOLLOW_WORD_KEY[0])
-    expect(before).toBeGreaterThan(0)
-    for (const statement of MIGRATIONS.slice(0, before)) await blank.raw(statement)
-    await blank.raw(`INSERT INTO accounts (username, password_hash, password_salt, usertype, version_selected, jd_version, permissions)
+storeCase(
+  'the follow-key migration merges follows stored twice by letter case: the first kept, the latest jd_cat1; idempotent',
+  async (ctx) => {
+    const blank = await ctx.blank()
+    try {
+      // a store as the previous version left it: every migration before the follow key
+      const before = MIGRATIONS.indexOf(FOLLOW_WORD_KEY[0])
+      expect(before).toBeGreaterThan(0)
+      for (const statement of MIGRATIONS.slice(0, before)) await blank.raw(statement)
+      await blank.raw(`INSERT INTO accounts (username, password_hash, password_salt, usertype, version_selected, jd_version, permissions)
       VALUES ('a@example.com', 'h', 's', 'analyst', '{}', '{}', '{}'), ('b@example.com', 'h', 's', 'analyst', '{}', '{}', '{}')`)
-    await blank.raw(`INSERT INTO follows (account_id, type, platform, category_id, word, jd_cat1, created_at) VALUES
+      await blank.raw(`INSERT INTO follows (account_id, type, platform, category_id, word, jd_cat1, created_at) VALUES
       (1, 'concept', 'all', 16, 'iPhone', 0, '2024-01-01'),
       (1, 'concept', 'all', 16, 'IPHONE', 7, '2024-02-01'),
       (1, 'concept', 'all', 16, 'iphone', 9, '2024-03-01'),
@@ -194,33 +200,37 @@ storeCase('the follow-key migration merges follows stored twice by letter case: 
       (1, 'concept', 'all', 16, 'écharpe', 3, '2024-01-02'),
       (2, 'concept', 'all', 16, 'iphone', 0, '2024-01-01'),
       (1, 'concept', 'all', 16, '连衣裙', 0, '2024-01-01')`)
-    const opened = await blank.open()
-    try {
-      const rows = (await listFollows(opened.db, 1)).map((r) => [r.platform, r.word, r.jdCat1, r.createdAt.toISOString().slice(0, 10)])
-      expect(rows.sort()).toEqual([
-        ['all', 'iPhone', 9, '2024-01-01'],
-        ['all', 'Écharpe', 3, '2024-01-01'],
-        ['all', '连衣裙', 0, '2024-01-01'],
-        ['jd', 'IPHONE', 0, '2024-01-01'],
-      ].sort())
-      expect(await listFollows(opened.db, 2)).toHaveLength(1)
-      // the merged store keeps one follow per word from now on
-      await follow(opened.db, { accountId: 1, type: 'concept', platform: 'all', categoryId: 16, word: 'IPhone' })
-      expect(await listFollows(opened.db, 1)).toHaveLength(4)
+      const opened = await blank.open()
+      try {
+        const rows = (await listFollows(opened.db, 1)).map((r) => [r.platform, r.word, r.jdCat1, r.createdAt.toISOString().slice(0, 10)])
+        expect(rows.sort()).toEqual(
+          [
+            ['all', 'iPhone', 9, '2024-01-01'],
+            ['all', 'Écharpe', 3, '2024-01-01'],
+            ['all', '连衣裙', 0, '2024-01-01'],
+            ['jd', 'IPHONE', 0, '2024-01-01'],
+          ].sort(),
+        )
+        expect(await listFollows(opened.db, 2)).toHaveLength(1)
+        // the merged store keeps one follow per word from now on
+        await follow(opened.db, { accountId: 1, type: 'concept', platform: 'all', categoryId: 16, word: 'IPhone' })
+        expect(await listFollows(opened.db, 1)).toHaveLength(4)
+      } finally {
+        await opened.close()
+      }
+      // opened again: the migration has nothing left to do
+      const again = await blank.open()
+      try {
+        expect(await listFollows(again.db, 1)).toHaveLength(4)
+      } finally {
+        await again.close()
+      }
     } finally {
-      await opened.close()
+      await blank.dispose()
     }
-    // opened again: the migration has nothing left to do
-    const again = await blank.open()
-    try {
-      expect(await listFollows(again.db, 1)).toHaveLength(4)
-    } finally {
-      await again.close()
-    }
-  } finally {
-    await blank.dispose()
-  }
-}, 120_000)
+  },
+  120_000,
+)
 
 storeCase('saved links: short random ids, the same params give the same id, committed', async (ctx) => {
   const a = await saveLink(ctx.db, demo(ctx, 'analyst'), { word: '防晒', plat: 'all', cid: 16 })
@@ -248,7 +258,11 @@ storeCase('SMS: 60 s resend window, 5-minute expiry, a new code replaces the old
   const second = await issueCode(ctx.db, { ...base, now: at(t0, 60) })
   if (!second.ok) throw new Error('second code refused after the window')
   if (second.code !== first.code) {
-    expect(await verifyCode(ctx.db, { ...base, code: first.code, now: at(t0, 61) })).toEqual({ ok: false, reason: 'wrong', attemptsLeft: 4 })
+    expect(await verifyCode(ctx.db, { ...base, code: first.code, now: at(t0, 61) })).toEqual({
+      ok: false,
+      reason: 'wrong',
+      attemptsLeft: 4,
+    })
   }
   expect(await verifyCode(ctx.db, { ...base, code: second.code, now: at(t0, 62) })).toEqual({ ok: true })
   expect(await verifyCode(ctx.db, { ...base, code: second.code, now: at(t0, 63) })).toEqual({ ok: false, reason: 'none' })
@@ -259,7 +273,9 @@ storeCase('SMS: five wrong codes lock the code, even against parallel guesses; a
   const base = { accountId: demo(ctx, 'partial'), purpose: 'login' as const, phone: '13900001111' }
   const issued = await issueCode(ctx.db, { ...base, now: t0 })
   if (!issued.ok) throw new Error('refused')
-  const guesses = await Promise.all(Array.from({ length: 8 }, () => verifyCode(ctx.db, { ...base, code: wrongOf(issued.code), now: at(t0, 5) })))
+  const guesses = await Promise.all(
+    Array.from({ length: 8 }, () => verifyCode(ctx.db, { ...base, code: wrongOf(issued.code), now: at(t0, 5) })),
+  )
   expect(guesses.filter((g) => !g.ok && g.reason === 'wrong')).toHaveLength(4)
   expect(guesses.filter((g) => !g.ok && g.reason === 'locked')).toHaveLength(4)
   expect(await verifyCode(ctx.db, { ...base, code: issued.code, now: at(t0, 6) })).toEqual({ ok: false, reason: 'locked' })
@@ -270,8 +286,9 @@ storeCase('SMS: five wrong codes lock the code, even against parallel guesses; a
 
 storeCase('SMS: parallel sends to one phone get exactly one code', async (ctx) => {
   const t0 = new Date('2030-03-01T00:00:00Z')
-  const results = await Promise.all(Array.from({ length: 12 }, () =>
-    issueCode(ctx.db, { accountId: demo(ctx, 'free'), purpose: 'login', phone: '13700002222', now: t0 })))
+  const results = await Promise.all(
+    Array.from({ length: 12 }, () => issueCode(ctx.db, { accountId: demo(ctx, 'free'), purpose: 'login', phone: '13700002222', now: t0 })),
+  )
   expect(results.filter((r) => r.ok)).toHaveLength(1)
 })
 
@@ -280,42 +297,63 @@ storeCase('SMS login success runs its effect in the same transaction: the flag i
   const issued = await issueCode(ctx.db, base)
   if (!issued.ok) throw new Error('refused')
   const r = await verifyCode(ctx.db, {
-    ...base, code: issued.code,
-    onSuccess: async (tx) => { await tx.update(accounts).set({ smsRequired: false }).where(eq(accounts.id, base.accountId)) },
+    ...base,
+    code: issued.code,
+    onSuccess: async (tx) => {
+      await tx.update(accounts).set({ smsRequired: false }).where(eq(accounts.id, base.accountId))
+    },
   })
   expect(r).toEqual({ ok: true })
   const [row] = await ctx.db.select({ smsRequired: accounts.smsRequired }).from(accounts).where(eq(accounts.id, base.accountId))
   expect(row.smsRequired).toBe(false)
 })
 
-storeCase('phones: saved only with a verified setting code (spent once, within the grace period), at most 5, never the last deleted', async (ctx) => {
-  const accountId = demo(ctx, 'mini')
-  const t0 = new Date()
-  const verified = async (phone: string) => {
-    const issued = await issueCode(ctx.db, { accountId, purpose: 'setting', phone, now: t0 })
-    if (!issued.ok) throw new Error('refused')
-    expect(await verifyCode(ctx.db, { accountId, purpose: 'setting', phone, code: issued.code, now: t0 })).toEqual({ ok: true })
-  }
-  const guard = (phone: string) => (tx: Parameters<typeof consumeSettingVerification>[0]) => consumeSettingVerification(tx, accountId, phone)
-  await expect(savePhone(ctx.db, accountId, '15500000001', { verified: guard('15500000001') })).rejects.toMatchObject({ reason: 'not_verified' })
-  await verified('15500000001')
-  expect(await consumeSettingVerification(ctx.db, accountId, '15500000001', at(t0, SMS_SETTING_GRACE_S + 1))).toBe(false)
-  const added = await savePhone(ctx.db, accountId, '15500000001', { verified: guard('15500000001') })
-  await expect(savePhone(ctx.db, accountId, '15500000001', { verified: guard('15500000001') })).rejects.toMatchObject({ reason: 'not_verified' })
-  for (let i = 2; i <= MAX_PHONES - 1; i++) await savePhone(ctx.db, accountId, `1550000000${i}`)
-  await expect(savePhone(ctx.db, accountId, '15500000009')).rejects.toBeInstanceOf(PhoneError)
-  const phones = await listPhones(ctx.db, accountId)
-  expect(phones).toHaveLength(MAX_PHONES)
-  for (const p of phones.slice(1)) await deletePhone(ctx.db, accountId, p.id)
-  await expect(deletePhone(ctx.db, accountId, phones[0].id)).rejects.toMatchObject({ reason: 'last_phone' })
-  expect(added.phone).toBe('15500000001')
-})
+storeCase(
+  'phones: saved only with a verified setting code (spent once, within the grace period), at most 5, never the last deleted',
+  async (ctx) => {
+    const accountId = demo(ctx, 'mini')
+    const t0 = new Date()
+    const verified = async (phone: string) => {
+      const issued = await issueCode(ctx.db, { accountId, purpose: 'setting', phone, now: t0 })
+      if (!issued.ok) throw new Error('refused')
+      expect(await verifyCode(ctx.db, { accountId, purpose: 'setting', phone, code: issued.code, now: t0 })).toEqual({ ok: true })
+    }
+    const guard = (phone: string) => (tx: Parameters<typeof consumeSettingVerification>[0]) =>
+      consumeSettingVerification(tx, accountId, phone)
+    await expect(savePhone(ctx.db, accountId, '15500000001', { verified: guard('15500000001') })).rejects.toMatchObject({
+      reason: 'not_verified',
+    })
+    await verified('15500000001')
+    expect(await consumeSettingVerification(ctx.db, accountId, '15500000001', at(t0, SMS_SETTING_GRACE_S + 1))).toBe(false)
+    const added = await savePhone(ctx.db, accountId, '15500000001', { verified: guard('15500000001') })
+    await expect(savePhone(ctx.db, accountId, '15500000001', { verified: guard('15500000001') })).rejects.toMatchObject({
+      reason: 'not_verified',
+    })
+    for (let i = 2; i <= MAX_PHONES - 1; i++) await savePhone(ctx.db, accountId, `1550000000${i}`)
+    await expect(savePhone(ctx.db, accountId, '15500000009')).rejects.toBeInstanceOf(PhoneError)
+    const phones = await listPhones(ctx.db, accountId)
+    expect(phones).toHaveLength(MAX_PHONES)
+    for (const p of phones.slice(1)) await deletePhone(ctx.db, accountId, p.id)
+    await expect(deletePhone(ctx.db, accountId, phones[0].id)).rejects.toMatchObject({ reason: 'last_phone' })
+    expect(added.phone).toBe('15500000001')
+  },
+)
 
 storeCase('the outbox sender stores the message and logs without the code; the dev hint only outside production', async (ctx) => {
   const lines: { obj: object; msg: string }[] = []
   const log = { info: (obj: object, msg: string) => lines.push({ obj, msg }) }
-  await outboxSender(ctx.db, log, { devHint: 'GET /sso/dev/outbox' }).send({ phone: '13812345678', purpose: 'login', text: smsText('424242'), accountId: demo(ctx, 'analyst') })
-  await outboxSender(ctx.db, log, { devHint: null }).send({ phone: '13812345678', purpose: 'login', text: smsText('535353'), accountId: demo(ctx, 'analyst') })
+  await outboxSender(ctx.db, log, { devHint: 'GET /sso/dev/outbox' }).send({
+    phone: '13812345678',
+    purpose: 'login',
+    text: smsText('424242'),
+    accountId: demo(ctx, 'analyst'),
+  })
+  await outboxSender(ctx.db, log, { devHint: null }).send({
+    phone: '13812345678',
+    purpose: 'login',
+    text: smsText('535353'),
+    accountId: demo(ctx, 'analyst'),
+  })
   const text = JSON.stringify(lines)
   expect(text).not.toMatch(/424242|535353|13812345678/)
   expect(lines[0].msg).toContain('GET /sso/dev/outbox')
@@ -324,53 +362,59 @@ storeCase('the outbox sender stores the message and logs without the code; the d
   expect(rows.map((r) => /验证码 (\d{6})/.exec(r.body)?.[1])).toEqual(['535353', '424242'])
 })
 
-storeCase('SMS budget: 10 codes per account in 10 minutes over both purposes; failed sends do not count; the oldest frees the next', async (ctx) => {
-  const t0 = new Date('2030-04-01T00:00:00Z')
-  const accountId = demo(ctx, 'staff@growthradar.cn')
-  const send = (i: number, s: number, purpose: 'login' | 'setting' = 'setting') =>
-    issueCode(ctx.db, { accountId, purpose, phone: `1580000${String(1000 + i)}`, now: at(t0, s) })
-  const failed = await send(0, 0)
-  if (!failed.ok) throw new Error('refused')
-  await abandonCode(ctx.db, failed.codeId, { accountId, purpose: 'setting', phone: '15800001000' })
-  for (let i = 1; i <= SMS_SENDS_PER_ACCOUNT; i++) expect((await send(i, i * 10, i % 2 ? 'login' : 'setting')).ok).toBe(true)
-  // the first counted code was sent at t0+10 s: it leaves the window at t0+610 s
-  expect(await send(50, 200)).toEqual({ ok: false, reason: 'budget', retryAfterS: 410 })
-  expect(await send(51, 609.5)).toEqual({ ok: false, reason: 'budget', retryAfterS: 1 })
-  expect((await send(52, 610)).ok).toBe(true)
-})
+storeCase(
+  'SMS budget: 10 codes per account in 10 minutes over both purposes; failed sends do not count; the oldest frees the next',
+  async (ctx) => {
+    const t0 = new Date('2030-04-01T00:00:00Z')
+    const accountId = demo(ctx, 'staff@growthradar.cn')
+    const send = (i: number, s: number, purpose: 'login' | 'setting' = 'setting') =>
+      issueCode(ctx.db, { accountId, purpose, phone: `1580000${String(1000 + i)}`, now: at(t0, s) })
+    const failed = await send(0, 0)
+    if (!failed.ok) throw new Error('refused')
+    await abandonCode(ctx.db, failed.codeId, { accountId, purpose: 'setting', phone: '15800001000' })
+    for (let i = 1; i <= SMS_SENDS_PER_ACCOUNT; i++) expect((await send(i, i * 10, i % 2 ? 'login' : 'setting')).ok).toBe(true)
+    // the first counted code was sent at t0+10 s: it leaves the window at t0+610 s
+    expect(await send(50, 200)).toEqual({ ok: false, reason: 'budget', retryAfterS: 410 })
+    expect(await send(51, 609.5)).toEqual({ ok: false, reason: 'budget', retryAfterS: 1 })
+    expect((await send(52, 610)).ok).toBe(true)
+  },
+)
 
 smsLimitCases({ storeCase, at, demo })
 
-storeCase('login back-off: 5 free wrong passwords, then 1, 2, 4 … at most 15 minutes; the right password works after the lock', async (ctx) => {
-  const name = 'analyst@growthradar.demo'
-  const t0 = new Date('2030-05-01T00:00:00Z')
-  const login = (password: string, s: number, who = name) => attemptLogin(ctx.db, who, password, at(t0, s))
-  for (let i = 0; i < LOGIN_FREE_FAILURES; i++) expect(await login(`wrong${i}`, i)).toEqual({ ok: false, reason: 'wrong' })
-  // locked for a minute from the fifth: even the right password is refused, and refusals do not count
-  expect(await login(DEMO_PASSWORD, 5)).toEqual({ ok: false, reason: 'locked', retryAfterS: 59 })
-  expect(await login('wrong', 30, ' ANALYST@growthradar.demo ')).toEqual({ ok: false, reason: 'locked', retryAfterS: 34 })
-  // the right password after the lock logs in and forgets the failures
-  expect(await login(DEMO_PASSWORD, 64)).toMatchObject({ ok: true, account: { username: name } })
-  for (let i = 0; i < LOGIN_FREE_FAILURES; i++) expect((await login(`again${i}`, 100 + i)).ok).toBe(false)
-  // each wrong password after a lock doubles the next, up to LOGIN_LOCK_MAX_S
-  let t = 104
-  const locks: number[] = []
-  for (let n = 0; n < 6; n++) {
-    const r = await login('still wrong', t + 0.5)
-    if (r.ok || r.reason !== 'locked') throw new Error(`expected a lock, got ${JSON.stringify(r)}`)
-    locks.push(r.retryAfterS)
-    t += r.retryAfterS + 0.5
-    expect(await login('guess', t)).toEqual({ ok: false, reason: 'wrong' })
-  }
-  expect(locks).toEqual([60, 120, 240, 480, LOGIN_LOCK_MAX_S, LOGIN_LOCK_MAX_S])
-  expect(lockSeconds(50)).toBe(LOGIN_LOCK_MAX_S)
-  // bounded: once the lock ends, the owner's right password works
-  expect((await login(DEMO_PASSWORD, t + LOGIN_LOCK_MAX_S + 1)).ok).toBe(true)
-  // an hour without a wrong password forgets them: four wrong, then a fifth an hour later, is no lock
-  for (let i = 0; i < 4; i++) expect(await login('typo', t + 2000 + i)).toEqual({ ok: false, reason: 'wrong' })
-  expect(await login('typo', t + 2000 + LOGIN_FORGET_S + 10)).toEqual({ ok: false, reason: 'wrong' })
-  expect((await login(DEMO_PASSWORD, t + 2000 + LOGIN_FORGET_S + 11)).ok).toBe(true)
-})
+storeCase(
+  'login back-off: 5 free wrong passwords, then 1, 2, 4 … at most 15 minutes; the right password works after the lock',
+  async (ctx) => {
+    const name = 'analyst@growthradar.demo'
+    const t0 = new Date('2030-05-01T00:00:00Z')
+    const login = (password: string, s: number, who = name) => attemptLogin(ctx.db, who, password, at(t0, s))
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) expect(await login(`wrong${i}`, i)).toEqual({ ok: false, reason: 'wrong' })
+    // locked for a minute from the fifth: even the right password is refused, and refusals do not count
+    expect(await login(DEMO_PASSWORD, 5)).toEqual({ ok: false, reason: 'locked', retryAfterS: 59 })
+    expect(await login('wrong', 30, ' ANALYST@growthradar.demo ')).toEqual({ ok: false, reason: 'locked', retryAfterS: 34 })
+    // the right password after the lock logs in and forgets the failures
+    expect(await login(DEMO_PASSWORD, 64)).toMatchObject({ ok: true, account: { username: name } })
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) expect((await login(`again${i}`, 100 + i)).ok).toBe(false)
+    // each wrong password after a lock doubles the next, up to LOGIN_LOCK_MAX_S
+    let t = 104
+    const locks: number[] = []
+    for (let n = 0; n < 6; n++) {
+      const r = await login('still wrong', t + 0.5)
+      if (r.ok || r.reason !== 'locked') throw new Error(`expected a lock, got ${JSON.stringify(r)}`)
+      locks.push(r.retryAfterS)
+      t += r.retryAfterS + 0.5
+      expect(await login('guess', t)).toEqual({ ok: false, reason: 'wrong' })
+    }
+    expect(locks).toEqual([60, 120, 240, 480, LOGIN_LOCK_MAX_S, LOGIN_LOCK_MAX_S])
+    expect(lockSeconds(50)).toBe(LOGIN_LOCK_MAX_S)
+    // bounded: once the lock ends, the owner's right password works
+    expect((await login(DEMO_PASSWORD, t + LOGIN_LOCK_MAX_S + 1)).ok).toBe(true)
+    // an hour without a wrong password forgets them: four wrong, then a fifth an hour later, is no lock
+    for (let i = 0; i < 4; i++) expect(await login('typo', t + 2000 + i)).toEqual({ ok: false, reason: 'wrong' })
+    expect(await login('typo', t + 2000 + LOGIN_FORGET_S + 10)).toEqual({ ok: false, reason: 'wrong' })
+    expect((await login(DEMO_PASSWORD, t + 2000 + LOGIN_FORGET_S + 11)).ok).toBe(true)
+  },
+)
 
 storeCase('login back-off: parallel guesses are taken in turn (exactly 5 are checked); unknown names are held back alike', async (ctx) => {
   const t0 = new Date('2030-06-01T00:00:00Z')
@@ -381,18 +425,26 @@ storeCase('login back-off: parallel guesses are taken in turn (exactly 5 are che
   expect(ghost.map((r) => (r.ok ? 'ok' : r.reason))).toEqual([...Array(5).fill('wrong'), 'locked'])
 })
 
-storeCase('throughput of follow writes (acknowledged = committed)', async (ctx) => {
-  const accountId = demo(ctx, 'staff@growthradar.cn')
-  const n = 200
-  let t = performance.now()
-  for (let i = 0; i < n; i++) await follow(ctx.db, { accountId, type: 'concept', platform: 'all', categoryId: 16, word: `seq${i}` })
-  const sequential = n / ((performance.now() - t) / 1000)
-  t = performance.now()
-  await Promise.all(Array.from({ length: n }, (_, i) => follow(ctx.db, { accountId, type: 'concept', platform: 'jd', categoryId: 1801, word: `par${i}` })))
-  const parallel = n / ((performance.now() - t) / 1000)
-  ctx.measured.follows = `${Math.round(sequential)} follows/s one at a time, ${Math.round(parallel)} follows/s with ${n} in flight`
-  expect((await listFollows(ctx.db, accountId)).length).toBe(2 * n)
-}, 120_000)
+storeCase(
+  'throughput of follow writes (acknowledged = committed)',
+  async (ctx) => {
+    const accountId = demo(ctx, 'staff@growthradar.cn')
+    const n = 200
+    let t = performance.now()
+    for (let i = 0; i < n; i++) await follow(ctx.db, { accountId, type: 'concept', platform: 'all', categoryId: 16, word: `seq${i}` })
+    const sequential = n / ((performance.now() - t) / 1000)
+    t = performance.now()
+    await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        follow(ctx.db, { accountId, type: 'concept', platform: 'jd', categoryId: 1801, word: `par${i}` }),
+      ),
+    )
+    const parallel = n / ((performance.now() - t) / 1000)
+    ctx.measured.follows = `${Math.round(sequential)} follows/s one at a time, ${Math.round(parallel)} follows/s with ${n} in flight`
+    expect((await listFollows(ctx.db, accountId)).length).toBe(2 * n)
+  },
+  120_000,
+)
 
 serverTest('an idle connection the server ends is reported and replaced; the process lives on', async (ctx) => {
   const accountId = demo(ctx, 'analyst')

@@ -29,8 +29,12 @@ test('a number of an account and a number of none get the same answers: send, re
   expect(known.map((a) => (a as { error_msg: string }).error_msg)).toEqual([
     '',
     expect.stringMatching(/^Please wait (59|60) s/),
-    'Wrong code; 4 attempts left.', 'Wrong code; 3 attempts left.', 'Wrong code; 2 attempts left.', 'Wrong code; 1 attempt left.',
-    'Too many wrong codes; request a new one.', 'Too many wrong codes; request a new one.',
+    'Wrong code; 4 attempts left.',
+    'Wrong code; 3 attempts left.',
+    'Wrong code; 2 attempts left.',
+    'Wrong code; 1 attempt left.',
+    'Too many wrong codes; request a new one.',
+    'Too many wrong codes; request a new one.',
   ])
 })
 

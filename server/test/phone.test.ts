@@ -20,13 +20,17 @@ async function verifyNumber(token: string, phone: string, phoneId?: number): Pro
   expect(ok.json.data).toEqual({ phone: `${phone.slice(0, 3)}****${phone.slice(7)}`, verified: true, save_within_s: 600 })
 }
 
-test.each([['GET', ''], ['PUT', ''], ['DELETE', '?phone_id=1']])('%s without a session: -401', async (method, query) => {
+test.each([
+  ['GET', ''],
+  ['PUT', ''],
+  ['DELETE', '?phone_id=1'],
+])('%s without a session: -401', async (method, query) => {
   const { json } = await api(PATH + query, { method, body: method === 'PUT' ? { phone: '13911112222' } : undefined })
   expectEnvelope(json)
   expect(json.error_code).toBe(-401)
 })
 
-test('GET lists the caller\'s phones, masked', async () => {
+test("GET lists the caller's phones, masked", async () => {
   const { json } = await api<PhoneOption[]>(PATH, { token: await tokenFor('analyst@growthradar.demo') })
   expect(json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: [{ phone_id: expect.any(Number), phone: '138****5678' }] })
 })
@@ -93,7 +97,12 @@ test('a new number needs a code to a number on file too, not only to itself; per
   const add = await api(PATH, { method: 'PUT', token, body: { phone: '15600002299' }, headers: en })
   expect(add.json.error_code).toBe(-400)
   expect(String(add.json.error_msg)).toMatch(/^Confirm this change with a code sent to a number already on file/)
-  const replace = await api(PATH, { method: 'PUT', token, body: { phone: '15600002299', phone_id: onFile.phone_id }, headers: { 'accept-language': 'zh-CN' } })
+  const replace = await api(PATH, {
+    method: 'PUT',
+    token,
+    body: { phone: '15600002299', phone_id: onFile.phone_id },
+    headers: { 'accept-language': 'zh-CN' },
+  })
   expect(replace.json.error_code).toBe(-400)
   expect(String(replace.json.error_msg)).toMatch(/已绑定的手机号/)
   expect((await api<PhoneOption[]>(PATH, { token })).json.data).toEqual([onFile])

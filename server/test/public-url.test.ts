@@ -31,11 +31,15 @@ describe('the setting', () => {
     expect(() => checkServerConfig(config)).not.toThrow()
   })
 
-  test.each(['radar.example.com', 'ftp://radar.example.com', 'https://radar.example.com/?x=1', 'https://radar.example.com/#top', 'https://user:pw@radar.example.com'])(
-    'a PUBLIC_URL that is not an http(s) origin (%s) is refused', (value) => {
-      expect(() => loadConfig(env({ PUBLIC_URL: value }), '/tmp')).toThrow(/^PUBLIC_URL must be/)
-    },
-  )
+  test.each([
+    'radar.example.com',
+    'ftp://radar.example.com',
+    'https://radar.example.com/?x=1',
+    'https://radar.example.com/#top',
+    'https://user:pw@radar.example.com',
+  ])('a PUBLIC_URL that is not an http(s) origin (%s) is refused', (value) => {
+    expect(() => loadConfig(env({ PUBLIC_URL: value }), '/tmp')).toThrow(/^PUBLIC_URL must be/)
+  })
 })
 
 // that config.ts is the only reader of PUBLIC_URL (and of the environment): environment.test.ts
@@ -53,7 +57,7 @@ test('the server refuses to start in production without PUBLIC_URL, with one lin
   }
 }, 30_000)
 
-test('in development the share link takes the caller\'s Host (the test server has no PUBLIC_URL)', async () => {
+test("in development the share link takes the caller's Host (the test server has no PUBLIC_URL)", async () => {
   const token = await tokenFor('analyst@growthradar.demo')
   const { json } = await api<{ url: string }>('/api/get_qr_code?path=/concept', { token })
   expect(json.data.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/concept$/)

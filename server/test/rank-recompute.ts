@@ -22,9 +22,10 @@ async function main(): Promise<void> {
   try {
     const out = []
     for (const q of queries) {
-      const join = q.kind === 'brand'
-        ? `INNER JOIN ${DB}.brands AS n ON n.platform = f.platform AND n.brand_id = f.brand_id`
-        : `INNER JOIN ${DB}.categories AS n ON n.platform = f.platform AND n.category_id = f.cat_l2`
+      const join =
+        q.kind === 'brand'
+          ? `INNER JOIN ${DB}.brands AS n ON n.platform = f.platform AND n.brand_id = f.brand_id`
+          : `INNER JOIN ${DB}.categories AS n ON n.platform = f.platform AND n.category_id = f.cat_l2`
       const rows = await store.rows<{ name: string; cur: unknown; base: unknown }>(
         `SELECT n.name AS name,
                 sumIf(f.sales, f.month BETWEEN toDate({s:String}) AND toDate({e:String})) AS cur,
@@ -42,7 +43,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (err) => {
-  console.error(err)
-  process.exit(1)
-})
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err)
+    process.exit(1)
+  },
+)

@@ -13,7 +13,8 @@ beforeAll(async () => {
   analyst = await tokenFor('analyst@growthradar.demo')
 })
 
-const ranking = (body: Record<string, unknown>) => api<ConceptRanking>('/api/ecommerce', { body: { page_size: 100, ...body }, token: analyst })
+const ranking = (body: Record<string, unknown>) =>
+  api<ConceptRanking>('/api/ecommerce', { body: { page_size: 100, ...body }, token: analyst })
 
 test('the minimum is documented beside the minimum base and scaled for the small sample (1 item in 32)', async () => {
   expect(MIN_RANKED_ITEMS).toBe(5)
@@ -24,28 +25,41 @@ test('the minimum is documented beside the minimum base and scaled for the small
 })
 
 describe.each([
-  ['all', 16], ['jd', 1801], ['gamazon', 3760911], ['tbjddy', 16],
+  ['all', 16],
+  ['jd', 1801],
+  ['gamazon', 3760911],
+  ['tbjddy', 16],
 ] as const)('%s %i', (plat, cid) => {
-  test.each([[0, 0], [-1, 1], [-20, 0]] as const)('%i months back, is_multi_month %i: every word carries its item count; the growth order holds none below the minimum', async (back, isMulti) => {
-    const ts = shiftMonth(state().ts, back)
-    for (const sortby of ['growth', 'sales'] as const) {
-      const { json } = await ranking({ plat, cid, ts, is_multi_month: isMulti, sortby })
-      expect(json.status).toBe('ok')
-      expect(json.data.rows.length).toBeGreaterThan(0)
-      for (const row of json.data.rows) {
-        expect(Number.isInteger(row.item_count)).toBe(true)
-        expect(row.item_count).toBeGreaterThan(0)
-        if (sortby === 'growth' || row.label !== null) expect(row.item_count).toBeGreaterThanOrEqual(json.data.min_items)
+  test.each([
+    [0, 0],
+    [-1, 1],
+    [-20, 0],
+  ] as const)(
+    '%i months back, is_multi_month %i: every word carries its item count; the growth order holds none below the minimum',
+    async (back, isMulti) => {
+      const ts = shiftMonth(state().ts, back)
+      for (const sortby of ['growth', 'sales'] as const) {
+        const { json } = await ranking({ plat, cid, ts, is_multi_month: isMulti, sortby })
+        expect(json.status).toBe('ok')
+        expect(json.data.rows.length).toBeGreaterThan(0)
+        for (const row of json.data.rows) {
+          expect(Number.isInteger(row.item_count)).toBe(true)
+          expect(row.item_count).toBeGreaterThan(0)
+          if (sortby === 'growth' || row.label !== null) expect(row.item_count).toBeGreaterThanOrEqual(json.data.min_items)
+        }
       }
-    }
-  })
+    },
+  )
 })
 
 test('a three-month word counts an item selling in several of its months once, as /api/search does', async () => {
   const ts = state().ts
   const { json } = await ranking({ plat: 'all', cid: 16, ts, is_multi_month: 1, sortby: 'sales', page_size: 3 })
   for (const row of json.data.rows) {
-    const three = await api<ConceptSearchResult>('/api/search', { body: { plat: 'all', cid: '16', word: row.word, ts, is_multi_month: 1 }, token: analyst })
+    const three = await api<ConceptSearchResult>('/api/search', {
+      body: { plat: 'all', cid: '16', word: row.word, ts, is_multi_month: 1 },
+      token: analyst,
+    })
     expect(three.json.data.summary.items).toBe(row.item_count)
     expect(three.json.data.min_items).toBe(json.data.min_items)
     const one = await api<ConceptSearchResult>('/api/search', { body: { plat: 'all', cid: '16', word: row.word, ts }, token: analyst })

@@ -13,7 +13,10 @@ beforeAll(async () => {
 })
 
 async function rankedWords(plat: string, cid: number | undefined, ts: string, isMulti: 0 | 1): Promise<ConceptRanking> {
-  const { json } = await api<ConceptRanking>('/api/ecommerce', { body: { plat, cid, ts, is_multi_month: isMulti, sortby: 'sales', page_size: 100 }, token: analyst })
+  const { json } = await api<ConceptRanking>('/api/ecommerce', {
+    body: { plat, cid, ts, is_multi_month: isMulti, sortby: 'sales', page_size: 100 },
+    token: analyst,
+  })
   expect(json.status).toBe('ok')
   return json.data
 }
@@ -46,7 +49,11 @@ describe.each([
   ['tbjd', 1801],
   ['tbjddy', undefined],
 ] as const)('%s %s: a ranked word searched gives the ranking row', (plat, cidAsked) => {
-  test.each([[0, 0], [0, 1], [-7, 1]] as const)('%i months from the latest month, is_multi_month %i', async (back, isMulti) => {
+  test.each([
+    [0, 0],
+    [0, 1],
+    [-7, 1],
+  ] as const)('%i months from the latest month, is_multi_month %i', async (back, isMulti) => {
     const ts = shiftMonth(state().ts, back)
     const ranking = await rankedWords(plat, cidAsked, ts, isMulti)
     const rows = sample(ranking.rows)
@@ -55,8 +62,14 @@ describe.each([
     for (const row of rows) {
       const s = await searched(plat, row.word, ranking.cid, ts, isMulti)
       // Thin evidence: the item count behind the figure is the same too
-      expect({ word: row.word, sales: row.sales, sales_base: row.sales_base, volume: row.volume, label: row.label, items: row.item_count })
-        .toEqual({ word: row.word, sales: s.sales, sales_base: s.sales_base, volume: s.volume, label: s.label, items: s.items })
+      expect({
+        word: row.word,
+        sales: row.sales,
+        sales_base: row.sales_base,
+        volume: row.volume,
+        label: row.label,
+        items: row.item_count,
+      }).toEqual({ word: row.word, sales: s.sales, sales_base: s.sales_base, volume: s.volume, label: s.label, items: s.items })
     }
   })
 })

@@ -22,7 +22,10 @@ beforeAll(async () => {
   ;[analyst, partial, free, mini] = await Promise.all(['analyst', 'partial', 'free', 'mini'].map((u) => tokenFor(`${u}@growthradar.demo`)))
 })
 
-interface Sums { sales: number; base: number }
+interface Sums {
+  sales: number
+  base: number
+}
 
 /** Sums per name from the raw facts (see rank-recompute.ts). */
 async function recompute(queries: Record<string, unknown>[]): Promise<Record<string, Sums>[]> {
@@ -30,7 +33,10 @@ async function recompute(queries: Record<string, unknown>[]): Promise<Record<str
   try {
     fs.cpSync(path.join(state().dataDir, 'analytics'), copy, { recursive: true })
     const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx')
-    const { stdout } = await promisify(execFile)(tsx, [path.join(__dirname, 'rank-recompute.ts'), copy, JSON.stringify(queries)], { cwd: REPO_ROOT, timeout: 50_000 })
+    const { stdout } = await promisify(execFile)(tsx, [path.join(__dirname, 'rank-recompute.ts'), copy, JSON.stringify(queries)], {
+      cwd: REPO_ROOT,
+      timeout: 50_000,
+    })
     return JSON.parse(stdout.trim().split('\n').pop() as string) as Record<string, Sums>[]
   } finally {
     fs.rmSync(copy, { recursive: true, force: true })
@@ -40,7 +46,8 @@ async function recompute(queries: Record<string, unknown>[]): Promise<Record<str
 // Chinese, the product's default language (SPEC §9): the helper asks in English unless told
 const ZH = { 'accept-language': 'zh-CN' }
 const brands = (body: Record<string, unknown>, token = analyst) => api<BrandRanking>('/api/brand_rank', { body, token, headers: ZH })
-const categories = (body: Record<string, unknown>, token = analyst) => api<CategoryRanking>('/api/category_rank', { body, token, headers: ZH })
+const categories = (body: Record<string, unknown>, token = analyst) =>
+  api<CategoryRanking>('/api/category_rank', { body, token, headers: ZH })
 
 function expectFigures(rows: EntityRankFigures[], first = 1) {
   rows.forEach((r, i) => {
@@ -49,13 +56,19 @@ function expectFigures(rows: EntityRankFigures[], first = 1) {
     expect(r.sales_change).toBe(r.sales - (r.sales_base ?? NaN))
     expect(r.label).toBe(growthLabel(r.sales, r.sales_base))
     expect(r.trend).toHaveLength(12)
-    if (i > 0) expect(compareGrowth({ current: rows[i - 1].sales, base: rows[i - 1].sales_base }, { current: r.sales, base: r.sales_base })).toBeLessThanOrEqual(0)
+    if (i > 0)
+      expect(
+        compareGrowth({ current: rows[i - 1].sales, base: rows[i - 1].sales_base }, { current: r.sales, base: r.sales_base }),
+      ).toBeLessThanOrEqual(0)
   })
 }
 
 /** The rows the growth order lists: rankable, with sales or a base. */
 function rankable(sums: Record<string, Sums>): string[] {
-  return Object.entries(sums).filter(([, s]) => (s.sales > 0 || s.base > 0) && isRankable(s.sales, s.base)).map(([name]) => name).sort()
+  return Object.entries(sums)
+    .filter(([, s]) => (s.sales > 0 || s.base > 0) && isRankable(s.sales, s.base))
+    .map(([name]) => name)
+    .sort()
 }
 
 test('brands and child categories of 女装 (16): every figure equals the raw facts summed by SQL of its own', async () => {
@@ -71,7 +84,15 @@ test('brands and child categories of 女装 (16): every figure equals the raw fa
   const [rb, rc, rc3] = await recompute([
     { kind: 'brand', platforms: ['all'], ...one },
     { kind: 'category', platforms: ['all'], ...one },
-    { kind: 'category', platforms: ['all', 'jd'], l1: 16, start: threeStart, end: ts, baseStart: shiftMonth(threeStart, -12), baseEnd: shiftMonth(ts, -12) },
+    {
+      kind: 'category',
+      platforms: ['all', 'jd'],
+      l1: 16,
+      start: threeStart,
+      end: ts,
+      baseStart: shiftMonth(threeStart, -12),
+      baseEnd: shiftMonth(ts, -12),
+    },
   ])
   const cases: [EntityRankFigures[], Record<string, Sums>, (r: EntityRankFigures) => string][] = [
     [b.data.rows, rb, (r) => (r as BrandRanking['rows'][number]).brand_name],
@@ -81,7 +102,12 @@ test('brands and child categories of 女装 (16): every figure equals the raw fa
   for (const [rows, sums, nameOf] of cases) {
     expect(rows.length).toBeGreaterThan(2)
     expectFigures(rows)
-    for (const r of rows) expect({ name: nameOf(r), sales: r.sales, base: r.sales_base }).toEqual({ name: nameOf(r), sales: sums[nameOf(r)].sales, base: sums[nameOf(r)].base })
+    for (const r of rows)
+      expect({ name: nameOf(r), sales: r.sales, base: r.sales_base }).toEqual({
+        name: nameOf(r),
+        sales: sums[nameOf(r)].sales,
+        base: sums[nameOf(r)].base,
+      })
     expect(rows.map(nameOf).sort()).toEqual(rankable(sums))
   }
   // one month: the trend's last point is the period itself
@@ -95,11 +121,17 @@ test('links into /detail: a brand opens with its name and id, a category with wo
   const dresses = c.rows.find((r) => r.category_name === '裙装')
   expect(dresses?.word).toBe('连衣裙 or 半身裙 or 套装裙')
   // the detail of that word, brand and category answers (the words match the category's titles)
-  const detail = await api<{ summary: { sales: number } }>('/api/search', { body: { word: dresses?.word, plat: 'all', cid: String(dresses?.category_id) }, token: analyst })
+  const detail = await api<{ summary: { sales: number } }>('/api/search', {
+    body: { word: dresses?.word, plat: 'all', cid: String(dresses?.category_id) },
+    token: analyst,
+  })
   expect(detail.json.status).toBe('ok')
   expect(detail.json.data.summary.sales).toBe(dresses?.sales)
   const top = b.rows[0]
-  const brandDetail = await api<{ summary: { sales: number } }>('/api/search', { body: { word: top.word, plat: 'all', cid: '16', bid: top.brand_id }, token: analyst })
+  const brandDetail = await api<{ summary: { sales: number } }>('/api/search', {
+    body: { word: top.word, plat: 'all', cid: '16', bid: top.brand_id },
+    token: analyst,
+  })
   expect(brandDetail.json.data.summary.sales).toBe(top.sales)
 })
 
@@ -150,7 +182,7 @@ test('-401 without a session, -404 for a month without data', async () => {
   expect((await api('/api/download?type=brand&plat=all')).json).toMatchObject({ error_code: -401 })
 })
 
-test('-403 in the caller\'s language: partial@ on a category outside its list (男装 30), and on tbjd where JD does not list 16', async () => {
+test("-403 in the caller's language: partial@ on a category outside its list (男装 30), and on tbjd where JD does not list 16", async () => {
   for (const call of [brands, categories]) {
     expect((await call({ plat: 'all', cid: 16 }, partial)).json.status).toBe('ok')
     const { json } = await call({ plat: 'all', cid: 30 }, partial)
@@ -180,13 +212,27 @@ describe('GET /api/download', () => {
     const { res, bytes } = await csv('type=brand&plat=all&cid=16&page_size=5&page=2')
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="growing-brands-all-16-\d{4}-\d{2}-p2\.csv"; filename\*=UTF-8''%E9%AB%98/)
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="growing-brands-all-16-\d{4}-\d{2}-p2\.csv"; filename\*=UTF-8''%E9%AB%98/,
+    )
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
     const header = lines[0].split(',')
-    expect(header.slice(0, 9)).toEqual(['排名', '品牌', '品牌ID', '类目', '销售额(¥)', '去年同期销售额(¥)', '同比增长(%)', '较去年同期(¥)', '标签'])
+    expect(header.slice(0, 9)).toEqual([
+      '排名',
+      '品牌',
+      '品牌ID',
+      '类目',
+      '销售额(¥)',
+      '去年同期销售额(¥)',
+      '同比增长(%)',
+      '较去年同期(¥)',
+      '标签',
+    ])
     expect(header).toHaveLength(9 + 12)
     const shown = (await brands({ plat: 'all', cid: 16, page_size: 5, page: 2 })).json.data.rows
-    expect(lines.slice(1).map((l) => l.split(',').slice(0, 4))).toEqual(shown.map((r) => [String(r.rank), r.brand_name, String(r.brand_id), '女装/女士精品']))
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 4))).toEqual(
+      shown.map((r) => [String(r.rank), r.brand_name, String(r.brand_id), '女装/女士精品']),
+    )
     expect(lines[1].split(',')[4]).toBe(String(shown[0].sales))
   })
 
@@ -197,13 +243,22 @@ describe('GET /api/download', () => {
     const text = concept.bytes.toString('utf8')
     expect(text.split('\r\n')[0]).toMatch(/^\uFEFFRank,Concept,Category,Sales \(US\$\)/)
     const shown = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'gamazon', page_size: 3 }, token: analyst })).json.data.rows
-    expect(text.split('\r\n').slice(1, 4).map((l) => l.split(',')[1])).toEqual(shown.map((r) => r.word))
+    expect(
+      text
+        .split('\r\n')
+        .slice(1, 4)
+        .map((l) => l.split(',')[1]),
+    ).toEqual(shown.map((r) => r.word))
   })
 
-  test('refused (-403) for the mini-program session, in the request\'s language', async () => {
+  test("refused (-403) for the mini-program session, in the request's language", async () => {
     const zh = await csv('type=brand&plat=all', mini)
     expect(zh.res.headers.get('content-type')).toMatch(/application\/json/)
-    expect(JSON.parse(zh.bytes.toString('utf8'))).toMatchObject({ status: 'error', error_code: -403, error_msg: expect.stringMatching(/小程序/) })
+    expect(JSON.parse(zh.bytes.toString('utf8'))).toMatchObject({
+      status: 'error',
+      error_code: -403,
+      error_msg: expect.stringMatching(/小程序/),
+    })
     const en = await csv('type=concept&plat=all&lang=en', mini)
     expect(JSON.parse(en.bytes.toString('utf8'))).toMatchObject({ error_code: -403, error_msg: expect.stringMatching(/mini-program/) })
   })

@@ -57,7 +57,14 @@ test('per address without a session: the 6th call in a minute is HTTP 429 with e
   expect(await statuses(LIMIT, () => get('/api/dw_notice', { address }))).toEqual(Array(LIMIT).fill(200))
   const over = await get('/api/dw_notice', { address })
   expect(over.status).toBe(429)
-  expect(over.json).toEqual({ status: 'error', error_code: 429, error_msg: expect.stringMatching(/^(请求过于频繁，请稍后再试（\d+ 秒后可重试）|Too many requests; please try again shortly \(retry in \d+ s\))$/), data: null })
+  expect(over.json).toEqual({
+    status: 'error',
+    error_code: 429,
+    error_msg: expect.stringMatching(
+      /^(请求过于频繁，请稍后再试（\d+ 秒后可重试）|Too many requests; please try again shortly \(retry in \d+ s\))$/,
+    ),
+    data: null,
+  })
   // another address has its own budget
   expect((await get('/api/dw_notice', { address: freshAddress() })).status).toBe(200)
 })

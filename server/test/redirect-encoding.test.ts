@@ -40,7 +40,8 @@ describe.each(TARGETS)('redirect_url with %s', (_name, target, location) => {
 // Encoding normalises the path ('/./' and '/../' segments go): what is sent must still resolve to
 // this origin, never become '//host' (protocol-relative, another site).
 test.each(['/.//evil.example', '/%2e%2e//evil.example', '/a/../..//evil.example', '/.//中文.example'])(
-  'a path that normalises to "//host" (%s) stays on this origin', async (target) => {
+  'a path that normalises to "//host" (%s) stays on this origin',
+  async (target) => {
     const res = await call(`/mj_logout?redirect_url=${encodeURIComponent(target)}`, { method: 'POST' })
     expect(res.status).toBe(302)
     const location = res.headers.get('location') as string
@@ -49,7 +50,7 @@ test.each(['/.//evil.example', '/%2e%2e//evil.example', '/a/../..//evil.example'
   },
 )
 
-test('a sign-in asked for by the app\'s /login hand-over goes on to the concepts, not back to /login', async () => {
+test("a sign-in asked for by the app's /login hand-over goes on to the concepts, not back to /login", async () => {
   for (const target of ['/login', '/login?x=1']) {
     const res = await call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: PASSWORD, redirect_url: target } })
     expect(res.status).toBe(302)

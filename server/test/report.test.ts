@@ -17,10 +17,12 @@ beforeAll(async () => {
   // the third word of Taobao/Tmall's growth ranking, and a concept of its own on JD
   const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'all', cid: 16, page_size: 3 }, token: analyst })).json.data
   // and the first word of eBay's: eBay follows alert, so they are reported too
-  const ebay = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'ebay', cid: 1853126, page_size: 1 }, token: analyst })).json.data
+  const ebay = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'ebay', cid: 1853126, page_size: 1 }, token: analyst })).json
+    .data
   followed.push(
     { word: ebay.rows[0].word, plat: 'ebay', category_id: 1853126 },
-    { word: ranking.rows[2].word, plat: 'all', category_id: 16 }, { word: '连衣裙 or 衬衫', plat: 'jd', category_id: 1801 },
+    { word: ranking.rows[2].word, plat: 'all', category_id: 16 },
+    { word: '连衣裙 or 衬衫', plat: 'jd', category_id: 1801 },
   )
   for (const f of followed) expect((await setFollow(analyst, f, 'add')).json.status).toBe('ok')
 })
@@ -40,23 +42,31 @@ test('each followed concept: its month figures, its ranks this month and last, i
   // newest follow first
   expect(d.rows.map((r) => [r.word, r.plat, r.category_id])).toEqual([...followed].reverse().map((f) => [f.word, f.plat, f.category_id]))
   for (const row of d.rows) {
-    const search = (await api<ConceptSearchResult>('/api/search', { body: { word: row.word, plat: row.plat, cid: String(row.category_id) }, token: analyst })).json.data
+    const search = (
+      await api<ConceptSearchResult>('/api/search', {
+        body: { word: row.word, plat: row.plat, cid: String(row.category_id) },
+        token: analyst,
+      })
+    ).json.data
     expect(row).toMatchObject({ sales: search.summary.sales, sales_yoy: search.summary.sales_yoy, label: search.summary.label })
     expect(row.trend).toEqual(search.trend.map((t) => t.sales))
   }
   const ranked = d.rows.find((r) => r.plat === 'all')!
   expect(ranked.rank).toBe(3)
-  const before = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'all', cid: 16, ts: d.prev_ts, page_size: 100 }, token: analyst })).json.data
+  const before = (
+    await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'all', cid: 16, ts: d.prev_ts, page_size: 100 }, token: analyst })
+  ).json.data
   const place = before.rows.find((r) => r.word === ranked.word)?.rank ?? null
   expect(ranked.prev_rank).toBe(place)
   expect(ranked.category_name).toBe(before.rows[0].category_name)
 })
 
-test('a followed eBay concept is reported with its figures and its place in eBay\'s growth ranking', async () => {
+test("a followed eBay concept is reported with its figures and its place in eBay's growth ranking", async () => {
   const d = (await report()).json.data
   const row = d.rows.find((r) => r.plat === 'ebay')
   expect(row).toBeDefined()
-  const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'ebay', cid: 1853126, page_size: 100 }, token: analyst })).json.data
+  const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'ebay', cid: 1853126, page_size: 100 }, token: analyst }))
+    .json.data
   const same = ranking.rows.find((r) => r.word === row?.word)
   expect(row).toMatchObject({ category_id: 1853126, sales: same?.sales, rank: same?.rank ?? null, currency: 'USD' })
   // each row states its amounts' currency: eBay's dollars beside the Chinese platforms' yuan
@@ -96,7 +106,8 @@ test('an earlier month: the ranks and the trend move with it', async () => {
   const d = (await report(`?ts=${ts}`)).json.data
   expect(d).toMatchObject({ ts, prev_ts: shiftMonth(ts, -1) })
   expect(d.months.at(-1)).toBe(ts)
-  const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'all', cid: 16, ts, page_size: 100 }, token: analyst })).json.data
+  const ranking = (await api<ConceptRanking>('/api/ecommerce', { body: { plat: 'all', cid: 16, ts, page_size: 100 }, token: analyst })).json
+    .data
   const row = d.rows.find((r) => r.plat === 'all')!
   expect(row.rank).toBe(ranking.rows.find((r) => r.word === row.word)?.rank ?? null)
 })

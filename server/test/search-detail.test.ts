@@ -14,7 +14,8 @@ beforeAll(async () => {
 
 // null (a month without data) sums to NaN, so it never passes for 0
 const sum = (xs: (number | null)[]) => xs.reduce<number>((a, b) => a + (b ?? NaN), 0)
-const qs = (o: Record<string, unknown>) => new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString()
+const qs = (o: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString()
 
 async function summary(body: Record<string, unknown>) {
   return (await api<ConceptSearchResult>('/api/search', { body, token: analyst })).json.data.summary
@@ -39,7 +40,9 @@ test('ecloud: one row per child category; rows add up to the search summary; sha
     expect(r.level).toBe(2)
   }
   // a leaf stands for itself
-  const leafId = Number(Object.keys(tree.childrenList).find((id) => !tree.childrenList[id].is_parent && tree.childrenList[id].name.includes('法式')))
+  const leafId = Number(
+    Object.keys(tree.childrenList).find((id) => !tree.childrenList[id].is_parent && tree.childrenList[id].name.includes('法式')),
+  )
   const leaf = (await api<CategoryBreakdown>('/api/ecloud', { body: { word: '法式', cid: leafId }, token: analyst })).json.data
   expect(leaf.rows.map((r) => r.category_id)).toEqual([leafId])
   expect(leaf.rows[0].share).toBe(leaf.total_sales ? 100 : null)

@@ -21,10 +21,12 @@ beforeAll(async () => {
 test("one account's burst of new expressions does not hold up another account's uncached search", async () => {
   // the test server's dataset is small (a load takes a few ms), so the burst is several calls of
   // 50 new expressions each on tbjddy (3 sources): 600 loads before the fix
-  const burst = Array.from({ length: 4 }, (_, c) => api<MarkedSearchResult>('/api/search_marked', {
-    token: analyst,
-    body: { items: Array.from({ length: 50 }, (_, i) => ({ word: word(`b${c}x`, i), plat: 'tbjddy', category_id: 0 })) },
-  }))
+  const burst = Array.from({ length: 4 }, (_, c) =>
+    api<MarkedSearchResult>('/api/search_marked', {
+      token: analyst,
+      body: { items: Array.from({ length: 50 }, (_, i) => ({ word: word(`b${c}x`, i), plat: 'tbjddy', category_id: 0 })) },
+    }),
+  )
   // let the burst reach the engine first
   await new Promise((resolve) => setTimeout(resolve, 150))
   const t0 = performance.now()
@@ -43,7 +45,9 @@ test('search_marked answers at most 5 new expressions a call; the others say "be
   const items = Array.from({ length: 12 }, (_, i) => ({ word: word('cap', i), plat: 'tbjddy', category_id: 0 }))
   // the same new expression twice (two categories) is one expression: the second row costs no place
   items.splice(1, 0, { word: word('cap', 0), plat: 'tbjddy', category_id: 16 })
-  const first = (await api<MarkedSearchResult>('/api/search_marked', { token: analyst, body: { items }, headers: { 'accept-language': 'zh-CN' } })).json
+  const first = (
+    await api<MarkedSearchResult>('/api/search_marked', { token: analyst, body: { items }, headers: { 'accept-language': 'zh-CN' } })
+  ).json
   expect(first.status).toBe('ok')
   const answered = first.data.rows.filter((r) => r.error_code === 0)
   const preparing = first.data.rows.filter((r) => r.error_code === -202)
@@ -54,7 +58,9 @@ test('search_marked answers at most 5 new expressions a call; the others say "be
     expect(r.error_msg).toMatch(/正在准备/)
   }
   // in the caller's language
-  const en = (await api<MarkedSearchResult>('/api/search_marked', { token: analyst, body: { items }, headers: { 'accept-language': 'en' } })).json
+  const en = (
+    await api<MarkedSearchResult>('/api/search_marked', { token: analyst, body: { items }, headers: { 'accept-language': 'en' } })
+  ).json
   const enPreparing = en.data.rows.filter((r) => r.error_code === -202)
   expect(enPreparing.length).toBeGreaterThan(0)
   for (const r of enPreparing) expect(r.error_msg).toMatch(/being prepared/)

@@ -11,7 +11,8 @@ beforeAll(async () => {
   ;[analyst, partial] = await Promise.all(['analyst', 'partial'].map((u) => tokenFor(`${u}@growthradar.demo`)))
 })
 
-const qs = (o: Record<string, unknown>) => new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString()
+const qs = (o: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString()
 
 test('search_marked: one row per followed concept with the search summary; failing rows say why', async () => {
   const items = [
@@ -62,7 +63,12 @@ test('list_gamazon: the Amazon concept ranking in growth order, with English nam
   expect(d.rows.length).toBeGreaterThan(2)
   expect(d.rows[0].category_name_en).toBe('Beauty & Personal Care')
   for (let i = 1; i < d.rows.length; i++) {
-    expect(compareGrowth({ current: d.rows[i - 1].sales, base: d.rows[i - 1].sales_base }, { current: d.rows[i].sales, base: d.rows[i].sales_base })).toBeLessThanOrEqual(0)
+    expect(
+      compareGrowth(
+        { current: d.rows[i - 1].sales, base: d.rows[i - 1].sales_base },
+        { current: d.rows[i].sales, base: d.rows[i].sales_base },
+      ),
+    ).toBeLessThanOrEqual(0)
   }
   for (const r of d.rows) {
     expect(r.trend).toHaveLength(12)

@@ -64,5 +64,6 @@ test('API answers, refusals, scripts and unknown paths carry them too', async ()
     await call('/api/ecommerce', { token, body: { plat: 'x' } }),
     await call('/static/tree/all.js?ts=2026-01', { token }),
     await call('/mj_logout'),
-  ]) expectHeaders(res)
+  ])
+    expectHeaders(res)
 })

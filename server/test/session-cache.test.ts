@@ -3,9 +3,7 @@
 // itself with a stand-in loader (invalidation, lookups racing an invalidation, TTL, size, stores).
 // Disabling, the SMS flag and phone changes on a real store: pg-store-suite.ts ("session cache").
 import type { SessionAccount } from '../accounts/sessions'
-import {
-  cachedSession, clearSessionCache, invalidateAccount, invalidateToken, setSessionCacheTtl,
-} from '../accounts/session-cache'
+import { cachedSession, clearSessionCache, invalidateAccount, invalidateToken, setSessionCacheTtl } from '../accounts/session-cache'
 import { api, call, tokenFor } from './helpers'
 
 describe('over HTTP', () => {
@@ -29,12 +27,14 @@ describe('over HTTP', () => {
   })
 
   test('a made-up token is refused (and stays refused)', async () => {
-    for (let i = 0; i < 2; i++) expect((await api('/api/ecommerce', { token: 'made-up-token', body: { plat: 'all' } })).json.error_code).toBe(-401)
+    for (let i = 0; i < 2; i++)
+      expect((await api('/api/ecommerce', { token: 'made-up-token', body: { plat: 'all' } })).json.error_code).toBe(-401)
   })
 })
 
 describe('the cache module', () => {
-  const account = (id: number, extra: Partial<SessionAccount> = {}) => ({ id, username: `u${id}`, disabledReason: null, smsRequired: false, ...extra }) as SessionAccount
+  const account = (id: number, extra: Partial<SessionAccount> = {}) =>
+    ({ id, username: `u${id}`, disabledReason: null, smsRequired: false, ...extra }) as SessionAccount
   const later = () => new Date(Date.now() + 3_600_000)
   let store: object
   beforeEach(() => {
@@ -45,11 +45,12 @@ describe('the cache module', () => {
   /** A stand-in store: the current row of each token hash, and how often it was read. */
   function fakeStore(rows: Map<string, SessionAccount | null>) {
     let reads = 0
-    const lookup = (hash: string) => cachedSession(store, hash, async () => {
-      reads++
-      const a = rows.get(hash)
-      return a ? { account: a, expiresAt: later() } : null
-    })
+    const lookup = (hash: string) =>
+      cachedSession(store, hash, async () => {
+        reads++
+        const a = rows.get(hash)
+        return a ? { account: a, expiresAt: later() } : null
+      })
     return { lookup, reads: () => reads }
   }
 
@@ -66,7 +67,11 @@ describe('the cache module', () => {
   })
 
   test('invalidating an account drops every session of it, and only those', async () => {
-    const rows = new Map([['a1', account(1)], ['a2', account(1)], ['b', account(2)]])
+    const rows = new Map([
+      ['a1', account(1)],
+      ['a2', account(1)],
+      ['b', account(2)],
+    ])
     const s = fakeStore(rows)
     for (const h of ['a1', 'a2', 'b']) await s.lookup(h)
     rows.set('a1', account(1, { disabledReason: 'off' }))
@@ -80,7 +85,9 @@ describe('the cache module', () => {
 
   test('a lookup in flight during an invalidation is answered but not cached', async () => {
     let release!: () => void
-    const gate = new Promise<void>((r) => { release = r })
+    const gate = new Promise<void>((r) => {
+      release = r
+    })
     const stale = cachedSession(store, 'h', async () => {
       await gate
       return { account: account(1), expiresAt: later() }
@@ -111,7 +118,10 @@ describe('the cache module', () => {
     setSessionCacheTtl(store, 60_000)
     const soon = () => ({ account: account(3), expiresAt: new Date(Date.now() + 30) })
     let reads = 0
-    const load = async () => { reads++; return soon() }
+    const load = async () => {
+      reads++
+      return soon()
+    }
     await cachedSession(store, 'e', load)
     await new Promise((r) => setTimeout(r, 50))
     await cachedSession(store, 'e', load)
@@ -130,7 +140,11 @@ describe('the cache module', () => {
   })
 
   test('a failed read is not cached', async () => {
-    await expect(cachedSession(store, 'h', async () => { throw new Error('store down') })).rejects.toThrow('store down')
+    await expect(
+      cachedSession(store, 'h', async () => {
+        throw new Error('store down')
+      }),
+    ).rejects.toThrow('store down')
     expect(await cachedSession(store, 'h', async () => ({ account: account(1), expiresAt: later() }))).toMatchObject({ id: 1 })
   })
 })

@@ -23,7 +23,9 @@ const loginFrom = async (auth: { token?: string; cookie?: string }) => (await ap
 async function download(auth: { token?: string; cookie?: string }, lang: 'zh' | 'en') {
   const res = await call(`/api/download?type=brand&plat=all&lang=${lang}`, auth)
   const type = res.headers.get('content-type') ?? ''
-  return type.startsWith('text/csv') ? { csv: true as const } : { csv: false as const, json: (await res.json()) as { error_code: number; error_msg: string } }
+  return type.startsWith('text/csv')
+    ? { csv: true as const }
+    : { csv: false as const, json: (await res.json()) as { error_code: number; error_msg: string } }
 }
 
 test('the same account in the mini-program and on the web: login_from and downloads follow each session', async () => {
@@ -35,9 +37,16 @@ test('the same account in the mini-program and on the web: login_from and downlo
   expect(await loginFrom({ token: onWeb })).toBe('web')
   expect(await loginFrom({ cookie })).toBe('web')
 
-  expect(await download({ token: inMini }, 'zh')).toEqual({ csv: false, json: expect.objectContaining({ error_code: -403, error_msg: '小程序内不提供下载，请在网页版下载' }) })
+  expect(await download({ token: inMini }, 'zh')).toEqual({
+    csv: false,
+    json: expect.objectContaining({ error_code: -403, error_msg: '小程序内不提供下载，请在网页版下载' }),
+  })
   expect(await download({ token: inMini }, 'en')).toEqual({
-    csv: false, json: expect.objectContaining({ error_code: -403, error_msg: 'Downloads are not available in the mini-program. Please download from the web version.' }),
+    csv: false,
+    json: expect.objectContaining({
+      error_code: -403,
+      error_msg: 'Downloads are not available in the mini-program. Please download from the web version.',
+    }),
   })
   expect(await download({ token: onWeb }, 'zh')).toEqual({ csv: true })
   expect(await download({ cookie }, 'en')).toEqual({ csv: true })
@@ -48,5 +57,8 @@ test('an account registered through the mini-program opens mini-program sessions
   const cookie = await formLogin('mini@growthradar.demo')
   expect(await loginFrom({ cookie })).toBe('web')
   // on the web its version's own rule still applies: this account has no downloads
-  expect(await download({ cookie }, 'en')).toEqual({ csv: false, json: expect.objectContaining({ error_code: -403, error_msg: 'Your current version has no permission to download. Please upgrade.' }) })
+  expect(await download({ cookie }, 'en')).toEqual({
+    csv: false,
+    json: expect.objectContaining({ error_code: -403, error_msg: 'Your current version has no permission to download. Please upgrade.' }),
+  })
 })

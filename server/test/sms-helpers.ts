@@ -1,7 +1,13 @@
 // Reading SMS codes in tests the way a local user does: GET /sso/dev/outbox (development only).
 import { api } from './helpers'
 
-interface OutboxMessage { id: number; phone: string; purpose: string; body: string; created_at: string }
+interface OutboxMessage {
+  id: number
+  phone: string
+  purpose: string
+  body: string
+  created_at: string
+}
 
 export async function latestCode(phone: string): Promise<string> {
   const { json } = await api<OutboxMessage[]>(`/sso/dev/outbox?phone=${phone}&limit=1`)

@@ -5,7 +5,6 @@
 import { api, expectEnvelope, tokenFor } from './helpers'
 import { latestCode, otherCode, type OutboxMessage } from './sms-helpers'
 
-
 async function firstPhoneId(token: string): Promise<number> {
   const { json } = await api<{ phone_id: number; phone: string }[]>('/api/phone/setting', { token })
   expect(json.status).toBe('ok')
@@ -60,7 +59,11 @@ test('an account waiting for SMS verification cannot put a number of its own on 
   expect(String(send.json.error_msg)).toMatch(/^SMS verification is pending/)
   const outbox = await api<OutboxMessage[]>(`/sso/dev/outbox?phone=${mine}&limit=1`)
   expect(outbox.json.data).toEqual([]) // nothing was texted to it
-  const verify = await api('/api/sms/verify/setting', { token, body: { phone: mine, code: '123456' }, headers: { 'accept-language': 'zh-CN' } })
+  const verify = await api('/api/sms/verify/setting', {
+    token,
+    body: { phone: mine, code: '123456' },
+    headers: { 'accept-language': 'zh-CN' },
+  })
   expect(verify.json.error_code).toBe(-499)
   // zh by default: the refusal is written in the request's language
   expect(String(verify.json.error_msg)).toMatch(/短信验证/)
@@ -85,8 +88,16 @@ test('sms2@ (verification pending) verifies by SMS and stops getting -499', asyn
   expect(phones.json.data).toEqual([{ phone_id: expect.any(Number), phone: '133****8888' }])
   const phoneId = phones.json.data[0].phone_id
 
-  const sent = await api<{ phone: string; resend_after_s: number; expires_in_s: number }>('/api/sms/send/login', { token, body: { phone_id: phoneId } })
-  expect(sent.json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: { phone: '133****8888', resend_after_s: 60, expires_in_s: 300 } })
+  const sent = await api<{ phone: string; resend_after_s: number; expires_in_s: number }>('/api/sms/send/login', {
+    token,
+    body: { phone_id: phoneId },
+  })
+  expect(sent.json).toEqual({
+    status: 'ok',
+    error_code: 0,
+    error_msg: '',
+    data: { phone: '133****8888', resend_after_s: 60, expires_in_s: 300 },
+  })
 
   // the 60 s window: the error says how many seconds are left
   const again = await api<{ retry_after_s: number }>('/api/sms/send/login', { token, body: { phone_id: phoneId } })
@@ -135,7 +146,7 @@ test('five wrong codes lock the code: even the right one is refused, a new one m
   expect((await api('/api/sms/send/login', { token, body: { phone_id: phoneId } })).json.error_code).toBe(429)
 })
 
-test('a code one account asks for holds back nobody else\'s: the resend window is per account, purpose and number', async () => {
+test("a code one account asks for holds back nobody else's: the resend window is per account, purpose and number", async () => {
   // free@ asks for setting codes to analyst@'s number; analyst@ and the login page still get theirs
   // (after the test above, whose login code to that number is still inside its window)
   const number = '13812345678'
@@ -191,14 +202,19 @@ describe('the per-account SMS budget (10 codes per 10 minutes)', () => {
     expect(await send(token, '/api/sms/send/setting', { phone: '15700010099' })).toBe(429)
   })
 
-  test('one budget for the account over /api/sms/send/login and /api/sms/send/setting, refused in the request\'s language', async () => {
+  test("one budget for the account over /api/sms/send/login and /api/sms/send/setting, refused in the request's language", async () => {
     const token = await tokenFor('staff@growthradar.cn')
     expect(await send(token, '/api/sms/send/login', { phone_id: await firstPhoneId(token) })).toBe(0)
     const setting: (number | string)[] = []
-    for (let i = 0; i < 9; i++) setting.push(await send(token, '/api/sms/send/setting', { phone: `157000200${String(i).padStart(2, '0')}` }))
+    for (let i = 0; i < 9; i++)
+      setting.push(await send(token, '/api/sms/send/setting', { phone: `157000200${String(i).padStart(2, '0')}` }))
     expect(setting).toEqual(Array(9).fill(0))
     // the eleventh code of the account, on either route: over the budget, with the seconds until one is free
-    const en = await api<{ retry_after_s: number }>('/api/sms/send/setting', { token, body: { phone: '15700020099' }, headers: { 'accept-language': 'en' } })
+    const en = await api<{ retry_after_s: number }>('/api/sms/send/setting', {
+      token,
+      body: { phone: '15700020099' },
+      headers: { 'accept-language': 'en' },
+    })
     expect(en.status).toBe(200)
     expect(en.json).toMatchObject({ status: 'error', error_code: 429 })
     expect(en.json.data.retry_after_s).toBeGreaterThan(500)

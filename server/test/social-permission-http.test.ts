@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 const social = (query: string, token: string) => api<SocialRanking>(`/api/social?social_plat=douyin&${query}`, { token })
 
-test('the partial user\'s login info carries a restricted social list: its Taobao nodes', async () => {
+test("the partial user's login info carries a restricted social list: its Taobao nodes", async () => {
   const { json } = await api<{ social_cat_list: unknown; cat_list: unknown }>('/api/user', { token: partial })
   expect(json.data.social_cat_list).not.toBe('all')
   expect(json.data.social_cat_list).toEqual(json.data.cat_list)

@@ -14,8 +14,15 @@ function taobaoTree(): Map<number, CategoryRecord> {
   const tree = new Map<number, CategoryRecord>()
   for (const r of buildTree('all', DEFAULT_SEED).rows) {
     tree.set(r.category_id, {
-      id: r.category_id, parentId: r.parent_id, level: r.level, name: r.name, nameEn: r.name_en, isParent: r.is_parent === 1,
-      family: r.family, path: r.path, children: [],
+      id: r.category_id,
+      parentId: r.parent_id,
+      level: r.level,
+      name: r.name,
+      nameEn: r.name_en,
+      isParent: r.is_parent === 1,
+      family: r.family,
+      path: r.path,
+      children: [],
     })
   }
   for (const n of tree.values()) if (n.parentId) tree.get(n.parentId)?.children.push(n.id)
@@ -40,7 +47,13 @@ function code(fn: () => unknown): number | null {
   }
 }
 
-const partial = accountWith({ cat_id: 16, level1: [{ cat_id: 16, ts: '2025-07' }], level2: [{ cat_id: faceCare, ts: '2025-07' }], level3: [], level4: [] })
+const partial = accountWith({
+  cat_id: 16,
+  level1: [{ cat_id: 16, ts: '2025-07' }],
+  level2: [{ cat_id: faceCare, ts: '2025-07' }],
+  level3: [],
+  level4: [],
+})
 
 test.each([
   ['inside: level 1 listed', 16, null],

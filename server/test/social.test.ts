@@ -50,11 +50,13 @@ test('the default ranking: latest month, rankable rows in the growth order, 13-m
     expect(r.rank).toBe(i + 1)
     expectRowMeaning(r)
     expect(isSocialRankable(r.volume, r.volume_base)).toBe(true)
-    if (i > 0) expect(compareGrowth({ current: d.rows[i - 1].volume, base: d.rows[i - 1].volume_base }, { current: r.volume, base: r.volume_base })).toBeLessThanOrEqual(0)
+    if (i > 0)
+      expect(
+        compareGrowth({ current: d.rows[i - 1].volume, base: d.rows[i - 1].volume_base }, { current: r.volume, base: r.volume_base }),
+      ).toBeLessThanOrEqual(0)
   })
   expect(d.rows.some((r) => r.label === 'new' || r.label === 'breakout')).toBe(true)
 })
-
 
 test('Douyin, Weibo and Xiaohongshu talk about the words of Chinese shops, not of eBay and Amazon', async () => {
   const zh = new Set(rankingWords(false, DEFAULT_SEED))
@@ -126,7 +128,9 @@ test.each([
 
 test('unknown or too deep categories are -400, months without data -404, unknown words -404', async () => {
   expect((await social('social_plat=douyin&cid=999')).json.error_code).toBe(-400)
-  const tree = await api<{ childrenList: Record<string, { level: number; category_id: number }> }>('/api/cats_tree?plat=all', { token: analyst })
+  const tree = await api<{ childrenList: Record<string, { level: number; category_id: number }> }>('/api/cats_tree?plat=all', {
+    token: analyst,
+  })
   const level3 = Object.values(tree.json.data.childrenList).find((n) => n.level === 3)
   const deep = await social(`social_plat=douyin&cid=${level3?.category_id}`)
   expect(deep.json.error_code).toBe(-400)
@@ -136,19 +140,28 @@ test('unknown or too deep categories are -400, months without data -404, unknown
   expect((await social('social_plat=douyin&word=nosuchword')).json.error_code).toBe(-404)
 })
 
-test.each(['/api/social?social_plat=douyin', '/api/latest_social'])('%s: -401 without a session, -499 and -424 for flagged accounts', async (path) => {
-  expect((await api(path)).json).toMatchObject({ status: 'error', error_code: -401 })
-  expect((await api(path, { token: await tokenFor('sms@growthradar.demo') })).json.error_code).toBe(-499)
-  const disabled = (await api(path, { token: await tokenFor('disabled@growthradar.demo') })).json
-  expect(disabled.error_code).toBe(-424)
-  // the test client asks in English: the message is the catalogue's, in that language
-  expect(disabled.error_msg).toEqual({ msg: 'This account has been disabled, please contact support' })
-})
+test.each(['/api/social?social_plat=douyin', '/api/latest_social'])(
+  '%s: -401 without a session, -499 and -424 for flagged accounts',
+  async (path) => {
+    expect((await api(path)).json).toMatchObject({ status: 'error', error_code: -401 })
+    expect((await api(path, { token: await tokenFor('sms@growthradar.demo') })).json.error_code).toBe(-499)
+    const disabled = (await api(path, { token: await tokenFor('disabled@growthradar.demo') })).json
+    expect(disabled.error_code).toBe(-424)
+    // the test client asks in English: the message is the catalogue's, in that language
+    expect(disabled.error_msg).toEqual({ msg: 'This account has been disabled, please contact support' })
+  },
+)
 
 test('each row: top-10 talents in engagement order, top-10 brands by mentions, sales beside the volume', async () => {
   const d = (await social('social_plat=xhs&sortby=volume&page_size=20')).json.data
   expect(d.sales_shown).toBe(true)
-  const rows = d.rows.map((r) => ({ ...r, talents: r.talents ?? [], brands: r.brands ?? [], sales: r.sales ?? null, sales_trend: r.sales_trend ?? null }))
+  const rows = d.rows.map((r) => ({
+    ...r,
+    talents: r.talents ?? [],
+    brands: r.brands ?? [],
+    sales: r.sales ?? null,
+    sales_trend: r.sales_trend ?? null,
+  }))
   for (const r of d.rows) expect(r).toHaveProperty('talents')
   for (const r of rows) {
     expect(r.talents.length).toBeGreaterThan(0)
@@ -173,26 +186,44 @@ test('each row: top-10 talents in engagement order, top-10 brands by mentions, s
   const top = rows[0]
   const posts: WxPostsPage['rows'] = []
   for (let page = 1; page <= 10; page++) {
-    const got = await api<WxPostsPage>(`/api/wx/posts_list?tag=${encodeURIComponent(top.word)}&social_plat=xhs&page_size=50&page=${page}`, { token: analyst })
+    const got = await api<WxPostsPage>(`/api/wx/posts_list?tag=${encodeURIComponent(top.word)}&social_plat=xhs&page_size=50&page=${page}`, {
+      token: analyst,
+    })
     posts.push(...got.json.data.rows)
     if (posts.length >= got.json.data.total) break
   }
   const sums = new Map<number, SocialTalentRow>()
   for (const p of posts) {
-    const t = sums.get(p.author_id) ?? { talent_id: p.author_id, nickname: p.author, followers: p.author_followers, posts: 0, likes: 0, comments: 0, shares: 0, engagement: 0 }
+    const t = sums.get(p.author_id) ?? {
+      talent_id: p.author_id,
+      nickname: p.author,
+      followers: p.author_followers,
+      posts: 0,
+      likes: 0,
+      comments: 0,
+      shares: 0,
+      engagement: 0,
+    }
     Object.assign(t, { posts: t.posts + 1, likes: t.likes + p.likes, comments: t.comments + p.comments, shares: t.shares + p.shares })
     t.engagement = t.likes + t.comments + t.shares
     sums.set(p.author_id, t)
   }
-  const expected = [...sums.values()].sort((a, b) => b.engagement - a.engagement || b.posts - a.posts || a.talent_id - b.talent_id).slice(0, 10)
+  const expected = [...sums.values()]
+    .sort((a, b) => b.engagement - a.engagement || b.posts - a.posts || a.talent_id - b.talent_id)
+    .slice(0, 10)
   expect(top.talents).toEqual(expected)
 })
 
-test('a concept\'s sales are its Taobao/Tmall figure in the category, as the e-commerce ranking has it', async () => {
+test("a concept's sales are its Taobao/Tmall figure in the category, as the e-commerce ranking has it", async () => {
   const women = (await social('social_plat=douyin&sortby=volume&cid=16&page_size=30')).json.data
   const row = women.rows.find((r) => (r.sales ?? 0) > 0)
   expect(row).toBeDefined()
-  const ranking = (await api<ConceptRanking>('/api/ecommerce', { token: analyst, body: { plat: 'all', cid: 16, ts: women.ts, sortby: 'sales', page_size: 100 } })).json.data
+  const ranking = (
+    await api<ConceptRanking>('/api/ecommerce', {
+      token: analyst,
+      body: { plat: 'all', cid: 16, ts: women.ts, sortby: 'sales', page_size: 100 },
+    })
+  ).json.data
   const same = ranking.rows.find((r) => r.word === row?.word)
   expect(same?.sales).toBe(row?.sales)
   // a year earlier in the trend: the ranking's base

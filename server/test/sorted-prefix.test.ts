@@ -17,8 +17,23 @@ test('every page is the full sort’s page, whatever pages come first', () => {
     const keys = Array.from({ length: size }, () => Math.floor(next() * 20))
     const cmp = (a: number, b: number) => keys[a] - keys[b] || a - b
     const full = Array.from({ length: size }, (_, i) => i).sort(cmp)
-    for (const pages of [[[0, 20]], [[0, 20], [20, 20], [4000, 100]], [[900, 50], [0, 10]], [[0, size + 10]]]) {
-      const page = sortedPrefix(Uint32Array.from({ length: size }, (_, i) => size - 1 - i), cmp)
+    for (const pages of [
+      [[0, 20]],
+      [
+        [0, 20],
+        [20, 20],
+        [4000, 100],
+      ],
+      [
+        [900, 50],
+        [0, 10],
+      ],
+      [[0, size + 10]],
+    ]) {
+      const page = sortedPrefix(
+        Uint32Array.from({ length: size }, (_, i) => size - 1 - i),
+        cmp,
+      )
       for (const [offset, limit] of pages) expect([...page(offset, limit)]).toEqual(full.slice(offset, offset + limit))
     }
   }

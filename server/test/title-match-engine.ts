@@ -8,7 +8,10 @@ import { runWithScratchEngine } from './scratch-engine'
 runWithScratchEngine(async (store, input: { titles: string[]; words: string[] }) => {
   await store.exec(`CREATE DATABASE IF NOT EXISTS ${DB}`)
   await store.exec(`CREATE TABLE ${DB}.t (id UInt32, title String) ENGINE = MergeTree ORDER BY id`)
-  await store.insert(`${DB}.t`, input.titles.map((title, id) => ({ id, title })))
+  await store.insert(
+    `${DB}.t`,
+    input.titles.map((title, id) => ({ id, title })),
+  )
   const out: number[][] = []
   for (const word of input.words) {
     const cond = conceptCondition(compileConcept(word).expr, 'title')

@@ -71,7 +71,7 @@ test('filtered by permission: the partial user sees 16 and 1801 (only_show); Ama
   expect(zero?.bigCategory).toHaveLength(2)
 })
 
-test('the scripts reveal no figure of a hidden category: the partial user\'s 1801 (only_show) carries only 面部护理', async () => {
+test("the scripts reveal no figure of a hidden category: the partial user's 1801 (only_show) carries only 面部护理", async () => {
   const full = (await script('all.js', analyst)).run?.childrenList ?? {}
   for (const name of ['all.js', 'zero.js']) {
     const list = (await script(name, partial)).run?.childrenList ?? {}

@@ -6,7 +6,14 @@ import { demoAccounts } from '../accounts/demo-accounts'
 import { api, expectEnvelope, tokenFor } from './helpers'
 
 const PERMISSION_KEYS = [
-  'cat_list', 'jd_cat_list', 'douyin_cat_list', 'chance_cat_list', 'chance_jd_cat_list', 'ebay_cat_list', 'gamazon_cat_list', 'social_cat_list',
+  'cat_list',
+  'jd_cat_list',
+  'douyin_cat_list',
+  'chance_cat_list',
+  'chance_jd_cat_list',
+  'ebay_cat_list',
+  'gamazon_cat_list',
+  'social_cat_list',
 ] as const
 
 async function userOf(username: string) {
@@ -14,9 +21,31 @@ async function userOf(username: string) {
 }
 
 const LOGIN_FIELDS = [
-  'username', 'phone', 'usertype', 'deadline', 'nick', 'headimgurl', 'wechat_id', 'attribute', 'is_free_version', 'is_partner',
-  'partner_logo_url', 'partner_title', 'login_from', 'download', 'version_selected', 'jd_version', 'cat_list', 'jd_cat_list',
-  'douyin_cat_list', 'chance_cat_list', 'chance_jd_cat_list', 'ebay_cat_list', 'gamazon_cat_list', 'social_cat_list', 'is_validata_user_count',
+  'username',
+  'phone',
+  'usertype',
+  'deadline',
+  'nick',
+  'headimgurl',
+  'wechat_id',
+  'attribute',
+  'is_free_version',
+  'is_partner',
+  'partner_logo_url',
+  'partner_title',
+  'login_from',
+  'download',
+  'version_selected',
+  'jd_version',
+  'cat_list',
+  'jd_cat_list',
+  'douyin_cat_list',
+  'chance_cat_list',
+  'chance_jd_cat_list',
+  'ebay_cat_list',
+  'gamazon_cat_list',
+  'social_cat_list',
+  'is_validata_user_count',
 ]
 
 test('logged out: ok with usertype logged_out and empty permission lists', async () => {
@@ -29,10 +58,31 @@ test('logged out: ok with usertype logged_out and empty permission lists', async
 })
 
 test.each([
-  ['analyst@growthradar.demo', { usertype: 'analyst', is_free_version: false, is_partner: false, login_from: 'web', download: true, cat_list: 'all', gamazon_cat_list: 'all' }],
+  [
+    'analyst@growthradar.demo',
+    {
+      usertype: 'analyst',
+      is_free_version: false,
+      is_partner: false,
+      login_from: 'web',
+      download: true,
+      cat_list: 'all',
+      gamazon_cat_list: 'all',
+    },
+  ],
   ['free@growthradar.demo', { usertype: 'free', is_free_version: true }],
-  ['partner@acme.demo', { usertype: 'partner', is_partner: true, partner_title: 'Acme Retail Insights', partner_logo_url: '/static/partner/acme.svg' }],
-  ['staff@growthradar.cn', { usertype: 'internal', version_selected: ['', 'cp', 'min_v2'], jd_version: ['sold_v4_c1', 'sold_v2_c', 'sold_v4_c2', 'sold_v5_c', 'sold_v6_c'] }],
+  [
+    'partner@acme.demo',
+    { usertype: 'partner', is_partner: true, partner_title: 'Acme Retail Insights', partner_logo_url: '/static/partner/acme.svg' },
+  ],
+  [
+    'staff@growthradar.cn',
+    {
+      usertype: 'internal',
+      version_selected: ['', 'cp', 'min_v2'],
+      jd_version: ['sold_v4_c1', 'sold_v2_c', 'sold_v4_c2', 'sold_v5_c', 'sold_v6_c'],
+    },
+  ],
   ['mini@growthradar.demo', { usertype: 'mini', login_from: 'weixin_mini', download: false }],
 ] as const)('%s gets its login info', async (username, expected) => {
   const { json } = await userOf(username)
@@ -85,34 +135,56 @@ const MASKED_PHONE = expect.stringMatching(/^1\d{2}\*{4}\d{4}$/) as unknown as s
 // The response schema serializes the answer (fast-json-stringify keeps only the properties it
 // names): every field of every demo account's login info must come through unchanged, down to
 // the permission nodes (cat_id of the object form, level lists).
-test.each(demoAccounts().filter((a) => !a.smsRequired && !a.disabledReason).map((a) => [a.username, a] as const))(
-  '%s: the answer is its whole login info, nothing dropped by the serializer',
-  async (username, a) => {
-    const expected: LoginInfo = {
-      username, phone: username === PHONE_EDITED_BY_OTHER_FILE ? MASKED_PHONE : maskPhone(a.phone), usertype: a.usertype, deadline: a.deadline, nick: a.nick, headimgurl: '', wechat_id: '', attribute: '',
-      is_free_version: a.isFreeVersion ?? false, is_partner: a.isPartner ?? false, partner_logo_url: a.partnerLogoUrl ?? '', partner_title: a.partnerTitle ?? '',
-      login_from: a.loginFrom ?? 'web', download: a.download ?? true, version_selected: a.versionSelected ?? [], jd_version: a.jdVersion ?? [],
-      ...a.permissions,
-      // every list whole: every platform's ranking opens on the product's default category
-      ranking_defaults: a.permissions.cat_list === 'all' ? WHOLE_LIST_DEFAULTS : expect.any(Object) as unknown as LoginInfo['ranking_defaults'],
-    }
-    const { json } = await userOf(username)
-    expect(json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: expected })
-  },
-)
+test.each(
+  demoAccounts()
+    .filter((a) => !a.smsRequired && !a.disabledReason)
+    .map((a) => [a.username, a] as const),
+)('%s: the answer is its whole login info, nothing dropped by the serializer', async (username, a) => {
+  const expected: LoginInfo = {
+    username,
+    phone: username === PHONE_EDITED_BY_OTHER_FILE ? MASKED_PHONE : maskPhone(a.phone),
+    usertype: a.usertype,
+    deadline: a.deadline,
+    nick: a.nick,
+    headimgurl: '',
+    wechat_id: '',
+    attribute: '',
+    is_free_version: a.isFreeVersion ?? false,
+    is_partner: a.isPartner ?? false,
+    partner_logo_url: a.partnerLogoUrl ?? '',
+    partner_title: a.partnerTitle ?? '',
+    login_from: a.loginFrom ?? 'web',
+    download: a.download ?? true,
+    version_selected: a.versionSelected ?? [],
+    jd_version: a.jdVersion ?? [],
+    ...a.permissions,
+    // every list whole: every platform's ranking opens on the product's default category
+    ranking_defaults:
+      a.permissions.cat_list === 'all' ? WHOLE_LIST_DEFAULTS : (expect.any(Object) as unknown as LoginInfo['ranking_defaults']),
+  }
+  const { json } = await userOf(username)
+  expect(json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: expected })
+})
 
 test('sms@ (verification pending) gets -499 on the login check and on data calls', async () => {
   const token = await tokenFor('sms@growthradar.demo')
-  for (const [path, body] of [['/api/user', undefined], ['/api/ecommerce', { plat: 'all' }], ['/api/cats_tree?plat=all', undefined]] as const) {
+  for (const [path, body] of [
+    ['/api/user', undefined],
+    ['/api/ecommerce', { plat: 'all' }],
+    ['/api/cats_tree?plat=all', undefined],
+  ] as const) {
     const { status, json } = await api(path, { token, body })
     expect(status).toBe(200)
     expect(json).toMatchObject({ status: 'error', error_code: -499 })
   }
 })
 
-test('disabled@ gets -424 with error_msg.msg on data calls, in the request\'s language only', async () => {
+test("disabled@ gets -424 with error_msg.msg on data calls, in the request's language only", async () => {
   const token = await tokenFor('disabled@growthradar.demo')
-  for (const [path, body] of [['/api/user', undefined], ['/api/ecommerce', { plat: 'all' }]] as const) {
+  for (const [path, body] of [
+    ['/api/user', undefined],
+    ['/api/ecommerce', { plat: 'all' }],
+  ] as const) {
     const en = (await api(path, { token, body, headers: { 'accept-language': 'en' } })).json
     expect(en.error_code).toBe(-424)
     expect(en.error_msg).toEqual({ msg: 'This account has been disabled, please contact support' })
@@ -122,7 +194,9 @@ test('disabled@ gets -424 with error_msg.msg on data calls, in the request\'s la
 })
 
 test('client errors are accepted without a session', async () => {
-  const { json } = await api('/api/client_error', { body: { error_url: '/concept', ua: 'jest', tab: 'TrendList', browser_finger: 'abc', message: 'TypeError: x is undefined' } })
+  const { json } = await api('/api/client_error', {
+    body: { error_url: '/concept', ua: 'jest', tab: 'TrendList', browser_finger: 'abc', message: 'TypeError: x is undefined' },
+  })
   expect(json).toEqual({ status: 'ok', error_code: 0, error_msg: '', data: null })
 })
 

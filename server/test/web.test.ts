@@ -70,7 +70,8 @@ describe('index.html names the texts of the language the app starts in', () => {
 describe("index.html preloads the route's own scripts and styles", () => {
   const fs = require('node:fs') as typeof import('fs')
   const path = require('node:path') as typeof import('path')
-  const manifest = () => JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'dist', 'h5', 'route-chunks.json'), 'utf8')) as Record<string, string[]>
+  const manifest = () =>
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'dist', 'h5', 'route-chunks.json'), 'utf8')) as Record<string, string[]>
   const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)"/g)].map((m) => m[2])
 
   test.each(['concept', 'social', 'detail'])('/%s names every file of its page, after the start-up scripts', async (route) => {

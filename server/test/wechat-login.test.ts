@@ -23,12 +23,17 @@ describe('POST /sso/wx/login', () => {
     expect(me.json.data).toMatchObject({ username: 'mini@growthradar.demo', login_from: 'weixin_mini' })
   })
 
-  test('a code works once: used again it is -400 in the envelope, in the request\'s language', async () => {
+  test("a code works once: used again it is -400 in the envelope, in the request's language", async () => {
     const code = randomBytes(16).toString('hex')
     expect((await wxLogin(code)).json.status).toBe('ok')
     const again = await wxLogin(code, 'en')
     expect(again.status).toBe(200)
-    expect(again.json).toEqual({ status: 'error', error_code: -400, error_msg: 'The WeChat login code is invalid or was already used; tap WeChat login again.', data: null })
+    expect(again.json).toEqual({
+      status: 'error',
+      error_code: -400,
+      error_msg: 'The WeChat login code is invalid or was already used; tap WeChat login again.',
+      data: null,
+    })
     const zh = await wxLogin(code, 'zh-CN')
     expect(zh.json.error_msg).toBe('微信登录凭证无效或已使用，请重新点击微信登录。')
   })
@@ -49,7 +54,9 @@ describe('POST /sso/wx/login', () => {
     const wechatUser = newWechatUser()
     const first = await wxLogin(wechatUser)
     const ticket = (first.json.data as { wx_ticket: string }).wx_ticket
-    const login = await api<{ token: string; wechat_linked: boolean }>('/sso/token', { body: { username: 'partial@growthradar.demo', password: PASSWORD, wx_ticket: ticket } })
+    const login = await api<{ token: string; wechat_linked: boolean }>('/sso/token', {
+      body: { username: 'partial@growthradar.demo', password: PASSWORD, wx_ticket: ticket },
+    })
     expect(login.json.data).toEqual({ token: expect.any(String), wechat_linked: true })
     // a ticket only comes from the mini-program: that session is weixin_mini even without WeChat's
     // Referer, and it shows no downloads (SPEC §6) while a web session of the same account does
@@ -62,7 +69,9 @@ describe('POST /sso/wx/login', () => {
     const me = await user((next.json.data as { token: string }).token)
     expect(me.json.data).toMatchObject({ username: 'partial@growthradar.demo', login_from: 'weixin_mini' })
 
-    const spent = await api<{ token: string; wechat_linked: boolean }>('/sso/token', { body: { username: 'free@growthradar.demo', password: PASSWORD, wx_ticket: ticket } })
+    const spent = await api<{ token: string; wechat_linked: boolean }>('/sso/token', {
+      body: { username: 'free@growthradar.demo', password: PASSWORD, wx_ticket: ticket },
+    })
     expect(spent.json.data).toEqual({ token: expect.any(String), wechat_linked: false })
   })
 })
@@ -102,7 +111,10 @@ describe('phone-code login (POST /sso/sms/send, /sso/sms/login)', () => {
 
   test('bad input is -400 naming the field', async () => {
     expect((await api('/sso/sms/send', { body: { phone: '12345' } })).json).toMatchObject({ status: 'error', error_code: -400 })
-    expect((await api('/sso/sms/login', { body: { phone: PHONE, code: '12ab56' } })).json).toMatchObject({ status: 'error', error_code: -400 })
+    expect((await api('/sso/sms/login', { body: { phone: PHONE, code: '12ab56' } })).json).toMatchObject({
+      status: 'error',
+      error_code: -400,
+    })
   })
 })
 
@@ -131,10 +143,17 @@ describe('configuration', () => {
   test('the local exchanger is refused in production, with one clear line; the server does not start', async () => {
     const { run, REPO_ROOT } = await import('./server-process')
     const { code, output } = await run([`${REPO_ROOT}/server/start.ts`], {
-      ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'https://radar.example.com', WECHAT_EXCHANGER: 'local', DATA_DIR: '/nonexistent/wxlogin', SKIP_H5_BUILD: '1',
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://radar.example.com',
+      WECHAT_EXCHANGER: 'local',
+      DATA_DIR: '/nonexistent/wxlogin',
+      SKIP_H5_BUILD: '1',
     })
     expect(code).toBe(1)
-    expect(output.trim()).toMatch(/^WECHAT_EXCHANGER=local is for development and tests only and is refused when NODE_ENV=production\b[^\n]*$/)
+    expect(output.trim()).toMatch(
+      /^WECHAT_EXCHANGER=local is for development and tests only and is refused when NODE_ENV=production\b[^\n]*$/,
+    )
   })
 
   test('app id and secret go together; an unknown exchanger is named', async () => {
@@ -142,6 +161,9 @@ describe('configuration', () => {
     const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv
     expect(() => loadConfig(env({ WECHAT_APP_ID: 'wx0123456789abcdef' }))).toThrow(ConfigError)
     expect(() => loadConfig(env({ WECHAT_EXCHANGER: 'mock' }))).toThrow(/WECHAT_EXCHANGER "mock" is unknown/)
-    expect(loadConfig(env({ WECHAT_APP_ID: 'wx0123456789abcdef', WECHAT_APP_SECRET: 's' }))).toMatchObject({ wechatExchanger: 'wechat', wechatAppId: 'wx0123456789abcdef' })
+    expect(loadConfig(env({ WECHAT_APP_ID: 'wx0123456789abcdef', WECHAT_APP_SECRET: 's' }))).toMatchObject({
+      wechatExchanger: 'wechat',
+      wechatAppId: 'wx0123456789abcdef',
+    })
   })
 })

@@ -7,7 +7,8 @@ import { api, PASSWORD, tokenFor } from './helpers'
 type WxAnswer = { linked: true; token: string } | { linked: false; wx_ticket: string; expires_in_s: number }
 const ACCOUNT = 'partner@acme.demo'
 const wxLogin = (code: string) => api<WxAnswer>('/sso/wx/login', { body: { code } })
-const unbind = (token?: string, lang = 'en') => api<{ unlinked: boolean }>('/sso/wx/unbind', { body: {}, token, headers: { 'accept-language': lang } })
+const unbind = (token?: string, lang = 'en') =>
+  api<{ unlinked: boolean }>('/sso/wx/unbind', { body: {}, token, headers: { 'accept-language': lang } })
 /** a call that needs a session: -401 once the session has ended */
 const phones = (token: string) => api('/api/phone/setting', { token })
 
@@ -15,14 +16,16 @@ const phones = (token: string) => api('/api/phone/setting', { token })
 async function linkedWechatUser(): Promise<{ wechatUser: string; passwordToken: string; wechatToken: string }> {
   const wechatUser = `local-${randomBytes(6).toString('hex')}`
   const first = (await wxLogin(wechatUser)).json.data as { wx_ticket: string }
-  const login = await api<{ token: string; wechat_linked: boolean }>('/sso/token', { body: { username: ACCOUNT, password: PASSWORD, wx_ticket: first.wx_ticket } })
+  const login = await api<{ token: string; wechat_linked: boolean }>('/sso/token', {
+    body: { username: ACCOUNT, password: PASSWORD, wx_ticket: first.wx_ticket },
+  })
   expect(login.json.data.wechat_linked).toBe(true)
   const next = (await wxLogin(`${wechatUser}_2`)).json.data
   if (!next.linked) throw new Error('the WeChat user was not linked')
   return { wechatUser, passwordToken: login.json.data.token, wechatToken: next.token }
 }
 
-test('unbind forgets the link and ends the calling session and the account\'s other mini-program sessions, not its web sessions', async () => {
+test("unbind forgets the link and ends the calling session and the account's other mini-program sessions, not its web sessions", async () => {
   const web = await tokenFor(ACCOUNT)
   const { wechatUser, passwordToken, wechatToken } = await linkedWechatUser()
   const { json } = await unbind(wechatToken)

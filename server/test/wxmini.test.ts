@@ -5,7 +5,10 @@ import { api, expectEnvelope, tokenFor } from './helpers'
 const PATH = '/api/wxmini_params'
 
 test.each([['POST'], ['GET']])('%s without a session: -401', async (method) => {
-  const { json } = await api(method === 'GET' ? `${PATH}?wx_url_id=AAAAAAAAAAAA` : PATH, { method, body: method === 'POST' ? { word: 'x' } : undefined })
+  const { json } = await api(method === 'GET' ? `${PATH}?wx_url_id=AAAAAAAAAAAA` : PATH, {
+    method,
+    body: method === 'POST' ? { word: 'x' } : undefined,
+  })
   expectEnvelope(json)
   expect(json.error_code).toBe(-401)
 })
@@ -66,7 +69,11 @@ test.each([
 })
 
 test.each([
-  ['all', 1801], ['tbjd', 1801], ['douyin', 1801], ['gamazon', 3760911], ['ebay', 1853126],
+  ['all', 1801],
+  ['tbjd', 1801],
+  ['douyin', 1801],
+  ['gamazon', 3760911],
+  ['ebay', 1853126],
 ])('partial@ cannot save a link into a category outside its %s list: -403', async (plat, cid) => {
   const token = await tokenFor('partial@growthradar.demo')
   const { json } = await api(PATH, { token, body: { word: '精华', plat, cid } })

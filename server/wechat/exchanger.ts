@@ -29,11 +29,17 @@ const offExchanger: WechatExchanger = { name: 'off', exchange: async () => ({ ok
 export function createExchanger(config: Config, log: Log): WechatExchanger {
   if (config.wechatExchanger === 'local') {
     if (config.production) throw new Error('the local WeChat exchanger cannot run with NODE_ENV=production')
-    log.warn({ exchanger: 'local' }, 'WeChat login uses the LOCAL exchanger (WECHAT_EXCHANGER=local): any code from WeChat DevTools signs in as the demo account; development and tests only')
+    log.warn(
+      { exchanger: 'local' },
+      'WeChat login uses the LOCAL exchanger (WECHAT_EXCHANGER=local): any code from WeChat DevTools signs in as the demo account; development and tests only',
+    )
     return localExchanger()
   }
   if (!config.wechatAppId || !config.wechatAppSecret) {
-    log.info({ exchanger: 'off' }, 'WeChat login is off: set WECHAT_APP_ID and WECHAT_APP_SECRET, or WECHAT_EXCHANGER=local for development')
+    log.info(
+      { exchanger: 'off' },
+      'WeChat login is off: set WECHAT_APP_ID and WECHAT_APP_SECRET, or WECHAT_EXCHANGER=local for development',
+    )
     return offExchanger
   }
   log.info({ exchanger: 'wechat', appid: config.wechatAppId }, 'WeChat login exchanges codes with api.weixin.qq.com')

@@ -1,7 +1,13 @@
 // SMS verification and phone settings (SPEC §7 sms/*, phone/setting). Types in types/account.ts.
 import type {
-  PhoneSettingPut, PhoneSettings, SmsLoginSendRequest, SmsLoginVerifyRequest, SmsSent, SmsSettingSendRequest,
-  SmsSettingVerifyRequest, SmsVerified,
+  PhoneSettingPut,
+  PhoneSettings,
+  SmsLoginSendRequest,
+  SmsLoginVerifyRequest,
+  SmsSent,
+  SmsSettingSendRequest,
+  SmsSettingVerifyRequest,
+  SmsVerified,
 } from '../../types'
 import { apiRequest } from './client'
 

@@ -1,8 +1,6 @@
 // Typed calls of the catalog endpoints (types/catalog.ts); one function per endpoint, and the URL
 // of the category-tree scripts (loaded as scripts, not through the API client).
-import type {
-  CategoryName, CatNameRequest, Month, QrCode, SearchPrivileges, TreeScriptName,
-} from '../../types'
+import type { CategoryName, CatNameRequest, Month, QrCode, SearchPrivileges, TreeScriptName } from '../../types'
 import { apiRequest } from './client'
 
 /** POST /api/get_catname — names of category ids; result.data is an array (SPEC §7). */

@@ -69,7 +69,12 @@ const SESSION_EVENTS: Partial<Record<number, ApiEventName>> = {
 async function perform<T>(url: string, request: ApiRequest): Promise<T> {
   let response
   try {
-    response = await send({ method: request.method, url, body: request.body, header: headersFor(request.path, request.body !== undefined, request.token) })
+    response = await send({
+      method: request.method,
+      url,
+      body: request.body,
+      header: headersFor(request.path, request.body !== undefined, request.token),
+    })
   } catch (cause) {
     throw transportError(cause)
   }

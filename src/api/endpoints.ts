@@ -55,4 +55,3 @@ export function getCategoryTree(plat: TreePlat): Promise<CategoryTree> {
 export function getConceptRanking(body: ConceptRankingRequest): Promise<ConceptRanking> {
   return apiRequest<ConceptRanking>({ method: 'POST', path: '/api/ecommerce', body })
 }
-

@@ -9,7 +9,10 @@ export function browserFinger(): string {
   const stored = storage.get(STORAGE_KEYS.browserFinger)
   if (stored) return stored
   let id = ''
-  for (let i = 0; i < 4; i += 1) id += Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, '0')
+  for (let i = 0; i < 4; i += 1)
+    id += Math.floor(Math.random() * 0x100000000)
+      .toString(16)
+      .padStart(8, '0')
   storage.set(STORAGE_KEYS.browserFinger, id)
   return id
 }

@@ -1,7 +1,14 @@
 // Follows (GET/POST /api/marked, GET /api/marked/list) and saved links (/api/wxmini_params).
 // Types in types/follow.ts.
 import type {
-  FollowItem, FollowListQuery, FollowRequest, FollowStatus, FollowStatusQuery, SavedLink, SavedLinkId, SavedLinkParams,
+  FollowItem,
+  FollowListQuery,
+  FollowRequest,
+  FollowStatus,
+  FollowStatusQuery,
+  SavedLink,
+  SavedLinkId,
+  SavedLinkParams,
 } from '../../types'
 import { apiRequest } from './client'
 

@@ -4,7 +4,11 @@ import { apiRequest } from './client'
 
 /** POST /sso/token — password login; with wx_ticket it also links the WeChat user of a WeChat login. */
 export function loginForToken(username: string, password: string, wxTicket?: string): Promise<TokenLogin> {
-  return apiRequest<TokenLogin>({ method: 'POST', path: '/sso/token', body: { username, password, ...(wxTicket ? { wx_ticket: wxTicket } : {}) } })
+  return apiRequest<TokenLogin>({
+    method: 'POST',
+    path: '/sso/token',
+    body: { username, password, ...(wxTicket ? { wx_ticket: wxTicket } : {}) },
+  })
 }
 
 /** POST /sso/wx/login — the code of wx.login for a session, or a link ticket when the WeChat user has no account yet. */

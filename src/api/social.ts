@@ -1,6 +1,17 @@
 // Typed calls of the social endpoints (types/social.ts); one function per endpoint.
 import type {
-  LatestSocial, MiniHomepage, MiniHomepageRequest, MiniPreview, MiniPreviewQuery, SocialPlat, SocialRanking, SocialRankingQuery, WxPostsPage, WxPostsQuery, WxTags, WxTagsQuery,
+  LatestSocial,
+  MiniHomepage,
+  MiniHomepageRequest,
+  MiniPreview,
+  MiniPreviewQuery,
+  SocialPlat,
+  SocialRanking,
+  SocialRankingQuery,
+  WxPostsPage,
+  WxPostsQuery,
+  WxTags,
+  WxTagsQuery,
 } from '../../types'
 import { apiRequest } from './client'
 

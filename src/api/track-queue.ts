@@ -48,7 +48,16 @@ export interface TrackQueue {
 
 // A batch that got no answer, a timeout, a busy answer (429) or a server error may succeed later; a
 // -400 never will.
-const RETRYABLE = new Set<number>([NETWORK_ERROR_CODE, ERROR_CODES.httpTooManyRequests, ERROR_CODES.httpServerError, ERROR_CODES.httpBadGateway, 503, ERROR_CODES.httpTooSlow, ERROR_CODES.serverError, ERROR_CODES.gatewayError])
+const RETRYABLE = new Set<number>([
+  NETWORK_ERROR_CODE,
+  ERROR_CODES.httpTooManyRequests,
+  ERROR_CODES.httpServerError,
+  ERROR_CODES.httpBadGateway,
+  503,
+  ERROR_CODES.httpTooSlow,
+  ERROR_CODES.serverError,
+  ERROR_CODES.gatewayError,
+])
 const MAX_ATTEMPTS = 2
 const PROP_NAME = new RegExp(TRACK_PROP_NAME_PATTERN)
 

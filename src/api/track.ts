@@ -33,7 +33,11 @@ export function postEvents(batch: TrackBatch): Promise<TrackReceipt> {
 // H5: location.href; the mini-program: the page route and query. The query can hold what the user
 // typed and adds nothing the props do not say: the path only.
 function pagePath(): string {
-  return currentUrl().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] || '/'
+  return (
+    currentUrl()
+      .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '')
+      .split(/[?#]/)[0] || '/'
+  )
 }
 
 const queue = createTrackQueue({

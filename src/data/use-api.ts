@@ -16,7 +16,14 @@ import { ERROR_CODES } from '../../types/envelope'
 export type ApiKey = readonly [string, ...unknown[]] | null
 
 /** Error codes: codes a retry can mend: no response, server errors and a slow server. */
-const RETRYABLE = new Set<number>([NETWORK_ERROR_CODE, ERROR_CODES.serverError, ERROR_CODES.httpServerError, ERROR_CODES.httpBadGateway, ERROR_CODES.gatewayError, ERROR_CODES.httpTooSlow])
+const RETRYABLE = new Set<number>([
+  NETWORK_ERROR_CODE,
+  ERROR_CODES.serverError,
+  ERROR_CODES.httpServerError,
+  ERROR_CODES.httpBadGateway,
+  ERROR_CODES.gatewayError,
+  ERROR_CODES.httpTooSlow,
+])
 export const MAX_RETRIES = 2
 const RETRY_BASE_MS = 1000
 
@@ -103,7 +110,8 @@ export interface ApiPages<T> {
 export function useApiPages<T>(key: ApiKey, fetchPage: (page: number) => Promise<T>): ApiPages<T> {
   const swr = useSWRInfinite<T, ApiError>(
     (index) => (key ? [...key, index + 1] : null),
-    (pageKey: readonly unknown[]) => fetchPage(Number(pageKey[pageKey.length - 1])).catch((error: unknown) => Promise.reject(asApiError(error))),
+    (pageKey: readonly unknown[]) =>
+      fetchPage(Number(pageKey[pageKey.length - 1])).catch((error: unknown) => Promise.reject(asApiError(error))),
     { ...API_QUERY_DEFAULTS, keepPreviousData: false, revalidateFirstPage: false },
   )
   const pages = swr.data ?? []

@@ -35,7 +35,12 @@ export interface AlertCrossing {
  * count. 'new' and 'breakout' cross every threshold; `previous` is the kind alerted for the month
  * before: a concept alerted then as new (or breakout) that still is gives no second alert.
  */
-export function alertCrossing(f: AlertFigures, thresholdPct: number, minItems?: number, previous: AlertKind | null = null): AlertCrossing | null {
+export function alertCrossing(
+  f: AlertFigures,
+  thresholdPct: number,
+  minItems?: number,
+  previous: AlertKind | null = null,
+): AlertCrossing | null {
   if (!isRankable(f.sales, f.sales_base, f.items, minItems)) return null
   const label = f.label ?? null
   if (label !== null) return label === previous ? null : { kind: label, yoyPct: f.sales_yoy }

@@ -108,7 +108,13 @@ export function flattenCategoryForest(forest: CategoryForest, options: FlattenOp
       const open = node.is_parent && expanded.has(node.id)
       const checked = chosen.has(node.id) || (inherit && checkedAbove)
       rows.push({
-        node, depth, expanded: open, checked, partial: !checked && under.has(node.id), position: i + 1, siblings: shown.length,
+        node,
+        depth,
+        expanded: open,
+        checked,
+        partial: !checked && under.has(node.id),
+        position: i + 1,
+        siblings: shown.length,
       })
       if (open) visit(node.children, depth + 1, inMatch || Boolean(search?.matches.has(node.id)), checked)
     }

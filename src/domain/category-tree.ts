@@ -138,8 +138,15 @@ export function buildCategoryForest(tree: CategoryTree | null, options: BuildCat
   }
   if (walked && walked.roots.length > 0) return { status: 'ready', ...walked }
   const entry: CategoryTreeNode = {
-    id: NO_PERMISSION_ID, label: options.noPermissionLabel, disabled: true, nocheck: false,
-    is_parent: false, children: NO_CHILDREN, sale: 0, pId: 0, level: 1,
+    id: NO_PERMISSION_ID,
+    label: options.noPermissionLabel,
+    disabled: true,
+    nocheck: false,
+    is_parent: false,
+    children: NO_CHILDREN,
+    sale: 0,
+    pId: 0,
+    level: 1,
   }
   return { status: 'no-permission', roots: [entry], byId: new Map([[entry.id, entry]]), order: [entry] }
 }

@@ -13,5 +13,5 @@ export function seriesOf(row: CompareRow, metric: CompareMetric): (number | null
 /** Why a row shows no figures for the metric ('' when it shows them). */
 export function refusalOf(row: CompareRow, metric: CompareMetric): string {
   if (row.error_code !== 0 && metric !== 'social') return row.error_msg
-  return metric === 'social' ? row.social?.error_msg ?? '' : ''
+  return metric === 'social' ? (row.social?.error_msg ?? '') : ''
 }

@@ -53,7 +53,9 @@ export interface CompareFigures {
 export function figuresOf(row: CompareRow, metric: CompareMetric): CompareFigures | null {
   if (metric === 'social') {
     const v = row.social
-    return v && v.error_code === 0 && v.volume !== null ? { current: v.volume, base: v.volume_base, yoy: v.yoy, change: v.change, label: v.label } : null
+    return v && v.error_code === 0 && v.volume !== null
+      ? { current: v.volume, base: v.volume_base, yoy: v.yoy, change: v.change, label: v.label }
+      : null
   }
   const s = row.search?.summary
   if (!s) return null

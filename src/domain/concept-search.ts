@@ -42,7 +42,8 @@ export const MAX_RECENT_SEARCHES = 10
 
 /** The newest first; the same word on the same platform and categories is kept once. */
 export function addRecentSearch(list: readonly RecentSearch[], entry: RecentSearch): RecentSearch[] {
-  const same = (r: RecentSearch) => r.word.toLowerCase() === entry.word.toLowerCase() && r.plat === entry.plat && r.cid.join(',') === entry.cid.join(',')
+  const same = (r: RecentSearch) =>
+    r.word.toLowerCase() === entry.word.toLowerCase() && r.plat === entry.plat && r.cid.join(',') === entry.cid.join(',')
   return [entry, ...list.filter((r) => !same(r))].slice(0, MAX_RECENT_SEARCHES)
 }
 
@@ -52,7 +53,10 @@ export function parseRecentSearches(stored: string | null): RecentSearch[] {
     const value: unknown = JSON.parse(stored ?? '[]')
     if (!Array.isArray(value)) return []
     return value
-      .filter((r): r is RecentSearch => typeof r?.word === 'string' && typeof r?.plat === 'string' && Array.isArray(r?.cid) && r.cid.every(Number.isInteger))
+      .filter(
+        (r): r is RecentSearch =>
+          typeof r?.word === 'string' && typeof r?.plat === 'string' && Array.isArray(r?.cid) && r.cid.every(Number.isInteger),
+      )
       .slice(0, MAX_RECENT_SEARCHES)
   } catch {
     return []

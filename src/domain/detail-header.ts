@@ -17,7 +17,15 @@ export function followHeartVisible({ label1, isMobile }: { label1?: string; isMo
  * a brand id is present." With several categories, the tab stays while any of them has children.
  * The first tab is the page's trend tab (TrendList, EbayTrendList or otherTrendList).
  */
-export function visibleDetailTabs({ allLeaves, hasBrand, trendTab = 'TrendList' }: { allLeaves: boolean; hasBrand: boolean; trendTab?: TrendTabName }): DetailTab[] {
+export function visibleDetailTabs({
+  allLeaves,
+  hasBrand,
+  trendTab = 'TrendList',
+}: {
+  allLeaves: boolean
+  hasBrand: boolean
+  trendTab?: TrendTabName
+}): DetailTab[] {
   const tabs: DetailTab[] = [trendTab]
   if (!allLeaves) tabs.push('CategoryList')
   if (!hasBrand) tabs.push('BrandList')

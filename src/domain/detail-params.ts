@@ -33,7 +33,23 @@ export interface DetailParams {
   rest: Record<string, string>
 }
 
-const OWN = new Set(['word', 'plat', 'cid', 'ts', 'is_multi_month', 'label1', 'activedTab', 'urlId', 'bid', 'bName', 'cName', 'jd_cat1', 'word1', 'social_plat', 'stamp'])
+const OWN = new Set([
+  'word',
+  'plat',
+  'cid',
+  'ts',
+  'is_multi_month',
+  'label1',
+  'activedTab',
+  'urlId',
+  'bid',
+  'bName',
+  'cName',
+  'jd_cat1',
+  'word1',
+  'social_plat',
+  'stamp',
+])
 const ID = /^[1-9]\d{0,15}$/
 
 function id(value: string | undefined): number | undefined {
@@ -42,7 +58,10 @@ function id(value: string | undefined): number | undefined {
 
 /** Reads a detail link; values that do not parse are dropped (the screen then uses its defaults). */
 export function parseDetailParams(query: Record<string, string | undefined>): DetailParams {
-  const cid = (query.cid ?? '').split(',').map((part) => id(part.trim())).filter((n): n is number => n !== undefined)
+  const cid = (query.cid ?? '')
+    .split(',')
+    .map((part) => id(part.trim()))
+    .filter((n): n is number => n !== undefined)
   const tab = DETAIL_TABS.find((name) => name === query.activedTab)
   const rest: Record<string, string> = {}
   for (const [key, value] of Object.entries(query)) if (!OWN.has(key) && value !== undefined) rest[key] = value

@@ -14,7 +14,11 @@ export function entityName(row: BrandRankRow | CategoryRankRow, lang: Lang): str
 }
 
 /** The /detail query of a row: SPEC §2's word, plat, cid, ts, is_multi_month, and bid/bName or cName. */
-export function entityDetailQuery(row: BrandRankRow | CategoryRankRow, ranking: Period, lang: Lang): Record<string, string | number | undefined> {
+export function entityDetailQuery(
+  row: BrandRankRow | CategoryRankRow,
+  ranking: Period,
+  lang: Lang,
+): Record<string, string | number | undefined> {
   const period = { word: row.word, plat: ranking.plat, ts: ranking.end, is_multi_month: ranking.start === ranking.end ? undefined : 1 }
   if ('brand_id' in row) return { ...period, cid: ranking.cid, bid: row.brand_id, bName: row.brand_name }
   return { ...period, cid: row.category_id, cName: entityName(row, lang) }

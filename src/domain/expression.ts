@@ -8,18 +8,14 @@ export const MAX_CONCEPT_LENGTH = 100
 export const MAX_CONCEPT_WORDS = 10
 
 export type ConceptOperator = 'and' | 'or' | 'not'
-export type ConceptExpr =
-  | { op: 'word'; word: string }
-  | { op: ConceptOperator; left: ConceptExpr; right: ConceptExpr }
+export type ConceptExpr = { op: 'word'; word: string } | { op: ConceptOperator; left: ConceptExpr; right: ConceptExpr }
 
 export type ConceptErrorCode = 'empty' | 'dangling_operator' | 'missing_operand' | 'too_long'
 export interface ConceptMessage {
   zh: string
   en: string
 }
-export type ConceptParse =
-  | { ok: true; expr: ConceptExpr; words: string[] }
-  | { ok: false; code: ConceptErrorCode; message: ConceptMessage }
+export type ConceptParse = { ok: true; expr: ConceptExpr; words: string[] } | { ok: false; code: ConceptErrorCode; message: ConceptMessage }
 
 const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['"', '"'],
@@ -78,11 +74,7 @@ export function parseConcept(input: string): ConceptParse {
     const op = operatorOf(token)
     if (op !== null) {
       if (pending !== null) {
-        return fail(
-          'missing_operand',
-          `“${pending}” 和 “${op}” 之间缺少关键词`,
-          `Missing a word between “${pending}” and “${op}”`,
-        )
+        return fail('missing_operand', `“${pending}” 和 “${op}” 之间缺少关键词`, `Missing a word between “${pending}” and “${op}”`)
       }
       pending = op
       continue

@@ -156,14 +156,17 @@ export interface SeriesFit extends LagFit {
  * best first — by how far r passes the least r its months need, so a fit over fewer months must
  * match better — and the one told: the best, when it holds.
  */
-export function leadOfSeries(volumes: Record<string, readonly MonthValue[]>, sales: readonly MonthValue[]): { fits: SeriesFit[]; lead: SeriesFit | null } {
+export function leadOfSeries(
+  volumes: Record<string, readonly MonthValue[]>,
+  sales: readonly MonthValue[],
+): { fits: SeriesFit[]; lead: SeriesFit | null } {
   const fits: SeriesFit[] = []
   for (const [plat, values] of Object.entries(volumes)) {
     const best = bestFit(lagFits(values, sales))
     if (!best || best.r === null) continue
     fits.push({ ...best, social_plat: plat, r: best.r, min_r: Math.round(minR(best.months) * 1000) / 1000, holds: fitHolds(best) })
   }
-  fits.sort((a, b) => (b.r - b.min_r) - (a.r - a.min_r) || a.lag - b.lag)
+  fits.sort((a, b) => b.r - b.min_r - (a.r - a.min_r) || a.lag - b.lag)
   return { fits, lead: fits[0]?.holds ? fits[0] : null }
 }
 

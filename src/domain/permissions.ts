@@ -1,13 +1,7 @@
 // Category permissions (docs/rules.md): per data source, the value 'all' or lists of permitted nodes per
 // level. The client uses these to hide what a user may not pick; the server refuses it all the same.
 import type { CatalogPlat, CategoryPermission, LoginInfo, Plat, PermissionLists } from '../../types'
-import {
-  AMAZON_RESET_CATEGORY_ID,
-  DEFAULT_CATEGORY_ID,
-  INTERNAL_DOMAIN,
-  JD_FALLBACK_CATEGORY_ID,
-  PLATFORMS,
-} from './constants'
+import { AMAZON_RESET_CATEGORY_ID, DEFAULT_CATEGORY_ID, INTERNAL_DOMAIN, JD_FALLBACK_CATEGORY_ID, PLATFORMS } from './constants'
 import { PLATFORM_MAKEUP, type PermissionKey } from './platforms'
 
 /** A data source of the category permissions (docs/rules.md): an e-commerce platform, eBay or social. */
@@ -15,7 +9,10 @@ export type PermissionSource = Plat | 'ebay' | 'social'
 export type { PermissionKey }
 
 const KEY_OF: Record<PermissionSource, PermissionKey> = {
-  ...(Object.fromEntries(Object.entries(PLATFORM_MAKEUP).map(([plat, makeup]) => [plat, makeup.permission])) as Record<CatalogPlat, PermissionKey>),
+  ...(Object.fromEntries(Object.entries(PLATFORM_MAKEUP).map(([plat, makeup]) => [plat, makeup.permission])) as Record<
+    CatalogPlat,
+    PermissionKey
+  >),
   social: 'social_cat_list',
 }
 
@@ -82,14 +79,18 @@ export function rankingPlatforms(user: Pick<LoginInfo, keyof PermissionLists | '
 export function rankingPlatform(wanted: Plat | null, user: Pick<LoginInfo, keyof PermissionLists | 'ranking_defaults'>): Plat {
   const offered = rankingPlatforms(user)
   if (wanted && offered.includes(wanted)) return wanted
-  return offered.includes('all') ? 'all' : offered[0] ?? fallbackPlatform('all', user)
+  return offered.includes('all') ? 'all' : (offered[0] ?? fallbackPlatform('all', user))
 }
 
 /**
  * The category a ranking opens on: the product's default (defaultCategoryId) unless the account
  * cannot see that ranking, then the server's choice for the account (ranking_defaults).
  */
-export function rankingCategoryId(plat: Plat, user: Pick<LoginInfo, keyof PermissionLists | 'ranking_defaults'>, options: DefaultCategoryOptions = {}): number {
+export function rankingCategoryId(
+  plat: Plat,
+  user: Pick<LoginInfo, keyof PermissionLists | 'ranking_defaults'>,
+  options: DefaultCategoryOptions = {},
+): number {
   const server = user.ranking_defaults?.[plat]
   if (server === undefined || server === defaultCategoryId(plat, user)) return defaultCategoryId(plat, user, undefined, options)
   return server

@@ -24,8 +24,13 @@ export interface PlatformMakeup {
   titles: 'zh' | 'en'
 }
 
-const chinese = (sources: readonly Source[], permission: PermissionKey): PlatformMakeup =>
-  ({ sources, tree: sources[0], permission, currency: 'CNY', titles: 'zh' })
+const chinese = (sources: readonly Source[], permission: PermissionKey): PlatformMakeup => ({
+  sources,
+  tree: sources[0],
+  permission,
+  currency: 'CNY',
+  titles: 'zh',
+})
 
 export const PLATFORM_MAKEUP: Record<CatalogPlat, PlatformMakeup> = {
   all: chinese(['all'], 'cat_list'),

@@ -59,7 +59,15 @@ export const ROUTE_NAMES: readonly RouteName[] = [...SPEC_ROUTE_NAMES, 'compare'
  * The mini-program's main package: its own pages (wxHomePage, loginPage, my, report, activityRules) and
  * the two other pages of its tab bar (concept, myAttention), which WeChat requires in the main package.
  */
-export const MAIN_PACKAGE_ROUTES: readonly RouteName[] = ['wxHomePage', 'loginPage', 'my', 'report', 'activityRules', 'concept', 'myAttention']
+export const MAIN_PACKAGE_ROUTES: readonly RouteName[] = [
+  'wxHomePage',
+  'loginPage',
+  'my',
+  'report',
+  'activityRules',
+  'concept',
+  'myAttention',
+]
 
 /**
  * Routes the mini-program leaves out: /login is an address people type or bookmark to reach the web's

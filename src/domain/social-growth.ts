@@ -46,10 +46,12 @@ export interface SocialGrowthFigures {
 export function socialGrowth(trend: readonly (number | null)[]): SocialGrowthFigures {
   const n = trend.length
   const volume = trend[n - 1] ?? 0
-  const volumeBase = n >= 13 ? trend[n - 13] ?? null : null
-  const volumePrev = n >= 2 ? trend[n - 2] ?? null : null
+  const volumeBase = n >= 13 ? (trend[n - 13] ?? null) : null
+  const volumePrev = n >= 2 ? (trend[n - 2] ?? null) : null
   return {
-    volume, volumeBase, volumePrev,
+    volume,
+    volumeBase,
+    volumePrev,
     yoy: changePercent(volume, volumeBase),
     mom: changePercent(volume, volumePrev),
     change: absoluteChange(volume, volumeBase),

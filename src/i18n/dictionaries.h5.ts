@@ -27,8 +27,7 @@ export function dictionaryAtHand(lang: Lang): Dictionary | null {
 }
 
 export async function fetchDictionary(lang: Lang): Promise<Dictionary> {
-  const module = lang === 'en'
-    ? await import(/* webpackChunkName: "lang-en" */ './en')
-    : await import(/* webpackChunkName: "lang-zh" */ './zh')
+  const module =
+    lang === 'en' ? await import(/* webpackChunkName: "lang-en" */ './en') : await import(/* webpackChunkName: "lang-zh" */ './zh')
   return module.default
 }

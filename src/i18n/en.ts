@@ -72,7 +72,8 @@ const en: Dictionary = {
     getCode: 'Get code',
     resendIn: 'Resend in {{seconds}} s',
     codeSent: 'If {{phone}} belongs to an account, a code is on its way (valid 5 minutes).',
-    wechatNotLinked: 'This WeChat is not linked to an account yet. Log in once below with your password or an SMS code; after that, WeChat login takes you straight in.',
+    wechatNotLinked:
+      'This WeChat is not linked to an account yet. Log in once below with your password or an SMS code; after that, WeChat login takes you straight in.',
     wechatLinked: 'WeChat linked: next time, just tap WeChat login',
     wechatLinkExpired: 'Logged in; the WeChat link had expired, tap WeChat login again to link it',
   },
@@ -301,7 +302,8 @@ const en: Dictionary = {
     },
     noData: 'No data for {{months}}: growth needs a full base',
     noGrowthTitle: 'No growth ranking for this period',
-    monthOutsideVersion: 'Your version does not cover {{asked}}; showing {{shown}} instead. The full version covers every month of the data.',
+    monthOutsideVersion:
+      'Your version does not cover {{asked}}; showing {{shown}} instead. The full version covers every month of the data.',
     monthOutsideData: 'No data for {{asked}}; showing {{shown}} instead.',
     noGrowthHint: 'Its base a year earlier reaches back before the first month of data. Sort by sales or volume, or pick a later month.',
     fewItems: 'Only {{count}} {{count|item|items}}',
@@ -391,7 +393,8 @@ const en: Dictionary = {
     expired: 'Expired; please contact your customer success manager',
     followsTitle: 'Concepts I follow',
     followsAll: 'All {{total}}',
-    followsEmpty: 'You follow no concept yet. Tap ♡ on the home page or a concept detail; their growth then shows here and in the monthly report.',
+    followsEmpty:
+      'You follow no concept yet. Tap ♡ on the home page or a concept detail; their growth then shows here and in the monthly report.',
     followsBrowse: 'Find concepts on the home page',
     language: 'Language',
     reportLink: 'Monthly report of my concepts',
@@ -432,7 +435,8 @@ const en: Dictionary = {
     },
     loading: 'Preparing your report…',
     emptyTitle: 'Your report is empty',
-    emptyHint: 'The report sums up the e-commerce concepts you follow. Follow a few on the home page or a concept detail, and their monthly growth and rank changes show here.',
+    emptyHint:
+      'The report sums up the e-commerce concepts you follow. Follow a few on the home page or a concept detail, and their monthly growth and rank changes show here.',
     emptyAction: 'Find concepts on the home page',
     errorTitle: 'The report could not be loaded',
   },
@@ -441,18 +445,24 @@ const en: Dictionary = {
     intro: 'The rules of the Growth Radar mini-program campaign, and how to reach support or book a demo.',
     campaignTitle: '“Follow and get more” campaign rules',
     campaign1: 'Dates: 1 November 2026 to 31 December 2026 (Beijing time).',
-    campaign2: 'How to take part: follow at least 3 e-commerce concepts in the mini-program and open your report once under “Me › Monthly report of my concepts”.',
-    campaign3: 'Reward: full-version accounts that qualify get 30 more days of service; free accounts get a 14-day trial of the full version. One reward per account.',
+    campaign2:
+      'How to take part: follow at least 3 e-commerce concepts in the mini-program and open your report once under “Me › Monthly report of my concepts”.',
+    campaign3:
+      'Reward: full-version accounts that qualify get 30 more days of service; free accounts get a 14-day trial of the full version. One reward per account.',
     campaign4: 'Rewards are granted automatically within 3 working days after the conditions are met; the new end date shows under “Me”.',
-    campaign5: 'Growth Radar may withdraw the reward from anyone taking part improperly (mass registration, shared accounts). Growth Radar interprets these rules within what the law allows.',
+    campaign5:
+      'Growth Radar may withdraw the reward from anyone taking part improperly (mass registration, shared accounts). Growth Radar interprets these rules within what the law allows.',
     supportTitle: 'After-sales support',
-    support1: 'Your customer success manager answers questions on data definitions, account permissions and daily use; on working days 9:30–18:30 replies usually come within 2 hours.',
+    support1:
+      'Your customer success manager answers questions on data definitions, account permissions and daily use; on working days 9:30–18:30 replies usually come within 2 hours.',
     support2: 'When reporting a problem, add a screenshot, the concept word, the platform and the month, so that we can find it quickly.',
     support3: 'Email: support@growthradar.demo (received around the clock, answered by the next working day).',
     demoTitle: 'Book a demo or training',
-    demo1: 'A 30-minute product demo walks you through the high-growth concept, brand and category rankings, the concept detail and the monthly report.',
+    demo1:
+      'A 30-minute product demo walks you through the high-growth concept, brand and category rankings, the concept detail and the monthly report.',
     demo2: 'Team training can use cases from your own categories, online or on site, up to 20 people per session.',
-    demo3: 'To book, email demo@growthradar.demo with your company, your categories and times that suit you; we confirm within 1 working day.',
+    demo3:
+      'To book, email demo@growthradar.demo with your company, your categories and times that suit you; we confirm within 1 working day.',
     contactMail: 'Copy the email address',
     copied: 'Copied {{mail}}',
   },
@@ -533,7 +543,8 @@ const en: Dictionary = {
   // The /ebay and /amazon screens
   overseas: {
     ebaySubtitle: 'The concepts, brands and categories of eBay whose sales grow fastest against the same period a year earlier, in US $',
-    amazonSubtitle: 'The concepts, brands and categories of Amazon whose sales grow fastest against the same period a year earlier, in US $',
+    amazonSubtitle:
+      'The concepts, brands and categories of Amazon whose sales grow fastest against the same period a year earlier, in US $',
     tabs: 'Ranking of',
     concept: 'Concepts',
     brand: 'Brands',
@@ -551,7 +562,8 @@ const en: Dictionary = {
     childCategory: 'Child category',
     brandEmptyTitle: 'No brand in this category makes the list for this period',
     categoryEmptyTitle: 'No child category makes the list for this period',
-    emptyHint: 'A row needs sales of at least 100,000 in the same period a year earlier, or 100,000 new sales this year. Try another category or month, or the last three months.',
+    emptyHint:
+      'A row needs sales of at least 100,000 in the same period a year earlier, or 100,000 new sales this year. Try another category or month, or the last three months.',
     download: 'Download table',
     downloading: 'Downloading…',
     downloaded: 'Downloaded {{file}}',
@@ -574,7 +586,8 @@ const en: Dictionary = {
     consentRequired: 'Please read and tick your agreement to the User Agreement and the Privacy Policy first',
     consentLabel: 'Agree to the User Agreement and the Privacy Policy',
     previewTitle: 'Sign in for the full rankings',
-    previewHint: 'These are the {{n}} fastest-growing concepts on {{plat}} in {{month}}. Signed in, you see every platform and category, follow concepts and get the monthly report.',
+    previewHint:
+      'These are the {{n}} fastest-growing concepts on {{plat}} in {{month}}. Signed in, you see every platform and category, follow concepts and get the monthly report.',
     previewLogin: 'Sign in',
     unbindWechat: 'Unlink WeChat',
     unbindTitle: 'Unlink WeChat?',
@@ -583,7 +596,8 @@ const en: Dictionary = {
     unbindCancel: 'Cancel',
     unbindDone: 'WeChat unlinked',
     privacyTitle: 'Privacy notice',
-    privacyBody: 'Before copying and similar features, please read and agree to the Growth Radar Privacy Policy. Refusing does not stop you browsing the rankings.',
+    privacyBody:
+      'Before copying and similar features, please read and agree to the Growth Radar Privacy Policy. Refusing does not stop you browsing the rankings.',
     privacyRead: 'Read the Privacy Policy',
     privacyAgree: 'Agree',
     privacyDisagree: 'Refuse',
@@ -603,7 +617,8 @@ const en: Dictionary = {
   // The /social screen
   social: {
     title: 'High-growth social concepts',
-    subtitle: 'Concepts whose mentions grow fastest on Douyin, Weibo and Xiaohongshu, with 13 months of volume and their talents and brands',
+    subtitle:
+      'Concepts whose mentions grow fastest on Douyin, Weibo and Xiaohongshu, with 13 months of volume and their talents and brands',
     platform: 'Social platform',
     period: '{{plat}} · {{month}}',
     total: '{{total}} social {{total|concept|concepts}}',

@@ -1,6 +1,10 @@
 // H5 twin of focus.ts: the ref of a Taro component is its DOM element.
 const FOCUSABLE = [
-  'a[href]', 'button:not([disabled])', 'input:not([disabled])', 'textarea:not([disabled])', 'select:not([disabled])',
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'textarea:not([disabled])',
+  'select:not([disabled])',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',')
 
@@ -74,7 +78,13 @@ export function moveAmongItems(container: unknown, key: string, activate: boolea
   const items = Array.from(container.querySelectorAll<HTMLElement>(ITEMS)).filter((el) => el.getAttribute('aria-disabled') !== 'true')
   if (items.length === 0) return false
   const at = items.indexOf(document.activeElement as HTMLElement)
-  const from = at >= 0 ? at : Math.max(0, items.findIndex((el) => el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-checked') === 'true'))
+  const from =
+    at >= 0
+      ? at
+      : Math.max(
+          0,
+          items.findIndex((el) => el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-checked') === 'true'),
+        )
   const next = key === 'Home' ? 0 : key === 'End' ? items.length - 1 : at < 0 ? from : (from + STEPS[key] + items.length) % items.length
   items[next].focus()
   if (activate && next !== at) items[next].click()

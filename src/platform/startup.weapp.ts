@@ -10,7 +10,8 @@ export function handlePageNotFound(): void {
 }
 
 export function onUncaughtError(report: (message: string) => void): () => void {
-  const onError = (error: string | Error | ErrorEvent) => report(error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String((error as ErrorEvent).message ?? error))
+  const onError = (error: string | Error | ErrorEvent) =>
+    report(error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String((error as ErrorEvent).message ?? error))
   const onRejection = (result: { reason: unknown }) => report(String(result.reason))
   Taro.onError(onError)
   Taro.onUnhandledRejection(onRejection)

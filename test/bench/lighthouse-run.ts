@@ -21,7 +21,15 @@ export interface LighthouseScores {
   mobileCls: number
 }
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
@@ -55,7 +63,8 @@ export async function runLighthouse(url: string, cookies: SessionCookie[]): Prom
     const mobile = await lighthouse(url, { ...flags, onlyCategories: ['performance'] }, undefined, page)
     // the session the pages were measured with must still be a signed-in one
     const user = await page.evaluate(async () => (await fetch('/api/user', { credentials: 'include' })).json())
-    if ((user as { error_code?: number }).error_code !== 0) throw new Error(`Lighthouse measured ${url} signed out: /api/user said ${JSON.stringify(user)}`)
+    if ((user as { error_code?: number }).error_code !== 0)
+      throw new Error(`Lighthouse measured ${url} signed out: /api/user said ${JSON.stringify(user)}`)
     // LIGHTHOUSE_REPORTS=dir keeps the full reports, to see what costs the points
     const dir = process.env.LIGHTHOUSE_REPORTS
     if (dir) {

@@ -130,20 +130,48 @@ async function main(): Promise<void> {
     for (const path of process.argv.includes('--lighthouse-only') ? [] : ROUTES) {
       const name = path.split('?')[0]
       const m = await measureRoute(browser, product.url, state, path, startup)
-      rows.push({ what: `${name}: start-up JS (${m.encodings})`, value: kb(m.startup), budget: `≤ ${kb(BUDGET.startupJs)}`, pass: m.startup <= BUDGET.startupJs })
+      rows.push({
+        what: `${name}: start-up JS (${m.encodings})`,
+        value: kb(m.startup),
+        budget: `≤ ${kb(BUDGET.startupJs)}`,
+        pass: m.startup <= BUDGET.startupJs,
+      })
       const biggest = m.chunks.reduce((a, b) => (b.bytes > a.bytes ? b : a), { name: '-', bytes: 0 })
-      rows.push({ what: `${name}: largest lazy chunk (${biggest.name.replace(/^\/js\//, '')})`, value: kb(biggest.bytes), budget: `≤ ${kb(BUDGET.routeChunk)}`, pass: m.chunks.every((c) => c.bytes <= BUDGET.routeChunk) })
-      rows.push({ what: `${name}: lazy JS, ${m.chunks.length} chunks`, value: kb(m.chunks.reduce((s, c) => s + c.bytes, 0)), budget: '', pass: null })
+      rows.push({
+        what: `${name}: largest lazy chunk (${biggest.name.replace(/^\/js\//, '')})`,
+        value: kb(biggest.bytes),
+        budget: `≤ ${kb(BUDGET.routeChunk)}`,
+        pass: m.chunks.every((c) => c.bytes <= BUDGET.routeChunk),
+      })
+      rows.push({
+        what: `${name}: lazy JS, ${m.chunks.length} chunks`,
+        value: kb(m.chunks.reduce((s, c) => s + c.bytes, 0)),
+        budget: '',
+        pass: null,
+      })
       if (m.tree) rows.push({ what: `${name}: category tree`, value: kb(m.tree), budget: '', pass: null })
       rows.push({ what: `${name}: everything, ${m.requests} requests`, value: kb(m.total), budget: '', pass: null })
     }
     if (!process.argv.includes('--lighthouse-only')) {
       const trees = await countTreeFetches(browser, product.url, state)
-      rows.push({ what: 'category trees downloaded: load, reload, switch, back, reload', value: String(trees), budget: '≤ 2 (one per platform)', pass: trees <= 2 })
+      rows.push({
+        what: 'category trees downloaded: load, reload, switch, back, reload',
+        value: String(trees),
+        budget: '≤ 2 (one per platform)',
+        pass: trees <= 2,
+      })
     }
 
     if (!process.argv.includes('--no-lighthouse')) {
-      const cookies: SessionCookie[] = state.cookies.map(({ name, value, domain, path, httpOnly, secure, sameSite }) => ({ name, value, domain, path, httpOnly, secure, sameSite }))
+      const cookies: SessionCookie[] = state.cookies.map(({ name, value, domain, path, httpOnly, secure, sameSite }) => ({
+        name,
+        value,
+        domain,
+        path,
+        httpOnly,
+        secure,
+        sameSite,
+      }))
       // Lighthouse's scores move from run to run (it multiplies the CPU time it observes by 4, and
       // this machine's own timing noise with it): desktop holds the median of LIGHTHOUSE_RUNS runs to
       // its budget, the worst beside it; mobile holds the worst run, the median beside it
@@ -165,13 +193,28 @@ async function main(): Promise<void> {
           return { worst: values[0], median: values[Math.floor((values.length - 1) / 2)] }
         }
         const perf = worst('mobilePerf', false)
-        rows.push({ what: `${name}: Lighthouse mobile performance (worst of ${runs}; median ${perf.median})`, value: String(perf.worst), budget: `≥ ${BUDGET.mobilePerf}`, pass: perf.worst >= BUDGET.mobilePerf })
+        rows.push({
+          what: `${name}: Lighthouse mobile performance (worst of ${runs}; median ${perf.median})`,
+          value: String(perf.worst),
+          budget: `≥ ${BUDGET.mobilePerf}`,
+          pass: perf.worst >= BUDGET.mobilePerf,
+        })
         const lcp = worst('mobileLcpMs', true)
-        rows.push({ what: `${name}: mobile largest contentful paint (worst; median ${(lcp.median / 1000).toFixed(2)} s)`, value: `${(lcp.worst / 1000).toFixed(2)} s`, budget: `≤ ${(BUDGET.mobileLcpMs / 1000).toFixed(1)} s`, pass: lcp.worst <= BUDGET.mobileLcpMs })
+        rows.push({
+          what: `${name}: mobile largest contentful paint (worst; median ${(lcp.median / 1000).toFixed(2)} s)`,
+          value: `${(lcp.worst / 1000).toFixed(2)} s`,
+          budget: `≤ ${(BUDGET.mobileLcpMs / 1000).toFixed(1)} s`,
+          pass: lcp.worst <= BUDGET.mobileLcpMs,
+        })
         const fcp = worst('mobileFcpMs', true)
         const tbt = worst('mobileTbtMs', true)
         const cls = worst('mobileCls', true)
-        rows.push({ what: `${name}: mobile first paint / blocking time / layout shift (worst)`, value: `${(fcp.worst / 1000).toFixed(2)} s / ${Math.round(tbt.worst)} ms / ${cls.worst.toFixed(3)}`, budget: '', pass: null })
+        rows.push({
+          what: `${name}: mobile first paint / blocking time / layout shift (worst)`,
+          value: `${(fcp.worst / 1000).toFixed(2)} s / ${Math.round(tbt.worst)} ms / ${cls.worst.toFixed(3)}`,
+          budget: '',
+          pass: null,
+        })
       }
     }
   } finally {
@@ -186,7 +229,9 @@ async function main(): Promise<void> {
   const width = Math.max(...rows.map((r) => r.what.length))
   console.log(`\n${'what'.padEnd(width)}  ${'measured'.padStart(10)}  ${'budget'.padEnd(22)}  result`)
   for (const r of rows) {
-    console.log(`${r.what.padEnd(width)}  ${r.value.padStart(10)}  ${r.budget.padEnd(22)}  ${r.pass === null ? '' : r.pass ? 'pass' : 'FAIL'}`)
+    console.log(
+      `${r.what.padEnd(width)}  ${r.value.padStart(10)}  ${r.budget.padEnd(22)}  ${r.pass === null ? '' : r.pass ? 'pass' : 'FAIL'}`,
+    )
   }
   if (rows.some((r) => r.pass === false)) process.exitCode = 1
 }

@@ -14,7 +14,9 @@ if (!app) {
 const sizes = packageSizes(app)
 const rows: { what: string; bytes: number; limit: number }[] = [
   { what: 'main package', bytes: sizes.main, limit: WEAPP_LIMITS.main },
-  ...[...sizes.subpackages].sort((a, b) => b.bytes - a.bytes).map((s) => ({ what: `subpackage ${s.root}`, bytes: s.bytes, limit: WEAPP_LIMITS.subpackage })),
+  ...[...sizes.subpackages]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((s) => ({ what: `subpackage ${s.root}`, bytes: s.bytes, limit: WEAPP_LIMITS.subpackage })),
   ...sizes.preloads.map((p) => ({ what: `preloaded by ${p.page}`, bytes: p.bytes, limit: WEAPP_LIMITS.preload })),
   { what: 'preloads of the main pages, together', bytes: sizes.preloads.reduce((sum, p) => sum + p.bytes, 0), limit: WEAPP_LIMITS.preload },
   { what: 'whole mini-program', bytes: sizes.whole, limit: WEAPP_LIMITS.whole },
@@ -26,6 +28,8 @@ for (const row of rows) {
   const pass = row.bytes <= row.limit
   over ||= !pass
   const budget = Number.isFinite(row.limit) ? `≤ ${kb(row.limit)}` : ''
-  console.log(`${row.what.padEnd(width)}  ${kb(row.bytes).padStart(10)}  ${budget.padEnd(12)}  ${Number.isFinite(row.limit) ? (pass ? 'ok' : 'OVER') : ''}`)
+  console.log(
+    `${row.what.padEnd(width)}  ${kb(row.bytes).padStart(10)}  ${budget.padEnd(12)}  ${Number.isFinite(row.limit) ? (pass ? 'ok' : 'OVER') : ''}`,
+  )
 }
 process.exit(over ? 1 : 0)

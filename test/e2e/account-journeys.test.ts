@@ -42,12 +42,23 @@ async function mainJourney(page: Page, username: string): Promise<void> {
   await shown.getByTestId('concept-row').first().waitFor()
   // every platform offered is answered by the server for this account (none offered and then refused)
   const offered = await offeredPlatforms(page)
-  const plats = (await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { data: { ranking_defaults?: Record<string, number> } }).data.ranking_defaults ?? {}))
+  const plats = await page.evaluate(
+    async () =>
+      ((await (await fetch('/api/user')).json()) as { data: { ranking_defaults?: Record<string, number> } }).data.ranking_defaults ?? {},
+  )
   expect(offered.length).toBe(Object.keys(plats).filter((p) => p !== 'ebay').length)
   for (const plat of Object.keys(plats)) {
-    const answer = await page.evaluate(async (body) => (await (await fetch('/api/ecommerce', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-    })).json()) as { status: string; error_code: number }, { plat, page_size: 3 })
+    const answer = await page.evaluate(
+      async (body) =>
+        (await (
+          await fetch('/api/ecommerce', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { status: string; error_code: number },
+      { plat, page_size: 3 },
+    )
     expect([username, plat, answer.error_code]).toEqual([username, plat, 0])
   }
   // the category picker: a granted category typed key by key and chosen
@@ -63,13 +74,23 @@ async function mainJourney(page: Page, username: string): Promise<void> {
   await row.click()
   await shown.getByTestId('concept-row').first().waitFor()
   // a ranked concept opens its detail with its figures
-  await Promise.all([page.waitForURL((url) => url.pathname === '/detail'), shown.getByTestId('concept-row').first().locator('.gr-word').first().click()])
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/detail'),
+    shown.getByTestId('concept-row').first().locator('.gr-word').first().click(),
+  ])
   await shownPage(page).getByTestId('detail-word').waitFor()
   await shownPage(page).locator('[data-testid=trend-summary], [data-testid=state-error], [data-testid=state-empty]').first().waitFor()
   expect(await shownPage(page).getByTestId('trend-summary').count()).toBe(1)
 }
 
-describe.each(['analyst@growthradar.demo', 'partial@growthradar.demo', 'free@growthradar.demo', 'partner@acme.demo', 'staff@growthradar.cn', 'mini@growthradar.demo'])('%s', (username) => {
+describe.each([
+  'analyst@growthradar.demo',
+  'partial@growthradar.demo',
+  'free@growthradar.demo',
+  'partner@acme.demo',
+  'staff@growthradar.cn',
+  'mini@growthradar.demo',
+])('%s', (username) => {
   test('375 and 1280 px, zh and en: signs in, every offered platform answers, a typed category is chosen and a concept opens', async () => {
     for (const { viewport, lang } of WAYS) {
       const { context, page } = await newPage(browser, viewport, lang)

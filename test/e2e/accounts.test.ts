@@ -60,7 +60,9 @@ describe.each(VISITS)('$account at $width px in $lang', ({ account, width, lang,
       }
       // the sign-out is a form post and a page load: the phone has no user menu to watch vanish, so the
       // server is asked until the session is over
-      await page.waitForFunction(() => !document.querySelector('[data-testid="user-menu"]'), undefined, { timeout: 15000 }).catch(() => undefined)
+      await page
+        .waitForFunction(() => !document.querySelector('[data-testid="user-menu"]'), undefined, { timeout: 15000 })
+        .catch(() => undefined)
       for (let i = 0; i < 50 && !(await isLoggedOut(page)); i++) await page.waitForTimeout(200)
       await expect(isLoggedOut(page)).resolves.toBe(true)
     }
@@ -77,7 +79,9 @@ test('by keyboard alone: the switcher changes view, the user menu opens with Ent
   await social.focus()
   await Promise.all([page.waitForURL((url) => url.pathname === '/social'), page.keyboard.press('Enter')])
   // focus follows to the screen shown, not left on the switcher of the page Taro hid
-  await page.waitForFunction(() => document.activeElement?.classList.contains('gr-main') && !document.activeElement.closest('.taro_page_shade'))
+  await page.waitForFunction(
+    () => document.activeElement?.classList.contains('gr-main') && !document.activeElement.closest('.taro_page_shade'),
+  )
   const menu = shownPage(page).locator('[data-testid="user-menu"] .gr-user__name')
   await menu.focus()
   await page.keyboard.press('Enter')

@@ -141,12 +141,18 @@ test.each([
   await signIn(page, 'analyst@growthradar.demo')
   // an empty comparison says what to do
   await page.goto(`${baseUrl()}/compare`)
-  await page.getByTestId('state-empty').filter({ hasText: lang === 'zh' ? '+ 对比' : '+ Compare' }).waitFor()
+  await page
+    .getByTestId('state-empty')
+    .filter({ hasText: lang === 'zh' ? '+ 对比' : '+ Compare' })
+    .waitFor()
   const query = SHOWN.map((v, i) => `c${i}=${encodeURIComponent(v)}`).join('&')
   await page.goto(`${baseUrl()}/compare?${query}`)
   expect(await tableWords(page)).toEqual(SHOWN.map((v) => v.split('~')[2]))
   // CNY and US $ sources: the page says their sales are not added up
-  await page.getByTestId('compare-currencies').filter({ hasText: lang === 'zh' ? '从不相加' : 'never added together' }).waitFor()
+  await page
+    .getByTestId('compare-currencies')
+    .filter({ hasText: lang === 'zh' ? '从不相加' : 'never added together' })
+    .waitFor()
   await page.locator('[data-testid=compare-chart][data-state=ready] canvas').first().waitFor()
   // the controls are reached with the keyboard: Tab to the log switch, Space presses it
   await page.getByTestId('compare-log').focus()

@@ -21,7 +21,21 @@ const WIDTHS = [
 // the rankings and the detail's figures: held back, so the app shows the loading state the frame painted
 const DATA_CALLS = new Set(['/api/ecommerce', '/api/social', '/api/search', '/api/ecloud', '/api/itemcloud', '/api/latest_social'])
 // what must stand in the same place in the frame and in the app (the first visible of each)
-const PARTS = ['.gr-top', '.gr-brand__name', '.gr-user__label', '.gr-mnav', '.gr-notice__text', '.gr-concept__title', '.gr-concept__subtitle', '.gr-detail-head__word', '.gr-tabs', '.gr-filters', '.gr-panel', '.gr-status__text', '.gr-footer']
+const PARTS = [
+  '.gr-top',
+  '.gr-brand__name',
+  '.gr-user__label',
+  '.gr-mnav',
+  '.gr-notice__text',
+  '.gr-concept__title',
+  '.gr-concept__subtitle',
+  '.gr-detail-head__word',
+  '.gr-tabs',
+  '.gr-filters',
+  '.gr-panel',
+  '.gr-status__text',
+  '.gr-footer',
+]
 
 let browser: Browser
 let session: Awaited<ReturnType<BrowserContext['storageState']>>
@@ -37,13 +51,30 @@ afterAll(async () => {
 })
 
 /** A signed-in context whose app starts in `lang` (the language cookie and the stored choice agree, as the app keeps them). */
-async function signedIn(viewport: typeof DESKTOP, lang: 'zh' | 'en', javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(
+  viewport: typeof DESKTOP,
+  lang: 'zh' | 'en',
+  javaScriptEnabled: boolean,
+): Promise<{ context: BrowserContext; page: Page }> {
   const origin = new URL(baseUrl())
   const cookies = [
     ...session.cookies.filter((c) => c.name !== 'language'),
-    { name: 'language', value: lang, domain: origin.hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const },
+    {
+      name: 'language',
+      value: lang,
+      domain: origin.hostname,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
   ]
-  const context = await browser.newContext({ viewport, javaScriptEnabled, storageState: { cookies, origins: [{ origin: origin.origin, localStorage: [{ name: 'language', value: lang }] }] } })
+  const context = await browser.newContext({
+    viewport,
+    javaScriptEnabled,
+    storageState: { cookies, origins: [{ origin: origin.origin, localStorage: [{ name: 'language', value: lang }] }] },
+  })
   return { context, page: await context.newPage() }
 }
 
@@ -66,31 +97,39 @@ function rectsOf(page: Page, parts: string[]): Promise<Record<string, string>> {
 describe('without JavaScript, index.html paints the screen', () => {
   const cases = ROUTES.flatMap((route) => WIDTHS.map((width) => ({ route, width, lang: 'zh' as 'zh' | 'en' })))
   cases.push(...WIDTHS.map((width) => ({ route: ROUTES[0], width, lang: 'en' as const })))
-  test.each(cases)('$route.name at $width.name px ($lang): header or tab bar, notices, title and loading panel', async ({ route, width, lang }) => {
-    const t = lang === 'zh' ? zh : en
-    const { context, page } = await signedIn(width.viewport, lang, false)
-    await page.goto(`${baseUrl()}${route.path}`)
-    const frame = page.locator(`#gr-first-paint ${width.viewport === MOBILE ? '.gr-fp__narrow' : '.gr-fp__wide'}`)
-    expect(await frame.isVisible()).toBe(true)
-    const title = route.name === 'detail' ? frame.locator('.gr-detail-head__word') : frame.locator('.gr-concept__title')
-    expect(await title.textContent()).toBe(route.title[lang])
-    expect(await title.isVisible()).toBe(true)
-    if (width.viewport === MOBILE) {
-      // phones: no top header, the tab bar instead (SPEC §2, components/shell/MobileNav)
-      expect(await frame.locator('.gr-top').count()).toBe(0)
-      expect(await frame.locator('.gr-mnav__text').allTextContents()).toEqual([t.mobileNav.social, t.mobileNav.concept, t.mobileNav.myAttention, t.mobileNav.more])
-    } else {
-      // the signed-in header: the product, the user's masked name (never 登录 for a signed-in user)
-      expect(await frame.locator('.gr-brand__name').textContent()).toBe(t.app.name)
-      expect(await frame.locator('.gr-user__label').textContent()).toBe('******.demo')
-      expect(await frame.locator('.gr-top').textContent()).not.toContain(t.header.login)
-    }
-    expect(await frame.locator('.gr-notice__text').count()).toBeGreaterThan(0)
-    expect(await frame.locator('.gr-status__text').first().isVisible()).toBe(true)
-    expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'zh' ? 'zh-CN' : 'en')
-    await shoot(page, `first-paint-${route.name}-${width.name}-${lang}`)
-    await context.close()
-  })
+  test.each(cases)(
+    '$route.name at $width.name px ($lang): header or tab bar, notices, title and loading panel',
+    async ({ route, width, lang }) => {
+      const t = lang === 'zh' ? zh : en
+      const { context, page } = await signedIn(width.viewport, lang, false)
+      await page.goto(`${baseUrl()}${route.path}`)
+      const frame = page.locator(`#gr-first-paint ${width.viewport === MOBILE ? '.gr-fp__narrow' : '.gr-fp__wide'}`)
+      expect(await frame.isVisible()).toBe(true)
+      const title = route.name === 'detail' ? frame.locator('.gr-detail-head__word') : frame.locator('.gr-concept__title')
+      expect(await title.textContent()).toBe(route.title[lang])
+      expect(await title.isVisible()).toBe(true)
+      if (width.viewport === MOBILE) {
+        // phones: no top header, the tab bar instead (SPEC §2, components/shell/MobileNav)
+        expect(await frame.locator('.gr-top').count()).toBe(0)
+        expect(await frame.locator('.gr-mnav__text').allTextContents()).toEqual([
+          t.mobileNav.social,
+          t.mobileNav.concept,
+          t.mobileNav.myAttention,
+          t.mobileNav.more,
+        ])
+      } else {
+        // the signed-in header: the product, the user's masked name (never 登录 for a signed-in user)
+        expect(await frame.locator('.gr-brand__name').textContent()).toBe(t.app.name)
+        expect(await frame.locator('.gr-user__label').textContent()).toBe('******.demo')
+        expect(await frame.locator('.gr-top').textContent()).not.toContain(t.header.login)
+      }
+      expect(await frame.locator('.gr-notice__text').count()).toBeGreaterThan(0)
+      expect(await frame.locator('.gr-status__text').first().isVisible()).toBe(true)
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'zh' ? 'zh-CN' : 'en')
+      await shoot(page, `first-paint-${route.name}-${width.name}-${lang}`)
+      await context.close()
+    },
+  )
 
   test('a signed-out visitor gets no frame: the server cannot tell what the app will show them', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false })
@@ -101,7 +140,7 @@ describe('without JavaScript, index.html paints the screen', () => {
   })
 })
 
-describe('the app takes the frame\'s place without moving anything', () => {
+describe("the app takes the frame's place without moving anything", () => {
   const cases = ROUTES.flatMap((route) => WIDTHS.map((width) => ({ route, width })))
   test.each(cases)('$route.name at $width.name px: same places, layout shift < 0.02', async ({ route, width }) => {
     const lang = 'zh'
@@ -119,10 +158,13 @@ describe('the app takes the frame\'s place without moving anything', () => {
         for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifted += entry.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    await page.route((url) => DATA_CALLS.has(url.pathname), async (call) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000))
-      await call.continue().catch(() => undefined)
-    })
+    await page.route(
+      (url) => DATA_CALLS.has(url.pathname),
+      async (call) => {
+        await new Promise((resolve) => setTimeout(resolve, 4000))
+        await call.continue().catch(() => undefined)
+      },
+    )
     await page.goto(`${baseUrl()}${route.path}`)
     await page.locator('#gr-first-paint').waitFor({ state: 'detached' })
     const drawn = await rectsOf(page, PARTS)

@@ -18,12 +18,31 @@ afterAll(async () => {
 })
 
 const WORDS = {
-  zh: { updated: /更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/, covers: '数据月份：', estimated: '估算', partial: '未完整', social: '社媒声量', xhs: '小红书' },
-  en: { updated: /updated \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(Beijing time\)/, covers: 'Figures for ', estimated: 'estimated', partial: 'partial', social: 'Social volume', xhs: 'Xiaohongshu' },
+  zh: {
+    updated: /更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/,
+    covers: '数据月份：',
+    estimated: '估算',
+    partial: '未完整',
+    social: '社媒声量',
+    xhs: '小红书',
+  },
+  en: {
+    updated: /updated \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(Beijing time\)/,
+    covers: 'Figures for ',
+    estimated: 'estimated',
+    partial: 'partial',
+    social: 'Social volume',
+    xhs: 'Xiaohongshu',
+  },
 }
 
 /** The freshness line in `scope`: its month and update, and the tag it carries. */
-async function expectFreshness(scope: ReturnType<Page['locator']> | Page, testId: string, lang: 'zh' | 'en', tag: 'estimated' | 'partial'): Promise<void> {
+async function expectFreshness(
+  scope: ReturnType<Page['locator']> | Page,
+  testId: string,
+  lang: 'zh' | 'en',
+  tag: 'estimated' | 'partial',
+): Promise<void> {
   const line = scope.getByTestId(testId).first()
   await line.waitFor()
   await line.getByTestId('freshness-tag').waitFor()
@@ -34,7 +53,10 @@ async function expectFreshness(scope: ReturnType<Page['locator']> | Page, testId
   expect(await line.getAttribute('data-status')).toBe(tag)
 }
 
-for (const [width, viewport] of [[1280, DESKTOP], [375, MOBILE]] as const) {
+for (const [width, viewport] of [
+  [1280, DESKTOP],
+  [375, MOBILE],
+] as const) {
   for (const lang of ['zh', 'en'] as const) {
     test(`${width} px, ${lang}: rankings, social, detail and compare say how fresh their month is`, async () => {
       const { context, page } = await newPage(browser, viewport, lang)

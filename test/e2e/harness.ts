@@ -40,7 +40,17 @@ export async function startProduct(): Promise<E2EState> {
     // the journeys sign in dozens of times a minute from one address, and every browser test uses the
     // same demo accounts (the API budget is per account); both limits have their own server tests.
     // The alert job stays off: an alert SMS must not land between a journey's code request and its read.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATASET: 'small', DATA_DIR: dataDir, SKIP_H5_BUILD: '1', LOGIN_RATE_MAX: '1000', API_RATE_MAX: '1000000', ALERT_INTERVAL_MIN: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATASET: 'small',
+      DATA_DIR: dataDir,
+      SKIP_H5_BUILD: '1',
+      LOGIN_RATE_MAX: '1000',
+      API_RATE_MAX: '1000000',
+      ALERT_INTERVAL_MIN: '0',
+    },
     stdio: ['ignore', log, log],
     detached: true,
   })

@@ -111,7 +111,9 @@ export async function clickAt(page: Page, selector: string): Promise<void> {
 
 /** What the server says of the browser's session; asked beside the page, so a navigation cannot cut it off. */
 export async function sessionUser(page: Page): Promise<{ usertype?: string; nick?: string; username?: string }> {
-  const answer = (await (await page.request.get(`${baseUrl()}/api/user`)).json()) as { data?: { usertype?: string; nick?: string; username?: string } }
+  const answer = (await (await page.request.get(`${baseUrl()}/api/user`)).json()) as {
+    data?: { usertype?: string; nick?: string; username?: string }
+  }
   return answer.data ?? {}
 }
 
@@ -130,7 +132,10 @@ export async function chooseCategory(page: Page, pickerTestId: string, label: st
   await picker.getByTestId('category-box').click()
   await page.getByTestId('category-panel').waitFor()
   await typeInto(page.locator('input[data-testid=category-search]'), label)
-  const row = page.getByTestId('category-row').filter({ hasText: new RegExp(`^\\W*${label}$`) }).first()
+  const row = page
+    .getByTestId('category-row')
+    .filter({ hasText: new RegExp(`^\\W*${label}$`) })
+    .first()
   await row.waitFor()
   await row.click()
   await page.keyboard.press('Escape')

@@ -82,7 +82,9 @@ test('desktop (1280 px, zh): search from the header, read every tab, change the 
   await heart.waitFor()
   expect(await heart.getAttribute('aria-pressed')).toBe('false')
   await heart.click()
-  await page.waitForFunction(() => document.querySelector('[data-testid=detail-header] [data-testid=follow-button]')?.getAttribute('aria-pressed') === 'true')
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid=detail-header] [data-testid=follow-button]')?.getAttribute('aria-pressed') === 'true',
+  )
 
   // a shared link reopens the same view
   await page.waitForFunction(() => Boolean(new URL(location.href).searchParams.get('urlId')))
@@ -152,8 +154,15 @@ test('the partial account reaches 面部护理 (its parent shown disabled) and n
   await page.getByTestId('header-search-picker').getByTestId('category-box').click()
   const rows = page.getByTestId('category-row')
   await rows.first().waitFor()
-  const top = await rows.evaluateAll((els) => els.filter((e) => e.getAttribute('aria-level') === '1').map((e) => [e.querySelector('.gr-cpicker__label')?.textContent, e.getAttribute('aria-disabled') === 'true']))
-  expect(top).toEqual([['女装/女士精品', false], ['美容护肤/美体/精油', true]])
+  const top = await rows.evaluateAll((els) =>
+    els
+      .filter((e) => e.getAttribute('aria-level') === '1')
+      .map((e) => [e.querySelector('.gr-cpicker__label')?.textContent, e.getAttribute('aria-disabled') === 'true']),
+  )
+  expect(top).toEqual([
+    ['女装/女士精品', false],
+    ['美容护肤/美体/精油', true],
+  ])
   await typeInto(page.locator('input[data-testid=category-search]'), '面部护理')
   const face = rows.filter({ hasText: '面部护理' }).first()
   await face.waitFor()

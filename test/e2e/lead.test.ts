@@ -77,7 +77,10 @@ test('desktop (1280 px, zh): from /social to the early signals, a row to its det
   await page.keyboard.press('Enter')
   await page.waitForURL((url) => url.pathname === '/detail')
   await shownPage(page).getByTestId('detail-word').filter({ hasText: '通勤' }).waitFor()
-  const asked = await page.request.post(`${baseUrl()}/api/lead`, { data: { word: '通勤', plat: 'all', cid: '16' }, headers: { origin: baseUrl() } })
+  const asked = await page.request.post(`${baseUrl()}/api/lead`, {
+    data: { word: '通勤', plat: 'all', cid: '16' },
+    headers: { origin: baseUrl() },
+  })
   const lead = ((await asked.json()) as { data: ConceptLead }).data
   const expected = lead.fits.length ? leadSentence('zh', lead.lead) : leadText('zh').noSocial
   await shownPage(page).getByTestId('lead-sentence').filter({ hasText: expected }).waitFor()
@@ -93,7 +96,9 @@ test('phone (375 px, en): the early signals from "More", a row opened with the k
   await clickAt(page, '[data-testid=mobile-more-earlySignals]')
   await page.waitForURL((url) => url.pathname === '/earlySignals')
   const words = await signalWords(page)
-  expect(await shownPage(page).getByTestId('signal-evidence').first().textContent()).toMatch(/leads by \d months?, r = 0\.\d\d \(\d+ months\)/)
+  expect(await shownPage(page).getByTestId('signal-evidence').first().textContent()).toMatch(
+    /leads by \d months?, r = 0\.\d\d \(\d+ months\)/,
+  )
   await shoot(page, 'lead-signals-mobile-en')
 
   // Tab to the first concept and open it with Enter
@@ -102,7 +107,9 @@ test('phone (375 px, en): the early signals from "More", a row opened with the k
   await page.waitForURL((url) => url.pathname === '/detail')
   const sentence = shownPage(page).getByTestId('lead-sentence')
   await sentence.waitFor()
-  expect(await sentence.textContent()).toMatch(new RegExp(`volume leads sales by about ${planted.get(words[0])} months? \\(r = 0\\.\\d\\d, \\d+ months\\)`))
+  expect(await sentence.textContent()).toMatch(
+    new RegExp(`volume leads sales by about ${planted.get(words[0])} months? \\(r = 0\\.\\d\\d, \\d+ months\\)`),
+  )
   await shownPage(page).getByTestId('lead-toggle').press('Enter')
   await drawn(page)
   await shoot(page, 'lead-detail-mobile-en')
@@ -116,7 +123,10 @@ test('phone (375 px, en): the early signals from "More", a row opened with the k
 })
 
 test('desktop (1280 px, en) and phone (375 px, zh): the list and a detail in the other language', async () => {
-  for (const [viewport, lang] of [[DESKTOP, 'en'], [MOBILE, 'zh']] as const) {
+  for (const [viewport, lang] of [
+    [DESKTOP, 'en'],
+    [MOBILE, 'zh'],
+  ] as const) {
     const { context, page } = await newPage(browser, viewport, lang)
     context.setDefaultTimeout(20_000)
     await signIn(page, 'analyst@growthradar.demo', '/earlySignals')

@@ -32,25 +32,28 @@ test('a mini-program session on the web (mini@ through /loginPage, 375 px) is of
 })
 
 describe('detail pages that cannot show a concept say why and offer the search', () => {
-  test.each([DESKTOP, MOBILE])('a bad or expired share link (%o) says so in the user\'s language, never the parameter\'s name', async (viewport) => {
-    for (const lang of ['zh', 'en'] as const) {
-      const { context, page } = await newPage(browser, viewport, lang)
-      context.setDefaultTimeout(10_000)
-      await signIn(page, 'analyst@growthradar.demo')
-      for (const id of ['doesnotexist123', 'abcdefabcdef']) {
-        await page.goto(`${baseUrl()}/detail?urlId=${id}`)
-        const state = shownPage(page).getByTestId('state-empty')
-        await state.waitFor()
-        const text = (await state.textContent()) ?? ''
-        expect(text).toContain(lang === 'zh' ? '这个分享链接无效或已过期' : 'This share link is invalid or has expired')
-        expect(text).not.toMatch(/wx_url_id|排行没能加载出来|querystring/)
-        expect(text).not.toMatch(lang === 'zh' ? /expired/ : /[\u4e00-\u9fff]{4}/)
+  test.each([DESKTOP, MOBILE])(
+    "a bad or expired share link (%o) says so in the user's language, never the parameter's name",
+    async (viewport) => {
+      for (const lang of ['zh', 'en'] as const) {
+        const { context, page } = await newPage(browser, viewport, lang)
+        context.setDefaultTimeout(10_000)
+        await signIn(page, 'analyst@growthradar.demo')
+        for (const id of ['doesnotexist123', 'abcdefabcdef']) {
+          await page.goto(`${baseUrl()}/detail?urlId=${id}`)
+          const state = shownPage(page).getByTestId('state-empty')
+          await state.waitFor()
+          const text = (await state.textContent()) ?? ''
+          expect(text).toContain(lang === 'zh' ? '这个分享链接无效或已过期' : 'This share link is invalid or has expired')
+          expect(text).not.toMatch(/wx_url_id|排行没能加载出来|querystring/)
+          expect(text).not.toMatch(lang === 'zh' ? /expired/ : /[\u4e00-\u9fff]{4}/)
+        }
+        await shoot(page, `detail-bad-link-${viewport.width}-${lang}`)
+        await Promise.all([page.waitForURL((url) => url.pathname === '/search'), shownPage(page).getByTestId('empty-action').click()])
+        await context.close()
       }
-      await shoot(page, `detail-bad-link-${viewport.width}-${lang}`)
-      await Promise.all([page.waitForURL((url) => url.pathname === '/search'), shownPage(page).getByTestId('empty-action').click()])
-      await context.close()
-    }
-  })
+    },
+  )
 
   test('/detail, /ebayDetail, /publicDetail without a word and a link with an empty word ask for a concept', async () => {
     const { context, page } = await newPage(browser, DESKTOP)
@@ -69,7 +72,10 @@ describe('detail pages that cannot show a concept say why and offer the search',
 })
 
 async function styled(page: Page, testId: string): Promise<boolean> {
-  return page.getByTestId(testId).first().evaluate((el) => getComputedStyle(el).display === 'flex')
+  return page
+    .getByTestId(testId)
+    .first()
+    .evaluate((el) => getComputedStyle(el).display === 'flex')
 }
 
 test('a disabled account on /login is told once, styled and in one language; a sign-in through /login lands on the concepts', async () => {
@@ -118,10 +124,15 @@ test('1280 px: each summary figure keeps its unit on its line; /concept offers t
   await expect(shownPage(page).getByTestId('download-note').filter({ hasText: /\.csv/ }).waitFor()).resolves.toBeUndefined()
   await page.goto(`${baseUrl()}${DETAIL}`)
   await shownPage(page).getByTestId('trend-summary').waitFor()
-  const lines = await page.$$eval('.gr-dsum__v', (els) => els.map((el) => {
-    const style = getComputedStyle(el)
-    return el.getBoundingClientRect().height / parseFloat(style.lineHeight === 'normal' ? String(parseFloat(style.fontSize) * 1.4) : style.lineHeight)
-  }))
+  const lines = await page.$$eval('.gr-dsum__v', (els) =>
+    els.map((el) => {
+      const style = getComputedStyle(el)
+      return (
+        el.getBoundingClientRect().height /
+        parseFloat(style.lineHeight === 'normal' ? String(parseFloat(style.fontSize) * 1.4) : style.lineHeight)
+      )
+    }),
+  )
   expect(lines.length).toBeGreaterThan(0)
   for (const n of lines) expect(n).toBeLessThan(1.5)
   await context.close()
@@ -135,7 +146,9 @@ test('the free version opening an old month by link is told the month is outside
     await page.goto(`${baseUrl()}/concept?plat=all&ts=2019-03&cid=16`)
     const note = shownPage(page).getByTestId('month-moved')
     await note.waitFor()
-    expect(await note.textContent()).toMatch(lang === 'zh' ? /2019年3月 不在您的版本/ : /does not cover 2019-03|does not cover Mar 2019|does not cover/)
+    expect(await note.textContent()).toMatch(
+      lang === 'zh' ? /2019年3月 不在您的版本/ : /does not cover 2019-03|does not cover Mar 2019|does not cover/,
+    )
     await shoot(page, `free-old-month-${lang}`)
     await context.close()
   }
@@ -151,7 +164,7 @@ test('before SMS verification the header names the session by its masked phone',
   await context.close()
 })
 
-test('375 px: /loginPage shows the product\'s name beside its logo', async () => {
+test("375 px: /loginPage shows the product's name beside its logo", async () => {
   const { context, page } = await newPage(browser, MOBILE)
   await page.goto(`${baseUrl()}/loginPage`)
   const brand = page.getByTestId('login-form').locator('.gr-brand__name')
@@ -219,16 +232,23 @@ test('/report counts every follow, not the page it lists: 25 growing concepts fo
   const growing: { word: string; cid: number }[] = []
   for (const cid of tree.data.bigCategory) {
     if (growing.length >= 25) break
-    const ranking = (await (await page.request.post(`${baseUrl()}/api/ecommerce`, { data: { plat: 'all', cid, page_size: 25 }, headers: origin })).json()) as { data: { rows: { word: string; sales_yoy: number | null }[] } }
+    const ranking = (await (
+      await page.request.post(`${baseUrl()}/api/ecommerce`, { data: { plat: 'all', cid, page_size: 25 }, headers: origin })
+    ).json()) as { data: { rows: { word: string; sales_yoy: number | null }[] } }
     for (const r of ranking.data.rows) if ((r.sales_yoy ?? 0) > 0 && growing.length < 25) growing.push({ word: r.word, cid })
   }
   expect(growing.length).toBe(25)
   for (const r of growing) {
-    const answer = await page.request.post(`${baseUrl()}/api/marked`, { data: { category_id: r.cid, func: 'add', word: r.word, platform: 'all', type: 'concept' }, headers: origin })
+    const answer = await page.request.post(`${baseUrl()}/api/marked`, {
+      data: { category_id: r.cid, func: 'add', word: r.word, platform: 'all', type: 'concept' },
+      headers: origin,
+    })
     expect(answer.status()).toBe(200)
   }
   try {
-    const report = (await (await page.request.get(`${baseUrl()}/api/report`)).json()) as { data: { counts: { follows: number; growing: number } } }
+    const report = (await (await page.request.get(`${baseUrl()}/api/report`)).json()) as {
+      data: { counts: { follows: number; growing: number } }
+    }
     expect(report.data.counts.growing).toBeGreaterThanOrEqual(growing.length)
     await page.goto(`${baseUrl()}/report`)
     const summary = page.getByTestId('report-summary')
@@ -240,7 +260,11 @@ test('/report counts every follow, not the page it lists: 25 growing concepts fo
     expect(await page.getByTestId('pager').count()).toBe(1)
     await shoot(page, 'report-counts-1280-zh')
   } finally {
-    for (const r of growing) await page.request.post(`${baseUrl()}/api/marked`, { data: { category_id: r.cid, func: 'del', word: r.word, platform: 'all', type: 'concept' }, headers: origin })
+    for (const r of growing)
+      await page.request.post(`${baseUrl()}/api/marked`, {
+        data: { category_id: r.cid, func: 'del', word: r.word, platform: 'all', type: 'concept' },
+        headers: origin,
+      })
     await context.close()
   }
 })

@@ -18,9 +18,15 @@ afterAll(async () => {
  * second word of Taobao/Tmall's growth ranking (the report shows its rank) and an expression on JD.
  */
 async function setFollows(page: Page, func: 'add' | 'del'): Promise<number> {
-  const ranking = await page.request.post(`${baseUrl()}/api/ecommerce`, { data: { plat: 'all', cid: 16, page_size: 2 }, headers: { origin: baseUrl() } })
+  const ranking = await page.request.post(`${baseUrl()}/api/ecommerce`, {
+    data: { plat: 'all', cid: 16, page_size: 2 },
+    headers: { origin: baseUrl() },
+  })
   const ranked = ((await ranking.json()) as { data: { rows: { word: string }[] } }).data.rows[1].word
-  const follows = [{ word: ranked, platform: 'all', category_id: 16 }, { word: '面膜 or 精华', platform: 'jd', category_id: 1801 }]
+  const follows = [
+    { word: ranked, platform: 'all', category_id: 16 },
+    { word: '面膜 or 精华', platform: 'jd', category_id: 1801 },
+  ]
   for (const f of follows) {
     // a write with the session cookie says where it comes from (the server refuses it otherwise)
     const answer = await page.request.post(`${baseUrl()}/api/marked`, { data: { func, ...f }, headers: { origin: baseUrl() } })
@@ -34,7 +40,9 @@ async function open(page: Page, path: string, content: string): Promise<void> {
   await shownPage(page).locator(content).first().waitFor({ timeout: 20000 })
   expect(await page.locator('.gr-soon:visible').count()).toBe(0)
   // every part settles (the posts come after the concepts): nothing stays a spinner
-  await page.waitForFunction(() => !document.querySelector('.taro_page:not(.taro_page_shade) [data-testid="state-loading"]'), undefined, { timeout: 20000 })
+  await page.waitForFunction(() => !document.querySelector('.taro_page:not(.taro_page_shade) [data-testid="state-loading"]'), undefined, {
+    timeout: 20000,
+  })
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
 }
 
@@ -64,7 +72,11 @@ describe.each(VISITS)('$account in $lang at 375 px', ({ account, lang }) => {
       await shoot(page, `mini-home-social-${who}`)
       // reaching the bottom of the list loads the next page (useReachBottom; the button does the same)
       await shown.locator('[data-testid="home-load-more"]').scrollIntoViewIfNeeded()
-      await page.waitForFunction((n) => document.querySelectorAll('.taro_page:not(.taro_page_shade) [data-testid="home-post"]').length > n, before, { timeout: 15000 })
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('.taro_page:not(.taro_page_shade) [data-testid="home-post"]').length > n,
+        before,
+        { timeout: 15000 },
+      )
       // a concept search answers with its card
       await typeInto(shown.locator('input[data-testid="home-search-input"]'), lang === 'zh' ? '连衣裙' : '连衣裙 or 衬衫')
       await clickAt(page, '[data-testid="home-search-button"]')
@@ -93,7 +105,9 @@ describe.each(VISITS)('$account in $lang at 375 px', ({ account, lang }) => {
 
       // rules: the QR code's topic first
       await open(page, '/activityRules?topic=demo', '[data-testid="rules-demo"]')
-      const order = await shownPage(page).locator('.gr-rules__section').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')))
+      const order = await shownPage(page)
+        .locator('.gr-rules__section')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')))
       expect(order).toEqual(['rules-demo', 'rules-campaign', 'rules-support'])
       expect(await shownPage(page).locator('[data-testid="rules-demo"]').textContent()).toContain('demo@growthradar.demo')
       await shoot(page, `mini-rules-${who}`)

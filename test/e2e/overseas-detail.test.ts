@@ -29,7 +29,10 @@ async function rankedWord(page: Page, source: 'gamazon' | 'ebay'): Promise<strin
   const answer =
     source === 'gamazon'
       ? await page.request.get(`${baseUrl()}/api/list_gamazon?cid=${AMAZON_CID}&page_size=1`)
-      : await page.request.post(`${baseUrl()}/api/ecommerce`, { data: { plat: 'ebay', cid: EBAY_CID, page: 1, page_size: 1 }, headers: { origin: baseUrl() } })
+      : await page.request.post(`${baseUrl()}/api/ecommerce`, {
+          data: { plat: 'ebay', cid: EBAY_CID, page: 1, page_size: 1 },
+          headers: { origin: baseUrl() },
+        })
   const word = ((await answer.json()) as Ranking).data.rows[0]?.word
   if (!word) throw new Error(`the ${source} ranking lists no concept`)
   return word
@@ -58,38 +61,41 @@ describe.each([
   ['1280', DESKTOP],
   ['375', MOBILE],
 ] as const)('at %s px', (width, viewport) => {
-  test.each(['zh', 'en'] as const)('%s: an Amazon concept on /publicDetail and an eBay concept on /ebayDetail read in US $, tabs switching', async (lang) => {
-    const { context, page } = await newPage(browser, viewport, lang)
-    context.setDefaultTimeout(15_000)
-    await signIn(page, 'analyst@growthradar.demo')
+  test.each(['zh', 'en'] as const)(
+    '%s: an Amazon concept on /publicDetail and an eBay concept on /ebayDetail read in US $, tabs switching',
+    async (lang) => {
+      const { context, page } = await newPage(browser, viewport, lang)
+      context.setDefaultTimeout(15_000)
+      await signIn(page, 'analyst@growthradar.demo')
 
-    const amazonWord = await rankedWord(page, 'gamazon')
-    await page.goto(`${baseUrl()}/publicDetail?plat=gamazon&cid=${AMAZON_CID}&word=${encodeURIComponent(amazonWord)}`)
-    await shownPage(page).getByTestId('detail-word').waitFor()
-    expect(await shownPage(page).getByTestId('detail-word').textContent()).toContain(amazonWord)
-    // SPEC §2: the keyword search is shown at once on /publicDetail (the top header is hidden on phones)
-    if (viewport === DESKTOP) await page.getByTestId('header-search').waitFor({ timeout: 1500 })
-    await readTabs(page, 'otherTrendList', `overseas-public-${width}-${lang}`)
-    if (viewport === DESKTOP) {
-      // the header search of /publicDetail searches Amazon and stays on the page
-      const word = `${amazonWord} or serum`
-      await typeInto(shownPage(page).locator('input[data-testid=header-search-input]'), word)
-      await Promise.all([
-        page.waitForURL((url) => url.pathname === '/publicDetail' && url.searchParams.get('word') === word),
-        shownPage(page).getByTestId('header-search-submit').click(),
-      ])
-      expect(new URL(page.url()).searchParams.get('plat')).toBe('gamazon')
-      await shownPage(page).getByTestId('summary-sales').waitFor()
-      expect(await shownPage(page).getByTestId('summary-sales').textContent()).toMatch(US_DOLLARS)
-    }
+      const amazonWord = await rankedWord(page, 'gamazon')
+      await page.goto(`${baseUrl()}/publicDetail?plat=gamazon&cid=${AMAZON_CID}&word=${encodeURIComponent(amazonWord)}`)
+      await shownPage(page).getByTestId('detail-word').waitFor()
+      expect(await shownPage(page).getByTestId('detail-word').textContent()).toContain(amazonWord)
+      // SPEC §2: the keyword search is shown at once on /publicDetail (the top header is hidden on phones)
+      if (viewport === DESKTOP) await page.getByTestId('header-search').waitFor({ timeout: 1500 })
+      await readTabs(page, 'otherTrendList', `overseas-public-${width}-${lang}`)
+      if (viewport === DESKTOP) {
+        // the header search of /publicDetail searches Amazon and stays on the page
+        const word = `${amazonWord} or serum`
+        await typeInto(shownPage(page).locator('input[data-testid=header-search-input]'), word)
+        await Promise.all([
+          page.waitForURL((url) => url.pathname === '/publicDetail' && url.searchParams.get('word') === word),
+          shownPage(page).getByTestId('header-search-submit').click(),
+        ])
+        expect(new URL(page.url()).searchParams.get('plat')).toBe('gamazon')
+        await shownPage(page).getByTestId('summary-sales').waitFor()
+        expect(await shownPage(page).getByTestId('summary-sales').textContent()).toMatch(US_DOLLARS)
+      }
 
-    const ebayWord = await rankedWord(page, 'ebay')
-    await page.goto(`${baseUrl()}/ebayDetail?plat=ebay&cid=${EBAY_CID}&word=${encodeURIComponent(ebayWord)}`)
-    await shownPage(page).getByTestId('detail-word').waitFor()
-    expect(await shownPage(page).getByTestId('detail-word').textContent()).toContain(ebayWord)
-    await readTabs(page, 'EbayTrendList', `overseas-ebay-${width}-${lang}`)
-    await context.close()
-  })
+      const ebayWord = await rankedWord(page, 'ebay')
+      await page.goto(`${baseUrl()}/ebayDetail?plat=ebay&cid=${EBAY_CID}&word=${encodeURIComponent(ebayWord)}`)
+      await shownPage(page).getByTestId('detail-word').waitFor()
+      expect(await shownPage(page).getByTestId('detail-word').textContent()).toContain(ebayWord)
+      await readTabs(page, 'EbayTrendList', `overseas-ebay-${width}-${lang}`)
+      await context.close()
+    },
+  )
 
   test.each(['zh', 'en'] as const)('%s: /amazon → a concept → /publicDetail, /ebay → a concept → /ebayDetail', async (lang) => {
     const { context, page } = await newPage(browser, viewport, lang)
@@ -116,7 +122,10 @@ test('an account without eBay or Amazon gets the upgrade state on both pages', a
   const { context, page } = await newPage(browser, DESKTOP)
   context.setDefaultTimeout(15_000)
   await signIn(page, 'partial@growthradar.demo')
-  for (const [route, cid] of [['publicDetail', AMAZON_CID], ['ebayDetail', EBAY_CID]] as const) {
+  for (const [route, cid] of [
+    ['publicDetail', AMAZON_CID],
+    ['ebayDetail', EBAY_CID],
+  ] as const) {
     await page.goto(`${baseUrl()}/${route}?cid=${cid}&word=Korean`)
     await shownPage(page).getByTestId('error-upgrade').waitFor()
     await shoot(page, `overseas-${route}-partial-1280-zh`)
@@ -124,11 +133,14 @@ test('an account without eBay or Amazon gets the upgrade state on both pages', a
   await context.close()
 })
 
-test('a concept typed in Chinese on eBay and Amazon says why it reads nothing: the server\'s hint, in the language of the page', async () => {
+test("a concept typed in Chinese on eBay and Amazon says why it reads nothing: the server's hint, in the language of the page", async () => {
   const { context, page } = await newPage(browser, DESKTOP, 'en')
   context.setDefaultTimeout(15_000)
   await signIn(page, 'analyst@growthradar.demo')
-  for (const [route, cid] of [['ebayDetail', EBAY_CID], ['publicDetail', AMAZON_CID]] as const) {
+  for (const [route, cid] of [
+    ['ebayDetail', EBAY_CID],
+    ['publicDetail', AMAZON_CID],
+  ] as const) {
     await page.goto(`${baseUrl()}/${route}?cid=${cid}&word=${encodeURIComponent('连衣裙')}`)
     const empty = shownPage(page).getByTestId('state-empty')
     await empty.waitFor()

@@ -33,53 +33,62 @@ async function openTab(page: Page, label: string, tab: string | null): Promise<v
   const shown = shownPage(page)
   await shown.getByTestId('overseas-tab').getByRole('radio', { name: label }).click()
   await page.waitForFunction((t) => new URL(location.href).searchParams.get('tab') === t, tab)
-  await shown.getByTestId(tab ? 'entity-row' : 'concept-row').first().waitFor()
+  await shown
+    .getByTestId(tab ? 'entity-row' : 'concept-row')
+    .first()
+    .waitFor()
 }
 
 describe.each([
   ['1280', DESKTOP],
   ['375', MOBILE],
 ] as const)('at %s px', (width, viewport) => {
-  test.each(['zh', 'en'] as const)('%s: /amazon and /ebay rank concepts, brands and categories in US $; a concept opens the detail page', async (lang) => {
-    const { context, page } = await newPage(browser, viewport, lang)
-    context.setDefaultTimeout(20_000)
-    await signIn(page, 'analyst@growthradar.demo')
-    const labels = lang === 'zh' ? { concept: '概念', brand: '品牌', category: '类目' } : { concept: 'Concepts', brand: 'Brands', category: 'Categories' }
+  test.each(['zh', 'en'] as const)(
+    '%s: /amazon and /ebay rank concepts, brands and categories in US $; a concept opens the detail page',
+    async (lang) => {
+      const { context, page } = await newPage(browser, viewport, lang)
+      context.setDefaultTimeout(20_000)
+      await signIn(page, 'analyst@growthradar.demo')
+      const labels =
+        lang === 'zh'
+          ? { concept: '概念', brand: '品牌', category: '类目' }
+          : { concept: 'Concepts', brand: 'Brands', category: 'Categories' }
 
-    for (const market of MARKETS) {
-      await page.goto(`${baseUrl()}/${market.route}`)
-      const shown = shownPage(page)
-      const row = shown.getByTestId('concept-row').first()
-      await row.waitFor()
-      await page.waitForFunction((cid) => new URL(location.href).searchParams.get('cid') === cid, market.cid)
-      expect(await shown.getByTestId('plat-select').count()).toBe(0)
-      expect(await row.textContent()).toMatch(US_DOLLARS)
-      const category = viewport === DESKTOP ? row.locator('.gr-muted').last() : row.locator('.gr-card__cat')
-      expect(((await category.textContent()) ?? '').trim()).toMatch(ENGLISH)
-      // the picker names the category once its tree is in
-      const picker = shown.getByTestId('category-select').filter({ hasNotText: /类目加载中|Loading categories/ })
-      await picker.waitFor()
-      expect(((await picker.textContent()) ?? '').trim()).toMatch(ENGLISH)
-      await shoot(page, `overseas-${market.route}-concepts-${width}-${lang}`)
+      for (const market of MARKETS) {
+        await page.goto(`${baseUrl()}/${market.route}`)
+        const shown = shownPage(page)
+        const row = shown.getByTestId('concept-row').first()
+        await row.waitFor()
+        await page.waitForFunction((cid) => new URL(location.href).searchParams.get('cid') === cid, market.cid)
+        expect(await shown.getByTestId('plat-select').count()).toBe(0)
+        expect(await row.textContent()).toMatch(US_DOLLARS)
+        const category = viewport === DESKTOP ? row.locator('.gr-muted').last() : row.locator('.gr-card__cat')
+        expect(((await category.textContent()) ?? '').trim()).toMatch(ENGLISH)
+        // the picker names the category once its tree is in
+        const picker = shown.getByTestId('category-select').filter({ hasNotText: /类目加载中|Loading categories/ })
+        await picker.waitFor()
+        expect(((await picker.textContent()) ?? '').trim()).toMatch(ENGLISH)
+        await shoot(page, `overseas-${market.route}-concepts-${width}-${lang}`)
 
-      await openTab(page, labels.brand, 'brand')
-      expect(await shown.getByTestId('entity-row').first().textContent()).toMatch(US_DOLLARS)
-      await shoot(page, `overseas-${market.route}-brands-${width}-${lang}`)
-      await openTab(page, labels.category, 'category')
-      const child = shown.getByTestId('entity-row').first()
-      expect(await child.textContent()).toMatch(US_DOLLARS)
-      expect(((await child.locator('.gr-word').textContent()) ?? '').trim()).toMatch(ENGLISH)
-      await shoot(page, `overseas-${market.route}-categories-${width}-${lang}`)
+        await openTab(page, labels.brand, 'brand')
+        expect(await shown.getByTestId('entity-row').first().textContent()).toMatch(US_DOLLARS)
+        await shoot(page, `overseas-${market.route}-brands-${width}-${lang}`)
+        await openTab(page, labels.category, 'category')
+        const child = shown.getByTestId('entity-row').first()
+        expect(await child.textContent()).toMatch(US_DOLLARS)
+        expect(((await child.locator('.gr-word').textContent()) ?? '').trim()).toMatch(ENGLISH)
+        await shoot(page, `overseas-${market.route}-categories-${width}-${lang}`)
 
-      await openTab(page, labels.concept, null)
-      const word = ((await shown.getByTestId('concept-row').first().locator('.gr-word').textContent()) ?? '').trim()
-      await Promise.all([page.waitForURL((url) => url.pathname === market.detail), clickAt(page, '[data-testid=concept-row]')])
-      expect([param(page, 'word'), param(page, 'plat')]).toEqual([word, market.plat])
-      expect(param(page, 'cid')).toMatch(/^\d+$/)
-      expect(param(page, 'ts')).toMatch(/^\d{4}-\d{2}$/)
-    }
-    await context.close()
-  })
+        await openTab(page, labels.concept, null)
+        const word = ((await shown.getByTestId('concept-row').first().locator('.gr-word').textContent()) ?? '').trim()
+        await Promise.all([page.waitForURL((url) => url.pathname === market.detail), clickAt(page, '[data-testid=concept-row]')])
+        expect([param(page, 'word'), param(page, 'plat')]).toEqual([word, market.plat])
+        expect(param(page, 'cid')).toMatch(/^\d+$/)
+        expect(param(page, 'ts')).toMatch(/^\d{4}-\d{2}$/)
+      }
+      await context.close()
+    },
+  )
 })
 
 test('an account without eBay and Amazon: /amazon says it is not in the version, the server answers -403, and More offers neither', async () => {
@@ -104,7 +113,7 @@ test('an account without eBay and Amazon: /amazon says it is not in the version,
   await context.close()
 })
 
-test('the phone\'s More sheet offers /ebay and /amazon to an account that has them', async () => {
+test("the phone's More sheet offers /ebay and /amazon to an account that has them", async () => {
   const { context, page } = await newPage(browser, MOBILE)
   context.setDefaultTimeout(20_000)
   await signIn(page, 'analyst@growthradar.demo')

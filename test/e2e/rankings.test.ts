@@ -41,7 +41,7 @@ test('desktop (1280 px, zh): /brand sorted by sales survives a reload, downloads
   // Download: a CSV under the server's name, UTF-8 with the BOM Excel needs, zh columns
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download').click()])
   expect(download.suggestedFilename()).toMatch(/^高增长品牌-all-16-\d{4}-\d{2}\.csv$/)
-  const bytes = fs.readFileSync(await download.path() as string)
+  const bytes = fs.readFileSync((await download.path()) as string)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^排名,品牌,品牌ID,类目,销售额/)
 

@@ -18,7 +18,7 @@ test('logout from the desktop user menu, clicked with the mouse at the item, sig
   await page.getByTestId('logout').waitFor()
   await Promise.all([page.waitForURL((url) => url.pathname === '/concept'), clickAt(page, '[data-testid="logout"]')])
   await page.getByTestId('login-link').waitFor()
-    await expect(isLoggedOut(page)).resolves.toBe(true)
+  await expect(isLoggedOut(page)).resolves.toBe(true)
   await context.close()
 })
 
@@ -40,7 +40,11 @@ describe('the header fits between 768 and 1280 px in both languages', () => {
         const { context, page } = await newPage(browser, { width, height: 860 }, lang)
         await signIn(page, 'analyst@growthradar.demo')
         await page.getByTestId('user-menu').waitFor()
-        await page.locator('.gr-ranking-table, [data-testid="concept-table"]').first().waitFor().catch(() => undefined)
+        await page
+          .locator('.gr-ranking-table, [data-testid="concept-table"]')
+          .first()
+          .waitFor()
+          .catch(() => undefined)
         for (const id of ['user-menu', 'language-select', 'switcher', 'qr-support', 'qr-demo']) {
           const box = await page.getByTestId(id).first().boundingBox()
           expect(box).not.toBeNull()
@@ -50,13 +54,21 @@ describe('the header fits between 768 and 1280 px in both languages', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow).toBeLessThanOrEqual(0)
         // a number cell never wraps inside the number
-        const wrapped = await page.$$eval('.col-num', (cells) =>
-          cells.filter((cell) => cell.textContent && cell.getBoundingClientRect().height > 0 && getComputedStyle(cell).whiteSpace !== 'nowrap').length)
+        const wrapped = await page.$$eval(
+          '.col-num',
+          (cells) =>
+            cells.filter(
+              (cell) => cell.textContent && cell.getBoundingClientRect().height > 0 && getComputedStyle(cell).whiteSpace !== 'nowrap',
+            ).length,
+        )
         expect(wrapped).toBe(0)
         // the ranked words are whole: at 800 px in English the first one had shown as "巴…"
         await page.locator('.gr-table__td .gr-word').first().waitFor()
         const cut = await page.$$eval('.gr-table__td .gr-word', (words) =>
-          words.filter((word) => word.getBoundingClientRect().height > 0 && word.scrollWidth > word.clientWidth + 1).map((word) => word.textContent))
+          words
+            .filter((word) => word.getBoundingClientRect().height > 0 && word.scrollWidth > word.clientWidth + 1)
+            .map((word) => word.textContent),
+        )
         expect(cut).toEqual([])
         await shoot(page, `header-${width}-${lang}`)
         await context.close()
@@ -94,7 +106,7 @@ describe('phones navigate, change language and sign out', () => {
     await clickAt(page, '[data-testid="mobile-nav-more"]')
     await Promise.all([page.waitForURL((url) => url.pathname === '/myAttention'), clickAt(page, '[data-testid="mobile-logout"]')])
     await page.getByTestId('mobile-nav-more').waitFor()
-        await expect(isLoggedOut(page)).resolves.toBe(true)
+    await expect(isLoggedOut(page)).resolves.toBe(true)
     await context.close()
   })
 
@@ -149,8 +161,11 @@ test('the page has a favicon, a description, <html lang> of the language, and al
 describe('the Chinese UI never shows an English server message', () => {
   const english = /[A-Za-z]{4,}\s+[A-Za-z]{3,}/
 
-  test('logged out, /concept says the catalogue\'s -401 in Chinese (and English in English)', async () => {
-    for (const [lang, expected] of [['zh', '您尚未登录'], ['en', 'not logged in']] as const) {
+  test("logged out, /concept says the catalogue's -401 in Chinese (and English in English)", async () => {
+    for (const [lang, expected] of [
+      ['zh', '您尚未登录'],
+      ['en', 'not logged in'],
+    ] as const) {
       const { context, page } = await newPage(browser, DESKTOP, lang)
       await page.goto(`${baseUrl()}/concept`)
       const state = page.locator('[data-testid="state-error"]:visible').first()

@@ -67,10 +67,7 @@ describe('language select (SPEC §2 top header)', () => {
       if (name) dictionaries.push(name)
     })
     await page.getByTestId('language-select').locator('.gr-dropdown__trigger').click()
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('option', { name: 'English' }).click(),
-    ])
+    await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: 'English' }).click()])
     await page.getByTestId('switcher').waitFor()
     await expect(page.getByTestId('switcher').textContent()).resolves.toContain('E-commerce concepts')
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en')
@@ -94,8 +91,10 @@ describe('language select (SPEC §2 top header)', () => {
 
 describe('top header pictures (SPEC §2: the QR hover panels, the partner logo)', () => {
   const inside = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>
-    inner.x >= outer.x - 1 && inner.y >= outer.y - 1 &&
-    inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1
+    inner.x >= outer.x - 1 &&
+    inner.y >= outer.y - 1 &&
+    inner.x + inner.width <= outer.x + outer.width + 1 &&
+    inner.y + inner.height <= outer.y + outer.height + 1
 
   test('hovering the after-sales link shows the whole QR code inside its panel', async () => {
     const { context, page } = await newPage(browser, DESKTOP)

@@ -28,7 +28,10 @@ async function rankedRows(page: Page): Promise<string> {
 
 /** Opens the first row and checks the detail: its word, a drawn sales trend, the social chart of that platform. */
 async function openFirst(page: Page, word: string, chartTitle: RegExp): Promise<void> {
-  await Promise.all([page.waitForURL((url) => url.pathname === '/detail'), page.locator('[data-testid=social-row]:visible .gr-word').first().click()])
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/detail'),
+    page.locator('[data-testid=social-row]:visible .gr-word').first().click(),
+  ])
   const url = new URL(page.url())
   expect(url.searchParams.get('word') ?? url.searchParams.get('word1')).toBe(word)
   expect(url.searchParams.get('social_plat')).toBe('douyin')
@@ -85,7 +88,9 @@ test.each([
   await page.waitForURL((url) => url.pathname === '/social')
   const word = await rankedRows(page)
   await page.getByTestId('social-cards').waitFor()
-  expect(await page.locator('.gr-concept__title:visible').textContent()).toBe(lang === 'zh' ? '高增长社媒概念' : 'High-growth social concepts')
+  expect(await page.locator('.gr-concept__title:visible').textContent()).toBe(
+    lang === 'zh' ? '高增长社媒概念' : 'High-growth social concepts',
+  )
   // after Taro's page transition (which slides the page in from the right): nothing wider than the phone
   await shoot(page, `social-375-${lang}`)
   const width = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -33,7 +33,9 @@ describe('the category search box keeps what is typed', () => {
       const search = await openPicker(page, 'category-select')
       await typeInto(search, '男装')
       await expect(search.inputValue()).resolves.toBe('男装')
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=category-row]')].some((r) => r.textContent?.includes('男装')))
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid=category-row]')].some((r) => r.textContent?.includes('男装')),
+      )
       expect((await rowLabels(page)).every((label) => label.length > 0)).toBe(true)
       expect((await rowLabels(page)).some((label) => label.includes('男装'))).toBe(true)
 
@@ -44,7 +46,9 @@ describe('the category search box keeps what is typed', () => {
 
       await typeWithInputMethod(search, 'nanzhuang', '男装')
       await expect(search.inputValue()).resolves.toBe('男装')
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=category-row]')].some((r) => r.textContent?.includes('男装')))
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid=category-row]')].some((r) => r.textContent?.includes('男装')),
+      )
       await shoot(page, `category-search-typed-${viewport.width}`)
       await context.close()
     })
@@ -57,7 +61,9 @@ describe('the category search box keeps what is typed', () => {
     const search = await openPicker(page, 'category-select')
     await typeInto(search, 'Skin Care')
     await expect(search.inputValue()).resolves.toBe('Skin Care')
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=category-row]')].some((r) => /Skin Care/.test(r.textContent ?? '')))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=category-row]')].some((r) => /Skin Care/.test(r.textContent ?? '')),
+    )
     const labels = await rowLabels(page)
     expect(labels.some((label) => /Skin Care/.test(label))).toBe(true)
     expect(labels.some((label) => /^Electronics$/.test(label))).toBe(false)
@@ -78,7 +84,10 @@ describe('signing in on /loginPage signs the whole app in', () => {
         expect(await picker.textContent()).not.toContain('登录后选择类目')
         const search = await openPicker(page, 'category-select')
         await typeInto(search, '女装')
-        const row = page.getByTestId('category-row').filter({ hasText: /^\W*女装\/女士精品$/ }).first()
+        const row = page
+          .getByTestId('category-row')
+          .filter({ hasText: /^\W*女装\/女士精品$/ })
+          .first()
         await row.waitFor()
         await row.click()
         await page.waitForURL((url) => url.searchParams.get('cid') === '16')
@@ -89,12 +98,19 @@ describe('signing in on /loginPage signs the whole app in', () => {
           await headerPicker.waitFor()
           await headerPicker.getByTestId('category-box').click()
           await typeInto(page.locator('input[data-testid=category-search]'), '女装')
-          await page.getByTestId('category-row').filter({ hasText: /^\W*女装\/女士精品$/ }).first().click()
+          await page
+            .getByTestId('category-row')
+            .filter({ hasText: /^\W*女装\/女士精品$/ })
+            .first()
+            .click()
           await page.keyboard.press('Escape')
           await typeInto(page.locator('input[data-testid=header-search-input]'), '连衣裙')
           await Promise.all([page.waitForURL((url) => url.pathname === '/detail'), page.getByTestId('header-search-submit').click()])
         } else {
-          await Promise.all([page.waitForURL((url) => url.pathname === '/detail'), shownPage(page).getByTestId('concept-row').first().click()])
+          await Promise.all([
+            page.waitForURL((url) => url.pathname === '/detail'),
+            shownPage(page).getByTestId('concept-row').first().click(),
+          ])
         }
         await shownPage(page).getByTestId('panel-TrendList').getByText(/￥\d/).first().waitFor()
         await shoot(page, `loginpage-journey-${viewport.width}-${username.split('@')[0]}`)

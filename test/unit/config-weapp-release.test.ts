@@ -17,7 +17,11 @@ test.each([
 
 test.each([
   ['no API_BASE (the local http origin)', { ...release, API_BASE: undefined }, /API_BASE must be the https:\/\/ origin/],
-  ['an http origin', { ...release, API_BASE: 'http://radar.example.com' }, /API_BASE must be the https:\/\/ origin[\s\S]*got "http:\/\/radar.example.com"/],
+  [
+    'an http origin',
+    { ...release, API_BASE: 'http://radar.example.com' },
+    /API_BASE must be the https:\/\/ origin[\s\S]*got "http:\/\/radar.example.com"/,
+  ],
   ['a trailing slash', { ...release, API_BASE: 'https://radar.example.com/' }, /API_BASE/],
   ['not production', { ...release, NODE_ENV: 'development' }, /NODE_ENV must be production/],
   ['the tourist app id', { ...release, TARO_APP_ID: 'touristappid' }, /TARO_APP_ID must be the mini-program's app id/],

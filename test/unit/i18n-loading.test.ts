@@ -35,7 +35,12 @@ test('before a dictionary is installed a text reads as nothing, after it as itse
 test('a dictionary not at hand is fetched once, and useT re-renders in it when it arrives', async () => {
   window.localStorage.setItem('language', 'en')
   let deliver: (dictionary: typeof en) => void = () => {}
-  const fetchDictionary = jest.fn(() => new Promise<typeof en>((resolve) => { deliver = resolve }))
+  const fetchDictionary = jest.fn(
+    () =>
+      new Promise<typeof en>((resolve) => {
+        deliver = resolve
+      }),
+  )
   const { useLanguageStore, useT, rtl } = freshModules(fetchDictionary)
   const { act, renderHook, waitFor } = rtl
   expect(fetchDictionary).toHaveBeenCalledTimes(1)

@@ -31,7 +31,7 @@ test('interpolation placeholders match between languages', () => {
   for (const [key, value] of zhLeaves) expect([key, vars(enMap.get(key) ?? '')]).toEqual([key, vars(value)])
 })
 
-test('each count\'s forms in English name a variable the message puts in', () => {
+test("each count's forms in English name a variable the message puts in", () => {
   for (const [key, value] of enLeaves) {
     for (const [, name] of value.matchAll(/{{(\w+)\|[^}]*}}/g)) expect([key, value.includes(`{{${name}}}`)]).toEqual([key, true])
   }
@@ -81,7 +81,13 @@ describe('translate', () => {
     ['one of a count takes the word for one', 'concept.total', { total: 1 }, 'en', '1 concept'],
     ['other counts take the word for many', 'concept.total', { total: 2 }, 'en', '2 concepts'],
     ['none is many in English', 'detailTabs.commodity.total', { total: 0 }, 'en', '0 items'],
-    ['a count put in as text counts too', 'home.postStats', { likes: '1', comments: '3', shares: '1.2K' }, 'en', '1 like · 3 comments · 1.2K shares'],
+    [
+      'a count put in as text counts too',
+      'home.postStats',
+      { likes: '1', comments: '3', shares: '1.2K' },
+      'en',
+      '1 like · 3 comments · 1.2K shares',
+    ],
     ['Chinese has one form', 'concept.total', { total: 1 }, 'zh', '共 1 个概念'],
     ['a count not given leaves the forms as written', 'concept.total', {}, 'en', '{{total}} {{total|concept|concepts}}'],
     ['a missing key reads as the key', 'no.such.key', undefined, 'zh', 'no.such.key'],

@@ -55,7 +55,9 @@ function save(node: Canvas, name: string): string {
 
 /** The texts zrender currently displays (axis labels, legend, the tooltip). */
 function shownTexts(mounted: CanvasChart): string[] {
-  const zr = mounted.chart.getZr() as unknown as { storage: { getDisplayList(update: boolean): { style?: { text?: unknown }; invisible?: boolean }[] } }
+  const zr = mounted.chart.getZr() as unknown as {
+    storage: { getDisplayList(update: boolean): { style?: { text?: unknown }; invisible?: boolean }[] }
+  }
   return zr.storage
     .getDisplayList(true)
     .filter((el) => !el.invisible && typeof el.style?.text === 'string')

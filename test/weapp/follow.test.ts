@@ -16,12 +16,14 @@ function unfollowedRow(page: PageHandle, rowClass: string): { word: string; tapH
     const word = nodesOfClass(row, 'gr-word')[0]
     // the tap goes to the button itself: WeChat delivers it to each element that binds it, the harness does not bubble
     const button = nodesOfClass(row, 'gr-follow')[0]
-    if (heart && word && button && nodeTexts(heart).join('') === '♡') return { word: nodeTexts(word).join(''), tapHeart: () => page.tapNode(button) }
+    if (heart && word && button && nodeTexts(heart).join('') === '♡')
+      return { word: nodeTexts(word).join(''), tapHeart: () => page.tapNode(button) }
   }
   throw new Error(`no ${rowClass} with an unfollowed heart in ${page.route}: ${JSON.stringify(page.texts())}`)
 }
 
-const follows = async (token: string) => ((await t.real.api('GET', '/api/marked/list?type=concept', token)).data as { word: string }[]).map((f) => f.word)
+const follows = async (token: string) =>
+  ((await t.real.api('GET', '/api/marked/list?type=concept', token)).data as { word: string }[]).map((f) => f.word)
 
 /** The pages that list follows show `word` (each opened now, in the same launch). */
 async function seenEverywhere(word: string, open: Record<string, PageHandle>): Promise<void> {
@@ -39,7 +41,11 @@ test('a heart on a home top-list row follows the concept; /my and /report, alrea
   const report = await t.mp.openPage(pagePath('report'))
   await settle(t.mp)
   const home = await t.mp.openPage(pagePath('wxHomePage'))
-  await until(() => nodesOfClass(home.data.root, 'gr-home__row').some((r) => nodesOfClass(r, 'gr-follow__heart').length > 0), 'the home rows with hearts', t.mp)
+  await until(
+    () => nodesOfClass(home.data.root, 'gr-home__row').some((r) => nodesOfClass(r, 'gr-follow__heart').length > 0),
+    'the home rows with hearts',
+    t.mp,
+  )
   const row = unfollowedRow(home, 'gr-home__row')
   row.tapHeart()
   await until(() => t.mp!.requests.some((r) => r.method === 'POST' && r.path === '/api/marked'), 'the follow call', t.mp)
@@ -69,10 +75,19 @@ test('the detail page has a bottom bar with 关注 and a share-card button (no w
   const token = await t.real.wechatToken()
   // a concept of the demo ranking that mini@ does not follow yet
   const followed = await follows(token)
-  const ranking = (await t.real.api('POST', '/api/ecommerce', token, { plat: 'all', page: 1, page_size: 20 })).data as { cid: number; ts: string; rows: { word: string; category_id: number }[] }
+  const ranking = (await t.real.api('POST', '/api/ecommerce', token, { plat: 'all', page: 1, page_size: 20 })).data as {
+    cid: number
+    ts: string
+    rows: { word: string; category_id: number }[]
+  }
   const pick = ranking.rows.find((r) => !followed.includes(r.word))!
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: { token } })
-  const detail = await t.mp.openPage(pagePath('detail'), { word: encodeURIComponent(pick.word), plat: 'all', cid: String(pick.category_id), ts: ranking.ts })
+  const detail = await t.mp.openPage(pagePath('detail'), {
+    word: encodeURIComponent(pick.word),
+    plat: 'all',
+    cid: String(pick.category_id),
+    ts: ranking.ts,
+  })
   await until(() => nodesOfClass(detail.data.root, 'gr-detail-actions').length > 0, 'the action bar', t.mp, 20_000)
   const bar = () => nodesOfClass(detail.data.root, 'gr-detail-actions')[0]
   // the share is WeChat's card: a button of open-type share, and the header has no share dialog button
@@ -80,7 +95,14 @@ test('the detail page has a bottom bar with 关注 and a share-card button (no w
   expect(nodeTexts(bar())).toEqual(expect.arrayContaining([zh.follow.follow, zh.detail.share]))
   expect(nodesOfClass(detail.data.root, 'gr-detail-head__share')).toEqual([])
   // the follow state is known once the status check (debounced 500 ms) answered
-  await until(() => nodesOfClass(bar(), 'gr-follow').length > 0 && nodesOfClass(bar(), 'gr-follow--unknown').length === 0 && nodesOfClass(bar(), 'gr-follow--busy').length === 0, 'the follow state', t.mp)
+  await until(
+    () =>
+      nodesOfClass(bar(), 'gr-follow').length > 0 &&
+      nodesOfClass(bar(), 'gr-follow--unknown').length === 0 &&
+      nodesOfClass(bar(), 'gr-follow--busy').length === 0,
+    'the follow state',
+    t.mp,
+  )
   detail.tapNode(nodesOfClass(bar(), 'gr-follow')[0])
   await until(() => nodeTexts(bar()).includes(zh.follow.following), 'the 已关注 state', t.mp)
   expect(await follows(token)).toContain(pick.word)

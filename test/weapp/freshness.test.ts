@@ -18,10 +18,18 @@ const tags = (root: Parameters<typeof nodesOfClass>[0]) => nodesOfClass(root, 'g
 
 test('a detail page names its month, the last update, and tags the estimated month', async () => {
   const token = await t.real.wechatToken()
-  const ranking = (await t.real.api('POST', '/api/ecommerce', token, { plat: 'all', page: 1, page_size: 3 })).data as { ts: string; rows: { word: string; category_id: number }[] }
+  const ranking = (await t.real.api('POST', '/api/ecommerce', token, { plat: 'all', page: 1, page_size: 3 })).data as {
+    ts: string
+    rows: { word: string; category_id: number }[]
+  }
   const pick = ranking.rows[0]
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: { token } })
-  const detail = await t.mp.openPage(pagePath('detail'), { word: encodeURIComponent(pick.word), plat: 'all', cid: String(pick.category_id), ts: ranking.ts })
+  const detail = await t.mp.openPage(pagePath('detail'), {
+    word: encodeURIComponent(pick.word),
+    plat: 'all',
+    cid: String(pick.category_id),
+    ts: ranking.ts,
+  })
   await until(() => tags(detail.data.root).length > 0, 'the freshness tag', t.mp, 20_000)
   const line = nodeTexts(nodesOfClass(detail.data.root, 'gr-freshness')[0]).join(' ')
   expect(line).toMatch(/数据月份：\d{4}年\d{1,2}月/)
@@ -30,12 +38,15 @@ test('a detail page names its month, the last update, and tags the estimated mon
   expect(t.mp.uncaught).toEqual([])
 })
 
-test('the compare page switches to social volume: /api/social\'s volume per word, the month tagged partial in the line and each row', async () => {
+test("the compare page switches to social volume: /api/social's volume per word, the month tagged partial in the line and each row", async () => {
   const token = await t.real.wechatToken()
   const social = (await t.real.api('GET', '/api/social?social_plat=xhs&sortby=volume&page_size=2', token)).data as SocialRanking
   const words = social.rows.map((r) => r.word)
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: { token } })
-  const compare = await t.mp.openPage(pagePath('compare'), Object.fromEntries(words.map((w, i) => [`c${i}`, encodeURIComponent(`all~~${w}`)])))
+  const compare = await t.mp.openPage(
+    pagePath('compare'),
+    Object.fromEntries(words.map((w, i) => [`c${i}`, encodeURIComponent(`all~~${w}`)])),
+  )
   await until(() => nodesOfClass(compare.data.root, 'gr-table__row').length === words.length, 'the comparison table', t.mp, 20_000)
   // the switches' buttons (the page's subtitle names social volume too)
   const option = (label: string) => nodesOfClass(compare.data.root, 'gr-segmented__item').find((n) => nodeTexts(n).join('') === label)
@@ -63,6 +74,12 @@ test('the freshness notes are not in the main package (it has no room): only sub
     expect(fs.readFileSync(f, 'utf8')).not.toContain('gr-freshness')
   }
   const subpackages = ['pages/detail', 'pages/compare', 'pages/social'].map((root) => path.join(dist, root))
-  const carried = subpackages.flatMap((dir) => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')))
+  const carried = subpackages.flatMap((dir) =>
+    fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8')),
+  )
   expect(carried.some((code) => code.includes('/api/freshness'))).toBe(true)
 })

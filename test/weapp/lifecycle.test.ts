@@ -22,7 +22,6 @@ const QUERIES: Record<string, Record<string, string>> = {
   [pagePath('search')]: { word: WORDS[0] },
 }
 
-
 // Who opens the page: /loginPage is where a signed-out user lands (a signed-in one is sent on home
 // and the page shows nothing); every other page opens in a signed-in mini-program session.
 const SIGNED_OUT = new Set([pagePath('loginPage')])
@@ -82,7 +81,9 @@ test('/detail: the share menu shares the view through a saved url_id (POST /api/
   try {
     const page = await mp.openPage(pagePath('detail'), QUERIES[pagePath('detail')])
     await settle(mp)
-    const onShare = page.instance.onShareAppMessage as ((o: { from: string }) => { title: string; path: string; promise?: Promise<{ path: string }> }) | undefined
+    const onShare = page.instance.onShareAppMessage as
+      | ((o: { from: string }) => { title: string; path: string; promise?: Promise<{ path: string }> })
+      | undefined
     expect(typeof onShare).toBe('function')
     const shared = onShare!.call(page.instance, { from: 'menu' })
     expect(shared.title).toBe(WORDS[0])
@@ -99,12 +100,28 @@ test('/detail: the share menu shares the view through a saved url_id (POST /api/
 test('/report: the share menu shares the month shown, as a card that opens the same report', async () => {
   const months = Array.from({ length: 12 }, (_, i) => `${i < 4 ? 2025 : 2026}-${String(((i + 9) % 12) + 1).padStart(2, '0')}`)
   const report = {
-    ts: '2026-09', prev_ts: '2026-08', months, total: 1,
-    rows: [{
-      word: WORDS[0], plat: 'all', category_id: 16, category_name: '服饰配件', category_name_en: 'Accessories',
-      currency: 'CNY', sales: 5_200_000, sales_yoy: 100, label: null, rank: 1, prev_rank: 3, trend: months.map((_, i) => 300_000 + i * 10_000),
-    }],
-    page: 1, page_size: 20,
+    ts: '2026-09',
+    prev_ts: '2026-08',
+    months,
+    total: 1,
+    rows: [
+      {
+        word: WORDS[0],
+        plat: 'all',
+        category_id: 16,
+        category_name: '服饰配件',
+        category_name_en: 'Accessories',
+        currency: 'CNY',
+        sales: 5_200_000,
+        sales_yoy: 100,
+        label: null,
+        rank: 1,
+        prev_rank: 3,
+        trend: months.map((_, i) => 300_000 + i * 10_000),
+      },
+    ],
+    page: 1,
+    page_size: 20,
     counts: { follows: 1, growing: 1, declining: 0, flat: 0, new: 0, breakout: 0, no_base: 0 },
     best: { word: WORDS[0], plat: 'all', category_id: 16, sales_yoy: 100 },
     left_out: [],
@@ -119,7 +136,10 @@ test('/report: the share menu shares the month shown, as a card that opens the s
     expect(shown).toContain(zh.report.rankUp.replace('{{n}}', '2'))
     const onShare = page.instance.onShareAppMessage as ((o: { from: string }) => { title: string; path: string }) | undefined
     expect(typeof onShare).toBe('function')
-    expect(onShare!.call(page.instance, { from: 'button' })).toEqual({ title: '2026年9月 增长雷达 · 关注概念月报', path: '/pages/report/index?ts=2026-09' })
+    expect(onShare!.call(page.instance, { from: 'button' })).toEqual({
+      title: '2026年9月 增长雷达 · 关注概念月报',
+      path: '/pages/report/index?ts=2026-09',
+    })
     expect(mp.uncaught).toEqual([])
   } finally {
     mp.close()
@@ -128,19 +148,47 @@ test('/report: the share menu shares the month shown, as a card that opens the s
 
 test('/wxHomePage: the topics and posts carry the stored token header; pull-down asks again, the bottom asks the next page', async () => {
   const home = {
-    ts: '2026-09', ts_min: '2024-10', social: [],
-    concepts: [{ plat: 'all', cid: 16, category_name: '服饰配件', category_name_en: 'Accessories', rows: WORDS.map((word, i) => ({ rank: i + 1, word, sales: 5_200_000, sales_yoy: 80 - i, label: null, item_count: 40 })) }],
+    ts: '2026-09',
+    ts_min: '2024-10',
+    social: [],
+    concepts: [
+      {
+        plat: 'all',
+        cid: 16,
+        category_name: '服饰配件',
+        category_name_en: 'Accessories',
+        rows: WORDS.map((word, i) => ({ rank: i + 1, word, sales: 5_200_000, sales_yoy: 80 - i, label: null, item_count: 40 })),
+      },
+    ],
   }
   const post = (n: number) => ({
-    post_id: `p${n}`, social_plat: 'xhs', title: `防晒冰袖实测第 ${n} 篇`, author: `达人${n}`, author_id: n, author_followers: 52_000, published_at: '2026-09-20 21:00:00',
-    likes: 1200, comments: 86, shares: 40, word: '防晒冰袖', category_id: 16,
+    post_id: `p${n}`,
+    social_plat: 'xhs',
+    title: `防晒冰袖实测第 ${n} 篇`,
+    author: `达人${n}`,
+    author_id: n,
+    author_followers: 52_000,
+    published_at: '2026-09-20 21:00:00',
+    likes: 1200,
+    comments: 86,
+    shares: 40,
+    word: '防晒冰袖',
+    category_id: 16,
   })
   const server = fakeServer({
     'POST /api/mini_homepage': () => ok(home),
-    'GET /api/wx/tags': () => ok({ ts: '2026-09', tags: [{ tag: '防晒冰袖', social_plat: 'xhs', volume: 52_000, yoy: 66.1, label: null }] }),
+    'GET /api/wx/tags': () =>
+      ok({ ts: '2026-09', tags: [{ tag: '防晒冰袖', social_plat: 'xhs', volume: 52_000, yoy: 66.1, label: null }] }),
     'GET /api/wx/posts_list': (r) => {
       const page = Number(r.query.page)
-      return ok({ tag: r.query.tag, ts: '2026-09', total: 15, page, page_size: 10, rows: Array.from({ length: page === 1 ? 10 : 5 }, (_, i) => post((page - 1) * 10 + i + 1)) })
+      return ok({
+        tag: r.query.tag,
+        ts: '2026-09',
+        total: 15,
+        page,
+        page_size: 10,
+        rows: Array.from({ length: page === 1 ? 10 : 5 }, (_, i) => post((page - 1) * 10 + i + 1)),
+      })
     },
   })
   const mp = await loadMiniProgram({ server, storage: { token: TOKEN } })

@@ -30,7 +30,10 @@ afterEach(() => {
 })
 
 test('a ranking: no numbered pages; the bottom reached asks page 2 and shows it under page 1; pull-down asks again', async () => {
-  mp = await loadMiniProgram({ server: fakeServer({ 'POST /api/ecommerce': (r) => ok(pagedRanking(r.data as { ts?: string; page?: number })) }), storage: { token: TOKEN } })
+  mp = await loadMiniProgram({
+    server: fakeServer({ 'POST /api/ecommerce': (r) => ok(pagedRanking(r.data as { ts?: string; page?: number })) }),
+    storage: { token: TOKEN },
+  })
   const page = await mp.openPage(pagePath('concept'))
   await page.waitForText(WORDS[1])
   expect(page.texts().join(' ')).not.toContain(zh.concept.next)

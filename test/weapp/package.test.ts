@@ -52,23 +52,30 @@ describe('dist/weapp', () => {
   test('main package at most 600 KB, each subpackage at most 1.5 MB, the main pages’ preloads together at most 1 MB, the whole at most 1.6 MB', () => {
     const sizes = packageSizes(appJson)
     expect(sizes.main).toBeLessThanOrEqual(WEAPP_LIMITS.main)
-    for (const sub of sizes.subpackages) expect({ root: sub.root, bytes: sub.bytes <= WEAPP_LIMITS.subpackage }).toEqual({ root: sub.root, bytes: true })
+    for (const sub of sizes.subpackages)
+      expect({ root: sub.root, bytes: sub.bytes <= WEAPP_LIMITS.subpackage }).toEqual({ root: sub.root, bytes: true })
     expect(sizes.preloads.reduce((sum, p) => sum + p.bytes, 0)).toBeLessThanOrEqual(WEAPP_LIMITS.preload)
     expect(sizes.whole).toBeLessThanOrEqual(WEAPP_LIMITS.whole)
   })
 
   test('the three detail pages are one subpackage, so the detail screen and ECharts are carried once', () => {
     const detail = subPackages.find((p) => p.root === 'pages/detail')
-    expect(detail?.pages.map((page) => `${detail.root}/${page}`).sort()).toEqual([pagePath('detail'), pagePath('ebayDetail'), pagePath('publicDetail')].sort())
+    expect(detail?.pages.map((page) => `${detail.root}/${page}`).sort()).toEqual(
+      [pagePath('detail'), pagePath('ebayDetail'), pagePath('publicDetail')].sort(),
+    )
     // ECharts marks each chart instance with this key (it survives minifying): the files holding it
     // lie in one package, not copied into one per detail page
     const withEcharts = filesUnder(root).filter((file) => file.endsWith('.js') && fs.readFileSync(file, 'utf8').includes('__ec_inner_'))
     expect(withEcharts.length).toBeGreaterThan(0)
-    const packagesWith = new Set(withEcharts.map((file) => subPackages.find((p) => path.relative(root, file).startsWith(`${p.root}/`))?.root ?? 'main'))
+    const packagesWith = new Set(
+      withEcharts.map((file) => subPackages.find((p) => path.relative(root, file).startsWith(`${p.root}/`))?.root ?? 'main'),
+    )
     expect([...packagesWith]).toEqual(['pages/detail'])
   })
 })
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
 }

@@ -18,19 +18,31 @@ const HOME = pagePath('wxHomePage')
 
 const rows = WORDS.map((word, i) => ({ rank: i + 1, word, sales: 5_200_000, sales_yoy: 80 - i, label: null, item_count: 40 }))
 const follow = (id: number, word: string, platform: string, category_id: number) => ({
-  id, word, type: 'concept', platform, category_id, category_name: '服饰配件', category_name_en: 'Accessories', jd_cat1: 0, created_at: '2026-09-01T00:00:00Z', alert_yoy_pct: null,
+  id,
+  word,
+  type: 'concept',
+  platform,
+  category_id,
+  category_name: '服饰配件',
+  category_name_en: 'Accessories',
+  jd_cat1: 0,
+  created_at: '2026-09-01T00:00:00Z',
+  alert_yoy_pct: null,
 })
 
 /** A signed-in mini-program session with something on every list: a Taobao and an Amazon top list, an eBay follow. */
 function signedIn(): FakeServer {
   return fakeServer({
-    'POST /api/mini_homepage': () => ok({
-      ts: '2026-09', ts_min: '2024-10', social: [],
-      concepts: [
-        { plat: 'all', cid: 16, category_name: '服饰配件', category_name_en: 'Accessories', currency: 'CNY', rows },
-        { plat: 'gamazon', cid: 3760911, category_name: 'Beauty', category_name_en: 'Beauty', currency: 'USD', rows },
-      ],
-    }),
+    'POST /api/mini_homepage': () =>
+      ok({
+        ts: '2026-09',
+        ts_min: '2024-10',
+        social: [],
+        concepts: [
+          { plat: 'all', cid: 16, category_name: '服饰配件', category_name_en: 'Accessories', currency: 'CNY', rows },
+          { plat: 'gamazon', cid: 3760911, category_name: 'Beauty', category_name_en: 'Beauty', currency: 'USD', rows },
+        ],
+      }),
     'GET /api/marked/list': () => ok([follow(1, WORDS[0], 'all', 16), follow(2, 'Oversized', 'ebay', 1853126)]),
     // the follow list's figures: with them the list is shown, with its way to /compare
     'POST /api/search_marked': () => ok({ start: '2026-09', end: '2026-09', months: [], missing_months: [], rows: [] }),
@@ -74,7 +86,9 @@ test('WeChat refuses none of the navigations (no navigateTo or redirectTo to a t
 })
 
 test('a tab page is the only page on the stack: no back arrow, and home is never stacked twice', () => {
-  const wrong = hops.filter((hop) => !hop.failed && (tabs.includes(hop.to) ? hop.stack.length !== 1 : hop.stack.filter((p) => p === HOME).length > 1))
+  const wrong = hops.filter(
+    (hop) => !hop.failed && (tabs.includes(hop.to) ? hop.stack.length !== 1 : hop.stack.filter((p) => p === HOME).length > 1),
+  )
   expect(wrong.map((hop) => `${describeHop(hop)}: stack ${hop.stack.join(' > ')}`)).toEqual([])
 })
 

@@ -58,8 +58,18 @@ test('/my of an expired account says whom to contact, not to renew', async () =>
   expect(page.texts().join(' ')).not.toMatch(PAYMENT_WORDS)
 })
 
-test.each([['zh', zh], ['en', en]] as const)('the upgrade and account texts (%s) contain no payment words', (_lang, dict) => {
-  const texts = [...Object.values(dict.upgrade), dict.mini.upgradeTitle, dict.mini.upgradeHint, dict.mini.contactService, dict.my.expired, ...Object.values(dict.rules)]
+test.each([
+  ['zh', zh],
+  ['en', en],
+] as const)('the upgrade and account texts (%s) contain no payment words', (_lang, dict) => {
+  const texts = [
+    ...Object.values(dict.upgrade),
+    dict.mini.upgradeTitle,
+    dict.mini.upgradeHint,
+    dict.mini.contactService,
+    dict.my.expired,
+    ...Object.values(dict.rules),
+  ]
   expect(texts.filter((text) => PAYMENT_WORDS.test(text))).toEqual([])
 })
 
@@ -85,7 +95,7 @@ describe('privacy', () => {
     expect(mp!.problems.filter((p) => /Uncaught|unhandled/i.test(p))).toEqual([])
   })
 
-  test('before consent, WeChat\'s question shows our dialog; refused: a message, no copy, nothing thrown', async () => {
+  test("before consent, WeChat's question shows our dialog; refused: a message, no copy, nothing thrown", async () => {
     const page = await copyMail({})
     await page.waitForText(zh.mini.privacyTitle)
     page.tap(new RegExp(`^${zh.mini.privacyDisagree}$`))
@@ -96,7 +106,7 @@ describe('privacy', () => {
     expect(mp!.uncaught).toEqual([])
   })
 
-  test('agreed in the dialog (WeChat\'s agreePrivacyAuthorization button): the copy goes through', async () => {
+  test("agreed in the dialog (WeChat's agreePrivacyAuthorization button): the copy goes through", async () => {
     const page = await copyMail({})
     await page.waitForText(zh.mini.privacyTitle)
     const agree = nodesOfClass(page.data.root, 'gr-button--primary').find((n) => JSON.stringify(n).includes(zh.mini.privacyAgree))!
@@ -117,17 +127,26 @@ describe('runs on the WeChat users have', () => {
     expect(readme).toContain(`base library ${project.libVersion}`)
   })
 
-  test.each([pagePath('wxHomePage'), pagePath('concept'), pagePath('my')])('%s runs on a base library without getWindowInfo, getDeviceInfo and getAppBaseInfo', async (route) => {
-    mp = await loadMiniProgram({ server: fakeServer(), storage: { token: TOKEN }, without: ['getWindowInfo', 'getDeviceInfo', 'getAppBaseInfo'] })
-    const page = await mp.openPage(route)
-    await settle(mp)
-    expect(page.texts().length).toBeGreaterThan(0)
-    expect(mp.problems.filter((p) => p.includes('暂不支持'))).toEqual([])
-    expect(mp.uncaught).toEqual([])
-  })
+  test.each([pagePath('wxHomePage'), pagePath('concept'), pagePath('my')])(
+    '%s runs on a base library without getWindowInfo, getDeviceInfo and getAppBaseInfo',
+    async (route) => {
+      mp = await loadMiniProgram({
+        server: fakeServer(),
+        storage: { token: TOKEN },
+        without: ['getWindowInfo', 'getDeviceInfo', 'getAppBaseInfo'],
+      })
+      const page = await mp.openPage(route)
+      await settle(mp)
+      expect(page.texts().length).toBeGreaterThan(0)
+      expect(mp.problems.filter((p) => p.includes('暂不支持'))).toEqual([])
+      expect(mp.uncaught).toEqual([])
+    },
+  )
 
   test('the sitemap indexes only pages open without a login, and the pull-down dots are dark on the light background', () => {
-    const sitemap = JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'sitemap.json'), 'utf8')) as { rules: { action: string; page: string }[] }
+    const sitemap = JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'sitemap.json'), 'utf8')) as {
+      rules: { action: string; page: string }[]
+    }
     const open = new Set(['wxHomePage', 'loginPage', 'userAgreement', 'privacyPolicy', 'activityRules'].map((r) => pagePath(r as 'my')))
     expect(sitemap.rules.at(-1)).toEqual({ action: 'disallow', page: '*' })
     for (const rule of sitemap.rules.slice(0, -1)) {

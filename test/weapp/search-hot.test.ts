@@ -5,7 +5,8 @@ import { TOKEN, WORDS, fakeServer, ranking } from './harness/mini-session'
 import { pagePath } from '../../src/domain/routes'
 import zh from '../../src/i18n/zh'
 
-const rows = (words: string[]) => words.map((word, i) => ({ rank: i + 1, word, sales: 5_200_000, sales_yoy: 80 - i, label: null, item_count: 40 }))
+const rows = (words: string[]) =>
+  words.map((word, i) => ({ rank: i + 1, word, sales: 5_200_000, sales_yoy: 80 - i, label: null, item_count: 40 }))
 
 let mp: MiniProgram | undefined
 afterEach(() => {
@@ -17,13 +18,23 @@ test('/search shows the hot concepts of home, each once, and a tap searches it; 
   mp = await loadMiniProgram({
     storage: { token: TOKEN, recentSearches: JSON.stringify([{ word: '露营 and 帐篷', plat: 'all', cid: [16] }]) },
     server: fakeServer({
-      'POST /api/mini_homepage': () => ok({
-        ts: '2026-09', ts_min: '2024-10', social: [],
-        concepts: [
-          { plat: 'all', cid: 16, category_name: '服饰配件', category_name_en: 'Accessories', currency: 'CNY', rows: rows(WORDS) },
-          { plat: 'jd', cid: 1801, category_name: '服饰配件', category_name_en: 'Accessories', currency: 'CNY', rows: rows([WORDS[1], '凉感防晒帽']) },
-        ],
-      }),
+      'POST /api/mini_homepage': () =>
+        ok({
+          ts: '2026-09',
+          ts_min: '2024-10',
+          social: [],
+          concepts: [
+            { plat: 'all', cid: 16, category_name: '服饰配件', category_name_en: 'Accessories', currency: 'CNY', rows: rows(WORDS) },
+            {
+              plat: 'jd',
+              cid: 1801,
+              category_name: '服饰配件',
+              category_name_en: 'Accessories',
+              currency: 'CNY',
+              rows: rows([WORDS[1], '凉感防晒帽']),
+            },
+          ],
+        }),
       'POST /api/ecommerce': (r) => ok(ranking(r.data as { ts?: string })),
     }),
   })

@@ -13,7 +13,7 @@ const t = realServerSuite('gr-weapp-signed-out-')
 
 const asked = (path: string) => t.mp!.requests.filter((r) => r.path === path)
 
-test('the signed-out home is a preview with the latest month\'s top concepts, not the error card', async () => {
+test("the signed-out home is a preview with the latest month's top concepts, not the error card", async () => {
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: {} })
   const home = await t.mp.openPage(pagePath('wxHomePage'))
   await home.waitForText(zh.mini.previewTitle)
@@ -30,7 +30,9 @@ test('the signed-out home is a preview with the latest month\'s top concepts, no
   home.tapClass('gr-home__row')
   const url = t.mp.navigations.at(-1)?.url ?? ''
   expect(url.startsWith(`/${pagePath('loginPage')}?redirect=`)).toBe(true)
-  expect(decodeURIComponent(url.split('redirect=')[1])).toContain(`/${pagePath('detail')}?word=${encodeURIComponent(preview.concepts.rows[0].word)}`)
+  expect(decodeURIComponent(url.split('redirect=')[1])).toContain(
+    `/${pagePath('detail')}?word=${encodeURIComponent(preview.concepts.rows[0].word)}`,
+  )
   expect(t.mp.uncaught).toEqual([])
 })
 
@@ -64,9 +66,14 @@ test('the login asks consent first: no WeChat code and no phone number is sent u
 
 test('a shared detail card opened signed out asks to sign in, and the login opens that concept', async () => {
   const sharer = await t.real.wechatToken()
-  const ranking = (await t.real.api('POST', '/api/ecommerce', sharer, { plat: 'all', page: 1, page_size: 5 })).data as { ts: string; rows: { word: string; category_id: number }[] }
+  const ranking = (await t.real.api('POST', '/api/ecommerce', sharer, { plat: 'all', page: 1, page_size: 5 })).data as {
+    ts: string
+    rows: { word: string; category_id: number }[]
+  }
   const word = ranking.rows[2].word
-  const saved = (await t.real.api('POST', '/api/wxmini_params', sharer, { word, plat: 'all', cid: String(ranking.rows[2].category_id), ts: ranking.ts })).data as { url_id: string }
+  const saved = (
+    await t.real.api('POST', '/api/wxmini_params', sharer, { word, plat: 'all', cid: String(ranking.rows[2].category_id), ts: ranking.ts })
+  ).data as { url_id: string }
 
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: {} })
   const card = await t.mp.openPage(pagePath('detail'), { urlId: saved.url_id })
@@ -92,7 +99,12 @@ test('a shared detail card opened signed out asks to sign in, and the login open
   expect(t.mp.uncaught).toEqual([])
 })
 
-test.each([['userAgreement', 'zh'], ['privacyPolicy', 'zh'], ['userAgreement', 'en'], ['privacyPolicy', 'en']] as const)('%s (%s) renders its title and every section', async (doc, lang) => {
+test.each([
+  ['userAgreement', 'zh'],
+  ['privacyPolicy', 'zh'],
+  ['userAgreement', 'en'],
+  ['privacyPolicy', 'en'],
+] as const)('%s (%s) renders its title and every section', async (doc, lang) => {
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: { language: lang } })
   const page = await t.mp.openPage(pagePath(doc))
   const text = (lang === 'en' ? legalEn : legalZh)[doc]

@@ -50,7 +50,7 @@ test('the committed icons are what config/tab-icons.ts draws (npm run icons:tab 
 test.each([
   ['zh', ['首页', '榜单', '关注', '我的']],
   ['en', ['Home', 'Rankings', 'Following', 'Me']],
-] as const)('a tab page labels the tab bar in the app\'s language (%s)', async (language, labels) => {
+] as const)("a tab page labels the tab bar in the app's language (%s)", async (language, labels) => {
   const mp = await loadMiniProgram({ server: fakeServer(), storage: { token: TOKEN, language } })
   try {
     await mp.openPage(pagePath('my'))

@@ -83,7 +83,10 @@ test('解除微信绑定 on /my unlinks on the server, ends the session and reLa
 
     expect(mp.modals).toEqual([zh.mini.unbindTitle])
     expect(mp.navigations.at(-1)).toEqual({ api: 'reLaunch', url: `/${pagePath('loginPage')}` })
-    expect(mp.requests.find((r) => r.path === '/sso/wx/unbind')).toMatchObject({ method: 'POST', header: expect.objectContaining({ 'X-API-KEY': token }) })
+    expect(mp.requests.find((r) => r.path === '/sso/wx/unbind')).toMatchObject({
+      method: 'POST',
+      header: expect.objectContaining({ 'X-API-KEY': token }),
+    })
     expect(mp.storage.has('token')).toBe(false)
     expect(mp.toasts).toContain(zh.mini.unbindDone)
     // the server session is over, and this WeChat user is no longer linked: its next login gets a ticket

@@ -46,7 +46,12 @@ const IN_PERIOD = 'month BETWEEN {ps:Date} AND {pe:Date}'
 const IN_BASE = 'month BETWEEN {bs:Date} AND {be:Date}'
 const PERIOD_SUMS = `sumIf(sales, ${IN_PERIOD}) AS s, sumIf(sales, ${IN_BASE}) AS sb, sumIf(volume, ${IN_PERIOD}) AS v, sumIf(volume, ${IN_BASE}) AS vb`
 
-interface SumRow { s: unknown; sb: unknown; v: unknown; vb: unknown }
+interface SumRow {
+  s: unknown
+  sb: unknown
+  v: unknown
+  vb: unknown
+}
 const figuresOf = (r: SumRow): PeriodFigures => ({ sales: num(r.s), sales_base: num(r.sb), volume: num(r.v), volume_base: num(r.vb) })
 
 // Growth as the memory execution computes it (doubles; no base = 'new' = +∞), and the order of equal
@@ -69,10 +74,14 @@ export function engineReads(store: Analytics, scope: ReadScope): ConceptReads {
       const [rows, [count]] = await Promise.all([
         store.rows<{ ym: string; s: unknown; v: unknown }>(
           `SELECT formatDateTime(month, '%Y-%m') AS ym, sum(sales) AS s, sum(volume) AS v
-           FROM ${DB}.facts WHERE ${where} AND month BETWEEN {from:Date} AND {to:Date} GROUP BY ym ORDER BY ym`, bounds),
+           FROM ${DB}.facts WHERE ${where} AND month BETWEEN {from:Date} AND {to:Date} GROUP BY ym ORDER BY ym`,
+          bounds,
+        ),
         store.rows<{ n: unknown }>(
           `SELECT uniqExact(platform, item_id) AS n FROM ${DB}.facts
-           WHERE ${where} AND month BETWEEN {from:Date} AND {to:Date} AND ${IN_PERIOD}`, bounds),
+           WHERE ${where} AND month BETWEEN {from:Date} AND {to:Date} AND ${IN_PERIOD}`,
+          bounds,
+        ),
       ])
       return { months: new Map(rows.map((r) => [r.ym, { sales: num(r.s), volume: num(r.v) }])), items: num(count?.n) }
     },
@@ -80,19 +89,23 @@ export function engineReads(store: Analytics, scope: ReadScope): ConceptReads {
       const rows = await store.rows<SumRow & { category_id: unknown }>(
         `SELECT category_id, ${PERIOD_SUMS} FROM ${DB}.facts
          WHERE ${where} AND (${IN_PERIOD} OR ${IN_BASE}) GROUP BY category_id`,
-        { ...params, ...periodParams(period) })
+        { ...params, ...periodParams(period) },
+      )
       return new Map(rows.map((r) => [num(r.category_id), figuresOf(r)]))
     },
     async brands(period) {
       const rows = await store.rows<SumRow & { platform: string; brand_id: unknown }>(
         `SELECT platform, brand_id, ${PERIOD_SUMS} FROM ${DB}.facts
          WHERE ${where} AND (${IN_PERIOD} OR ${IN_BASE}) GROUP BY platform, brand_id`,
-        { ...params, ...periodParams(period) })
+        { ...params, ...periodParams(period) },
+      )
       return rows.map((r): BrandFigures => ({ key: keyOf(r.platform), brand_id: num(r.brand_id), ...figuresOf(r) }))
     },
     async items(period, sort, asc, limit, offset) {
       const dir = asc ? 'ASC' : 'DESC'
-      const rows = await store.rows<SumRow & { platform: string; id: string; cb: [unknown, unknown]; title: string; price_cents: unknown; total: unknown }>(
+      const rows = await store.rows<
+        SumRow & { platform: string; id: string; cb: [unknown, unknown]; title: string; price_cents: unknown; total: unknown }
+      >(
         `SELECT f.platform AS platform, toString(f.item_id) AS id, f.s AS s, f.sb AS sb, f.v AS v, f.vb AS vb, f.cb AS cb,
                 i.title AS title, i.price_cents AS price_cents, count() OVER () AS total
          FROM (
@@ -106,19 +119,28 @@ export function engineReads(store: Analytics, scope: ReadScope): ConceptReads {
          ) AS i ON i.platform = f.platform AND i.item_id = f.item_id
          ORDER BY ${SORT_SQL[sort]} ${dir}, f.item_id ASC, indexOf({srcs:Array(String)}, f.platform) ASC
          LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
-        { ...params, ...periodParams(period), limit, offset })
+        { ...params, ...periodParams(period), limit, offset },
+      )
       return {
         total: rows.length > 0 ? num(rows[0].total) : 0,
-        rows: rows.map((r): ItemFigures => ({
-          key: keyOf(r.platform), item_id: r.id, brand_id: num(r.cb[1]), category_id: num(r.cb[0]),
-          price: num(r.price_cents) / 100, title: r.title, ...figuresOf(r),
-        })),
+        rows: rows.map(
+          (r): ItemFigures => ({
+            key: keyOf(r.platform),
+            item_id: r.id,
+            brand_id: num(r.cb[1]),
+            category_id: num(r.cb[0]),
+            price: num(r.price_cents) / 100,
+            title: r.title,
+            ...figuresOf(r),
+          }),
+        ),
       }
     },
     async itemCount(period) {
       const [row] = await store.rows<{ n: unknown }>(
         `SELECT uniqExact(platform, item_id) AS n FROM ${DB}.facts WHERE ${where} AND ${IN_PERIOD}`,
-        { ...params, ...periodParams(period) })
+        { ...params, ...periodParams(period) },
+      )
       return num(row?.n)
     },
   }

@@ -142,10 +142,23 @@ interface Bounds {
 
 function bounds(p: PeriodMonths): Bounds {
   const b = { ps: monthIndex(p.start), pe: monthIndex(p.end), bs: monthIndex(p.baseStart), be: monthIndex(p.baseEnd) }
-  const [first, second] = b.bs <= b.ps ? [[b.bs, b.be], [b.ps, b.pe]] : [[b.ps, b.pe], [b.bs, b.be]]
-  const ranges: [number, number][] = second[0] <= first[1] + 1
-    ? [[first[0], Math.max(first[1], second[1])]]
-    : [[first[0], first[1]], [second[0], second[1]]]
+  const [first, second] =
+    b.bs <= b.ps
+      ? [
+          [b.bs, b.be],
+          [b.ps, b.pe],
+        ]
+      : [
+          [b.ps, b.pe],
+          [b.bs, b.be],
+        ]
+  const ranges: [number, number][] =
+    second[0] <= first[1] + 1
+      ? [[first[0], Math.max(first[1], second[1])]]
+      : [
+          [first[0], first[1]],
+          [second[0], second[1]],
+        ]
   return { ...b, ranges }
 }
 
@@ -217,7 +230,12 @@ function addInto(to: PeriodFigures, from: PeriodFigures): void {
 }
 
 /** Sales and volume per month in [from, to], and the number of items with facts in the period. */
-export function monthlyFigures(s: FactScope, from: string, to: string, period: PeriodMonths): { months: Map<string, MonthFigures>; items: number } {
+export function monthlyFigures(
+  s: FactScope,
+  from: string,
+  to: string,
+  period: PeriodMonths,
+): { months: Map<string, MonthFigures>; items: number } {
   const b = bounds(period)
   const lo = monthIndex(from)
   const hi = monthIndex(to)
@@ -331,8 +349,13 @@ function itemColumns(s: FactScope, p: PeriodMonths): ItemColumns {
   const b = bounds(p)
   const cap = s.facts.reduce((n, f) => n + f.items.length, 0)
   const c: ItemColumns = {
-    count: 0, source: new Uint8Array(cap), seg: new Uint32Array(cap),
-    sales: new Float64Array(cap), salesBase: new Float64Array(cap), volume: new Float64Array(cap), volumeBase: new Float64Array(cap),
+    count: 0,
+    source: new Uint8Array(cap),
+    seg: new Uint32Array(cap),
+    sales: new Float64Array(cap),
+    salesBase: new Float64Array(cap),
+    volume: new Float64Array(cap),
+    volumeBase: new Float64Array(cap),
   }
   let lastItem = -1
   let lastSource = -1
@@ -413,8 +436,16 @@ export function sortedItems(s: FactScope, p: PeriodMonths, sort: ItemSort, asc: 
     const seg = c.seg[i]
     const at = d.segItem[seg]
     return {
-      key: f.key, item_id: d.itemIds[at], brand_id: d.segBrand[seg], category_id: d.segCategory[seg], price: d.priceCents[at] / 100, title: d.titles[at],
-      sales: c.sales[i], sales_base: c.salesBase[i], volume: c.volume[i], volume_base: c.volumeBase[i],
+      key: f.key,
+      item_id: d.itemIds[at],
+      brand_id: d.segBrand[seg],
+      category_id: d.segCategory[seg],
+      price: d.priceCents[at] / 100,
+      title: d.titles[at],
+      sales: c.sales[i],
+      sales_base: c.salesBase[i],
+      volume: c.volume[i],
+      volume_base: c.volumeBase[i],
     }
   }
   return { total: n, page: (offset, limit) => Array.from(page(offset, limit), row) }
@@ -448,6 +479,8 @@ function compareIds(a: string, b: string): number {
 /** Brand names of a fact source, for naming brandFigures rows. */
 export async function brandNames(store: Analytics, source: string): Promise<Map<number, string>> {
   const rows = await store.rows<{ brand_id: unknown; name: string }>(
-    `SELECT brand_id, name FROM ${DB}.brands WHERE platform = {src:String}`, { src: source })
+    `SELECT brand_id, name FROM ${DB}.brands WHERE platform = {src:String}`,
+    { src: source },
+  )
   return new Map(rows.map((r) => [num(r.brand_id), r.name]))
 }

@@ -8,8 +8,20 @@
 import type { Analytics } from '../client'
 import type { CompiledConcept } from '../concept-sql'
 import {
-  brandFigures, itemCount, leafFigures, monthlyFigures, sortedItems,
-  type BrandFigures, type CategoryFilter, type FactScope, type ItemFigures, type ItemSort, type MonthFigures, type PeriodFigures, type PeriodMonths, type SortedItems,
+  brandFigures,
+  itemCount,
+  leafFigures,
+  monthlyFigures,
+  sortedItems,
+  type BrandFigures,
+  type CategoryFilter,
+  type FactScope,
+  type ItemFigures,
+  type ItemSort,
+  type MonthFigures,
+  type PeriodFigures,
+  type PeriodMonths,
+  type SortedItems,
 } from './concept-facts'
 import { engineReads } from './concept-engine'
 import { cachesEnabled } from '../computed-caches'
@@ -60,7 +72,13 @@ function itemOrder(key: string, compute: () => SortedItems): SortedItems {
 
 function memoryReads(scope: ReadScope, cacheKey: string): ConceptReads {
   const facts = matchFacts(scope.sources, scope.concept)
-  const s: FactScope = { facts, keys: facts.map((f) => f.key), categories: scope.categories, sourceCategories: scope.sourceCategories, brand: scope.brand }
+  const s: FactScope = {
+    facts,
+    keys: facts.map((f) => f.key),
+    categories: scope.categories,
+    sourceCategories: scope.sourceCategories,
+    brand: scope.brand,
+  }
   return {
     keys: s.keys,
     monthly: async (from, to, period) => monthlyFigures(s, from, to, period),

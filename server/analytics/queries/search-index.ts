@@ -57,7 +57,8 @@ export async function prepareSearchIndex(store: Analytics, holdFacts = true): Pr
   const stale = await store.rows<{ name: string }>(
     `SELECT name FROM system.tables WHERE database = {db:String}
        AND (match(name, '^s[fi]_[0-9]+$') OR name IN ('search_facts', 'search_items', 'search_titles', 'search_meta'))`,
-    { db: DB })
+    { db: DB },
+  )
   for (const t of stale) await store.exec(`DROP TABLE IF EXISTS ${DB}.${t.name} SYNC`)
   // the engine execution computes inside the engine and holds nothing here
   const platforms = holdFacts ? await store.rows<{ platform: string }>(`SELECT DISTINCT platform FROM ${DB}.items ORDER BY platform`) : []

@@ -103,7 +103,7 @@ export function buildSourceFacts({ source, items: itemBytes, facts: factBytes }:
   const titles: string[] = []
   const prices: number[] = []
   const paths: [number, number, number][] = []
-  for (const r = new RowBinary(itemBytes); !r.done;) {
+  for (const r = new RowBinary(itemBytes); !r.done; ) {
     itemIds.push(r.string())
     titles.push(r.string())
     prices.push(r.u64())
@@ -179,11 +179,27 @@ export function buildSourceFacts({ source, items: itemBytes, facts: factBytes }:
   const leaves = slots(segCategory)
   const brands = slots(segBrand)
   return {
-    source, itemIds, titles, priceCents: Float64Array.from(prices),
-    itemSegments, segItem, segCategory, segL1, segL2, segBrand,
-    segLeafSlot: leaves.slotOf, leafIds: Float64Array.from(leaves.ids), segBrandSlot: brands.slotOf, brandIds: Uint32Array.from(brands.ids),
-    segRows, month, amt, qty,
-    categoryRuns: runs, strays: Uint32Array.from(strays), strayFlags,
+    source,
+    itemIds,
+    titles,
+    priceCents: Float64Array.from(prices),
+    itemSegments,
+    segItem,
+    segCategory,
+    segL1,
+    segL2,
+    segBrand,
+    segLeafSlot: leaves.slotOf,
+    leafIds: Float64Array.from(leaves.ids),
+    segBrandSlot: brands.slotOf,
+    brandIds: Uint32Array.from(brands.ids),
+    segRows,
+    month,
+    amt,
+    qty,
+    categoryRuns: runs,
+    strays: Uint32Array.from(strays),
+    strayFlags,
     index: buildTitleIndex(titles),
   }
 }
@@ -208,17 +224,48 @@ function slots(values: ArrayLike<number>): { slotOf: Uint32Array; ids: number[] 
 /** A source with no items (a platform the data does not carry yet): every expression matches nothing. */
 export function emptySourceFacts(source: string): SourceFacts {
   return {
-    source, itemIds: [], titles: [], priceCents: new Float64Array(0), itemSegments: new Uint32Array(1),
-    segItem: new Uint32Array(0), segCategory: new Float64Array(0), segL1: new Float64Array(0), segL2: new Float64Array(0),
-    segBrand: new Uint32Array(0), segLeafSlot: new Uint32Array(0), leafIds: new Float64Array(0), segBrandSlot: new Uint32Array(0), brandIds: new Uint32Array(0),
-    segRows: new Uint32Array(1), month: new Uint16Array(0), amt: new Float64Array(0), qty: new Uint32Array(0),
-    categoryRuns: new Map(), strays: new Uint32Array(0), strayFlags: new Uint8Array(0), index: buildTitleIndex([]),
+    source,
+    itemIds: [],
+    titles: [],
+    priceCents: new Float64Array(0),
+    itemSegments: new Uint32Array(1),
+    segItem: new Uint32Array(0),
+    segCategory: new Float64Array(0),
+    segL1: new Float64Array(0),
+    segL2: new Float64Array(0),
+    segBrand: new Uint32Array(0),
+    segLeafSlot: new Uint32Array(0),
+    leafIds: new Float64Array(0),
+    segBrandSlot: new Uint32Array(0),
+    brandIds: new Uint32Array(0),
+    segRows: new Uint32Array(1),
+    month: new Uint16Array(0),
+    amt: new Float64Array(0),
+    qty: new Uint32Array(0),
+    categoryRuns: new Map(),
+    strays: new Uint32Array(0),
+    strayFlags: new Uint8Array(0),
+    index: buildTitleIndex([]),
   }
 }
 
 /** Bytes held by a source's facts and index (typed arrays and strings, roughly), for the logs and the bench. */
 export function sourceFactsBytes(d: SourceFacts): number {
-  const arrays = [d.priceCents, d.itemSegments, d.segItem, d.segCategory, d.segL1, d.segL2, d.segBrand, d.segLeafSlot, d.segBrandSlot, d.segRows, d.month, d.amt, d.qty]
+  const arrays = [
+    d.priceCents,
+    d.itemSegments,
+    d.segItem,
+    d.segCategory,
+    d.segL1,
+    d.segL2,
+    d.segBrand,
+    d.segLeafSlot,
+    d.segBrandSlot,
+    d.segRows,
+    d.month,
+    d.amt,
+    d.qty,
+  ]
   let bytes = arrays.reduce((sum, a) => sum + a.byteLength, 0)
   for (let i = 0; i < d.itemIds.length; i++) bytes += 2 * (d.itemIds[i].length + d.titles[i].length) + 32
   return bytes + d.index.bytes

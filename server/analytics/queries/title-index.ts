@@ -115,8 +115,10 @@ export function buildTitleIndex(itemTitles: readonly string[]): TitleIndex {
   perTitle.forEach((ids, t) => {
     for (const g of ids) postings[at[g]++] = t
   })
-  const bytes = 4 * (postings.length + gramStart.length + titleStart.length + titleItems.length) + 40 * (grams.size + chars.size)
-    + titles.reduce((sum, t) => sum + 2 * t.length + 32, 0)
+  const bytes =
+    4 * (postings.length + gramStart.length + titleStart.length + titleItems.length) +
+    40 * (grams.size + chars.size) +
+    titles.reduce((sum, t) => sum + 2 * t.length + 32, 0)
   return { titles, titleStart, titleItems, chars, grams, gramStart, postings, bytes }
 }
 
@@ -154,7 +156,7 @@ function titlesWith(index: TitleIndex, word: string): Uint32Array {
 function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
   const out = new Uint32Array(Math.min(a.length, b.length))
   let n = 0
-  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
     if (a[i] < b[j]) i++
     else if (a[i] > b[j]) j++
     else {

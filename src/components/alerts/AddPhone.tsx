@@ -73,24 +73,25 @@ export function AddPhone({ phones, onAdded }: AddPhoneProps) {
     }
   }
 
-  const submit = () => run(async () => {
-    if (code.length === 0) return setMessage({ kind: 'error', text: t('validation.smsCodeRequired') })
-    if (step === 'confirm') {
-      if (onFileId === null) return setMessage({ kind: 'error', text: t('validation.phoneRequired') })
-      await verifySettingSms({ phone_id: onFileId, code })
-      setConfirmed(true)
+  const submit = () =>
+    run(async () => {
+      if (code.length === 0) return setMessage({ kind: 'error', text: t('validation.smsCodeRequired') })
+      if (step === 'confirm') {
+        if (onFileId === null) return setMessage({ kind: 'error', text: t('validation.phoneRequired') })
+        await verifySettingSms({ phone_id: onFileId, code })
+        setConfirmed(true)
+        setCode('')
+        return setMessage({ kind: 'info', text: t('alerts.confirmed') })
+      }
+      const phone = newNumber()
+      if (!phone) return
+      await verifySettingSms({ phone, code })
+      const list = await savePhone({ phone })
+      setNumber('')
       setCode('')
-      return setMessage({ kind: 'info', text: t('alerts.confirmed') })
-    }
-    const phone = newNumber()
-    if (!phone) return
-    await verifySettingSms({ phone, code })
-    const list = await savePhone({ phone })
-    setNumber('')
-    setCode('')
-    setMessage({ kind: 'info', text: t('alerts.added', { phone: maskPhone(phone) }) })
-    onAdded(list)
-  })
+      setMessage({ kind: 'info', text: t('alerts.added', { phone: maskPhone(phone) }) })
+      onAdded(list)
+    })
 
   return (
     <View className='gr-alerts__form' data-testid='add-phone'>
@@ -129,7 +130,11 @@ export function AddPhone({ phones, onAdded }: AddPhoneProps) {
       {/* a new key per step: the countdown of the confirming code does not hold up the new number's */}
       <CodeField key={step} code={code} onCode={setCode} onSend={sendCode} onConfirm={() => void submit()} testId={`phone-${step}`} />
       {message && (
-        <View className={`gr-alerts__message gr-alerts__message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'} data-testid='add-phone-message'>
+        <View
+          className={`gr-alerts__message gr-alerts__message--${message.kind}`}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          data-testid='add-phone-message'
+        >
           {message.text}
         </View>
       )}

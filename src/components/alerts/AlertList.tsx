@@ -59,7 +59,12 @@ function AlertRows({ alerts }: { alerts: PhoneAlert[] }) {
             {t(ALERT_ITEM[a.kind ?? 'growth'], { word: a.word, yoy: formatPercent(a.yoy_pct), month: formatMonth(a.month, lang) })}
           </Text>
           <Text className='gr-muted gr-alerts__item-meta'>
-            {t('alerts.listMeta', { threshold: a.threshold_pct, platform: followPlatformLabel(a.plat as FollowPlat, t), phone: a.phone, time: formatDateTime(a.sent_at) })}
+            {t('alerts.listMeta', {
+              threshold: a.threshold_pct,
+              platform: followPlatformLabel(a.plat as FollowPlat, t),
+              phone: a.phone,
+              time: formatDateTime(a.sent_at),
+            })}
           </Text>
         </View>
       ))}

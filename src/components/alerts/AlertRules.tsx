@@ -34,14 +34,18 @@ export function AlertRules() {
     body = (
       <View className='gr-alerts__state' data-testid='rules-empty'>
         <Text className='gr-muted'>{t('alerts.rulesEmpty')}</Text>
-        <View className='gr-button gr-button--primary' {...pressable(() => void navigate('concept'), 'link')}>{t('alerts.rulesEmptyAction')}</View>
+        <View className='gr-button gr-button--primary' {...pressable(() => void navigate('concept'), 'link')}>
+          {t('alerts.rulesEmptyAction')}
+        </View>
       </View>
     )
   } else {
     const stored = (next: FollowItem) => follows.data && follows.mutate(follows.data.map((f) => (f.id === next.id ? next : f)))
     body = (
       <View className='gr-alerts__list' role='list'>
-        {rows.map((f) => <AlertRuleRow key={f.id} follow={f} onStored={stored} />)}
+        {rows.map((f) => (
+          <AlertRuleRow key={f.id} follow={f} onStored={stored} />
+        ))}
       </View>
     )
   }
@@ -74,7 +78,10 @@ function AlertRuleRow({ follow, onStored }: AlertRuleRowProps) {
     try {
       const rule = pct === null ? await stopAlertRule(follow.id) : await setAlertRule({ follow_id: follow.id, yoy_pct: pct })
       onStored({ ...follow, alert_yoy_pct: rule.yoy_pct })
-      setMessage({ kind: 'info', text: rule.yoy_pct === null ? t('alerts.stopped', { word: follow.word }) : t('alerts.saved', { pct: rule.yoy_pct }) })
+      setMessage({
+        kind: 'info',
+        text: rule.yoy_pct === null ? t('alerts.stopped', { word: follow.word }) : t('alerts.saved', { pct: rule.yoy_pct }),
+      })
     } catch (error) {
       setMessage({ kind: 'error', text: asApiError(error).message })
     } finally {
@@ -83,7 +90,8 @@ function AlertRuleRow({ follow, onStored }: AlertRuleRowProps) {
   }
   const save = () => {
     const pct = thresholdOf(text)
-    if (pct === null) return setMessage({ kind: 'error', text: t('alerts.thresholdInvalid', { min: ALERT_MIN_YOY_PCT, max: ALERT_MAX_YOY_PCT }) })
+    if (pct === null)
+      return setMessage({ kind: 'error', text: t('alerts.thresholdInvalid', { min: ALERT_MIN_YOY_PCT, max: ALERT_MAX_YOY_PCT }) })
     void store(pct)
   }
 
@@ -117,11 +125,17 @@ function AlertRuleRow({ follow, onStored }: AlertRuleRowProps) {
         />
         <Text className='gr-alerts__label'>%</Text>
         {on && (
-          <View {...pressable(save)} className={`gr-button${busy ? ' gr-button--disabled' : ''}`} data-testid='rule-save'>{t('alerts.save')}</View>
+          <View {...pressable(save)} className={`gr-button${busy ? ' gr-button--disabled' : ''}`} data-testid='rule-save'>
+            {t('alerts.save')}
+          </View>
         )}
       </View>
       {message && (
-        <View className={`gr-alerts__message gr-alerts__message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'} data-testid='rule-message'>
+        <View
+          className={`gr-alerts__message gr-alerts__message--${message.kind}`}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          data-testid='rule-message'
+        >
           {message.text}
         </View>
       )}

@@ -28,14 +28,27 @@ export function AlertStatus({ kind, text, error, onRetry, testId }: AlertStatusP
       </View>
     )
   }
-  if (kind === 'empty') return <View className='gr-alerts__state gr-muted' data-testid={testId}>{text}</View>
+  if (kind === 'empty')
+    return (
+      <View className='gr-alerts__state gr-muted' data-testid={testId}>
+        {text}
+      </View>
+    )
   return (
     <View className='gr-alerts__state gr-alerts__state--error' role='alert' data-testid={testId}>
       <Text className='gr-alerts__state-title'>{text}</Text>
       <Text>{error?.message || t('errors.generic')}</Text>
       <View className='gr-alerts__actions'>
-        {error?.code === ERROR_CODES.notLoggedIn && <View className='gr-button gr-button--primary' {...pressable(goToLogin, 'link')}>{t('state.loginLink')}</View>}
-        {onRetry && <View className='gr-button' {...pressable(onRetry)}>{t('state.retry')}</View>}
+        {error?.code === ERROR_CODES.notLoggedIn && (
+          <View className='gr-button gr-button--primary' {...pressable(goToLogin, 'link')}>
+            {t('state.loginLink')}
+          </View>
+        )}
+        {onRetry && (
+          <View className='gr-button' {...pressable(onRetry)}>
+            {t('state.retry')}
+          </View>
+        )}
       </View>
     </View>
   )

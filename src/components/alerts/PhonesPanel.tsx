@@ -63,7 +63,11 @@ export function PhonesPanel() {
           ))}
         </View>
         {message && (
-          <View className={`gr-alerts__message gr-alerts__message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'} data-testid='phones-message'>
+          <View
+            className={`gr-alerts__message gr-alerts__message--${message.kind}`}
+            role={message.kind === 'error' ? 'alert' : 'status'}
+            data-testid='phones-message'
+          >
             {message.text}
           </View>
         )}

@@ -31,7 +31,9 @@ export function AttentionCards({ rows, onOpen, onUnfollowed }: AttentionCardsPro
               <View className='gr-card__stats'>
                 <View className='gr-card__stat'>
                   <Text className='gr-card__k'>{t('table.sales')}</Text>
-                  <View className='gr-card__v'><Sales row={row} /></View>
+                  <View className='gr-card__v'>
+                    <Sales row={row} />
+                  </View>
                 </View>
                 <View className='gr-card__stat'>
                   <Text className='gr-card__k'>{t('table.yoy')}</Text>
@@ -40,7 +42,9 @@ export function AttentionCards({ rows, onOpen, onUnfollowed }: AttentionCardsPro
                 <CardTrend values={row.figures?.trend ?? []} />
               </View>
             ) : (
-              <View className='gr-card__stats'><NoFigures row={row} /></View>
+              <View className='gr-card__stats'>
+                <NoFigures row={row} />
+              </View>
             )}
           </View>
         )

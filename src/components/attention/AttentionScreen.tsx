@@ -18,7 +18,8 @@ import { useAttentionData } from './use-attention-data'
 /** A followed concept opens where it was followed: its detail, with the JD category when it has one. */
 function openFollow(follow: FollowItem): void {
   const jdCat1 = follow.jd_cat1 || undefined
-  if (isSearchablePlat(follow.platform)) void navigate('detail', { word: follow.word, plat: follow.platform, cid: follow.category_id, jd_cat1: jdCat1 })
+  if (isSearchablePlat(follow.platform))
+    void navigate('detail', { word: follow.word, plat: follow.platform, cid: follow.category_id, jd_cat1: jdCat1 })
   else void navigate('ebayDetail', { word: follow.word, cid: follow.category_id })
 }
 
@@ -27,7 +28,9 @@ function openFollow(follow: FollowItem): void {
  * mini-program's way there from its 关注 tab. Its link only; the compare page is its own subpackage.
  */
 function compareFollowed(rows: AttentionRow[]): void {
-  const entries = rows.slice(0, COMPARE_MAX_ITEMS).map(({ follow }) => ({ word: follow.word, plat: follow.platform, cid: follow.category_id ? String(follow.category_id) : '' }))
+  const entries = rows
+    .slice(0, COMPARE_MAX_ITEMS)
+    .map(({ follow }) => ({ word: follow.word, plat: follow.platform, cid: follow.category_id ? String(follow.category_id) : '' }))
   void navigate('compare', entriesQuery(entries))
 }
 
@@ -65,7 +68,11 @@ export function AttentionScreen() {
               </Text>
             )}
             <Text className='gr-muted'>{t('attention.total', { total: data.rows.length })}</Text>
-            <View className='gr-button gr-attention__compare' {...pressable(() => compareFollowed(data.rows))} data-testid='attention-compare'>
+            <View
+              className='gr-button gr-attention__compare'
+              {...pressable(() => compareFollowed(data.rows))}
+              data-testid='attention-compare'
+            >
               {t('compare.followed')}
             </View>
           </View>

@@ -31,7 +31,9 @@ export function AttentionStatus({ kind, error, onRetry, onLogin, onBrowse }: Att
   if (kind === 'empty') {
     return (
       <View className='gr-status' data-testid='attention-empty'>
-        <Text className='gr-status__heart' aria-hidden>♡</Text>
+        <Text className='gr-status__heart' aria-hidden>
+          ♡
+        </Text>
         <Text className='gr-status__title'>{t('attention.emptyTitle')}</Text>
         <Text className='gr-status__text'>{t('attention.emptyHint')}</Text>
         {onBrowse && (

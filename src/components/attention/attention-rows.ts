@@ -70,13 +70,21 @@ export function batches<T>(items: T[], size = MARKED_BATCH): T[][] {
 /** Several search_marked answers as one: same period, rows in order. */
 export function mergeMarked(parts: MarkedSearchResult[]): MarkedSearchResult {
   const [first] = parts
-  return { start: first.start, end: first.end, months: first.months, missing_months: first.missing_months, rows: parts.flatMap((p) => p.rows) }
+  return {
+    start: first.start,
+    end: first.end,
+    months: first.months,
+    missing_months: first.missing_months,
+    rows: parts.flatMap((p) => p.rows),
+  }
 }
 
 export function attentionRows(follows: FollowItem[], marked: MarkedSearchResult | undefined): AttentionRow[] {
   const byConcept = new Map((marked?.rows ?? []).map((row) => [conceptId(row), row]))
   return follows.map((follow) => {
-    const row = isSearchablePlat(follow.platform) ? byConcept.get(conceptId({ word: follow.word, plat: follow.platform, category_id: follow.category_id })) : undefined
+    const row = isSearchablePlat(follow.platform)
+      ? byConcept.get(conceptId({ word: follow.word, plat: follow.platform, category_id: follow.category_id }))
+      : undefined
     return {
       follow,
       figures: row ? { errorCode: row.error_code, message: row.error_msg, summary: row.summary, trend: row.trend } : null,

@@ -21,7 +21,11 @@ export function ConceptCell({ follow, onOpen }: { follow: FollowItem; onOpen(fol
   const platform = followPlatformLabel(follow.platform, t)
   return (
     <View className='gr-attention__concept'>
-      <View className='gr-word gr-attention__link' {...pressable(() => onOpen(follow), 'link')} aria-label={t('attention.open', { word: follow.word })}>
+      <View
+        className='gr-word gr-attention__link'
+        {...pressable(() => onOpen(follow), 'link')}
+        aria-label={t('attention.open', { word: follow.word })}
+      >
         {follow.word}
       </View>
       <Text className='gr-attention__where'>{`${category} · ${platform}`}</Text>

@@ -62,14 +62,41 @@ function watchSize(host: HTMLElement, onResize: () => void): () => void {
 }
 
 export function TrendChart(props: TrendChartProps) {
-  const { months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale, loading = false, title, height = TREND_HEIGHT_PX, testId = 'trend-chart' } = props
+  const {
+    months,
+    series,
+    valueKind,
+    currency,
+    lang,
+    partialMonths,
+    estimatedMonths,
+    logScale,
+    loading = false,
+    title,
+    height = TREND_HEIGHT_PX,
+    testId = 'trend-chart',
+  } = props
   const empty = !loading && isTrendEmpty(months, series)
   const ready = !loading && !empty
   // Keyed by content, not identity: callers build `series` arrays afresh on every render, and each
   // new option redraws (and re-animates) the plot.
   const contentKey = JSON.stringify([months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale])
   // biome-ignore lint/correctness/useExhaustiveDependencies: contentKey holds every input, compared by content
-  const option = useMemo(() => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale, animation: wantsAnimation() }), [contentKey])
+  const option = useMemo(
+    () =>
+      buildTrendOptions({
+        months,
+        series,
+        valueKind,
+        currency,
+        lang,
+        partialMonths,
+        estimatedMonths,
+        logScale,
+        animation: wantsAnimation(),
+      }),
+    [contentKey],
+  )
   const hostRef = useRef<HTMLDivElement | null>(null)
   const chartRef = useRef<EChartsType | null>(null)
   const optionRef = useRef(option)
@@ -119,7 +146,15 @@ export function TrendChart(props: TrendChartProps) {
     return (
       <div className='gr-trend' data-testid={testId}>
         <Text className='gr-trend__note'>{translate('chart.unavailable', undefined, lang)}</Text>
-        <TrendList months={months} series={series} valueKind={valueKind} currency={currency} lang={lang} partialMonths={partialMonths} estimatedMonths={estimatedMonths} />
+        <TrendList
+          months={months}
+          series={series}
+          valueKind={valueKind}
+          currency={currency}
+          lang={lang}
+          partialMonths={partialMonths}
+          estimatedMonths={estimatedMonths}
+        />
       </div>
     )
   }

@@ -49,7 +49,19 @@ function queryCanvas(page: unknown, canvasId: string, found: (result: CanvasQuer
 }
 
 export function TrendChart(props: TrendChartProps) {
-  const { months, series, valueKind, currency, lang, partialMonths, logScale, loading = false, title, height = TREND_HEIGHT_PX, testId = 'trend-chart' } = props
+  const {
+    months,
+    series,
+    valueKind,
+    currency,
+    lang,
+    partialMonths,
+    logScale,
+    loading = false,
+    title,
+    height = TREND_HEIGHT_PX,
+    testId = 'trend-chart',
+  } = props
   const empty = !loading && isTrendEmpty(months, series)
   const ready = !loading && !empty
   // Keyed by content, not identity, as on H5: callers build `series` afresh on every render.
@@ -57,7 +69,18 @@ export function TrendChart(props: TrendChartProps) {
   // text tooltips: the canvas draws the tooltip itself and would show a `<br/>` literally
   // biome-ignore lint/correctness/useExhaustiveDependencies: contentKey holds every input, compared by content
   const option = useMemo(
-    () => buildTrendOptions({ months, series, valueKind, currency, lang, partialMonths, logScale, animation: process.env.NODE_ENV !== 'test', tooltipMarkup: 'text' }),
+    () =>
+      buildTrendOptions({
+        months,
+        series,
+        valueKind,
+        currency,
+        lang,
+        partialMonths,
+        logScale,
+        animation: process.env.NODE_ENV !== 'test',
+        tooltipMarkup: 'text',
+      }),
     [contentKey],
   )
   const optionRef = useRef(option)
@@ -83,7 +106,13 @@ export function TrendChart(props: TrendChartProps) {
           return
         }
         measureTextOffscreen()
-        const mounted = mountCanvasChart({ node: found.node, width: found.width, height: found.height, pixelRatio: windowInfo().pixelRatio, init })
+        const mounted = mountCanvasChart({
+          node: found.node,
+          width: found.width,
+          height: found.height,
+          pixelRatio: windowInfo().pixelRatio,
+          init,
+        })
         mounted.chart.setOption(optionRef.current)
         chartRef.current = mounted
         setFailed(false)

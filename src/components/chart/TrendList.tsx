@@ -9,7 +9,10 @@ import { alignedValues, partialFlags, valueFormatter, valueRange } from './trend
  * series): what the mini-program shows until its canvas twin exists, and what H5 shows if the chart
  * code cannot be loaded. Same months, same formatter, same partial note as the plot.
  */
-export type TrendListProps = Pick<TrendChartProps, 'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'estimatedMonths'>
+export type TrendListProps = Pick<
+  TrendChartProps,
+  'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'estimatedMonths'
+>
 
 export function TrendList({ months, series, valueKind, currency, lang, partialMonths, estimatedMonths }: TrendListProps) {
   const format = valueFormatter(valueKind, lang, currency)
@@ -33,11 +36,18 @@ export function TrendList({ months, series, valueKind, currency, lang, partialMo
       {months.map((month, i) => {
         const first = aligned[0]?.[i] ?? null
         return (
-          <View key={month} className={`gr-trend-list__row${partial[i] || estimated[i] ? ' gr-trend-list__row--partial' : ''}`} data-testid='trend-list-row'>
+          <View
+            key={month}
+            className={`gr-trend-list__row${partial[i] || estimated[i] ? ' gr-trend-list__row--partial' : ''}`}
+            data-testid='trend-list-row'
+          >
             <Text className='gr-trend-list__month'>{monthLabel(month, lang, partial[i], estimated[i])}</Text>
             {!several && (
               <View className='gr-trend-list__track' aria-hidden>
-                <View className='gr-trend-list__bar' style={{ width: `${first !== null && first > 0 ? Math.round((first / max) * 100) : 0}%` }} />
+                <View
+                  className='gr-trend-list__bar'
+                  style={{ width: `${first !== null && first > 0 ? Math.round((first / max) * 100) : 0}%` }}
+                />
               </View>
             )}
             {aligned.map((values, k) => (

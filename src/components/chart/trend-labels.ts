@@ -10,8 +10,26 @@ import { translate } from '../../i18n'
  * twenty, so that a comparison's twenty lines each have their own.
  */
 export const TREND_COLORS = [
-  '#2457d6', '#f08c00', '#1f9d55', '#9b59b6', '#8a93a6', '#d6336c', '#0b7285', '#845ef7', '#5c940d', '#e8590c',
-  '#1864ab', '#c2255c', '#2b8a3e', '#ae3ec9', '#495057', '#f59f00', '#0ca678', '#7048e8', '#a61e4d', '#364fc7',
+  '#2457d6',
+  '#f08c00',
+  '#1f9d55',
+  '#9b59b6',
+  '#8a93a6',
+  '#d6336c',
+  '#0b7285',
+  '#845ef7',
+  '#5c940d',
+  '#e8590c',
+  '#1864ab',
+  '#c2255c',
+  '#2b8a3e',
+  '#ae3ec9',
+  '#495057',
+  '#f59f00',
+  '#0ca678',
+  '#7048e8',
+  '#a61e4d',
+  '#364fc7',
 ]
 // The estimated month's note, in both languages: written here rather than in the dictionaries or the
 // freshness notes' words, since this module rides in the mini-program's main package (the fallback list), at its budget.

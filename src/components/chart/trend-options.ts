@@ -16,7 +16,10 @@ export type TrendOption = ComposeOption<
 >
 
 export interface TrendOptionsInput
-  extends Pick<TrendChartProps, 'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'estimatedMonths' | 'logScale'> {
+  extends Pick<
+    TrendChartProps,
+    'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'estimatedMonths' | 'logScale'
+  > {
   /** false in tests and for users who ask for reduced motion; @default true */
   animation?: boolean
   /**
@@ -77,7 +80,18 @@ function barSeries(name: string, values: (number | null)[], partial: boolean[], 
 }
 
 export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
-  const { months, series, valueKind, currency, lang, partialMonths, estimatedMonths, animation = true, tooltipMarkup = 'html', logScale = false } = input
+  const {
+    months,
+    series,
+    valueKind,
+    currency,
+    lang,
+    partialMonths,
+    estimatedMonths,
+    animation = true,
+    tooltipMarkup = 'html',
+    logScale = false,
+  } = input
   const format = valueFormatter(valueKind, lang, currency)
   const formats = series.map((s) => (s.currency ? valueFormatter(valueKind, lang, s.currency) : format))
   const estimated = partialFlags(months, estimatedMonths)
@@ -168,6 +182,14 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
     series: drawn,
   }
   // many lines (a comparison of up to 20) keep their legend to one line that pages, above the plot
-  if (withLegend) option.legend = { type: series.length > 3 ? 'scroll' : 'plain', top: 0, left: 0, right: 0, icon: 'roundRect', data: series.map((s) => s.name) }
+  if (withLegend)
+    option.legend = {
+      type: series.length > 3 ? 'scroll' : 'plain',
+      top: 0,
+      left: 0,
+      right: 0,
+      icon: 'roundRect',
+      data: series.map((s) => s.name),
+    }
   return option
 }

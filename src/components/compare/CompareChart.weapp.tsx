@@ -36,7 +36,18 @@ function scaler(values: (number | null)[][], log: boolean, h: number): (v: numbe
 }
 
 export function CompareChart(props: TrendChartProps) {
-  const { months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale = false, height = 280, testId = 'trend-chart' } = props
+  const {
+    months,
+    series,
+    valueKind,
+    currency,
+    lang,
+    partialMonths,
+    estimatedMonths,
+    logScale = false,
+    height = 280,
+    testId = 'trend-chart',
+  } = props
   const [canvasId] = useState(() => `gr-compare-canvas-${++canvasCount}`)
   const page = useRef(Taro.getCurrentInstance().page)
   const [width, setWidth] = useState(0)
@@ -51,54 +62,58 @@ export function CompareChart(props: TrendChartProps) {
     if (empty) return undefined
     let cancelled = false
     Taro.nextTick(() => {
-      Taro.createSelectorQuery().in(page.current as never).select(`#${canvasId}`).fields({ node: true, size: true }).exec((found: { node?: Canvas2D; width?: number; height?: number }[] | undefined) => {
-        const hit = found?.[0]
-        if (cancelled) return
-        if (!hit?.node || !hit.width || !hit.height) {
-          setFailed(true)
-          return
-        }
-        const ratio = windowInfo().pixelRatio || 1
-        hit.node.width = hit.width * ratio
-        hit.node.height = hit.height * ratio
-        const ctx = hit.node.getContext('2d')
-        ctx.scale(ratio, ratio)
-        const w = hit.width - PAD.left - PAD.right
-        const h = hit.height - PAD.top - PAD.bottom
-        const y = scaler(aligned, logScale, h)
-        const x = (i: number) => PAD.left + (months.length > 1 ? (i / (months.length - 1)) * w : w / 2)
-        ctx.clearRect(0, 0, hit.width, hit.height)
-        ctx.strokeStyle = '#e3e7ef'
-        ctx.lineWidth = 1
-        ctx.beginPath()
-        ctx.moveTo(PAD.left, PAD.top + h)
-        ctx.lineTo(PAD.left + w, PAD.top + h)
-        ctx.stroke()
-        ctx.fillStyle = '#8a93a6'
-        ctx.font = '10px sans-serif'
-        ctx.fillText(formatMonth(months[0], lang), PAD.left, hit.height - 6)
-        const last = formatMonth(months[months.length - 1], lang)
-        ctx.fillText(last, PAD.left + w - ctx.measureText(last).width, hit.height - 6)
-        aligned.forEach((values, k) => {
-          ctx.strokeStyle = TREND_COLORS[k % TREND_COLORS.length]
-          ctx.lineWidth = 2
+      Taro.createSelectorQuery()
+        .in(page.current as never)
+        .select(`#${canvasId}`)
+        .fields({ node: true, size: true })
+        .exec((found: { node?: Canvas2D; width?: number; height?: number }[] | undefined) => {
+          const hit = found?.[0]
+          if (cancelled) return
+          if (!hit?.node || !hit.width || !hit.height) {
+            setFailed(true)
+            return
+          }
+          const ratio = windowInfo().pixelRatio || 1
+          hit.node.width = hit.width * ratio
+          hit.node.height = hit.height * ratio
+          const ctx = hit.node.getContext('2d')
+          ctx.scale(ratio, ratio)
+          const w = hit.width - PAD.left - PAD.right
+          const h = hit.height - PAD.top - PAD.bottom
+          const y = scaler(aligned, logScale, h)
+          const x = (i: number) => PAD.left + (months.length > 1 ? (i / (months.length - 1)) * w : w / 2)
+          ctx.clearRect(0, 0, hit.width, hit.height)
+          ctx.strokeStyle = '#e3e7ef'
+          ctx.lineWidth = 1
           ctx.beginPath()
-          let open = false
-          values.forEach((v, i) => {
-            const yy = y(v)
-            // a month without data is a gap, never joined across
-            if (yy === null) open = false
-            else if (open) ctx.lineTo(x(i), yy)
-            else {
-              ctx.moveTo(x(i), yy)
-              open = true
-            }
-          })
+          ctx.moveTo(PAD.left, PAD.top + h)
+          ctx.lineTo(PAD.left + w, PAD.top + h)
           ctx.stroke()
+          ctx.fillStyle = '#8a93a6'
+          ctx.font = '10px sans-serif'
+          ctx.fillText(formatMonth(months[0], lang), PAD.left, hit.height - 6)
+          const last = formatMonth(months[months.length - 1], lang)
+          ctx.fillText(last, PAD.left + w - ctx.measureText(last).width, hit.height - 6)
+          aligned.forEach((values, k) => {
+            ctx.strokeStyle = TREND_COLORS[k % TREND_COLORS.length]
+            ctx.lineWidth = 2
+            ctx.beginPath()
+            let open = false
+            values.forEach((v, i) => {
+              const yy = y(v)
+              // a month without data is a gap, never joined across
+              if (yy === null) open = false
+              else if (open) ctx.lineTo(x(i), yy)
+              else {
+                ctx.moveTo(x(i), yy)
+                open = true
+              }
+            })
+            ctx.stroke()
+          })
+          setWidth(hit.width)
+          setFailed(false)
         })
-        setWidth(hit.width)
-        setFailed(false)
-      })
     })
     return () => {
       cancelled = true
@@ -113,13 +128,40 @@ export function CompareChart(props: TrendChartProps) {
   }
   const format = valueFormatter(valueKind, lang, currency)
   const month = months[Math.min(picked, months.length - 1)]
-  if (empty) return <View className='gr-trend' data-testid={testId} data-state='empty'><TrendEmpty lang={lang} height={height} /></View>
-  if (failed) return <View className='gr-trend' data-testid={testId}><TrendList months={months} series={series} valueKind={valueKind} currency={currency} lang={lang} partialMonths={partialMonths} estimatedMonths={estimatedMonths} /></View>
+  if (empty)
+    return (
+      <View className='gr-trend' data-testid={testId} data-state='empty'>
+        <TrendEmpty lang={lang} height={height} />
+      </View>
+    )
+  if (failed)
+    return (
+      <View className='gr-trend' data-testid={testId}>
+        <TrendList
+          months={months}
+          series={series}
+          valueKind={valueKind}
+          currency={currency}
+          lang={lang}
+          partialMonths={partialMonths}
+          estimatedMonths={estimatedMonths}
+        />
+      </View>
+    )
   return (
     <View className='gr-trend' data-testid={testId} data-state='ready'>
-      <Canvas type='2d' id={canvasId} className='gr-trend__canvas' style={{ width: '100%', height: `${height}px` }} onTouchStart={pick} onTouchMove={pick} />
+      <Canvas
+        type='2d'
+        id={canvasId}
+        className='gr-trend__canvas'
+        style={{ width: '100%', height: `${height}px` }}
+        onTouchStart={pick}
+        onTouchMove={pick}
+      />
       <View className='gr-compare__tip' data-testid='compare-tip'>
-        <Text className='gr-strong' data-testid='compare-tip-month'>{month ? monthLabel(month, lang, !!partialMonths?.includes(month), !!estimatedMonths?.includes(month)) : ''}</Text>
+        <Text className='gr-strong' data-testid='compare-tip-month'>
+          {month ? monthLabel(month, lang, !!partialMonths?.includes(month), !!estimatedMonths?.includes(month)) : ''}
+        </Text>
         {series.map((s, k) => {
           const f = s.currency ? valueFormatter(valueKind, lang, s.currency) : format
           return (

@@ -40,7 +40,11 @@ export function CompareScreen() {
   const latestShareId = useRef(state.shareId)
   latestShareId.current = state.shareId
   const shareId = useCallback(() => latestShareId.current(), [])
-  const title = view.entries.map((e) => e.word).slice(0, 3).join(' · ') || c.title
+  const title =
+    view.entries
+      .map((e) => e.word)
+      .slice(0, 3)
+      .join(' · ') || c.title
   // the mini-program's share card opens the same comparison (its concepts and options are the page's query)
   useSharePage(() => ({ now: { title: `${c.title} · ${title}`, path: pageUrl('compare', compareQuery(view)) } }))
 
@@ -52,7 +56,8 @@ export function CompareScreen() {
 
   let body
   if (userError) body = <ConceptStatus kind='error' error={userError} onLogin={goToLogin} />
-  else if (state.linkBroken) body = <ConceptStatus kind='empty' title={t('detail.badLinkTitle')} hint={t('detail.badLinkHint')} action={toRankings} />
+  else if (state.linkBroken)
+    body = <ConceptStatus kind='empty' title={t('detail.badLinkTitle')} hint={t('detail.badLinkHint')} action={toRankings} />
   else if (state.error) body = <ConceptStatus kind='error' error={state.error} onRetry={state.retry} onLogin={goToLogin} />
   else if (state.restoring || !user) body = <ConceptStatus kind='loading' hint={c.loading} />
   else if (view.entries.length === 0) body = <ConceptStatus kind='empty' title={c.emptyTitle} hint={c.emptyHint} action={toRankings} />
@@ -61,14 +66,23 @@ export function CompareScreen() {
     const answered = answer.rows.filter((r) => seriesOf(r, view.metric) !== null)
     const colorIndex = answer.rows.map((r) => (seriesOf(r, view.metric) === null ? null : answered.indexOf(r)))
     const currencies = currenciesOf(answer.rows)
-    const metricName = view.metric === 'sales' ? c.sales : view.metric === 'social' ? `${c.social} · ${t(`detailTabs.socialPlat.${view.socialPlat}`)}` : c.volume
+    const metricName =
+      view.metric === 'sales'
+        ? c.sales
+        : view.metric === 'social'
+          ? `${c.social} · ${t(`detailTabs.socialPlat.${view.socialPlat}`)}`
+          : c.volume
     // still the current month (sales), or marked partial or estimated by the data of the sources drawn
-    const partialMonths = answer.months.filter((m) => fresh.marks[m] === 'partial' ||
-      (view.metric !== 'social' && answered.some((r) => r.trend?.find((p) => p.month === m)?.partial)))
+    const partialMonths = answer.months.filter(
+      (m) =>
+        fresh.marks[m] === 'partial' || (view.metric !== 'social' && answered.some((r) => r.trend?.find((p) => p.month === m)?.partial)),
+    )
     body = (
       <>
         {view.metric === 'sales' && currencies.length > 1 && (
-          <View className='gr-compare__note' role='note' data-testid='compare-currencies'>{c.currencies(currencies.join(' / '))}</View>
+          <View className='gr-compare__note' role='note' data-testid='compare-currencies'>
+            {c.currencies(currencies.join(' / '))}
+          </View>
         )}
         <FreshnessNote month={answer.ts} sources={freshSources} testId='compare-freshness' />
         <View className={`gr-compare__body${state.stale ? ' gr-compare__body--stale' : ''}`} aria-busy={state.stale}>
@@ -112,17 +126,25 @@ export function CompareScreen() {
   return (
     <View className='gr-compare' data-testid='compare-screen'>
       <View className='gr-concept__head'>
-        <View className='gr-concept__title' role='heading' aria-level={1}>{c.title}</View>
+        <View className='gr-concept__title' role='heading' aria-level={1}>
+          {c.title}
+        </View>
         <Text className='gr-concept__subtitle'>{c.subtitle}</Text>
       </View>
       {ready && (
         <View className='gr-filters gr-compare__controls'>
-          <Text className='gr-muted' data-testid='compare-count'>{c.count(view.entries.length, COMPARE_MAX_ITEMS)}</Text>
+          <Text className='gr-muted' data-testid='compare-count'>
+            {c.count(view.entries.length, COMPARE_MAX_ITEMS)}
+          </Text>
           <Segmented<CompareMetric>
             testId='compare-metric'
             label={c.metric}
             value={view.metric}
-            options={[{ value: 'sales', label: c.sales }, { value: 'volume', label: c.volume }, { value: 'social', label: c.social }]}
+            options={[
+              { value: 'sales', label: c.sales },
+              { value: 'volume', label: c.volume },
+              { value: 'social', label: c.social },
+            ]}
             onChange={(metric) => state.update({ metric })}
           />
           {view.metric === 'social' && (
@@ -147,7 +169,9 @@ export function CompareScreen() {
             aria-checked={view.log}
             data-testid='compare-log'
           >
-            <Text className='gr-compare__box' aria-hidden>{view.log ? '☑' : '☐'}</Text>
+            <Text className='gr-compare__box' aria-hidden>
+              {view.log ? '☑' : '☐'}
+            </Text>
             <Text>{c.log}</Text>
           </View>
           {!isMiniProgram && (

@@ -50,7 +50,11 @@ export function CompareTable({ rows, ts, metric, socialPlat, colorIndex, isMobil
       data-testid={`compare-sort-${key}`}
     >
       <Text>{label}</Text>
-      {sort.key === key && <Text className='gr-compare__arrow' aria-hidden>{sort.desc ? '↓' : '↑'}</Text>}
+      {sort.key === key && (
+        <Text className='gr-compare__arrow' aria-hidden>
+          {sort.desc ? '↓' : '↑'}
+        </Text>
+      )}
     </View>
   )
   const month = formatMonth(ts, lang)
@@ -77,7 +81,11 @@ export function CompareTable({ rows, ts, metric, socialPlat, colorIndex, isMobil
         const f = figuresOf(row, metric)
         const s = row.search
         const color = colorIndex[i] === null ? null : TREND_COLORS[(colorIndex[i] as number) % TREND_COLORS.length]
-        const cats = !s ? '' : s.all_categories || s.cid.length === 0 ? c.allCategories : (lang === 'en' ? s.category_names_en : s.category_names).join('、')
+        const cats = !s
+          ? ''
+          : s.all_categories || s.cid.length === 0
+            ? c.allCategories
+            : (lang === 'en' ? s.category_names_en : s.category_names).join('、')
         return (
           <View key={`${row.plat}|${row.cid}|${row.word}`} className='gr-table__row' role='row' data-testid='compare-row'>
             <View role='cell' className='gr-table__td col-word'>
@@ -91,7 +99,9 @@ export function CompareTable({ rows, ts, metric, socialPlat, colorIndex, isMobil
               <>
                 <View role='cell' className='gr-table__td col-num'>
                   {caption(`${metricName} · ${month}`)}
-                  <Text className='gr-strong'>{metric === 'sales' && s ? formatMoney(f.current, lang, s.currency) : formatCount(f.current, lang)}</Text>
+                  <Text className='gr-strong'>
+                    {metric === 'sales' && s ? formatMoney(f.current, lang, s.currency) : formatCount(f.current, lang)}
+                  </Text>
                   <FreshnessTag month={ts} sources={metric === 'social' ? sourcesOf(socialPlat, true) : sourcesOf(row.plat)} />
                 </View>
                 <View role='cell' className='gr-table__td col-num col-growth'>
@@ -101,7 +111,9 @@ export function CompareTable({ rows, ts, metric, socialPlat, colorIndex, isMobil
                   ) : (
                     <View className={`gr-growth gr-growth--${f.yoy === null ? 'new' : f.yoy > 0 ? 'up' : f.yoy < 0 ? 'down' : 'flat'}`}>
                       <Text className='gr-growth__pct'>{formatPercent(f.yoy)}</Text>
-                      <Text className='gr-growth__abs'>{f.change === null ? '—' : `${f.change > 0 ? '+' : ''}${formatCount(f.change, lang)}`}</Text>
+                      <Text className='gr-growth__abs'>
+                        {f.change === null ? '—' : `${f.change > 0 ? '+' : ''}${formatCount(f.change, lang)}`}
+                      </Text>
                     </View>
                   )}
                 </View>
@@ -121,11 +133,34 @@ export function CompareTable({ rows, ts, metric, socialPlat, colorIndex, isMobil
             <View role='cell' className='gr-table__td col-actions'>
               {sort.key === 'order' && (
                 <>
-                  <View className={`gr-icon-button${place === 0 ? ' gr-icon-button--off' : ''}`} {...pressable(() => onMove(row, -1))} aria-label={c.moveUp(row.word)} aria-disabled={place === 0} data-testid='compare-up'>↑</View>
-                  <View className={`gr-icon-button${place === rows.length - 1 ? ' gr-icon-button--off' : ''}`} {...pressable(() => onMove(row, 1))} aria-label={c.moveDown(row.word)} aria-disabled={place === rows.length - 1} data-testid='compare-down'>↓</View>
+                  <View
+                    className={`gr-icon-button${place === 0 ? ' gr-icon-button--off' : ''}`}
+                    {...pressable(() => onMove(row, -1))}
+                    aria-label={c.moveUp(row.word)}
+                    aria-disabled={place === 0}
+                    data-testid='compare-up'
+                  >
+                    ↑
+                  </View>
+                  <View
+                    className={`gr-icon-button${place === rows.length - 1 ? ' gr-icon-button--off' : ''}`}
+                    {...pressable(() => onMove(row, 1))}
+                    aria-label={c.moveDown(row.word)}
+                    aria-disabled={place === rows.length - 1}
+                    data-testid='compare-down'
+                  >
+                    ↓
+                  </View>
                 </>
               )}
-              <View className='gr-icon-button' {...pressable(() => onRemove(row))} aria-label={c.remove(row.word)} data-testid='compare-remove'>×</View>
+              <View
+                className='gr-icon-button'
+                {...pressable(() => onRemove(row))}
+                aria-label={c.remove(row.word)}
+                data-testid='compare-remove'
+              >
+                ×
+              </View>
             </View>
           </View>
         )

@@ -29,7 +29,8 @@ export function addToCompareList(entry: CompareEntry): { list: CompareEntry[]; o
 export function addAndSay(entry: CompareEntry, lang: Lang): AddOutcome {
   const { list, outcome } = addToCompareList(entry)
   const c = buttonText(lang)
-  const title = outcome === 'full' ? c.full(COMPARE_MAX_ITEMS) : outcome === 'present' ? c.present(entry.word) : c.added(list.length, COMPARE_MAX_ITEMS)
+  const title =
+    outcome === 'full' ? c.full(COMPARE_MAX_ITEMS) : outcome === 'present' ? c.present(entry.word) : c.added(list.length, COMPARE_MAX_ITEMS)
   void Taro.showToast({ title, icon: 'none' })
   return outcome
 }

@@ -95,7 +95,8 @@ const en: CompareText = {
   months: (n) => `${n} months`,
   log: 'Log scale',
   chartTitle: (metric, n) => `${metric} over the last ${n} months`,
-  currencies: (list) => `These concepts’ sales are in different currencies (${list}): each is shown in its source’s own currency, never added together.`,
+  currencies: (list) =>
+    `These concepts’ sales are in different currencies (${list}): each is shown in its source’s own currency, never added together.`,
   concept: 'Concept',
   thisMonth: (month) => `${month}`,
   yoy: 'YoY',

@@ -13,7 +13,12 @@ export function ConceptCards({ rows, currency, onOpen, plat, followed, minItems 
   return (
     <View className='gr-cards' data-testid='concept-cards'>
       {rows.map((row) => (
-        <View key={`${row.rank}-${row.word}`} className='gr-card gr-card--link' data-testid='concept-row' {...pressable(() => onOpen(row), 'link')}>
+        <View
+          key={`${row.rank}-${row.word}`}
+          className='gr-card gr-card--link'
+          data-testid='concept-row'
+          {...pressable(() => onOpen(row), 'link')}
+        >
           <CardHead rank={row.rank} name={row.word} label={row.label} figures={row} currency={currency}>
             <ConceptRowButtons row={row} plat={plat} followed={followed(row)} minItems={minItems} />
           </CardHead>

@@ -55,9 +55,26 @@ export function ConceptScreen({ market }: ConceptScreenProps) {
     })
   }
 
-  const rows = (shown: ConceptRanking) => isMobile
-    ? <ConceptCards rows={shown.rows} currency={currency} onOpen={open} plat={shown.plat} followed={followedRow} minItems={shown.min_items} />
-    : <ConceptTable rows={shown.rows} currency={currency} onOpen={open} plat={shown.plat} followed={followedRow} minItems={shown.min_items} />
+  const rows = (shown: ConceptRanking) =>
+    isMobile ? (
+      <ConceptCards
+        rows={shown.rows}
+        currency={currency}
+        onOpen={open}
+        plat={shown.plat}
+        followed={followedRow}
+        minItems={shown.min_items}
+      />
+    ) : (
+      <ConceptTable
+        rows={shown.rows}
+        currency={currency}
+        onOpen={open}
+        plat={shown.plat}
+        followed={followedRow}
+        minItems={shown.min_items}
+      />
+    )
 
   return (
     <View className='gr-concept' data-testid='concept-screen'>
@@ -69,7 +86,11 @@ export function ConceptScreen({ market }: ConceptScreenProps) {
       )}
       {/* phones have no top header: the concept search is a page of its own */}
       {isMobile && !market && (
-        <View className='gr-search-entry' {...pressable(() => void navigate('search', { plat: data.plat ?? undefined }), 'link')} data-testid='search-entry'>
+        <View
+          className='gr-search-entry'
+          {...pressable(() => void navigate('search', { plat: data.plat ?? undefined }), 'link')}
+          data-testid='search-entry'
+        >
           <Text className='gr-search-entry__icon'>⌕</Text>
           <Text className='gr-muted'>{t('search.placeholder')}</Text>
         </View>

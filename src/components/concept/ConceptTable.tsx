@@ -22,7 +22,9 @@ export function ConceptRowButtons({ row, plat, followed, minItems }: ConceptRowB
   return (
     <>
       <FewItemsTag count={row.item_count} min={minItems} />
-      {followed !== null && <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed ?? undefined} />}
+      {followed !== null && (
+        <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed ?? undefined} />
+      )}
       <RankingCompare entry={{ word: row.word, plat, cid: String(row.category_id) }} />
     </>
   )

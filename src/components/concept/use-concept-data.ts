@@ -7,7 +7,13 @@ import { useRankingView, type RankingSource } from '../ranking/use-ranking-view'
 export const PAGE_SIZE = 20
 
 function requestOf(view: ConceptView) {
-  return { ...(view.cid ? { cid: view.cid } : {}), is_multi_month: view.multi ? (1 as const) : (0 as const), page: view.page, page_size: PAGE_SIZE, sortby: view.sort }
+  return {
+    ...(view.cid ? { cid: view.cid } : {}),
+    is_multi_month: view.multi ? (1 as const) : (0 as const),
+    page: view.page,
+    page_size: PAGE_SIZE,
+    sortby: view.sort,
+  }
 }
 
 const CONCEPTS: RankingSource<ConceptView, Awaited<ReturnType<typeof getConceptRanking>>> = {
@@ -18,7 +24,11 @@ const CONCEPTS: RankingSource<ConceptView, Awaited<ReturnType<typeof getConceptR
 }
 
 // /amazon asks Amazon's own ranking endpoint (SPEC §7's list_gamazon), the same ranking
-const AMAZON_CONCEPTS: typeof CONCEPTS = { ...CONCEPTS, name: 'list_gamazon', fetch: (_plat, ts, view) => getAmazonRanking({ ts, ...requestOf(view) }) }
+const AMAZON_CONCEPTS: typeof CONCEPTS = {
+  ...CONCEPTS,
+  name: 'list_gamazon',
+  fetch: (_plat, ts, view) => getAmazonRanking({ ts, ...requestOf(view) }),
+}
 
 /**
  * A concept ranking screen's data (useRankingView): the platform's answerable months, then the

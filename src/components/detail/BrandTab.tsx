@@ -17,7 +17,12 @@ export function BrandTab({ query, onOpenBrand }: BrandTabProps) {
       plat={query.plat}
       count={t('detailTabs.brand.count', { count: answer.data?.brand_count ?? 0 })}
       openHint={onOpenBrand ? t('detailTabs.brand.openHint') : undefined}
-      texts={{ loading: t('detailTabs.brand.loading'), emptyTitle: t('detailTabs.brand.emptyTitle'), name: t('detailTabs.brand.name'), shareTip: t('detailTabs.brand.shareTip') }}
+      texts={{
+        loading: t('detailTabs.brand.loading'),
+        emptyTitle: t('detailTabs.brand.emptyTitle'),
+        name: t('detailTabs.brand.name'),
+        shareTip: t('detailTabs.brand.shareTip'),
+      }}
       onOpen={onOpenBrand ? (item) => onOpenBrand(item.id, item.name) : undefined}
       testId='brand-tab'
       listTestId='brand-list'

@@ -17,7 +17,12 @@ export function CategoryTab({ query, onOpenCategory }: CategoryTabProps) {
       plat={query.plat}
       count={t('detailTabs.category.count', { count: items.filter((item) => item.sales > 0).length })}
       openHint={onOpenCategory ? t('detailTabs.category.openHint') : undefined}
-      texts={{ loading: t('detailTabs.category.loading'), emptyTitle: t('detailTabs.category.emptyTitle'), name: t('table.category'), shareTip: t('detailTabs.category.shareTip') }}
+      texts={{
+        loading: t('detailTabs.category.loading'),
+        emptyTitle: t('detailTabs.category.emptyTitle'),
+        name: t('table.category'),
+        shareTip: t('detailTabs.category.shareTip'),
+      }}
       onOpen={onOpenCategory ? (item) => onOpenCategory(item.id, item.name) : undefined}
       testId='category-tab'
       listTestId='category-list'

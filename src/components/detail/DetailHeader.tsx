@@ -66,7 +66,9 @@ export function DetailHeader(props: DetailHeaderProps) {
   // a model the data does not carry would change no figure: only the data's models are offered,
   // and a select with one option is not shown at all
   const carried = props.salesModels ?? { coupon: [], jd_version: [] }
-  const couponOptions = COUPON_MODELS.filter((m) => carried.coupon.includes(m) && (m === '' || internal || user.version_selected.includes(m)))
+  const couponOptions = COUPON_MODELS.filter(
+    (m) => carried.coupon.includes(m) && (m === '' || internal || user.version_selected.includes(m)),
+  )
   const jdOptions = user.jd_version.filter((v) => carried.jd_version.includes(v))
   const period = props.multi ? multiMonthRange(props.ts) : { start: props.ts, end: props.ts }
   return (

@@ -55,14 +55,15 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
   const pending = params.word ? <DetailHeaderPending word={params.word} /> : null
   const toSearch = { label: t('detail.searchAction'), onPress: () => void navigate('search', { plat: params.plat }) }
   if (userError) body = <ConceptStatus kind='error' error={userError} onLogin={goToLogin} />
-  else if (view.linkBroken) body = <ConceptStatus kind='empty' title={t('detail.badLinkTitle')} hint={t('detail.badLinkHint')} action={toSearch} />
+  else if (view.linkBroken)
+    body = <ConceptStatus kind='empty' title={t('detail.badLinkTitle')} hint={t('detail.badLinkHint')} action={toSearch} />
   else if (view.error) body = <ConceptStatus kind='error' error={view.error} onRetry={view.retry} onLogin={goToLogin} />
-  else if (!params.word && !params.urlId) body = <ConceptStatus kind='empty' title={t('detail.noConceptTitle')} hint={t('detail.noConceptHint')} action={toSearch} />
+  else if (!params.word && !params.urlId)
+    body = <ConceptStatus kind='empty' title={t('detail.noConceptTitle')} hint={t('detail.noConceptHint')} action={toSearch} />
   else if (view.restoring || !user) {
     header = pending
     body = <ConceptStatus kind='loading' />
-  }
-  else if (!view.parsed.ok) {
+  } else if (!view.parsed.ok) {
     body = (
       <View className='gr-status gr-status--error' data-testid='word-error'>
         <Text className='gr-status__title'>{t('detail.badWord')}</Text>
@@ -72,9 +73,16 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
   } else if (!query) {
     header = pending
     body = <ConceptStatus kind='loading' />
-  }
-  else {
-    const openCategory = (cid: number, name: string) => void navigate(source.route, { word: query.word, plat: query.plat, cid, ts: query.ts, is_multi_month: query.multi ? 1 : undefined, cName: name })
+  } else {
+    const openCategory = (cid: number, name: string) =>
+      void navigate(source.route, {
+        word: query.word,
+        plat: query.plat,
+        cid,
+        ts: query.ts,
+        is_multi_month: query.multi ? 1 : undefined,
+        cName: name,
+      })
     const openBrand = (bid: number, name: string) => view.update({ bid, bName: name, activedTab: 'TrendList' })
     const followCategoryId = params.cid[0] ?? defaultCategoryId(params.plat, user)
     actions = <DetailActions word={params.word} plat={params.plat} categoryId={followCategoryId} jdCat1={params.jdCat1} />
@@ -136,7 +144,12 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
       <View className='gr-detail'>{body}</View>
       {actions}
       {upgradeOpen && (
-        <Modal title={t(isMiniProgram ? 'mini.upgradeTitle' : 'upgrade.title')} closeLabel={t('detail.close')} onClose={() => setUpgradeOpen(false)} testId='upgrade-prompt'>
+        <Modal
+          title={t(isMiniProgram ? 'mini.upgradeTitle' : 'upgrade.title')}
+          closeLabel={t('detail.close')}
+          onClose={() => setUpgradeOpen(false)}
+          testId='upgrade-prompt'
+        >
           <Text className='gr-status__text'>{t('upgrade.message')}</Text>
           {/* the mini-program offers its customer service right here (the web's header has its support panel) */}
           {isMiniProgram && <UpgradeContact />}

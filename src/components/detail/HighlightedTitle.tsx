@@ -13,7 +13,15 @@ export function HighlightedTitle({ title, words }: HighlightedTitleProps) {
   const parts = useMemo(() => highlightParts(title, words), [title, words])
   return (
     <Text className='gr-ditem__title'>
-      {parts.map((part, i) => (part.hit ? <Text key={i} className='gr-hl'>{part.text}</Text> : part.text))}
+      {parts.map((part, i) =>
+        part.hit ? (
+          <Text key={i} className='gr-hl'>
+            {part.text}
+          </Text>
+        ) : (
+          part.text
+        ),
+      )}
     </Text>
   )
 }

@@ -27,7 +27,18 @@ export interface PanelStateProps {
   reserveClass?: string
 }
 
-export function PanelState({ hasData, isLoading, error, onRetry, empty, loadingText, emptyTitle, emptyHint, children, reserveClass }: PanelStateProps) {
+export function PanelState({
+  hasData,
+  isLoading,
+  error,
+  onRetry,
+  empty,
+  loadingText,
+  emptyTitle,
+  emptyHint,
+  children,
+  reserveClass,
+}: PanelStateProps) {
   const { t } = useT()
   if (error) {
     // -403 carries the server's upgrade message: asking again cannot help, upgrading can

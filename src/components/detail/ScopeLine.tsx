@@ -15,16 +15,21 @@ export interface ScopeLineProps {
 
 export function ScopeLine({ scope, extra }: ScopeLineProps) {
   const { t, lang } = useT()
-  const period = scope.start === scope.end
-    ? formatMonth(scope.end, lang)
-    : t('concept.period', { start: formatMonth(scope.start, lang), end: formatMonth(scope.end, lang) })
+  const period =
+    scope.start === scope.end
+      ? formatMonth(scope.end, lang)
+      : t('concept.period', { start: formatMonth(scope.start, lang), end: formatMonth(scope.end, lang) })
   const names = lang === 'en' ? scope.category_names_en : scope.category_names
   const categories = scope.all_categories || names.length === 0 ? t('detailTabs.allCategories') : names.join(' · ')
   return (
     <View className='gr-dtab__scope' data-testid='detail-scope'>
       <Text className='gr-strong'>{period}</Text>
       <Text className='gr-muted gr-dtab__cats'>{categories}</Text>
-      {scope.partial && <Text className='gr-partial' data-testid='partial-note'>{t('concept.partial')}</Text>}
+      {scope.partial && (
+        <Text className='gr-partial' data-testid='partial-note'>
+          {t('concept.partial')}
+        </Text>
+      )}
       {extra && <View className='gr-dtab__extra'>{extra}</View>}
       <FreshnessNote month={scope.end} sources={sourcesOf(scope.plat)} />
     </View>

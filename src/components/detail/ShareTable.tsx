@@ -78,7 +78,13 @@ export function ShareTable({ items, total, currency, nameLabel, shareTip, isMobi
         ]}
       />
       {items.map((item) => (
-        <View key={item.id} className={`gr-table__row${onOpen ? ' gr-table__row--link' : ''}`} role='row' data-testid='share-row' {...press(item, 'row')}>
+        <View
+          key={item.id}
+          className={`gr-table__row${onOpen ? ' gr-table__row--link' : ''}`}
+          role='row'
+          data-testid='share-row'
+          {...press(item, 'row')}
+        >
           <RankCell rank={item.rank} />
           <NameCell name={item.name} label={item.label} />
           <Cell className='col-num col-share'>

@@ -30,9 +30,12 @@ export function SocialVolumeChart({ word, ts, plat }: SocialVolumeChartProps) {
 
   let body
   if (social.error) {
-    body = social.error.code === ERROR_CODES.noPermission
-      ? <ConceptStatus kind='error' error={social.error} title={t('upgrade.title')} />
-      : <ConceptStatus kind='error' error={social.error} title={t('detailTabs.errorTitle')} onRetry={social.retry} onLogin={goToLogin} />
+    body =
+      social.error.code === ERROR_CODES.noPermission ? (
+        <ConceptStatus kind='error' error={social.error} title={t('upgrade.title')} />
+      ) : (
+        <ConceptStatus kind='error' error={social.error} title={t('detailTabs.errorTitle')} onRetry={social.retry} onLogin={goToLogin} />
+      )
   } else if (social.data && recorded.length === 0 && !social.isLoading) {
     body = (
       <ConceptStatus kind='empty' title={t('detailTabs.trend.socialEmptyTitle', { word })} hint={t('detailTabs.trend.socialEmptyHint')} />

@@ -49,7 +49,9 @@ export function TrendSummary({ summary, missingMonths, minItems, latest, currenc
       </Figure>
       <Figure label={t('detailTabs.trend.items')} value={formatCount(summary.items, lang)} testId='summary-items'>
         {summary.items > 0 && summary.items < minItems && (
-          <Text className='gr-dsum__note' data-testid='summary-few-items'>{t('detailTabs.trend.basedOn', { count: summary.items, min: minItems })}</Text>
+          <Text className='gr-dsum__note' data-testid='summary-few-items'>
+            {t('detailTabs.trend.basedOn', { count: summary.items, min: minItems })}
+          </Text>
         )}
       </Figure>
       <Figure label={t('detailTabs.trend.avgPrice')} value={formatMoney(summary.avg_price, lang, currency)} testId='summary-price' />

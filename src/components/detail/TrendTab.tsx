@@ -62,7 +62,13 @@ export function TrendTab({ query, social = true }: TrendTabProps) {
         {data && (
           <>
             <ScopeLine scope={data} />
-            <TrendSummary summary={data.summary} missingMonths={data.missing_months} minItems={data.min_items} latest={data.trend[data.trend.length - 1]} currency={currency} />
+            <TrendSummary
+              summary={data.summary}
+              missingMonths={data.missing_months}
+              minItems={data.min_items}
+              latest={data.trend[data.trend.length - 1]}
+              currency={currency}
+            />
             <View className='gr-dtab__section'>
               <View className='gr-dtab__h'>{t('detailTabs.trend.salesChart')}</View>
               <TrendChart

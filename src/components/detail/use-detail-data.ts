@@ -13,7 +13,16 @@ import type { ShareItem } from './ShareTable'
 
 /** A share row as the share table shows it: its figures under the id, rank and name the tab gives it. */
 function shareItem(row: GrowthFigures, id: number, rank: number, name: string): ShareItem {
-  return { id, rank, name, sales: row.sales, volume: row.volume, sales_yoy: row.sales_yoy, sales_change: row.sales_change, label: row.label }
+  return {
+    id,
+    rank,
+    name,
+    sales: row.sales,
+    volume: row.volume,
+    sales_yoy: row.sales_yoy,
+    sales_change: row.sales_change,
+    label: row.label,
+  }
 }
 
 /** The trend tab: the period's summary and 12 months of sales against a year earlier. */

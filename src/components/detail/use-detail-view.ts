@@ -22,7 +22,8 @@ type SavedParams = Record<string, string | number>
 /** The link without empty values, as /api/wxmini_params stores it. */
 function savable(p: DetailParams): SavedParams {
   const out: SavedParams = {}
-  for (const [key, value] of Object.entries(detailQueryString({ ...p, urlId: undefined }))) if (value !== undefined && value !== '') out[key] = value
+  for (const [key, value] of Object.entries(detailQueryString({ ...p, urlId: undefined })))
+    if (value !== undefined && value !== '') out[key] = value
   return out
 }
 
@@ -68,14 +69,27 @@ export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
   const answerable = useAnswerableMonths(user && !restoring ? user : null, plat, params.multi)
   const { months } = answerable
   const cidKey = params.cid.join(',')
-  const names = useApi(user && cidKey && !restoring ? ['category-names', plat, cidKey] : null, () => getCategoryNames({ cat: params.cid, plat }))
+  const names = useApi(user && cidKey && !restoring ? ['category-names', plat, cidKey] : null, () =>
+    getCategoryNames({ cat: params.cid, plat }),
+  )
 
   const parsed = useMemo(() => parseConcept(params.word), [params.word])
   // unknown until the answerable months are: no panel asks for a month the user may not see
   const ts = months.length === 0 ? undefined : params.ts && months.includes(params.ts) ? params.ts : months[0]
 
   const query: DetailQuery | null =
-    parsed.ok && ts ? { word: params.word, plat, cid: params.cid, ts, multi: params.multi, bid: params.bid, bName: params.bName, socialPlat: params.socialPlat } : null
+    parsed.ok && ts
+      ? {
+          word: params.word,
+          plat,
+          cid: params.cid,
+          ts,
+          multi: params.multi,
+          bid: params.bid,
+          bName: params.bName,
+          socialPlat: params.socialPlat,
+        }
+      : null
 
   const tabs = visibleDetailTabs({
     allLeaves: Boolean(names.data?.length && names.data.every((n) => !n.is_parent)),
@@ -89,7 +103,12 @@ export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per concept shown, not per render
   useEffect(() => {
     if (!query) return
-    track('detail_change', { word: query.word, cid: query.cid.join(','), plat: query.plat, ...(query.bid ? { bid: String(query.bid) } : {}) })
+    track('detail_change', {
+      word: query.word,
+      cid: query.cid.join(','),
+      plat: query.plat,
+      ...(query.bid ? { bid: String(query.bid) } : {}),
+    })
     if (params.label1) track('label', { label: params.label1, word: query.word })
   }, [shown])
 

@@ -40,7 +40,9 @@ export function FollowButton({ word, plat, categoryId, jdCat1, type, compact = f
     on ? 'gr-follow--on' : '',
     busy ? 'gr-follow--busy' : '',
     state.followed === null && !state.failed ? 'gr-follow--unknown' : '',
-  ].filter(Boolean).join(' ')
+  ]
+    .filter(Boolean)
+    .join(' ')
   const press = pressable(() => void state.toggle())
   return (
     <View
@@ -57,8 +59,14 @@ export function FollowButton({ word, plat, categoryId, jdCat1, type, compact = f
       aria-disabled={state.followed === null && !state.failed}
       data-testid='follow-button'
     >
-      <Text className='gr-follow__heart' aria-hidden>{on ? '♥' : '♡'}</Text>
-      {!compact && <Text className='gr-follow__text' aria-hidden>{t(on ? 'follow.following' : 'follow.follow')}</Text>}
+      <Text className='gr-follow__heart' aria-hidden>
+        {on ? '♥' : '♡'}
+      </Text>
+      {!compact && (
+        <Text className='gr-follow__text' aria-hidden>
+          {t(on ? 'follow.following' : 'follow.follow')}
+        </Text>
+      )}
     </View>
   )
 }

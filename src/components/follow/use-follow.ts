@@ -62,8 +62,7 @@ export function useFollow(target: FollowTarget, { knownFollowed, onChange }: Use
   let followed: boolean | null = null
   if (knownFollowed !== undefined) {
     followed = written && written.key === keyText && seenKnown === knownFollowed ? written.followed : knownFollowed
-  }
-  else if (followable && settled && status.data) followed = status.data.monitor_flag === 1
+  } else if (followable && settled && status.data) followed = status.data.monitor_flag === 1
 
   const toggle = async () => {
     if (followed === null) {

@@ -42,7 +42,11 @@ export function HomeConcepts({ groups, ts, followed, onOpen }: HomeConceptsProps
           <View className='gr-home__group-head'>
             <Text className='gr-home__plat'>{t(`platforms.${group.plat}`)}</Text>
             <Text className='gr-muted'>{(lang === 'en' && group.category_name_en) || group.category_name}</Text>
-            <Text className='gr-home__more-link' {...pressable(() => openRanking(group.plat, group.cid), 'link')} data-testid='home-see-more'>
+            <Text
+              className='gr-home__more-link'
+              {...pressable(() => openRanking(group.plat, group.cid), 'link')}
+              data-testid='home-see-more'
+            >
               {t('home.seeMore')} ›
             </Text>
           </View>

@@ -21,7 +21,8 @@ export function HomePreview() {
 
   let body
   if (preview.isLoading) body = <ConceptStatus kind='loading' hint={t('home.loading')} />
-  else if (preview.error && !preview.data) body = <ConceptStatus kind='error' error={preview.error} title={t('home.errorTitle')} onRetry={preview.retry} />
+  else if (preview.error && !preview.data)
+    body = <ConceptStatus kind='error' error={preview.error} title={t('home.errorTitle')} onRetry={preview.retry} />
   else if (preview.data) {
     const { ts, concepts } = preview.data
     body = (
@@ -40,10 +41,18 @@ export function HomePreview() {
         <Text className='gr-home__h'>{t('mini.previewTitle')}</Text>
         {shown && (
           <Text className='gr-home__hint'>
-            {t('mini.previewHint', { plat: t(`platforms.${shown.concepts.plat}`), month: formatMonth(shown.ts, lang), n: shown.concepts.rows.length })}
+            {t('mini.previewHint', {
+              plat: t(`platforms.${shown.concepts.plat}`),
+              month: formatMonth(shown.ts, lang),
+              n: shown.concepts.rows.length,
+            })}
           </Text>
         )}
-        <View className='gr-button gr-button--primary gr-button--block' {...pressable(() => goToLogin({ name: 'wxHomePage' }))} data-testid='home-preview-login'>
+        <View
+          className='gr-button gr-button--primary gr-button--block'
+          {...pressable(() => goToLogin({ name: 'wxHomePage' }))}
+          data-testid='home-preview-login'
+        >
           {t('mini.previewLogin')}
         </View>
       </View>

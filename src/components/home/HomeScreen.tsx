@@ -72,7 +72,11 @@ function SignedInHome() {
       <View className='gr-home__hero'>
         <Text className='gr-home__title'>{t('app.name')}</Text>
         <Text className='gr-home__subtitle'>{t('home.subtitle')}</Text>
-        {home.data && <Text className='gr-home__until'>{t('home.dataUntil', { month: formatMonth(home.data.ts, lang) })} · {t('home.pullHint')}</Text>}
+        {home.data && (
+          <Text className='gr-home__until'>
+            {t('home.dataUntil', { month: formatMonth(home.data.ts, lang) })} · {t('home.pullHint')}
+          </Text>
+        )}
       </View>
       <HomeSearch />
       {body}
@@ -85,15 +89,27 @@ function SignedInHome() {
           ) : (
             <SocialTags tags={tags.data.tags} chosen={tag} onChoose={setChosen} />
           )}
-          {tag && <Text className='gr-home__h gr-home__h--sub'>{t('home.postsTitle', { tag })}{lastPage ? ` · ${t('home.postsTotal', { total: lastPage.total })}` : ''}</Text>}
-          {posts.isLoading && <ConceptStatus kind='loading' />}
-          {posts.error && posts.pages.length === 0 && (
-            posts.error.code === ERROR_CODES.notRecorded
-              ? <Text className='gr-note'>{t('home.postsEmpty')}</Text>
-              : <ConceptStatus kind='error' error={posts.error} title={t('home.errorTitle')} onRetry={posts.retry} onLogin={goToLogin} />
+          {tag && (
+            <Text className='gr-home__h gr-home__h--sub'>
+              {t('home.postsTitle', { tag })}
+              {lastPage ? ` · ${t('home.postsTotal', { total: lastPage.total })}` : ''}
+            </Text>
           )}
+          {posts.isLoading && <ConceptStatus kind='loading' />}
+          {posts.error &&
+            posts.pages.length === 0 &&
+            (posts.error.code === ERROR_CODES.notRecorded ? (
+              <Text className='gr-note'>{t('home.postsEmpty')}</Text>
+            ) : (
+              <ConceptStatus kind='error' error={posts.error} title={t('home.errorTitle')} onRetry={posts.retry} onLogin={goToLogin} />
+            ))}
           {lastPage && (
-            <PostList posts={posts.pages.flatMap((p) => p.rows)} total={lastPage.total} loadingMore={posts.isLoadingMore} onLoadMore={loadMore} />
+            <PostList
+              posts={posts.pages.flatMap((p) => p.rows)}
+              total={lastPage.total}
+              loadingMore={posts.isLoadingMore}
+              onLoadMore={loadMore}
+            />
           )}
         </View>
       )}

@@ -50,7 +50,9 @@ export function ConceptFound({ found }: ConceptFoundProps) {
       ) : (
         <Text className='gr-note'>{t('home.searchEmpty', { word: found.word })}</Text>
       )}
-      {found.top_brands.length > 0 && <Text className='gr-home__brands'>{t('home.topBrands', { brands: found.top_brands.join(' / ') })}</Text>}
+      {found.top_brands.length > 0 && (
+        <Text className='gr-home__brands'>{t('home.topBrands', { brands: found.top_brands.join(' / ') })}</Text>
+      )}
     </View>
   )
 }
@@ -92,7 +94,11 @@ export function HomeSearch() {
           {t('home.searchButton')}
         </View>
       </View>
-      {invalid && <Text className='gr-home__invalid' data-testid='home-invalid'>{t('validation.keywordEmpty')}</Text>}
+      {invalid && (
+        <Text className='gr-home__invalid' data-testid='home-invalid'>
+          {t('validation.keywordEmpty')}
+        </Text>
+      )}
       {/* the search page keeps the recent searches and searches with a category */}
       <Text className='gr-home__search-more' {...pressable(() => void navigate('search'), 'link')} data-testid='home-search-more'>
         {t('home.searchMore')} ›

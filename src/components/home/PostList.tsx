@@ -22,11 +22,16 @@ export function PostList({ posts, total, loadingMore, onLoadMore }: PostListProp
         <View key={post.post_id} className='gr-card gr-home__post' data-testid='home-post'>
           <Text className='gr-home__post-title'>{post.title}</Text>
           <Text className='gr-note'>
-            {t(`detailTabs.socialPlat.${post.social_plat}`)} · {t('home.postMeta', { author: post.author, followers: formatCount(post.author_followers, lang) })}
+            {t(`detailTabs.socialPlat.${post.social_plat}`)} ·{' '}
+            {t('home.postMeta', { author: post.author, followers: formatCount(post.author_followers, lang) })}
           </Text>
           <View className='gr-home__post-foot'>
             <Text className='gr-note'>
-              {t('home.postStats', { likes: formatCount(post.likes, lang), comments: formatCount(post.comments, lang), shares: formatCount(post.shares, lang) })}
+              {t('home.postStats', {
+                likes: formatCount(post.likes, lang),
+                comments: formatCount(post.comments, lang),
+                shares: formatCount(post.shares, lang),
+              })}
             </Text>
             <Text className='gr-note'>{post.published_at.slice(0, 10)}</Text>
           </View>
@@ -36,7 +41,9 @@ export function PostList({ posts, total, loadingMore, onLoadMore }: PostListProp
         {loadingMore ? (
           <Text className='gr-note'>{t('home.loadingMore')}</Text>
         ) : more ? (
-          <View className='gr-button' {...pressable(onLoadMore)} data-testid='home-load-more'>{t('home.loadMore')}</View>
+          <View className='gr-button' {...pressable(onLoadMore)} data-testid='home-load-more'>
+            {t('home.loadMore')}
+          </View>
         ) : (
           <Text className='gr-note'>{t('home.noMore')}</Text>
         )}

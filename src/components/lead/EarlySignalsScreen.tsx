@@ -40,25 +40,34 @@ export function EarlySignalsScreen() {
   const currency = currencyOf(plat)
 
   let body
-  if (answer.error) body = <ConceptStatus kind='error' error={answer.error} title={x.errorTitle} onRetry={answer.retry} onLogin={goToLogin} />
+  if (answer.error)
+    body = <ConceptStatus kind='error' error={answer.error} title={x.errorTitle} onRetry={answer.retry} onLogin={goToLogin} />
   else if (!data || (answer.isLoading && data.plat !== plat)) body = <ConceptStatus kind='loading' hint={x.loading} />
   else if (data.rows.length === 0) body = <ConceptStatus kind='empty' title={x.emptyTitle} hint={x.emptyHint(data.rising_min_pct)} />
   else {
     body = (
       <>
-        <View className='gr-signals__count' data-testid='signals-count'>{x.count(data.rows.length, data.ts)}</View>
+        <View className='gr-signals__count' data-testid='signals-count'>
+          {x.count(data.rows.length, data.ts)}
+        </View>
         <View className='gr-signals__head' aria-hidden='true'>
-          <Text>{x.concept}</Text><Text>{x.evidence}</Text><Text>{x.rise}</Text><Text>{x.sales(data.ts)}</Text><Text>{x.due}</Text>
+          <Text>{x.concept}</Text>
+          <Text>{x.evidence}</Text>
+          <Text>{x.rise}</Text>
+          <Text>{x.sales(data.ts)}</Text>
+          <Text>{x.due}</Text>
         </View>
         <View role='list' className='gr-signals__list' data-testid='signals-list'>
           {data.rows.map((row) => (
-            <View
-              key={row.word}
-              role='listitem'
-              className='gr-signals__row'
-              data-testid='signal-row'
-            >
-              <View className='gr-signals__word' {...pressable(() => void navigate('detail', { word: row.word, plat, ts: data.ts, ...(data.cid ? { cid: data.cid } : {}) }), 'link')} aria-label={x.open(row.word)}>
+            <View key={row.word} role='listitem' className='gr-signals__row' data-testid='signal-row'>
+              <View
+                className='gr-signals__word'
+                {...pressable(
+                  () => void navigate('detail', { word: row.word, plat, ts: data.ts, ...(data.cid ? { cid: data.cid } : {}) }),
+                  'link',
+                )}
+                aria-label={x.open(row.word)}
+              >
                 {row.word}
               </View>
               <View className='gr-signals__cell' data-testid='signal-evidence'>
@@ -67,7 +76,9 @@ export function EarlySignalsScreen() {
               <View className='gr-signals__cell'>
                 <Text className='gr-signals__label'>{x.rise}</Text>
                 <Text className='gr-signals__up'>+{row.volume_yoy}%</Text>
-                <Text className='gr-signals__small'>{formatCount(row.volume_base, lang)} → {formatCount(row.volume, lang)}</Text>
+                <Text className='gr-signals__small'>
+                  {formatCount(row.volume_base, lang)} → {formatCount(row.volume, lang)}
+                </Text>
               </View>
               <View className='gr-signals__cell'>
                 <Text className='gr-signals__label'>{x.sales(data.ts)}</Text>
@@ -85,10 +96,18 @@ export function EarlySignalsScreen() {
   }
   return (
     <View className='gr-signals' data-testid='early-signals'>
-      <View className='gr-signals__title' role='heading' aria-level={1}>{x.title}</View>
+      <View className='gr-signals__title' role='heading' aria-level={1}>
+        {x.title}
+      </View>
       <View className='gr-signals__intro'>{x.intro}</View>
       <View className='gr-signals__filters'>
-        <Segmented value={plat} options={PLATS.map((p) => ({ value: p, label: t(`platforms.${p}`) }))} onChange={choose} label={x.platform} testId='signals-plat' />
+        <Segmented
+          value={plat}
+          options={PLATS.map((p) => ({ value: p, label: t(`platforms.${p}`) }))}
+          onChange={choose}
+          label={x.platform}
+          testId='signals-plat'
+        />
       </View>
       {body}
     </View>

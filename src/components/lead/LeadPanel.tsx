@@ -23,7 +23,9 @@ import './lead.scss'
 export function LeadPanel({ query }: { query: DetailQuery }) {
   const { lang } = useT()
   const x = leadText(lang)
-  const answer = useApi(['lead', detailKey(query)], () => getLead({ word: query.word, plat: query.plat, cid: query.cid.join(',') || undefined, ts: query.ts }))
+  const answer = useApi(['lead', detailKey(query)], () =>
+    getLead({ word: query.word, plat: query.plat, cid: query.cid.join(',') || undefined, ts: query.ts }),
+  )
   const [open, setOpen] = useState(false)
   const data = answer.data
   const fit = data?.lead ?? null
@@ -34,12 +36,18 @@ export function LeadPanel({ query }: { query: DetailQuery }) {
   if (answer.error) {
     body = <ConceptStatus kind='error' error={answer.error} onRetry={answer.retry} onLogin={goToLogin} />
   } else if (!data) {
-    body = <View className='gr-lead__line gr-lead__line--muted' aria-busy='true'>{x.loading}</View>
+    body = (
+      <View className='gr-lead__line gr-lead__line--muted' aria-busy='true'>
+        {x.loading}
+      </View>
+    )
   } else {
     const sentence = data.fits.length === 0 ? x.noSocial : leadSentence(lang, fit)
     body = (
       <>
-        <View className={`gr-lead__line${fit ? ' gr-lead__line--told' : ''}`} data-testid='lead-sentence'>{sentence}</View>
+        <View className={`gr-lead__line${fit ? ' gr-lead__line--told' : ''}`} data-testid='lead-sentence'>
+          {sentence}
+        </View>
         <View className='gr-lead__how'>{x.how}</View>
         <View className='gr-lead__actions'>
           {fit && (
@@ -69,7 +77,11 @@ export function LeadPanel({ query }: { query: DetailQuery }) {
       <View className='gr-lead__top'>
         <View className='gr-dtab__h'>{x.heading}</View>
         {/* the list of concepts whose rising talk has led their sales: one tap from any concept */}
-        <View className='gr-lead__to-signals' {...pressable(() => void navigate('earlySignals', { plat: query.plat }), 'link')} data-testid='lead-to-signals'>
+        <View
+          className='gr-lead__to-signals'
+          {...pressable(() => void navigate('earlySignals', { plat: query.plat }), 'link')}
+          data-testid='lead-to-signals'
+        >
           {x.toSignals} →
         </View>
       </View>

@@ -10,7 +10,10 @@ function indexed(values: (number | null)[]): (number | null)[] {
   return values.map((v) => (v === null || mean <= 0 ? null : Math.round((v / mean) * 1000) / 10))
 }
 
-export function leadChartSeries(answer: ConceptLead, fit: LeadFit): { months: string[]; sales: (number | null)[]; volume: (number | null)[] } {
+export function leadChartSeries(
+  answer: ConceptLead,
+  fit: LeadFit,
+): { months: string[]; sales: (number | null)[]; volume: (number | null)[] } {
   const n = answer.months.length
   const from = n - LEAD_WINDOW_MONTHS
   const volume = answer.volume[fit.social_plat] ?? []

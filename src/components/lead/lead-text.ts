@@ -73,7 +73,8 @@ const zh: LeadText = {
 const en: LeadText = {
   plat: { douyin: 'Douyin', weibo: 'Weibo', xhs: 'Xiaohongshu', all: 'Combined' },
   heading: 'Does talk lead sales?',
-  leads: (plat, lag, r, months) => `${plat} volume leads sales by about ${lag} ${lag === 1 ? 'month' : 'months'} (r = ${r}, ${months} months)`,
+  leads: (plat, lag, r, months) =>
+    `${plat} volume leads sales by about ${lag} ${lag === 1 ? 'month' : 'months'} (r = ${r}, ${months} months)`,
   together: (plat, r, months) => `${plat} volume and sales rise and fall in the same month (r = ${r}, ${months} months)`,
   none: 'No stable order between talk and sales',
   noSocial: 'This concept has no social volume to set against its sales',
@@ -96,7 +97,8 @@ const en: LeadText = {
   due: 'Sales due',
   dueOf: (month) => `about ${month}`,
   emptyTitle: 'No early signals this month',
-  emptyHint: (pct) => `No concept has both volume up at least ${pct}% year on year over the last 3 months and volume that led its sales over the last 24 months. Try another marketplace.`,
+  emptyHint: (pct) =>
+    `No concept has both volume up at least ${pct}% year on year over the last 3 months and volume that led its sales over the last 24 months. Try another marketplace.`,
   errorTitle: 'The early signals could not be loaded',
   count: (n, month) => `${month}: ${n} ${n === 1 ? 'concept' : 'concepts'}`,
   open: (word) => `Open the detail of “${word}”`,

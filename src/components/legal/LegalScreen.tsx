@@ -14,14 +14,20 @@ export function LegalScreen({ document }: LegalScreenProps) {
   const text = (lang === 'en' ? legalEn : legalZh)[document]
   return (
     <View className='gr-legal' data-testid={`legal-${document}`}>
-      <View className='gr-legal__title' role='heading' aria-level={1}>{text.title}</View>
+      <View className='gr-legal__title' role='heading' aria-level={1}>
+        {text.title}
+      </View>
       <Text className='gr-note'>{text.updated}</Text>
       <Text className='gr-legal__p'>{text.intro}</Text>
       {text.sections.map((section) => (
         <View key={section.heading} className='gr-legal__section'>
-          <View className='gr-legal__h' role='heading' aria-level={2}>{section.heading}</View>
+          <View className='gr-legal__h' role='heading' aria-level={2}>
+            {section.heading}
+          </View>
           {section.paragraphs.map((p) => (
-            <Text key={p} className='gr-legal__p'>{p}</Text>
+            <Text key={p} className='gr-legal__p'>
+              {p}
+            </Text>
           ))}
         </View>
       ))}

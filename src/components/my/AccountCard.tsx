@@ -19,12 +19,18 @@ export function AccountCard({ user, now }: AccountCardProps) {
   return (
     <View className='gr-card gr-my__account' data-testid='my-account'>
       <View className='gr-my__who'>
-        <Text className='gr-my__avatar' aria-hidden>{avatarLetterOf(user)}</Text>
+        <Text className='gr-my__avatar' aria-hidden>
+          {avatarLetterOf(user)}
+        </Text>
         <View className='gr-my__names'>
           <Text className='gr-my__nick'>{user.nick || maskUserName(user.username)}</Text>
-          <Text className='gr-note' data-testid='my-username'>{maskUserName(user.username)}</Text>
+          <Text className='gr-note' data-testid='my-username'>
+            {maskUserName(user.username)}
+          </Text>
         </View>
-        <Text className={`gr-my__version gr-my__version--${version}`}>{t(`my.version${version === 'full' ? 'Full' : version === 'free' ? 'Free' : 'Partner'}`)}</Text>
+        <Text className={`gr-my__version gr-my__version--${version}`}>
+          {t(`my.version${version === 'full' ? 'Full' : version === 'free' ? 'Free' : 'Partner'}`)}
+        </Text>
       </View>
       {user.phone && (
         <View className='gr-list-row'>

@@ -14,7 +14,8 @@ import { pressable } from '../widgets/pressable'
 const SHOWN = 5
 
 function open(follow: FollowItem): void {
-  if (isSearchablePlat(follow.platform)) void navigate('detail', { word: follow.word, plat: follow.platform, cid: follow.category_id, jd_cat1: follow.jd_cat1 || undefined })
+  if (isSearchablePlat(follow.platform))
+    void navigate('detail', { word: follow.word, plat: follow.platform, cid: follow.category_id, jd_cat1: follow.jd_cat1 || undefined })
   else void navigate('ebayDetail', { word: follow.word, cid: follow.category_id })
 }
 
@@ -27,15 +28,29 @@ export function FollowedConcepts() {
 
   let body
   if (follows.isLoading) body = <ConceptStatus kind='loading' />
-  else if (follows.error && !follows.data) body = <ConceptStatus kind='error' error={follows.error} onRetry={follows.retry} onLogin={goToLogin} />
+  else if (follows.error && !follows.data)
+    body = <ConceptStatus kind='error' error={follows.error} onRetry={follows.retry} onLogin={goToLogin} />
   else if (list.length === 0) {
-    body = <ConceptStatus kind='empty' title={t('attention.emptyTitle')} hint={t('my.followsEmpty')} action={{ label: t('my.followsBrowse'), onPress: () => void navigate('wxHomePage') }} />
+    body = (
+      <ConceptStatus
+        kind='empty'
+        title={t('attention.emptyTitle')}
+        hint={t('my.followsEmpty')}
+        action={{ label: t('my.followsBrowse'), onPress: () => void navigate('wxHomePage') }}
+      />
+    )
   } else {
     body = list.slice(0, SHOWN).map((follow) => (
-      <View key={follow.id} className='gr-list-row gr-list-row--link gr-my__follow' {...pressable(() => open(follow), 'link')} data-testid='my-follow'>
+      <View
+        key={follow.id}
+        className='gr-list-row gr-list-row--link gr-my__follow'
+        {...pressable(() => open(follow), 'link')}
+        data-testid='my-follow'
+      >
         <Text className='gr-word'>{follow.word}</Text>
         <Text className='gr-note'>
-          {isSearchablePlat(follow.platform) ? t(`platforms.${follow.platform}`) : t('attention.ebay')} · {lang === 'en' && follow.category_name_en ? follow.category_name_en : follow.category_name}
+          {isSearchablePlat(follow.platform) ? t(`platforms.${follow.platform}`) : t('attention.ebay')} ·{' '}
+          {lang === 'en' && follow.category_name_en ? follow.category_name_en : follow.category_name}
         </Text>
       </View>
     ))

@@ -38,7 +38,9 @@ export function MyScreen() {
         <Text className='gr-status__title'>{t('my.loggedOutTitle')}</Text>
         <Text className='gr-status__text'>{t('my.loggedOutHint')}</Text>
         <View className='gr-status__actions'>
-          <View className='gr-button gr-button--primary' {...pressable(() => goToLogin(), 'link')} data-testid='my-login'>{t('my.login')}</View>
+          <View className='gr-button gr-button--primary' {...pressable(() => goToLogin(), 'link')} data-testid='my-login'>
+            {t('my.login')}
+          </View>
         </View>
       </View>
     )
@@ -48,7 +50,11 @@ export function MyScreen() {
       <AccountCard user={user} />
       <FollowedConcepts />
       <AlertList />
-      <MySettings showLanguage={languageSelectVisible({ isFree })} showLogout={!isMiniProgram} showUnlinkWechat={isMiniProgram && isMiniProgramBuild} />
+      <MySettings
+        showLanguage={languageSelectVisible({ isFree })}
+        showLogout={!isMiniProgram}
+        showUnlinkWechat={isMiniProgram && isMiniProgramBuild}
+      />
     </View>
   )
 }

@@ -34,12 +34,7 @@ export function MySettings({ showLanguage, showLogout, showUnlinkWechat = false 
       {showLanguage && (
         <View className='gr-list-row'>
           <Text>{t('my.language')}</Text>
-          <Segmented<Lang>
-            value={lang}
-            options={LANGUAGE_NAMES}
-            onChange={setLanguage}
-            testId='my-language'
-          />
+          <Segmented<Lang> value={lang} options={LANGUAGE_NAMES} onChange={setLanguage} testId='my-language' />
         </View>
       )}
       {showUnlinkWechat && <UnlinkWechat />}

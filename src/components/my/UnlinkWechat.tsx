@@ -36,7 +36,12 @@ export function UnlinkWechat() {
     }
   }
   return (
-    <View className={`gr-button gr-button--block gr-my__logout${busy ? ' gr-button--disabled' : ''}`} {...pressable(() => void unlink())} aria-disabled={busy} data-testid='my-unlink-wechat'>
+    <View
+      className={`gr-button gr-button--block gr-my__logout${busy ? ' gr-button--disabled' : ''}`}
+      {...pressable(() => void unlink())}
+      aria-disabled={busy}
+      data-testid='my-unlink-wechat'
+    >
       {t('mini.unbindWechat')}
     </View>
   )

@@ -2,7 +2,14 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { categoryWithinLevel } from '../../domain/category-tree'
 import { DEEPEST_RANKED_LEVEL } from '../../domain/concept-view'
-import { isMarketDenied, OVERSEAS_MARKETS, OVERSEAS_TABS, parseOverseasTab, type OverseasRoute, type OverseasTab } from '../../domain/overseas'
+import {
+  isMarketDenied,
+  OVERSEAS_MARKETS,
+  OVERSEAS_TABS,
+  parseOverseasTab,
+  type OverseasRoute,
+  type OverseasTab,
+} from '../../domain/overseas'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
 import { useUserStore } from '../../store/user'
 import { ConceptScreen } from '../concept/ConceptScreen'
@@ -44,8 +51,13 @@ export function OverseasScreen({ route }: OverseasScreenProps) {
       </View>
       {!denied && (
         <View className='gr-overseas__tabs'>
-          <Segmented<OverseasTab> testId='overseas-tab' label={t('overseas.tabs')} value={tab}
-            options={OVERSEAS_TABS.map((value) => ({ value, label: t(`overseas.${value}`) }))} onChange={choose} />
+          <Segmented<OverseasTab>
+            testId='overseas-tab'
+            label={t('overseas.tabs')}
+            value={tab}
+            options={OVERSEAS_TABS.map((value) => ({ value, label: t(`overseas.${value}`) }))}
+            onChange={choose}
+          />
         </View>
       )}
       {tab === 'concept' ? <ConceptScreen market={market} /> : <EntityScreen key={tab} kind={tab} market={market} />}

@@ -43,7 +43,17 @@ export interface CategoryPickerProps {
 }
 
 export function CategoryPicker(props: CategoryPickerProps) {
-  const { plat, value, multiple = false, compact = false, levelZero = false, maxLevel, onChange, disabled = false, testId = 'category-picker' } = props
+  const {
+    plat,
+    value,
+    multiple = false,
+    compact = false,
+    levelZero = false,
+    maxLevel,
+    onChange,
+    disabled = false,
+    testId = 'category-picker',
+  } = props
   const { t } = useT()
   const tree = useCategoryTree(plat, { zero: levelZero, maxLevel })
   const { forest, status } = tree
@@ -102,12 +112,17 @@ export function CategoryPicker(props: CategoryPickerProps) {
 
   const labels = status === 'ready' && forest ? labelsOf(forest, value) : []
   const placeholder =
-    status === 'loading' ? t('placeholder.loadingCategories')
-      : status === 'no-permission' ? t('placeholder.noPermission')
-        : status === 'logged-out' ? t('picker.loginFirst')
-          : status === 'sms-required' ? t('picker.verifyFirst')
-            : status === 'error' ? t('picker.loadFailed')
-          : t('placeholder.selectCategory')
+    status === 'loading'
+      ? t('placeholder.loadingCategories')
+      : status === 'no-permission'
+        ? t('placeholder.noPermission')
+        : status === 'logged-out'
+          ? t('picker.loginFirst')
+          : status === 'sms-required'
+            ? t('picker.verifyFirst')
+            : status === 'error'
+              ? t('picker.loadFailed')
+              : t('placeholder.selectCategory')
   const text = labels.length > 0 ? labels.join(t('picker.separator')) : placeholder
   // SPEC §4: with nothing permitted, the one no-permission entry is the selected one
   const shownValue = status === 'no-permission' ? [NO_PERMISSION_ID] : value

@@ -48,7 +48,7 @@ export function CategoryTreePanel(props: CategoryTreePanelProps) {
     const rows = forest ? flattenCategoryForest(forest, { expanded, value }) : []
     const first = rows.findIndex((r) => value.includes(r.node.id))
     const top = first >= 0 ? scrollToCenter(first, rows.length, LIST_HEIGHT_PX, ROW_HEIGHT_PX) : 0
-    return { expanded, top, active: first >= 0 ? rows[first].node.id : rows[0]?.node.id ?? null }
+    return { expanded, top, active: first >= 0 ? rows[first].node.id : (rows[0]?.node.id ?? null) }
   })
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(opening.expanded)
   const [active, setActive] = useState<number | null>(opening.active)

@@ -55,7 +55,7 @@ export function useCategoryTree(plat: TreePlat, options: UseCategoryTreeOptions 
     // another platform's tree must never stand in while this one loads
     { keepPreviousData: false },
   )
-  const tree = settled ? query.data ?? null : null
+  const tree = settled ? (query.data ?? null) : null
   const noPermissionLabel = t('placeholder.noPermission')
   const forest = useMemo(
     // no tree (a logged-out session, a -403) builds the no-permission entry alone
@@ -63,7 +63,7 @@ export function useCategoryTree(plat: TreePlat, options: UseCategoryTreeOptions 
     [tree, user, plat, lang, noPermissionLabel, options.maxLevel],
   )
 
-  const error = settled && !tree ? query.error ?? null : null
+  const error = settled && !tree ? (query.error ?? null) : null
   useEffect(() => {
     // Error codes: "Category load errors are only logged."
     if (error) console.warn(`[category tree] ${plat}: ${error.code} ${error.message}`)
@@ -72,7 +72,15 @@ export function useCategoryTree(plat: TreePlat, options: UseCategoryTreeOptions 
   let status: CategoryTreeStatus
   if (user && !loggedIn) status = 'logged-out'
   else if (tree && forest) status = forest.status
-  else if (error) status = error.code === ERROR_CODES.noPermission ? 'no-permission' : error.code === ERROR_CODES.smsRequired ? 'sms-required' : error.code === ERROR_CODES.notLoggedIn ? 'logged-out' : 'error'
+  else if (error)
+    status =
+      error.code === ERROR_CODES.noPermission
+        ? 'no-permission'
+        : error.code === ERROR_CODES.smsRequired
+          ? 'sms-required'
+          : error.code === ERROR_CODES.notLoggedIn
+            ? 'logged-out'
+            : 'error'
   else status = 'loading'
   const shown = status === 'ready' || status === 'no-permission' ? forest : null
   return { status, forest: shown, tree, error, retry: query.retry }

@@ -38,11 +38,24 @@ export function DownloadButton({ query }: DownloadButtonProps) {
   const disabled = !query || state.kind === 'busy'
   return (
     <View className='gr-download'>
-      <View className={`gr-button${disabled ? ' gr-button--disabled' : ''}`} aria-disabled={disabled} data-testid='download' {...pressable(start)}>
+      <View
+        className={`gr-button${disabled ? ' gr-button--disabled' : ''}`}
+        aria-disabled={disabled}
+        data-testid='download'
+        {...pressable(start)}
+      >
         {state.kind === 'busy' ? t('rankings.downloading') : `⤓ ${t('rankings.download')}`}
       </View>
-      <Text className={`gr-download__note${state.kind === 'failed' ? ' gr-download__note--error' : ''}`} aria-live='polite' data-testid='download-note'>
-        {state.kind === 'done' ? t('rankings.downloaded', { file: state.file }) : state.kind === 'failed' ? t('rankings.downloadFailed', { message: state.message }) : ''}
+      <Text
+        className={`gr-download__note${state.kind === 'failed' ? ' gr-download__note--error' : ''}`}
+        aria-live='polite'
+        data-testid='download-note'
+      >
+        {state.kind === 'done'
+          ? t('rankings.downloaded', { file: state.file })
+          : state.kind === 'failed'
+            ? t('rankings.downloadFailed', { message: state.message })
+            : ''}
       </Text>
     </View>
   )

@@ -45,10 +45,20 @@ export function EntityFilters({ kind, state: p }: EntityFiltersProps) {
         disabled={p.months.length === 0}
         onChange={(ts) => p.update({ ts })}
       />
-      <Segmented testId='multi-month' value={p.view.multi ? 'three' : 'one'} options={periods} onChange={(value) => p.update({ multi: value === 'three' })} />
+      <Segmented
+        testId='multi-month'
+        value={p.view.multi ? 'three' : 'one'}
+        options={periods}
+        onChange={(value) => p.update({ multi: value === 'three' })}
+      />
       {p.plat && (
-        <CategoryPicker plat={p.plat} value={p.cid ? [p.cid] : []} maxLevel={DEEPEST_RANKED_LEVEL[kind]} testId='category-select'
-          onChange={(ids) => ids[0] && p.update({ cid: ids[0] })} />
+        <CategoryPicker
+          plat={p.plat}
+          value={p.cid ? [p.cid] : []}
+          maxLevel={DEEPEST_RANKED_LEVEL[kind]}
+          testId='category-select'
+          onChange={(ids) => ids[0] && p.update({ cid: ids[0] })}
+        />
       )}
       <Segmented<EntityRankSort>
         testId='sort'

@@ -53,7 +53,9 @@ export function EntityScreen({ kind, market }: EntityScreenProps) {
         totalLabel={ranking ? t(kind === 'brand' ? 'rankings.brandTotal' : 'rankings.categoryTotal', { total: ranking.total }) : ''}
         meta={
           <>
-            <Text className='gr-muted' data-testid='ranking-scope'>{t('rankings.within', { category })}</Text>
+            <Text className='gr-muted' data-testid='ranking-scope'>
+              {t('rankings.within', { category })}
+            </Text>
             {mayDownload && <DownloadButton query={data.request && { type: kind, ...data.request }} />}
           </>
         }

@@ -15,7 +15,9 @@ import { RankingFreshness } from './RankingFreshness'
 import { ERROR_CODES } from '../../../types/envelope'
 
 /** The page of a ranking a panel frames: its period, size and completeness (every ranking answer has them). */
-export type RankingFrame = Pick<ConceptRanking, 'start' | 'end' | 'partial' | 'missing_months' | 'total' | 'page' | 'page_size'> & { rows: unknown[] }
+export type RankingFrame = Pick<ConceptRanking, 'start' | 'end' | 'partial' | 'missing_months' | 'total' | 'page' | 'page_size'> & {
+  rows: unknown[]
+}
 
 /** What the panel needs of a screen's data (useRankingView). */
 export interface RankingPanelData<R extends RankingFrame = RankingFrame> {
@@ -99,14 +101,25 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
       {shown && plat && <RankingFreshness month={shown.end} plat={plat} />}
       {shown && data.askedMonth && (
         <View className='gr-panel__moved' role='status' data-testid='month-moved'>
-          {t(isFree ? 'concept.monthOutsideVersion' : 'concept.monthOutsideData', { asked: askedLabel(data.askedMonth, lang), shown: formatMonth(shown.end, lang) })}
+          {t(isFree ? 'concept.monthOutsideVersion' : 'concept.monthOutsideData', {
+            asked: askedLabel(data.askedMonth, lang),
+            shown: formatMonth(shown.end, lang),
+          })}
         </View>
       )}
       {ranking && phase === 'ready' && <MissingMonthsNote months={ranking.missing_months} />}
       {body}
-      {shown && drawn && (pagesByScrolling
-        ? <ScrollEnd loading={data.refreshing} hasMore={data.hasMore} />
-        : <Pager page={shown.page} pages={Math.max(1, Math.ceil(shown.total / shown.page_size))} onChange={(page) => data.update({ page })} />)}
+      {shown &&
+        drawn &&
+        (pagesByScrolling ? (
+          <ScrollEnd loading={data.refreshing} hasMore={data.hasMore} />
+        ) : (
+          <Pager
+            page={shown.page}
+            pages={Math.max(1, Math.ceil(shown.total / shown.page_size))}
+            onChange={(page) => data.update({ page })}
+          />
+        ))}
     </View>
   )
 }

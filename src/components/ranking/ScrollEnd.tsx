@@ -11,5 +11,9 @@ export interface ScrollEndProps {
 
 export function ScrollEnd({ loading, hasMore }: ScrollEndProps) {
   const { t } = useT()
-  return <Text className='gr-note gr-panel__end' data-testid='ranking-end'>{t(loading ? 'home.loadingMore' : hasMore ? 'rankings.scrollForMore' : 'home.noMore')}</Text>
+  return (
+    <Text className='gr-note gr-panel__end' data-testid='ranking-end'>
+      {t(loading ? 'home.loadingMore' : hasMore ? 'rankings.scrollForMore' : 'home.noMore')}
+    </Text>
+  )
 }

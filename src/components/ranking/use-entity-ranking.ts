@@ -9,12 +9,30 @@ export type EntityRankingOf<K extends EntityKind> = K extends 'brand' ? BrandRan
 export const ENTITY_PAGE_SIZE = 20
 
 function requestOf(plat: CatalogPlat, ts: string, view: EntityView): EntityRankingRequest {
-  return { plat, ts, is_multi_month: view.multi ? 1 : 0, page: view.page, page_size: ENTITY_PAGE_SIZE, sortby: view.sort, ...(view.cid ? { cid: view.cid } : {}) }
+  return {
+    plat,
+    ts,
+    is_multi_month: view.multi ? 1 : 0,
+    page: view.page,
+    page_size: ENTITY_PAGE_SIZE,
+    sortby: view.sort,
+    ...(view.cid ? { cid: view.cid } : {}),
+  }
 }
 
 const SOURCES: { [K in EntityKind]: RankingSource<EntityView, EntityRankingOf<K>> } = {
-  brand: { name: 'brand_rank', parse: parseEntityView, toQuery: entityViewQuery, fetch: (plat, ts, view) => getBrandRanking(requestOf(plat, ts, view)) },
-  category: { name: 'category_rank', parse: parseEntityView, toQuery: entityViewQuery, fetch: (plat, ts, view) => getCategoryRanking(requestOf(plat, ts, view)) },
+  brand: {
+    name: 'brand_rank',
+    parse: parseEntityView,
+    toQuery: entityViewQuery,
+    fetch: (plat, ts, view) => getBrandRanking(requestOf(plat, ts, view)),
+  },
+  category: {
+    name: 'category_rank',
+    parse: parseEntityView,
+    toQuery: entityViewQuery,
+    fetch: (plat, ts, view) => getCategoryRanking(requestOf(plat, ts, view)),
+  },
 }
 
 /**

@@ -41,12 +41,16 @@ const TRACKED: Partial<Record<keyof RankingViewShape, TrackParam>> = { ts: 'ts',
  * link shows the same page); the platform is the one saved for every screen (SPEC §3 plat), or
  * `fixed.plat` on a screen of one source (/ebay, /amazon), which offers no platform choice.
  */
-export function useRankingView<V extends RankingViewShape, R extends { cid?: number } & PagedRows>(user: LoginInfo | null, source: RankingSource<V, R>, fixed?: FixedSource) {
+export function useRankingView<V extends RankingViewShape, R extends { cid?: number } & PagedRows>(
+  user: LoginInfo | null,
+  source: RankingSource<V, R>,
+  fixed?: FixedSource,
+) {
   const [view, setView] = useState<V>(() => source.parse(readPageQuery()))
   const lastPlat = usePreferencesStore((s) => s.plat)
   const saved = view.plat ?? lastPlat
   // a fixed source is asked even without the right to it: the server's -403 is what the screen says
-  const plat: CatalogPlat | null = !user ? null : fixed?.plat ?? rankingPlatform(saved, user)
+  const plat: CatalogPlat | null = !user ? null : (fixed?.plat ?? rankingPlatform(saved, user))
 
   const answerable = useAnswerableMonths(user, plat, view.multi)
   const { months } = answerable

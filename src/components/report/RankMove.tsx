@@ -18,5 +18,9 @@ export function RankMove({ rank, before }: RankMoveProps) {
   else if (change.kind === 'new') text = t('report.rankNew')
   else if (change.kind === 'out') text = t('report.rankOut', { rank: change.before })
   else return null
-  return <Text className={`gr-report__move gr-report__move--${change.kind}`} data-testid='rank-move'>{text}</Text>
+  return (
+    <Text className={`gr-report__move gr-report__move--${change.kind}`} data-testid='rank-move'>
+      {text}
+    </Text>
+  )
 }

@@ -39,7 +39,9 @@ export function ReportCards({ rows, ts }: ReportCardsProps) {
             </View>
             <Text className='gr-note gr-report__where'>{where}</Text>
             <View className='gr-report__rankline'>
-              <Text className='gr-note'>{t('report.rankLine', { value: row.rank === null ? t('report.notRanked') : t('report.rankNow', { rank: row.rank }) })}</Text>
+              <Text className='gr-note'>
+                {t('report.rankLine', { value: row.rank === null ? t('report.notRanked') : t('report.rankNow', { rank: row.rank }) })}
+              </Text>
               <RankMove rank={row.rank} before={row.prev_rank} />
             </View>
             <View className='gr-card__stats'>

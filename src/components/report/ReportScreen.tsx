@@ -33,7 +33,9 @@ export function ReportScreen() {
   })
   // the page of the rows; another month starts again at its first page
   const [page, setPage] = useState(1)
-  const report = useApi<MonthlyReport>([REPORT_KEY, asked, page], () => getMonthlyReport({ ...(asked ? { ts: asked } : {}), ...(page > 1 ? { page } : {}) }))
+  const report = useApi<MonthlyReport>([REPORT_KEY, asked, page], () =>
+    getMonthlyReport({ ...(asked ? { ts: asked } : {}), ...(page > 1 ? { page } : {}) }),
+  )
   // the latest month is the first answer without a month asked: the next-month arrow stops there
   const latest = useApi<MonthlyReport>([REPORT_KEY, null], () => getMonthlyReport()).data?.ts
   const data = report.data
@@ -89,8 +91,17 @@ export function ReportScreen() {
       </View>
       <View className='gr-report__bar-head'>
         <View className='gr-report__months'>
-          <View className='gr-button' {...pressable(() => ts && showMonth(shiftMonth(ts, -1)))} aria-label={t('report.prevMonth')} data-testid='report-prev'>‹</View>
-          <Text className='gr-report__month' data-testid='report-month'>{ts ? formatMonth(ts, lang) : '—'}</Text>
+          <View
+            className='gr-button'
+            {...pressable(() => ts && showMonth(shiftMonth(ts, -1)))}
+            aria-label={t('report.prevMonth')}
+            data-testid='report-prev'
+          >
+            ‹
+          </View>
+          <Text className='gr-report__month' data-testid='report-month'>
+            {ts ? formatMonth(ts, lang) : '—'}
+          </Text>
           <View
             className={`gr-button${!ts || !latest || ts >= latest ? ' gr-button--disabled' : ''}`}
             {...pressable(() => ts && latest && ts < latest && showMonth(shiftMonth(ts, 1)))}

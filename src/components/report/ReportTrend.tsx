@@ -10,7 +10,16 @@ export function ReportTrend({ months, rows }: ReportTrendProps) {
   if (!drawn) return null
   return (
     <View className='gr-card gr-report__trend' data-testid='report-trend'>
-      <TrendChart months={months} series={drawn.series} valueKind='money' currency={drawn.currency} lang={lang} title={t('report.trendChart')} height={260} testId='report-chart' />
+      <TrendChart
+        months={months}
+        series={drawn.series}
+        valueKind='money'
+        currency={drawn.currency}
+        lang={lang}
+        title={t('report.trendChart')}
+        height={260}
+        testId='report-chart'
+      />
     </View>
   )
 }

@@ -16,7 +16,10 @@ interface SectionText {
 }
 
 const SECTIONS: Record<Section, SectionText> = {
-  campaign: { title: 'rules.campaignTitle', lines: ['rules.campaign1', 'rules.campaign2', 'rules.campaign3', 'rules.campaign4', 'rules.campaign5'] },
+  campaign: {
+    title: 'rules.campaignTitle',
+    lines: ['rules.campaign1', 'rules.campaign2', 'rules.campaign3', 'rules.campaign4', 'rules.campaign5'],
+  },
   support: { title: 'rules.supportTitle', lines: ['rules.support1', 'rules.support2', 'rules.support3'], mail: 'support@growthradar.demo' },
   demo: { title: 'rules.demoTitle', lines: ['rules.demo1', 'rules.demo2', 'rules.demo3'], mail: 'demo@growthradar.demo' },
 }
@@ -47,7 +50,11 @@ export function RulesScreen() {
       {sectionOrder(topic).map((section) => {
         const text = SECTIONS[section]
         return (
-          <View key={section} className={`gr-card gr-rules__section${section === topic ? ' gr-rules__section--asked' : ''}`} data-testid={`rules-${section}`}>
+          <View
+            key={section}
+            className={`gr-card gr-rules__section${section === topic ? ' gr-rules__section--asked' : ''}`}
+            data-testid={`rules-${section}`}
+          >
             <Text className='gr-home__h'>{t(text.title)}</Text>
             {text.lines.map((line, i) => (
               <View key={line} className='gr-rules__line'>

@@ -29,7 +29,15 @@ export interface ConceptSearchProps {
   testId?: string
 }
 
-export function ConceptSearch({ plat, word = '', cid = [], compact = false, route = 'detail', onKeyword, testId = 'concept-search' }: ConceptSearchProps) {
+export function ConceptSearch({
+  plat,
+  word = '',
+  cid = [],
+  compact = false,
+  route = 'detail',
+  onKeyword,
+  testId = 'concept-search',
+}: ConceptSearchProps) {
   const { t, lang } = useT()
   const [keyword, setKeyword] = useState(word)
   const [cids, setCids] = useState<number[]>(cid)
@@ -60,7 +68,14 @@ export function ConceptSearch({ plat, word = '', cid = [], compact = false, rout
   return (
     <View className={`gr-search${compact ? ' gr-search--compact' : ''}`} role='search' data-testid={testId}>
       <View className='gr-search__row'>
-        <CategoryPicker plat={plat} value={cids} multiple compact={compact} onChange={(ids) => (setCids(ids), setError(''), trackCategories(plat, ids))} testId={`${testId}-picker`} />
+        <CategoryPicker
+          plat={plat}
+          value={cids}
+          multiple
+          compact={compact}
+          onChange={(ids) => (setCids(ids), setError(''), trackCategories(plat, ids))}
+          testId={`${testId}-picker`}
+        />
         <Input
           className='gr-search__input'
           type='text'
@@ -80,7 +95,12 @@ export function ConceptSearch({ plat, word = '', cid = [], compact = false, rout
         <View className='gr-button gr-button--primary gr-search__go' {...pressable(submit)} data-testid={`${testId}-submit`}>
           {t('search.submit')}
         </View>
-        <View className='gr-button gr-search__compare' {...pressable(compare)} aria-label={buttonText(lang).addLabel(keyword.trim())} data-testid={`${testId}-compare`}>
+        <View
+          className='gr-button gr-search__compare'
+          {...pressable(compare)}
+          aria-label={buttonText(lang).addLabel(keyword.trim())}
+          data-testid={`${testId}-compare`}
+        >
           {buttonText(lang).add}
         </View>
       </View>

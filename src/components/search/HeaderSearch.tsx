@@ -24,7 +24,17 @@ export function HeaderSearch({ route }: HeaderSearchProps) {
   // on a detail page the search starts from the concept shown; elsewhere from the last platform
   const page = parseDetailParams(readPageQuery())
   const onDetail = route === 'detail' || route === 'publicDetail'
-  const plat: Plat = onDetail && page.plat !== 'ebay' ? page.plat : screenPlat ?? lastPlat
+  const plat: Plat = onDetail && page.plat !== 'ebay' ? page.plat : (screenPlat ?? lastPlat)
   // a new platform is a new search form (its tree, no categories of another platform)
-  return <ConceptSearch key={plat} compact plat={plat} route={route === 'publicDetail' ? route : 'detail'} word={onDetail ? page.word : ''} cid={onDetail ? page.cid : []} testId='header-search' />
+  return (
+    <ConceptSearch
+      key={plat}
+      compact
+      plat={plat}
+      route={route === 'publicDetail' ? route : 'detail'}
+      word={onDetail ? page.word : ''}
+      cid={onDetail ? page.cid : []}
+      testId='header-search'
+    />
+  )
 }

@@ -51,20 +51,45 @@ export function SearchScreen() {
 
   const valid = word !== '' && parseConcept(word).ok
   // another word's matches must never stand under this word's title
-  const matches = useApi(user && valid ? ['ranking-matches', usable, word] : null, () => getConceptRanking({ plat: usable, word, page_size: 20 }), {
-    keepPreviousData: false,
-  })
+  const matches = useApi(
+    user && valid ? ['ranking-matches', usable, word] : null,
+    () => getConceptRanking({ plat: usable, word, page_size: 20 }),
+    {
+      keepPreviousData: false,
+    },
+  )
   const isFollowed = useFollowed(Boolean(matches.data))
   const followedRow = (row: ConceptRankRow) => isFollowed(usable, row.category_id, row.word)
-  const open = (row: ConceptRankRow) => void navigate('detail', { word: row.word, plat: usable, cid: row.category_id, ts: matches.data?.end })
+  const open = (row: ConceptRankRow) =>
+    void navigate('detail', { word: row.word, plat: usable, cid: row.category_id, ts: matches.data?.end })
 
   let list = null
   if (valid) {
     if (matches.error) list = <ConceptStatus kind='error' error={matches.error} onRetry={matches.retry} onLogin={goToLogin} />
     else if (!matches.data) list = <ConceptStatus kind='loading' />
     else if (matches.data.rows.length === 0) list = <Text className='gr-muted gr-search-page__none'>{t('search.matchesEmpty')}</Text>
-    else if (isMobile) list = <ConceptCards rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} plat={usable} followed={followedRow} minItems={matches.data.min_items} />
-    else list = <ConceptTable rows={matches.data.rows} currency={currencyOf(usable)} onOpen={open} plat={usable} followed={followedRow} minItems={matches.data.min_items} />
+    else if (isMobile)
+      list = (
+        <ConceptCards
+          rows={matches.data.rows}
+          currency={currencyOf(usable)}
+          onOpen={open}
+          plat={usable}
+          followed={followedRow}
+          minItems={matches.data.min_items}
+        />
+      )
+    else
+      list = (
+        <ConceptTable
+          rows={matches.data.rows}
+          currency={currencyOf(usable)}
+          onOpen={open}
+          plat={usable}
+          followed={followedRow}
+          minItems={matches.data.min_items}
+        />
+      )
   }
 
   return (
@@ -73,7 +98,11 @@ export function SearchScreen() {
         <Text className='gr-concept__title'>{t('search.title')}</Text>
         <Text className='gr-concept__subtitle'>{t('search.subtitle')}</Text>
         {/* where to look before a word comes to mind: the concepts whose rising talk has led their sales */}
-        <View className='gr-link gr-search-page__signals' {...pressable(() => void navigate('earlySignals'), 'link')} data-testid='search-to-signals'>
+        <View
+          className='gr-link gr-search-page__signals'
+          {...pressable(() => void navigate('earlySignals'), 'link')}
+          data-testid='search-to-signals'
+        >
           {t('menu.earlySignals')} →
         </View>
       </View>

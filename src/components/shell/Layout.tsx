@@ -3,7 +3,15 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { avatarLetterOf, maskUserName } from '../../domain/mask'
 import { isRankingRoute, rankingRoutes } from '../../domain/mini-nav'
 import { routePath, type RouteName } from '../../domain/routes'
-import { footerVisible, headerVisibility, languageSelectVisible, mobileMoreRoutes, mobileNavVisible, qrPanelsVisible, switcherVisible } from '../../domain/shell'
+import {
+  footerVisible,
+  headerVisibility,
+  languageSelectVisible,
+  mobileMoreRoutes,
+  mobileNavVisible,
+  qrPanelsVisible,
+  switcherVisible,
+} from '../../domain/shell'
 import { isMiniProgram as isMiniProgramBuild, setPageTitle } from '../../platform/env'
 import { dropFirstPaint } from '../../platform/first-paint'
 import { goToLogin, logout } from '../../platform/login'
@@ -59,7 +67,7 @@ export function Layout({ route, mainHeader, firstScreenReady = true, children }:
   const path = routePath(route)
   const headers = headerVisibility(path, isMobile)
   const showMobileNav = mobileNavVisible(path, isMobile, isMiniProgramBuild)
-  const partnerTitle = isPartner ? user?.partner_title ?? '' : ''
+  const partnerTitle = isPartner ? (user?.partner_title ?? '') : ''
 
   useTabLabels(route)
 

@@ -24,9 +24,13 @@ export function LoginConsent({ agreed, onChange }: LoginConsentProps) {
       </View>
       <Text className='gr-consent__text'>
         <Text {...pressable(() => onChange(!agreed))}>{t('mini.consentPrefix')}</Text>
-        <Text className='gr-consent__link' {...pressable(() => void navigate('userAgreement'), 'link')}>{t('mini.agreementLink')}</Text>
+        <Text className='gr-consent__link' {...pressable(() => void navigate('userAgreement'), 'link')}>
+          {t('mini.agreementLink')}
+        </Text>
         <Text>{t('mini.consentAnd')}</Text>
-        <Text className='gr-consent__link' {...pressable(() => void navigate('privacyPolicy'), 'link')}>{t('mini.privacyLink')}</Text>
+        <Text className='gr-consent__link' {...pressable(() => void navigate('privacyPolicy'), 'link')}>
+          {t('mini.privacyLink')}
+        </Text>
       </Text>
     </View>
   )

@@ -108,7 +108,11 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
         </>
       )}
       {loginNeedsConsent && <LoginConsent agreed={agreed} onChange={(next) => (setAgreed(next), next && setMessage(''))} />}
-      {message && <View className='gr-login__error' role='alert' data-testid='login-message'>{message}</View>}
+      {message && (
+        <View className='gr-login__error' role='alert' data-testid='login-message'>
+          {message}
+        </View>
+      )}
       <View className='gr-login__methods' role='tablist' aria-label={t('login.methods')} {...arrowKeys(true)}>
         {METHODS.map((m) => (
           <View
@@ -123,9 +127,11 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
           </View>
         ))}
       </View>
-      {method === 'password'
-        ? <LoginPassword wxTicket={wxTicket} onSignedIn={signedIn} mayProceed={mayProceed} />
-        : <LoginPhoneCode wxTicket={wxTicket} onSignedIn={signedIn} mayProceed={mayProceed} />}
+      {method === 'password' ? (
+        <LoginPassword wxTicket={wxTicket} onSignedIn={signedIn} mayProceed={mayProceed} />
+      ) : (
+        <LoginPhoneCode wxTicket={wxTicket} onSignedIn={signedIn} mayProceed={mayProceed} />
+      )}
     </View>
   )
 }

@@ -38,10 +38,36 @@ export function LoginPassword({ wxTicket, onSignedIn, mayProceed = () => true }:
 
   return (
     <View className='gr-login__panel' role='tabpanel' data-testid='login-password'>
-      <Input className='gr-input' type='text' value={username} placeholder={t('login.username')} aria-label={t('login.username')} data-testid='login-username' onInput={(e) => setUsername(e.detail.value)} />
-      <Input className='gr-input' password value={password} placeholder={t('login.password')} aria-label={t('login.password')} data-testid='login-secret' onInput={(e) => setPassword(e.detail.value)} onConfirm={() => void submit()} />
-      {message && <View className='gr-login__error' role='alert'>{message}</View>}
-      <View {...pressable(() => void submit())} className={`gr-button gr-button--primary gr-button--block${busy ? ' gr-button--disabled' : ''}`} aria-disabled={busy} data-testid='login-submit'>
+      <Input
+        className='gr-input'
+        type='text'
+        value={username}
+        placeholder={t('login.username')}
+        aria-label={t('login.username')}
+        data-testid='login-username'
+        onInput={(e) => setUsername(e.detail.value)}
+      />
+      <Input
+        className='gr-input'
+        password
+        value={password}
+        placeholder={t('login.password')}
+        aria-label={t('login.password')}
+        data-testid='login-secret'
+        onInput={(e) => setPassword(e.detail.value)}
+        onConfirm={() => void submit()}
+      />
+      {message && (
+        <View className='gr-login__error' role='alert'>
+          {message}
+        </View>
+      )}
+      <View
+        {...pressable(() => void submit())}
+        className={`gr-button gr-button--primary gr-button--block${busy ? ' gr-button--disabled' : ''}`}
+        aria-disabled={busy}
+        data-testid='login-submit'
+      >
         {t('login.submit')}
       </View>
     </View>

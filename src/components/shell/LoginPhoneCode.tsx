@@ -71,24 +71,51 @@ export function LoginPhoneCode({ wxTicket, onSignedIn, mayProceed = () => true }
   return (
     <View className='gr-login__panel' role='tabpanel' data-testid='login-phone'>
       <Input
-        className='gr-input' type='number' maxlength={11} value={phone} placeholder={t('login.phonePlaceholder')} aria-label={t('login.phone')}
-        data-testid='login-phone-number' onInput={(e) => setPhone(String(e.detail.value))}
+        className='gr-input'
+        type='number'
+        maxlength={11}
+        value={phone}
+        placeholder={t('login.phonePlaceholder')}
+        aria-label={t('login.phone')}
+        data-testid='login-phone-number'
+        onInput={(e) => setPhone(String(e.detail.value))}
       />
       <View className='gr-login__code'>
         <Input
-          className='gr-input gr-login__code-input' type='number' maxlength={CODE_LENGTH} value={code} placeholder={t('login.codePlaceholder')} aria-label={t('login.code')}
-          data-testid='login-phone-code' onInput={(e) => setCode(String(e.detail.value).replace(/\D/g, '').slice(0, CODE_LENGTH))} onConfirm={() => void submit()}
+          className='gr-input gr-login__code-input'
+          type='number'
+          maxlength={CODE_LENGTH}
+          value={code}
+          placeholder={t('login.codePlaceholder')}
+          aria-label={t('login.code')}
+          data-testid='login-phone-code'
+          onInput={(e) => setCode(String(e.detail.value).replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          onConfirm={() => void submit()}
         />
-        <View {...pressable(() => void getCode())} className={`gr-button gr-login__send${counting ? ' gr-button--disabled' : ''}`} aria-disabled={counting} data-testid='login-phone-send'>
+        <View
+          {...pressable(() => void getCode())}
+          className={`gr-button gr-login__send${counting ? ' gr-button--disabled' : ''}`}
+          aria-disabled={counting}
+          data-testid='login-phone-send'
+        >
           {counting ? t('login.resendIn', { seconds: countdown.left }) : t('login.getCode')}
         </View>
       </View>
       {message && (
-        <View className={message.kind === 'error' ? 'gr-login__error' : 'gr-login__info'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid='login-phone-message'>
+        <View
+          className={message.kind === 'error' ? 'gr-login__error' : 'gr-login__info'}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          data-testid='login-phone-message'
+        >
           {message.text}
         </View>
       )}
-      <View {...pressable(() => void submit())} className={`gr-button gr-button--primary gr-button--block${busy ? ' gr-button--disabled' : ''}`} aria-disabled={busy} data-testid='login-phone-submit'>
+      <View
+        {...pressable(() => void submit())}
+        className={`gr-button gr-button--primary gr-button--block${busy ? ' gr-button--disabled' : ''}`}
+        aria-disabled={busy}
+        data-testid='login-phone-submit'
+      >
         {t('login.submit')}
       </View>
     </View>

@@ -33,12 +33,16 @@ export function MobileNav(props: MobileNavProps) {
             aria-current={route === current ? 'page' : undefined}
             data-testid={`mobile-nav-${route}`}
           >
-            <Text className='gr-mnav__icon' aria-hidden='true'>{ICONS[route]}</Text>
+            <Text className='gr-mnav__icon' aria-hidden='true'>
+              {ICONS[route]}
+            </Text>
             <Text className='gr-mnav__text'>{t(`mobileNav.${route}`)}</Text>
           </View>
         ))}
         <View className='gr-mnav__item' {...pressable(() => setMoreOpen(true))} aria-haspopup='dialog' data-testid='mobile-nav-more'>
-          <Text className='gr-mnav__icon' aria-hidden='true'>{ICONS.more}</Text>
+          <Text className='gr-mnav__icon' aria-hidden='true'>
+            {ICONS.more}
+          </Text>
           <Text className='gr-mnav__text'>{t('mobileNav.more')}</Text>
         </View>
       </View>

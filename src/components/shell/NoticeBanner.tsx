@@ -39,7 +39,12 @@ export function NoticeBanner({ notices }: NoticeBannerProps) {
         <View key={notice.id} className='gr-notice' role='status'>
           <Text className='gr-notice__label'>{t('notice.label')}</Text>
           <Text className='gr-notice__text'>{(lang === 'en' && notice.content_en) || notice.content}</Text>
-          <View className='gr-notice__close' {...pressable(() => dismiss(String(notice.id)))} aria-label={t('notice.dismiss')} data-testid='notice-dismiss'>
+          <View
+            className='gr-notice__close'
+            {...pressable(() => dismiss(String(notice.id)))}
+            aria-label={t('notice.dismiss')}
+            data-testid='notice-dismiss'
+          >
             ×
           </View>
         </View>

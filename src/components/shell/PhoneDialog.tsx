@@ -74,15 +74,23 @@ export function PhoneVerification({ onClose }: PhoneVerificationProps) {
     <Modal title={t('phoneDialog.title')} closeLabel={t('phoneDialog.close')} onClose={onClose} testId='phone-dialog'>
       <Text className='gr-phone__intro'>{t('phoneDialog.intro')}</Text>
 
-      <Text className='gr-phone__label' id='gr-phone-label'>{t('phoneDialog.phoneLabel')}</Text>
+      <Text className='gr-phone__label' id='gr-phone-label'>
+        {t('phoneDialog.phoneLabel')}
+      </Text>
       {phones.isLoading && <Text className='gr-muted'>{t('phoneDialog.loadingPhones')}</Text>}
       {phones.error && (
         <View className='gr-phone__load-error' role='alert'>
           <Text>{phones.error.message}</Text>
-          <View className='gr-button' {...pressable(phones.retry)}>{t('state.retry')}</View>
+          <View className='gr-button' {...pressable(phones.retry)}>
+            {t('state.retry')}
+          </View>
         </View>
       )}
-      {phones.data && list.length === 0 && <Text className='gr-muted' data-testid='phone-none'>{t('phoneDialog.noPhones')}</Text>}
+      {phones.data && list.length === 0 && (
+        <Text className='gr-muted' data-testid='phone-none'>
+          {t('phoneDialog.noPhones')}
+        </Text>
+      )}
       {list.length > 0 && (
         <View className='gr-phone__list' role='radiogroup' aria-labelledby='gr-phone-label'>
           {list.map((p) => (
@@ -103,7 +111,11 @@ export function PhoneVerification({ onClose }: PhoneVerificationProps) {
       <CodeField code={code} onCode={setCode} onSend={getCode} onConfirm={() => void submit()} testId='sms' />
 
       {message && (
-        <View className={`gr-phone__message gr-phone__message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'} data-testid='phone-message'>
+        <View
+          className={`gr-phone__message gr-phone__message--${message.kind}`}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          data-testid='phone-message'
+        >
           {message.text}
         </View>
       )}

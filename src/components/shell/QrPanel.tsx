@@ -32,7 +32,7 @@ export function forgetQrCodes(): void {
 
 /** The SVG data URL of a page's real QR code (server-made), or null while loading, logged out or on failure. */
 export function useQrCode(path: string, enabled: boolean): string | null {
-  const [src, setSrc] = useState<string | null>(() => (enabled ? codes.get(path) ?? null : null))
+  const [src, setSrc] = useState<string | null>(() => (enabled ? (codes.get(path) ?? null) : null))
   useEffect(() => {
     if (!enabled) {
       setSrc(null)
@@ -76,9 +76,18 @@ export function QrPanel({ topic, label, shortLabel, scanHint, hint, loggedIn }: 
   return (
     // focusable, so the panel opens for keyboard users too (:focus-within in the styles); a group
     // named by its label, as a plain element may not carry a name without a role
-    <View className='gr-qr' role='group' data-testid={`qr-${topic}`} {...contactTracking(topic)} {...domAttrs({ tabIndex: 0 })} aria-label={label}>
+    <View
+      className='gr-qr'
+      role='group'
+      data-testid={`qr-${topic}`}
+      {...contactTracking(topic)}
+      {...domAttrs({ tabIndex: 0 })}
+      aria-label={label}
+    >
       <Text className='gr-qr__label gr-qr__label--long'>{label}</Text>
-      <Text className='gr-qr__label gr-qr__label--short' aria-hidden='true'>{shortLabel}</Text>
+      <Text className='gr-qr__label gr-qr__label--short' aria-hidden='true'>
+        {shortLabel}
+      </Text>
       <View className='gr-qr__panel'>
         {/* the code is square, so it fills its square box; Taro's H5 aspectFit positions the picture
             absolutely and the panel's centred text pushes it half out of view */}

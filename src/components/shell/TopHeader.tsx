@@ -41,7 +41,14 @@ export function TopHeader(props: TopHeaderProps) {
                 hint={t('header.afterSalesHint')}
                 loggedIn={userName !== null}
               />
-              <QrPanel topic='demo' label={t('header.demo')} shortLabel={t('header.demoShort')} scanHint={t('header.demoScan')} hint={t('header.demoHint')} loggedIn={userName !== null} />
+              <QrPanel
+                topic='demo'
+                label={t('header.demo')}
+                shortLabel={t('header.demoShort')}
+                scanHint={t('header.demoScan')}
+                hint={t('header.demoHint')}
+                loggedIn={userName !== null}
+              />
             </>
           )}
           {showLanguageSelect && (
@@ -54,7 +61,9 @@ export function TopHeader(props: TopHeaderProps) {
               alignRight
             />
           )}
-          {showLoginControls && <UserMenu userName={userName} avatarLetter={props.avatarLetter} onLogin={props.onLogin} onLogout={props.onLogout} />}
+          {showLoginControls && (
+            <UserMenu userName={userName} avatarLetter={props.avatarLetter} onLogin={props.onLogin} onLogout={props.onLogout} />
+          )}
         </View>
       </View>
       {search && <View className='gr-top__search'>{search}</View>}

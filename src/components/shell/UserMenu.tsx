@@ -42,11 +42,14 @@ export function UserMenu({ userName, avatarLetter, onLogin, onLogout }: UserMenu
         // the name holds what is seen (avatar letter and name), so speech users can say it (WCAG 2.5.3)
         aria-label={t('header.userMenu', { name: `${avatarLetter} ${shownName}` })}
       >
-        <Text className='gr-user__avatar' aria-hidden='true'>{avatarLetter}</Text>
-        {/* a space between the letter and the name: read together they would make one word ("1133…" for a phone) */}
-        {' '}
+        <Text className='gr-user__avatar' aria-hidden='true'>
+          {avatarLetter}
+        </Text>
+        {/* a space between the letter and the name: read together they would make one word ("1133…" for a phone) */}{' '}
         <Text className='gr-user__label'>{shownName}</Text>
-        <Text className='gr-user__caret' aria-hidden='true'>▾</Text>
+        <Text className='gr-user__caret' aria-hidden='true'>
+          ▾
+        </Text>
       </View>
       {open && (
         <>

@@ -29,7 +29,9 @@ export function LeadersToggle({ word, open, controls, onToggle }: LeadersToggleP
       data-testid='leaders-toggle'
     >
       <Text aria-hidden>{t('social.leaders.toggle')}</Text>
-      <Text className='gr-leaders-toggle__chev' aria-hidden>{open ? '▴' : '▾'}</Text>
+      <Text className='gr-leaders-toggle__chev' aria-hidden>
+        {open ? '▴' : '▾'}
+      </Text>
     </View>
   )
 }

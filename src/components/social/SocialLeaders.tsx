@@ -56,7 +56,12 @@ export function SocialLeaders({ word, talents, brands, loading = false, id }: So
         ) : (
           <View role='list'>
             {brands.map((brand, i) => (
-              <Ranked key={brand.brand} rank={i + 1} name={brand.brand} figure={t('social.leaders.mentions', { count: formatCount(brand.mentions, lang) })} />
+              <Ranked
+                key={brand.brand}
+                rank={i + 1}
+                name={brand.brand}
+                figure={t('social.leaders.mentions', { count: formatCount(brand.mentions, lang) })}
+              />
             ))}
           </View>
         )}

@@ -85,7 +85,11 @@ export function SocialScreen() {
         <Text className='gr-concept__title'>{t('social.title')}</Text>
         <Text className='gr-concept__subtitle'>{t('social.subtitle')}</Text>
         {/* the concepts whose rising talk has led their sales before: where talk turns into sales next */}
-        <View className='gr-button gr-social__signals' {...pressable(() => void navigate('earlySignals'), 'link')} data-testid='to-early-signals'>
+        <View
+          className='gr-button gr-social__signals'
+          {...pressable(() => void navigate('earlySignals'), 'link')}
+          data-testid='to-early-signals'
+        >
           {t('menu.earlySignals')} →
         </View>
       </View>
@@ -103,7 +107,9 @@ export function SocialScreen() {
       <View className={`gr-panel${data.refreshing ? ' gr-panel--refreshing' : ''}`} aria-busy={data.refreshing}>
         {ready && (
           <View className='gr-panel__meta'>
-            <Text>{t('social.period', { plat: t(`detailTabs.socialPlat.${ranking.social_plat}`), month: formatMonth(ranking.ts, lang) })}</Text>
+            <Text>
+              {t('social.period', { plat: t(`detailTabs.socialPlat.${ranking.social_plat}`), month: formatMonth(ranking.ts, lang) })}
+            </Text>
             {ranking.cid === 0 && <Text>{t('detailTabs.allCategories')}</Text>}
             <Text className='gr-muted'>{t('social.total', { total: ranking.total })}</Text>
           </View>
@@ -115,9 +121,13 @@ export function SocialScreen() {
         )}
         {ranking && data.phase === 'ready' && <MissingMonthsNote months={ranking.missing_months ?? []} />}
         {body}
-        {ready && rowsDrawn && (pagesByScrolling
-          ? <ScrollEnd loading={data.refreshing} hasMore={data.hasMore} />
-          : <Pager page={ranking.page} pages={pages} onChange={(page) => data.update({ page })} />)}
+        {ready &&
+          rowsDrawn &&
+          (pagesByScrolling ? (
+            <ScrollEnd loading={data.refreshing} hasMore={data.hasMore} />
+          ) : (
+            <Pager page={ranking.page} pages={pages} onChange={(page) => data.update({ page })} />
+          ))}
       </View>
     </View>
   )

@@ -29,31 +29,31 @@ export function SocialTable({ rows, onOpen, showSales, follow, leaders }: Social
       />
       {rows.map((row: SocialRankRow) => (
         <Fragment key={`${row.rank}-${row.word}`}>
-        <View className='gr-table__row gr-table__row--link' data-testid='social-row' {...pressable(() => onOpen(row), 'row')}>
-          <RankCell rank={row.rank} />
-          <NameCell name={row.word} label={row.label}>
-            <SocialRowFollow row={row} follow={follow} />
-            <SocialRowToggle row={row} leaders={leaders} />
-          </NameCell>
-          <Cell className='col-num'>
-            <Text className='gr-strong'>{formatCount(row.volume, lang)}</Text>
-          </Cell>
-          <Cell className='col-num col-growth'>
-            <CountGrowth pct={row.yoy} change={row.change} />
-          </Cell>
-          <Cell className='col-num col-growth'>
-            <CountGrowth pct={row.mom} change={row.mom_change} />
-          </Cell>
-          {showSales && (
+          <View className='gr-table__row gr-table__row--link' data-testid='social-row' {...pressable(() => onOpen(row), 'row')}>
+            <RankCell rank={row.rank} />
+            <NameCell name={row.word} label={row.label}>
+              <SocialRowFollow row={row} follow={follow} />
+              <SocialRowToggle row={row} leaders={leaders} />
+            </NameCell>
             <Cell className='col-num'>
-              <Text>{formatMoney(socialRowSales(row), lang, currencyOf('all'))}</Text>
+              <Text className='gr-strong'>{formatCount(row.volume, lang)}</Text>
             </Cell>
-          )}
-          <Cell className='col-trend'>
-            <Sparkline values={row.trend} />
-          </Cell>
-        </View>
-        <SocialRowLeaders row={row} leaders={leaders} tableRow />
+            <Cell className='col-num col-growth'>
+              <CountGrowth pct={row.yoy} change={row.change} />
+            </Cell>
+            <Cell className='col-num col-growth'>
+              <CountGrowth pct={row.mom} change={row.mom_change} />
+            </Cell>
+            {showSales && (
+              <Cell className='col-num'>
+                <Text>{formatMoney(socialRowSales(row), lang, currencyOf('all'))}</Text>
+              </Cell>
+            )}
+            <Cell className='col-trend'>
+              <Sparkline values={row.trend} />
+            </Cell>
+          </View>
+          <SocialRowLeaders row={row} leaders={leaders} tableRow />
         </Fragment>
       ))}
     </View>

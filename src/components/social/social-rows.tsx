@@ -44,7 +44,9 @@ const regionId = (row: SocialRankRow) => `gr-leaders-${row.rank}`
 /** The row's talents-and-brands button, when the answer has the lists. */
 export function SocialRowToggle({ row, leaders }: { row: SocialRankRow; leaders: LeadersState }) {
   if (!socialLeaders(row)) return null
-  return <LeadersToggle word={row.word} open={leaders.open === row.word} controls={regionId(row)} onToggle={() => leaders.toggle(row.word)} />
+  return (
+    <LeadersToggle word={row.word} open={leaders.open === row.word} controls={regionId(row)} onToggle={() => leaders.toggle(row.word)} />
+  )
 }
 
 /** The row's top-10 talents and brands while its button is on; in a table, as a row of its own. */

@@ -53,7 +53,10 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
     event.preventDefault()
     setOpen(true)
   }
-  const chosenIndex = Math.max(0, options.findIndex((option) => option.value === value && !option.disabled))
+  const chosenIndex = Math.max(
+    0,
+    options.findIndex((option) => option.value === value && !option.disabled),
+  )
   const choose = (option: DropdownOption<V>) => {
     if (option.disabled) return
     setOpen(false)

@@ -124,7 +124,14 @@ export function FigureCells({ figures, currency, trend }: { figures: SalesFigure
 }
 
 /** A card's first line: rank, name and label (and the row's own buttons), its growth at the end. */
-export function CardHead({ rank, name, label, children, figures, currency }: NamedProps & { rank: number; figures: Omit<SalesFigures, 'volume'>; currency: Currency }) {
+export function CardHead({
+  rank,
+  name,
+  label,
+  children,
+  figures,
+  currency,
+}: NamedProps & { rank: number; figures: Omit<SalesFigures, 'volume'>; currency: Currency }) {
   return (
     <View className='gr-card__top'>
       <Rank rank={rank} />

@@ -5,7 +5,8 @@ const legalEn: LegalTexts = {
   userAgreement: {
     title: 'Growth Radar User Agreement',
     updated: 'Last updated: 25 November 2026',
-    intro: 'Welcome to the Growth Radar mini-program. This agreement sets out what you and we may expect of each other when you use the service. Please read it before you sign in; ticking the box and signing in means you accept it.',
+    intro:
+      'Welcome to the Growth Radar mini-program. This agreement sets out what you and we may expect of each other when you use the service. Please read it before you sign in; ticking the box and signing in means you accept it.',
     sections: [
       {
         heading: '1. The service',
@@ -46,14 +47,14 @@ const legalEn: LegalTexts = {
       {
         heading: '6. Limitation of liability',
         paragraphs: [
-          'The statistics carry estimation error; please judge for yourself. As far as the law allows, we are not liable for losses from business decisions made on the service\'s figures alone.',
+          "The statistics carry estimation error; please judge for yourself. As far as the law allows, we are not liable for losses from business decisions made on the service's figures alone.",
         ],
       },
       {
         heading: '7. Updates and contact',
         paragraphs: [
           'When this agreement changes, the login page shows the new version and asks for your consent again.',
-          'Questions about this agreement: write to us through the mini-program\'s customer service or at support@growthradar.demo.',
+          "Questions about this agreement: write to us through the mini-program's customer service or at support@growthradar.demo.",
         ],
       },
     ],
@@ -61,13 +62,14 @@ const legalEn: LegalTexts = {
   privacyPolicy: {
     title: 'Growth Radar Privacy Policy',
     updated: 'Last updated: 25 November 2026',
-    intro: 'Your personal information matters to us. This policy explains what the Growth Radar mini-program collects, why, how it is kept, and how you can manage it.',
+    intro:
+      'Your personal information matters to us. This policy explains what the Growth Radar mini-program collects, why, how it is kept, and how you can manage it.',
     sections: [
       {
         heading: '1. What we collect',
         paragraphs: [
           'Your WeChat identifier: when you sign in with WeChat, the mini-program calls wx.login for a one-time code, and our server exchanges it with WeChat for the identifier of your WeChat user (openid), to link your Growth Radar account. We do not obtain your WeChat nickname, avatar or contacts.',
-          'Account information: your account name (e-mail), your phone number (only when you sign in with a text-message code or set up alerts), and your account\'s service period and permissions.',
+          "Account information: your account name (e-mail), your phone number (only when you sign in with a text-message code or set up alerts), and your account's service period and permissions.",
           'Usage information: the concepts you follow, your alert settings, the page parameters saved when you share, and page changes and searches, used to improve the product.',
           'Device and error information: when a page fails, we record the page, the WeChat and system versions and the device model, to find the cause.',
         ],
@@ -106,14 +108,12 @@ const legalEn: LegalTexts = {
       },
       {
         heading: '7. Children',
-        paragraphs: [
-          'The service is meant for business users, not for children under 14.',
-        ],
+        paragraphs: ['The service is meant for business users, not for children under 14.'],
       },
       {
         heading: '8. Contact',
         paragraphs: [
-          'Questions about this policy or your personal information: write to us through the mini-program\'s customer service or at privacy@growthradar.demo. When this policy changes, the login page shows the new version and asks for your consent again.',
+          "Questions about this policy or your personal information: write to us through the mini-program's customer service or at privacy@growthradar.demo. When this policy changes, the login page shows the new version and asks for your consent again.",
         ],
       },
     ],

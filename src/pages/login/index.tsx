@@ -25,10 +25,17 @@ export default function LoginHandoverPage() {
   }, [user, loggedIn])
   return (
     <Layout route='login'>
-      {error && user === null && !loggedIn
+      {error && user === null && !loggedIn ? (
         // a disabled account has nothing to retry; anything else (the network) may be tried again
-        ? <ConceptStatus kind='error' title={t('login.failedTitle')} error={error} onRetry={error.code === ERROR_CODES.disabled ? undefined : () => void loadUser()} />
-        : <ConceptStatus kind='loading' hint={user === null || loggedIn ? undefined : t('login.forwarding')} />}
+        <ConceptStatus
+          kind='error'
+          title={t('login.failedTitle')}
+          error={error}
+          onRetry={error.code === ERROR_CODES.disabled ? undefined : () => void loadUser()}
+        />
+      ) : (
+        <ConceptStatus kind='loading' hint={user === null || loggedIn ? undefined : t('login.forwarding')} />
+      )}
     </Layout>
   )
 }

@@ -16,11 +16,14 @@ test.each([
   ['tbjddy', false, null],
   ['ebay', false, null],
   ['jd', true, null],
-] as const)('SPEC §7 "Category tree files for all, JD, Amazon, Douyin and zero-level categories": %s (zero %s) → %s', (plat, zero, name) => {
-  expect(treeScriptName(plat, zero)).toBe(name)
-})
+] as const)(
+  'SPEC §7 "Category tree files for all, JD, Amazon, Douyin and zero-level categories": %s (zero %s) → %s',
+  (plat, zero, name) => {
+    expect(treeScriptName(plat, zero)).toBe(name)
+  },
+)
 
-test('H5: the script\'s envelope gives the tree; a script with an error envelope rejects with its code', async () => {
+test("H5: the script's envelope gives the tree; a script with an error envelope rejects with its code", async () => {
   const tree = syntheticTree(3000)
   const seen = serveTreeScripts(({ name }) => (name === 'jd' ? scriptFail(-401, '请登录') : scriptOk(tree)))
   await expect(fetchCategoryTree('all', '2026-09')).resolves.toEqual(tree)
@@ -36,7 +39,10 @@ test('H5: a script that cannot load is a network error; two loads of one script 
   const seen = serveTreeScripts(() => 'network')
   const [a, b] = await Promise.allSettled([fetchCategoryTree('douyin', '2026-09'), fetchCategoryTree('douyin', '2026-09')])
   expect(seen).toHaveLength(1)
-  expect([a, b].map((r) => (r.status === 'rejected' ? (r.reason as ApiError).code : 'ok'))).toEqual([NETWORK_ERROR_CODE, NETWORK_ERROR_CODE])
+  expect([a, b].map((r) => (r.status === 'rejected' ? (r.reason as ApiError).code : 'ok'))).toEqual([
+    NETWORK_ERROR_CODE,
+    NETWORK_ERROR_CODE,
+  ])
 })
 
 test('the platforms without a script ask GET /api/cats_tree', async () => {

@@ -43,7 +43,9 @@ function setUp(overrides: Partial<TrackQueueDeps> = {}) {
     ...overrides,
   })
   return {
-    tracker, sent, beacons,
+    tracker,
+    sent,
+    beacons,
     answerWith: (fn: typeof answer) => (answer = fn),
     hide: () => hide?.(),
     hasHideListener: () => hide !== undefined,
@@ -82,13 +84,15 @@ test('track returns at once; the events leave together as one batch after the de
   jest.advanceTimersByTime(2999)
   expect(sent).toHaveLength(0)
   jest.advanceTimersByTime(1)
-  expect(sent).toEqual([{
-    finger: 'finger-1',
-    events: [
-      { kind: 'tab_change', props: { from: 'TrendList', to: 'BrandList' }, page: '/detail', at: 1_767_225_600_000 },
-      { kind: 'param_change', props: { param: 'ts', value: '2026-02' }, page: '/detail', at: 1_767_225_600_000 },
-    ],
-  }])
+  expect(sent).toEqual([
+    {
+      finger: 'finger-1',
+      events: [
+        { kind: 'tab_change', props: { from: 'TrendList', to: 'BrandList' }, page: '/detail', at: 1_767_225_600_000 },
+        { kind: 'param_change', props: { param: 'ts', value: '2026-02' }, page: '/detail', at: 1_767_225_600_000 },
+      ],
+    },
+  ])
   await settle()
   expect(tracker.pending()).toBe(0)
 })
@@ -209,7 +213,9 @@ describe('the app’s tracker (src/api/track.ts, H5)', () => {
     expect(spy).toHaveBeenCalledTimes(1)
     const request = spy.mock.calls[0][0] as { url: string; method: string; data: TrackBatch }
     expect([request.url, request.method]).toEqual([TRACK_PATH, 'POST'])
-    expect(request.data.events).toEqual([{ kind: 'search', props: { word: '连衣裙 not 儿童', plat: 'all', outcome: 'opened' }, page: '/', at }])
+    expect(request.data.events).toEqual([
+      { kind: 'search', props: { word: '连衣裙 not 儿童', plat: 'all', outcome: 'opened' }, page: '/', at },
+    ])
     expect(request.data.finger).toMatch(/^[0-9a-f]{32}$/)
   })
 

@@ -149,7 +149,15 @@ describe('states', () => {
   test.each([
     ['no months: empty', [], [sales], true],
     ['every value a gap: empty', MONTHS, [{ name: 's', values: [null, null, null, null, null, null] }], true],
-    ['every value 0 or missing, in every series: empty', MONTHS, [{ name: 's', values: [0, 0, null, 0, 0, 0] }, { name: 't', values: [] }], true],
+    [
+      'every value 0 or missing, in every series: empty',
+      MONTHS,
+      [
+        { name: 's', values: [0, 0, null, 0, 0, 0] },
+        { name: 't', values: [] },
+      ],
+      true,
+    ],
     ['one value above 0: a chart', MONTHS, [{ name: 's', values: [0, 0, 0, 0, 0, 1] }], false],
   ])('%s', (_label, months, series, empty) => {
     expect(isTrendEmpty(months, series)).toBe(empty)

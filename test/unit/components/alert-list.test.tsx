@@ -7,8 +7,16 @@ import { fail, mockRequest, ok, type FakeResponse } from '../helpers/mock-reques
 import { renderWithData } from '../helpers/render-with-data'
 
 const alert: PhoneAlert = {
-  id: 3, word: '巴恩风', plat: 'all', category_id: 16, month: '2026-10', kind: 'growth', yoy_pct: 576.5, threshold_pct: 30,
-  phone: '138****5678', sent_at: '2026-11-02T01:00:00.000Z',
+  id: 3,
+  word: '巴恩风',
+  plat: 'all',
+  category_id: 16,
+  month: '2026-10',
+  kind: 'growth',
+  yoy_pct: 576.5,
+  threshold_pct: 30,
+  phone: '138****5678',
+  sent_at: '2026-11-02T01:00:00.000Z',
 }
 
 function serve(answer: () => FakeResponse) {
@@ -44,10 +52,12 @@ test('in English, and the link to the alert settings opens /setUp', async () => 
 })
 
 test('a new concept and a breakout say so: they crossed every threshold', async () => {
-  serve(() => ok([
-    { ...alert, id: 4, word: '天然', plat: 'jd', kind: 'new', yoy_pct: null, threshold_pct: 1 },
-    { ...alert, id: 5, word: '马面裙', kind: 'breakout', yoy_pct: 412.5, threshold_pct: 1000 },
-  ]))
+  serve(() =>
+    ok([
+      { ...alert, id: 4, word: '天然', plat: 'jd', kind: 'new', yoy_pct: null, threshold_pct: 1 },
+      { ...alert, id: 5, word: '马面裙', kind: 'breakout', yoy_pct: 412.5, threshold_pct: 1000 },
+    ]),
+  )
   renderWithData(<AlertList />)
   const items = await screen.findAllByTestId('alert-item')
   expect(items[0].textContent).toContain('“天然”2026年10月 成为新品，超过任何阈值')

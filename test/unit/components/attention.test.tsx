@@ -14,25 +14,50 @@ import { useViewportStore } from '../../../src/store/viewport'
 
 function follow(id: number, word: string, extra: Partial<FollowItem> = {}): FollowItem {
   return {
-    id, word, type: 'concept', platform: 'all', category_id: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing',
-    jd_cat1: 0, created_at: '2026-10-01T00:00:00.000Z', alert_yoy_pct: null, ...extra,
+    id,
+    word,
+    type: 'concept',
+    platform: 'all',
+    category_id: 16,
+    category_name: '女装/女士精品',
+    category_name_en: 'Women’s clothing',
+    jd_cat1: 0,
+    created_at: '2026-10-01T00:00:00.000Z',
+    alert_yoy_pct: null,
+    ...extra,
   }
 }
 
 function figures(item: { word: string; plat: string; category_id: number }, extra: Partial<MarkedSearchRow> = {}): MarkedSearchRow {
   return {
-    word: item.word, plat: item.plat as MarkedSearchRow['plat'], category_id: item.category_id, category_name: '女装/女士精品',
-    currency: 'CNY', error_code: 0, error_msg: '',
+    word: item.word,
+    plat: item.plat as MarkedSearchRow['plat'],
+    category_id: item.category_id,
+    category_name: '女装/女士精品',
+    currency: 'CNY',
+    error_code: 0,
+    error_msg: '',
     summary: {
-      sales: 12345678, sales_base: 9131000, sales_yoy: 35.2, sales_change: 3214678,
-      volume: 45678, volume_base: 40000, volume_yoy: 14.2, volume_change: 5678, label: null,
+      sales: 12345678,
+      sales_base: 9131000,
+      sales_yoy: 35.2,
+      sales_change: 3214678,
+      volume: 45678,
+      volume_base: 40000,
+      volume_yoy: 14.2,
+      volume_change: 5678,
+      label: null,
     },
     trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
     ...extra,
   }
 }
 
-const follows = [follow(1, '防晒冰袖'), follow(2, '露营折叠椅', { platform: 'tbjd', jd_cat1: 1801 }), follow(3, '面部精华', { category_id: 1801 })]
+const follows = [
+  follow(1, '防晒冰袖'),
+  follow(2, '露营折叠椅', { platform: 'tbjd', jd_cat1: 1801 }),
+  follow(3, '面部精华', { category_id: 1801 }),
+]
 
 /** The fake server: the follow list, search_marked answering each concept (rowOverride may fail one). */
 function serve({
@@ -61,7 +86,8 @@ function serve({
   })
 }
 
-const calls = (spy: jest.SpyInstance, path: string) => spy.mock.calls.map(([r]) => r as SeenRequest).filter((r) => r.url.split('?')[0] === path)
+const calls = (spy: jest.SpyInstance, path: string) =>
+  spy.mock.calls.map(([r]) => r as SeenRequest).filter((r) => r.url.split('?')[0] === path)
 
 function show({ isMobile = false, lang = 'zh' as 'zh' | 'en' } = {}) {
   act(() => {
@@ -102,13 +128,15 @@ test('loading first, then each followed concept with sales, YoY with the change,
   expect(screen.getByTestId('attention-meta').textContent).toContain('共关注 3 个概念')
   // the concept follows only, and their figures in one call
   expect(calls(spy, '/api/marked/list')[0].url).toBe('/api/marked/list?type=concept')
-  expect(calls(spy, '/api/search_marked').map((r) => r.data)).toEqual([{
-    items: [
-      { word: '防晒冰袖', plat: 'all', category_id: 16 },
-      { word: '露营折叠椅', plat: 'tbjd', category_id: 16 },
-      { word: '面部精华', plat: 'all', category_id: 1801 },
-    ],
-  }])
+  expect(calls(spy, '/api/search_marked').map((r) => r.data)).toEqual([
+    {
+      items: [
+        { word: '防晒冰袖', plat: 'all', category_id: 16 },
+        { word: '露营折叠椅', plat: 'tbjd', category_id: 16 },
+        { word: '面部精华', plat: 'all', category_id: 1801 },
+      ],
+    },
+  ])
 })
 
 test('mobile (< 768 px): cards with the same figures; English units and labels', async () => {
@@ -212,7 +240,11 @@ test('the figures failing as a whole is an error too, and retry asks for them ag
   let markedAnswer: FakeResponse | undefined = fail(-403, '当前版本暂无权限，请升级')
   const spy = mockRequest((request) => {
     if (request.url.startsWith('/api/marked/list')) return ok(follows.slice(0, 1))
-    if (request.url === '/api/search_marked') return markedAnswer ?? ok({ start: '2026-10', end: '2026-10', months: [], rows: [figures({ word: '防晒冰袖', plat: 'all', category_id: 16 })] })
+    if (request.url === '/api/search_marked')
+      return (
+        markedAnswer ??
+        ok({ start: '2026-10', end: '2026-10', months: [], rows: [figures({ word: '防晒冰袖', plat: 'all', category_id: 16 })] })
+      )
     return { statusCode: 404, data: null }
   })
   show()

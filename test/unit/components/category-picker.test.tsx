@@ -38,8 +38,24 @@ function treeFor(user: LoginInfo, name: string): CategoryTree {
   if (name === 'zero') {
     const cut = serverAnswer(whole, user.cat_list)
     const groups: CategoryTree['childrenList'] = {
-      '900000001': { category_id: 900000001, parent_id: 0, is_parent: true, chd: cut.bigCategory.filter((id) => id === 16), name: '服饰鞋包', level: 0, sale: 1 },
-      '900000002': { category_id: 900000002, parent_id: 0, is_parent: true, chd: cut.bigCategory.filter((id) => id !== 16), name: '美妆个护', level: 0, sale: 1 },
+      '900000001': {
+        category_id: 900000001,
+        parent_id: 0,
+        is_parent: true,
+        chd: cut.bigCategory.filter((id) => id === 16),
+        name: '服饰鞋包',
+        level: 0,
+        sale: 1,
+      },
+      '900000002': {
+        category_id: 900000002,
+        parent_id: 0,
+        is_parent: true,
+        chd: cut.bigCategory.filter((id) => id !== 16),
+        name: '美妆个护',
+        level: 0,
+        sale: 1,
+      },
     }
     return { ...cut, bigCategory: [900000001, 900000002], childrenList: { ...cut.childrenList, ...groups } }
   }
@@ -128,7 +144,9 @@ describe('SPEC §4 placeholders', () => {
     show(partial, { plat: 'gamazon' })
     await waitFor(() => expect(boxText()).toBe('暂无权限'))
     await openPicker()
-    expect(rows().map((r) => [label(r), r.getAttribute('aria-selected'), r.getAttribute('aria-disabled')])).toEqual([['暂无权限', 'true', 'true']])
+    expect(rows().map((r) => [label(r), r.getAttribute('aria-selected'), r.getAttribute('aria-disabled')])).toEqual([
+      ['暂无权限', 'true', 'true'],
+    ])
   })
 
   test('SPEC §8 "Category load errors are only logged": the box says the load failed (not loading forever); opening asks again', async () => {
@@ -282,7 +300,7 @@ describe('SPEC §4 search and opening', () => {
   })
 })
 
-describe('a kept component\'s manners: keyboard, Escape, outside clicks', () => {
+describe("a kept component's manners: keyboard, Escape, outside clicks", () => {
   test('Tab reaches the box; Enter opens; arrows move and open; Enter chooses; focus comes back', async () => {
     serve(partial)
     const { changes } = show(partial)

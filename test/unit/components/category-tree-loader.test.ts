@@ -63,7 +63,7 @@ test('SPEC §9: a 2020-11 tree is kept, without even asking for the latest month
   expect([months(), scripts.length]).toEqual([0, 0])
 })
 
-test('trees follow the user\'s permission: another user\'s cached trees are cleared, never shown', async () => {
+test("trees follow the user's permission: another user's cached trees are cleared, never shown", async () => {
   await seed('all', 'a@x', syntheticTree(2500, '2026-09'))
   await seed('jd', 'a@x', syntheticTree(2500, '2026-09'))
   const tree = await loadCategoryTree({ plat: 'all', user: 'b@x' })
@@ -73,7 +73,7 @@ test('trees follow the user\'s permission: another user\'s cached trees are clea
   expect(await categoryCache.read('jd')).toBeNull()
 })
 
-test('the latest month cannot be asked (offline): the cached tree still serves; with nothing cached the error is the caller\'s', async () => {
+test("the latest month cannot be asked (offline): the cached tree still serves; with nothing cached the error is the caller's", async () => {
   await seed('all', 'a@x', syntheticTree(2500, '2026-08'))
   monthFails = true
   expect((await loadCategoryTree({ plat: 'all', user: 'a@x' })).ts).toBe('2026-08')
@@ -86,7 +86,9 @@ test('the zero-level tree is cached as a platform of its own; eBay takes the mon
   expect(await categoryCache.read('zero')).not.toBeNull()
   await loadCategoryTree({ plat: 'ebay', user: 'a@x' })
   expect(api.mock.calls.map(([r]) => (r as SeenRequest).url)).toEqual([
-    '/api/get_word_ts?plat=all', '/api/get_word_ts?plat=all', '/api/cats_tree?plat=ebay',
+    '/api/get_word_ts?plat=all',
+    '/api/get_word_ts?plat=all',
+    '/api/cats_tree?plat=ebay',
   ])
   expect(await categoryCache.read('ebay')).not.toBeNull()
 })

@@ -16,21 +16,58 @@ const tree: CategoryTree = {
   bigCategory: [16, 1801],
   choice_cat: [16],
   childrenList: {
-    '16': { category_id: 16, parent_id: 0, is_parent: true, chd: [], name: '女装/女士精品', category_name_en: 'Women’s clothing', level: 1, sale: 1 },
+    '16': {
+      category_id: 16,
+      parent_id: 0,
+      is_parent: true,
+      chd: [],
+      name: '女装/女士精品',
+      category_name_en: 'Women’s clothing',
+      level: 1,
+      sale: 1,
+    },
     '1801': { category_id: 1801, parent_id: 0, is_parent: true, chd: [], name: '美容护肤/美体/精油', level: 1, sale: 1 },
   },
 }
 
 function row(rank: number, word: string, extra: Partial<ConceptRankRow> = {}): ConceptRankRow {
   return {
-    rank, word, category_id: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing',
-    sales: 12345678, sales_base: 9131000, sales_yoy: 35.2, sales_change: 3214678, volume: 45678, volume_yoy: 10,
-    label: null, item_count: 120, trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], ...extra,
+    rank,
+    word,
+    category_id: 16,
+    category_name: '女装/女士精品',
+    category_name_en: 'Women’s clothing',
+    sales: 12345678,
+    sales_base: 9131000,
+    sales_yoy: 35.2,
+    sales_change: 3214678,
+    volume: 45678,
+    volume_yoy: 10,
+    label: null,
+    item_count: 120,
+    trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    ...extra,
   }
 }
 
 function ranking(rows: ConceptRankRow[], total = rows.length): ConceptRanking {
-  return { plat: 'all', ts: '2026-09', start: '2026-09', end: '2026-09', cid: 16, partial: false, missing_months: [], min_items: 5, currency: 'CNY', hint: null, hint_msg: '', total, page: 1, page_size: 20, rows }
+  return {
+    plat: 'all',
+    ts: '2026-09',
+    start: '2026-09',
+    end: '2026-09',
+    cid: 16,
+    partial: false,
+    missing_months: [],
+    min_items: 5,
+    currency: 'CNY',
+    hint: null,
+    hint_msg: '',
+    total,
+    page: 1,
+    page_size: 20,
+    rows,
+  }
 }
 
 /** Routes the fake server by path; `overrides` replaces single endpoints. */
@@ -115,7 +152,13 @@ test('a period whose base has no data: no growth ranking, "—" for growth, and 
 })
 
 test('by sales, rows of such a period show "—" for growth and gaps in the trend; the note is in English too', async () => {
-  const gap = row(1, '露营折叠椅', { sales_base: null, sales_yoy: null, sales_change: null, volume_yoy: null, trend: [null, null, null, null, null, null, null, 1, 2, 3, 4, 5] })
+  const gap = row(1, '露营折叠椅', {
+    sales_base: null,
+    sales_yoy: null,
+    sales_change: null,
+    volume_yoy: null,
+    trend: [null, null, null, null, null, null, null, 1, 2, 3, 4, 5],
+  })
   serve({ '/api/ecommerce': () => ok({ ...ranking([gap]), missing_months: ['2016-05'] }) })
   show({ lang: 'en' })
   const [shown] = await screen.findAllByTestId('concept-row')
@@ -126,7 +169,7 @@ test('by sales, rows of such a period show "—" for growth and gaps in the tren
 })
 
 // "Thin evidence … or a visible 'few items' label"
-test('a word resting on fewer items than the ranking\'s minimum says so; others do not', async () => {
+test("a word resting on fewer items than the ranking's minimum says so; others do not", async () => {
   serve({ '/api/ecommerce': () => ok(ranking([row(1, '防晒冰袖', { item_count: 2 }), row(2, '露营折叠椅', { item_count: 5 })])) })
   show()
   const rows = await screen.findAllByTestId('concept-row')
@@ -172,7 +215,9 @@ describe('/concept as a working ranking', () => {
     const rows = await screen.findAllByTestId('concept-row')
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
     fireEvent.click(rows[0])
-    expect(navigateTo).toHaveBeenCalledWith({ url: `/pages/detail/index?word=${encodeURIComponent('防晒冰袖')}&plat=all&cid=16&ts=2026-09` })
+    expect(navigateTo).toHaveBeenCalledWith({
+      url: `/pages/detail/index?word=${encodeURIComponent('防晒冰袖')}&plat=all&cid=16&ts=2026-09`,
+    })
   })
 
   test('sorting by volume asks the server for that order and keeps it in the link', async () => {
@@ -180,7 +225,11 @@ describe('/concept as a working ranking', () => {
     show()
     await screen.findAllByTestId('concept-row')
     fireEvent.click(screen.getByText('销量', { selector: '[role=radio]' }))
-    await waitFor(() => expect(spy.mock.calls.some((c) => c[0].url === '/api/ecommerce' && (c[0].data as { sortby?: string }).sortby === 'volume')).toBe(true))
+    await waitFor(() =>
+      expect(spy.mock.calls.some((c) => c[0].url === '/api/ecommerce' && (c[0].data as { sortby?: string }).sortby === 'volume')).toBe(
+        true,
+      ),
+    )
     await waitFor(() => expect(window.location.search).toContain('sort=volume'))
   })
 
@@ -199,7 +248,9 @@ describe('/concept as a working ranking', () => {
     await screen.findAllByTestId('concept-row')
     fireEvent.click(screen.getByText('近三个月'))
     fireEvent.click(within(screen.getByTestId('month-select')).getByText('2024年4月'))
-    const options = within(screen.getByTestId('month-select')).getAllByRole('option').map((o) => o.textContent)
+    const options = within(screen.getByTestId('month-select'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
     expect(options).toEqual(['2024年4月', '2024年3月'])
   })
 })

@@ -7,7 +7,13 @@ import { renderWithData } from '../helpers/render-with-data'
 import { analyst } from '../helpers/users'
 
 const cat = (category_id: number, name: string, is_parent = true): CategoryName => ({
-  category_id, name, category_name_en: `${name} (en)`, level: 1, parent_id: 0, is_parent, path: [],
+  category_id,
+  name,
+  category_name_en: `${name} (en)`,
+  level: 1,
+  parent_id: 0,
+  is_parent,
+  path: [],
 })
 
 // data that carries every coupon model and JD version: the permission rules alone decide
@@ -16,13 +22,32 @@ const EVERY_MODEL: SalesModels = { coupon: ['', 'cp', 'min_v2'], jd_version: ['s
 function show(overrides: Partial<DetailHeaderProps> & { user?: LoginInfo; plat?: Plat } = {}) {
   mockRequest(() => ok({ monitor_flag: 0 }))
   const handlers = {
-    onMonth: jest.fn(), onMulti: jest.fn(), onCoupon: jest.fn(), onJdVersion: jest.fn(), onRemoveBrand: jest.fn(),
-    onTab: jest.fn(), onCustomRange: jest.fn(), onShare: jest.fn(),
+    onMonth: jest.fn(),
+    onMulti: jest.fn(),
+    onCoupon: jest.fn(),
+    onJdVersion: jest.fn(),
+    onRemoveBrand: jest.fn(),
+    onTab: jest.fn(),
+    onCustomRange: jest.fn(),
+    onShare: jest.fn(),
   }
   const props: DetailHeaderProps = {
-    user: analyst(), word: '连衣裙 not 儿童', plat: 'all', categories: [cat(16, '女装/女士精品')], followCategoryId: 16,
-    isMobile: false, ts: '2026-02', multi: false, months: ['2026-02', '2026-01', '2025-12'], coupon: '', jdVersion: '', salesModels: EVERY_MODEL,
-    tabs: ['TrendList', 'CategoryList', 'BrandList', 'CommodityList'], tab: 'TrendList', ...handlers, ...overrides,
+    user: analyst(),
+    word: '连衣裙 not 儿童',
+    plat: 'all',
+    categories: [cat(16, '女装/女士精品')],
+    followCategoryId: 16,
+    isMobile: false,
+    ts: '2026-02',
+    multi: false,
+    months: ['2026-02', '2026-01', '2025-12'],
+    coupon: '',
+    jdVersion: '',
+    salesModels: EVERY_MODEL,
+    tabs: ['TrendList', 'CategoryList', 'BrandList', 'CommodityList'],
+    tab: 'TrendList',
+    ...handlers,
+    ...overrides,
   }
   renderWithData(<DetailHeader {...props} />)
   return handlers
@@ -86,7 +111,10 @@ test.each<[string, Plat, string[], boolean]>([
 })
 
 test('data with one sales model (the generated data) offers no model select, whoever may choose one: it would change no figure', () => {
-  show({ user: analyst({ username: 'staff@growthradar.cn', version_selected: ['', 'cp', 'min_v2'] }), salesModels: { coupon: [''], jd_version: [] } })
+  show({
+    user: analyst({ username: 'staff@growthradar.cn', version_selected: ['', 'cp', 'min_v2'] }),
+    salesModels: { coupon: [''], jd_version: [] },
+  })
   expect(screen.queryByTestId('coupon-select')).toBeNull()
 })
 

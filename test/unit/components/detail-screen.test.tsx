@@ -9,7 +9,9 @@ import { analyst } from '../helpers/users'
 import { resetStores } from '../helpers/stores'
 import { useViewportStore } from '../../../src/store/viewport'
 
-const names = [{ category_id: 16, name: '女装/女士精品', category_name_en: 'Women’s Clothing', level: 1, parent_id: 0, is_parent: true, path: [] }]
+const names = [
+  { category_id: 16, name: '女装/女士精品', category_name_en: 'Women’s Clothing', level: 1, parent_id: 0, is_parent: true, path: [] },
+]
 
 function serve(overrides: Record<string, (r: SeenRequest) => FakeResponse | Promise<FakeResponse>> = {}) {
   return mockRequest((request) => {
@@ -62,7 +64,7 @@ test('while a shared link loads the page says loading; an unknown link says it i
   expect(screen.getByTestId('empty-action').textContent).toBe('搜索概念')
 })
 
-test('a link that could never have been saved (the server refuses its form) says the same, not the parameter\'s name', async () => {
+test("a link that could never have been saved (the server refuses its form) says the same, not the parameter's name", async () => {
   serve({ '/api/wxmini_params': () => fail(-400, '参数 querystring.wx_url_id 格式错误') })
   open('/detail?urlId=doesnotexist123')
   const state = await screen.findByTestId('state-empty')
@@ -70,7 +72,7 @@ test('a link that could never have been saved (the server refuses its form) says
   expect(state.textContent).not.toContain('wx_url_id')
 })
 
-test('a detail link without a concept asks for one instead of showing a ranking\'s empty state', async () => {
+test("a detail link without a concept asks for one instead of showing a ranking's empty state", async () => {
   serve({})
   open('/detail?word1=&month=2099-99')
   const state = await screen.findByTestId('state-empty')

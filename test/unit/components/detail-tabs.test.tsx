@@ -1,6 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type {
-  BrandCloud, CategoryBreakdown, CategoryShareRow, CommodityPage, CommodityRow, ConceptScope, ConceptSearchResult, SocialRanking, TrendPoint,
+  BrandCloud,
+  CategoryBreakdown,
+  CategoryShareRow,
+  CommodityPage,
+  CommodityRow,
+  ConceptScope,
+  ConceptSearchResult,
+  SocialRanking,
+  TrendPoint,
 } from '../../../types'
 import type { TrendChartProps } from '../../../src/components/chart/trend-chart-props'
 import { BrandTab } from '../../../src/components/detail/BrandTab'
@@ -30,23 +38,69 @@ function chartProps(testId: string): TrendChartProps {
   return JSON.parse(screen.getByTestId(testId).getAttribute('data-props') ?? '{}') as TrendChartProps
 }
 
-const MONTHS = ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10']
+const MONTHS = [
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+]
 
 const baseQuery: DetailQuery = { word: '连衣裙', plat: 'all', cid: [16, 1801], ts: '2026-10', multi: false }
 
 function scope(extra: Partial<ConceptScope> = {}): ConceptScope {
   return {
-    word: '连衣裙', words: ['连衣裙'], plat: 'all', cid: [16, 1801], category_names: ['女装/女士精品', '美容护肤/美体/精油'], category_names_en: ['Women’s Clothing', 'Beauty & Skincare'], all_categories: false,
-    start: '2026-10', end: '2026-10', base_start: '2025-10', base_end: '2025-10', is_multi_month: 0, partial: false, missing_months: [],
-    currency: 'CNY', hint: null, hint_msg: '', ...extra,
+    word: '连衣裙',
+    words: ['连衣裙'],
+    plat: 'all',
+    cid: [16, 1801],
+    category_names: ['女装/女士精品', '美容护肤/美体/精油'],
+    category_names_en: ['Women’s Clothing', 'Beauty & Skincare'],
+    all_categories: false,
+    start: '2026-10',
+    end: '2026-10',
+    base_start: '2025-10',
+    base_end: '2025-10',
+    is_multi_month: 0,
+    partial: false,
+    missing_months: [],
+    currency: 'CNY',
+    hint: null,
+    hint_msg: '',
+    ...extra,
   }
 }
 
-const growth = { sales: 4138153, sales_base: 5372605, sales_yoy: -23, sales_change: -1234452, volume: 7963, volume_base: 10633, volume_yoy: -25.1, volume_change: -2670, label: null }
+const growth = {
+  sales: 4138153,
+  sales_base: 5372605,
+  sales_yoy: -23,
+  sales_change: -1234452,
+  volume: 7963,
+  volume_base: 10633,
+  volume_yoy: -25.1,
+  volume_change: -2670,
+  label: null,
+}
 
 function trend(salesOf = (i: number) => 1000000 * (i + 1)): TrendPoint[] {
   return MONTHS.map((month, i) => ({
-    month, sales: salesOf(i), volume: 100 * (i + 1), sales_base: 500000 * (i + 1), sales_yoy: 100, sales_mom: i === 11 ? 9.1 : 5, volume_yoy: 1, volume_mom: 1, partial: false,
+    month,
+    sales: salesOf(i),
+    volume: 100 * (i + 1),
+    sales_base: 500000 * (i + 1),
+    sales_yoy: 100,
+    sales_mom: i === 11 ? 9.1 : 5,
+    volume_yoy: 1,
+    volume_mom: 1,
+    partial: false,
   }))
 }
 
@@ -56,9 +110,35 @@ function search(extra: Partial<ConceptSearchResult> = {}): ConceptSearchResult {
 
 function social(word: string, values: number[]): SocialRanking {
   return {
-    social_plat: 'douyin', ts: '2026-10', cid: 0, months: ['2025-10', ...MONTHS], missing_months: [], sales_shown: false, total: 1, page: 1, page_size: 1,
-    rows: [{ rank: 2, word, volume: 1, volume_base: 0, volume_prev: 1, yoy: null, mom: 0, change: 1, mom_change: 0, label: null, trend: values, missing_months: [],
-      talents: [], brands: [], sales: null, sales_trend: null }],
+    social_plat: 'douyin',
+    ts: '2026-10',
+    cid: 0,
+    months: ['2025-10', ...MONTHS],
+    missing_months: [],
+    sales_shown: false,
+    total: 1,
+    page: 1,
+    page_size: 1,
+    rows: [
+      {
+        rank: 2,
+        word,
+        volume: 1,
+        volume_base: 0,
+        volume_prev: 1,
+        yoy: null,
+        mom: 0,
+        change: 1,
+        mom_change: 0,
+        label: null,
+        trend: values,
+        missing_months: [],
+        talents: [],
+        brands: [],
+        sales: null,
+        sales_trend: null,
+      },
+    ],
   }
 }
 
@@ -72,7 +152,10 @@ function breakdown(rows: CategoryShareRow[], total_sales = 4138153): CategoryBre
 
 function brands(): BrandCloud {
   return {
-    ...scope(), total_sales: 4138153, total_sales_base: 5372605, brand_count: 14,
+    ...scope(),
+    total_sales: 4138153,
+    total_sales_base: 5372605,
+    brand_count: 14,
     rows: [
       { ...growth, rank: 1, brand_id: 8, name: '朵芮/DORRIE', sales: 3510323, share: 84.83 },
       { ...growth, rank: 2, brand_id: 1, name: '素言/SUYAN', sales: 397696, sales_yoy: 30.3, sales_change: 48290, share: 9.61 },
@@ -82,16 +165,33 @@ function brands(): BrandCloud {
 
 function item(rank: number, title: string, extra: Partial<CommodityRow> = {}): CommodityRow {
   return {
-    rank, item_id: String(1000 + rank), title, brand_id: 8, brand_name: '朵芮/DORRIE', category_id: 50010850, category_name: '连衣裙', category_name_en: 'Dresses',
-    price: 519.67, sales: 3510323, sales_base: 2700000, sales_yoy: 30, sales_change: 810323, volume: 6755, ...extra,
+    rank,
+    item_id: String(1000 + rank),
+    title,
+    brand_id: 8,
+    brand_name: '朵芮/DORRIE',
+    category_id: 50010850,
+    category_name: '连衣裙',
+    category_name_en: 'Dresses',
+    price: 519.67,
+    sales: 3510323,
+    sales_base: 2700000,
+    sales_yoy: 30,
+    sales_change: 810323,
+    volume: 6755,
+    ...extra,
   }
 }
 
 function commodities(body: Record<string, unknown>, total = 45, rows?: CommodityRow[]): CommodityPage {
   const page = Number(body.page ?? 1)
   return {
-    ...scope({ word: '连衣裙 or 长裙', words: ['连衣裙', '长裙'] }), total, page, page_size: 20,
-    sortby: (body.sortby as CommodityPage['sortby']) ?? 'sales', asc: (body.asc as 0 | 1) ?? 0,
+    ...scope({ word: '连衣裙 or 长裙', words: ['连衣裙', '长裙'] }),
+    total,
+    page,
+    page_size: 20,
+    sortby: (body.sortby as CommodityPage['sortby']) ?? 'sales',
+    asc: (body.asc as 0 | 1) ?? 0,
     rows: rows ?? [item((page - 1) * 20 + 1, '朵芮/DORRIE 法式碎花连衣裙 夏季长裙'), item((page - 1) * 20 + 2, '素言 通勤西装')],
   }
 }
@@ -138,9 +238,26 @@ afterEach(() => {
 describe('TrendTab', () => {
   // "No data is not zero … the screens show it": gaps in the chart rather than zero, "—" with a note
   test('a base without data: growth "—", the months named, and the chart gets gaps (null), not zeros', async () => {
-    const gaps = trend().map((p, i) => ({ ...p, sales: i < 3 ? null : p.sales, volume: i < 3 ? null : p.volume, sales_base: null, sales_yoy: null }))
-    const noBase = { ...growth, sales_base: null, sales_yoy: null, sales_change: null, volume_base: null, volume_yoy: null, volume_change: null }
-    serve({ '/api/search': () => ok(search({ missing_months: ['2016-11', '2016-12'], summary: { ...noBase, items: 40, avg_price: 1 }, trend: gaps })) })
+    const gaps = trend().map((p, i) => ({
+      ...p,
+      sales: i < 3 ? null : p.sales,
+      volume: i < 3 ? null : p.volume,
+      sales_base: null,
+      sales_yoy: null,
+    }))
+    const noBase = {
+      ...growth,
+      sales_base: null,
+      sales_yoy: null,
+      sales_change: null,
+      volume_base: null,
+      volume_yoy: null,
+      volume_change: null,
+    }
+    serve({
+      '/api/search': () =>
+        ok(search({ missing_months: ['2016-11', '2016-12'], summary: { ...noBase, items: 40, avg_price: 1 }, trend: gaps })),
+    })
     setUp()
     renderWithData(<TrendTab query={baseQuery} />)
     const summary = await screen.findByTestId('trend-summary')
@@ -228,7 +345,9 @@ describe('TrendTab', () => {
     const spy = serve({
       '/api/social': (r) => {
         const q = queryOf(r)
-        return q.social_plat === 'weibo' ? fail(-404, 'none') : ok(social(q.word, q.social_plat === 'xhs' ? values.map((v) => v * 10) : values))
+        return q.social_plat === 'weibo'
+          ? fail(-404, 'none')
+          : ok(social(q.word, q.social_plat === 'xhs' ? values.map((v) => v * 10) : values))
       },
     })
     setUp()
@@ -264,7 +383,10 @@ describe('TrendTab', () => {
   })
 
   test('no sales in the period: an empty state that says what to try', async () => {
-    serve({ '/api/search': () => ok(search({ summary: { ...growth, sales: 0, sales_change: 0, sales_yoy: null, items: 0, avg_price: 0 }, trend: trend(() => 0) })) })
+    serve({
+      '/api/search': () =>
+        ok(search({ summary: { ...growth, sales: 0, sales_change: 0, sales_yoy: null, items: 0, avg_price: 0 }, trend: trend(() => 0) })),
+    })
     setUp()
     renderWithData(<TrendTab query={baseQuery} />)
     const empty = await screen.findByTestId('state-empty')
@@ -272,7 +394,7 @@ describe('TrendTab', () => {
     expect(empty.textContent).toContain('换一个月份或类目')
   })
 
-  test('the loading state has the panel\'s own text', async () => {
+  test("the loading state has the panel's own text", async () => {
     serve({ '/api/search': () => new Promise<FakeResponse>(() => undefined) })
     setUp()
     // a word of its own: the client shares identical calls in flight, and this one never ends
@@ -361,7 +483,10 @@ describe('CategoryTab', () => {
   })
 
   test('share is ∞ when the concept sold nothing in the period but did a year ago; English names', async () => {
-    serve({ '/api/ecloud': () => ok(breakdown([categoryRow(50010850, '连衣裙', 'Dresses', { sales: 0, sales_yoy: -100, sales_change: -5372605 })], 0)) })
+    serve({
+      '/api/ecloud': () =>
+        ok(breakdown([categoryRow(50010850, '连衣裙', 'Dresses', { sales: 0, sales_yoy: -100, sales_change: -5372605 })], 0)),
+    })
     setUp({ lang: 'en' })
     renderWithData(<CategoryTab query={baseQuery} />)
     const row = await screen.findByTestId('share-row')
@@ -408,7 +533,13 @@ describe('BrandTab', () => {
     expect(screen.getByTestId('detail-scope').textContent).toContain('共 14 个品牌有销售')
     fireEvent.click(rows[0])
     expect(onOpenBrand).toHaveBeenCalledWith(8, '朵芮/DORRIE')
-    expect(queryOf(calls(spy, '/api/cloud')[0])).toEqual({ word: '连衣裙', plat: 'all', cid: '16,1801', ts: '2026-10', is_multi_month: '1' })
+    expect(queryOf(calls(spy, '/api/cloud')[0])).toEqual({
+      word: '连衣裙',
+      plat: 'all',
+      cid: '16,1801',
+      ts: '2026-10',
+      is_multi_month: '1',
+    })
   })
 
   test('Amazon brands in US $ (English)', async () => {
@@ -428,7 +559,15 @@ describe('CommodityTab', () => {
     const rows = await screen.findAllByTestId('commodity-row')
     expect(rows).toHaveLength(2)
     expect(calls(spy, '/api/itemcloud')[0].data).toEqual({
-      word: '连衣裙', plat: 'all', cid: '16,1801', ts: '2026-10', is_multi_month: 0, page: 1, page_size: 20, sortby: 'sales', asc: 0,
+      word: '连衣裙',
+      plat: 'all',
+      cid: '16,1801',
+      ts: '2026-10',
+      is_multi_month: 0,
+      page: 1,
+      page_size: 20,
+      sortby: 'sales',
+      asc: 0,
     })
     const marked = Array.from(rows[0].querySelectorAll('.gr-hl')).map((e) => e.textContent)
     expect(marked).toEqual(['连衣裙', '长裙'])

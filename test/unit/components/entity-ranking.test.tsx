@@ -19,19 +19,61 @@ const tree: CategoryTree = {
   bigCategory: [16],
   choice_cat: [16],
   childrenList: {
-    '16': { category_id: 16, parent_id: 0, is_parent: true, chd: [], name: '女装/女士精品', category_name_en: 'Women’s clothing', level: 1, sale: 1 },
+    '16': {
+      category_id: 16,
+      parent_id: 0,
+      is_parent: true,
+      chd: [],
+      name: '女装/女士精品',
+      category_name_en: 'Women’s clothing',
+      level: 1,
+      sale: 1,
+    },
   },
 }
 
-const figures = { sales: 12345678, sales_base: 9131000, sales_yoy: 35.2, sales_change: 3214678, label: null, trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] }
-const head = { plat: 'all' as const, ts: '2026-09', start: '2026-09', end: '2026-09', cid: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing', currency: 'CNY' as const, partial: false, missing_months: [] as string[], page: 1, page_size: 20 }
+const figures = {
+  sales: 12345678,
+  sales_base: 9131000,
+  sales_yoy: 35.2,
+  sales_change: 3214678,
+  label: null,
+  trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+}
+const head = {
+  plat: 'all' as const,
+  ts: '2026-09',
+  start: '2026-09',
+  end: '2026-09',
+  cid: 16,
+  category_name: '女装/女士精品',
+  category_name_en: 'Women’s clothing',
+  currency: 'CNY' as const,
+  partial: false,
+  missing_months: [] as string[],
+  page: 1,
+  page_size: 20,
+}
 
 const brandRows: BrandRankRow[] = [
   { ...figures, rank: 1, brand_id: 3, brand_name: '素言/SUYAN', word: '素言/SUYAN', label: 'breakout', sales_yoy: 412.5 },
   { ...figures, rank: 2, brand_id: 8, brand_name: '朵芮/DORRIE', word: '朵芮/DORRIE' },
 ]
 const categoryRows: CategoryRankRow[] = [
-  { ...figures, rank: 1, category_id: 121400000, category_name: '裙装', category_name_en: 'Skirts & Dresses', level: 2, is_parent: true, word: '连衣裙 or 半身裙', label: 'new', sales_yoy: null, sales_base: 0, sales_change: 12345678 },
+  {
+    ...figures,
+    rank: 1,
+    category_id: 121400000,
+    category_name: '裙装',
+    category_name_en: 'Skirts & Dresses',
+    level: 2,
+    is_parent: true,
+    word: '连衣裙 or 半身裙',
+    label: 'new',
+    sales_yoy: null,
+    sales_base: 0,
+    sales_change: 12345678,
+  },
 ]
 const brands = (rows = brandRows, total = rows.length): BrandRanking => ({ ...head, total, rows })
 const categories = (rows = categoryRows): CategoryRanking => ({ ...head, total: rows.length, rows })
@@ -86,7 +128,7 @@ test('brands: name, breakout label, YoY % beside the absolute change, sales, spa
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['排名', '品牌', '销售额', '同比增长', '近 12 个月'])
 })
 
-test('a brand opens /detail with its word, bid and bName in the ranking\'s category and month', async () => {
+test("a brand opens /detail with its word, bid and bName in the ranking's category and month", async () => {
   serve()
   show('brand')
   const rows = await screen.findAllByTestId('entity-row')
@@ -128,7 +170,10 @@ test('sorting by sales goes back to page 1 and is written into the link', async 
   fireEvent.click(screen.getByText('销售额', { selector: '[role=radio]' }))
   await waitFor(() => expect(window.location.search).toContain('sort=sales'))
   expect(window.location.search).not.toContain('page=')
-  const last = spy.mock.calls.map((c) => c[0]).filter((r) => r.url === '/api/brand_rank').pop()?.data
+  const last = spy.mock.calls
+    .map((c) => c[0])
+    .filter((r) => r.url === '/api/brand_rank')
+    .pop()?.data
   expect(last).toMatchObject({ sortby: 'sales', page: 1 })
 })
 
@@ -157,7 +202,12 @@ describe('download', () => {
   test('shown where download is true; saves the table shown, with its page, sort and language', async () => {
     serve()
     const fetchSpy = jest.fn().mockResolvedValue({
-      ok: true, status: 200, headers: new Headers({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent('高增长品牌-all-16-2026-09')}.csv` }),
+      ok: true,
+      status: 200,
+      headers: new Headers({
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent('高增长品牌-all-16-2026-09')}.csv`,
+      }),
       blob: async () => new Blob(['\uFEFF排名']),
     })
     Object.assign(globalThis, { fetch: fetchSpy })
@@ -171,13 +221,27 @@ describe('download', () => {
     expect(click).toHaveBeenCalledTimes(1)
     const url = new URL(fetchSpy.mock.calls[0][0] as string, 'http://x')
     expect(url.pathname).toBe('/api/download')
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ type: 'brand', plat: 'all', ts: '2026-09', cid: '16', page: '1', page_size: '20', sortby: 'growth', lang: 'zh' })
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      type: 'brand',
+      plat: 'all',
+      ts: '2026-09',
+      cid: '16',
+      page: '1',
+      page_size: '20',
+      sortby: 'growth',
+      lang: 'zh',
+    })
   })
 
   test('a refusal is said beside the button', async () => {
     serve()
     Object.assign(globalThis, {
-      fetch: jest.fn().mockResolvedValue({ ok: true, status: 200, headers: new Headers({ 'content-type': 'application/json' }), json: async () => ({ status: 'error', error_code: -403, error_msg: '当前版本没有下载权限，请升级', data: null }) }),
+      fetch: jest.fn().mockResolvedValue({
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        json: async () => ({ status: 'error', error_code: -403, error_msg: '当前版本没有下载权限，请升级', data: null }),
+      }),
     })
     show('category')
     await screen.findAllByTestId('entity-row')

@@ -34,7 +34,11 @@ async function wait(ms: number) {
   await flush()
 }
 
-function serve(status: 0 | 1, post: (r: SeenRequest) => FakeResponse | Promise<FakeResponse> = (r) => ok({ monitor_flag: (r.data as { func: string }).func === 'add' ? 1 : 0 })) {
+function serve(
+  status: 0 | 1,
+  post: (r: SeenRequest) => FakeResponse | Promise<FakeResponse> = (r) =>
+    ok({ monitor_flag: (r.data as { func: string }).func === 'add' ? 1 : 0 }),
+) {
   return mockRequest((request) => {
     if (request.method === 'GET' && request.url.startsWith('/api/marked?')) return ok({ monitor_flag: status })
     if (request.method === 'POST' && request.url === '/api/marked') return post(request)

@@ -16,8 +16,25 @@ import { renderWithData } from '../helpers/render-with-data'
 
 const FRESHNESS: Freshness = {
   sources: [
-    { kind: 'sales', source: 'all', ts_min: '2017-01', ts: '2026-10', updated_at: '2026-11-25T02:30:00.000Z', months: [{ month: '2026-10', status: 'estimated' }] },
-    { kind: 'sales', source: 'jd', ts_min: '2017-01', ts: '2026-11', updated_at: '2026-11-20T02:30:00.000Z', months: [{ month: '2026-10', status: 'partial' }, { month: '2026-11', status: 'partial' }] },
+    {
+      kind: 'sales',
+      source: 'all',
+      ts_min: '2017-01',
+      ts: '2026-10',
+      updated_at: '2026-11-25T02:30:00.000Z',
+      months: [{ month: '2026-10', status: 'estimated' }],
+    },
+    {
+      kind: 'sales',
+      source: 'jd',
+      ts_min: '2017-01',
+      ts: '2026-11',
+      updated_at: '2026-11-20T02:30:00.000Z',
+      months: [
+        { month: '2026-10', status: 'partial' },
+        { month: '2026-11', status: 'partial' },
+      ],
+    },
     { kind: 'social', source: 'xhs', ts_min: '2017-01', ts: '2026-10', updated_at: '2026-11-24T16:00:00.000Z', months: [] },
   ],
 }
@@ -59,11 +76,13 @@ test('the line names the month and the last update, and tags an estimated month,
 })
 
 test('a complete month has no tag; a combined platform takes its least final source and its oldest update', async () => {
-  renderWithData(<>
-    <FreshnessNote month='2026-09' sources={sourcesOf('all')} testId='complete' />
-    <FreshnessNote month='2026-10' sources={sourcesOf('tbjd')} testId='combined' />
-    <FreshnessNote month='2026-10' sources={sourcesOf('xhs', true)} testId='social' />
-  </>)
+  renderWithData(
+    <>
+      <FreshnessNote month='2026-09' sources={sourcesOf('all')} testId='complete' />
+      <FreshnessNote month='2026-10' sources={sourcesOf('tbjd')} testId='combined' />
+      <FreshnessNote month='2026-10' sources={sourcesOf('xhs', true)} testId='social' />
+    </>,
+  )
   await waitFor(() => expect(screen.getByTestId('combined').getAttribute('data-status')).toBe('partial'))
   expect(screen.getByTestId('combined').textContent).toContain('未完整')
   expect(screen.getByTestId('combined').textContent).toContain('更新于 2026-11-20 10:30:00')
@@ -74,10 +93,12 @@ test('a complete month has no tag; a combined platform takes its least final sou
 })
 
 test('a row or card carries the tag of its own source only', async () => {
-  renderWithData(<>
-    <FreshnessTag month='2026-10' sources={sourcesOf('jd')} />
-    <FreshnessTag month='2026-10' sources={sourcesOf('xhs', true)} />
-  </>)
+  renderWithData(
+    <>
+      <FreshnessTag month='2026-10' sources={sourcesOf('jd')} />
+      <FreshnessTag month='2026-10' sources={sourcesOf('xhs', true)} />
+    </>,
+  )
   await waitFor(() => expect(screen.getAllByTestId('freshness-row-tag')).toHaveLength(1))
   expect(screen.getByTestId('freshness-row-tag').textContent).toBe('未完整')
 })
@@ -89,14 +110,24 @@ test('chart points and the trend list label the months the data marks, in both l
   expect(monthLabel('2026-10', 'en', false, true)).toBe('Oct 2026 (estimated)')
   const months = ['2026-08', '2026-09', '2026-10']
   const option = buildTrendOptions({
-    months, series: [{ name: 'a', values: [1, 2, 3] }], valueKind: 'count', lang: 'en', estimatedMonths: ['2026-10'], animation: false, tooltipMarkup: 'text',
+    months,
+    series: [{ name: 'a', values: [1, 2, 3] }],
+    valueKind: 'count',
+    lang: 'en',
+    estimatedMonths: ['2026-10'],
+    animation: false,
+    tooltipMarkup: 'text',
   })
   const tooltip = (option.tooltip as { formatter: (p: unknown) => string }).formatter([{ dataIndex: 2 }])
   expect(tooltip.split('\n')[0]).toBe('Oct 2026 (estimated)')
   // the estimated month is drawn dashed (a companion series), as a partial one is
   expect((option.series as { lineStyle?: { type?: string } }[]).some((s) => s.lineStyle?.type === 'dashed')).toBe(true)
-  renderWithData(<TrendList months={months} series={[{ name: 'a', values: [1, 2, 3] }]} valueKind='count' lang='zh' estimatedMonths={['2026-10']} />)
+  renderWithData(
+    <TrendList months={months} series={[{ name: 'a', values: [1, 2, 3] }]} valueKind='count' lang='zh' estimatedMonths={['2026-10']} />,
+  )
   expect(screen.getAllByTestId('trend-list-row').map((r) => r.textContent)).toEqual([
-    expect.stringContaining('2026年8月'), expect.stringContaining('2026年9月'), expect.stringContaining('2026年10月（估算）'),
+    expect.stringContaining('2026年8月'),
+    expect.stringContaining('2026年9月'),
+    expect.stringContaining('2026年10月（估算）'),
   ])
 })

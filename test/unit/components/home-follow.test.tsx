@@ -19,7 +19,12 @@ import { resetStores } from '../helpers/stores'
 import { useViewportStore } from '../../../src/store/viewport'
 
 const GROUP: MiniHomepage['concepts'][number] = {
-  plat: 'all', cid: 16, category_name: '女装/女士精品', category_name_en: 'Women’s Clothing', currency: 'CNY', rows: [
+  plat: 'all',
+  cid: 16,
+  category_name: '女装/女士精品',
+  category_name_en: 'Women’s Clothing',
+  currency: 'CNY',
+  rows: [
     { rank: 1, word: '巴恩风', sales: 1267700, sales_yoy: 576.5, label: 'breakout', item_count: 40 },
     { rank: 2, word: '直筒', sales: 2954300, sales_yoy: 118.4, label: null, item_count: 85 },
   ],
@@ -48,7 +53,10 @@ afterEach(() => jest.restoreAllMocks())
 test('signed out: the preview with its rows, no signed-in home call, no error; a row asks to sign in and names its concept', async () => {
   const spy = mockRequest((r) => (pathOf(r) === '/api/mini_preview' ? ok(PREVIEW) : { statusCode: 404, data: null }))
   const goToLogin = jest.spyOn(login, 'goToLogin').mockImplementation(() => undefined)
-  act(() => { useUserStore.setState({ user: loggedOut() }); useViewportStore.setState({ isMobile: true }) })
+  act(() => {
+    useUserStore.setState({ user: loggedOut() })
+    useViewportStore.setState({ isMobile: true })
+  })
   renderWithData(<HomeScreen />)
   expect(await screen.findByText('巴恩风')).toBeTruthy()
   expect(screen.getByText('登录后查看完整榜单')).toBeTruthy()
@@ -70,13 +78,34 @@ test('signed in: each top-list row has a heart; following from it does not open 
     if (path === '/api/report') return (reportAsked++, ok({}))
     if (path === '/api/wx/tags') return ok({ ts: '2026-10', tags: [] })
     if (path === '/api/marked' && r.method === 'POST') {
-      follows = [{ id: 1, word: '直筒', type: 'concept', platform: 'all', category_id: 16, category_name: '女装', category_name_en: 'Women', jd_cat1: 0, created_at: '2026-11-01T00:00:00Z', alert_yoy_pct: null }]
+      follows = [
+        {
+          id: 1,
+          word: '直筒',
+          type: 'concept',
+          platform: 'all',
+          category_id: 16,
+          category_name: '女装',
+          category_name_en: 'Women',
+          jd_cat1: 0,
+          created_at: '2026-11-01T00:00:00Z',
+          alert_yoy_pct: null,
+        },
+      ]
       return ok({ monitor_flag: 1 })
     }
     return { statusCode: 404, data: null }
   })
-  act(() => { useUserStore.setState({ user: analyst() }); useViewportStore.setState({ isMobile: true }) })
-  renderWithData(<><HomeScreen /><ReportProbe /></>)
+  act(() => {
+    useUserStore.setState({ user: analyst() })
+    useViewportStore.setState({ isMobile: true })
+  })
+  renderWithData(
+    <>
+      <HomeScreen />
+      <ReportProbe />
+    </>,
+  )
   await waitFor(() => expect(screen.getAllByTestId('follow-button')).toHaveLength(2))
   await waitFor(() => expect(reportAsked).toBeGreaterThan(0))
   const before = reportAsked

@@ -30,8 +30,12 @@ function serve(routes: Record<string, Handler>) {
   })
 }
 const calls = (spy: jest.SpyInstance, path: string) => spy.mock.calls.map(([r]) => r as SeenRequest).filter((r) => r.url === path)
-const type = (testId: string, value: string) => fireEvent(screen.getByTestId(testId), new CustomEvent('input', { detail: { value }, bubbles: true }))
-const flush = () => act(async () => { for (let i = 0; i < 8; i++) await Promise.resolve() })
+const type = (testId: string, value: string) =>
+  fireEvent(screen.getByTestId(testId), new CustomEvent('input', { detail: { value }, bubbles: true }))
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 8; i++) await Promise.resolve()
+  })
 
 let navigate: jest.SpyInstance
 beforeEach(() => {
@@ -89,7 +93,9 @@ test('SMS code: a number that is not a mainland mobile asks again; a code is sen
   fireEvent.click(screen.getByTestId('login-phone-send'))
   await flush()
   expect(calls(spy, '/sso/sms/send').map((r) => r.data)).toEqual([{ phone: '13300006666' }])
-  expect(screen.getByTestId('login-phone-message').textContent).toBe('If 133****6666 belongs to an account, a code is on its way (valid 5 minutes).')
+  expect(screen.getByTestId('login-phone-message').textContent).toBe(
+    'If 133****6666 belongs to an account, a code is on its way (valid 5 minutes).',
+  )
   expect(screen.getByTestId('login-phone-send').textContent).toMatch(/^Resend in (60|59) s$/)
 
   type('login-phone-code', '12a3456')
@@ -121,7 +127,11 @@ describe('in the mini-program', () => {
   test('consent comes first: no WeChat code, phone number or password is sent until the box is ticked', async () => {
     const wxLogin = jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wxcode0', errMsg: 'login:ok' } as never)
     jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
-    const spy = serve({ '/sso/wx/login': () => ok({ linked: true, token: 'W0' }), '/sso/token': () => ok({ token: 'T0' }), '/sso/sms/send': () => ok({}) })
+    const spy = serve({
+      '/sso/wx/login': () => ok({ linked: true, token: 'W0' }),
+      '/sso/token': () => ok({ token: 'T0' }),
+      '/sso/sms/send': () => ok({}),
+    })
     await renderForm()
     expect(screen.getByTestId('login-consent').textContent).toBe('I have read and agree to the User Agreement and the Privacy Policy')
     fireEvent.click(screen.getByTestId('login-wechat'))
@@ -134,7 +144,9 @@ describe('in the mini-program', () => {
     await flush()
     expect(wxLogin).not.toHaveBeenCalled()
     expect(spy).not.toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/\/sso\//) }))
-    expect(screen.getByTestId('login-message').textContent).toBe('Please read and tick your agreement to the User Agreement and the Privacy Policy first')
+    expect(screen.getByTestId('login-message').textContent).toBe(
+      'Please read and tick your agreement to the User Agreement and the Privacy Policy first',
+    )
 
     agree()
     expect(screen.queryByTestId('login-message')).toBeNull()
@@ -182,19 +194,23 @@ describe('in the mini-program', () => {
     type('login-secret', 'demo2026')
     fireEvent.click(screen.getByTestId('login-submit'))
     await flush()
-    expect(calls(spy, '/sso/token').map((r) => r.data)).toEqual([{ username: 'mini@growthradar.demo', password: 'demo2026', wx_ticket: 'TICKET' }])
+    expect(calls(spy, '/sso/token').map((r) => r.data)).toEqual([
+      { username: 'mini@growthradar.demo', password: 'demo2026', wx_ticket: 'TICKET' },
+    ])
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'WeChat linked: next time, just tap WeChat login' }))
     expect(navigate).toHaveBeenCalledWith('wxHomePage', undefined, { replace: true })
   })
 
-  test('a code WeChat refuses: the server\'s message, no session', async () => {
+  test("a code WeChat refuses: the server's message, no session", async () => {
     jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'used', errMsg: 'login:ok' } as never)
     serve({ '/sso/wx/login': () => fail(-400, 'The WeChat login code is invalid or was already used; tap WeChat login again.') })
     await renderForm()
     agree()
     fireEvent.click(screen.getByTestId('login-wechat'))
     await flush()
-    expect(screen.getByTestId('login-message').textContent).toBe('The WeChat login code is invalid or was already used; tap WeChat login again.')
+    expect(screen.getByTestId('login-message').textContent).toBe(
+      'The WeChat login code is invalid or was already used; tap WeChat login again.',
+    )
     expect(useUserStore.getState().token).toBeNull()
   })
 })

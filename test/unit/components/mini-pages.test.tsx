@@ -31,7 +31,8 @@ function serve(routes: Routes) {
 }
 
 const queryOf = (request: SeenRequest) => Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''))
-const seen = (spy: jest.SpyInstance, path: string) => spy.mock.calls.map(([r]) => r as SeenRequest).filter((r) => r.url.split('?')[0] === path)
+const seen = (spy: jest.SpyInstance, path: string) =>
+  spy.mock.calls.map(([r]) => r as SeenRequest).filter((r) => r.url.split('?')[0] === path)
 
 function show(ui: JSX.Element, { lang = 'zh' as 'zh' | 'en', user = analyst() } = {}) {
   act(() => {
@@ -58,25 +59,53 @@ afterEach(() => {
 // ——— /wxHomePage ———
 
 const HOME: MiniHomepage = {
-  ts: '2026-10', ts_min: '2017-01',
+  ts: '2026-10',
+  ts_min: '2017-01',
   concepts: [
-    { plat: 'all', cid: 16, category_name: '女装/女士精品', category_name_en: 'Women’s Clothing', currency: 'CNY', rows: [
-      { rank: 1, word: '巴恩风', sales: 1267700, sales_yoy: 576.5, label: 'breakout', item_count: 40 },
-      { rank: 2, word: '直筒', sales: 2954300, sales_yoy: 118.4, label: null, item_count: 85 },
-    ] },
-    { plat: 'jd', cid: 1801, category_name: '美妆护肤', category_name_en: 'Skin Care', currency: 'CNY', rows: [{ rank: 1, word: '早C晚A', sales: 880000, sales_yoy: 64.1, label: null, item_count: 22 }] },
+    {
+      plat: 'all',
+      cid: 16,
+      category_name: '女装/女士精品',
+      category_name_en: 'Women’s Clothing',
+      currency: 'CNY',
+      rows: [
+        { rank: 1, word: '巴恩风', sales: 1267700, sales_yoy: 576.5, label: 'breakout', item_count: 40 },
+        { rank: 2, word: '直筒', sales: 2954300, sales_yoy: 118.4, label: null, item_count: 85 },
+      ],
+    },
+    {
+      plat: 'jd',
+      cid: 1801,
+      category_name: '美妆护肤',
+      category_name_en: 'Skin Care',
+      currency: 'CNY',
+      rows: [{ rank: 1, word: '早C晚A', sales: 880000, sales_yoy: 64.1, label: null, item_count: 22 }],
+    },
   ],
   social: [],
 }
-const TAGS: WxTags = { ts: '2026-10', tags: [
-  { tag: '露营', social_plat: 'xhs', volume: 52000, yoy: 88.2, label: null },
-  { tag: '城市骑行', social_plat: 'douyin', volume: 31000, yoy: null, label: 'new' },
-] }
+const TAGS: WxTags = {
+  ts: '2026-10',
+  tags: [
+    { tag: '露营', social_plat: 'xhs', volume: 52000, yoy: 88.2, label: null },
+    { tag: '城市骑行', social_plat: 'douyin', volume: 31000, yoy: null, label: 'new' },
+  ],
+}
 
 function post(n: number, tag: string): WxPostsPage['rows'][number] {
   return {
-    post_id: `p${n}`, social_plat: 'xhs', title: `${tag}装备清单第 ${n} 篇`, author: `达人${n}`, author_id: n, author_followers: 120000 + n,
-    published_at: '2026-10-12 20:15:00', likes: 3400, comments: 210, shares: 95, word: tag, category_id: 16,
+    post_id: `p${n}`,
+    social_plat: 'xhs',
+    title: `${tag}装备清单第 ${n} 篇`,
+    author: `达人${n}`,
+    author_id: n,
+    author_followers: 120000 + n,
+    published_at: '2026-10-12 20:15:00',
+    likes: 3400,
+    comments: 210,
+    shares: 95,
+    word: tag,
+    category_id: 16,
   }
 }
 
@@ -92,9 +121,27 @@ function homeRoutes(extra: Routes = {}): Routes {
     },
     '/api/mini_search': (r) => {
       const found: MiniSearchResult = {
-        word: queryOf(r).word, plat: 'all', cid: [16], ts: '2026-10', partial: false, missing_months: [], currency: 'CNY',
-        summary: { sales: 5320000, sales_base: 4100000, sales_yoy: 29.8, sales_change: 1220000, volume: 8000, volume_base: 7000, volume_yoy: 14.3, volume_change: 1000, label: null },
-        months: [], trend: [3, 4, 5, 6, 5, 4, 5, 6, 7, 8, 9, 10], top_brands: ['北面', '骆驼', '探路者'],
+        word: queryOf(r).word,
+        plat: 'all',
+        cid: [16],
+        ts: '2026-10',
+        partial: false,
+        missing_months: [],
+        currency: 'CNY',
+        summary: {
+          sales: 5320000,
+          sales_base: 4100000,
+          sales_yoy: 29.8,
+          sales_change: 1220000,
+          volume: 8000,
+          volume_base: 7000,
+          volume_yoy: 14.3,
+          volume_change: 1000,
+          label: null,
+        },
+        months: [],
+        trend: [3, 4, 5, 6, 5, 4, 5, 6, 7, 8, 9, 10],
+        top_brands: ['北面', '骆驼', '探路者'],
       }
       return ok(found)
     },
@@ -160,8 +207,30 @@ test('home: an error shows the server message with a retry; no permission anywhe
 // ——— /my ———
 
 const FOLLOWS: FollowItem[] = [
-  { id: 2, word: '露营 or 帐篷', type: 'concept', platform: 'jd', category_id: 1801, category_name: '美妆护肤', category_name_en: 'Beauty', jd_cat1: 0, created_at: '2026-11-02T00:00:00Z', alert_yoy_pct: null },
-  { id: 1, word: '连衣裙', type: 'concept', platform: 'all', category_id: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing', jd_cat1: 0, created_at: '2026-11-01T00:00:00Z', alert_yoy_pct: 30 },
+  {
+    id: 2,
+    word: '露营 or 帐篷',
+    type: 'concept',
+    platform: 'jd',
+    category_id: 1801,
+    category_name: '美妆护肤',
+    category_name_en: 'Beauty',
+    jd_cat1: 0,
+    created_at: '2026-11-02T00:00:00Z',
+    alert_yoy_pct: null,
+  },
+  {
+    id: 1,
+    word: '连衣裙',
+    type: 'concept',
+    platform: 'all',
+    category_id: 16,
+    category_name: '女装/女士精品',
+    category_name_en: 'Women’s clothing',
+    jd_cat1: 0,
+    created_at: '2026-11-01T00:00:00Z',
+    alert_yoy_pct: 30,
+  },
 ]
 
 test('my: the masked account, version and deadline, the followed concepts, language and logout', async () => {
@@ -205,16 +274,49 @@ test('my: no follows says how to follow and where; the free version has no langu
 
 function row(word: string, extra: Partial<ReportRow>): ReportRow {
   return {
-    word, plat: 'all', category_id: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing', currency: 'CNY',
-    sales: 1000000, sales_yoy: 20, label: null, rank: null, prev_rank: null, trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], ...extra,
+    word,
+    plat: 'all',
+    category_id: 16,
+    category_name: '女装/女士精品',
+    category_name_en: 'Women’s clothing',
+    currency: 'CNY',
+    sales: 1000000,
+    sales_yoy: 20,
+    label: null,
+    rank: null,
+    prev_rank: null,
+    trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    ...extra,
   }
 }
-const MONTHS = ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10']
+const MONTHS = [
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+]
 
 function reportOf(ts: string, rows: ReportRow[], total = rows.length, extra: Partial<MonthlyReport> = {}): MonthlyReport {
   return {
-    ts, prev_ts: ts === '2026-10' ? '2026-09' : '2026-08', months: MONTHS, rows, total, page: 1, page_size: 20,
-    counts: { ...reportCounts(rows), follows: total }, best: null, left_out: [], ...extra,
+    ts,
+    prev_ts: ts === '2026-10' ? '2026-09' : '2026-08',
+    months: MONTHS,
+    rows,
+    total,
+    page: 1,
+    page_size: 20,
+    counts: { ...reportCounts(rows), follows: total },
+    best: null,
+    left_out: [],
+    ...extra,
   }
 }
 
@@ -222,12 +324,18 @@ test('report: growth, rank moves, the bars and the trend; month by month; the sh
   const spy = serve({
     '/api/report': (r) => {
       const ts = queryOf(r).ts ?? '2026-10'
-      return ok(reportOf(ts, [
-        row('巴恩风', { rank: 2, prev_rank: 5, sales_yoy: 576.5 }),
-        row('直筒', { rank: 7, prev_rank: 4, sales_yoy: -12.5 }),
-        row('法式', { rank: 3, prev_rank: null, sales_yoy: null }),
-        row('早C晚A', { plat: 'jd', category_id: 1801, rank: null, prev_rank: 9 }),
-      ], 23))
+      return ok(
+        reportOf(
+          ts,
+          [
+            row('巴恩风', { rank: 2, prev_rank: 5, sales_yoy: 576.5 }),
+            row('直筒', { rank: 7, prev_rank: 4, sales_yoy: -12.5 }),
+            row('法式', { rank: 3, prev_rank: null, sales_yoy: null }),
+            row('早C晚A', { plat: 'jd', category_id: 1801, rank: null, prev_rank: 9 }),
+          ],
+          23,
+        ),
+      )
     },
   })
   const clipboard = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
@@ -255,14 +363,15 @@ test('report: growth, rank moves, the bars and the trend; month by month; the sh
   expect(navigate).toHaveBeenCalledWith('detail', { word: '巴恩风', plat: 'all', cid: 16, ts: '2026-09' })
 })
 
-test('report: the counts and the fastest grower are the server\'s over every follow, the rows come a page at a time, left-out follows are named', async () => {
+test("report: the counts and the fastest grower are the server's over every follow, the rows come a page at a time, left-out follows are named", async () => {
   const counts = { follows: 31, growing: 12, declining: 9, flat: 0, new: 3, breakout: 2, no_base: 7 }
   const best = { word: '马面裙', plat: 'all' as const, category_id: 16, sales_yoy: 812.4 }
   const left_out = [{ word: 'Desk Treadmill', plat: 'ebay', category_id: 1853126, reason: 'category' as const }]
   const spy = serve({
     '/api/report': (r) => {
       const page = Number(queryOf(r).page ?? 1)
-      const rows = page === 1 ? [row('直筒', { sales_yoy: -12.5 }), row('法式', { sales_yoy: null })] : [row('巴恩风', { sales_yoy: 576.5 })]
+      const rows =
+        page === 1 ? [row('直筒', { sales_yoy: -12.5 }), row('法式', { sales_yoy: null })] : [row('巴恩风', { sales_yoy: 576.5 })]
       return ok(reportOf('2026-10', rows, 31, { page, page_size: 20, counts, best, left_out }))
     },
   })
@@ -305,7 +414,9 @@ test.each([
 ])('rules with topic=%s: the scanned topic first, every section with its real text', (topic, order) => {
   if (topic) window.history.replaceState(null, '', `/activityRules?topic=${topic}`)
   const view = show(<RulesScreen />)
-  const sections = view.container.querySelectorAll('[data-testid^="rules-"]:not([data-testid^="rules-copy"]):not([data-testid="rules-screen"])')
+  const sections = view.container.querySelectorAll(
+    '[data-testid^="rules-"]:not([data-testid^="rules-copy"]):not([data-testid="rules-screen"])',
+  )
   expect([...sections].map((s) => s.getAttribute('data-testid'))).toEqual(order.map((s) => `rules-${s}`))
   expect(screen.getByText(/support@growthradar\.demo/)).toBeTruthy()
   expect(screen.getByText(/demo@growthradar\.demo/)).toBeTruthy()

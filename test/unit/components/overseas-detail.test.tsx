@@ -16,26 +16,101 @@ jest.mock('../../../src/components/chart/TrendChart', () => ({
   TrendChart: (props: TrendChartProps) => <div data-testid={props.testId} data-currency={props.currency} />,
 }))
 
-const MONTHS = ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10']
+const MONTHS = [
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+]
 const HINT = 'Amazon and eBay item titles are English: type the concept in English (e.g. dress).'
 
 function trend(sales = (i: number) => 1000 * (i + 1)): TrendPoint[] {
-  return MONTHS.map((month, i) => ({ month, sales: sales(i), volume: 10, sales_base: 500, sales_yoy: 100, sales_mom: 5, volume_yoy: 1, volume_mom: 1, partial: false }))
+  return MONTHS.map((month, i) => ({
+    month,
+    sales: sales(i),
+    volume: 10,
+    sales_base: 500,
+    sales_yoy: 100,
+    sales_mom: 5,
+    volume_yoy: 1,
+    volume_mom: 1,
+    partial: false,
+  }))
 }
 
 function search(plat: 'ebay' | 'gamazon', extra: Partial<ConceptSearchResult> = {}): ConceptSearchResult {
   return {
-    word: 'Oversized', words: ['Oversized'], plat, cid: [1853126], category_names: ['Clothing, Shoes & Accessories'], category_names_en: ['Clothing, Shoes & Accessories'],
-    all_categories: false, start: '2026-10', end: '2026-10', base_start: '2025-10', base_end: '2025-10', is_multi_month: 0, partial: false, missing_months: [],
-    currency: 'USD', hint: null, hint_msg: '',
-    summary: { sales: 4138153, sales_base: 1000000, sales_yoy: 313.8, sales_change: 3138153, volume: 100, volume_base: 50, volume_yoy: 100, volume_change: 50, label: null, items: 6, avg_price: 18.98 },
-    min_items: 1, trend: trend(), ...extra,
+    word: 'Oversized',
+    words: ['Oversized'],
+    plat,
+    cid: [1853126],
+    category_names: ['Clothing, Shoes & Accessories'],
+    category_names_en: ['Clothing, Shoes & Accessories'],
+    all_categories: false,
+    start: '2026-10',
+    end: '2026-10',
+    base_start: '2025-10',
+    base_end: '2025-10',
+    is_multi_month: 0,
+    partial: false,
+    missing_months: [],
+    currency: 'USD',
+    hint: null,
+    hint_msg: '',
+    summary: {
+      sales: 4138153,
+      sales_base: 1000000,
+      sales_yoy: 313.8,
+      sales_change: 3138153,
+      volume: 100,
+      volume_base: 50,
+      volume_yoy: 100,
+      volume_change: 50,
+      label: null,
+      items: 6,
+      avg_price: 18.98,
+    },
+    min_items: 1,
+    trend: trend(),
+    ...extra,
   }
 }
 
-const brand = { rank: 1, brand_id: 7, name: 'Tidewear', share: 69.4, sales: 562613, sales_base: 0, sales_yoy: null, sales_change: 562613, volume: 8155, volume_base: 0, volume_yoy: null, volume_change: 8155, label: 'new' }
+const brand = {
+  rank: 1,
+  brand_id: 7,
+  name: 'Tidewear',
+  share: 69.4,
+  sales: 562613,
+  sales_base: 0,
+  sales_yoy: null,
+  sales_change: 562613,
+  volume: 8155,
+  volume_base: 0,
+  volume_yoy: null,
+  volume_change: 8155,
+  label: 'new',
+}
 
-const names = [{ category_id: 1853126, name: 'Clothing, Shoes & Accessories', category_name_en: 'Clothing, Shoes & Accessories', level: 1, parent_id: 0, is_parent: true, path: [] }]
+const names = [
+  {
+    category_id: 1853126,
+    name: 'Clothing, Shoes & Accessories',
+    category_name_en: 'Clothing, Shoes & Accessories',
+    level: 1,
+    parent_id: 0,
+    is_parent: true,
+    path: [],
+  },
+]
 
 function serve(overrides: Record<string, (r: SeenRequest) => FakeResponse> = {}) {
   return mockRequest((request) => {
@@ -118,12 +193,29 @@ test('/publicDetail: the Amazon trend tab asks /api/gamazon_search, in US $, wit
   open('publicDetail', '/publicDetail?plat=gamazon&cid=3760911&word=Korean', 'en')
   expect((await screen.findByTestId('summary-sales')).textContent).toContain('US $4.14M')
   expect(calls(spy, '/api/gamazon_search')[0].data).toEqual({ word: 'Korean', cid: '3760911', ts: '2026-10', is_multi_month: 0 })
-  expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('data-testid'))).toEqual(['tab-otherTrendList', 'tab-CategoryList', 'tab-BrandList', 'tab-CommodityList'])
+  expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('data-testid'))).toEqual([
+    'tab-otherTrendList',
+    'tab-CategoryList',
+    'tab-BrandList',
+    'tab-CommodityList',
+  ])
   expect(screen.getByTestId('tab-otherTrendList').textContent).toBe('Amazon trend')
 })
 
-test('a Chinese word on English titles shows the server\'s hint, not a silent zero', async () => {
-  const zero = { sales: 0, sales_base: 0, sales_yoy: null, sales_change: 0, volume: 0, volume_base: 0, volume_yoy: null, volume_change: 0, label: null, items: 0, avg_price: 0 }
+test("a Chinese word on English titles shows the server's hint, not a silent zero", async () => {
+  const zero = {
+    sales: 0,
+    sales_base: 0,
+    sales_yoy: null,
+    sales_change: 0,
+    volume: 0,
+    volume_base: 0,
+    volume_yoy: null,
+    volume_change: 0,
+    label: null,
+    items: 0,
+    avg_price: 0,
+  }
   serve({ '/api/search': () => ok(search('ebay', { hint: 'english_titles', hint_msg: HINT, summary: zero, trend: trend(() => 0) })) })
   open('ebayDetail', `/ebayDetail?plat=ebay&cid=1853126&word=${encodeURIComponent('连衣裙')}`, 'en')
   expect((await screen.findByTestId('state-empty')).textContent).toContain(HINT)

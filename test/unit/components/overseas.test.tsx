@@ -33,17 +33,65 @@ const AMAZON = { plat: 'gamazon' as const, cid: 3760911, name: '美容与个人�
 const EBAY = { plat: 'ebay' as const, cid: 1853126, name: '家居与园艺', en: 'Home & Garden' }
 type Source = typeof AMAZON | typeof EBAY
 
-const head = (s: Source) => ({ plat: s.plat, ts: '2026-09', start: '2026-09', end: '2026-09', cid: s.cid, partial: false, missing_months: [] as string[], currency: 'USD' as const, page: 1, page_size: 20 })
-const figures = { sales: 12345678, sales_base: 9131000, sales_yoy: 35.2, sales_change: 3214678, label: null, trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] }
+const head = (s: Source) => ({
+  plat: s.plat,
+  ts: '2026-09',
+  start: '2026-09',
+  end: '2026-09',
+  cid: s.cid,
+  partial: false,
+  missing_months: [] as string[],
+  currency: 'USD' as const,
+  page: 1,
+  page_size: 20,
+})
+const figures = {
+  sales: 12345678,
+  sales_base: 9131000,
+  sales_yoy: 35.2,
+  sales_change: 3214678,
+  label: null,
+  trend: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+}
 
 function concepts(s: Source): ConceptRanking {
-  const row: ConceptRankRow = { ...figures, rank: 1, word: 'vitamin c serum', category_id: s.cid, category_name: s.name, category_name_en: s.en, volume: 4567, volume_yoy: 10, item_count: 40 }
+  const row: ConceptRankRow = {
+    ...figures,
+    rank: 1,
+    word: 'vitamin c serum',
+    category_id: s.cid,
+    category_name: s.name,
+    category_name_en: s.en,
+    volume: 4567,
+    volume_yoy: 10,
+    item_count: 40,
+  }
   return { ...head(s), min_items: 5, hint: null, hint_msg: '', total: 1, rows: [row] }
 }
-const brands = (s: Source): BrandRanking => ({ ...head(s), category_name: s.name, category_name_en: s.en, total: 1, rows: [{ ...figures, rank: 1, brand_id: 7, brand_name: 'CeraVe', word: 'CeraVe' }] })
+const brands = (s: Source): BrandRanking => ({
+  ...head(s),
+  category_name: s.name,
+  category_name_en: s.en,
+  total: 1,
+  rows: [{ ...figures, rank: 1, brand_id: 7, brand_name: 'CeraVe', word: 'CeraVe' }],
+})
 const categories = (s: Source): CategoryRanking => ({
-  ...head(s), category_name: s.name, category_name_en: s.en, total: 1,
-  rows: [{ ...figures, rank: 1, category_id: 42, category_name: '护肤', category_name_en: 'Skin Care', level: 2, is_parent: true, word: 'serum' }],
+  ...head(s),
+  category_name: s.name,
+  category_name_en: s.en,
+  total: 1,
+  rows: [
+    {
+      ...figures,
+      rank: 1,
+      category_id: 42,
+      category_name: '护肤',
+      category_name_en: 'Skin Care',
+      level: 2,
+      is_parent: true,
+      word: 'serum',
+    },
+  ],
 })
 
 function serve(s: Source, overrides: Record<string, (r: SeenRequest) => FakeResponse> = {}) {
@@ -107,7 +155,9 @@ test('a concept row opens /publicDetail on Amazon and /ebayDetail on eBay, with 
   const { unmount } = show('amazon')
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
   fireEvent.click((await screen.findAllByTestId('concept-row'))[0])
-  expect(navigateTo).toHaveBeenCalledWith({ url: `/pages/detail/publicDetail/index?word=${encodeURIComponent('vitamin c serum')}&plat=gamazon&cid=3760911&ts=2026-09` })
+  expect(navigateTo).toHaveBeenCalledWith({
+    url: `/pages/detail/publicDetail/index?word=${encodeURIComponent('vitamin c serum')}&plat=gamazon&cid=3760911&ts=2026-09`,
+  })
   unmount()
   jest.restoreAllMocks()
 
@@ -116,7 +166,9 @@ test('a concept row opens /publicDetail on Amazon and /ebayDetail on eBay, with 
   const toEbay = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
   fireEvent.click((await screen.findAllByTestId('concept-row'))[0])
   expect(screen.getByTestId('concept-cards')).toBeTruthy()
-  expect(toEbay).toHaveBeenCalledWith({ url: `/pages/detail/ebayDetail/index?word=${encodeURIComponent('vitamin c serum')}&plat=ebay&cid=1853126&ts=2026-09` })
+  expect(toEbay).toHaveBeenCalledWith({
+    url: `/pages/detail/ebayDetail/index?word=${encodeURIComponent('vitamin c serum')}&plat=ebay&cid=1853126&ts=2026-09`,
+  })
 })
 
 test('the tab switches to brands and categories, keeps itself and the view in the link, and their rows open the detail page', async () => {
@@ -135,13 +187,17 @@ test('the tab switches to brands and categories, keeps itself and the view in th
   await waitFor(() => expect(window.location.search).toContain('tab=brand'))
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
   fireEvent.click(brandRows[0])
-  expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/detail/publicDetail/index?word=CeraVe&plat=gamazon&ts=2026-09&cid=3760911&bid=7&bName=CeraVe' })
+  expect(navigateTo).toHaveBeenCalledWith({
+    url: '/pages/detail/publicDetail/index?word=CeraVe&plat=gamazon&ts=2026-09&cid=3760911&bid=7&bName=CeraVe',
+  })
 
   fireEvent.click(screen.getByText('Categories', { selector: '[role=radio]' }))
   await waitFor(() => expect(screen.getAllByTestId('entity-row')[0].textContent).toContain('Skin Care'))
   await waitFor(() => expect(window.location.search).toContain('tab=category'))
   fireEvent.click(screen.getAllByTestId('entity-row')[0])
-  expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/detail/publicDetail/index?word=serum&plat=gamazon&ts=2026-09&cid=42&cName=Skin%20Care' })
+  expect(navigateTo).toHaveBeenLastCalledWith({
+    url: '/pages/detail/publicDetail/index?word=serum&plat=gamazon&ts=2026-09&cid=42&cName=Skin%20Care',
+  })
 })
 
 test('the view is read from the link: tab, month, three months, sort', async () => {

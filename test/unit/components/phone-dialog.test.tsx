@@ -63,7 +63,8 @@ async function openDialog(lang: 'zh' | 'en' = 'zh') {
 const dialog = () => screen.getByTestId('phone-dialog')
 const message = () => screen.getByTestId('phone-message').textContent
 const sendButton = () => screen.getByTestId('sms-send')
-const typeCode = (value: string) => fireEvent(screen.getByTestId('sms-code'), new CustomEvent('input', { detail: { value }, bubbles: true }))
+const typeCode = (value: string) =>
+  fireEvent(screen.getByTestId('sms-code'), new CustomEvent('input', { detail: { value }, bubbles: true }))
 
 let reload: jest.SpyInstance
 let fakeClock = false
@@ -106,7 +107,7 @@ test('an accessible dialog: role, aria-modal, focus inside; Escape closes it', a
   expect(screen.queryByTestId('phone-dialog')).toBeNull()
 })
 
-test('the user\'s phones are listed masked, digits 4 to 7 (SPEC §9), as a radio group', async () => {
+test("the user's phones are listed masked, digits 4 to 7 (SPEC §9), as a radio group", async () => {
   serve()
   await openDialog()
   const options = screen.getAllByTestId('phone-option')
@@ -210,8 +211,13 @@ test('a wrong code shows the server message and does not reload', async () => {
 })
 
 test('sms@: /api/user answers -499 alone; no user is made up, the header shows the session by its masked phone and the dialog opens', async () => {
-  serve({ phones: [{ phone_id: 7, phone: '133****6666' }], user: fail(-499, 'SMS verification required. Verify your phone, then refresh.') })
-  act(() => { useViewportStore.setState({ isMobile: false }) })
+  serve({
+    phones: [{ phone_id: 7, phone: '133****6666' }],
+    user: fail(-499, 'SMS verification required. Verify your phone, then refresh.'),
+  })
+  act(() => {
+    useViewportStore.setState({ isMobile: false })
+  })
   await act(async () => {
     await useUserStore.getState().loadUser()
   })

@@ -7,8 +7,17 @@ import { renderWithData } from '../helpers/render-with-data'
 
 function follow(id: number, word: string, extra: Partial<FollowItem> = {}): FollowItem {
   return {
-    id, word, type: 'concept', platform: 'all', category_id: 16, category_name: '女装/女士精品', category_name_en: 'Women’s clothing',
-    jd_cat1: 0, created_at: '2026-10-01T00:00:00.000Z', alert_yoy_pct: null, ...extra,
+    id,
+    word,
+    type: 'concept',
+    platform: 'all',
+    category_id: 16,
+    category_name: '女装/女士精品',
+    category_name_en: 'Women’s clothing',
+    jd_cat1: 0,
+    created_at: '2026-10-01T00:00:00.000Z',
+    alert_yoy_pct: null,
+    ...extra,
   }
 }
 
@@ -49,13 +58,21 @@ afterEach(() => {
 test('shows the phones (masked), the followed concepts that may alert (eBay too), and the alerts sent', async () => {
   serve({
     phones: [{ phone_id: 7, phone: '13812345678' }],
-    follows: [follow(1, '巴恩风', { alert_yoy_pct: 50 }), follow(2, '美拉德'), follow(3, 'vintage', { platform: 'ebay', category_id: 1853126 })],
+    follows: [
+      follow(1, '巴恩风', { alert_yoy_pct: 50 }),
+      follow(2, '美拉德'),
+      follow(3, 'vintage', { platform: 'ebay', category_id: 1853126 }),
+    ],
   })
   renderWithData(<SetUpScreen />)
   expect(screen.getByTestId('phones-loading')).toBeTruthy()
   expect(screen.getByTestId('rules-loading')).toBeTruthy()
   const rows = await screen.findAllByTestId('rule-row')
-  expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('巴恩风'), expect.stringContaining('美拉德'), expect.stringContaining('eBay')])
+  expect(rows.map((r) => r.textContent)).toEqual([
+    expect.stringContaining('巴恩风'),
+    expect.stringContaining('美拉德'),
+    expect.stringContaining('eBay'),
+  ])
   expect(within(rows[0]).getByTestId('rule-switch').getAttribute('aria-pressed')).toBe('true')
   expect(within(rows[1]).getByTestId('rule-switch').getAttribute('aria-pressed')).toBe('false')
   const phones = await screen.findByTestId('phones-panel')
@@ -92,7 +109,10 @@ test('switching a concept on alerts from 30 % by default; a new threshold is sav
   await type('rule-pct', '80')
   fireEvent.click(within(row).getByTestId('rule-save'))
   await waitFor(() => expect(within(row).getByTestId('rule-message').textContent).toBe('Saved: alerts from 80%.'))
-  expect(calls(spy, 'PUT', '/api/phone/alert').map((r) => r.data)).toEqual([{ follow_id: 1, yoy_pct: 30 }, { follow_id: 1, yoy_pct: 80 }])
+  expect(calls(spy, 'PUT', '/api/phone/alert').map((r) => r.data)).toEqual([
+    { follow_id: 1, yoy_pct: 30 },
+    { follow_id: 1, yoy_pct: 80 },
+  ])
 
   fireEvent.click(within(row).getByTestId('rule-switch'))
   await waitFor(() => expect(within(row).getByTestId('rule-switch').textContent).toBe('Off'))
@@ -101,7 +121,10 @@ test('switching a concept on alerts from 30 % by default; a new threshold is sav
 })
 
 test('the server refusing a rule shows its message and leaves the switch off', async () => {
-  serve({ follows: [follow(1, '巴恩风')], writes: { 'PUT /api/phone/alert': () => fail(-400, '参数 follow_id 错误：1 不是您关注的电商概念。') } })
+  serve({
+    follows: [follow(1, '巴恩风')],
+    writes: { 'PUT /api/phone/alert': () => fail(-400, '参数 follow_id 错误：1 不是您关注的电商概念。') },
+  })
   renderWithData(<SetUpScreen />)
   const row = await screen.findByTestId('rule-row')
   fireEvent.click(within(row).getByTestId('rule-switch'))
@@ -114,7 +137,8 @@ test('adding a phone: confirm a number on file by code, then verify the new numb
   const spy = serve({
     writes: {
       'GET /api/phone/setting': () => ok(phones),
-      'POST /api/sms/send/setting': (r) => ok({ phone: (r.data as { phone?: string }).phone ?? '13812345678', resend_after_s: 60, expires_in_s: 300 }),
+      'POST /api/sms/send/setting': (r) =>
+        ok({ phone: (r.data as { phone?: string }).phone ?? '13812345678', resend_after_s: 60, expires_in_s: 300 }),
       'POST /api/sms/verify/setting': () => ok({ phone: '138****5678', verified: true, save_within_s: 600 }),
       'PUT /api/phone/setting': () => {
         phones = [...phones, { phone_id: 8, phone: '139****2222' }]

@@ -51,7 +51,12 @@ afterEach(() => resetStores())
 test('analyst on desktop: logo, both QR panels, language select, masked name, switcher, footer', async () => {
   await renderShell(analyst())
   expect([has('product-brand'), has('qr-support'), has('qr-demo'), has('language-select'), has('switcher'), has('footer')]).toEqual([
-    true, true, true, true, true, true,
+    true,
+    true,
+    true,
+    true,
+    true,
+    true,
   ])
   // SPEC §9: all but the last 5 characters masked.
   // SPEC §9: all but the last 5 characters masked (the header shows at most 6 of the stars).
@@ -76,7 +81,7 @@ test('the QR panels show the real codes the server makes of their pages, and say
   ])
 })
 
-test('the codes are asked for once, not by every page\'s header', async () => {
+test("the codes are asked for once, not by every page's header", async () => {
   const first = await renderShell(analyst())
   await screen.findByTestId('qr-demo-image')
   first.unmount()
@@ -162,11 +167,19 @@ describe('shell defects', () => {
       useUserStore.setState({ user: analyst() })
       useNoticesStore.setState({ notices: [notice] })
     })
-    const first = render(<Layout route='concept'><div /></Layout>)
+    const first = render(
+      <Layout route='concept'>
+        <div />
+      </Layout>,
+    )
     act(() => screen.getByTestId('notice-dismiss').click())
     expect(has('notices')).toBe(false)
     first.unmount()
-    render(<Layout route='concept'><div /></Layout>)
+    render(
+      <Layout route='concept'>
+        <div />
+      </Layout>,
+    )
     expect(has('notices')).toBe(false)
   })
 
@@ -191,7 +204,7 @@ describe('shell defects', () => {
     expect(has('mobile-nav')).toBe(false)
   })
 
-  test("after a -424 logout the next page still says why (SPEC §8 -424 shows error_msg.msg)", async () => {
+  test('after a -424 logout the next page still says why (SPEC §8 -424 shows error_msg.msg)', async () => {
     window.localStorage.setItem('signedOutReason', '账号已停用，请联系客户成功经理')
     await renderShell(loggedOut())
     expect(screen.getByTestId('signed-out-notice').textContent).toContain('账号已停用')

@@ -14,18 +14,56 @@ import { useViewportStore } from '../../../src/store/viewport'
 
 // the chart has tests of its own: here, what the detail hands it
 jest.mock('../../../src/components/chart/TrendChart', () => ({
-  TrendChart: (props: TrendChartProps) => <div data-testid={props.testId} data-props={JSON.stringify(props)}>{props.title}</div>,
+  TrendChart: (props: TrendChartProps) => (
+    <div data-testid={props.testId} data-props={JSON.stringify(props)}>
+      {props.title}
+    </div>
+  ),
 }))
 
 const chartProps = (testId: string) => JSON.parse(screen.getByTestId(testId).getAttribute('data-props') ?? '{}') as TrendChartProps
 const queryOf = (r: SeenRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams)
-const MONTHS = ['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09']
+const MONTHS = [
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+]
 
 function social(plat: SocialRanking['social_plat'], word: string): SocialRanking {
   const trend = MONTHS.map((_, i) => (plat === 'xhs' ? 1000 : 10) * (i + 1))
   return {
-    social_plat: plat, ts: '2026-09', cid: 0, months: MONTHS, total: 1, page: 1, page_size: 1,
-    rows: [{ rank: 1, word, volume: trend[12], volume_base: trend[0], volume_prev: trend[11], yoy: 1, mom: 1, change: 1, mom_change: 1, label: null, trend } as SocialRankRow],
+    social_plat: plat,
+    ts: '2026-09',
+    cid: 0,
+    months: MONTHS,
+    total: 1,
+    page: 1,
+    page_size: 1,
+    rows: [
+      {
+        rank: 1,
+        word,
+        volume: trend[12],
+        volume_base: trend[0],
+        volume_prev: trend[11],
+        yoy: 1,
+        mom: 1,
+        change: 1,
+        mom_change: 1,
+        label: null,
+        trend,
+      } as SocialRankRow,
+    ],
   } as SocialRanking
 }
 
@@ -63,7 +101,11 @@ test('word1 + social_plat: the word searched on Taobao/Tmall in every category, 
   open(`/detail?word1=${encodeURIComponent('情绪价值')}&social_plat=xhs&ts=2026-09`)
   expect(await screen.findByTestId('detail-word')).toHaveProperty('textContent', '情绪价值')
   await waitFor(() => expect(spy.mock.calls.some((c) => c[0].url === '/api/search')).toBe(true))
-  expect(spy.mock.calls.map((c) => c[0]).find((r) => r.url === '/api/search')?.data).toMatchObject({ word: '情绪价值', plat: 'all', ts: '2026-09' })
+  expect(spy.mock.calls.map((c) => c[0]).find((r) => r.url === '/api/search')?.data).toMatchObject({
+    word: '情绪价值',
+    plat: 'all',
+    ts: '2026-09',
+  })
   const section = await screen.findByTestId('social-section')
   await waitFor(() => expect(chartProps('social-chart').loading).toBe(false))
   expect(within(section).getAllByText('近 13 个月小红书声量').length).toBeGreaterThan(0)

@@ -15,25 +15,59 @@ const socialTree: CategoryTree = {
   bigCategory: [16],
   choice_cat: [],
   childrenList: {
-    '16': { category_id: 16, parent_id: 0, is_parent: false, chd: [], name: '女装/女士精品', category_name_en: 'Women’s clothing', level: 1, sale: 1 },
+    '16': {
+      category_id: 16,
+      parent_id: 0,
+      is_parent: false,
+      chd: [],
+      name: '女装/女士精品',
+      category_name_en: 'Women’s clothing',
+      level: 1,
+      sale: 1,
+    },
   },
 }
 
 // the rows of a server that adds nothing beside the volume (no sales, talents or brands): each test adds what it needs
 function row(rank: number, word: string, extra: Partial<SocialRankRow> = {}): SocialRankRow {
   return {
-    rank, word, volume: 138292, volume_base: 100000, volume_prev: 161205, yoy: 38.3, mom: -14.2, change: 38292, mom_change: -22913,
-    label: null, trend: [0, 0, 0, 0, 28168, 50653, 63007, 76864, 112198, 134741, 148049, 161205, 138292], ...extra,
+    rank,
+    word,
+    volume: 138292,
+    volume_base: 100000,
+    volume_prev: 161205,
+    yoy: 38.3,
+    mom: -14.2,
+    change: 38292,
+    mom_change: -22913,
+    label: null,
+    trend: [0, 0, 0, 0, 28168, 50653, 63007, 76864, 112198, 134741, 148049, 161205, 138292],
+    ...extra,
   } as SocialRankRow
 }
 
 function ranking(rows: SocialRankRow[], extra: Partial<SocialRanking> = {}): SocialRanking {
-  return { social_plat: 'douyin', ts: '2026-10', cid: 0, months: [], total: rows.length, page: 1, page_size: 20, rows, ...extra } as SocialRanking
+  return {
+    social_plat: 'douyin',
+    ts: '2026-10',
+    cid: 0,
+    months: [],
+    total: rows.length,
+    page: 1,
+    page_size: 20,
+    rows,
+    ...extra,
+  } as SocialRanking
 }
 
 const latest = {
-  ts: '2026-10', ts_min: '2024-01',
-  platforms: { douyin: { ts: '2026-10', ts_min: '2024-01' }, weibo: { ts: '2026-09', ts_min: '2024-01' }, xhs: { ts: '2026-10', ts_min: '2026-08' } },
+  ts: '2026-10',
+  ts_min: '2024-01',
+  platforms: {
+    douyin: { ts: '2026-10', ts_min: '2024-01' },
+    weibo: { ts: '2026-09', ts_min: '2024-01' },
+    xhs: { ts: '2026-10', ts_min: '2026-08' },
+  },
 }
 
 const defaultRows = [row(1, '情绪价值', { label: 'new', yoy: null, volume_base: 0, change: 138292 }), row(2, '药食同源')]
@@ -96,8 +130,15 @@ test('ranks the social concepts of the latest Douyin month: volume, YoY and MoM 
 test('months before the platform\'s data: no bar, "—" for growth and change, the note names them; an empty growth order says why', async () => {
   const missing = ['2025-10', '2025-11', '2025-12']
   const early = row(1, '易清洗', {
-    volume_base: null, volume_prev: 84565, yoy: null, change: null, mom: 6.9, mom_change: 5829, label: null,
-    trend: [null, null, null, 1, 1, 1, 1, 84565, 1, 1, 1, 84565, 90394], missing_months: missing,
+    volume_base: null,
+    volume_prev: 84565,
+    yoy: null,
+    change: null,
+    mom: 6.9,
+    mom_change: 5829,
+    label: null,
+    trend: [null, null, null, 1, 1, 1, 1, 84565, 1, 1, 1, 84565, 90394],
+    missing_months: missing,
   })
   serve({ '/api/social': (r) => ok(ranking(queryOf(r).sortby === 'growth' ? [] : [early], { missing_months: missing })) })
   show({ lang: 'en' })
@@ -118,12 +159,17 @@ test('only the months the platform has data for are offered, newest first', asyn
   show()
   await screen.findAllByTestId('social-row')
   fireEvent.click(within(screen.getByTestId('month-select')).getByText('2026年10月'))
-  const options = within(screen.getByTestId('month-select')).getAllByRole('option').map((o) => o.textContent)
+  const options = within(screen.getByTestId('month-select'))
+    .getAllByRole('option')
+    .map((o) => o.textContent)
   expect(options).toEqual(['2026年10月', '2026年9月', '2026年8月'])
 })
 
 test('platform, sort and page are asked of the server and kept in the link; a platform change goes back to page 1', async () => {
-  const spy = serve({ '/api/social': (r) => ok(ranking(defaultRows, { total: 45, page: Number(queryOf(r).page), social_plat: queryOf(r).social_plat as 'weibo' })) })
+  const spy = serve({
+    '/api/social': (r) =>
+      ok(ranking(defaultRows, { total: 45, page: Number(queryOf(r).page), social_plat: queryOf(r).social_plat as 'weibo' })),
+  })
   show()
   await screen.findAllByTestId('social-row')
   fireEvent.click(screen.getByTestId('pager-next'))
@@ -133,7 +179,11 @@ test('platform, sort and page are asked of the server and kept in the link; a pl
   expect(window.location.search).not.toContain('page=')
   fireEvent.click(screen.getByText('微博', { selector: '[role=radio]' }))
   // Weibo's latest month is 2026-09: the October view falls back to it
-  await waitFor(() => expect(socialCalls(spy).some((r) => queryOf(r).social_plat === 'weibo' && queryOf(r).ts === '2026-09' && queryOf(r).sortby === 'volume')).toBe(true))
+  await waitFor(() =>
+    expect(
+      socialCalls(spy).some((r) => queryOf(r).social_plat === 'weibo' && queryOf(r).ts === '2026-09' && queryOf(r).sortby === 'volume'),
+    ).toBe(true),
+  )
   await waitFor(() => expect(window.location.search).toBe('?social_plat=weibo&ts=2026-09&sort=volume'))
 })
 
@@ -156,13 +206,15 @@ test('the category picker offers the social tree (cut to social_cat_list) and a 
   await waitFor(() => expect(window.location.search).toContain('cid=16'))
 })
 
-test('a row opens /detail with word1 and social_plat (SPEC §2), in the ranking\'s category when it has one', async () => {
+test("a row opens /detail with word1 and social_plat (SPEC §2), in the ranking's category when it has one", async () => {
   serve({ '/api/social': () => ok(ranking(defaultRows, { cid: 16, social_plat: 'xhs' })) })
   show()
   const rows = await screen.findAllByTestId('social-row')
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
   fireEvent.click(rows[1])
-  expect(navigateTo).toHaveBeenCalledWith({ url: `/pages/detail/index?word1=${encodeURIComponent('药食同源')}&social_plat=xhs&ts=2026-10&cid=16` })
+  expect(navigateTo).toHaveBeenCalledWith({
+    url: `/pages/detail/index?word1=${encodeURIComponent('药食同源')}&social_plat=xhs&ts=2026-10&cid=16`,
+  })
 })
 
 test('in a category a row has a follow heart (the concept on Taobao/Tmall there); a list of every concept has none', async () => {
@@ -180,7 +232,15 @@ test('every concept (cid 0): no heart', async () => {
 })
 
 test('e-commerce sales stand beside the volume when the server gives them; "—" where it has none', async () => {
-  serve({ '/api/social': () => ok(ranking([{ ...row(1, '情绪价值'), sales: 12345678 }, { ...row(2, '药食同源'), sales: null }] as unknown as SocialRankRow[])) })
+  serve({
+    '/api/social': () =>
+      ok(
+        ranking([
+          { ...row(1, '情绪价值'), sales: 12345678 },
+          { ...row(2, '药食同源'), sales: null },
+        ] as unknown as SocialRankRow[]),
+      ),
+  })
   show()
   const rows = await screen.findAllByTestId('social-row')
   expect(screen.getByText('电商销售额')).toBeTruthy()
@@ -226,13 +286,29 @@ test('a failing server: its message and a retry that recovers', async () => {
 })
 
 describe('SPEC §9 top-10 talents and brands of a concept', () => {
-  const talent = (i: number) => ({ talent_id: i, nickname: `达人${i}`, followers: 120000 + i, posts: 2, likes: 1, comments: 1, shares: 1, engagement: 1000 * i })
+  const talent = (i: number) => ({
+    talent_id: i,
+    nickname: `达人${i}`,
+    followers: 120000 + i,
+    posts: 2,
+    likes: 1,
+    comments: 1,
+    shares: 1,
+    engagement: 1000 * i,
+  })
   const withLeaders = [
-    { ...row(1, '情绪价值'), talents: Array.from({ length: 12 }, (_, i) => talent(i + 1)), brands: [{ brand: '花西子', mentions: 30 }, { brand: '完美日记', mentions: 80 }] },
+    {
+      ...row(1, '情绪价值'),
+      talents: Array.from({ length: 12 }, (_, i) => talent(i + 1)),
+      brands: [
+        { brand: '花西子', mentions: 30 },
+        { brand: '完美日记', mentions: 80 },
+      ],
+    },
     { ...row(2, '药食同源'), talents: [], brands: [] },
   ] as unknown as SocialRankRow[]
 
-  test('desktop: a row\'s button shows ten talents by engagement and brands by mentions, without opening the detail; another row\'s shows its own', async () => {
+  test("desktop: a row's button shows ten talents by engagement and brands by mentions, without opening the detail; another row's shows its own", async () => {
     serve({ '/api/social': () => ok(ranking(withLeaders)) })
     show()
     await screen.findAllByTestId('social-row')
@@ -244,9 +320,11 @@ describe('SPEC §9 top-10 talents and brands of a concept', () => {
     expect(talents).toHaveLength(10)
     expect(talents[0].textContent).toContain('达人12')
     expect(talents[0].textContent).toContain('12.00万 粉丝')
-    expect(within(within(panel).getByTestId('social-brands')).getAllByRole('listitem').map((b) => b.textContent)).toEqual([
-      expect.stringContaining('完美日记'), expect.stringContaining('花西子'),
-    ])
+    expect(
+      within(within(panel).getByTestId('social-brands'))
+        .getAllByRole('listitem')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringContaining('完美日记'), expect.stringContaining('花西子')])
     const toggles = screen.getAllByTestId('leaders-toggle')
     expect(toggles[0].getAttribute('aria-expanded')).toBe('true')
     expect(toggles[0].getAttribute('aria-controls')).toBe(panel.id)

@@ -20,7 +20,11 @@ afterEach(() => jest.useRealTimers())
 
 test('the notices are settled once they have answered', async () => {
   let answer: (notices: unknown[]) => void = () => {}
-  getNotices.mockReturnValue(new Promise((resolve) => { answer = resolve }))
+  getNotices.mockReturnValue(
+    new Promise((resolve) => {
+      answer = resolve
+    }),
+  )
   const loading = useNoticesStore.getState().load()
   expect(useNoticesStore.getState().settled).toBe(false)
   answer([notice])
@@ -37,7 +41,9 @@ test('a failed notice call settles them too, without notices', async () => {
 test('the page shows once both the notices and the session are in, in either order', () => {
   const { result } = renderHook(() => useStartSettled())
   expect(result.current).toBe(false)
-  act(() => { useNoticesStore.setState({ settled: true }) })
+  act(() => {
+    useNoticesStore.setState({ settled: true })
+  })
   expect(result.current).toBe(false)
   act(() => useUserStore.setState({ user: someone }))
   expect(result.current).toBe(true)

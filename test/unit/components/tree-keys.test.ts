@@ -4,7 +4,17 @@ import type { CategoryTreeNode } from '../../../src/domain/category-tree'
 
 // Rows of an open tree: 女装 (open) › 裙装 (closed parent), 衬衫 (leaf); 美容护肤 (closed parent).
 function row(id: number, pId: number, depth: number, isParent: boolean, expanded: boolean): CategoryRow {
-  const node: CategoryTreeNode = { id, pId, label: String(id), disabled: false, nocheck: false, is_parent: isParent, children: [], sale: 0, level: depth + 1 }
+  const node: CategoryTreeNode = {
+    id,
+    pId,
+    label: String(id),
+    disabled: false,
+    nocheck: false,
+    is_parent: isParent,
+    children: [],
+    sale: 0,
+    level: depth + 1,
+  }
   return { node, depth, expanded, checked: false, partial: false, position: 1, siblings: 1 }
 }
 const rows = [row(16, 0, 0, true, true), row(161, 16, 1, true, false), row(162, 16, 1, false, false), row(1801, 0, 0, true, false)]

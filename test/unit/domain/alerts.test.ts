@@ -26,12 +26,18 @@ describe('a concept that becomes new or breaks out crosses every threshold, once
     ['new, 1 % threshold', fresh, 1, null, { kind: 'new', yoyPct: null }],
     ['new, 1000 % threshold', fresh, 1000, null, { kind: 'new', yoyPct: null }],
     ['new after a growth alert last month', fresh, 30, 'growth', { kind: 'new', yoyPct: null }],
-    ['still new since last month\'s alert', fresh, 1, 'new', null],
+    ["still new since last month's alert", fresh, 1, 'new', null],
     ['breakout under a 1000 % threshold', breakout, 1000, null, { kind: 'breakout', yoyPct: 350 }],
     ['breakout after being new', breakout, 30, 'new', { kind: 'breakout', yoyPct: 350 }],
-    ['still a breakout since last month\'s alert', breakout, 30, 'breakout', null],
+    ["still a breakout since last month's alert", breakout, 30, 'breakout', null],
     ['new on thin evidence', { ...fresh, items: 4 }, 1, null, null],
-    ['plain growth above the threshold', { sales: 150000, sales_base: 100000, sales_yoy: 50, items: 20, label: null }, 30, 'growth', { kind: 'growth', yoyPct: 50 }],
+    [
+      'plain growth above the threshold',
+      { sales: 150000, sales_base: 100000, sales_yoy: 50, items: 20, label: null },
+      30,
+      'growth',
+      { kind: 'growth', yoyPct: 50 },
+    ],
   ] as const)('%s', (_case, figures, threshold, previous, expected) => {
     expect(alertCrossing(figures, threshold, undefined, previous)).toEqual(expected)
   })

@@ -1,6 +1,13 @@
 import type { CategoryNode, CategoryPermission, CategoryTree, PermissionLists, Plat } from '../../../types'
 import {
-  NO_PERMISSION_ID, ancestorIds, buildCategoryForest, categoryLabel, categoryWithinLevel, isCachedTreeFresh, labelsOf, type CategoryForest,
+  NO_PERMISSION_ID,
+  ancestorIds,
+  buildCategoryForest,
+  categoryLabel,
+  categoryWithinLevel,
+  isCachedTreeFresh,
+  labelsOf,
+  type CategoryForest,
 } from '../../../src/domain/category-tree'
 import { flattenCategoryForest, searchCategoryForest } from '../../../src/domain/category-tree-view'
 import { chooseSingle, isChecked, normalizeChecked, toggleChecked } from '../../../src/domain/category-selection'
@@ -12,7 +19,14 @@ import { analyst } from '../helpers/users'
 
 // A small four-level tree: 女装 16 › 裙装 161 › 连衣裙 1611 › 碎花连衣裙 16111; 美容护肤 1801 › 面部护理 18011 ›
 // 面霜 180111 › 保湿面霜 1801111, 美容护肤 1801 › 清洁 18012; 男装 30 › 衬衫 301.
-function node(id: number, parent: number, level: number, name: string, chd: number[] = [], extra: Partial<CategoryNode> = {}): CategoryNode {
+function node(
+  id: number,
+  parent: number,
+  level: number,
+  name: string,
+  chd: number[] = [],
+  extra: Partial<CategoryNode> = {},
+): CategoryNode {
   return { category_id: id, parent_id: parent, is_parent: chd.length > 0, chd, name, level, sale: id, ...extra }
 }
 const small: CategoryTree = {
@@ -38,7 +52,10 @@ const small: CategoryTree = {
 const ALL_IDS = [16, 161, 1611, 16111, 1801, 18011, 180111, 1801111, 18012, 30, 301]
 const EMPTY: CategoryPermission = { level1: [], level2: [], level3: [], level4: [] }
 const listed = (level1: number[], level2: number[] = []): CategoryPermission => ({
-  level1: level1.map((cat_id) => ({ cat_id, ts: '2026-01' })), level2: level2.map((cat_id) => ({ cat_id, ts: '2026-01' })), level3: [], level4: [],
+  level1: level1.map((cat_id) => ({ cat_id, ts: '2026-01' })),
+  level2: level2.map((cat_id) => ({ cat_id, ts: '2026-01' })),
+  level3: [],
+  level4: [],
 })
 
 function perms(permission: CategoryPermission, validated = true, key: PermissionKey = 'cat_list'): PermissionLists {
@@ -52,7 +69,11 @@ function build(tree: CategoryTree, plat: Plat | 'ebay', permissions: PermissionL
 }
 
 const shown = (f: CategoryForest) => f.order.map((n) => n.id).sort((a, b) => a - b)
-const disabled = (f: CategoryForest) => f.order.filter((n) => n.disabled).map((n) => n.id).sort((a, b) => a - b)
+const disabled = (f: CategoryForest) =>
+  f.order
+    .filter((n) => n.disabled)
+    .map((n) => n.id)
+    .sort((a, b) => a - b)
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b)
 
 describe('SPEC §6 permissions shape the tree', () => {
@@ -60,7 +81,11 @@ describe('SPEC §6 permissions shape the tree', () => {
     ['"The value all grants the whole tree"', 'all', 'all', true, ALL_IDS, []],
     [
       '"otherwise listed nodes are selectable and their ancestors shown disabled" (女装 at level 1, 面部护理 at level 2)',
-      'all', listed([16], [18011]), true, [16, 161, 1611, 16111, 1801, 18011, 180111, 1801111], [1801],
+      'all',
+      listed([16], [18011]),
+      true,
+      [16, 161, 1611, 16111, 1801, 18011, 180111, 1801111],
+      [1801],
     ],
     ['"Level 4 leaf nodes are skipped for JD"', 'jd', 'all', true, ALL_IDS.filter((id) => id !== 16111 && id !== 1801111), []],
     ['"If the user count is not validated and nothing remains, the whole tree is shown"', 'all', EMPTY, false, ALL_IDS, []],
@@ -73,7 +98,13 @@ describe('SPEC §6 permissions shape the tree', () => {
   })
 
   test('the concept rankings cover levels 1 and 2, so their picker offers nothing deeper', () => {
-    const forest = buildCategoryForest(small, { plat: 'all', permissions: perms('all', true), lang: 'zh', noPermissionLabel: '无权限', maxLevel: 2 })
+    const forest = buildCategoryForest(small, {
+      plat: 'all',
+      permissions: perms('all', true),
+      lang: 'zh',
+      noPermissionLabel: '无权限',
+      maxLevel: 2,
+    })
     expect(shown(forest)).toEqual(sorted([16, 161, 1801, 18011, 18012, 30, 301]))
   })
 
@@ -119,7 +150,7 @@ describe('SPEC §6 permissions shape the tree', () => {
   })
 })
 
-describe('SPEC §3 labels in the user\'s language', () => {
+describe("SPEC §3 labels in the user's language", () => {
   test.each([
     ['en', { name: '女装', category_name_en: 'Women' }, 'Women'],
     ['en', { name: '面部护理' }, '面部护理'],
@@ -142,10 +173,13 @@ describe('partial@growthradar.demo (server/accounts/demo-accounts.ts) on the rea
 
   test.each([
     ['the client rules on the whole tree', whole],
-    ['the server\'s answer (only_show ancestors)', serverAnswer(whole, user.cat_list)],
+    ["the server's answer (only_show ancestors)", serverAnswer(whole, user.cat_list)],
   ])('%s: reaches 面部护理 under the disabled 美容护肤, and nothing outside 女装 and 面部护理', (_source, tree) => {
     const forest = build(tree, 'all', user)
-    expect(forest.roots.map((r) => [r.label, r.disabled])).toEqual([['女装/女士精品', false], ['美容护肤/美体/精油', true]])
+    expect(forest.roots.map((r) => [r.label, r.disabled])).toEqual([
+      ['女装/女士精品', false],
+      ['美容护肤/美体/精油', true],
+    ])
     expect(forest.byId.get(faceCare)).toMatchObject({ label: '面部护理', disabled: false, pId: 1801, level: 2 })
     expect(chooseSingle(forest, faceCare)).toEqual([faceCare])
     expect(chooseSingle(forest, 1801)).toBeNull()
@@ -154,7 +188,9 @@ describe('partial@growthradar.demo (server/accounts/demo-accounts.ts) on the rea
     expect(selectable.every((n) => [16, faceCare].some((top) => n.id === top || ancestorIds(forest, n.id).includes(top)))).toBe(true)
     expect(forest.byId.get(1801)?.children.map((c) => c.label)).toEqual(['面部护理'])
     // and the levels below 面部护理 are reachable too
-    expect(forest.order.filter((n) => ancestorIds(forest, n.id).includes(faceCare)).map((n) => n.level)).toEqual(expect.arrayContaining([3, 4]))
+    expect(forest.order.filter((n) => ancestorIds(forest, n.id).includes(faceCare)).map((n) => n.level)).toEqual(
+      expect.arrayContaining([3, 4]),
+    )
   })
 
   test('its JD list (美容护肤 at level 1) has no level-4 node; its empty Amazon list gives the no-permission entry', () => {
@@ -201,7 +237,12 @@ describe('the visible rows (virtualised list)', () => {
     expect(flattenCategoryForest(forest, { expanded: new Set() }).map((r) => r.node.id)).toEqual([16, 1801, 30])
     const rows = flattenCategoryForest(forest, { expanded: new Set([1801, 18011]) })
     expect(rows.map((r) => [r.node.id, r.depth, r.expanded, r.position, r.siblings])).toEqual([
-      [16, 0, false, 1, 3], [1801, 0, true, 2, 3], [18011, 1, true, 1, 2], [180111, 2, false, 1, 1], [18012, 1, false, 2, 2], [30, 0, false, 3, 3],
+      [16, 0, false, 1, 3],
+      [1801, 0, true, 2, 3],
+      [18011, 1, true, 1, 2],
+      [180111, 2, false, 1, 1],
+      [18012, 1, false, 2, 2],
+      [30, 0, false, 3, 3],
     ])
   })
 
@@ -297,7 +338,10 @@ test('a 20,000-node tree builds, searches and flattens every node', () => {
   const tree = syntheticTree(20000)
   const user = perms(listed([1, 2], [30]))
   const forest = build(tree, 'all', user)
-  const rows = flattenCategoryForest(forest, { expanded: new Set(forest.order.map((n) => n.id)), search: searchCategoryForest(forest, '面霜') })
+  const rows = flattenCategoryForest(forest, {
+    expanded: new Set(forest.order.map((n) => n.id)),
+    search: searchCategoryForest(forest, '面霜'),
+  })
   expect(Object.keys(tree.childrenList)).toHaveLength(20000)
   expect(rows.length).toBeGreaterThan(0)
 })

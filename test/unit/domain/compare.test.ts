@@ -1,6 +1,15 @@
 import type { CompareRow, ConceptSearchResult } from '../../../types'
 import {
-  addEntry, compareQuery, currenciesOf, growthRanks, moveEntry, parseCompareView, parseStoredEntries, sortedIndexes, storedEntries, type CompareEntry,
+  addEntry,
+  compareQuery,
+  currenciesOf,
+  growthRanks,
+  moveEntry,
+  parseCompareView,
+  parseStoredEntries,
+  sortedIndexes,
+  storedEntries,
+  type CompareEntry,
 } from '../../../src/domain/compare'
 
 const e = (word: string, plat: CompareEntry['plat'] = 'all', cid = ''): CompareEntry => ({ word, plat, cid })
@@ -20,7 +29,17 @@ describe('a comparison lives in its link', () => {
 
   test('defaults stay out of the link; values no page writes are dropped, a concept twice kept once', () => {
     expect(compareQuery({ entries: [e('a')], metric: 'sales', socialPlat: 'xhs', span: 12, log: false })).toEqual({ c0: 'all~~a' })
-    const view = parseCompareView({ c0: 'all~16~a', c1: 'taobao~~b', c2: 'all~16~a', c3: 'jd~x~c', c4: 'jd~~', n: '36', m: 'x', sp: 'tiktok', urlId: 'abc' })
+    const view = parseCompareView({
+      c0: 'all~16~a',
+      c1: 'taobao~~b',
+      c2: 'all~16~a',
+      c3: 'jd~x~c',
+      c4: 'jd~~',
+      n: '36',
+      m: 'x',
+      sp: 'tiktok',
+      urlId: 'abc',
+    })
     expect(view).toEqual({ entries: [e('a', 'all', '16')], metric: 'sales', socialPlat: 'douyin', span: 12, log: false, urlId: 'abc' })
   })
 
@@ -48,8 +67,28 @@ describe('a comparison lives in its link', () => {
 
 function row(word: string, sales: number, base: number | null, currency: 'CNY' | 'USD' = 'CNY'): CompareRow {
   const yoy = base ? Math.round(((sales - base) / base) * 1000) / 10 : null
-  const summary = { sales, sales_base: base, sales_yoy: yoy, sales_change: base === null ? null : sales - base, volume: 1, volume_base: 1, volume_yoy: 0, volume_change: 0, label: null, items: 9, avg_price: 1 }
-  return { word, plat: 'all', cid: '', error_code: 0, error_msg: '', search: { summary, currency } as unknown as ConceptSearchResult, trend: [] }
+  const summary = {
+    sales,
+    sales_base: base,
+    sales_yoy: yoy,
+    sales_change: base === null ? null : sales - base,
+    volume: 1,
+    volume_base: 1,
+    volume_yoy: 0,
+    volume_change: 0,
+    label: null,
+    items: 9,
+    avg_price: 1,
+  }
+  return {
+    word,
+    plat: 'all',
+    cid: '',
+    error_code: 0,
+    error_msg: '',
+    search: { summary, currency } as unknown as ConceptSearchResult,
+    trend: [],
+  }
 }
 const refused: CompareRow = { word: 'x', plat: 'all', cid: '1801', error_code: -403, error_msg: 'no permission', search: null, trend: null }
 

@@ -3,9 +3,18 @@ import { answerableMonths, conceptViewQuery, parseConceptView } from '../../../s
 describe('the view (platform, month, category, one or three months, page, sort) lives in the URL', () => {
   test.each([
     [{}, { multi: false, page: 1, sort: 'growth' }],
-    [{ plat: 'jd', ts: '2026-09', cid: '1801', is_multi_month: '1', page: '3', sort: 'volume' }, { plat: 'jd', ts: '2026-09', cid: 1801, multi: true, page: 3, sort: 'volume' }],
-    [{ plat: 'taobao', ts: '2026-13', cid: '-5', page: '0', sort: 'price' }, { multi: false, page: 1, sort: 'growth' }],
-    [{ cid: '16abc', page: '1e3', is_multi_month: 'yes' }, { multi: false, page: 1, sort: 'growth' }],
+    [
+      { plat: 'jd', ts: '2026-09', cid: '1801', is_multi_month: '1', page: '3', sort: 'volume' },
+      { plat: 'jd', ts: '2026-09', cid: 1801, multi: true, page: 3, sort: 'volume' },
+    ],
+    [
+      { plat: 'taobao', ts: '2026-13', cid: '-5', page: '0', sort: 'price' },
+      { multi: false, page: 1, sort: 'growth' },
+    ],
+    [
+      { cid: '16abc', page: '1e3', is_multi_month: 'yes' },
+      { multi: false, page: 1, sort: 'growth' },
+    ],
   ])('parse %j → %j (what does not parse is dropped)', (query, view) => {
     expect(parseConceptView(query)).toEqual(view)
   })
@@ -18,7 +27,12 @@ describe('the view (platform, month, category, one or three months, page, sort) 
 
   test('defaults are left out of the link', () => {
     expect(conceptViewQuery({ multi: false, page: 1, sort: 'growth' })).toEqual({
-      plat: undefined, ts: undefined, cid: undefined, is_multi_month: undefined, page: undefined, sort: undefined,
+      plat: undefined,
+      ts: undefined,
+      cid: undefined,
+      is_multi_month: undefined,
+      page: undefined,
+      sort: undefined,
     })
   })
 })

@@ -5,12 +5,35 @@ import { DETAIL_SOURCES, sourcePlat } from '../../../src/domain/detail-source'
 describe('SPEC §2 "Detail page query parameters: cid (comma-separated category ids), word, plat, ts, …"', () => {
   test('a full link is read into the view', () => {
     const p = parseDetailParams({
-      word: '连衣裙 not 儿童', plat: 'jd', cid: '1801,16,1801', ts: '2026-08', is_multi_month: '1', label1: 'hot',
-      activedTab: 'BrandList', urlId: 'abc123', bid: '501', bName: '花间集', cName: '连衣裙', jd_cat1: '1801', page: '2', CloudWord: 'x',
+      word: '连衣裙 not 儿童',
+      plat: 'jd',
+      cid: '1801,16,1801',
+      ts: '2026-08',
+      is_multi_month: '1',
+      label1: 'hot',
+      activedTab: 'BrandList',
+      urlId: 'abc123',
+      bid: '501',
+      bName: '花间集',
+      cName: '连衣裙',
+      jd_cat1: '1801',
+      page: '2',
+      CloudWord: 'x',
     })
     expect(p).toEqual({
-      word: '连衣裙 not 儿童', plat: 'jd', cid: [1801, 16], ts: '2026-08', multi: true, label1: 'hot', activedTab: 'BrandList',
-      urlId: 'abc123', bid: 501, bName: '花间集', cName: '连衣裙', jdCat1: 1801, rest: { page: '2', CloudWord: 'x' },
+      word: '连衣裙 not 儿童',
+      plat: 'jd',
+      cid: [1801, 16],
+      ts: '2026-08',
+      multi: true,
+      label1: 'hot',
+      activedTab: 'BrandList',
+      urlId: 'abc123',
+      bid: 501,
+      bName: '花间集',
+      cName: '连衣裙',
+      jdCat1: 1801,
+      rest: { page: '2', CloudWord: 'x' },
     })
   })
 
@@ -26,7 +49,11 @@ describe('SPEC §2 "Detail page query parameters: cid (comma-separated category 
 
   test('the link round-trips, the other SPEC parameters kept as they came', () => {
     const p = parseDetailParams({ word: '冻干', plat: 'all', cid: '16', ts: '2026-09', activedTab: 'CommodityList', page_size: '50' })
-    const query = Object.fromEntries(Object.entries(detailQueryString(p)).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))
+    const query = Object.fromEntries(
+      Object.entries(detailQueryString(p))
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    )
     expect(parseDetailParams(query)).toEqual(p)
   })
 
@@ -43,8 +70,15 @@ describe('SPEC §2 "Detail page query parameters: cid (comma-separated category 
 
   test('SPEC §7 "load by wx_url_id returns word, plat, cid, label1, activedTab": the saved view wins', () => {
     const p = parseDetailParams({ urlId: 'k9', word: 'old' })
-    expect(withSavedLink(p, { word: '防晒', plat: 'douyin', cid: 16, label1: '', activedTab: 'CategoryList', ts: '2026-07' })).toMatchObject({
-      word: '防晒', plat: 'douyin', cid: [16], ts: '2026-07', activedTab: 'CategoryList', urlId: 'k9',
+    expect(
+      withSavedLink(p, { word: '防晒', plat: 'douyin', cid: 16, label1: '', activedTab: 'CategoryList', ts: '2026-07' }),
+    ).toMatchObject({
+      word: '防晒',
+      plat: 'douyin',
+      cid: [16],
+      ts: '2026-07',
+      activedTab: 'CategoryList',
+      urlId: 'k9',
     })
   })
 })
@@ -70,16 +104,23 @@ describe('SPEC §2 detail main header', () => {
     [false, false, ['TrendList', 'CategoryList', 'BrandList', 'CommodityList']],
     [true, false, ['TrendList', 'BrandList', 'CommodityList']],
     [false, true, ['TrendList', 'CategoryList', 'CommodityList']],
-  ])('"The category tab is hidden when the chosen category is a leaf; the brand tab is hidden when a brand id is present": leaf %p, brand %p', (allLeaves, hasBrand, tabs) => {
-    expect(visibleDetailTabs({ allLeaves, hasBrand })).toEqual(tabs)
-  })
+  ])(
+    '"The category tab is hidden when the chosen category is a leaf; the brand tab is hidden when a brand id is present": leaf %p, brand %p',
+    (allLeaves, hasBrand, tabs) => {
+      expect(visibleDetailTabs({ allLeaves, hasBrand })).toEqual(tabs)
+    },
+  )
 
   const all = visibleDetailTabs({ allLeaves: false, hasBrand: false })
   test.each([
     ['the link wins', { linked: 'BrandList' as const, stored: 'CategoryList', isMobile: false, visible: all }, 'BrandList'],
     ['"on desktop the active tab becomes the trend list"', { stored: 'CategoryList', isMobile: false, visible: all }, 'TrendList'],
     ['a phone returns to the stored tab', { stored: 'CategoryList', isMobile: true, visible: all }, 'CategoryList'],
-    ['a hidden tab falls back to the trend list', { linked: 'BrandList' as const, isMobile: false, visible: ['TrendList', 'CommodityList'] as ('TrendList' | 'CommodityList')[] }, 'TrendList'],
+    [
+      'a hidden tab falls back to the trend list',
+      { linked: 'BrandList' as const, isMobile: false, visible: ['TrendList', 'CommodityList'] as ('TrendList' | 'CommodityList')[] },
+      'TrendList',
+    ],
   ])('active tab: %s', (_, input, tab) => {
     expect(activeDetailTab(input)).toBe(tab)
   })

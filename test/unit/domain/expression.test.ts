@@ -94,7 +94,12 @@ describe('SPEC §5 malformed expressions: a message in zh and en that says what 
     ['口红 and or 唇釉', 'missing_operand', '“and” 和 “or” 之间缺少关键词', 'Missing a word between “and” and “or”'],
     ['口红 not not 唇釉', 'missing_operand', '“not” 和 “not” 之间缺少关键词', 'Missing a word between “not” and “not”'],
     ['字'.repeat(MAX_CONCEPT_LENGTH + 1), 'too_long', '概念词最长 100 个字符', 'A concept expression can be at most 100 characters long'],
-    [Array.from({ length: MAX_CONCEPT_WORDS + 1 }, (_, i) => `w${i}`).join(' or '), 'too_long', '最多 10 个关键词', 'At most 10 words are allowed'],
+    [
+      Array.from({ length: MAX_CONCEPT_WORDS + 1 }, (_, i) => `w${i}`).join(' or '),
+      'too_long',
+      '最多 10 个关键词',
+      'At most 10 words are allowed',
+    ],
   ])('parseConcept(%j) → %s: %s / %s', (input, code, zh, en) => {
     expect(parseConcept(input)).toEqual({ ok: false, code, message: { zh, en } })
   })

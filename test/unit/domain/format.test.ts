@@ -1,12 +1,4 @@
-import {
-  formatCount,
-  formatDateTime,
-  currencyOf,
-  formatMoney,
-  formatMonth,
-  formatPercent,
-  formatShare,
-} from '../../../src/domain/format'
+import { formatCount, formatDateTime, currencyOf, formatMoney, formatMonth, formatPercent, formatShare } from '../../../src/domain/format'
 
 describe('SPEC §9 "Chinese uses 万 above 9999 and 亿 above 99999999 with a ￥ prefix"', () => {
   test.each([

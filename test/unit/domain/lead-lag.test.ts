@@ -2,7 +2,16 @@
 // changes, the curve taken out, r at each lag 0–6, the evidence rule (r ≥ 0.6 over ≥ 18 months,
 // beyond chance) and the rise of the last three months.
 import {
-  LEAD_HISTORY_MONTHS, bestFit, detrended, fitHolds, lagFits, leadOfSeries, minR, pearson, recentRise, yoyLogChanges,
+  LEAD_HISTORY_MONTHS,
+  bestFit,
+  detrended,
+  fitHolds,
+  lagFits,
+  leadOfSeries,
+  minR,
+  pearson,
+  recentRise,
+  yoyLogChanges,
 } from '../../../src/domain/lead-lag'
 import { mulberry32 } from '../../../server/dataset/prng'
 
@@ -36,9 +45,21 @@ test('pearson and the curve taken out', () => {
   expect(pearson([1, 1, 1], [1, 2, 3])).toBeNull()
   // a parabola leaves nothing; what moves around it is kept
   const ts = Array.from({ length: 10 }, (_, i) => i)
-  for (const x of detrended(ts, ts.map((t) => 3 + 2 * t - 0.5 * t * t))) expect(Math.abs(x)).toBeLessThan(1e-9)
+  for (const x of detrended(
+    ts,
+    ts.map((t) => 3 + 2 * t - 0.5 * t * t),
+  ))
+    expect(Math.abs(x)).toBeLessThan(1e-9)
   const wiggle = ts.map((t) => (t % 2 ? 1 : -1))
-  expect(pearson(detrended(ts, ts.map((t, i) => 5 * t + wiggle[i])), wiggle)).toBeGreaterThan(0.98)
+  expect(
+    pearson(
+      detrended(
+        ts,
+        ts.map((t, i) => 5 * t + wiggle[i]),
+      ),
+      wiggle,
+    ),
+  ).toBeGreaterThan(0.98)
 })
 
 test('the least r: 0.6 at the least, more where chance would reach it over fewer months', () => {
@@ -73,7 +94,10 @@ test('a shared season alone, a shared growth curve alone or unrelated noise is n
   const curve = (i: number) => 0.3 + 2.6 * (1 - Math.exp(-(i + 6) / 8))
   const talk = Array.from({ length: N }, (_, i) => curve(i) * (0.9 + noise() * 0.2))
   const sold = Array.from({ length: N }, (_, i) => curve(i - 2) * (0.9 + noise() * 0.2))
-  for (const [volume, sales] of [[season, seasonSales], [talk, sold]]) {
+  for (const [volume, sales] of [
+    [season, seasonSales],
+    [talk, sold],
+  ]) {
     const { lead } = leadOfSeries({ xhs: volume }, sales)
     expect(lead).toBeNull()
   }

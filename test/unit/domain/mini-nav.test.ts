@@ -5,7 +5,12 @@ const none = { level1: [], level2: [], level3: [], level4: [] }
 
 test('the tab bar is 首页 / 榜单 / 关注 / 我的 on wxHomePage, concept, myAttention and my', () => {
   expect(MINI_TABS.map((tab) => tab.route)).toEqual(['wxHomePage', 'concept', 'myAttention', 'my'])
-  expect(MINI_TABS.map((tab) => tabIconPath(tab, true))).toEqual(['assets/tab/home-on.png', 'assets/tab/rankings-on.png', 'assets/tab/follows-on.png', 'assets/tab/my-on.png'])
+  expect(MINI_TABS.map((tab) => tabIconPath(tab, true))).toEqual([
+    'assets/tab/home-on.png',
+    'assets/tab/rankings-on.png',
+    'assets/tab/follows-on.png',
+    'assets/tab/my-on.png',
+  ])
   expect(['wxHomePage', 'concept', 'myAttention', 'my'].every((r) => isTabRoute(r as never))).toBe(true)
   expect(isTabRoute('brand')).toBe(false)
 })
@@ -13,7 +18,11 @@ test('the tab bar is 首页 / 榜单 / 关注 / 我的 on wxHomePage, concept, m
 describe('the rankings page offers only the rankings the account may see (SPEC §6, as the web\'s "more" sheet)', () => {
   test.each([
     ['every list', analyst(), ['concept', 'social', 'brand', 'category', 'ebay', 'amazon']],
-    ['no social, eBay or Amazon list', analyst({ social_cat_list: none, ebay_cat_list: none, gamazon_cat_list: none }), ['concept', 'brand', 'category']],
+    [
+      'no social, eBay or Amazon list',
+      analyst({ social_cat_list: none, ebay_cat_list: none, gamazon_cat_list: none }),
+      ['concept', 'brand', 'category'],
+    ],
     ['Amazon only of the overseas', analyst({ ebay_cat_list: none }), ['concept', 'social', 'brand', 'category', 'amazon']],
     ['signed out', loggedOut(), ['concept', 'brand', 'category']],
     ['not known yet', null, ['concept', 'brand', 'category']],

@@ -11,8 +11,8 @@ import { MONTH_RANGE_START, SALES_TREND_MONTHS, SOCIAL_TREND_MONTHS } from '../.
 
 describe('SPEC §9 "Multi-month means the selected month and the two before it"', () => {
   test.each([
-    ['2026-01', '2025-11', 'January wraps to the previous year\'s November'],
-    ['2026-02', '2025-12', 'February wraps to the previous year\'s December'],
+    ['2026-01', '2025-11', "January wraps to the previous year's November"],
+    ['2026-02', '2025-12', "February wraps to the previous year's December"],
     ['2026-03', '2026-01', 'from March it is month minus 2'],
     ['2026-10', '2026-08', 'month minus 2'],
     ['2026-12', '2026-10', 'month minus 2'],

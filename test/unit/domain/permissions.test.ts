@@ -68,14 +68,11 @@ describe('SPEC §6 "Each permission is either the value all, or an object with c
     [list([], [50010788]), false, [50010788], 'one level-2 node'],
     [list([1801], [50010788], [121484013]), false, [1801, 50010788, 121484013], 'levels 1 to 4'],
     [undefined, true, [], 'a missing list grants nothing'],
-  ] as Array<[CategoryPermission | undefined, boolean, 'all' | number[], string]>)(
-    '%j: empty %j, ids %j (%s)',
-    (p, empty, ids) => {
-      expect(isPermissionEmpty(p)).toBe(empty)
-      const got = permittedIds(p)
-      expect(got === 'all' ? 'all' : [...got]).toEqual(ids)
-    },
-  )
+  ] as Array<[CategoryPermission | undefined, boolean, 'all' | number[], string]>)('%j: empty %j, ids %j (%s)', (p, empty, ids) => {
+    expect(isPermissionEmpty(p)).toBe(empty)
+    const got = permittedIds(p)
+    expect(got === 'all' ? 'all' : [...got]).toEqual(ids)
+  })
 
   test.each([
     ['all', [16, 50008898, 121412004], true, 'all'],
@@ -94,10 +91,29 @@ describe('SPEC §6 "Each permission is either the value all, or an object with c
 describe('SPEC §5/§6 platform list', () => {
   test.each([
     ['full permissions: every platform', perms(), ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy']],
-    ['"The Amazon platform is removed … if the user\'s Amazon permission list is empty"', perms({ gamazon_cat_list: EMPTY }), ['all', 'jd', 'douyin', 'tbjd', 'tbjddy']],
-    ['partial: Taobao and JD only', perms({ douyin_cat_list: EMPTY, gamazon_cat_list: EMPTY, chance_cat_list: EMPTY, chance_jd_cat_list: EMPTY, cat_list: list([16]), jd_cat_list: list([1801]) }), ['all', 'jd']],
+    [
+      '"The Amazon platform is removed … if the user\'s Amazon permission list is empty"',
+      perms({ gamazon_cat_list: EMPTY }),
+      ['all', 'jd', 'douyin', 'tbjd', 'tbjddy'],
+    ],
+    [
+      'partial: Taobao and JD only',
+      perms({
+        douyin_cat_list: EMPTY,
+        gamazon_cat_list: EMPTY,
+        chance_cat_list: EMPTY,
+        chance_jd_cat_list: EMPTY,
+        cat_list: list([16]),
+        jd_cat_list: list([1801]),
+      }),
+      ['all', 'jd'],
+    ],
     ['validated user with nothing: nothing', NOTHING, []],
-    ['"If the user count is not validated and nothing remains, the whole tree is shown"', { ...NOTHING, is_validata_user_count: false }, ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy']],
+    [
+      '"If the user count is not validated and nothing remains, the whole tree is shown"',
+      { ...NOTHING, is_validata_user_count: false },
+      ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy'],
+    ],
   ] as Array<[string, PermissionLists, Plat[]]>)('%s', (_rule, p, expected) => {
     expect(availablePlatforms(p)).toEqual(expected)
   })
@@ -157,7 +173,10 @@ describe('SPEC §6 coupon-model and JD version selects', () => {
     ['jd', ['sold_v4_c1'], true],
     ['jd', [], false],
     ['all', ['sold_v4_c1'], false],
-  ] as Array<[Plat, string[], boolean]>)('"The JD version select appears for JD when jd_version is provided": %s %j → %j', (plat, jdVersion, expected) => {
-    expect(jdVersionSelectVisible({ plat, jdVersion })).toBe(expected)
-  })
+  ] as Array<[Plat, string[], boolean]>)(
+    '"The JD version select appears for JD when jd_version is provided": %s %j → %j',
+    (plat, jdVersion, expected) => {
+      expect(jdVersionSelectVisible({ plat, jdVersion })).toBe(expected)
+    },
+  )
 })

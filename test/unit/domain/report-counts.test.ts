@@ -24,5 +24,10 @@ test('the fastest grower is the highest year-on-year %, none when nothing grew',
   const a = { ...row(35.2), word: 'a' }
   const b = { ...row(400, 'breakout'), word: 'b' }
   expect(fastestGrowing([a, b, { ...row(null, 'new'), word: 'c' }])?.word).toBe('b')
-  expect(fastestGrowing([{ ...row(-4), word: 'd' }, { ...row(null), word: 'e' }])).toBeNull()
+  expect(
+    fastestGrowing([
+      { ...row(-4), word: 'd' },
+      { ...row(null), word: 'e' },
+    ]),
+  ).toBeNull()
 })

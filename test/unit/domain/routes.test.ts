@@ -23,7 +23,7 @@ describe('SPEC §2 route table', () => {
     expect(pagePath('earlySignals')).toBe('pages/earlySignals/index')
   })
 
-  test('the main package: the mini-program\'s own pages and the tab bar\'s (concept, myAttention)', () => {
+  test("the main package: the mini-program's own pages and the tab bar's (concept, myAttention)", () => {
     expect([...MAIN_PACKAGE_ROUTES].sort()).toEqual(['activityRules', 'concept', 'loginPage', 'my', 'myAttention', 'report', 'wxHomePage'])
   })
 

@@ -20,17 +20,25 @@ type Row = [string, number, HeaderVisibility, string]
 
 // SPEC §2 "Header visibility by path", every row, at a desktop and a mobile width.
 const TABLE: Row[] = [
-  ...(['concept', 'brand', 'category', 'ebay', 'amazon', 'myAttention', 'setUp', 'social'] as const).flatMap(
-    (route): Row[] => [
-      [`/${route}`, DESKTOP, { top: true, main: 'none', activeTab: null }, 'top header only'],
-      [`/${route}`, MOBILE, { top: false, main: 'none', activeTab: null }, 'top header always hidden on narrow screens'],
-    ],
-  ),
-  ['/detail', DESKTOP, { top: true, main: 'detail', activeTab: 'TrendList' }, 'main and top header; on desktop the active tab becomes the trend list'],
+  ...(['concept', 'brand', 'category', 'ebay', 'amazon', 'myAttention', 'setUp', 'social'] as const).flatMap((route): Row[] => [
+    [`/${route}`, DESKTOP, { top: true, main: 'none', activeTab: null }, 'top header only'],
+    [`/${route}`, MOBILE, { top: false, main: 'none', activeTab: null }, 'top header always hidden on narrow screens'],
+  ]),
+  [
+    '/detail',
+    DESKTOP,
+    { top: true, main: 'detail', activeTab: 'TrendList' },
+    'main and top header; on desktop the active tab becomes the trend list',
+  ],
   ['/detail', MOBILE, { top: false, main: 'detail', activeTab: null }, 'main header; tab kept on mobile; no top header'],
   ['/ebayDetail', DESKTOP, { top: true, main: 'ebay', activeTab: 'EbayTrendList' }, 'eBay headers; eBay trend list tab'],
   ['/ebayDetail', MOBILE, { top: false, main: 'ebay', activeTab: 'EbayTrendList' }, 'eBay main header; no top header'],
-  ['/publicDetail', DESKTOP, { top: true, main: 'public', activeTab: 'otherTrendList' }, 'top header plus public main header; public trend list tab'],
+  [
+    '/publicDetail',
+    DESKTOP,
+    { top: true, main: 'public', activeTab: 'otherTrendList' },
+    'top header plus public main header; public trend list tab',
+  ],
   ['/publicDetail', MOBILE, { top: false, main: 'public', activeTab: 'otherTrendList' }, 'public main header; no top header'],
   ...(['login', 'wxHomePage', 'my', 'report', 'activityRules', 'loginPage'] as const).flatMap((route): Row[] => [
     [`/${route}`, DESKTOP, { top: false, main: 'none', activeTab: null }, 'none'],
@@ -148,8 +156,15 @@ describe('the phone\'s "more" sheet offers only the screens the user may see (SP
     expect(mobileMoreRoutes(analyst())).toEqual(['brand', 'category', 'earlySignals', 'ebay', 'amazon', 'search'])
   })
   test('neither without their lists; one with one', () => {
-    expect(mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: none }))).toEqual(['brand', 'category', 'earlySignals', 'search'])
-    expect(mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: { ...none, level1: [{ cat_id: 3760911 }] } as never }))).toEqual(['brand', 'category', 'earlySignals', 'amazon', 'search'])
+    expect(mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: none }))).toEqual([
+      'brand',
+      'category',
+      'earlySignals',
+      'search',
+    ])
+    expect(
+      mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: { ...none, level1: [{ cat_id: 3760911 }] } as never })),
+    ).toEqual(['brand', 'category', 'earlySignals', 'amazon', 'search'])
   })
   test('neither before the session is known', () => {
     expect(mobileMoreRoutes(null)).toEqual(['brand', 'category', 'earlySignals', 'search'])

@@ -17,8 +17,14 @@ export function datasetTree(source: Source, ts = TREE_TS): CategoryTree {
   const childrenList: Record<string, CategoryNode> = {}
   for (const r of rows) {
     childrenList[String(r.category_id)] = {
-      category_id: r.category_id, parent_id: r.parent_id, is_parent: r.is_parent === 1, chd: [], name: r.name,
-      category_name_en: r.name_en, level: r.level, sale: 1000 * r.level,
+      category_id: r.category_id,
+      parent_id: r.parent_id,
+      is_parent: r.is_parent === 1,
+      chd: [],
+      name: r.name,
+      category_name_en: r.name_en,
+      level: r.level,
+      sale: 1000 * r.level,
     }
   }
   for (const r of rows) if (r.parent_id) childrenList[String(r.parent_id)].chd.push(r.category_id)
@@ -77,7 +83,16 @@ export function syntheticTree(count: number, ts = TREE_TS): CategoryTree {
   let next = 1
   const add = (parent: number, level: number, name: string): number => {
     const id = next++
-    childrenList[String(id)] = { category_id: id, parent_id: parent, is_parent: false, chd: [], name, category_name_en: `Category ${id}`, level, sale: id }
+    childrenList[String(id)] = {
+      category_id: id,
+      parent_id: parent,
+      is_parent: false,
+      chd: [],
+      name,
+      category_name_en: `Category ${id}`,
+      level,
+      sale: id,
+    }
     if (parent) {
       childrenList[String(parent)].chd.push(id)
       childrenList[String(parent)].is_parent = true

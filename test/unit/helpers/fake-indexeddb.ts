@@ -15,7 +15,11 @@ class FakeRequest<T = unknown> {
 const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))
 
 class FakeStore {
-  constructor(private readonly rows: Map<string, unknown>, private readonly keyPath: string, private readonly tx: FakeTransaction) {}
+  constructor(
+    private readonly rows: Map<string, unknown>,
+    private readonly keyPath: string,
+    private readonly tx: FakeTransaction,
+  ) {}
   private request<T>(run: () => T): FakeRequest<T> {
     const request = new FakeRequest<T>()
     this.tx.pending.push(() => {
@@ -45,7 +49,11 @@ class FakeTransaction {
   oncomplete: Listener = null
   onerror: Listener = null
   onabort: Listener = null
-  constructor(private readonly db: FakeDatabase, private readonly name: string, readonly mode: string) {
+  constructor(
+    private readonly db: FakeDatabase,
+    private readonly name: string,
+    readonly mode: string,
+  ) {
     setTimeout(() => {
       for (const run of this.pending) run()
       this.oncomplete?.()

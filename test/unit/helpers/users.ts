@@ -35,7 +35,13 @@ export function analyst(overrides: Partial<LoginInfo> = {}): LoginInfo {
 }
 
 export const partner = () =>
-  analyst({ username: 'partner@acme.demo', usertype: 'partner', is_partner: true, partner_title: 'Acme Retail Insights', partner_logo_url: '/static/acme.png' })
+  analyst({
+    username: 'partner@acme.demo',
+    usertype: 'partner',
+    is_partner: true,
+    partner_title: 'Acme Retail Insights',
+    partner_logo_url: '/static/acme.png',
+  })
 export const freeUser = () => analyst({ username: 'free@growthradar.demo', usertype: 'free', is_free_version: true })
 export const miniUser = () => analyst({ username: 'mini@growthradar.demo', usertype: 'mini', login_from: 'weixin_mini', download: false })
 export const loggedOut = () =>

@@ -45,10 +45,11 @@ describe('mini-program: wx storage', () => {
     Taro.setStorageSync('language', 'en')
     await weappCache.write({ key: 'all', user: 'a@x', tree: tree('2026-09') })
     await weappCache.write({ key: 'gamazon', user: 'a@x', tree: tree('2020-11') })
-    expect(Taro.getStorageInfoSync().keys.filter((k) => k.startsWith('categoryTree:')).sort()).toEqual([
-      `categoryTree:v${CATEGORY_CACHE_DB_VERSION}:all`,
-      `categoryTree:v${CATEGORY_CACHE_DB_VERSION}:gamazon`,
-    ])
+    expect(
+      Taro.getStorageInfoSync()
+        .keys.filter((k) => k.startsWith('categoryTree:'))
+        .sort(),
+    ).toEqual([`categoryTree:v${CATEGORY_CACHE_DB_VERSION}:all`, `categoryTree:v${CATEGORY_CACHE_DB_VERSION}:gamazon`])
     expect(await weappCache.read('gamazon')).toEqual({ key: 'gamazon', user: 'a@x', tree: tree('2020-11') })
     expect(await weappCache.read('jd')).toBeNull()
     await weappCache.clear()

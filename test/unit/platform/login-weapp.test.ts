@@ -47,7 +47,11 @@ describe('logout', () => {
     await weapp.logout()
 
     const [logoutCall] = requests.mock.calls.map(([r]) => r as SeenRequest)
-    expect(logoutCall).toMatchObject({ url: expect.stringMatching(/\/sso\/logout$/), method: 'POST', header: expect.objectContaining({ 'X-API-KEY': TOKEN }) })
+    expect(logoutCall).toMatchObject({
+      url: expect.stringMatching(/\/sso\/logout$/),
+      method: 'POST',
+      header: expect.objectContaining({ 'X-API-KEY': TOKEN }),
+    })
     expect(order).toEqual([`request ${logoutCall.url} token=${TOKEN}`, 'reLaunch /pages/loginPage/index token=null store=null'])
     expect(relaunch).toHaveBeenCalledTimes(1)
     expect(useUserStore.getState()).toMatchObject({ token: null, user: null })
@@ -109,7 +113,9 @@ describe('goToLogin', () => {
   }
 
   test('asks loginPage to come back to the page that asked: its route and query, each value encoded once', () => {
-    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/detail/index', options: { urlId: 'u42', word: encodeURIComponent('连衣裙 not 儿童') } }] as never)
+    jest
+      .spyOn(Taro, 'getCurrentPages')
+      .mockReturnValue([{ route: 'pages/detail/index', options: { urlId: 'u42', word: encodeURIComponent('连衣裙 not 儿童') } }] as never)
     const url = opened()
     weapp.goToLogin()
     const redirect = decodeURIComponent(url().split('redirect=')[1])

@@ -63,7 +63,9 @@ describe('mini-program', () => {
   ] as const)('a tab page opens with switchTab, or reLaunch with its view: %s %j → %s', async (route, queryOrOptions, api, url) => {
     const calls: { api: string; url: string }[] = []
     for (const name of ['navigateTo', 'redirectTo', 'switchTab', 'reLaunch'] as const) {
-      jest.spyOn(Taro, name).mockImplementation(((o: { url: string }) => (calls.push({ api: name, url: o.url }), Promise.resolve({ errMsg: 'ok' }))) as never)
+      jest
+        .spyOn(Taro, name)
+        .mockImplementation(((o: { url: string }) => (calls.push({ api: name, url: o.url }), Promise.resolve({ errMsg: 'ok' }))) as never)
     }
     jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}, {}] as never)
     const replace = queryOrOptions && 'replace' in queryOrOptions

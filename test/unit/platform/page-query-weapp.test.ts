@@ -9,7 +9,9 @@ import { readPageQuery, replacePageQuery } from '../../../src/platform/page-quer
 let pageParams: Record<string, unknown>
 beforeEach(() => {
   pageParams = { tab: 'brand', ts: '2026-10', cid: '16', word: encodeURIComponent('防晒 衣'), $taroTimestamp: 1 }
-  jest.spyOn(Taro, 'getCurrentInstance').mockImplementation(() => ({ router: { params: pageParams, path: '/pages/ebay/index' } }) as ReturnType<typeof Taro.getCurrentInstance>)
+  jest
+    .spyOn(Taro, 'getCurrentInstance')
+    .mockImplementation(() => ({ router: { params: pageParams, path: '/pages/ebay/index' } }) as ReturnType<typeof Taro.getCurrentInstance>)
 })
 afterEach(() => jest.restoreAllMocks())
 

@@ -9,7 +9,7 @@ test('H5: SPEC §9 "Request timeout 300000 ms"', () => {
   expect(jest.requireActual('../../../src/platform/env.h5').requestTimeoutMs).toBe(REQUEST_TIMEOUT_MS)
 })
 
-test('mini-program: every wx.request and app.json networkTimeout within WeChat\'s cap, the same value', () => {
+test("mini-program: every wx.request and app.json networkTimeout within WeChat's cap, the same value", () => {
   let transportTimeout = 0
   jest.isolateModules(() => {
     jest.doMock('../../../src/platform/env', () => jest.requireActual('../../../src/platform/env.weapp'))
@@ -28,7 +28,11 @@ test('mini-program: every wx.request and app.json networkTimeout within WeChat\'
     jest.isolateModules(() => {
       appConfig = jest.requireActual('../../../src/app.config').default
     })
-    expect(appConfig.networkTimeout).toEqual({ request: WEAPP_REQUEST_TIMEOUT_MS, uploadFile: WEAPP_REQUEST_TIMEOUT_MS, downloadFile: WEAPP_REQUEST_TIMEOUT_MS })
+    expect(appConfig.networkTimeout).toEqual({
+      request: WEAPP_REQUEST_TIMEOUT_MS,
+      uploadFile: WEAPP_REQUEST_TIMEOUT_MS,
+      downloadFile: WEAPP_REQUEST_TIMEOUT_MS,
+    })
   } finally {
     env.TARO_ENV = before
     delete g.defineAppConfig

@@ -37,7 +37,10 @@ const shareWith = (share: PageShare) => {
 
 describe('share-page twins', () => {
   test('mini-program: the share menu gets the share as it is when the user shares', () => {
-    expect(shareWith({ now: { title: '防晒衣', path: '/pages/detail/index?urlId=u1' } })).toEqual({ title: '防晒衣', path: '/pages/detail/index?urlId=u1' })
+    expect(shareWith({ now: { title: '防晒衣', path: '/pages/detail/index?urlId=u1' } })).toEqual({
+      title: '防晒衣',
+      path: '/pages/detail/index?urlId=u1',
+    })
   })
 
   test('mini-program: a link being saved is the promise WeChat waits for; a failed save shares the view as it is', async () => {
@@ -51,7 +54,10 @@ describe('share-page twins', () => {
   })
 
   test('mini-program: Moments get the same view, as the query of the page shared', () => {
-    weapp.useSharePage(() => ({ now: { title: '高增长品牌', path: '/pages/brand/index?plat=jd&cid=1801' }, saved: new Promise(() => undefined) }))
+    weapp.useSharePage(() => ({
+      now: { title: '高增长品牌', path: '/pages/brand/index?plat=jd&cid=1801' },
+      saved: new Promise(() => undefined),
+    }))
     expect(timeline!()).toEqual({ title: '高增长品牌', query: 'plat=jd&cid=1801' })
     weapp.useSharePage(() => ({ now: { title: '增长雷达', path: '/pages/wxHomePage/index' } }))
     expect(timeline!()).toEqual({ title: '增长雷达', query: '' })
@@ -84,11 +90,13 @@ describe('/detail share (detailShare)', () => {
     expect(mockTrack).toHaveBeenCalledWith('page_share', { url_id: 'abc123', channel: 'wechat' })
   })
 
-  test('otherwise the view is saved: its url_id is what the card opens, the view\'s own link meanwhile', async () => {
+  test("otherwise the view is saved: its url_id is what the card opens, the view's own link meanwhile", async () => {
     const shareId = jest.fn(() => Promise.resolve('new42'))
     const share = detailShare({ source: DETAIL_SOURCES.detail, params: { ...params, bName: 'Nike' }, ts: '2026-09', shareId })
     expect(share.now.title).toBe('防晒衣 · Nike')
-    expect(share.now.path).toBe(`/pages/detail/index?word=${encodeURIComponent('防晒衣')}&plat=all&cid=16&ts=2026-09&activedTab=CategoryList&bName=Nike`)
+    expect(share.now.path).toBe(
+      `/pages/detail/index?word=${encodeURIComponent('防晒衣')}&plat=all&cid=16&ts=2026-09&activedTab=CategoryList&bName=Nike`,
+    )
     await expect(share.saved).resolves.toEqual({ title: '防晒衣 · Nike', path: '/pages/detail/index?urlId=new42' })
     expect(mockTrack).toHaveBeenCalledWith('page_share', { url_id: 'new42', channel: 'wechat' })
   })
@@ -99,7 +107,12 @@ describe('/detail share (detailShare)', () => {
     const share = detailShare({ source: DETAIL_SOURCES.ebayDetail, params: ebay, ts: '2026-10', shareId })
     expect(share.now.path).toBe('/pages/detail/ebayDetail/index?word=Oversized&plat=ebay&cid=1853126&ts=2026-10')
     await expect(share.saved).resolves.toEqual({ title: 'Oversized', path: '/pages/detail/ebayDetail/index?urlId=ebay42' })
-    const amazon = detailShare({ source: DETAIL_SOURCES.publicDetail, params: { ...ebay, plat: 'gamazon', urlId: 'amz1' }, ts: '2026-10', shareId })
+    const amazon = detailShare({
+      source: DETAIL_SOURCES.publicDetail,
+      params: { ...ebay, plat: 'gamazon', urlId: 'amz1' },
+      ts: '2026-10',
+      shareId,
+    })
     expect(amazon.now.path).toBe('/pages/detail/publicDetail/index?urlId=amz1')
   })
 })

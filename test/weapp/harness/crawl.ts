@@ -55,8 +55,7 @@ function tappables(node: DataNode | undefined, kinds: Set<string>, out: DataNode
 }
 
 export const pageOfUrl = (url: string) => url.split('?')[0].replace(/^\//, '')
-const queryOfUrl = (url: string): Record<string, string> =>
-  Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '').entries())
+const queryOfUrl = (url: string): Record<string, string> => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '').entries())
 
 /** The stack after `api` opened `to` on top of `stack`, as WeChat changes it. */
 function nextStack(stack: string[], api: string, to: string): string[] {
@@ -66,7 +65,6 @@ function nextStack(stack: string[], api: string, to: string): string[] {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 
 export interface CrawlOptions extends LoadOptions {
   entry: string
@@ -95,7 +93,16 @@ export async function crawl(options: CrawlOptions): Promise<Hop[]> {
       const from = pageOfUrl(url)
       const record = (control: string, nav: { api: string; url: string; failed?: true }) => {
         const to = pageOfUrl(nav.url)
-        const hop: Hop = { from, control, api: nav.api, url: nav.url, to, failed: Boolean(nav.failed), stack: nav.failed ? stack : nextStack(stack, nav.api, to), depth }
+        const hop: Hop = {
+          from,
+          control,
+          api: nav.api,
+          url: nav.url,
+          to,
+          failed: Boolean(nav.failed),
+          stack: nav.failed ? stack : nextStack(stack, nav.api, to),
+          depth,
+        }
         hops.push(hop)
         if (!hop.failed) next.push({ url: nav.url.startsWith('/') ? nav.url : `/${nav.url}`, stack: hop.stack })
       }
@@ -130,7 +137,15 @@ function tapById(page: PageHandle, sid: string): void {
   const target = { id: sid, dataset: { sid } }
   const handler = page.instance.eh as ((event: unknown) => void) | undefined
   try {
-    handler?.call(page.instance, { type: 'tap', timeStamp: Date.now(), target, currentTarget: target, detail: { x: 0, y: 0 }, touches: [], changedTouches: [] })
+    handler?.call(page.instance, {
+      type: 'tap',
+      timeStamp: Date.now(),
+      target,
+      currentTarget: target,
+      detail: { x: 0, y: 0 },
+      touches: [],
+      changedTouches: [],
+    })
   } catch {
     // a control whose handler throws is a failure of that page's own tests, not of getting around
   }

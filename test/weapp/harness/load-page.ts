@@ -216,8 +216,7 @@ function findElement(node: DataNode | undefined, match: (node: DataNode) => bool
   return null
 }
 
-const matches = (texts: string[], text: string | RegExp) =>
-  texts.some((t) => (typeof text === 'string' ? t.includes(text) : text.test(t)))
+const matches = (texts: string[], text: string | RegExp) => texts.some((t) => (typeof text === 'string' ? t.includes(text) : text.test(t)))
 
 /**
  * Loads app.js (and what it requires) and the shared custom component, and launches the app.
@@ -225,14 +224,25 @@ const matches = (texts: string[], text: string | RegExp) =>
  */
 export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram> {
   if (!fs.existsSync(path.join(WEAPP_DIST, 'app.js'))) throw missingBuild()
-  const appJson = JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'app.json'), 'utf8')) as { pages: string[]; tabBar?: { list: { pagePath: string }[] } }
+  const appJson = JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'app.json'), 'utf8')) as {
+    pages: string[]
+    tabBar?: { list: { pagePath: string }[] }
+  }
 
   const requests: RecordedRequest[] = []
   const problems: string[] = []
   const uncaught: unknown[] = []
   const storage = new Map<string, unknown>(Object.entries(options.storage ?? {}))
   const windowWidth = options.windowWidth ?? 375
-  const windowInfo = { windowWidth, windowHeight: 667, screenWidth: windowWidth, screenHeight: 667, pixelRatio: 2, statusBarHeight: 20, safeArea: { top: 20, bottom: 667, left: 0, right: windowWidth, width: windowWidth, height: 647 } }
+  const windowInfo = {
+    windowWidth,
+    windowHeight: 667,
+    screenWidth: windowWidth,
+    screenHeight: 667,
+    pixelRatio: 2,
+    statusBarHeight: 20,
+    safeArea: { top: 20, bottom: 667, left: 0, right: windowWidth, width: windowWidth, height: 647 },
+  }
   const deviceInfo = { brand: 'devtools', model: 'iPhone 6', system: 'iOS 16.0', platform: 'devtools', pixelRatio: 2 }
   const appBaseInfo = { SDKVersion: '3.4.0', version: '8.0.50', language: 'zh_CN', theme: 'light', enableDebug: false }
   const timers = new Set<NodeJS.Timeout>()
@@ -304,7 +314,15 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
   // loads (and prints "暂不支持" for a missing one when called), so each must be here from the start.
   const wx: Record<string, unknown> = {
     // the API client's only transport (src/api/transport.ts via Taro.request)
-    request(req: { url: string; method?: string; data?: unknown; header?: Record<string, string>; success?: (r: unknown) => void; fail?: (e: unknown) => void; complete?: (r: unknown) => void }) {
+    request(req: {
+      url: string
+      method?: string
+      data?: unknown
+      header?: Record<string, string>
+      success?: (r: unknown) => void
+      fail?: (e: unknown) => void
+      complete?: (r: unknown) => void
+    }) {
       const url = new URL(req.url, 'https://api.invalid')
       const recorded: RecordedRequest = {
         method: (req.method ?? 'GET').toUpperCase(),
@@ -322,7 +340,12 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
         .then(
           (res) => {
             if (aborted) return
-            const result = { statusCode: res.statusCode ?? 200, data: JSON.parse(JSON.stringify(res.data)), header: {}, errMsg: 'request:ok' }
+            const result = {
+              statusCode: res.statusCode ?? 200,
+              data: JSON.parse(JSON.stringify(res.data)),
+              header: {},
+              errMsg: 'request:ok',
+            }
             later(() => {
               req.success?.(result)
               req.complete?.(result)
@@ -375,7 +398,9 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     // Layout sets the page title
     setNavigationBarTitle: (o: Callbacks) => succeed(o, 'setNavigationBarTitle'),
     // a tab page labels the tab bar in the app's language (platform/tab-bar.weapp.ts)
-    setTabBarItem: (o: Callbacks & { index: number; text: string }) => (tabBarItems.push({ index: o.index, text: o.text }), succeed(o, 'setTabBarItem')),
+    setTabBarItem: (o: Callbacks & { index: number; text: string }) => (
+      tabBarItems.push({ index: o.index, text: o.text }), succeed(o, 'setTabBarItem')
+    ),
     // navigation.weapp.ts: recorded, answered as WeChat answers, and no page opens (open it with openPage).
     // As on WeChat, navigateTo and redirectTo refuse a tab bar page, switchTab refuses any other page
     // or a query: a refused call is recorded with `failed`.
@@ -394,7 +419,9 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     // platform/privacy.weapp.ts: the app's consent dialog answers WeChat's question
     onNeedPrivacyAuthorization: (listener: typeof privacyListener) => void (privacyListener = listener),
     // /my's WeChat unlinking asks first
-    showModal: (o: Callbacks & { title: string }) => (modals.push(o.title), succeed(o, 'showModal', { confirm: options.modalConfirm ?? true, cancel: !(options.modalConfirm ?? true) })),
+    showModal: (o: Callbacks & { title: string }) => (
+      modals.push(o.title), succeed(o, 'showModal', { confirm: options.modalConfirm ?? true, cancel: !(options.modalConfirm ?? true) })
+    ),
     // Taro's runtime measures nodes through it; layout lives in the view layer, so a query answers
     // nothing unless the test says what a selector finds (options.nodes: a chart's canvas)
     createSelectorQuery: () => {
@@ -540,7 +567,15 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     }
     const tapOn = (element: DataNode) => {
       const target = { id: element.sid, dataset: { sid: element.sid } }
-      call('eh', { type: 'tap', timeStamp: Date.now(), target, currentTarget: target, detail: { x: 0, y: 0 }, touches: [], changedTouches: [] })
+      call('eh', {
+        type: 'tap',
+        timeStamp: Date.now(),
+        target,
+        currentTarget: target,
+        detail: { x: 0, y: 0 },
+        touches: [],
+        changedTouches: [],
+      })
     }
 
     const handle: PageHandle = {
@@ -555,7 +590,9 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
         while (!matches(handle.texts(), text)) {
           if (uncaught.length) throw uncaught[0]
           if (Date.now() > deadline) {
-            throw new Error(`"${String(text)}" never rendered in ${route}. Texts: ${JSON.stringify(handle.texts())}\nProblems: ${problems.join('\n')}`)
+            throw new Error(
+              `"${String(text)}" never rendered in ${route}. Texts: ${JSON.stringify(handle.texts())}\nProblems: ${problems.join('\n')}`,
+            )
           }
           await new Promise((resolve) => setTimeout(resolve, 10))
         }
@@ -566,7 +603,10 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
         tapOn(element)
       },
       tapClass(className) {
-        const element = findElement((instance.data as PageHandle['data']).root, (node) => typeof node.cl === 'string' && node.cl.split(' ').includes(className))
+        const element = findElement(
+          (instance.data as PageHandle['data']).root,
+          (node) => typeof node.cl === 'string' && node.cl.split(' ').includes(className),
+        )
         if (!element?.sid) throw new Error(`no element of class ${className} in ${route}. Texts: ${JSON.stringify(handle.texts())}`)
         tapOn(element)
       },

@@ -64,7 +64,17 @@ export const ranking = (body: { ts?: string; page?: number; page_size?: number }
 /** POST /api/search: a concept's 12 months to timeInfo.ts, sales rising, the last month still partial. */
 export function conceptSearch(word: string) {
   const months = Array.from({ length: 12 }, (_, i) => `${i < 3 ? 2025 : 2026}-${String(((i + 9) % 12) + 1).padStart(2, '0')}`)
-  const figures = { sales: 5_200_000, sales_base: 2_600_000, sales_yoy: 100, sales_change: 2_600_000, volume: 52_000, volume_base: 26_000, volume_yoy: 100, volume_change: 26_000, label: null }
+  const figures = {
+    sales: 5_200_000,
+    sales_base: 2_600_000,
+    sales_yoy: 100,
+    sales_change: 2_600_000,
+    volume: 52_000,
+    volume_base: 26_000,
+    volume_yoy: 100,
+    volume_change: 26_000,
+    label: null,
+  }
   return {
     word,
     words: [word],
@@ -110,6 +120,6 @@ export function fakeServer(overrides: Record<string, Route> = {}) {
     'POST /api/ecommerce': (r) => ok(ranking(r.data as { ts?: string })),
     ...overrides,
   }
-  return (request: RecordedRequest): FakeResponse => routes[`${request.method} ${request.path}`]?.(request) ?? { statusCode: 404, data: 'not found' }
+  return (request: RecordedRequest): FakeResponse =>
+    routes[`${request.method} ${request.path}`]?.(request) ?? { statusCode: 404, data: 'not found' }
 }
-

@@ -62,7 +62,10 @@ export async function startRealServer(prefix: string): Promise<RealServer> {
 export async function until(check: () => boolean, what: string, mp: MiniProgram, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen; requests: ${mp.requests.map((r) => `${r.method} ${r.path}`).join(', ')}; problems: ${mp.problems.join(' | ')}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `${what} did not happen; requests: ${mp.requests.map((r) => `${r.method} ${r.path}`).join(', ')}; problems: ${mp.problems.join(' | ')}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
