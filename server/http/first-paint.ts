@@ -236,7 +236,13 @@ function socialScreen(t: Dict): string {
   )
   return div(
     'gr-concept gr-social',
-    div('gr-concept__head', text('gr-concept__title', t.social.title), text('gr-concept__subtitle', t.social.subtitle)),
+    div(
+      'gr-concept__head',
+      text('gr-concept__title', t.social.title),
+      text('gr-concept__subtitle', t.social.subtitle),
+      // the app's link to the early signals (its taps are the app's, once it runs)
+      div('gr-button gr-social__signals', `${esc(t.menu.earlySignals)} →`),
+    ),
     filters,
     div('gr-panel', loading(t)),
   )

@@ -96,6 +96,16 @@ test('desktop (1280 px, zh): five concepts from three screens, compare, share, o
   await page.getByTestId('compare-row').nth(2).getByTestId('compare-up').click()
   const reordered = [added[0], added[2], added[1], added[3], added[4]]
   await page.waitForFunction((first) => new URL(location.href).searchParams.get('c1')?.endsWith(first) === true, added[2])
+  // the link changes first; the table follows when the comparison's answer for the new order is drawn
+  await page
+    .waitForFunction(
+      (words) =>
+        [...document.querySelectorAll('[data-testid=compare-row] .gr-word')].map((e) => e.textContent?.trim()).join('|') ===
+        words.join('|'),
+      reordered,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined)
   expect(await tableWords(page)).toEqual(reordered)
   await page.getByTestId('compare-row').nth(4).getByTestId('compare-remove').click()
   const shared = reordered.slice(0, 4)

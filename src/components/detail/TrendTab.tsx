@@ -86,8 +86,9 @@ export function TrendTab({ query, social = true }: TrendTabProps) {
           </>
         )}
       </PanelState>
-      {/* does the talk lead the sales: where the concept has social volume (the Chinese sources) */}
-      {social && <LeadPanel query={query} />}
+      {/* does the talk lead the sales: where the concept has social volume (the Chinese sources); below
+          the trend once it is drawn, so the tab keeps the frame's height while the trend loads */}
+      {social && data && <LeadPanel query={query} />}
       {/* social volume does not depend on the shop's sales: it shows even when the concept sold nothing */}
       {social && <SocialVolumeChart word={socialWordOf(query)} ts={query.ts} plat={query.socialPlat} />}
     </View>
