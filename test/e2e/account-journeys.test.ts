@@ -102,6 +102,7 @@ describe.each([
   })
 })
 
+// four sign-ins in one test (two widths, two languages): more than the default 30 s on a busy machine
 test('sms@: at either width and in either language the phone dialog asks for verification', async () => {
   for (const { viewport, lang } of WAYS) {
     const { context, page } = await newPage(browser, viewport, lang)
@@ -110,7 +111,7 @@ test('sms@: at either width and in either language the phone dialog asks for ver
     await page.getByTestId('phone-dialog').first().waitFor()
     await context.close()
   }
-})
+}, 90_000)
 
 test('disabled@: at either width and in either language it is told why, in that language, and signed out', async () => {
   for (const { viewport, lang } of WAYS) {
@@ -129,4 +130,4 @@ test('disabled@: at either width and in either language it is told why, in that 
     expect(await isLoggedOut(page)).toBe(true)
     await context.close()
   }
-})
+}, 90_000)
