@@ -215,8 +215,17 @@ test('the keyboard moves through tabs, radios and dropdowns with the arrow keys'
   // the login methods are a tablist too
   const login = await newPage(browser, MOBILE)
   await login.page.goto(`${baseUrl()}/loginPage`)
+  // the page settled (its session check answered), as a person sees it before using the keys
+  await login.page.waitForLoadState('networkidle')
   await login.page.getByTestId('login-method-password').focus()
   await login.page.keyboard.press('ArrowRight')
+  await login.page
+    .waitForFunction(
+      () => document.querySelector('[data-testid=login-method-phone]')?.getAttribute('aria-selected') === 'true',
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined)
   await expect(login.page.getByTestId('login-method-phone').getAttribute('aria-selected')).resolves.toBe('true')
   await login.context.close()
   await context.close()
