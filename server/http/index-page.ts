@@ -10,8 +10,10 @@
 // - First paint: where the server paints the page's first screen ahead of the scripts
 //   (first-paint.ts), it goes first in <body>, and the page's own styles are linked as style sheets
 //   rather than preloaded, so that screen is laid out by them from its first frame. The start-up
-//   scripts then become preloads the inline loader at the end of index.html runs once that screen
-//   is painted: deferred scripts may run before the first paint, which would then wait for them.
+//   scripts and the page's own scripts are then only named (<meta name="gr-boot">): the inline
+//   loader at the end of index.html fetches and runs them, in their order, once that screen is
+//   painted. Deferred scripts may run before the first paint, which would then wait for them, and
+//   scripts fetched beside the document and its styles take a slow line's bandwidth from them.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
@@ -37,9 +39,14 @@ export interface BuildFiles {
   routeChunks: Record<string, string[]>
 }
 
+/** A script the loader in index.html fetches and runs after the first paint. */
+const bootTag = (src: string) => `<meta name="gr-boot" content="${src}">`
+
 function preloadTag(file: string, painted: boolean): string {
-  // the painted frame needs the page's styles before its first frame (they are a few KB)
-  if (file.endsWith('.css') && painted) return `<link rel="stylesheet" href="/${file}">`
+  if (painted) {
+    // the painted frame needs the page's styles before its first frame (they are a few KB)
+    return file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : bootTag(`/${file}`)
+  }
   // low priority: they must not hold back the start-up scripts named before them
   return file.endsWith('.css')
     ? `<link rel="preload" as="style" href="/${file}" fetchpriority="low">`
@@ -55,14 +62,12 @@ export function indexPage(html: string, lang: Lang, urlPath: string, files: Buil
   if (dictionary) page = page.replace(/<script /, `<script defer="defer" src="/js/${dictionary}"></script><script `)
   const route = routeFromPath(urlPath)
   const chunks = route ? (files.routeChunks[pagePath(route)] ?? []) : []
-  if (chunks.length) page = page.replace('</head>', `${chunks.map((file) => preloadTag(file, frame !== '')).join('')}</head>`)
   if (frame) {
     page = page.replace(/<body>/, () => `<body>${frame}`)
-    page = page.replace(
-      /<script defer="defer" src="([^"]+)"><\/script>/g,
-      (_, src: string) => `<link rel="preload" as="script" href="${src}" data-gr-boot>`,
-    )
+    page = page.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_, src: string) => bootTag(src))
   }
+  // after the start-up scripts: the app's own scripts run first, and the page's are loaded beside them
+  if (chunks.length) page = page.replace('</head>', `${chunks.map((file) => preloadTag(file, frame !== '')).join('')}</head>`)
   return page
 }
 

@@ -90,20 +90,22 @@ describe('index.html with a painted frame', () => {
     routeChunks: { 'pages/concept/index': ['js/1.eeeeeeee.js', 'css/1.ffffffff.css'] },
   }
 
-  test('the frame comes first in <body>; the page styles are style sheets; the start-up scripts wait for the paint, in their order', () => {
+  test('the frame comes first in <body>; the page styles are style sheets; every script waits for the paint, in its order', () => {
     const page = indexPage(built, 'zh', '/concept', files, '<div id="gr-first-paint"></div>')
     expect(page).toContain('<body><div id="gr-first-paint"></div><div id="app">')
     expect(page).toContain('<link rel="stylesheet" href="/css/1.ffffffff.css">')
     expect(page).not.toContain('<script defer')
-    const boot = [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)" data-gr-boot>/g)].map((m) => m[1])
-    expect(boot).toEqual(['/js/lang-zh.dddddddd.js', '/js/778.aaaaaaaa.js', '/js/app.bbbbbbbb.js'])
+    // nothing fetches a script before the paint: no preload, no deferred script
+    expect(page).not.toMatch(/rel="preload"[^>]*as="script"|as="script"[^>]*rel="preload"/)
+    const boot = [...page.matchAll(/<meta name="gr-boot" content="([^"]+)">/g)].map((m) => m[1])
+    expect(boot).toEqual(['/js/lang-zh.dddddddd.js', '/js/778.aaaaaaaa.js', '/js/app.bbbbbbbb.js', '/js/1.eeeeeeee.js'])
   })
 
   test('without a frame the page is as before: deferred scripts, the page styles preloaded', () => {
     const page = indexPage(built, 'zh', '/concept', files)
     expect(page).toContain('<script defer="defer" src="/js/app.bbbbbbbb.js">')
     expect(page).toContain('<link rel="preload" as="style" href="/css/1.ffffffff.css" fetchpriority="low">')
-    expect(page).not.toContain('data-gr-boot')
+    expect(page).not.toContain('gr-boot')
   })
 })
 
