@@ -37,6 +37,7 @@ const notOverHttp = {
   'comment-citations': 'reads source files',
   'error-code-names': 'reads source files',
   'cluster-schema': 'the cluster’s DDL text against the engine’s parser',
+  'cluster-layout': 'the cluster layout’s statements on the embedded engine through a rewrite, with servers of its own',
   'category-runs': 'the memory execution’s category runs, in-process',
   'loggable-error': 'a unit of the HTTP layer',
   'csv-reply': 'a unit of the HTTP layer',

@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string
   /** unset: embedded chDB in dataDir/analytics */
   clickhouseUrl: string | undefined
+  /** the ClickHouse cluster the build and the importer write the tables across (analytics/table-layout.ts) */
+  clickhouseCluster: string | undefined
   /** unset: embedded PGlite in dataDir/accounts */
   databaseUrl: string | undefined
   logLevel: string
@@ -142,6 +144,13 @@ function executionFrom(value: string | undefined, fallback: 'memory' | 'engine')
   return value
 }
 
+function clusterFrom(value: string | undefined, url: string | undefined): string | undefined {
+  if (!value) return undefined
+  if (!url) throw new ConfigError('CLICKHOUSE_CLUSTER needs CLICKHOUSE_URL: the embedded store is one node')
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value)) throw new ConfigError(`CLICKHOUSE_CLUSTER must be a cluster name, got "${value}"`)
+  return value
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const dataset = env.DATASET || 'default'
   if (dataset !== 'default' && dataset !== 'small' && dataset !== 'large') {
@@ -155,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataset,
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
     clickhouseUrl: env.CLICKHOUSE_URL || undefined,
+    clickhouseCluster: clusterFrom(env.CLICKHOUSE_CLUSTER, env.CLICKHOUSE_URL),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

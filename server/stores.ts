@@ -2,7 +2,8 @@
 // short, builds the dataset when the marker is missing or names another dataset/version, seeds the
 // account store when it is empty.
 import path from 'node:path'
-import { openAnalytics, type Analytics } from './analytics/client'
+import type { Analytics } from './analytics/client'
+import { openConfiguredAnalytics } from './analytics/open-store'
 import { loadCatalog, type Catalog } from './analytics/catalog'
 import { readMeta } from './analytics/meta'
 import { openAccountStore, type AccountStore, type AccountStoreOptions } from './accounts/db'
@@ -31,7 +32,7 @@ export interface StoreLog {
 const SILENT: StoreLog = { info: () => undefined, warn: () => undefined }
 
 export async function openStores(config: Config, log: StoreLog = SILENT): Promise<Stores> {
-  const analytics = openAnalytics({ path: path.join(config.dataDir, 'analytics'), url: config.clickhouseUrl })
+  const analytics = openConfiguredAnalytics(config, 'reader')
   let accounts: AccountStore | undefined
   try {
     await prepareAnalytics(analytics, config, log)
@@ -101,6 +102,12 @@ export async function prepareAnalytics(
     { found: meta ? `${meta.dataset} v${meta.version}` : 'nothing', wanted: `${config.dataset} v${DATASET_VERSION}` },
     'building the analytics dataset',
   )
+  // on a cluster one writer builds, talking to one node (its scratch tables live there): not every
+  // API process at its start, through a load balancer
+  if (analytics.layout?.cluster)
+    throw new Error(
+      `the cluster holds no ${config.dataset} dataset of this version: run \`npm run dataset\` with CLICKHOUSE_CLUSTER and CLICKHOUSE_URL naming one node`,
+    )
   const built = await buildDataset(analytics, { dataset: config.dataset })
   log.info({ seconds: built.seconds, factRows: built.fact_rows, ts: built.ts, checksum: built.checksum }, 'dataset built')
   return { built: true, recovered }

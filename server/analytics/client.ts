@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client'
 import { createChdbConnection } from 'chdb/connection'
+import type { TableLayout } from './table-layout'
 
 /** Database holding every table of the analytics store. */
 export const DB = 'gr'
@@ -23,6 +24,8 @@ export interface Analytics {
   binary(query: string, params?: Record<string, unknown>): Promise<Buffer>
   close(): Promise<void>
   readonly embedded: boolean
+  /** how the writers lay the tables out (table-layout.ts); unset: one MergeTree per table */
+  readonly layout?: TableLayout
 }
 
 type ClientConnection = NonNullable<NonNullable<Parameters<typeof createClient>[0]>['connection']>
@@ -31,6 +34,10 @@ export interface AnalyticsOptions {
   /** folder of the embedded engine; ignored when url is set */
   path?: string
   url?: string
+  /** the tables' layout on the server at `url` (a cluster's) */
+  layout?: TableLayout
+  /** settings of every statement on this connection, either engine (a writer's: TableLayout.settings) */
+  settings?: Record<string, string | number>
 }
 
 export function openAnalytics(options: AnalyticsOptions): Analytics {
@@ -50,6 +57,7 @@ export function openAnalytics(options: AnalyticsOptions): Analytics {
         send_progress_in_http_headers: 1,
         http_headers_progress_interval_ms: '10000',
         output_format_json_quote_64bit_integers: 0,
+        ...options.settings,
       },
     })
   } else {
@@ -57,11 +65,12 @@ export function openAnalytics(options: AnalyticsOptions): Analytics {
     fs.mkdirSync(options.path, { recursive: true })
     // chdb types its connection against its own copy of @clickhouse/client-common; same contract
     const connection = createChdbConnection({ path: options.path }) as unknown as ClientConnection
-    client = createClient({ connection })
+    client = createClient({ connection, clickhouse_settings: options.settings })
   }
   let closed = false
   return {
     embedded: !options.url,
+    layout: options.url ? options.layout : undefined,
     async rows<T>(query: string, params: Record<string, unknown> = {}) {
       const result = await client.query({ query, query_params: params, format: 'JSONEachRow' })
       return (await result.json()) as T[]

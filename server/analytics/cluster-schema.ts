@@ -31,30 +31,57 @@ const PROJECTIONS: Record<string, string> = {
 }
 
 const CREATE = /^CREATE TABLE IF NOT EXISTS (\w+)\.(\w+) \(([\s\S]*)\)\s*ENGINE = MergeTree ORDER BY ([\s\S]+)$/
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
-/** The statements creating every analytics table on `cluster`, in order. */
-export function clusterDdl(cluster: string): string[] {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(cluster)) throw new Error(`cluster-schema: bad cluster name ${JSON.stringify(cluster)}`)
+export interface ClusterDdlOptions {
+  /** database the tables are created in: the schema's own (the live store) by default, or an import's next store */
+  db?: string
+  /**
+   * A token naming this set of tables in the replication paths. A table keeps its path when it is
+   * renamed, so the next store's tables, once swapped in, still carry the path they were created
+   * with: the database name alone would make the following import's next tables meet the live
+   * ones in Keeper. A new token per build or import keeps every path unique.
+   */
+  generation?: string
+  /** only these tables (the schema's order is kept); all by default */
+  tables?: readonly string[]
+}
+
+/** The table holding a table's rows on a node: `<name>_local` under a sharded table, the table itself otherwise. */
+export function storedTable(table: string): string {
+  return SHARDING_KEYS[table] ? `${table}_local` : table
+}
+
+/** The statements creating the analytics tables on `cluster`, in order. */
+export function clusterDdl(cluster: string, options: ClusterDdlOptions = {}): string[] {
+  const generation = options.generation ?? 'initial'
+  for (const [what, name] of [
+    ['cluster name', cluster],
+    ['database', options.db ?? 'gr'],
+    ['generation', generation],
+  ])
+    if (!NAME.test(name)) throw new Error(`cluster-schema: bad ${what} ${JSON.stringify(name)}`)
   const on = `ON CLUSTER ${cluster}`
   const out: string[] = []
   for (const ddl of ANALYTICS_TABLES) {
     const m = CREATE.exec(ddl.trim())
     if (!m) throw new Error(`cluster-schema: cannot read ${ddl.slice(0, 80)}`)
-    const [, db, table, columns, orderBy] = m
+    const [, schemaDb, table, columns, orderBy] = m
+    if (options.tables && !options.tables.includes(table)) continue
+    const db = options.db ?? schemaDb
     const extra = PROJECTIONS[table] ? `,\n     ${PROJECTIONS[table]}` : ''
     const key = SHARDING_KEYS[table]
-    if (key) {
+    const local = storedTable(table)
+    const replicated = (shard: string) =>
+      `ReplicatedMergeTree('/clickhouse/tables/${shard}/${db}/${local}/${generation}', '{replica}') ORDER BY ${orderBy.trim()}`
+    out.push(
+      `CREATE TABLE IF NOT EXISTS ${db}.${local} ${on} (${columns.trimEnd()}${extra}\n   ) ENGINE = ${replicated(key ? '{shard}' : 'all')}`,
+    )
+    // the Distributed table names its local table by database and name: it reads whatever table of that name is there
+    if (key)
       out.push(
-        `CREATE TABLE IF NOT EXISTS ${db}.${table}_local ${on} (${columns.trimEnd()}${extra}\n   ) ENGINE = ReplicatedMergeTree('/clickhouse/tables/{shard}/${db}/${table}_local', '{replica}') ORDER BY ${orderBy.trim()}`,
+        `CREATE TABLE IF NOT EXISTS ${db}.${table} ${on} AS ${db}.${local} ENGINE = Distributed(${cluster}, ${db}, ${local}, ${key})`,
       )
-      out.push(
-        `CREATE TABLE IF NOT EXISTS ${db}.${table} ${on} AS ${db}.${table}_local ENGINE = Distributed(${cluster}, ${db}, ${table}_local, ${key})`,
-      )
-    } else {
-      out.push(
-        `CREATE TABLE IF NOT EXISTS ${db}.${table} ${on} (${columns.trimEnd()}${extra}\n   ) ENGINE = ReplicatedMergeTree('/clickhouse/tables/all/${db}/${table}', '{replica}') ORDER BY ${orderBy.trim()}`,
-      )
-    }
   }
   return out
 }

@@ -2,7 +2,8 @@
 // then items, facts, concept matches, the ranking table and social volume set-based in SQL.
 import type { Analytics } from '../analytics/client'
 import { DB } from '../analytics/client'
-import { ANALYTICS_TABLES, GENERATOR_TABLES } from '../analytics/schema'
+import { GENERATOR_TABLES } from '../analytics/schema'
+import { ANALYTICS_TABLE_NAMES, layoutOf } from '../analytics/table-layout'
 import { readMeta, writeMeta, type DatasetMeta } from '../analytics/meta'
 import { generatedFreshness, socialRanges, writeFreshness } from '../analytics/freshness'
 import type { DatasetName } from '../config'
@@ -52,10 +53,16 @@ export async function buildDataset(store: Analytics, options: BuildOptions): Pro
   const e = monthIndex(endMonth)
   const progress = createProgress(6 + SOURCES.length * 2 + SOCIAL_CONTENT_STEPS, process.stderr, options.silent)
 
+  // the analytics tables as the store lays them out (table-layout.ts); the generator's inputs are
+  // scratch tables of the node the build talks to
+  const layout = layoutOf(store)
+  const settle = async (...tables: string[]) => {
+    for (const q of layout.settle(DB, tables)) await store.exec(q)
+  }
   progress.step('tables')
-  await store.exec(`DROP DATABASE IF EXISTS ${DB} SYNC`)
-  await store.exec(`CREATE DATABASE ${DB}`)
-  for (const ddl of [...ANALYTICS_TABLES, ...GENERATOR_TABLES]) await store.exec(ddl)
+  await store.exec(layout.dropDatabase(DB))
+  await store.exec(layout.createDatabase(DB))
+  for (const ddl of [...layout.createTables(DB, ANALYTICS_TABLE_NAMES), ...GENERATOR_TABLES]) await store.exec(ddl)
   await store.insert(`${DB}.categories`, categoryRows(seed) as unknown as Record<string, unknown>[])
   await store.insert(`${DB}.brands`, SOURCES.flatMap((s) => brandsOf(s, seed)) as unknown as Record<string, unknown>[])
   await store.insert(`${DB}.gen_global`, [globalParams(seed, e)])
@@ -65,27 +72,34 @@ export async function buildDataset(store: Analytics, options: BuildOptions): Pro
     perSource.push(params)
     await store.insert(`${DB}.gen_source`, [params])
   }
+  await settle('categories', 'brands')
 
   for (const p of perSource) {
     progress.step(`items ${p.platform}`)
     await store.exec(INSERT_ITEMS, { p: p.platform, seed, e, n: p.items, id_base: p.id_base, scale: p.scale, english: p.english })
   }
+  await settle('items')
   for (const source of SOURCES) {
     progress.step(`facts ${source}`)
     await store.exec(INSERT_FACTS, { p: source, e })
   }
+  await settle('facts')
   progress.step('concept matches')
   await store.exec(INSERT_ITEM_WORDS)
+  await settle('item_words')
   progress.step('concept months')
   await store.exec(CREATE_CONCEPT_MONTH)
   await store.exec(CREATE_CONCEPT_PERIOD, { end: `${endMonth}-01` })
   await store.exec(CREATE_CONCEPT_ITEMS, { end: `${endMonth}-01` })
   progress.step('ranking')
   await store.exec(INSERT_CONCEPT_RANK, conceptRankParams(TS_MIN, minRankedItems(options.dataset)))
+  await settle('concept_rank')
   progress.step('social volume')
   await store.exec(INSERT_SOCIAL, { seed, e })
+  await settle('social')
   for (const q of DROP_SCRATCH) await store.exec(q)
   await buildSocialContent(store, seed, progress)
+  await settle('social_talents', 'social_posts', 'social_brands')
 
   progress.step('checksum')
   const sum = await datasetChecksum(store)
@@ -105,6 +119,7 @@ export async function buildDataset(store: Analytics, options: BuildOptions): Pro
     built_at: builtAt,
   }
   await writeMeta(store, meta)
+  await settle('meta')
   progress.done()
   const check = await readMeta(store)
   if (!check || check.checksum !== meta.checksum) throw new Error('dataset marker was not written')

@@ -1,8 +1,7 @@
 // npm run dataset [-- --force] [--seed N] [--end YYYY-MM]: builds the analytics dataset in
 // DATA_DIR (or CLICKHOUSE_URL) for DATASET, unless the same dataset is already there.
-import path from 'node:path'
 import { loadConfig } from '../config'
-import { openAnalytics } from '../analytics/client'
+import { openConfiguredAnalytics } from '../analytics/open-store'
 import { readMeta } from '../analytics/meta'
 import { recoverInterruptedImport } from '../import/recover'
 import { acquireDataDirLock, DataDirLockedError } from '../lock'
@@ -21,7 +20,7 @@ async function main(): Promise<void> {
   const seed = Number(argValue(args, '--seed') ?? DEFAULT_SEED)
   const endMonth = argValue(args, '--end')
   const lock = await acquireDataDirLock(config.dataDir)
-  const store = openAnalytics({ path: path.join(config.dataDir, 'analytics'), url: config.clickhouseUrl })
+  const store = openConfiguredAnalytics(config, 'writer')
   try {
     // an import cut short leaves the marker aside until finished or undone: without this, the
     // missing marker would rebuild the dataset and delete every import

@@ -1,6 +1,7 @@
 // The social content of an import (talents, posts, brand mentions) added to the next store that
 // apply.ts builds aside and swaps in whole.
 import { DB, type Analytics } from '../analytics/client'
+import { layoutOf } from '../analytics/table-layout'
 import { S } from './rules'
 import { NEXT_DB, type ImportKind } from './shapes'
 
@@ -15,7 +16,7 @@ export const SOCIAL_CONTENT = ['social_talents', 'social_posts', 'social_brands'
  * author's category.
  */
 export async function buildSocialContent(store: Analytics, kinds: Set<ImportKind>, log: (step: string) => void): Promise<void> {
-  for (const t of SOCIAL_CONTENT) await store.exec(`ALTER TABLE ${N(t)} ATTACH PARTITION tuple() FROM ${DB}.${t}`)
+  for (const t of SOCIAL_CONTENT) for (const q of layoutOf(store).carryOver(t, DB, NEXT_DB)) await store.exec(q)
   const num = (col: string) => `toUInt64OrZero(s.${col})`
   if (kinds.has('social_talents')) {
     log('social talents')

@@ -13,32 +13,23 @@
 // own marker table. Then one RENAME statement moves every live table to OLD_DB and the next one
 // into its place, the marker last, and the old tables are dropped. A kill before the swap leaves
 // the live store untouched; a kill inside it is finished or undone by recover.ts, which the next
-// importer run and the next server start run first.
+// importer run and the next server start run first. Which statements create, share and swap the
+// tables is the store's layout's (analytics/table-layout.ts): these, or a cluster's ON CLUSTER ones.
 import { DB, num, type Analytics } from '../analytics/client'
 import { readMeta, writeMeta, type DatasetMeta } from '../analytics/meta'
 import { FRESHNESS_KEY, importedFreshness, readFreshness, writeFreshness } from '../analytics/freshness'
 import { currentMonthShanghai } from '../../src/domain/months'
-import { GENERATOR_TABLES } from '../analytics/schema'
+import { layoutOf } from '../analytics/table-layout'
 import { clearBrandCache } from '../analytics/brands'
 import { clearSocialCache } from '../analytics/social'
 import { clearComputedCaches } from '../analytics/computed-caches'
 import { datasetChecksum } from '../dataset/checksum'
-import { monthIndex } from '../dataset/curves'
-import { globalParams } from '../dataset/gen-params'
 import { minRankedItems } from '../dataset/sizes'
 import type { DatasetName } from '../config'
-import {
-  CREATE_CONCEPT_ITEMS,
-  CREATE_CONCEPT_MONTH,
-  CREATE_CONCEPT_PERIOD,
-  DROP_SCRATCH,
-  INSERT_CONCEPT_RANK,
-  INSERT_ITEM_WORDS,
-  conceptRankParams,
-} from '../dataset/sql-rankings'
 import type { CategoryRow } from '../dataset/tree'
 import { SOCIAL_CONTENT, buildSocialContent } from './apply-social'
 import { checkpoint, swapSplit, type FaultPoint } from './fault'
+import { rankingsInNext } from './next-rankings'
 import { recoverInterruptedImport } from './recover'
 import { NEXT_DB, OLD_DB, STAGE_DB, SWAPPED_TABLES, type ImportKind } from './shapes'
 
@@ -113,15 +104,23 @@ async function build(
   at: (point: FaultPoint) => Promise<void>,
 ): Promise<{ ts: string; rankingSeconds: number }> {
   const { kinds } = input
+  // the next store's tables as the store lays them out (table-layout.ts): one MergeTree each, or
+  // a cluster's, written through their Distributed tables and swapped by their local ones
+  const layout = layoutOf(store)
+  const run = async (statements: string[]) => {
+    for (const q of statements) await store.exec(q)
+  }
   /** the live table's rows shared into its next copy (hard links; an empty table has none) */
-  const share = (table: string) => store.exec(`ALTER TABLE ${N(table)} ATTACH PARTITION tuple() FROM ${DB}.${table}`)
+  const share = (table: string) => run(layout.carryOver(table, DB, NEXT_DB))
+  /** the next tables written so far are in place before they are read again or swapped in */
+  const settle = (...tables: string[]) => run(layout.settle(NEXT_DB, tables))
   const count = async (table: string) => num((await store.rows<{ n: unknown }>(`SELECT count() AS n FROM ${table}`))[0]?.n)
 
   await at('build:tables')
   log('new tables')
-  await store.exec(`DROP DATABASE IF EXISTS ${NEXT_DB} SYNC`)
-  await store.exec(`CREATE DATABASE ${NEXT_DB}`)
-  for (const t of SWAPPED_TABLES) await store.exec(`CREATE TABLE ${N(t)} AS ${DB}.${t}`)
+  await store.exec(layout.dropDatabase(NEXT_DB))
+  await store.exec(layout.createDatabase(NEXT_DB))
+  await run(layout.createTables(NEXT_DB, SWAPPED_TABLES, DB))
 
   await at('build:categories')
   if (input.categories.length || input.newParents.length) {
@@ -136,6 +135,7 @@ async function build(
   } else {
     await share('categories')
   }
+  await settle('categories')
 
   await at('build:brands')
   await share('brands')
@@ -147,6 +147,7 @@ async function build(
             WHERE brand != '' AND (platform, brand) NOT IN (SELECT platform, name FROM ${DB}.brands)) AS n
       LEFT JOIN (SELECT platform, max(brand_id) AS top FROM ${DB}.brands GROUP BY platform) AS m ON m.platform = n.platform`)
   }
+  await settle('brands')
 
   await at('build:items')
   await share('items')
@@ -159,6 +160,7 @@ async function build(
       INNER JOIN ${N('categories')} AS c ON c.platform = s.platform AND c.category_id = toUInt64(s.category_id)
       ANY LEFT JOIN ${N('brands')} AS b ON b.platform = s.platform AND b.name = s.brand`)
   }
+  await settle('items')
 
   await at('build:facts')
   await share('facts')
@@ -168,6 +170,7 @@ async function build(
       SELECT s.platform, i.cat_l1, i.cat_l2, i.category_id, toDate(concat(s.month, '-01')), i.item_id, i.brand_id, toUInt64(s.sales), toUInt32(s.volume)
       FROM ${S('facts')} AS s INNER JOIN ${N('items')} AS i ON i.platform = s.platform AND i.item_id = toUInt64(s.item_id)`)
   }
+  await settle('facts')
 
   await at('build:social')
   await share('social')
@@ -177,7 +180,9 @@ async function build(
       `INSERT INTO ${N('social')} SELECT word, social_plat, toDate(concat(month, '-01')), toUInt64(volume) FROM ${S('social')}`,
     )
   }
+  await settle('social')
   await buildSocialContent(store, kinds, log)
+  await settle(...SOCIAL_CONTENT)
 
   // a later month in the import moves the dataset's latest month forward (validation keeps it at most the current month)
   const [latest] = await store.rows<{ m: string }>(`SELECT formatDateTime(max(month), '%Y-%m') AS m FROM ${N('facts')}`)
@@ -194,6 +199,7 @@ async function build(
     await share('item_words')
     await share('concept_rank')
   }
+  await settle('item_words', 'concept_rank')
 
   await at('build:marker')
   log('dataset marker')
@@ -227,20 +233,26 @@ async function build(
     },
     NEXT_DB,
   )
+  await settle('meta')
 
   await at('swap')
   log('swap')
-  await store.exec(`CREATE DATABASE ${OLD_DB}`)
-  // the marker last: recover.ts counts the store as the new one once no other table is left in NEXT_DB
-  const renames = SWAPPED_TABLES.flatMap((t) => [`${DB}.${t} TO ${OLD_DB}.${t}`, `${N(t)} TO ${DB}.${t}`])
+  await store.exec(layout.createDatabase(OLD_DB))
+  // the marker last: recover.ts counts the store as the new one once no other table is left in
+  // NEXT_DB. Only the tables holding the rows move (a cluster's live Distributed tables stay and
+  // read the new local tables by name)
+  const renames = SWAPPED_TABLES.map((t) => layout.stored(t)).flatMap((t) => [
+    [`${DB}.${t}`, `${OLD_DB}.${t}`] as const,
+    [`${NEXT_DB}.${t}`, `${DB}.${t}`] as const,
+  ])
   const split = swapSplit(renames.length)
   if (split < renames.length) {
     // test only (fault.ts): the statement's first renames, a stop, the rest — a kill inside the statement
-    await store.exec(`RENAME TABLE ${renames.slice(0, split).join(', ')}`)
+    await store.exec(layout.rename(renames.slice(0, split)))
     await at(`swap:${split}` as FaultPoint)
-    await store.exec(`RENAME TABLE ${renames.slice(split).join(', ')}`)
+    await store.exec(layout.rename(renames.slice(split)))
   } else {
-    await store.exec(`RENAME TABLE ${renames.join(', ')}`)
+    await store.exec(layout.rename(renames))
   }
 
   await at('cleanup')
@@ -267,29 +279,6 @@ async function deliveredMonths(
       ? (await read(S('social'), 'social_plat')).map((r) => ({ kind: 'social' as const, source: r.s, months: r.months }))
       : []),
   ]
-}
-
-/** A query of the dataset's ranking SQL pointed at the next store: every `gr.` table read or written becomes NEXT_DB's. */
-function inNext(sql: string): string {
-  const pointed = sql.replace(new RegExp(`\\b${DB}\\.`, 'g'), `${NEXT_DB}.`)
-  if (pointed === sql) throw new Error(`a ranking query names no table of ${DB}: ${sql.slice(0, 80)}`)
-  return pointed
-}
-
-/** item_words and concept_rank of the next store, by the dataset's ranking SQL over its items and facts. */
-async function rankingsInNext(store: Analytics, seed: number, tsMin: string, ts: string, minItems: number): Promise<void> {
-  const genGlobal = GENERATOR_TABLES.find((q) => q.includes(`${DB}.gen_global `))
-  if (!genGlobal) throw new Error('the ranked vocabulary table (gen_global) is not among GENERATOR_TABLES')
-  for (const q of DROP_SCRATCH) await store.exec(inNext(q))
-  await store.exec(inNext(genGlobal))
-  await store.insert(N('gen_global'), [globalParams(seed, monthIndex(ts))])
-  // item_words and concept_rank of the next store start empty (created like the live ones, not shared)
-  await store.exec(inNext(INSERT_ITEM_WORDS))
-  await store.exec(inNext(CREATE_CONCEPT_MONTH))
-  await store.exec(inNext(CREATE_CONCEPT_PERIOD), { end: `${ts}-01` })
-  await store.exec(inNext(CREATE_CONCEPT_ITEMS), { end: `${ts}-01` })
-  await store.exec(inNext(INSERT_CONCEPT_RANK), conceptRankParams(tsMin, minItems))
-  for (const q of DROP_SCRATCH) await store.exec(inNext(q))
 }
 
 /** Result caches of this process (a running server holds the lock, so it cannot be importing). */

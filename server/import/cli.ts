@@ -5,7 +5,7 @@
 // clean-up failed). `npm run import -- --checksum` prints the store's live checksum and counts,
 // `--freshness` what the store says of each source's months.
 import path from 'node:path'
-import { openAnalytics } from '../analytics/client'
+import { openConfiguredAnalytics } from '../analytics/open-store'
 import { loadConfig } from '../config'
 import { datasetChecksum } from '../dataset/checksum'
 import { readMeta } from '../analytics/meta'
@@ -41,7 +41,7 @@ async function main(): Promise<number> {
     }
     throw err
   }
-  const store = openAnalytics({ path: path.join(config.dataDir, 'analytics'), url: config.clickhouseUrl })
+  const store = openConfiguredAnalytics(config, 'writer')
   try {
     if (args[0] === '--checksum') {
       // the store as a server would find it: an import cut short finished or undone first

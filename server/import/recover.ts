@@ -16,7 +16,10 @@
 // the rollback drops OLD_DB (empty by then) before NEXT_DB, the completion NEXT_DB before OLD_DB.
 // Both the importer (before anything else) and the server's start-up (before it reads the marker:
 // a missing marker rebuilds the demo data, which deletes every import) run it.
+// On a cluster the tables that move are the ones holding the rows (table-layout.ts: a sharded
+// table's `_local`), and every statement here runs ON CLUSTER, as the apply's own.
 import { DB, type Analytics } from '../analytics/client'
+import { layoutOf } from '../analytics/table-layout'
 import { NEXT_DB, OLD_DB, STAGE_DB, SWAPPED_TABLES } from './shapes'
 
 export type Recovery = 'none' | 'rolled back' | 'completed'
@@ -35,27 +38,29 @@ async function databases(store: Analytics): Promise<Set<string>> {
 
 /** Leaves the store as it was before an interrupted import, or as it is after it; says which. */
 export async function recoverInterruptedImport(store: Analytics): Promise<Recovery> {
+  const layout = layoutOf(store)
   const dbs = await databases(store)
-  // staging tables of an interrupted run: never part of the store
+  // staging tables of an interrupted run: never part of the store (on a cluster, of the one node the importer talks to)
   if (dbs.has(STAGE_DB)) await store.exec(`DROP DATABASE IF EXISTS ${STAGE_DB} SYNC`)
   if (!dbs.has(OLD_DB)) {
     if (!dbs.has(NEXT_DB)) return 'none'
-    await store.exec(`DROP DATABASE IF EXISTS ${NEXT_DB} SYNC`)
+    await store.exec(layout.dropDatabase(NEXT_DB))
     return 'rolled back'
   }
   const next = dbs.has(NEXT_DB) ? await tablesOf(store, NEXT_DB) : new Set<string>()
   const old = await tablesOf(store, OLD_DB)
   const live = await tablesOf(store, DB)
-  const notReplaced = SWAPPED_TABLES.filter((t) => t !== 'meta' && next.has(t))
+  const moved = SWAPPED_TABLES.map((t) => layout.stored(t))
+  const notReplaced = moved.filter((t) => t !== 'meta' && next.has(t))
   if (notReplaced.length) {
-    for (const t of SWAPPED_TABLES) {
+    for (const t of moved) {
       if (!old.has(t)) continue
       // the live one is the new table moved in from NEXT_DB
-      if (live.has(t)) await store.exec(`DROP TABLE ${DB}.${t} SYNC`)
-      await store.exec(`RENAME TABLE ${OLD_DB}.${t} TO ${DB}.${t}`)
+      if (live.has(t)) await store.exec(layout.dropTable(`${DB}.${t}`))
+      await store.exec(layout.rename([[`${OLD_DB}.${t}`, `${DB}.${t}`]]))
     }
-    await store.exec(`DROP DATABASE IF EXISTS ${OLD_DB} SYNC`)
-    await store.exec(`DROP DATABASE IF EXISTS ${NEXT_DB} SYNC`)
+    await store.exec(layout.dropDatabase(OLD_DB))
+    await store.exec(layout.dropDatabase(NEXT_DB))
     return 'rolled back'
   }
   if (next.has('meta')) {
@@ -63,11 +68,11 @@ export async function recoverInterruptedImport(store: Analytics): Promise<Recove
     if (live.has('meta')) {
       if (old.has('meta'))
         throw new Error(`${DB}.meta and ${OLD_DB}.meta both exist while ${NEXT_DB}.meta does: not a state an import leaves`)
-      await store.exec(`RENAME TABLE ${DB}.meta TO ${OLD_DB}.meta`)
+      await store.exec(layout.rename([[`${DB}.meta`, `${OLD_DB}.meta`]]))
     }
-    await store.exec(`RENAME TABLE ${NEXT_DB}.meta TO ${DB}.meta`)
+    await store.exec(layout.rename([[`${NEXT_DB}.meta`, `${DB}.meta`]]))
   }
-  await store.exec(`DROP DATABASE IF EXISTS ${NEXT_DB} SYNC`)
-  await store.exec(`DROP DATABASE IF EXISTS ${OLD_DB} SYNC`)
+  await store.exec(layout.dropDatabase(NEXT_DB))
+  await store.exec(layout.dropDatabase(OLD_DB))
   return 'completed'
 }

@@ -21,13 +21,22 @@ test('every analytics table is created on the cluster, sharded or replicated eve
         `CREATE TABLE IF NOT EXISTS gr.${table} ON CLUSTER gr_cluster AS gr.${table}_local ENGINE = Distributed(gr_cluster, gr, ${table}_local, ${SHARDING_KEYS[table]})`,
       )
     } else {
-      expect(ddl.some((s) => s.includes(`gr.${table} ON CLUSTER gr_cluster (`) && s.includes(`'/clickhouse/tables/all/gr/${table}'`))).toBe(
-        true,
-      )
+      expect(
+        ddl.some((s) => s.includes(`gr.${table} ON CLUSTER gr_cluster (`) && s.includes(`'/clickhouse/tables/all/gr/${table}/initial'`)),
+      ).toBe(true)
     }
   }
   expect(SHARDING_KEYS.items).toBe(SHARDING_KEYS.facts)
   expect(() => clusterDdl('x; DROP TABLE gr.facts')).toThrow()
+  expect(() => clusterDdl('gr_cluster', { db: 'gr; DROP' })).toThrow()
+  // an import's next store: its own database in the statements and the paths, only the tables asked for
+  const next = clusterDdl('gr_cluster', { db: 'gr_next', generation: 'g2', tables: ['items', 'meta'] })
+  expect(next.map((s) => /^CREATE TABLE IF NOT EXISTS (\S+)/.exec(s)?.[1])).toEqual([
+    'gr_next.meta',
+    'gr_next.items_local',
+    'gr_next.items',
+  ])
+  expect(next.join('\n')).toContain("'/clickhouse/tables/{shard}/gr_next/items_local/g2'")
 })
 
 test('the engine parses every statement', () => {
