@@ -12,7 +12,20 @@ import type { TrendOption } from '../../../src/components/chart/trend-options'
 const SAME_PROPS: typeof TrendChart = WeappTrendChart
 void SAME_PROPS
 
-const mockChart = { setOption: jest.fn(), resize: jest.fn(), dispose: jest.fn(), isDisposed: jest.fn(() => false), getZr: jest.fn() }
+// ECharts announces each finished drawing ('rendered'); the recorder draws as soon as it is given an option
+const renderedHandlers = new Set<() => void>()
+const fireRendered = () => {
+  for (const handler of [...renderedHandlers]) handler()
+}
+const mockChart = {
+  setOption: jest.fn(fireRendered),
+  on: jest.fn((event: string, handler: () => void) => event === 'rendered' && renderedHandlers.add(handler)),
+  off: jest.fn((_event: string, handler: () => void) => renderedHandlers.delete(handler)),
+  resize: jest.fn(),
+  dispose: jest.fn(),
+  isDisposed: jest.fn(() => false),
+  getZr: jest.fn(),
+}
 const mockInit = jest.fn((_host: HTMLElement, _theme?: unknown, _opts?: unknown) => mockChart)
 jest.mock('../../../src/components/chart/echarts-trend', () => ({
   init: (host: HTMLElement, theme?: unknown, opts?: unknown) => mockInit(host, theme, opts),
@@ -63,6 +76,7 @@ beforeEach(() => {
   observers.length = 0
   mockInit.mockClear()
   for (const fn of Object.values(mockChart)) fn.mockClear()
+  renderedHandlers.clear()
 })
 
 const chart = () => screen.getByTestId('trend-chart')
@@ -101,6 +115,18 @@ describe('H5 chart', () => {
     expect(chart().getAttribute('data-state')).toBe('ready')
     await waitFor(() => expect(chart().getAttribute('aria-busy')).toBe('false'))
     expect((screen.getByTestId('trend-canvas').parentElement as HTMLElement).style.height).toBe('320px')
+  })
+
+  test('the first option is drawn at the next frame (lazyUpdate), and the cover stays until ECharts has drawn it', async () => {
+    mockChart.setOption.mockImplementationOnce(() => undefined)
+    render(<TrendChart {...base} />)
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(1))
+    expect(mockChart.setOption).toHaveBeenLastCalledWith(expect.anything(), { lazyUpdate: true })
+    expect(chart().getAttribute('aria-busy')).toBe('true')
+    act(() => fireRendered())
+    await waitFor(() => expect(chart().getAttribute('aria-busy')).toBe('false'))
+    // only the first drawing uncovers: the handler is gone
+    expect(renderedHandlers.size).toBe(0)
   })
 
   test('new props replace the option on the same chart (language, values)', async () => {
