@@ -18,7 +18,7 @@ const fireRendered = () => {
   for (const handler of [...renderedHandlers]) handler()
 }
 const mockChart = {
-  setOption: jest.fn(fireRendered),
+  setOption: jest.fn((_option: unknown, _opts?: unknown) => fireRendered()),
   on: jest.fn((event: string, handler: () => void) => event === 'rendered' && renderedHandlers.add(handler)),
   off: jest.fn((_event: string, handler: () => void) => renderedHandlers.delete(handler)),
   resize: jest.fn(),
@@ -118,7 +118,7 @@ describe('H5 chart', () => {
   })
 
   test('the first option is drawn at the next frame (lazyUpdate), and the cover stays until ECharts has drawn it', async () => {
-    mockChart.setOption.mockImplementationOnce(() => undefined)
+    mockChart.setOption.mockImplementationOnce(() => {})
     render(<TrendChart {...base} />)
     await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(1))
     expect(mockChart.setOption).toHaveBeenLastCalledWith(expect.anything(), { lazyUpdate: true })
