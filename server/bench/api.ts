@@ -5,6 +5,7 @@
 //     call uncached (result cache off; the expression already matched) and cached; plus the four
 //     reads of never-seen expressions beside their plain scans, the first read of
 //     a ranking partition, and the social ranking computed from scratch;
+//     (BENCH_ONLY=detail: the concept's detail reads and the never-seen expressions alone, no load);
 //  2. autocannon (BENCH_ONLY=load: this part alone): BENCH_CONNECTIONS (64) connections for BENCH_DURATION (30) s on mixed reads of a
 //     logged-in session; requests/s, p50, p99, transport and envelope errors.
 // A benchmark, not a test: it prints a table and exits 0 unless something fails outright.
@@ -159,10 +160,13 @@ async function main(): Promise<void> {
       }
       setCachesEnabled(true)
 
-      for (const [name, plat, cid, url] of [
-        ['ranking /api/ecommerce all cid 16', 'all', 16, '/api/ecommerce'],
-        ['ranking /api/list_gamazon cid 3760911', 'gamazon', 3760911, '/api/list_gamazon'],
-      ] as const) {
+      const rankingsToo = process.env.BENCH_ONLY !== 'detail'
+      for (const [name, plat, cid, url] of !rankingsToo
+        ? []
+        : ([
+            ['ranking /api/ecommerce all cid 16', 'all', 16, '/api/ecommerce'],
+            ['ranking /api/list_gamazon cid 3760911', 'gamazon', 3760911, '/api/list_gamazon'],
+          ] as const)) {
         const months = lastMonths(ts, 12)
         const plain = await timed(RUNS, () => plainRankingPage(stores.analytics, plat, cid, ts, months[0], 20))
         const call: Call =
@@ -181,17 +185,19 @@ async function main(): Promise<void> {
       // the social ranking keeps each whole list in memory (analytics/social.ts): from scratch, then kept
       // and each page is an answer of the result cache like the other rankings
       const social: Call = { method: 'GET', url: '/api/social?social_plat=douyin&page_size=20' }
-      setCachesEnabled(false)
-      const socialCold = await timed(
-        RUNS,
-        () => callApi(app, token, social),
-        () => clearSocialCache(stores.analytics),
-      )
-      const socialKept = await timed(RUNS, () => callApi(app, token, social))
-      setCachesEnabled(true)
-      const socialHit = await timed(RUNS, () => callApi(app, token, social))
-      row('ranking /api/social douyin', null, socialKept, socialHit)
-      extra.push(`ranking /api/social douyin: computed from scratch p50 ${socialCold.toFixed(2)} ms`)
+      if (rankingsToo) {
+        setCachesEnabled(false)
+        const socialCold = await timed(
+          RUNS,
+          () => callApi(app, token, social),
+          () => clearSocialCache(stores.analytics),
+        )
+        const socialKept = await timed(RUNS, () => callApi(app, token, social))
+        setCachesEnabled(true)
+        const socialHit = await timed(RUNS, () => callApi(app, token, social))
+        row('ranking /api/social douyin', null, socialKept, socialHit)
+        extra.push(`ranking /api/social douyin: computed from scratch p50 ${socialCold.toFixed(2)} ms`)
+      }
 
       console.log(`${'query'.padEnd(44)}${'plain'.padStart(8)}${'uncached'.padStart(8)}${'cached'.padStart(8)}${'ratio'.padStart(8)}`)
       console.log(`${''.padEnd(44)}${'p50 ms'.padStart(8)}${'p50 ms'.padStart(8)}${'p50 ms'.padStart(8)}${'plain/'.padStart(8)}`)
@@ -208,6 +214,7 @@ async function main(): Promise<void> {
       const floor = await timed(RUNS, () => callApi(app, token, { method: 'GET', url: '/api/user' }))
       console.log(`floor: GET /api/user (session lookup, no analytics) p50 ${floor.toFixed(2)} ms\n`)
     }
+    if (process.env.BENCH_ONLY === 'detail') return
 
     await app.listen({ host: '127.0.0.1', port: 0 })
     const address = app.server.address()

@@ -2,8 +2,12 @@
 // by category path) plus the strays: items holding a fact in another category than their own, as
 // an import that moves an item leaves its earlier facts. A stray's facts must still count where
 // they belong.
-import { brandFigures, itemCount, leafFigures, monthlyFigures, sortedItems, type CategoryFilter } from '../analytics/queries/concept-facts'
-import type { ExprFacts } from '../analytics/queries/expr-facts'
+import type { CategoryFilter } from '../analytics/queries/concept-facts'
+import { itemCount, sortedItems } from '../analytics/queries/item-list'
+import { monthlyFigures } from '../analytics/queries/monthly-figures'
+import { brandFigures, leafFigures } from '../analytics/queries/slot-sums'
+import { buildPeriodWindows } from '../analytics/queries/period-windows'
+import { matchedFacts, type ExprFacts } from '../analytics/queries/expr-facts'
 import type { SourceFacts } from '../analytics/queries/source-facts'
 import { buildTitleIndex } from '../analytics/queries/title-index'
 
@@ -40,9 +44,15 @@ const data: SourceFacts = {
   ]),
   strays: Uint32Array.from([1]),
   strayFlags: Uint8Array.from([0, 1, 0]),
+  windows: buildPeriodWindows(
+    Uint32Array.from([0, 1, 2, 3]),
+    Uint16Array.from([2026 * 12 + 9, 2026 * 12 + 9, 2026 * 12 + 9]),
+    Float64Array.from([100, 20, 3]),
+    Uint32Array.from([1, 1, 1]),
+  ),
   index: buildTitleIndex(['a', 'b', 'c']),
 }
-const facts: ExprFacts = { key: 1, data, items: Uint32Array.from([0, 1, 2]) }
+const facts: ExprFacts = matchedFacts(data, Uint32Array.from([0, 1, 2]), 1)
 const period = { start: '2026-10', end: '2026-10', baseStart: '2025-10', baseEnd: '2025-10' }
 const sales = (categories: CategoryFilter) =>
   monthlyFigures({ facts: [facts], keys: [1], categories, sourceCategories: [null], brand: 0 }, '2026-10', '2026-10', period).months.get(

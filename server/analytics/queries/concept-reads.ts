@@ -1,5 +1,5 @@
 // The four reads of a concept's detail page, as the answers ask for them, with two executions:
-//  - memory: over every source's facts held in this process (concept-facts.ts, the embedded
+//  - memory: over every source's facts held in this process (concept-facts.ts and the reads it names, the embedded
 //    default: a never-seen concept costs a few ms);
 //  - engine: each read one query computed inside ClickHouse (concept-engine.ts), aggregation and
 //    the item page's LIMIT included, nothing per expression held here: the execution for a cluster,
@@ -7,22 +7,19 @@
 // Both give the same figures (a contract test compares them over a corpus of requests).
 import type { Analytics } from '../client'
 import type { CompiledConcept } from '../concept-sql'
-import {
-  brandFigures,
-  itemCount,
-  leafFigures,
-  monthlyFigures,
-  sortedItems,
-  type BrandFigures,
-  type CategoryFilter,
-  type FactScope,
-  type ItemFigures,
-  type ItemSort,
-  type MonthFigures,
-  type PeriodFigures,
-  type PeriodMonths,
-  type SortedItems,
+import type {
+  BrandFigures,
+  CategoryFilter,
+  FactScope,
+  ItemFigures,
+  ItemSort,
+  MonthFigures,
+  PeriodFigures,
+  PeriodMonths,
 } from './concept-facts'
+import { itemCount, sortedItems, type SortedItems } from './item-list'
+import { monthlyFigures } from './monthly-figures'
+import { brandFigures, leafFigures } from './slot-sums'
 import { engineReads } from './concept-engine'
 import { cachesEnabled } from '../computed-caches'
 import { matchFacts } from './search-index'

@@ -4,14 +4,16 @@
 // Reading the facts as JSON cost ~1 µs a row on the main thread (106 of a new expression's 141 ms);
 // RowBinary arrives as bytes read with a DataView: 2.5 M rows in under a second, mostly engine time.
 //
-// Layout (~14 bytes a fact row, ~60 bytes a segment, plus each item's id and title):
+// Layout (~14 bytes a fact row, ~125 bytes a segment, plus each item's id and title):
 //   items     — sorted by category path, then id: id (decimal string), title, price in cents;
 //   segments  — runs of one item's rows with the same category and brand (the importer copies both
-//               from the item, so almost always one run per item), with those attributes;
+//               from the item, so almost always one run per item), with those attributes and
+//               their sums over the common periods (period-windows.ts);
 //   rows      — month, sales, volume; each segment's rows are contiguous and in month order.
 import { DB, type Analytics } from '../client'
 import { RowBinary } from '../row-binary'
 import { buildTitleIndex, type TitleIndex } from './title-index'
+import { buildPeriodWindows, type PeriodWindows } from './period-windows'
 
 export interface SourceFacts {
   source: string
@@ -55,6 +57,8 @@ export interface SourceFacts {
   strays: Uint32Array
   /** 1 for a stray item: only a stray's segments need the category test of a read */
   strayFlags: Uint8Array
+  /** each segment's sums over the periods most reads ask for (period-windows.ts) */
+  windows: PeriodWindows
   index: TitleIndex
 }
 
@@ -200,6 +204,7 @@ export function buildSourceFacts({ source, items: itemBytes, facts: factBytes }:
     categoryRuns: runs,
     strays: Uint32Array.from(strays),
     strayFlags,
+    windows: buildPeriodWindows(segRows, month, amt, qty),
     index: buildTitleIndex(titles),
   }
 }
@@ -245,6 +250,7 @@ export function emptySourceFacts(source: string): SourceFacts {
     categoryRuns: new Map(),
     strays: new Uint32Array(0),
     strayFlags: new Uint8Array(0),
+    windows: buildPeriodWindows(new Uint32Array(1), new Uint16Array(0), new Float64Array(0), new Uint32Array(0)),
     index: buildTitleIndex([]),
   }
 }
@@ -265,6 +271,9 @@ export function sourceFactsBytes(d: SourceFacts): number {
     d.month,
     d.amt,
     d.qty,
+    d.windows.present,
+    ...d.windows.amt,
+    ...d.windows.qty,
   ]
   let bytes = arrays.reduce((sum, a) => sum + a.byteLength, 0)
   for (let i = 0; i < d.itemIds.length; i++) bytes += 2 * (d.itemIds[i].length + d.titles[i].length) + 32
