@@ -88,7 +88,8 @@ function generated(seed: number): SourceFacts {
   const rowsOf = {
     segRows: Uint32Array.from(segRows),
     month: Uint16Array.from(month),
-    amt: Float64Array.from(amt),
+    // sales are held in 32 bits when every row's fit (source-facts.ts): both kinds are read here
+    amt: seed % 2 === 0 ? Uint32Array.from(amt) : Float64Array.from(amt),
     qty: Uint32Array.from(qty),
   }
   const titles = leafOf.map((_, i) => `t${i}`)

@@ -28,7 +28,12 @@ export function windowRanges(latest: number): [number, number][] {
 }
 
 /** Sums every segment's rows into the windows (segRows, month, amt, qty as in SourceFacts). */
-export function buildPeriodWindows(segRows: Uint32Array, month: Uint16Array, amt: Float64Array, qty: Uint32Array): PeriodWindows {
+export function buildPeriodWindows(
+  segRows: Uint32Array,
+  month: Uint16Array,
+  amt: Float64Array | Uint32Array,
+  qty: Uint32Array,
+): PeriodWindows {
   const segs = Math.max(0, segRows.length - 1)
   let latest = -1
   for (let r = 0; r < month.length; r++) if (month[r] > latest) latest = month[r]

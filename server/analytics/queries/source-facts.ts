@@ -4,7 +4,7 @@
 // Reading the facts as JSON cost ~1 µs a row on the main thread (106 of a new expression's 141 ms);
 // RowBinary arrives as bytes read with a DataView: 2.5 M rows in under a second, mostly engine time.
 //
-// Layout (~14 bytes a fact row, ~125 bytes a segment, plus each item's id and title):
+// Layout (~10 bytes a fact row, ~125 bytes a segment, plus each item's id and title):
 //   items     — sorted by category path, then id: id (decimal string), title, price in cents;
 //   segments  — runs of one item's rows with the same category and brand (the importer copies both
 //               from the item, so almost always one run per item), with those attributes and
@@ -46,7 +46,11 @@ export interface SourceFacts {
   segRows: Uint32Array
   /** year * 12 + month - 1 */
   month: Uint16Array
-  amt: Float64Array
+  /**
+   * Sales in 32 bits when every row's fit (any generated and most real data: 4.29 billion a month
+   * of one item), else in doubles: a third fewer bytes for the trend to read, 4 bytes a row less
+   */
+  amt: Float64Array | Uint32Array
   qty: Uint32Array
   /**
    * Category id (level 1, level 2 or leaf) → its items [from, to): items are ordered by category
@@ -155,6 +159,7 @@ export function buildSourceFacts({ source, items: itemBytes, facts: factBytes }:
     itemSegments[s.item + 1]++
   })
   segRows[n] = rows
+  const amtRows = amt.every((x) => x <= 0xffffffff) ? Uint32Array.from(amt) : amt
   for (let i = 0; i < items; i++) itemSegments[i + 1] += itemSegments[i]
 
   // each category's run of items; an item with a fact in another category than its own (an import
@@ -199,12 +204,12 @@ export function buildSourceFacts({ source, items: itemBytes, facts: factBytes }:
     brandIds: Uint32Array.from(brands.ids),
     segRows,
     month,
-    amt,
+    amt: amtRows,
     qty,
     categoryRuns: runs,
     strays: Uint32Array.from(strays),
     strayFlags,
-    windows: buildPeriodWindows(segRows, month, amt, qty),
+    windows: buildPeriodWindows(segRows, month, amtRows, qty),
     index: buildTitleIndex(titles),
   }
 }
