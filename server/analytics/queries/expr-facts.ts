@@ -1,6 +1,7 @@
-// One expression's share of a source's facts: the items its titles match, over the source's facts
-// held in memory (source-facts.ts), and those items' segments. Nothing else is copied: the detail
-// reads (concept-facts.ts) walk these segments where they lie.
+// One expression's share of a source's facts: the segments of the items its titles match, over the
+// source's facts held in memory (source-facts.ts). Nothing else is copied: the detail reads
+// (concept-facts.ts) walk these segments where they lie. A match is kept as its segments rather
+// than its items (about as many: nearly every item is one segment), so a kept match costs no more.
 import type { CompiledConcept } from '../concept-sql'
 import type { SourceFacts } from './source-facts'
 import { matchItems } from './title-index'
@@ -9,8 +10,6 @@ export interface ExprFacts {
   /** the expression's key in search-index.ts (one per expression and source) */
   key: number
   data: SourceFacts
-  /** indexes of the matched items in data, ascending */
-  items: Uint32Array
   /**
    * the matched items' segments, ascending: items are ordered by category path, so the segments of
    * a category's run of items are one stretch of this list, which a read takes without a copy
@@ -32,5 +31,5 @@ export function matchedFacts(data: SourceFacts, items: Uint32Array, key: number)
   for (let i = 0, at = 0; i < items.length; i++) {
     for (let seg = starts[items[i]], end = starts[items[i] + 1]; seg < end; seg++) segs[at++] = seg
   }
-  return { key, data, items, segs }
+  return { key, data, segs }
 }

@@ -13,7 +13,7 @@ import { buildSourceFacts, emptySourceFacts, readSourceBytes, sourceFactsBytes, 
 import { clearComputedCaches } from '../computed-caches'
 import { dropRankTable, loadRankTable } from '../rank-table'
 
-/** Matches kept (per source and expression); a match is an item list, a few bytes an item. */
+/** Matches kept (per source and expression); a match is a list of segments, 4 bytes each (expr-facts.ts). */
 const MAX_KEYS = 2000
 
 let dataVersion = ''
