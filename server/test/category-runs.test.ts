@@ -25,6 +25,8 @@ const data: SourceFacts = {
   segL2: Float64Array.from([11, 21, 21]),
   segBrand: Uint32Array.from([9, 9, 9]),
   segRows: Uint32Array.from([0, 1, 2, 3]),
+  segFirstMonth: Uint16Array.from([2026 * 12 + 9, 2026 * 12 + 9, 2026 * 12 + 9]),
+  segLastMonth: Uint16Array.from([2026 * 12 + 9, 2026 * 12 + 9, 2026 * 12 + 9]),
   segLeafSlot: Uint32Array.from([0, 1, 1]),
   leafIds: Float64Array.from([111, 211]),
   segBrandSlot: Uint32Array.from([0, 0, 0]),

@@ -9,7 +9,7 @@ import { monthlyFigures } from '../analytics/queries/monthly-figures'
 import { buildPeriodWindows } from '../analytics/queries/period-windows'
 import { brandFigures, leafFigures } from '../analytics/queries/slot-sums'
 import { matchedFacts } from '../analytics/queries/expr-facts'
-import type { SourceFacts } from '../analytics/queries/source-facts'
+import { monthSpans, type SourceFacts } from '../analytics/queries/source-facts'
 import { buildTitleIndex } from '../analytics/queries/title-index'
 
 const LATEST = 2026 * 12 + 9 // 2026-10
@@ -109,6 +109,7 @@ function generated(seed: number): SourceFacts {
     segBrandSlot: Uint32Array.from(segs, (s) => s.brand - 1),
     brandIds: Uint32Array.from({ length: 9 }, (_, i) => i + 1),
     ...rowsOf,
+    ...monthSpans(rowsOf.segRows, rowsOf.month),
     categoryRuns: runs,
     strays: new Uint32Array(0),
     strayFlags: new Uint8Array(300),

@@ -24,7 +24,7 @@ export function monthlyFigures(
   let items = 0
   s.facts.forEach((f, fi) => {
     const d = f.data
-    const { segRows, month, amt, qty, segItem } = d
+    const { segRows, segFirstMonth, segLastMonth, month, amt, qty, segItem } = d
     const segs = scopeSegments(s, fi)
     const inPeriod = new SegmentPeriod(d, b)
     // an item's segments come together: it counts once, at its first segment with a row in the period
@@ -34,8 +34,8 @@ export function monthlyFigures(
       const start = segRows[seg]
       const end = segRows[seg + 1]
       if (start === end) continue
-      const first = month[start]
-      const last = month[end - 1]
+      const first = segFirstMonth[seg]
+      const last = segLastMonth[seg]
       if (last - first === end - 1 - start) {
         // a row every month from the first to the last (nearly every segment): the month of a row is
         // its place, and the trend's months are one stretch of rows

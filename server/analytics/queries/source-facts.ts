@@ -44,6 +44,12 @@ export interface SourceFacts {
   brandIds: Uint32Array
   /** the rows of segment s are segRows[s] .. segRows[s + 1] - 1 */
   segRows: Uint32Array
+  /**
+   * Each segment's first and last month (0 for a segment without rows): the trend reads a segment
+   * with a row every month between them as one stretch of rows without reading its months.
+   */
+  segFirstMonth: Uint16Array
+  segLastMonth: Uint16Array
   /** year * 12 + month - 1 */
   month: Uint16Array
   /**
@@ -203,6 +209,7 @@ export function buildSourceFacts({ source, items: itemBytes, facts: factBytes }:
     segBrandSlot: brands.slotOf,
     brandIds: Uint32Array.from(brands.ids),
     segRows,
+    ...monthSpans(segRows, month),
     month,
     amt: amtRows,
     qty,
@@ -212,6 +219,19 @@ export function buildSourceFacts({ source, items: itemBytes, facts: factBytes }:
     windows: buildPeriodWindows(segRows, month, amtRows, qty),
     index: buildTitleIndex(titles),
   }
+}
+
+/** Each segment's first and last month (SourceFacts.segFirstMonth, segLastMonth). */
+export function monthSpans(segRows: Uint32Array, month: Uint16Array): { segFirstMonth: Uint16Array; segLastMonth: Uint16Array } {
+  const segs = Math.max(0, segRows.length - 1)
+  const segFirstMonth = new Uint16Array(segs)
+  const segLastMonth = new Uint16Array(segs)
+  for (let seg = 0; seg < segs; seg++) {
+    if (segRows[seg + 1] === segRows[seg]) continue
+    segFirstMonth[seg] = month[segRows[seg]]
+    segLastMonth[seg] = month[segRows[seg + 1] - 1]
+  }
+  return { segFirstMonth, segLastMonth }
 }
 
 /** Dense slots for the distinct values of `values`, in first-seen order. */
@@ -249,6 +269,8 @@ export function emptySourceFacts(source: string): SourceFacts {
     segBrandSlot: new Uint32Array(0),
     brandIds: new Uint32Array(0),
     segRows: new Uint32Array(1),
+    segFirstMonth: new Uint16Array(0),
+    segLastMonth: new Uint16Array(0),
     month: new Uint16Array(0),
     amt: new Float64Array(0),
     qty: new Uint32Array(0),
@@ -273,6 +295,8 @@ export function sourceFactsBytes(d: SourceFacts): number {
     d.segLeafSlot,
     d.segBrandSlot,
     d.segRows,
+    d.segFirstMonth,
+    d.segLastMonth,
     d.month,
     d.amt,
     d.qty,
