@@ -9,24 +9,9 @@ import * as login from '../../../src/platform/login'
 import { deferred, fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst } from '../helpers/users'
+import { follow } from '../helpers/follows'
 import { resetStores } from '../helpers/stores'
 import { useViewportStore } from '../../../src/store/viewport'
-
-function follow(id: number, word: string, extra: Partial<FollowItem> = {}): FollowItem {
-  return {
-    id,
-    word,
-    type: 'concept',
-    platform: 'all',
-    category_id: 16,
-    category_name: '女装/女士精品',
-    category_name_en: 'Women’s clothing',
-    jd_cat1: 0,
-    created_at: '2026-10-01T00:00:00.000Z',
-    alert_yoy_pct: null,
-    ...extra,
-  }
-}
 
 function figures(item: { word: string; plat: string; category_id: number }, extra: Partial<MarkedSearchRow> = {}): MarkedSearchRow {
   return {

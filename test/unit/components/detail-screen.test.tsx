@@ -1,13 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { FakeResponse, SeenRequest } from '../helpers/mock-request'
-import { DetailScreen } from '../../../src/components/detail/DetailScreen'
-import { useLanguageStore } from '../../../src/store/language'
-import { useUserStore } from '../../../src/store/user'
 import { deferred, fail, mockRequest, ok } from '../helpers/mock-request'
-import { renderWithData } from '../helpers/render-with-data'
-import { analyst } from '../helpers/users'
-import { resetStores } from '../helpers/stores'
-import { useViewportStore } from '../../../src/store/viewport'
+import { openDetail as open } from '../helpers/open-detail'
 
 const names = [
   { category_id: 16, name: '女装/女士精品', category_name_en: 'Women’s Clothing', level: 1, parent_id: 0, is_parent: true, path: [] },
@@ -23,17 +17,6 @@ function serve(overrides: Record<string, (r: SeenRequest) => FakeResponse | Prom
     if (path === '/api/marked') return ok({ monitor_flag: 0 })
     return { statusCode: 404, data: null }
   })
-}
-
-function open(url: string) {
-  window.history.replaceState(null, '', url)
-  act(() => {
-    useLanguageStore.setState({ language: 'zh' })
-    resetStores()
-    useUserStore.setState({ user: analyst() })
-    useViewportStore.setState({ isMobile: false })
-  })
-  return renderWithData(<DetailScreen />)
 }
 
 afterEach(() => {

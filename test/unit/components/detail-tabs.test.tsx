@@ -10,7 +10,6 @@ import type {
   SocialRanking,
   TrendPoint,
 } from '../../../types'
-import type { TrendChartProps } from '../../../src/components/chart/trend-chart-props'
 import { BrandTab } from '../../../src/components/detail/BrandTab'
 import { CategoryTab } from '../../../src/components/detail/CategoryTab'
 import { CommodityTab } from '../../../src/components/detail/CommodityTab'
@@ -22,36 +21,12 @@ import { useUserStore } from '../../../src/store/user'
 import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst } from '../helpers/users'
+import { YEAR_TO_2026_10 as MONTHS } from '../helpers/months'
+import { chartProps } from '../helpers/trend-chart-stub'
 import { resetStores } from '../helpers/stores'
 import { useViewportStore } from '../../../src/store/viewport'
 
-// The chart is another component with its own tests; here we check what the panels hand it.
-jest.mock('../../../src/components/chart/TrendChart', () => ({
-  TrendChart: (props: TrendChartProps) => (
-    <div data-testid={props.testId} data-props={JSON.stringify(props)}>
-      {props.title}
-    </div>
-  ),
-}))
-
-function chartProps(testId: string): TrendChartProps {
-  return JSON.parse(screen.getByTestId(testId).getAttribute('data-props') ?? '{}') as TrendChartProps
-}
-
-const MONTHS = [
-  '2025-11',
-  '2025-12',
-  '2026-01',
-  '2026-02',
-  '2026-03',
-  '2026-04',
-  '2026-05',
-  '2026-06',
-  '2026-07',
-  '2026-08',
-  '2026-09',
-  '2026-10',
-]
+jest.mock('../../../src/components/chart/TrendChart', () => jest.requireActual('../helpers/trend-chart-stub'))
 
 const baseQuery: DetailQuery = { word: '连衣裙', plat: 'all', cid: [16, 1801], ts: '2026-10', multi: false }
 

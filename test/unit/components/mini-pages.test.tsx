@@ -18,6 +18,7 @@ import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../h
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst, loggedOut } from '../helpers/users'
 import { resetStores } from '../helpers/stores'
+import { YEAR_TO_2026_10 as MONTHS } from '../helpers/months'
 import { useViewportStore } from '../../../src/store/viewport'
 
 type Routes = Record<string, (request: SeenRequest) => FakeResponse>
@@ -289,20 +290,6 @@ function row(word: string, extra: Partial<ReportRow>): ReportRow {
     ...extra,
   }
 }
-const MONTHS = [
-  '2025-11',
-  '2025-12',
-  '2026-01',
-  '2026-02',
-  '2026-03',
-  '2026-04',
-  '2026-05',
-  '2026-06',
-  '2026-07',
-  '2026-08',
-  '2026-09',
-  '2026-10',
-]
 
 function reportOf(ts: string, rows: ReportRow[], total = rows.length, extra: Partial<MonthlyReport> = {}): MonthlyReport {
   return {

@@ -9,6 +9,7 @@ import { useUserStore } from '../../../src/store/user'
 import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst } from '../helpers/users'
+import { YEAR_TO_2026_10 as MONTHS } from '../helpers/months'
 import { resetStores } from '../helpers/stores'
 import { useViewportStore } from '../../../src/store/viewport'
 
@@ -16,20 +17,6 @@ jest.mock('../../../src/components/chart/TrendChart', () => ({
   TrendChart: (props: TrendChartProps) => <div data-testid={props.testId} data-currency={props.currency} />,
 }))
 
-const MONTHS = [
-  '2025-11',
-  '2025-12',
-  '2026-01',
-  '2026-02',
-  '2026-03',
-  '2026-04',
-  '2026-05',
-  '2026-06',
-  '2026-07',
-  '2026-08',
-  '2026-09',
-  '2026-10',
-]
 const HINT = 'Amazon and eBay item titles are English: type the concept in English (e.g. dress).'
 
 function trend(sales = (i: number) => 1000 * (i + 1)): TrendPoint[] {

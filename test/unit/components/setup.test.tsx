@@ -4,22 +4,7 @@ import { SetUpScreen } from '../../../src/components/alerts/SetUpScreen'
 import { useLanguageStore } from '../../../src/store/language'
 import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
-
-function follow(id: number, word: string, extra: Partial<FollowItem> = {}): FollowItem {
-  return {
-    id,
-    word,
-    type: 'concept',
-    platform: 'all',
-    category_id: 16,
-    category_name: '女装/女士精品',
-    category_name_en: 'Women’s clothing',
-    jd_cat1: 0,
-    created_at: '2026-10-01T00:00:00.000Z',
-    alert_yoy_pct: null,
-    ...extra,
-  }
-}
+import { follow } from '../helpers/follows'
 
 interface Answers {
   phones?: PhoneOption[]

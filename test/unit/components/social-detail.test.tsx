@@ -1,27 +1,13 @@
 // SPEC §2 "word1 (social detail), social_plat": a social concept's link opens /detail of that word on
 // the default e-commerce platform and category, with its social volume on that social platform.
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import type { SocialRanking, SocialRankRow } from '../../../types'
-import type { TrendChartProps } from '../../../src/components/chart/trend-chart-props'
-import { DetailScreen } from '../../../src/components/detail/DetailScreen'
 import { useLanguageStore } from '../../../src/store/language'
-import { useUserStore } from '../../../src/store/user'
 import { mockRequest, ok, type SeenRequest } from '../helpers/mock-request'
-import { renderWithData } from '../helpers/render-with-data'
-import { analyst } from '../helpers/users'
-import { resetStores } from '../helpers/stores'
-import { useViewportStore } from '../../../src/store/viewport'
+import { openDetail as open } from '../helpers/open-detail'
+import { chartProps } from '../helpers/trend-chart-stub'
 
-// the chart has tests of its own: here, what the detail hands it
-jest.mock('../../../src/components/chart/TrendChart', () => ({
-  TrendChart: (props: TrendChartProps) => (
-    <div data-testid={props.testId} data-props={JSON.stringify(props)}>
-      {props.title}
-    </div>
-  ),
-}))
-
-const chartProps = (testId: string) => JSON.parse(screen.getByTestId(testId).getAttribute('data-props') ?? '{}') as TrendChartProps
+jest.mock('../../../src/components/chart/TrendChart', () => jest.requireActual('../helpers/trend-chart-stub'))
 const queryOf = (r: SeenRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams)
 const MONTHS = [
   '2025-09',
@@ -76,17 +62,6 @@ function serve() {
     if (path === '/api/social') return ok(social(queryOf(request).social_plat as 'xhs', queryOf(request).word))
     return { statusCode: 404, data: null }
   })
-}
-
-function open(url: string, lang: 'zh' | 'en' = 'zh') {
-  window.history.replaceState(null, '', url)
-  act(() => {
-    useLanguageStore.setState({ language: lang })
-    resetStores()
-    useUserStore.setState({ user: analyst() })
-    useViewportStore.setState({ isMobile: false })
-  })
-  return renderWithData(<DetailScreen />)
 }
 
 afterEach(() => {
