@@ -19,6 +19,7 @@ import { renderWithData } from '../helpers/render-with-data'
 import { analyst, loggedOut } from '../helpers/users'
 import { resetStores } from '../helpers/stores'
 import { YEAR_TO_2026_10 as MONTHS } from '../helpers/months'
+import { follow } from '../helpers/follows'
 import { useViewportStore } from '../../../src/store/viewport'
 
 type Routes = Record<string, (request: SeenRequest) => FakeResponse>
@@ -208,30 +209,14 @@ test('home: an error shows the server message with a retry; no permission anywhe
 // ——— /my ———
 
 const FOLLOWS: FollowItem[] = [
-  {
-    id: 2,
-    word: '露营 or 帐篷',
-    type: 'concept',
+  follow(2, '露营 or 帐篷', {
     platform: 'jd',
     category_id: 1801,
     category_name: '美妆护肤',
     category_name_en: 'Beauty',
-    jd_cat1: 0,
     created_at: '2026-11-02T00:00:00Z',
-    alert_yoy_pct: null,
-  },
-  {
-    id: 1,
-    word: '连衣裙',
-    type: 'concept',
-    platform: 'all',
-    category_id: 16,
-    category_name: '女装/女士精品',
-    category_name_en: 'Women’s clothing',
-    jd_cat1: 0,
-    created_at: '2026-11-01T00:00:00Z',
-    alert_yoy_pct: 30,
-  },
+  }),
+  follow(1, '连衣裙', { created_at: '2026-11-01T00:00:00Z', alert_yoy_pct: 30 }),
 ]
 
 test('my: the masked account, version and deadline, the followed concepts, language and logout', async () => {

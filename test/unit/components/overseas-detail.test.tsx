@@ -1,17 +1,11 @@
 // /ebayDetail and /publicDetail: the detail screen over the eBay and Amazon sources.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ConceptSearchResult, TrendPoint } from '../../../types'
 import type { TrendChartProps } from '../../../src/components/chart/trend-chart-props'
-import { DetailScreen } from '../../../src/components/detail/DetailScreen'
 import { DETAIL_SOURCES, type DetailRoute } from '../../../src/domain/detail-source'
-import { useLanguageStore } from '../../../src/store/language'
-import { useUserStore } from '../../../src/store/user'
 import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
-import { renderWithData } from '../helpers/render-with-data'
-import { analyst } from '../helpers/users'
 import { YEAR_TO_2026_10 as MONTHS } from '../helpers/months'
-import { resetStores } from '../helpers/stores'
-import { useViewportStore } from '../../../src/store/viewport'
+import { openDetail } from '../helpers/open-detail'
 
 jest.mock('../../../src/components/chart/TrendChart', () => ({
   TrendChart: (props: TrendChartProps) => <div data-testid={props.testId} data-currency={props.currency} />,
@@ -119,16 +113,7 @@ function calls(spy: ReturnType<typeof serve>, path: string): SeenRequest[] {
   return spy.mock.calls.map(([r]) => r as SeenRequest).filter((r) => r.url.split('?')[0] === path)
 }
 
-function open(route: DetailRoute, url: string, lang: 'zh' | 'en' = 'zh') {
-  window.history.replaceState(null, '', url)
-  act(() => {
-    useLanguageStore.setState({ language: lang })
-    resetStores()
-    useUserStore.setState({ user: analyst() })
-    useViewportStore.setState({ isMobile: false })
-  })
-  return renderWithData(<DetailScreen source={DETAIL_SOURCES[route]} />)
-}
+const open = (route: DetailRoute, url: string, lang: 'zh' | 'en' = 'zh') => openDetail(url, lang, DETAIL_SOURCES[route])
 
 afterEach(() => {
   jest.restoreAllMocks()

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react'
 import { DetailScreen } from '../../../src/components/detail/DetailScreen'
+import type { DetailSource } from '../../../src/domain/detail-source'
 import { useLanguageStore } from '../../../src/store/language'
 import { useUserStore } from '../../../src/store/user'
 import { useViewportStore } from '../../../src/store/viewport'
@@ -7,8 +8,8 @@ import { renderWithData } from './render-with-data'
 import { resetStores } from './stores'
 import { analyst } from './users'
 
-/** Opens the detail screen at `url` on a wide screen, signed in as the analyst, in `lang`. */
-export function openDetail(url: string, lang: 'zh' | 'en' = 'zh') {
+/** Opens the detail screen at `url` on a wide screen, signed in as the analyst, in `lang`; `source` as the route gives it (/detail's when left out). */
+export function openDetail(url: string, lang: 'zh' | 'en' = 'zh', source?: DetailSource) {
   window.history.replaceState(null, '', url)
   act(() => {
     useLanguageStore.setState({ language: lang })
@@ -16,5 +17,5 @@ export function openDetail(url: string, lang: 'zh' | 'en' = 'zh') {
     useUserStore.setState({ user: analyst() })
     useViewportStore.setState({ isMobile: false })
   })
-  return renderWithData(<DetailScreen />)
+  return renderWithData(<DetailScreen source={source} />)
 }
