@@ -118,14 +118,25 @@ export function TrendChart(props: TrendChartProps) {
         if (cancelled || !host) return
         const drawnChart = init(host, undefined, { renderer: 'canvas' })
         chart = drawnChart
-        // lazyUpdate: the option is read now and the chart laid out and drawn at the next frame, in
-        // a task of its own (together they were one task of ~48 ms of CPU on /detail); the cover
-        // goes once that drawing is done, so no frame shows an empty plot
-        drawnChart.on('rendered', function uncover() {
-          drawnChart.off('rendered', uncover)
+        // The first drawing is made in two frames under the cover: the axes, then the series
+        // (lazyUpdate: ECharts lays out and draws at the next frame, in a task of its own). In one
+        // task it held the main thread for ~48 ms of CPU on /detail, most of it ECharts' first
+        // layout and text measuring; split, the longest part is ~32 ms. The cover goes once the
+        // series are drawn, so no frame shows an empty or half-drawn plot.
+        let frames = 0
+        drawnChart.on('rendered', function afterFrame() {
+          frames += 1
+          if (frames === 1) {
+            // not from within ECharts' own frame, where a new option is ignored
+            void nextTask().then(() => {
+              if (!drawnChart.isDisposed()) drawnChart.setOption(optionRef.current, { notMerge: true, lazyUpdate: true })
+            })
+            return
+          }
+          drawnChart.off('rendered', afterFrame)
           if (!cancelled) setDrawn(true)
         })
-        drawnChart.setOption(optionRef.current, { lazyUpdate: true })
+        drawnChart.setOption({ ...optionRef.current, series: [] }, { lazyUpdate: true })
         chartRef.current = drawnChart
         stopWatching = watchSize(host, () => drawnChart.resize())
         setFailed(false)

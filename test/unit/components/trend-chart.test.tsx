@@ -80,6 +80,8 @@ beforeEach(() => {
 })
 
 const chart = () => screen.getByTestId('trend-chart')
+// a chart's first drawing is two options: the axes, then the series
+const FIRST_DRAWING = 2
 const lastOption = () => mockChart.setOption.mock.calls[mockChart.setOption.mock.calls.length - 1][0] as TrendOption
 
 describe('H5 chart', () => {
@@ -117,11 +119,21 @@ describe('H5 chart', () => {
     expect((screen.getByTestId('trend-canvas').parentElement as HTMLElement).style.height).toBe('320px')
   })
 
-  test('the first option is drawn at the next frame (lazyUpdate), and the cover stays until ECharts has drawn it', async () => {
+  test('the first drawing takes two frames, the axes then the series, and the cover stays until both are drawn', async () => {
+    mockChart.setOption.mockImplementationOnce(() => {})
     mockChart.setOption.mockImplementationOnce(() => {})
     render(<TrendChart {...base} />)
     await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(1))
-    expect(mockChart.setOption).toHaveBeenLastCalledWith(expect.anything(), { lazyUpdate: true })
+    const [axes, axesMode] = mockChart.setOption.mock.calls[0] as [TrendOption, unknown]
+    expect(axesMode).toEqual({ lazyUpdate: true })
+    expect(axes.series).toEqual([])
+    expect(axes.yAxis).toMatchObject({ min: 0, max: 5000 })
+    expect(chart().getAttribute('aria-busy')).toBe('true')
+    // the axes' frame is drawn: the series follow at the next frame, still covered
+    act(() => fireRendered())
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(2))
+    expect(mockChart.setOption).toHaveBeenLastCalledWith(expect.anything(), { notMerge: true, lazyUpdate: true })
+    expect((lastOption().series as { data: unknown[] }[])[0].data).toEqual([1200, null, 4938])
     expect(chart().getAttribute('aria-busy')).toBe('true')
     act(() => fireRendered())
     await waitFor(() => expect(chart().getAttribute('aria-busy')).toBe('false'))
@@ -131,7 +143,7 @@ describe('H5 chart', () => {
 
   test('new props replace the option on the same chart (language, values)', async () => {
     const { rerender } = render(<TrendChart {...base} />)
-    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(FIRST_DRAWING))
     rerender(<TrendChart {...base} lang='en' series={[{ name: 'Sales', values: [1, 2, 2500000] }]} />)
     expect(mockInit).toHaveBeenCalledTimes(1)
     expect(mockChart.setOption).toHaveBeenLastCalledWith(expect.anything(), { notMerge: true })
@@ -142,9 +154,9 @@ describe('H5 chart', () => {
 
   test('a re-render with equal (but new) arrays does not redraw', async () => {
     const { rerender } = render(<TrendChart {...base} />)
-    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(FIRST_DRAWING))
     rerender(<TrendChart {...base} months={[...MONTHS]} series={[{ ...base.series[0], values: [...base.series[0].values] }]} />)
-    expect(mockChart.setOption).toHaveBeenCalledTimes(1)
+    expect(mockChart.setOption).toHaveBeenCalledTimes(FIRST_DRAWING)
   })
 
   test('resizes with its container, and is disposed on unmount', async () => {
