@@ -5,6 +5,7 @@
 import { loadMiniProgram, nodeTexts, nodesOfClass, type PageHandle } from './harness/load-page'
 import { readAppJson, subpackagesOf } from './harness/package-sizes'
 import { realServerSuite, until } from './harness/real-server'
+import { allPlatformRanking, openDetailOf } from './harness/ranked-detail'
 import type { ConceptSearchResult } from '../../types'
 import { pagePath } from '../../src/domain/routes'
 import { formatMoney } from '../../src/domain/format'
@@ -31,9 +32,7 @@ test('the compare page is a subpackage of its own, not in the main package', () 
 test("home → 关注 tab → 对比关注的概念 opens /compare with the followed concepts, each figure /api/search's; its share card opens the same", async () => {
   const token = await t.real.wechatToken()
   // two followed concepts of the demo ranking
-  const ranking = (await t.real.api('POST', '/api/ecommerce', token, { plat: 'all', page: 1, page_size: 5 })).data as {
-    rows: { word: string; category_id: number }[]
-  }
+  const ranking = await allPlatformRanking(t, token, 5)
   const picked = ranking.rows.slice(0, 2)
   for (const r of picked) {
     const followed = await t.real.api('POST', '/api/marked', token, {
@@ -82,18 +81,10 @@ test("home → 关注 tab → 对比关注的概念 opens /compare with the foll
 
 test('a detail page\'s "+ 对比" adds the concept; pressed again it opens /compare', async () => {
   const token = await t.real.wechatToken()
-  const ranking = (await t.real.api('POST', '/api/ecommerce', token, { plat: 'all', page: 1, page_size: 5 })).data as {
-    ts: string
-    rows: { word: string; category_id: number }[]
-  }
+  const ranking = await allPlatformRanking(t, token, 5)
   const pick = ranking.rows[3]
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: { token } })
-  const detail = await t.mp.openPage(pagePath('detail'), {
-    word: encodeURIComponent(pick.word),
-    plat: 'all',
-    cid: String(pick.category_id),
-    ts: ranking.ts,
-  })
+  const detail = await openDetailOf(t.mp, ranking.ts, pick)
   await until(() => nodesOfClass(detail.data.root, 'gr-compare-add').length > 0, 'the + 对比 button', t.mp, 20_000)
   detail.tapNode(nodesOfClass(detail.data.root, 'gr-compare-add')[0])
   await until(() => t.mp!.toasts.some((x) => x.startsWith('已加入对比')), 'the added toast', t.mp)

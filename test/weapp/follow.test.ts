@@ -4,6 +4,7 @@
 // follows — /my, /myAttention, /setUp and /report — including those already open below it.
 import { loadMiniProgram, nodeTexts, nodesOfClass, type PageHandle } from './harness/load-page'
 import { rendered, settle, realServerSuite, until } from './harness/real-server'
+import { allPlatformRanking, openDetailOf } from './harness/ranked-detail'
 import { pagePath } from '../../src/domain/routes'
 import zh from '../../src/i18n/zh'
 
@@ -75,19 +76,10 @@ test('the detail page has a bottom bar with 关注 and a share-card button (no w
   const token = await t.real.wechatToken()
   // a concept of the demo ranking that mini@ does not follow yet
   const followed = await follows(token)
-  const ranking = (await t.real.api('POST', '/api/ecommerce', token, { plat: 'all', page: 1, page_size: 20 })).data as {
-    cid: number
-    ts: string
-    rows: { word: string; category_id: number }[]
-  }
+  const ranking = await allPlatformRanking(t, token, 20)
   const pick = ranking.rows.find((r) => !followed.includes(r.word))!
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: { token } })
-  const detail = await t.mp.openPage(pagePath('detail'), {
-    word: encodeURIComponent(pick.word),
-    plat: 'all',
-    cid: String(pick.category_id),
-    ts: ranking.ts,
-  })
+  const detail = await openDetailOf(t.mp, ranking.ts, pick)
   await until(() => nodesOfClass(detail.data.root, 'gr-detail-actions').length > 0, 'the action bar', t.mp, 20_000)
   const bar = () => nodesOfClass(detail.data.root, 'gr-detail-actions')[0]
   // the share is WeChat's card: a button of open-type share, and the header has no share dialog button

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { loadMiniProgram, nodeTexts, nodesOfClass } from './harness/load-page'
 import { realServerSuite, until } from './harness/real-server'
+import { allPlatformRanking, openDetailOf } from './harness/ranked-detail'
 import type { SocialRanking } from '../../types'
 import { pagePath } from '../../src/domain/routes'
 import { formatCount } from '../../src/domain/format'
@@ -18,18 +19,10 @@ const tags = (root: Parameters<typeof nodesOfClass>[0]) => nodesOfClass(root, 'g
 
 test('a detail page names its month, the last update, and tags the estimated month', async () => {
   const token = await t.real.wechatToken()
-  const ranking = (await t.real.api('POST', '/api/ecommerce', token, { plat: 'all', page: 1, page_size: 3 })).data as {
-    ts: string
-    rows: { word: string; category_id: number }[]
-  }
+  const ranking = await allPlatformRanking(t, token, 3)
   const pick = ranking.rows[0]
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: { token } })
-  const detail = await t.mp.openPage(pagePath('detail'), {
-    word: encodeURIComponent(pick.word),
-    plat: 'all',
-    cid: String(pick.category_id),
-    ts: ranking.ts,
-  })
+  const detail = await openDetailOf(t.mp, ranking.ts, pick)
   await until(() => tags(detail.data.root).length > 0, 'the freshness tag', t.mp, 20_000)
   const line = nodeTexts(nodesOfClass(detail.data.root, 'gr-freshness')[0]).join(' ')
   expect(line).toMatch(/数据月份：\d{4}年\d{1,2}月/)
