@@ -4,13 +4,7 @@
 // Registered by pg-store-suite.ts, which passes its case registrar and helpers.
 import { expect } from 'expect'
 import { issueCode, type IssueInput } from '../accounts/sms-codes'
-import type { StoreCtx } from './pg-store-suite'
-
-interface Helpers {
-  storeCase(name: string, run: (ctx: StoreCtx) => Promise<void>): void
-  at(t0: Date, seconds: number): Date
-  demo(ctx: StoreCtx, name: string): number
-}
+import type { CaseHelpers, StoreCtx } from './pg-store-suite'
 
 /** ok, or the refusal's reason and seconds */
 async function outcome(ctx: StoreCtx, input: IssueInput): Promise<string> {
@@ -18,7 +12,7 @@ async function outcome(ctx: StoreCtx, input: IssueInput): Promise<string> {
   return r.ok ? 'ok' : `${r.reason} ${r.retryAfterS}`
 }
 
-export function smsLimitCases({ storeCase, at, demo }: Helpers): void {
+export function smsLimitCases({ storeCase, at, demo }: CaseHelpers): void {
   storeCase("SMS: the resend window is per account, purpose and number: one account's code holds back no other's", async (ctx) => {
     const t0 = new Date('2030-06-01T00:00:00Z')
     const victim = '13600003333' // partner@'s number
