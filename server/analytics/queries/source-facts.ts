@@ -4,7 +4,7 @@
 // Reading the facts as JSON cost ~1 µs a row on the main thread (106 of a new expression's 141 ms);
 // RowBinary arrives as bytes read with a DataView: 2.5 M rows in under a second, mostly engine time.
 //
-// Layout (~10 bytes a fact row, ~125 bytes a segment, plus each item's id and title):
+// Layout (~10 bytes a fact row, ~130 bytes a segment, plus each item's id and title):
 //   items     — sorted by category path, then id: id (decimal string), title, price in cents;
 //   segments  — runs of one item's rows with the same category and brand (the importer copies both
 //               from the item, so almost always one run per item), with those attributes and
