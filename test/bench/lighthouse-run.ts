@@ -47,6 +47,9 @@ export interface SessionCookie {
 // app's own stores; cookies stay, so the session does
 const CLEAR_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'local_storage'] as const
 
+/** Runs so far per page, numbering the kept reports. */
+const reportRuns = new Map<string, number>()
+
 export async function runLighthouse(url: string, cookies: SessionCookie[]): Promise<LighthouseScores> {
   // ES modules only; tsx compiles this file to CommonJS, so they come through import()
   const { default: lighthouse } = await import('lighthouse')
@@ -65,13 +68,15 @@ export async function runLighthouse(url: string, cookies: SessionCookie[]): Prom
     const user = await page.evaluate(async () => (await fetch('/api/user', { credentials: 'include' })).json())
     if ((user as { error_code?: number }).error_code !== 0)
       throw new Error(`Lighthouse measured ${url} signed out: /api/user said ${JSON.stringify(user)}`)
-    // LIGHTHOUSE_REPORTS=dir keeps the full reports, to see what costs the points
+    // LIGHTHOUSE_REPORTS=dir keeps the full reports of every run (the worst is the one to read)
     const dir = process.env.LIGHTHOUSE_REPORTS
     if (dir) {
       const name = new URL(url).pathname.replace(/\W/g, '') || 'root'
+      const run = (reportRuns.get(name) ?? 0) + 1
+      reportRuns.set(name, run)
       fs.mkdirSync(dir, { recursive: true })
-      fs.writeFileSync(path.join(dir, `${name}-desktop.json`), JSON.stringify(desktop?.lhr))
-      fs.writeFileSync(path.join(dir, `${name}-mobile.json`), JSON.stringify(mobile?.lhr))
+      fs.writeFileSync(path.join(dir, `${name}-desktop-${run}.json`), JSON.stringify(desktop?.lhr))
+      fs.writeFileSync(path.join(dir, `${name}-mobile-${run}.json`), JSON.stringify(mobile?.lhr))
     }
     const metric = (id: string) => mobile?.lhr.audits[id]?.numericValue ?? Number.NaN
     const failed = [desktop, mobile].map((r) => r?.lhr.runtimeError?.message).filter(Boolean)

@@ -4,6 +4,7 @@ import type { ApiError } from '../../api/errors'
 import { goToLogin } from '../../platform/login'
 import { ConceptStatus } from '../widgets/ConceptStatus'
 import { useT } from '../hooks/use-t'
+import { useFreshnessSettled } from '../freshness/use-freshness'
 import { ERROR_CODES } from '../../../types/envelope'
 
 /** What a detail panel shows before its content: loading, the failure, or an empty answer. */
@@ -40,20 +41,22 @@ export function PanelState({
   reserveClass,
 }: PanelStateProps) {
   const { t } = useT()
+  // the content's scope line says how fresh its figures are: it is shown with them, not after
+  const fresh = useFreshnessSettled()
   if (error) {
     // -403 carries the server's upgrade message: asking again cannot help, upgrading can
     if (error.code === ERROR_CODES.noPermission) return <ConceptStatus kind='error' error={error} title={t('upgrade.title')} />
     return <ConceptStatus kind='error' error={error} title={t('detailTabs.errorTitle')} onRetry={onRetry} onLogin={goToLogin} />
   }
   // an empty answer is not kept on screen while the next one loads: it would read as the next answer
-  if (!hasData && reserveClass) {
+  if ((!hasData || !fresh) && reserveClass) {
     return (
       <View className={reserveClass}>
         <ConceptStatus kind='loading' hint={loadingText} />
       </View>
     )
   }
-  if (!hasData || (empty && isLoading)) return <ConceptStatus kind='loading' hint={loadingText} />
+  if (!hasData || !fresh || (empty && isLoading)) return <ConceptStatus kind='loading' hint={loadingText} />
   if (empty) return <ConceptStatus kind='empty' title={emptyTitle} hint={emptyHint ?? t('detailTabs.emptyHint')} />
   return (
     <View className={`gr-dtab__body${isLoading ? ' gr-dtab__body--stale' : ''}`} aria-busy={isLoading}>

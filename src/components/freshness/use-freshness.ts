@@ -3,9 +3,22 @@ import { useApi } from '../../data/use-api'
 import { freshnessView, type FreshnessView, type SourceRef } from '../../domain/freshness'
 import { useUserStore } from '../../store/user'
 
+function useFreshnessAnswer() {
+  const user = useUserStore((s) => s.user)
+  return { signedIn: !!user, answer: useApi(user ? ['freshness'] : null, getFreshness) }
+}
+
 /** The freshness of `sources` (one GET /api/freshness per app life, shared by every screen); empty until it arrives. */
 export function useFreshness(sources: readonly SourceRef[]): FreshnessView {
-  const user = useUserStore((s) => s.user)
-  const answer = useApi(user ? ['freshness'] : null, getFreshness)
-  return freshnessView(answer.data, sources)
+  return freshnessView(useFreshnessAnswer().answer.data, sources)
+}
+
+/**
+ * Whether the freshness answer is in (or failed, or there is no user to ask for): a panel that
+ * shows a freshness line above its figures waits for it, so the line never grows under figures
+ * already on screen (on a phone it wraps to three lines; the figures below jumped by up to 60 px).
+ */
+export function useFreshnessSettled(): boolean {
+  const { signedIn, answer } = useFreshnessAnswer()
+  return !signedIn || answer.data !== undefined || answer.error !== undefined
 }

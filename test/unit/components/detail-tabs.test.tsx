@@ -18,7 +18,7 @@ import { highlightParts } from '../../../src/components/detail/highlight'
 import { TrendTab } from '../../../src/components/detail/TrendTab'
 import { useLanguageStore } from '../../../src/store/language'
 import { useUserStore } from '../../../src/store/user'
-import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
+import { deferred, fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
 import { analyst } from '../helpers/users'
 import { YEAR_TO_2026_10 as MONTHS } from '../helpers/months'
@@ -241,6 +241,36 @@ describe('TrendTab', () => {
     const props = chartProps('sales-chart')
     expect(props.series[0].values.slice(0, 4)).toEqual([null, null, null, 4000000])
     expect(props.series[1].values.every((v) => v === null)).toBe(true)
+  })
+
+  // the scope line above the figures says how fresh they are; on a phone it wraps to three lines, so
+  // the figures wait for it rather than jump down when it arrives
+  test('the figures are shown with their freshness line, not before it', async () => {
+    const freshness = deferred<FakeResponse>()
+    const estimated = {
+      sources: [
+        {
+          kind: 'sales',
+          source: 'all',
+          ts_min: '2017-01',
+          ts: '2026-10',
+          updated_at: '2026-11-25T02:30:00.000Z',
+          months: [{ month: '2026-10', status: 'estimated' }],
+        },
+      ],
+    }
+    const spy = serve({ '/api/freshness': () => freshness.promise })
+    setUp({ isMobile: true })
+    renderWithData(<TrendTab query={baseQuery} />)
+    await waitFor(() => expect(calls(spy, '/api/search')).toHaveLength(1))
+    // both asked for at once, not one after the other
+    expect(calls(spy, '/api/freshness')).toHaveLength(1)
+    await act(() => new Promise((r) => setTimeout(r, 50)))
+    expect(screen.queryByTestId('trend-summary')).toBeNull()
+    freshness.resolve(ok(estimated))
+    const summary = await screen.findByTestId('trend-summary')
+    expect(summary).toBeTruthy()
+    expect(screen.getByTestId('freshness-tag').textContent).toBe('估算')
   })
 
   // "Thin evidence": the detail says "based on N items" when few
