@@ -23,6 +23,7 @@ import { renderWithData } from '../helpers/render-with-data'
 import { analyst } from '../helpers/users'
 import { YEAR_TO_2026_10 as MONTHS } from '../helpers/months'
 import { chartProps } from '../helpers/trend-chart-stub'
+import { ALL_SALES_OCT_ESTIMATED } from '../helpers/freshness'
 import { resetStores } from '../helpers/stores'
 import { useViewportStore } from '../../../src/store/viewport'
 
@@ -247,18 +248,7 @@ describe('TrendTab', () => {
   // the figures wait for it rather than jump down when it arrives
   test('the figures are shown with their freshness line, not before it', async () => {
     const freshness = deferred<FakeResponse>()
-    const estimated = {
-      sources: [
-        {
-          kind: 'sales',
-          source: 'all',
-          ts_min: '2017-01',
-          ts: '2026-10',
-          updated_at: '2026-11-25T02:30:00.000Z',
-          months: [{ month: '2026-10', status: 'estimated' }],
-        },
-      ],
-    }
+    const estimated = { sources: [ALL_SALES_OCT_ESTIMATED] }
     const spy = serve({ '/api/freshness': () => freshness.promise })
     setUp({ isMobile: true })
     renderWithData(<TrendTab query={baseQuery} />)

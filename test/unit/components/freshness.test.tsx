@@ -13,17 +13,11 @@ import { useUserStore } from '../../../src/store/user'
 import { mockRequest, ok } from '../helpers/mock-request'
 import { analyst } from '../helpers/users'
 import { renderWithData } from '../helpers/render-with-data'
+import { ALL_SALES_OCT_ESTIMATED } from '../helpers/freshness'
 
 const FRESHNESS: Freshness = {
   sources: [
-    {
-      kind: 'sales',
-      source: 'all',
-      ts_min: '2017-01',
-      ts: '2026-10',
-      updated_at: '2026-11-25T02:30:00.000Z',
-      months: [{ month: '2026-10', status: 'estimated' }],
-    },
+    ALL_SALES_OCT_ESTIMATED,
     {
       kind: 'sales',
       source: 'jd',
