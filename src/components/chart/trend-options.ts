@@ -143,10 +143,7 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
     },
     xAxis: {
       type: 'category',
-      // a month that is not final has its label in italics, set on its own item: a `rich` style
-      // would make ECharts parse and measure every label as rich text (the chart's first drawing
-      // took a third longer)
-      data: months.map((month, i) => (partial[i] ? { value: month, textStyle: { fontStyle: 'italic' as const } } : month)),
+      data: months,
       boundaryGap: drawn.some((s) => s.type === 'bar'),
       axisLine: { lineStyle: { color: LINE } },
       axisTick: { show: false },
@@ -156,7 +153,13 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
         // a line chart puts the first and last month on the plot's edges: their labels are kept
         // inside it instead of centred there and cut by the canvas ("2026年10")
         ...(drawn.some((s) => s.type === 'bar') ? {} : { alignMinLabel: 'left' as const, alignMaxLabel: 'right' as const }),
-        formatter: (month: string) => formatMonth(month, lang),
+        formatter: (month: string) => {
+          const i = months.indexOf(month)
+          return partial[i] ? `{partial|${formatMonth(month, lang)}}` : formatMonth(month, lang)
+        },
+        // rich text only where a month is partial: ECharts lays out every label as rich text once
+        // `rich` is set, which measured the axis's text several times over
+        ...(partial.some(Boolean) ? { rich: { partial: { color: INK_3, fontStyle: 'italic' as const } } } : {}),
       },
     },
     yAxis: logScale
