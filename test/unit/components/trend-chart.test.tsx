@@ -32,9 +32,10 @@ jest.mock('../../../src/components/chart/echarts-trend', () => ({
   setPlatformAPI: () => undefined,
 }))
 
-// the H5 chart evaluates the chunk in two steps (the renderer, then echarts-trend): the first is
-// only waited for
+// the H5 chart evaluates the chunk in three steps (the renderer, ECharts' core, then echarts-trend):
+// the first two are only waited for
 jest.mock('zrender/lib/zrender', () => ({}))
+jest.mock('../../../src/components/chart/echarts-core', () => ({}))
 
 // the mini-program twin follows the viewport (platform/viewport): the test resizes it
 const mockViewportListeners = new Set<(width: number) => void>()
@@ -80,9 +81,24 @@ beforeEach(() => {
 })
 
 const chart = () => screen.getByTestId('trend-chart')
-// a chart's first drawing is two options: the axes, then the series
-const FIRST_DRAWING = 2
+// a chart's first drawing is three options: the axes without labels, the labels, the series
+const FIRST_DRAWING = 3
 const lastOption = () => mockChart.setOption.mock.calls[mockChart.setOption.mock.calls.length - 1][0] as TrendOption
+
+// ECharts' merge, as far as these options need it: objects merge key by key, anything else replaces
+function merged(into: unknown, from: unknown): unknown {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+  if (!isObject(into) || !isObject(from)) return from
+  const out: Record<string, unknown> = { ...into }
+  for (const [key, value] of Object.entries(from)) out[key] = merged(into[key], value)
+  return out
+}
+/** What the chart shows: the options given since the last one that replaced all (notMerge), merged. */
+const drawnOption = () =>
+  mockChart.setOption.mock.calls.reduce<unknown>(
+    (shown, [option, opts]) => ((opts as { notMerge?: boolean } | undefined)?.notMerge ? option : merged(shown, option)),
+    {},
+  ) as TrendOption
 
 describe('H5 chart', () => {
   test('loading: a skeleton, busy, labelled with the title and the state; no chart code run', () => {
@@ -109,7 +125,8 @@ describe('H5 chart', () => {
     await waitFor(() => expect(mockInit).toHaveBeenCalledTimes(1))
     expect(mockInit.mock.calls[0][0]).toBe(screen.getByTestId('trend-canvas'))
     expect(mockInit.mock.calls[0][2]).toEqual({ renderer: 'canvas' })
-    const option = lastOption()
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(FIRST_DRAWING))
+    const option = drawnOption()
     expect(option.animation).toBe(false)
     expect(option.yAxis).toMatchObject({ min: 0, max: 5000 })
     expect((option.series as { data: unknown[] }[])[0].data).toEqual([1200, null, 4938])
@@ -119,26 +136,50 @@ describe('H5 chart', () => {
     expect((screen.getByTestId('trend-canvas').parentElement as HTMLElement).style.height).toBe('320px')
   })
 
-  test('the first drawing takes two frames, the axes then the series, and the cover stays until both are drawn', async () => {
-    mockChart.setOption.mockImplementationOnce(() => {})
-    mockChart.setOption.mockImplementationOnce(() => {})
+  test('the first drawing takes three frames, the axes, their labels, the series, and the cover stays until all are drawn', async () => {
+    for (let i = 0; i < FIRST_DRAWING; i++) mockChart.setOption.mockImplementationOnce(() => {})
     render(<TrendChart {...base} />)
     await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(1))
     const [axes, axesMode] = mockChart.setOption.mock.calls[0] as [TrendOption, unknown]
     expect(axesMode).toEqual({ lazyUpdate: true })
     expect(axes.series).toEqual([])
-    expect(axes.yAxis).toMatchObject({ min: 0, max: 5000 })
+    expect(axes.yAxis).toMatchObject({ min: 0, max: 5000, axisLabel: { show: false } })
+    expect(axes.xAxis).toMatchObject({ data: MONTHS, axisLabel: { show: false } })
     expect(chart().getAttribute('aria-busy')).toBe('true')
-    // the axes' frame is drawn: the series follow at the next frame, still covered
+    // each frame drawn, the next stage follows, merged into what is shown, still covered
     act(() => fireRendered())
     await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(2))
-    expect(mockChart.setOption).toHaveBeenLastCalledWith(expect.anything(), { notMerge: true, lazyUpdate: true })
-    expect((lastOption().series as { data: unknown[] }[])[0].data).toEqual([1200, null, 4938])
+    expect(mockChart.setOption).toHaveBeenLastCalledWith(
+      { xAxis: { axisLabel: { show: true } }, yAxis: { axisLabel: { show: true } } },
+      { lazyUpdate: true },
+    )
+    expect(chart().getAttribute('aria-busy')).toBe('true')
+    act(() => fireRendered())
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(3))
+    expect(mockChart.setOption).toHaveBeenLastCalledWith({ series: expect.any(Array) }, { lazyUpdate: true })
     expect(chart().getAttribute('aria-busy')).toBe('true')
     act(() => fireRendered())
     await waitFor(() => expect(chart().getAttribute('aria-busy')).toBe('false'))
     // only the first drawing uncovers: the handler is gone
     expect(renderedHandlers.size).toBe(0)
+    // together the stages are the whole option: labels shown, the series with their values
+    const shown = drawnOption() as {
+      xAxis: { axisLabel: { show: boolean } }
+      yAxis: { axisLabel: { show: boolean; formatter: (v: number) => string } }
+    }
+    expect(shown.xAxis.axisLabel.show).toBe(true)
+    expect(shown.yAxis.axisLabel.show).toBe(true)
+    expect(shown.yAxis.axisLabel.formatter(5000)).toBe('￥5000')
+    expect((drawnOption().series as { data: unknown[] }[])[0].data).toEqual([1200, null, 4938])
+  })
+
+  test('an option that changes while the chart is first drawn: the later stages come from the new one', async () => {
+    mockChart.setOption.mockImplementationOnce(() => {})
+    const { rerender } = render(<TrendChart {...base} />)
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(1))
+    rerender(<TrendChart {...base} series={[{ name: '销售额', values: [7, 8, 9] }]} />)
+    await waitFor(() => expect(chart().getAttribute('aria-busy')).toBe('false'))
+    expect((drawnOption().series as { data: unknown[] }[])[0].data).toEqual([7, 8, 9])
   })
 
   test('new props replace the option on the same chart (language, values)', async () => {
