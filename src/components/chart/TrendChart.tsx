@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Text } from '@tarojs/components'
 import type { EChartsType } from 'echarts/core'
 import { translate } from '../../i18n'
+import { nextTask } from '../../platform/next-task'
 import { TREND_HEIGHT_PX, type TrendChartProps } from './trend-chart-props'
 import { buildTrendOptions, type TrendOption } from './trend-options'
 import { isTrendEmpty } from './trend-values'
@@ -17,14 +18,10 @@ export type { TrendChartProps } from './trend-chart-props'
 type EChartsModule = typeof import('./echarts-trend')
 let pending: Promise<EChartsModule> | null = null
 
-// The chunk's evaluation and each chart's first drawing are each given a task of their own: run
-// together they held the main thread for 290 ms on /detail at Lighthouse's mobile CPU, and input
-// waits for the whole of a task.
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
 
-// One request for the chunk however many charts mount; a failed load (offline, a deploy replaced the
+// The chunk's evaluation and each chart's first drawing are cut into tasks (nextTask): run together
+// they held the main thread for 290 ms on /detail at Lighthouse's mobile CPU, and input waits for
+// the whole of a task. One request for the chunk however many charts mount; a failed load (offline, a deploy replaced the
 // chunk) is forgotten so the next chart tries again. The chunk's modules are evaluated in three
 // steps, each in a task of its own (all in the one "echarts" chunk: webpack evaluates only what
 // each import names): the renderer (zrender), ECharts' core, then its charts and components. The

@@ -384,7 +384,10 @@ describe('TrendTab', () => {
     })
     setUp()
     renderWithData(<TrendTab query={baseQuery} />)
-    const empty = await screen.findByTestId('state-empty')
+    // the trend's own, not the social volume's below it (its call is not served here)
+    const trendEmpty = () => screen.getAllByTestId('state-empty').filter((e) => !e.closest('[data-testid=social-section]'))
+    await waitFor(() => expect(trendEmpty()).toHaveLength(1))
+    const empty = trendEmpty()[0]
     expect(empty.textContent).toContain('这个时段内该概念没有销售')
     expect(empty.textContent).toContain('换一个月份或类目')
   })

@@ -20,10 +20,13 @@ afterEach(() => {
   useLanguageStore.setState({ language: 'zh' })
 })
 
-/** Lets pending promises (the fake server's answers) settle inside act. */
+/** Lets pending promises (the fake server's answers) settle inside act; a read starts a task later (useApi). */
 async function flush() {
   await act(async () => {
-    for (let i = 0; i < 5; i++) await Promise.resolve()
+    for (let i = 0; i < 5; i++) {
+      jest.advanceTimersByTime(0)
+      await Promise.resolve()
+    }
   })
 }
 
