@@ -18,7 +18,6 @@ export type { TrendChartProps } from './trend-chart-props'
 type EChartsModule = typeof import('./echarts-trend')
 let pending: Promise<EChartsModule> | null = null
 
-
 // The chunk's evaluation and each chart's first drawing are cut into tasks (nextTask): run together
 // they held the main thread for 290 ms on /detail at Lighthouse's mobile CPU, and input waits for
 // the whole of a task. One request for the chunk however many charts mount; a failed load (offline, a deploy replaced the
