@@ -11,6 +11,7 @@ import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
 import useSWRInfinite from 'swr/infinite'
 import useSWRMutation from 'swr/mutation'
 import { ApiError, NETWORK_ERROR_CODE } from '../api/errors'
+import { isMiniProgram } from '../platform/env'
 import { nextTask } from '../platform/next-task'
 import { ERROR_CODES } from '../../types/envelope'
 
@@ -73,8 +74,7 @@ export interface ApiQuery<T> {
 // loading state having ended, or the other way round. Not under jest: testing-library's waitFor
 // polling held such renders back by about a second (measured), and the production build's journeys
 // in Chromium run this path.
-const useShownAnswer: <T>(live: T) => T =
-  process.env.TARO_ENV === 'h5' && process.env.NODE_ENV === 'production' ? useDeferredValue : (live) => live
+const useShownAnswer: <T>(live: T) => T = !isMiniProgram && process.env.NODE_ENV === 'production' ? useDeferredValue : (live) => live
 
 // A screen's request starts in a task of its own, not in the render that asked for it: fetch() itself
 // held Chromium's main thread for 1–10 ms per call here, driven over DevTools as Lighthouse drives
