@@ -3,7 +3,7 @@
 // is a task of its own, and the router with the first page another. Together they were one task of
 // ~20 ms of CPU on /concept, now ~10 each; a phone four times slower would have spent that task
 // unable to answer a tap.
-import { startApp } from './platform/app-start'
+import { startApp } from './app-start'
 
 startApp()
 

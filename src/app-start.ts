@@ -1,10 +1,10 @@
-import { installSessionAlerts } from '../components/shell/session-alerts'
-import { installPrivacyPrompt } from './privacy'
-import { applyStartRedirect } from './startup'
-import '../store/language'
-import { usePrivacyStore } from '../store/privacy'
-import { useUserStore } from '../store/user'
-import { useNoticesStore } from '../store/notices'
+import { installSessionAlerts } from './components/shell/session-alerts'
+import { installPrivacyPrompt } from './platform/privacy'
+import { applyStartRedirect } from './platform/startup'
+import './store/language'
+import { usePrivacyStore } from './store/privacy'
+import { useUserStore } from './store/user'
+import { useNoticesStore } from './store/notices'
 
 let started = false
 
