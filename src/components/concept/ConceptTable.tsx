@@ -22,7 +22,10 @@ export function ConceptRowButtons({ row, plat, followed, minItems }: ConceptRowB
   return (
     <>
       <FewItemsTag count={row.item_count} min={minItems} />
-      {followed !== null && (
+      {/* the heart's place is kept while the follows load, so a long word does not wrap under the reader when it comes */}
+      {followed === null ? (
+        <View className='gr-follow-slot' aria-hidden />
+      ) : (
         <FollowButton compact word={row.word} plat={plat} categoryId={row.category_id} knownFollowed={followed ?? undefined} />
       )}
       <RankingCompare entry={{ word: row.word, plat, cid: String(row.category_id) }} />

@@ -11,7 +11,7 @@ import { MissingMonthsNote } from '../widgets/MissingMonthsNote'
 import { Pager } from '../widgets/Pager'
 import { useT } from '../hooks/use-t'
 import { ScrollEnd } from './ScrollEnd'
-import { RankingFreshness } from './RankingFreshness'
+import { RankingFreshness, useRankingFreshnessSettled } from './RankingFreshness'
 import { ERROR_CODES } from '../../../types/envelope'
 
 /** The page of a ranking a panel frames: its period, size and completeness (every ranking answer has them). */
@@ -65,7 +65,11 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
   const { ranking, phase } = data
   usePullRefresh(data.refresh)
   useReachEnd(data.loadMore)
-  const shown = phase === 'ready' && ranking && ranking.rows.length > 0 ? ranking : null
+  const fresh = useRankingFreshnessSettled()
+  // a ranked platform's answer waits for its freshness line, which sits above the rows
+  const waiting = phase === 'loading' || (phase === 'ready' && !!plat && !fresh)
+  const ready = phase === 'ready' && !waiting
+  const shown = ready && ranking && ranking.rows.length > 0 ? ranking : null
 
   // the rows are drawn in a transition React splits into short tasks, so a phone stays responsive
   // while a page of them renders (Lighthouse's total blocking time); the pager waits for them, or it
@@ -73,7 +77,7 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
   const drawn = useDeferredValue(ranking)
   let body: ReactNode = drawn ? children(drawn) : null
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
-  else if (phase === 'loading') body = <ConceptStatus kind='loading' />
+  else if (waiting) body = <ConceptStatus kind='loading' />
   // -403: the category or source is not in the user's version, which says so rather than "could not be loaded"
   else if (phase === 'error') {
     const title = data.error?.code === ERROR_CODES.noPermission ? t('state.forbiddenTitle') : undefined
@@ -107,7 +111,7 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
           })}
         </View>
       )}
-      {ranking && phase === 'ready' && <MissingMonthsNote months={ranking.missing_months} />}
+      {ranking && ready && <MissingMonthsNote months={ranking.missing_months} />}
       {body}
       {shown &&
         drawn &&

@@ -16,6 +16,7 @@ import { useFollowed } from '../concept/use-followed'
 import { useT } from '../hooks/use-t'
 import { sourcesOf } from '../../domain/freshness'
 import { FreshnessNote } from '../freshness/FreshnessNote'
+import { useFreshnessSettled } from '../freshness/use-freshness'
 import { pressable } from '../widgets/pressable'
 import { ScrollEnd } from '../ranking/ScrollEnd'
 import './social.scss'
@@ -63,9 +64,12 @@ export function SocialScreen() {
   // the rows are drawn in a transition React splits into short tasks, so a phone stays responsive
   // while a page of them renders (Lighthouse's total blocking time); the panel around them is not held
   const drawnRows = useDeferredValue(ranking?.rows)
+  // the answer waits for its freshness line, which sits above the rows and would push them down
+  const fresh = useFreshnessSettled()
+  const waiting = data.phase === 'loading' || (data.phase === 'ready' && !fresh)
   let body
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
-  else if (data.phase === 'loading') body = <ConceptStatus kind='loading' />
+  else if (waiting) body = <ConceptStatus kind='loading' />
   else if (data.phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
   // a month whose base is before the platform's data has no growth order, and says why
   else if (rows.length === 0 && (ranking?.missing_months ?? []).length > 0 && data.view.sort === 'growth') {
@@ -76,7 +80,7 @@ export function SocialScreen() {
     body = isMobile ? <SocialCards {...props} /> : <SocialTable {...props} />
   }
 
-  const ready = data.phase === 'ready' && ranking && rows.length > 0
+  const ready = data.phase === 'ready' && !waiting && ranking && rows.length > 0
   // the pager waits for the rows being drawn, or it would show first and then jump down
   const rowsDrawn = Boolean(drawnRows)
   return (
@@ -119,7 +123,7 @@ export function SocialScreen() {
             <FreshnessNote month={ranking.ts} sources={sourcesOf(ranking.social_plat, true)} />
           </View>
         )}
-        {ranking && data.phase === 'ready' && <MissingMonthsNote months={ranking.missing_months ?? []} />}
+        {ranking && data.phase === 'ready' && !waiting && <MissingMonthsNote months={ranking.missing_months ?? []} />}
         {body}
         {ready &&
           rowsDrawn &&

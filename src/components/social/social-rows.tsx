@@ -66,6 +66,8 @@ export function SocialRowLeaders({ row, leaders, tableRow = false }: { row: Soci
 
 export function SocialRowFollow({ row, follow }: { row: SocialRankRow; follow: SocialFollow }) {
   const state = follow.followed(row)
-  if (!follow.categoryId || state === null) return null
+  if (!follow.categoryId) return null
+  // the heart's place is kept while the follows load, so the row does not move when it comes
+  if (state === null) return <View className='gr-follow-slot' aria-hidden />
   return <FollowButton compact word={row.word} plat='all' categoryId={follow.categoryId} knownFollowed={state ?? undefined} />
 }

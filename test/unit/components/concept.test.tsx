@@ -10,6 +10,7 @@ import { renderWithData } from '../helpers/render-with-data'
 import { scriptOk, serveTreeScripts } from '../helpers/tree-scripts'
 import { resetStores } from '../helpers/stores'
 import { useViewportStore } from '../../../src/store/viewport'
+import { ALL_SALES_OCT_ESTIMATED } from '../helpers/freshness'
 
 const tree: CategoryTree = {
   ts: '2026-09',
@@ -204,6 +205,28 @@ test('the loading state has text while the ranking is on its way', async () => {
   expect((await screen.findByTestId('state-loading')).textContent).toContain('正在加载排行')
   // identical calls in flight are shared (src/api/client): let this one finish so later tests ask afresh
   await act(async () => gate.resolve(ok(ranking([]))))
+})
+
+test("the cards wait for the freshness line above them, and keep each heart's place while the follows load", async () => {
+  // either arriving a render after the cards would move them under the reader's thumb
+  const fresh = deferred<FakeResponse>()
+  const follows = deferred<FakeResponse>()
+  const spy = serve({ '/api/freshness': () => fresh.promise as never, '/api/marked/list': () => follows.promise as never })
+  show({ isMobile: true })
+  await waitFor(() => expect(spy.mock.calls.some((c) => c[0].url === '/api/ecommerce')).toBe(true))
+  await act(async () => {})
+  expect(screen.getByTestId('state-loading')).toBeTruthy()
+  expect(screen.queryAllByTestId('concept-row')).toHaveLength(0)
+
+  await act(async () => fresh.resolve(ok({ sources: [{ ...ALL_SALES_OCT_ESTIMATED, ts: '2026-09', months: [] }] })))
+  const cards = await screen.findAllByTestId('concept-row')
+  expect(screen.getByTestId('freshness').textContent).toContain('数据月份：2026年9月')
+  expect(cards.map((card) => card.querySelectorAll('.gr-follow-slot').length)).toEqual([1, 1])
+  expect(screen.queryAllByTestId('follow-button')).toHaveLength(0)
+
+  await act(async () => follows.resolve(ok([])))
+  await waitFor(() => expect(screen.getAllByTestId('follow-button')).toHaveLength(2))
+  expect(document.querySelectorAll('.gr-follow-slot')).toHaveLength(0)
 })
 
 describe('/concept as a working ranking', () => {

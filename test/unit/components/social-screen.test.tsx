@@ -224,6 +224,29 @@ test('in a category a row has a follow heart (the concept on Taobao/Tmall there)
   await waitFor(() => expect(within(rows[0]).getByTestId('follow-button').getAttribute('aria-pressed')).toBe('false'))
 })
 
+test("on a phone the cards wait for the freshness line above them, and keep the heart's place while the follows load", async () => {
+  const fresh = deferred<FakeResponse>()
+  const follows = deferred<FakeResponse>()
+  const spy = serve({
+    '/api/social': () => ok(ranking(defaultRows, { cid: 16 })),
+    '/api/freshness': () => fresh.promise,
+    '/api/marked/list': () => follows.promise,
+  })
+  show({ isMobile: true })
+  await waitFor(() => expect(socialCalls(spy)).toHaveLength(1))
+  await act(async () => {})
+  expect(screen.getByTestId('state-loading')).toBeTruthy()
+  expect(screen.queryAllByTestId('social-row')).toHaveLength(0)
+
+  await act(async () => fresh.resolve(ok({ sources: [] })))
+  const cards = await screen.findAllByTestId('social-row')
+  expect(screen.getByTestId('freshness')).toBeTruthy()
+  expect(cards[0].querySelectorAll('.gr-follow-slot')).toHaveLength(1)
+  await act(async () => follows.resolve(ok([])))
+  await waitFor(() => expect(within(cards[0]).getByTestId('follow-button')).toBeTruthy())
+  expect(document.querySelectorAll('.gr-follow-slot')).toHaveLength(0)
+})
+
 test('every concept (cid 0): no heart', async () => {
   serve()
   show()
