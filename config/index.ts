@@ -52,6 +52,11 @@ interface CompilerLike {
   hooks: { thisCompilation: { tap(name: string, fn: (compilation: CompilationLike) => void): void } }
 }
 
+/** The page a chunk group is loaded for ('pages/concept/index'), if it is one's. */
+function pageOf(group: ChunkGroupLike): string | undefined {
+  return group.origins.map((origin) => /pages\/(?:[\w-]+\/)?[\w-]+\/index/.exec(origin.request ?? '')?.[0]).find(Boolean)
+}
+
 /**
  * Writes route-chunks.json: each page ('pages/concept/index') with the script and style files it
  * loads on demand. The server names them in index.html as preloads for the route asked for
@@ -64,12 +69,51 @@ class RouteChunksWriter {
       compilation.hooks.processAssets.tap({ name: 'gr-route-chunks', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const routes: Record<string, string[]> = {}
         for (const group of compilation.chunkGroups) {
-          const page = group.origins.map((origin) => /pages\/(?:[\w-]+\/)?[\w-]+\/index/.exec(origin.request ?? '')?.[0]).find(Boolean)
+          const page = pageOf(group)
           if (!page) continue
           const files = [...group.chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file))
           routes[page] = [...new Set([...(routes[page] ?? []), ...files])]
         }
         compilation.emitAsset('route-chunks.json', new sources.RawSource(JSON.stringify(routes)))
+      })
+    })
+  }
+}
+
+interface HintedCompilation {
+  entrypoints: Map<string, ChunkGroupLike>
+  chunkGroups: ChunkGroupLike[]
+  hooks: { processAssets: { tap(options: { name: string; stage: number }, fn: () => void): void } }
+  updateAsset(file: string, update: (source: unknown) => unknown): void
+}
+interface HintedCompiler {
+  webpack: {
+    Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number }
+    sources: { ConcatSource: new (...parts: unknown[]) => unknown }
+  }
+  hooks: { thisCompilation: { tap(name: string, fn: (compilation: HintedCompilation) => void): void } }
+}
+
+/**
+ * Marks the start-up scripts and each page's own with V8's compile hint (`//# allFunctionsCalledOnLoad`,
+ * Chromium 136 and later): their functions are compiled on the thread that streams the script in,
+ * not lazily on the main thread when the app first calls them. Without it, React's evaluation was a
+ * task of 33–51 ms on a cold load in Lighthouse's runs. Not the chart's library: most of it never
+ * runs, and compiling it all in advance took nothing from its first frames (measured). Other
+ * browsers read a comment. Added after the minifier, which drops comments, and at the very start
+ * of the file, where the hint must be.
+ */
+class CompileHints {
+  apply(compiler: HintedCompiler) {
+    const { Compilation, sources } = compiler.webpack
+    compiler.hooks.thisCompilation.tap('gr-compile-hints', (compilation) => {
+      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1
+      compilation.hooks.processAssets.tap({ name: 'gr-compile-hints', stage }, () => {
+        const groups = [...compilation.entrypoints.values(), ...compilation.chunkGroups.filter((group) => pageOf(group))]
+        const files = new Set(groups.flatMap((group) => [...group.chunks].flatMap((chunk) => [...chunk.files])))
+        for (const file of files)
+          if (file.endsWith('.js'))
+            compilation.updateAsset(file, (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source))
       })
     })
   }
@@ -161,6 +205,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .set('jsonp-retry$', path.resolve(__dirname, 'h5-stubs/no-jsonp.js'))
           .set('platform$', path.resolve(__dirname, 'h5-stubs/platform.js'))
         chain.plugin('gr-route-chunks').use(RouteChunksWriter)
+        chain.plugin('gr-compile-hints').use(CompileHints)
         // Taro injects its components' styles from the start-up script (style-loader) even when the
         // app's are extracted: 21 KB of rules added under the painted first screen, restyling it on
         // the main thread as the app starts. Extracted, they reach the browser as style sheets.

@@ -6,3 +6,7 @@ import { FIRST_PAINT_ID } from '../domain/constants'
 export function dropFirstPaint(): void {
   document.getElementById(FIRST_PAINT_ID)?.remove()
 }
+
+export function firstPaintShown(): boolean {
+  return document.getElementById(FIRST_PAINT_ID) !== null
+}

@@ -4,3 +4,6 @@
  * browser paints it. Nothing to do in the mini-program, which has no server-painted page.
  */
 export declare function dropFirstPaint(): void
+
+/** Whether that first screen is still on show (the app's page has not yet taken its place). */
+export declare function firstPaintShown(): boolean

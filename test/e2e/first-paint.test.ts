@@ -2,6 +2,8 @@
 // (server/http/first-paint.ts), and the app takes its place without moving anything: the header,
 // the phone's tab bar, the notices, the screen's title and its loading panel stand where the app
 // then draws them, at 1280 and 375 px, in the language the app starts in.
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import en from '../../src/i18n/en'
 import zh from '../../src/i18n/zh'
@@ -138,6 +140,24 @@ describe('without JavaScript, index.html paints the screen', () => {
     expect(await page.locator('#gr-first-paint').count()).toBe(0)
     await context.close()
   })
+})
+
+test("the scripts that start the app and draw the page are compiled as they stream in; the chart's library is not", async () => {
+  // V8's compile hint must be the file's first line; the chart's library is mostly code that never runs
+  const hint = '//# allFunctionsCalledOnLoad\n'
+  const { context, page } = await signedIn(DESKTOP, 'zh', false)
+  await page.goto(`${baseUrl()}/concept`)
+  const boot = await page.locator('meta[name=gr-boot]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content') ?? ''))
+  expect(boot.some((src) => /\/js\/app\./.test(src))).toBe(true)
+  for (const src of boot.filter((src) => !/\/lang-/.test(src))) {
+    const body = await (await context.request.get(`${baseUrl()}${src}`)).text()
+    expect([src, body.slice(0, hint.length)]).toEqual([src, hint])
+  }
+  const chart = fs.readdirSync(path.resolve(__dirname, '../../dist/h5/js')).find((file) => /^echarts\.\w+\.js$/.test(file))
+  const library = await (await context.request.get(`${baseUrl()}/js/${chart}`)).text()
+  expect(library.length).toBeGreaterThan(100_000)
+  expect(library.startsWith(hint)).toBe(false)
+  await context.close()
 })
 
 describe("the app takes the frame's place without moving anything", () => {

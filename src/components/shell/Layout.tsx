@@ -31,6 +31,7 @@ import { RankingSwitch } from './RankingSwitch'
 import { SignedOutNotice } from './SignedOutNotice'
 import { Switcher } from './Switcher'
 import { TopHeader } from './TopHeader'
+import { useSlicedFirstRender } from './use-sliced-first-render'
 import { useStartSettled } from './use-start-settled'
 import { useTabLabels } from './use-tab-labels'
 
@@ -48,7 +49,11 @@ export interface LayoutProps {
   children: ReactNode
 }
 
-export function Layout({ route, mainHeader, firstScreenReady = true, children }: LayoutProps) {
+export function Layout(props: LayoutProps) {
+  return useSlicedFirstRender() ? <Shell {...props} /> : null
+}
+
+function Shell({ route, mainHeader, firstScreenReady = true, children }: LayoutProps) {
   const { t, lang } = useT()
   const setLanguage = useLanguageStore((s) => s.setLanguage)
   const user = useUserStore((s) => s.user)
