@@ -6,7 +6,7 @@
 // both languages.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, chooseCategory, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+import { baseUrl, chartDrawn, chooseCategory, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
 
 jest.setTimeout(180_000)
 
@@ -76,7 +76,7 @@ test('desktop (1280 px, zh): five concepts from three screens, compare, share, o
   await page.waitForURL((url) => url.pathname === '/compare')
   expect(await tableWords(page)).toEqual(added)
   await page.getByTestId('compare-count').filter({ hasText: '5/20' }).waitFor()
-  await page.locator('[data-testid=compare-chart][data-state=ready] canvas').first().waitFor()
+  await chartDrawn(page.locator('[data-testid=compare-chart][data-state=ready]'))
   // the link holds the comparison
   const linked = new URL(page.url()).searchParams
   expect([0, 1, 2, 3, 4].map((i) => linked.get(`c${i}`)?.split('~').slice(2).join('~'))).toEqual(added)
@@ -173,7 +173,7 @@ test.each([
     .getByTestId('compare-currencies')
     .filter({ hasText: lang === 'zh' ? '从不相加' : 'never added together' })
     .waitFor()
-  await page.locator('[data-testid=compare-chart][data-state=ready] canvas').first().waitFor()
+  await chartDrawn(page.locator('[data-testid=compare-chart][data-state=ready]'))
   // the controls are reached with the keyboard: Tab to the log switch, Space presses it
   await page.getByTestId('compare-log').focus()
   await page.keyboard.press(' ')

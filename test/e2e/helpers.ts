@@ -140,3 +140,13 @@ export async function chooseCategory(page: Page, pickerTestId: string, label: st
   await row.click()
   await page.keyboard.press('Escape')
 }
+
+/**
+ * Brings a chart's place on screen, as a reader scrolls to it (a chart is loaded and drawn once it
+ * is on screen), and waits for its canvas. `chart`: the chart, or a panel whose first chart is meant.
+ */
+export async function chartDrawn(chart: Locator): Promise<void> {
+  const plot = chart.getByTestId('trend-canvas').first()
+  await plot.scrollIntoViewIfNeeded()
+  await plot.locator('canvas').first().waitFor()
+}

@@ -4,7 +4,7 @@
 // /myAttention, unfollow, reopen a shared link, switch the language; at 1280 and 375 px.
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, chooseCategory, newPage, shoot, signIn, typeInto } from './helpers'
+import { baseUrl, chartDrawn, chooseCategory, newPage, shoot, signIn, typeInto } from './helpers'
 
 // a long journey: each step waits at most 10 s, the whole at most 2 min
 jest.setTimeout(120_000)
@@ -46,7 +46,7 @@ test('desktop (1280 px, zh): search from the header, read every tab, change the 
   expect(await page.getByTestId('category-tag').first().textContent()).toContain('女装/女士精品')
 
   // TrendList: summary figures and a drawn chart
-  await page.getByTestId('panel-TrendList').locator('canvas').first().waitFor()
+  await chartDrawn(page.getByTestId('panel-TrendList'))
   expect((await page.getByTestId('panel-TrendList').textContent()) ?? '').toMatch(/￥\d/)
   await shoot(page, 'journey-detail-trend-1280-zh')
 
@@ -135,7 +135,7 @@ test('phone (375 px): from /concept to /search, a typed expression lists its ran
   await page.goto(`${baseUrl()}/detail?word=${encodeURIComponent(WORD)}&plat=all&cid=16`)
   await page.getByTestId('detail-word').waitFor()
   expect(await page.getByTestId('follow-button').count()).toBe(0)
-  await page.getByTestId('panel-TrendList').locator('canvas').first().waitFor()
+  await chartDrawn(page.getByTestId('panel-TrendList'))
   await shoot(page, 'journey-detail-trend-375-zh')
   await page.getByTestId('tab-CommodityList').click()
   await page.getByTestId('panel-CommodityList').getByText(/￥\d/).first().waitFor()

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { PLANTED_LEADS } from '../../server/dataset/leads'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, chooseCategory, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+import { baseUrl, chartDrawn, chooseCategory, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
 import { leadSentence, leadText } from '../../src/components/lead/lead-text'
 import type { ConceptLead } from '../../types'
 
@@ -31,7 +31,7 @@ async function signalWords(page: Page): Promise<string[]> {
 
 /** Waits for the lead chart to be drawn (ECharts loads on demand) and brings the panel into view. */
 async function drawn(page: Page): Promise<void> {
-  await shownPage(page).locator('[data-testid=lead-chart] canvas').first().waitFor()
+  await chartDrawn(shownPage(page).locator('[data-testid=lead-chart]'))
   await shownPage(page).getByTestId('lead-panel').scrollIntoViewIfNeeded()
 }
 

@@ -5,7 +5,7 @@
 // upgrade state.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+import { baseUrl, chartDrawn, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
 
 jest.setTimeout(120_000)
 
@@ -46,7 +46,7 @@ async function readTabs(page: Page, trendTab: string, shot: string): Promise<voi
   const trend = shown.getByTestId(`panel-${trendTab}`)
   await trend.getByTestId('summary-sales').waitFor()
   expect(await trend.getByTestId('summary-sales').textContent()).toMatch(US_DOLLARS)
-  await trend.locator('canvas').first().waitFor()
+  await chartDrawn(trend)
   await shoot(page, `${shot}-trend`)
   for (const tab of ['CategoryList', 'CommodityList', trendTab]) {
     await clickAt(page, `[data-testid=tab-${tab}]`)

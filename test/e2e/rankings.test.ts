@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, shoot, signIn } from './helpers'
+import { baseUrl, chartDrawn, newPage, shoot, signIn } from './helpers'
 
 jest.setTimeout(120_000)
 
@@ -52,7 +52,7 @@ test('desktop (1280 px, zh): /brand sorted by sales survives a reload, downloads
   expect([params.get('word'), params.get('bName'), params.get('cid')]).toEqual([brand, brand, '16'])
   expect(params.get('bid')).toMatch(/^\d+$/)
   expect(await page.getByTestId('brand-tag').textContent()).toContain(brand)
-  await page.getByTestId('panel-TrendList').locator('canvas').first().waitFor()
+  await chartDrawn(page.getByTestId('panel-TrendList'))
   expect((await page.getByTestId('panel-TrendList').textContent()) ?? '').toMatch(/￥\d/)
   await shoot(page, 'rankings-brand-detail-1280-zh')
   await context.close()
@@ -73,7 +73,7 @@ test('desktop (1280 px, en): /category, a child category opens /detail with its 
   expect(params.get('cName')).toBe(name)
   expect(params.get('cid')).not.toBe('16')
   expect(await page.getByTestId('category-tag').first().textContent()).toContain(name)
-  await page.getByTestId('panel-TrendList').locator('canvas').first().waitFor()
+  await chartDrawn(page.getByTestId('panel-TrendList'))
   await shoot(page, 'rankings-category-detail-1280-en')
   await context.close()
 })

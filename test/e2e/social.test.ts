@@ -4,7 +4,7 @@
 // The same on a 375 px phone, in Chinese and in English.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, shoot, signIn } from './helpers'
+import { baseUrl, chartDrawn, newPage, shoot, signIn } from './helpers'
 
 jest.setTimeout(120_000)
 
@@ -37,7 +37,7 @@ async function openFirst(page: Page, word: string, chartTitle: RegExp): Promise<
   expect(url.searchParams.get('social_plat')).toBe('douyin')
   expect((await page.locator('[data-testid=detail-word]:visible').textContent())?.trim()).toBe(word)
   const social = page.locator('[data-testid=social-section]:visible')
-  await social.locator('canvas').first().waitFor()
+  await chartDrawn(social)
   expect(await social.textContent()).toMatch(chartTitle)
 }
 

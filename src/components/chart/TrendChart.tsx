@@ -60,6 +60,24 @@ function watchSize(host: HTMLElement, onResize: () => void): () => void {
   return () => window.removeEventListener('resize', onResize)
 }
 
+// A chart is loaded and drawn once its place comes on screen: on a phone a detail's charts are below
+// the first screen, and drawing them as the page opened held the main thread for ~50 ms of CPU (the
+// library's evaluation and three frames), four times that on a phone's slower CPU, while the reader
+// was already scrolling and tapping. Where there is no IntersectionObserver, at once.
+function whenOnScreen(host: HTMLElement, onScreen: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onScreen()
+    return () => {}
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return
+    observer.disconnect()
+    onScreen()
+  })
+  observer.observe(host)
+  return () => observer.disconnect()
+}
+
 // A first drawing in three stages, each laid out and drawn by ECharts in a frame of its own: the
 // axes without their labels, the labels, then the series. The later stages are merged into the
 // first, so together they are the whole option but for animation, which stays off until the next
@@ -123,11 +141,18 @@ export function TrendChart(props: TrendChartProps) {
   optionRef.current = option
   const [drawn, setDrawn] = useState(false)
   const [failed, setFailed] = useState(false)
+  const [seen, setSeen] = useState(false)
 
-  // The chart lives while there is something to plot: created on the host once the chunk is in,
-  // disposed when the data goes back to loading or empty and on unmount.
   useEffect(() => {
-    if (!ready) return undefined
+    const host = hostRef.current
+    if (!ready || seen || !host) return undefined
+    return whenOnScreen(host, () => setSeen(true))
+  }, [ready, seen])
+
+  // The chart lives while there is something to plot: created on the host once its place has been
+  // on screen and the chunk is in, disposed when the data goes back to loading or empty and on unmount.
+  useEffect(() => {
+    if (!ready || !seen) return undefined
     let cancelled = false
     let chart: EChartsType | null = null
     let stopWatching = () => {}
@@ -170,7 +195,7 @@ export function TrendChart(props: TrendChartProps) {
       chartRef.current = null
       setDrawn(false)
     }
-  }, [ready])
+  }, [ready, seen])
 
   // New data on a live chart: replace the option (notMerge), so a series that went away goes away.
   useEffect(() => {

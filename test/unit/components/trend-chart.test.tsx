@@ -136,6 +136,42 @@ describe('H5 chart', () => {
     expect((screen.getByTestId('trend-canvas').parentElement as HTMLElement).style.height).toBe('320px')
   })
 
+  test('a chart below the screen is neither loaded nor drawn until its place comes on screen', async () => {
+    const seen: { callback: (entries: { isIntersecting: boolean }[]) => void; target?: Element; disconnected: boolean }[] = []
+    class FakeIntersectionObserver {
+      private entry: (typeof seen)[number]
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        this.entry = { callback, disconnected: false }
+        seen.push(this.entry)
+      }
+      observe(target: Element) {
+        this.entry.target = target
+      }
+      disconnect() {
+        this.entry.disconnected = true
+      }
+    }
+    const globals = globalThis as { IntersectionObserver?: unknown }
+    globals.IntersectionObserver = FakeIntersectionObserver
+    try {
+      render(<TrendChart {...base} />)
+      expect(seen).toHaveLength(1)
+      expect(seen[0].target).toBe(screen.getByTestId('trend-canvas'))
+      // scrolled near, not yet onto it
+      await act(async () => seen[0].callback([{ isIntersecting: false }]))
+      await act(async () => {})
+      expect(mockInit).not.toHaveBeenCalled()
+      expect(chart().getAttribute('aria-busy')).toBe('true')
+
+      await act(async () => seen[0].callback([{ isIntersecting: true }]))
+      await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(FIRST_DRAWING))
+      expect(seen[0].disconnected).toBe(true)
+      await waitFor(() => expect(chart().getAttribute('aria-busy')).toBe('false'))
+    } finally {
+      delete globals.IntersectionObserver
+    }
+  })
+
   test('the first drawing takes three frames, the axes, their labels, the series, and the cover stays until all are drawn', async () => {
     for (let i = 0; i < FIRST_DRAWING; i++) mockChart.setOption.mockImplementationOnce(() => {})
     render(<TrendChart {...base} />)
