@@ -226,7 +226,8 @@ export function TrendChart(props: TrendChartProps) {
       className='gr-trend'
       role='img'
       aria-label={state ? `${title}: ${state}` : title}
-      aria-busy={loading || (ready && !drawn)}
+      // a chart not yet scrolled to is not being drawn: busy only while it is
+      aria-busy={loading || (ready && seen && !drawn)}
       data-testid={testId}
       data-state={loading ? 'loading' : empty ? 'empty' : 'ready'}
     >

@@ -13,7 +13,7 @@ import type { FollowedState } from './use-followed'
 export interface ConceptRowButtonsProps {
   row: ConceptRankRow
   plat: CatalogPlat
-  /** null: not known yet, no heart; undefined: the heart checks */
+  /** null: not known yet, the heart's place kept empty; undefined: the heart checks */
   followed: FollowedState
   minItems: number
 }
@@ -42,7 +42,7 @@ export interface ConceptTableProps {
   onOpen(row: ConceptRankRow): void
   /** the ranking's data source: a row's follow heart follows the concept there */
   plat: CatalogPlat
-  /** whether a row is followed (null: not known yet, no heart; undefined: the heart checks) */
+  /** whether a row is followed (null: not known yet, the heart's place kept empty; undefined: the heart checks) */
   followed(row: ConceptRankRow): FollowedState
   /** the ranking's min_items: a row on fewer items is marked "few items" */
   minItems: number

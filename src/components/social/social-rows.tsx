@@ -15,7 +15,7 @@ import { SocialLeaders } from './SocialLeaders'
 export interface SocialFollow {
   /** the ranking's category; 0 or null: every concept, nothing to follow in */
   categoryId: number | null
-  /** whether a row is followed (null: not known yet, no heart; undefined: the heart checks) */
+  /** whether a row is followed (null: not known yet, the heart's place kept empty; undefined: the heart checks) */
   followed(row: SocialRankRow): FollowedState
 }
 

@@ -11,6 +11,7 @@ import { scriptOk, serveTreeScripts } from '../helpers/tree-scripts'
 import { resetStores } from '../helpers/stores'
 import { useViewportStore } from '../../../src/store/viewport'
 import { ALL_SALES_OCT_ESTIMATED } from '../helpers/freshness'
+import { START_WAIT_MS } from '../../../src/components/shell/use-start-settled'
 
 const tree: CategoryTree = {
   ts: '2026-09',
@@ -227,6 +228,20 @@ test("the cards wait for the freshness line above them, and keep each heart's pl
   await act(async () => follows.resolve(ok([])))
   await waitFor(() => expect(screen.getAllByTestId('follow-button')).toHaveLength(2))
   expect(document.querySelectorAll('.gr-follow-slot')).toHaveLength(0)
+})
+
+test("a freshness answer that does not come holds the cards back no longer than the page's own wait", async () => {
+  const fresh = deferred<FakeResponse>()
+  serve({ '/api/freshness': () => fresh.promise as never })
+  show({ isMobile: true })
+  await waitFor(() => expect(screen.getByTestId('state-loading')).toBeTruthy())
+  const started = Date.now()
+  await screen.findAllByTestId('concept-row', {}, { timeout: START_WAIT_MS + 2000 })
+  expect(Date.now() - started).toBeGreaterThanOrEqual(START_WAIT_MS - 300)
+  // the line is there, dated when its answer comes
+  expect(screen.getByTestId('freshness').textContent).toContain('数据月份：2026年9月')
+  await act(async () => fresh.resolve(ok({ sources: [{ ...ALL_SALES_OCT_ESTIMATED, ts: '2026-09', months: [] }] })))
+  await waitFor(() => expect(screen.getByTestId('freshness').textContent).toContain('更新于'))
 })
 
 describe('/concept as a working ranking', () => {
