@@ -3,10 +3,9 @@ import { queryString, type QueryParams } from './page-url'
 // The address bar follows the view in a task of its own, the latest view of the moment only:
 // replaceState held Chromium's main thread for up to 12 ms per call here (a same-document
 // navigation; driven over DevTools, as Lighthouse drives it), and it was called from within the
-// render that changed the view. Until it is
-// written, the view is read from what is about to be (a screen that hands its view to the next
-// one reads it at once). A change that finds another address first (a navigation in between) is
-// dropped, not written over it.
+// render that changed the view. Until it is written, the view is read from what is about to be (a
+// screen that hands its view to the next one reads it at once). A change that finds another
+// address first (a navigation in between) is dropped, not written over it.
 let pending: { from: string; to: string } | null = null
 
 export function readPageQuery(): Record<string, string> {

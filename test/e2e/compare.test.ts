@@ -24,6 +24,23 @@ async function tableWords(page: Page): Promise<string[]> {
   return (await page.getByTestId('compare-row').locator('.gr-word').allTextContents()).map((w) => w.trim())
 }
 
+/**
+ * Waits up to 10 s for the table to show `words` in order: the address changes first, and the table
+ * follows when the comparison's answer for it is drawn. Not showing them is left to the assertion
+ * after it, which says what the table shows instead.
+ */
+async function untilTableShows(page: Page, words: string[]): Promise<void> {
+  await page
+    .waitForFunction(
+      (expected) =>
+        [...document.querySelectorAll('[data-testid=compare-row] .gr-word')].map((e) => e.textContent?.trim()).join('|') ===
+        expected.join('|'),
+      words,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined)
+}
+
 /** Adds the concept of the detail page on screen, then goes back to the ranking. */
 async function addFromDetail(page: Page, rowIndex: number): Promise<string> {
   await shownPage(page).getByTestId('concept-row').nth(rowIndex).click()
@@ -96,30 +113,12 @@ test('desktop (1280 px, zh): five concepts from three screens, compare, share, o
   await page.getByTestId('compare-row').nth(2).getByTestId('compare-up').click()
   const reordered = [added[0], added[2], added[1], added[3], added[4]]
   await page.waitForFunction((first) => new URL(location.href).searchParams.get('c1')?.endsWith(first) === true, added[2])
-  // the link changes first; the table follows when the comparison's answer for the new order is drawn
-  await page
-    .waitForFunction(
-      (words) =>
-        [...document.querySelectorAll('[data-testid=compare-row] .gr-word')].map((e) => e.textContent?.trim()).join('|') ===
-        words.join('|'),
-      reordered,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined)
+  await untilTableShows(page, reordered)
   expect(await tableWords(page)).toEqual(reordered)
   await page.getByTestId('compare-row').nth(4).getByTestId('compare-remove').click()
   const shared = reordered.slice(0, 4)
   await page.waitForFunction(() => !new URL(location.href).searchParams.has('c4'))
-  // the address follows the view a task later, and the table's answer is drawn in an interruptible render
-  await page
-    .waitForFunction(
-      (words) =>
-        [...document.querySelectorAll('[data-testid=compare-row] .gr-word')].map((e) => e.textContent?.trim()).join('|') ===
-        words.join('|'),
-      shared,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined)
+  await untilTableShows(page, shared)
   expect(await tableWords(page)).toEqual(shared)
   await shoot(page, 'compare-journey-1280-zh')
 

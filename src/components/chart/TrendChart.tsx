@@ -20,12 +20,12 @@ let pending: Promise<EChartsModule> | null = null
 
 // The chunk's evaluation and each chart's first drawing are cut into tasks (nextTask): run together
 // they held the main thread for 290 ms on /detail at Lighthouse's mobile CPU, and input waits for
-// the whole of a task. One request for the chunk however many charts mount; a failed load (offline, a deploy replaced the
-// chunk) is forgotten so the next chart tries again. The chunk's modules are evaluated in three
-// steps, each in a task of its own (all in the one "echarts" chunk: webpack evaluates only what
-// each import names): the renderer (zrender), ECharts' core, then its charts and components. The
-// core's step of its own costs 10 KB (3.9 KB brotli), as webpack no longer joins it with the charts
-// into one scope; it took the longest step from ~20 ms of CPU to ~10.
+// the whole of a task. One request for the chunk however many charts mount; a failed load
+// (offline, a deploy replaced the chunk) is forgotten so the next chart tries again. The chunk's
+// modules are evaluated in three steps, each in a task of its own (all in the one "echarts" chunk:
+// webpack evaluates only what each import names): the renderer (zrender), ECharts' core, then its
+// charts and components. The core's step of its own costs 10 KB (3.9 KB brotli), as webpack no
+// longer joins it with the charts into one scope; it took the longest step from ~20 ms of CPU to ~10.
 function loadECharts(): Promise<EChartsModule> {
   if (!pending) {
     pending = import(/* webpackChunkName: "echarts" */ 'zrender/lib/zrender')

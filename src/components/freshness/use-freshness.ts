@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
 import { getFreshness } from '../../api/freshness'
 import { useApi } from '../../data/use-api'
 import { freshnessView, type FreshnessView, type SourceRef } from '../../domain/freshness'
 import { useUserStore } from '../../store/user'
-import { START_WAIT_MS } from '../shell/use-start-settled'
+import { useStartWaitOver } from '../shell/use-start-settled'
 
 function useFreshnessAnswer() {
   const user = useUserStore((s) => s.user)
@@ -22,14 +21,8 @@ export function useFreshness(sources: readonly SourceRef[]): FreshnessView {
  */
 export function useFreshnessSettled(): boolean {
   const { signedIn, answer } = useFreshnessAnswer()
-  const settled = !signedIn || answer.data !== undefined || answer.error !== undefined
   // a slow freshness answer must not hold back the figures it only dates: after the page's own wait
   // they are shown, and the line fills in when it comes
-  const [waited, setWaited] = useState(false)
-  useEffect(() => {
-    if (settled || waited) return undefined
-    const timer = setTimeout(() => setWaited(true), START_WAIT_MS)
-    return () => clearTimeout(timer)
-  }, [settled, waited])
-  return settled || waited
+  const waitOver = useStartWaitOver()
+  return !signedIn || answer.data !== undefined || answer.error !== undefined || waitOver
 }

@@ -65,10 +65,10 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
   const { ranking, phase } = data
   usePullRefresh(data.refresh)
   useReachEnd(data.loadMore)
-  const fresh = useRankingFreshnessSettled()
   // a ranked platform's answer waits for its freshness line, which sits above the rows
-  const waiting = phase === 'loading' || (phase === 'ready' && !!plat && !fresh)
-  const ready = phase === 'ready' && !waiting
+  const fresh = useRankingFreshnessSettled() || !plat
+  const ready = phase === 'ready' && fresh
+  const waiting = phase === 'loading' || (phase === 'ready' && !fresh)
   const shown = ready && ranking && ranking.rows.length > 0 ? ranking : null
 
   // the rows are drawn in a transition React splits into short tasks, so a phone stays responsive

@@ -14,10 +14,15 @@ export const START_WAIT_MS = 1500
 export function useStartSettled(): boolean {
   const noticesSettled = useNoticesStore((s) => s.settled)
   const userSettled = useUserStore((s) => s.user !== null || s.error !== null)
-  const [waited, setWaited] = useState(false)
+  return useStartWaitOver() || (noticesSettled && userSettled)
+}
+
+/** Whether START_WAIT_MS have passed since the caller mounted: what it waits for is shown regardless then. */
+export function useStartWaitOver(): boolean {
+  const [over, setOver] = useState(false)
   useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), START_WAIT_MS)
+    const timer = setTimeout(() => setOver(true), START_WAIT_MS)
     return () => clearTimeout(timer)
   }, [])
-  return waited || (noticesSettled && userSettled)
+  return over
 }

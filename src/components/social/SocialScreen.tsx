@@ -80,7 +80,7 @@ export function SocialScreen() {
     body = isMobile ? <SocialCards {...props} /> : <SocialTable {...props} />
   }
 
-  const ready = data.phase === 'ready' && !waiting && ranking && rows.length > 0
+  const ready = data.phase === 'ready' && fresh && ranking && rows.length > 0
   // the pager waits for the rows being drawn, or it would show first and then jump down
   const rowsDrawn = Boolean(drawnRows)
   return (
@@ -123,7 +123,7 @@ export function SocialScreen() {
             <FreshnessNote month={ranking.ts} sources={sourcesOf(ranking.social_plat, true)} />
           </View>
         )}
-        {ranking && data.phase === 'ready' && !waiting && <MissingMonthsNote months={ranking.missing_months ?? []} />}
+        {ranking && data.phase === 'ready' && fresh && <MissingMonthsNote months={ranking.missing_months ?? []} />}
         {body}
         {ready &&
           rowsDrawn &&
