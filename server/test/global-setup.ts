@@ -1,12 +1,18 @@
-// Builds the small dataset once into a temporary DATA_DIR by starting one real server on a free
-// port; every test file talks to it over HTTP (see server-process.ts for why). The jest project
-// server-http runs the same files against a server whose analytics store is a ClickHouse HTTP
-// interface (global-setup-http.ts).
+// Starts one real server on a free port, on a copy of the built test data (dataset-template.ts);
+// every test file talks to it over HTTP (see server-process.ts for why). The jest project
+// server-http runs its files against a server whose analytics store is a ClickHouse HTTP interface,
+// on a dataset built through it (global-setup-http.ts).
+//
+// jest runs the projects' set-ups one after another before any test; each suite here is started in
+// the background instead, so the servers of both projects and the browser tests' start together and
+// the tests that need no server run meanwhile. A test file waits for its suite in a beforeAll
+// (suite-ready.ts).
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startClickHouseHttp } from './clickhouse-http-process'
+import { copyTemplate } from './dataset-template'
 import { serverEnv, startServer } from './server-process'
 
 // One state file per jest run, so that runs in parallel (several engineers, CI) don't share a
@@ -27,12 +33,14 @@ export async function startSuite(stateFile: string, viaHttp: boolean): Promise<v
   const dataDir = path.join(tmp, 'data')
   const started = Date.now()
   const children: ChildProcess[] = (running[stateFile] = [])
+  // over HTTP the dataset is built through the harness (that build is part of what the project proves)
+  const copied = viaHttp ? undefined : await copyTemplate(dataDir)
   const clickhouse = viaHttp ? await startClickHouseHttp(path.join(dataDir, 'analytics')) : undefined
   if (clickhouse) children.push(clickhouse.child)
   const server = await startServer(serverEnv(dataDir, clickhouse ? { CLICKHOUSE_URL: clickhouse.url } : {}))
   children.unshift(server.child)
-  const checksum = /"checksum":"([0-9a-f-]+)"/.exec(server.output())?.[1] ?? ''
-  const ts = /"ts":"(\d{4}-\d{2})"/.exec(server.output())?.[1] ?? ''
+  const checksum = copied?.checksum ?? /"checksum":"([0-9a-f-]+)"/.exec(server.output())?.[1] ?? ''
+  const ts = copied?.ts ?? /"ts":"(\d{4}-\d{2})"/.exec(server.output())?.[1] ?? ''
   const state = {
     baseUrl: server.baseUrl,
     pid: server.child.pid,
@@ -43,7 +51,7 @@ export async function startSuite(stateFile: string, viaHttp: boolean): Promise<v
     clickhouseUrl: clickhouse?.url,
     startupMs: Date.now() - started,
   }
-  fs.writeFileSync(stateFile, JSON.stringify(state))
+  writeState(stateFile, state)
   // they keep running between test files; their pipes must not keep jest's own process alive
   for (const child of children) {
     child.unref()
@@ -51,8 +59,35 @@ export async function startSuite(stateFile: string, viaHttp: boolean): Promise<v
   }
 }
 
+/** Written whole or not at all: a waiting test file never reads half of it. */
+function writeState(stateFile: string, state: object): void {
+  fs.writeFileSync(`${stateFile}.part`, JSON.stringify(state))
+  fs.renameSync(`${stateFile}.part`, stateFile)
+}
+
+// the suites still starting, by state file, for the teardown
+const starting = ((globalThis as { __grStarting?: Record<string, Promise<void>> }).__grStarting ??= {})
+
+/** Starts a suite without waiting for it; a failure is written to its state file for the waiting tests to report. */
+export function startInBackground(stateFile: string, viaHttp: boolean): void {
+  fs.rmSync(stateFile, { force: true })
+  starting[stateFile] = startSuite(stateFile, viaHttp).catch((err: Error) => writeState(stateFile, { error: err.stack ?? String(err) }))
+}
+
+/** Resolves once the suite's server answers (its state file is written); rejects with the start's own error. */
+export async function waitForSuite(stateFile: string, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!fs.existsSync(stateFile)) {
+    if (Date.now() > deadline) throw new Error(`the test server did not start within ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { error?: string }
+  if (state.error) throw new Error(`the test server did not start:\n${state.error}`)
+}
+
 /** Stops a suite's processes (SIGTERM: the server closes both stores and releases the lock) and removes its folder. */
 export async function stopSuite(stateFile: string): Promise<void> {
+  await starting[stateFile]
   for (const child of running[stateFile] ?? []) {
     if (child.exitCode !== null || child.signalCode !== null) continue
     const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -72,5 +107,5 @@ export async function stopSuite(stateFile: string): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<void> {
-  await startSuite(STATE_FILE, false)
+  startInBackground(STATE_FILE, false)
 }

@@ -1,5 +1,6 @@
-// The set-up of the importer's tests: a small dataset built into a temporary DATA_DIR of the test
-// file's own (chDB opens one data folder per process, and the shared test server holds its own),
+// The set-up of the importer's tests: a copy of the built test data (dataset-template.ts) in a
+// temporary DATA_DIR of the test file's own (chDB opens one data folder per process, and the
+// shared test server holds its own),
 // the importer run on it, folders of import files, and a server started on it last (stopped after).
 // In the jest project server-http the store is a ClickHouse HTTP harness of the file's own, so the
 // dataset build, the importer's writes and the server all go through @clickhouse/client over HTTP.
@@ -7,6 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startClickHouseHttp, type StartedHarness } from './clickhouse-http-process'
+import { copyTemplate } from './dataset-template'
 import { viaClickHouseHttp } from './helpers'
 import { REPO_ROOT, run, serverEnv, startServer, type StartedServer } from './server-process'
 
@@ -31,8 +33,12 @@ export function importStore(prefix: string): ImportStore {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
     if (viaClickHouseHttp) clickhouse = await startClickHouseHttp(path.join(tmp, 'data', 'analytics'))
     env = serverEnv(path.join(tmp, 'data'), clickhouse ? { CLICKHOUSE_URL: clickhouse.url } : {})
-    const built = await run([path.join(REPO_ROOT, 'server', 'dataset', 'cli.ts')], env, 200_000)
-    if (built.code !== 0) throw new Error(built.output)
+    if (clickhouse) {
+      const built = await run([path.join(REPO_ROOT, 'server', 'dataset', 'cli.ts')], env, 200_000)
+      if (built.code !== 0) throw new Error(built.output)
+    } else {
+      await copyTemplate(path.join(tmp, 'data'))
+    }
   })
   afterAll(async () => {
     if (server) {

@@ -2,7 +2,9 @@
 // lock test. chDB allows one data folder per process and holds an OS lock on it, so the tests talk
 // to one server over HTTP instead of opening the stores inside jest's worker processes.
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
+import { copyTemplate } from './dataset-template'
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..')
 const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx')
@@ -34,8 +36,15 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
   }
 }
 
-/** Spawns the server; resolves with its URL once it prints the "running at" line. */
-export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<StartedServer> {
+/**
+ * Spawns the server; resolves with its URL once it prints the "running at" line. A small-dataset
+ * server on a data folder that does not exist yet starts on a copy of the built test data
+ * (dataset-template.ts), unless `fresh` asks for the build itself; over CLICKHOUSE_URL the
+ * analytics store is elsewhere and the server builds there.
+ */
+export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000, { fresh = false } = {}): Promise<StartedServer> {
+  const dataDir = env.DATA_DIR
+  if (!fresh && dataDir && env.DATASET === 'small' && !env.CLICKHOUSE_URL && !fs.existsSync(dataDir)) await copyTemplate(dataDir)
   const child = spawn(TSX, [path.join(REPO_ROOT, 'server', 'start.ts')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   return new Promise((resolve, reject) => {

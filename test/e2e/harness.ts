@@ -6,6 +6,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
+import { copyTemplate } from '../../server/test/dataset-template'
 
 export const root = path.resolve(__dirname, '../..')
 // where global set-up tells the test files which server to use (one suite run per checkout at a time)
@@ -30,10 +31,11 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Starts `server/start.ts` and resolves once it answers /api/user. */
+/** Starts `server/start.ts` on a copy of the built test data (dataset-template.ts) and resolves once it answers /api/user. */
 export async function startProduct(): Promise<E2EState> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'growth-radar-e2e-'))
+  await copyTemplate(path.join(dataDir, 'data'))
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a')
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/start.ts'], {
     cwd: root,
@@ -45,7 +47,7 @@ export async function startProduct(): Promise<E2EState> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATASET: 'small',
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, 'data'),
       SKIP_H5_BUILD: '1',
       LOGIN_RATE_MAX: '1000',
       API_RATE_MAX: '1000000',
