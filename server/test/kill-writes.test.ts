@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT, serverEnv } from './server-process'
+import { copyTemplate } from './dataset-template'
 
 const ACCOUNT = { username: 'analyst@growthradar.demo', password: 'demo2026' }
 const KILLS = 3
@@ -64,9 +65,11 @@ async function post(url: string, body: object, token?: string): Promise<{ status
 }
 
 test('SIGKILL during concurrent follow writes loses none of the acknowledged writes (3 kills, restart at once)', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-kill-'))
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-kill-'))
+  const dataDir = path.join(tmp, 'data')
   let server: Server | undefined
   try {
+    await copyTemplate(dataDir)
     server = await start(dataDir)
     const login = await post(`${server.url}/sso/token`, ACCOUNT)
     const token = (login.data as { token: string }).token
@@ -123,6 +126,6 @@ test('SIGKILL during concurrent follow writes loses none of the acknowledged wri
     server?.child.kill('SIGKILL')
     if (server && server.child.exitCode === null && server.child.signalCode === null)
       await new Promise((r) => server!.child.once('exit', r))
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(tmp, { recursive: true, force: true })
   }
 }, 240_000)
