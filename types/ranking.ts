@@ -2,7 +2,7 @@ import type { Currency, Month } from './platform'
 import type { ConceptHint } from './search'
 import type { CatalogPlat } from './catalog'
 
-/** Labels a ranked concept may carry (growth definition, README). */
+/** Labels a ranked concept may carry (docs/rules.md "Growth labels"). */
 export type GrowthLabel = 'new' | 'breakout' | null
 
 /** growth: rankable words, fastest growing first; sales / volume: every word, largest first. */

@@ -1,5 +1,5 @@
 // npm run import -- <folder>: loads a folder of CSV/Parquet files into the analytics store of
-// DATA_DIR (README "Importing your own data"). Refuses to run while a server holds the data
+// DATA_DIR (docs/api.md "Importing your own data"). Refuses to run while a server holds the data
 // folder (stop it, import, start it again). Exit 0 imported, 1 rows rejected (nothing changed),
 // 2 could not run or could not apply (the store is the old one, or the new one when only the
 // clean-up failed). `npm run import -- --checksum` prints the store's live checksum and counts,

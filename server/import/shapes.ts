@@ -1,4 +1,4 @@
-// The files an import folder may hold (README "Importing your own data"): each a CSV with a header
+// The files an import folder may hold (docs/api.md "Importing your own data"): each a CSV with a header
 // row or a Parquet file, columns by name, extra columns ignored.
 export type ImportKind = 'categories' | 'items' | 'facts' | 'social' | 'social_talents' | 'social_posts' | 'social_brands'
 

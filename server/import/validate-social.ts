@@ -1,5 +1,5 @@
 // Rules of the social content files: talents, their posts and the brands mentioned per word
-// (README "Importing your own data"). A post or a brand mention belongs to a word's month on a
+// (docs/api.md "Importing your own data"). A post or a brand mention belongs to a word's month on a
 // platform that has social volume (in the store or the social file): otherwise no list would ever
 // show it. A post's author is a talent of the same platform (in the store or the talents file).
 import { DB } from '../analytics/client'

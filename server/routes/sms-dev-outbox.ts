@@ -1,5 +1,5 @@
 // GET /sso/dev/outbox: the latest messages of the default SMS sender, so that someone running the
-// server locally can read a verification code (README "SMS codes when running locally"). The route
+// server locally can read a verification code (docs/api.md "SMS codes when running locally"). The route
 // exists outside NODE_ENV=production (SMS_DEV_OUTBOX=0 removes it), and answers only a caller on this
 // machine: a loopback address, as both the socket and any trusted proxy header say, that names a
 // loopback host. The Host check stops DNS rebinding (a page on evil.example resolving to 127.0.0.1

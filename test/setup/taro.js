@@ -25,7 +25,11 @@ global.API_BASE = ''
 // enormous (RangeError: Invalid string length, minutes of CPU inside findBy* retries). Keep the message.
 // Configured through @testing-library/dom: importing @testing-library/react here, before jest defines
 // afterEach, would switch off its automatic cleanup between tests.
+// findBy*/waitFor wait up to 5 s, not 1 s: with both cores busy (servers, browsers and builds beside
+// these tests) a screen's first answer can take longer than a second to render, and a wait ends as
+// soon as what it looks for is there.
 require('@testing-library/dom').configure({
+  asyncUtilTimeout: 5000,
   getElementError(message) {
     const error = new Error(message)
     error.name = 'TestingLibraryElementError'

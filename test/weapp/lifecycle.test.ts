@@ -36,6 +36,9 @@ async function runPage(route: string, server = fakeServer()): Promise<{ mp: Mini
   try {
     const page = await mp.openPage(route, QUERIES[route] ?? {})
     await settle(mp)
+    // on a busy machine the first render can come after the requests went quiet: wait for it
+    const deadline = Date.now() + 10_000
+    while (page.setDataCalls.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
     return { mp, page }
   } finally {
     // onUnload of the open page (errors it throws are recorded in mp.uncaught) and every timer stopped
