@@ -11,16 +11,21 @@ import { datasetChecksum } from '../dataset/checksum'
 import { readMeta } from '../analytics/meta'
 import { readFreshness } from '../analytics/freshness'
 import { acquireDataDirLock, DataDirLockedError } from '../lock'
-import { ApplyFailed } from './apply'
-import { InjectedFault } from './fault'
 import { recoverInterruptedImport } from './recover'
+import { printFailure, printReport, type ImportOutput } from './report'
 import { runImport } from './run'
-import { formatRejection } from './shapes'
 import { ImportError } from './stage'
 
 // GR_IMPORT_DEBUG=1 prints the engine's own error: a switch of this command alone, for whoever runs
 // it by hand, so it is read here rather than made a server setting in config.ts.
 const DEBUG = process.env.GR_IMPORT_DEBUG === '1'
+
+// where this command's lines go; what they say is report.ts's, which the importer's tests share
+const print: ImportOutput = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  debug: DEBUG ? (err) => console.error(err) : undefined,
+}
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--')
@@ -59,42 +64,9 @@ async function main(): Promise<number> {
       return 0
     }
     const folder = path.resolve(args[0])
-    const report = await runImport(store, folder, (line) => console.log(line))
-    if (!report.ok) {
-      console.error(`import refused: ${report.rejected} row${report.rejected === 1 ? '' : 's'} rejected; the store is unchanged`)
-      for (const r of report.rejections) console.error(`  ${formatRejection(r)}`)
-      if (report.rejected > report.rejections.length) console.error(`  … and ${report.rejected - report.rejections.length} more`)
-      return 1
-    }
-    const rows = report.files.map((f) => `${f.name} ${f.rows}`).join(', ')
-    console.log(
-      `imported ${rows} in ${report.seconds.toFixed(1)} s (ranking refresh ${(report.rankingSeconds ?? 0).toFixed(1)} s); latest month ${report.ts}`,
-    )
-    return 0
+    return printReport(await runImport(store, folder, print.out), print)
   } catch (err) {
-    if (err instanceof ImportError) {
-      console.error(`import refused: ${err.message}; the store is unchanged`)
-      return 1
-    }
-    if (err instanceof ApplyFailed) {
-      // the importer's words; the engine's message only on request (it names internals, not the data)
-      const outcome =
-        err.outcome === 'unchanged'
-          ? 'the store is unchanged'
-          : err.outcome === 'completed'
-            ? 'the import is complete'
-            : 'the next import run or server start completes or undoes it'
-      console.error(`${err.message}${err.engineError instanceof InjectedFault ? ' (test fault)' : ''}; ${outcome}`)
-      if (DEBUG) console.error(err.engineError)
-      else console.error("(GR_IMPORT_DEBUG=1 shows the engine's message)")
-      return 2
-    }
-    // anything else happened before the apply began (reading, staging, checking): nothing was written
-    console.error(
-      `import failed before anything was written: an unexpected error${DEBUG ? '' : ' (GR_IMPORT_DEBUG=1 shows it)'}; the store is unchanged`,
-    )
-    if (DEBUG) console.error(err)
-    return 2
+    return printFailure(err, print)
   } finally {
     await store.close()
     lock.release()

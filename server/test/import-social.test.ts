@@ -1,24 +1,21 @@
 // The social content of the store (talents, posts, brand mentions): an import folder with bad
 // talent, post or brand rows is refused at file:line:column and changes nothing; a good one loads,
 // and the server then lists the imported posts — only stored posts, nothing invented at request time.
-import path from 'node:path'
+// The imports run inside this process (import-store.ts), printed as the importer command prints
+// them; import.test.ts runs the command itself.
+import { currentMonthShanghai } from '../../src/domain/months'
 import type { SocialBrandRow, SocialRanking, SocialTalentRow, WxPostsPage } from '../../types'
 import { at, importStore, refusals } from './import-store'
-import { REPO_ROOT, run } from './server-process'
 
 jest.setTimeout(240_000)
 
 const store = importStore('gr-import-social-')
-const { importer, folder } = store
+const { folder } = store
 
-/** Rows of a query against the raw tables (no server may hold the folder meanwhile). */
+/** Rows of a query against the raw tables, read here before a server holds the folder. */
 async function storeRows<T>(query: string): Promise<T[]> {
-  const out = await run([path.join(REPO_ROOT, 'server', 'test', 'store-rows.ts'), query], store.env)
-  if (out.code !== 0) throw new Error(out.output)
-  return JSON.parse(out.output.split('\n').find((l) => l.startsWith('[')) ?? '[]') as T[]
+  return (await store.analytics()).rows<T>(query)
 }
-
-const checksum = async () => (await importer('--checksum')).output
 
 /** Twelve brands mentioned with 猫爪杯: the answer shows the first ten by mentions, ties by name. */
 const BRAND_NAMES = [
@@ -92,46 +89,57 @@ const POSTS =
   'gr-test-0002,xhs,猫爪杯,2025-06-02 09:00:00,990000000002,猫爪杯｜第二帖,120,4,1\n' +
   'gr-test-0003,xhs,冻干,2025-06-30 23:59:59,990000000001,测试专用：冻干也要看,77,2,0\n'
 
-test('bad talent, post and brand rows are refused at file:line:column, and the store is unchanged', async () => {
-  const before = await checksum()
-  const talents =
-    'talent_id,social_plat,nickname,followers,category_id\n0991,xhs,前导零,10,\n990000000011,bilibili,错平台,10,\n990000000012,xhs,,-4,999\n'
-  const posts =
-    'post_id,social_plat,word,published_at,talent_id,title\n' +
-    'p1,xhs,冻干,2025-02-30 10:00:00,990000000012,日期不存在\n' +
-    'p2,xhs,没有声量的词,2025-06-01 10:00:00,990000000012,没有声量\n' +
-    'p3,xhs,冻干,2025-06-01 10:00:00,424242,作者不存在\n' +
-    'p3,xhs,冻干,2099-06-01 10:00:00,990000000012,\n'
-  const brands = 'word,social_plat,month,brand,mentions\n冻干,xhs,2025-06,,5\n冻干,weibo,2025-13,某品牌,x\n'
-  const out = await importer(folder('bad', { 'social_talents.csv': talents, 'social_posts.csv': posts, 'social_brands.csv': brands }))
+const BAD_TALENTS =
+  'talent_id,social_plat,nickname,followers,category_id\n0991,xhs,前导零,10,\n990000000011,bilibili,错平台,10,\n990000000012,xhs,,-4,999\n'
+const BAD_POSTS =
+  'post_id,social_plat,word,published_at,talent_id,title\n' +
+  'p1,xhs,冻干,2025-02-30 10:00:00,990000000012,日期不存在\n' +
+  'p2,xhs,没有声量的词,2025-06-01 10:00:00,990000000012,没有声量\n' +
+  'p3,xhs,冻干,2025-06-01 10:00:00,424242,作者不存在\n' +
+  'p3,xhs,冻干,2099-06-01 10:00:00,990000000012,\n'
+const BAD_BRANDS = 'word,social_plat,month,brand,mentions\n冻干,xhs,2025-06,,5\n冻干,weibo,2025-13,某品牌,x\n'
+const current = currentMonthShanghai()
+
+// each case: a folder of social files and every refusal line printed for it, in order
+const REFUSED: { name: string; files: Record<string, string>; lines: string[] }[] = [
+  {
+    // a post's talent may be one of the same folder, even a refused one (990000000012)
+    name: 'bad talent, post and brand rows in one folder',
+    files: { 'social_talents.csv': BAD_TALENTS, 'social_posts.csv': BAD_POSTS, 'social_brands.csv': BAD_BRANDS },
+    lines: [
+      `social_brands.csv:2:16: brand: empty`,
+      `social_brands.csv:${at(BAD_BRANDS, '2025-13')}: month: "2025-13" is not a month written YYYY-MM`,
+      `social_brands.csv:3:22: mentions: "x" is not written as a plain integer: digits only, without a sign, spaces, a decimal point, an exponent or separators`,
+      `social_posts.csv:${at(BAD_POSTS, '2025-02-30')}: published_at: "2025-02-30 10:00:00" is not a time written YYYY-MM-DD HH:MM:SS`,
+      `social_posts.csv:${at(BAD_POSTS, '没有声量的词')}: word: "没有声量的词" has no social volume on xhs in 2025-06 (in the store or social.csv): its posts could never be listed`,
+      `social_posts.csv:${at(BAD_POSTS, 'p3')}: post_id: appears more than once in the file`,
+      `social_posts.csv:${at(BAD_POSTS, '424242')}: talent_id: no talent 424242 on xhs (in the store or social_talents.csv)`,
+      `social_posts.csv:5:1: post_id: appears more than once in the file`,
+      `social_posts.csv:${at(BAD_POSTS, '2099-06')}: published_at: 2099-06-01 10:00:00 is after the current month ${current}`,
+      `social_posts.csv:5:44: title: empty`,
+      `social_talents.csv:${at(BAD_TALENTS, '0991')}: talent_id: "0991" has a leading zero: write 991 (with the zero it would be another key than 991)`,
+      `social_talents.csv:${at(BAD_TALENTS, 'bilibili')}: social_plat: "bilibili" is not one of douyin, weibo, xhs`,
+      `social_talents.csv:4:18: nickname: empty`,
+      `social_talents.csv:${at(BAD_TALENTS, '-4')}: followers: "-4" is not a non-negative integer`,
+      `social_talents.csv:${at(BAD_TALENTS, '999')}: category_id: no Taobao/Tmall (all) category 999`,
+    ],
+  },
+]
+
+test.each(REFUSED)('$name: refused at file:line:column, and the store is unchanged', async ({ name, files, lines }) => {
+  const before = await store.checksum()
+  const out = await store.importHere(folder(name.replace(/\W+/g, '-'), files))
   expect(out.code).toBe(1)
   expect(out.output).not.toMatch(/DB::Exception|Code: \d+/)
-  const month = /current month (\d{4}-\d{2})/.exec(out.output)?.[1]
-  expect(refusals(out.output)).toEqual([
-    `social_brands.csv:2:16: brand: empty`,
-    `social_brands.csv:${at(brands, '2025-13')}: month: "2025-13" is not a month written YYYY-MM`,
-    `social_brands.csv:3:22: mentions: "x" is not written as a plain integer: digits only, without a sign, spaces, a decimal point, an exponent or separators`,
-    `social_posts.csv:${at(posts, '2025-02-30')}: published_at: "2025-02-30 10:00:00" is not a time written YYYY-MM-DD HH:MM:SS`,
-    `social_posts.csv:${at(posts, '没有声量的词')}: word: "没有声量的词" has no social volume on xhs in 2025-06 (in the store or social.csv): its posts could never be listed`,
-    `social_posts.csv:${at(posts, 'p3')}: post_id: appears more than once in the file`,
-    `social_posts.csv:${at(posts, '424242')}: talent_id: no talent 424242 on xhs (in the store or social_talents.csv)`,
-    `social_posts.csv:5:1: post_id: appears more than once in the file`,
-    `social_posts.csv:${at(posts, '2099-06')}: published_at: 2099-06-01 10:00:00 is after the current month ${month}`,
-    `social_posts.csv:5:44: title: empty`,
-    `social_talents.csv:${at(talents, '0991')}: talent_id: "0991" has a leading zero: write 991 (with the zero it would be another key than 991)`,
-    `social_talents.csv:${at(talents, 'bilibili')}: social_plat: "bilibili" is not one of douyin, weibo, xhs`,
-    `social_talents.csv:4:18: nickname: empty`,
-    `social_talents.csv:${at(talents, '-4')}: followers: "-4" is not a non-negative integer`,
-    `social_talents.csv:${at(talents, '999')}: category_id: no Taobao/Tmall (all) category 999`,
-  ])
-  expect(await checksum()).toBe(before)
+  expect(refusals(out.output)).toEqual(lines)
+  expect(await store.checksum()).toEqual(before)
 })
 
 test('imported posts are the ones listed: a new word lists exactly its posts, an existing word gains the imported one', async () => {
   const [{ n: frozenBefore }] = await storeRows<{ n: number }>(
     "SELECT count() AS n FROM gr.social_posts WHERE word = '冻干' AND social_plat = 'xhs' AND month = '2025-06-01'",
   )
-  const out = await importer(
+  const out = await store.importHere(
     folder('good', { 'social_talents.csv': TALENTS, 'social.csv': SOCIAL, 'social_posts.csv': POSTS, 'social_brands.csv': BRANDS }),
   )
   expect(out.output).toMatch(/imported social\.csv 1, social_brands\.csv 12, social_posts\.csv 3, social_talents\.csv 2/)
