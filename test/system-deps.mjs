@@ -19,6 +19,7 @@ const postgres = () => has('initdb') || fs.existsSync('/usr/lib/postgresql/15/bi
 function packages() {
   return [
     ['chromium', fs.existsSync(chromiumPath), true], // the browser tests
+    ['chromium-headless-shell', fs.existsSync('/usr/bin/chromium-headless-shell'), false], // the same, lighter (test/e2e/harness.ts)
     ['fonts-wqy-zenhei', cjkFont(), true], // without it Chinese renders as boxes in screenshots
     ['zbar-tools', has('zbarimg'), false], // an independent decode of the server's QR codes
     ['postgresql', postgres(), false], // the account-store tests again on a real PostgreSQL server
@@ -44,7 +45,7 @@ export function ensureSystemPackages() {
   const optional = missing.filter(([, , req]) => !req).map(([name]) => name)
   if (optional.length)
     console.log(
-      `note: ${optional.join(', ')} not installed; the tests that use them are skipped (apt-get install -y ${optional.join(' ')})`,
+      `note: ${optional.join(', ')} not installed; the checks they add are skipped or run slower (apt-get install -y ${optional.join(' ')})`,
     )
   if (required.length) {
     console.error(

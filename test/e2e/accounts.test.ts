@@ -3,7 +3,7 @@
 // takes one width and language (together they cover all of them); the keyboard walk is its own test.
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from './harness'
-import { baseUrl, clickAt, isLoggedOut, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+import { baseUrl, clickAt, isLoggedOut, signedOutOnServer, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -58,13 +58,7 @@ describe.each(VISITS)('$account at $width px in $lang', ({ account, width, lang,
         await clickAt(page, '[data-testid="user-menu"] .gr-user__name')
         await clickAt(page, '[data-testid="logout"]')
       }
-      // the sign-out is a form post and a page load: the phone has no user menu to watch vanish, so the
-      // server is asked until the session is over
-      await page
-        .waitForFunction(() => !document.querySelector('[data-testid="user-menu"]'), undefined, { timeout: 15000 })
-        .catch(() => undefined)
-      for (let i = 0; i < 50 && !(await isLoggedOut(page)); i++) await page.waitForTimeout(200)
-      await expect(isLoggedOut(page)).resolves.toBe(true)
+      expect(await signedOutOnServer(page)).toBe(true)
     }
     expect(errors).toEqual([])
     await context.close()
@@ -112,9 +106,8 @@ test('the SMS-pending account gets the phone dialog; the disabled one is signed 
   await disabled.page.click('button[type=submit]')
   await disabled.page.locator('[data-testid="signed-out-notice"]:visible').first().waitFor({ timeout: 20000 })
   await expect(disabled.page.locator('[data-testid="signed-out-notice"]:visible').first().textContent()).resolves.toContain('账号已停用')
-  // the logout follows the toast (SPEC §8 -424): wait for it rather than race it
   await disabled.page.waitForURL((url) => url.pathname === '/concept')
-  for (let i = 0; i < 30 && !(await isLoggedOut(disabled.page)); i++) await disabled.page.waitForTimeout(200)
-  await expect(isLoggedOut(disabled.page)).resolves.toBe(true)
+  // the logout follows the toast: wait for it rather than race it
+  expect(await signedOutOnServer(disabled.page)).toBe(true)
   await disabled.context.close()
 })

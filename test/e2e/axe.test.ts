@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, signIn } from './helpers'
+import { baseUrl, newPage, requestsOf, sessionCookies, settled, signedIn } from './helpers'
 
 jest.setTimeout(240_000)
 
@@ -30,7 +30,7 @@ interface Finding {
 /** Runs axe on what the page shows now and returns its critical and serious findings. */
 async function audit(page: Page, state: string): Promise<Finding[]> {
   // Taro's page transition must settle, or axe sees the page half moved in
-  await page.waitForTimeout(500)
+  await settled(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -51,10 +51,14 @@ async function audit(page: Page, state: string): Promise<Finding[]> {
     .map((v) => ({ state, rule: v.id, impact: v.impact, targets: v.targets }))
 }
 
-/** Opens a path and waits until the page has its content (not the loading state). */
-async function visit(page: Page, path: string, ready: string): Promise<void> {
+/**
+ * Opens a path and waits until the page has its content (not the loading state): its frame, then
+ * everything it asked the server for (a ranking's data arrives after its frame) answered and drawn.
+ */
+async function visit(page: Page, requests: ReturnType<typeof requestsOf>, path: string, ready: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`)
   await page.locator(ready).first().waitFor()
+  await requests.settle()
 }
 
 function report(findings: Finding[]): string {
@@ -67,17 +71,19 @@ describe.each(cases)('axe at $viewport.width px, $lang', ({ viewport, lang }) =>
   test('every route and open state of the analyst: 0 critical, 0 serious', async () => {
     const { context, page } = await newPage(browser, viewport, lang)
     context.setDefaultTimeout(15_000)
+    const requests = requestsOf(page)
     const findings: Finding[] = []
 
-    // signed out: the login service's page and the app's login page
+    // signed out: the app's login page and the login service's page
+    await visit(page, requests, '/loginPage', '[data-testid=login-form]')
+    findings.push(...(await audit(page, '/loginPage')))
     await page.goto(`${baseUrl()}/sso/login?service=growth-radar&redirect_url=${encodeURIComponent(`${baseUrl()}/concept`)}`)
     await page.locator('#username').waitFor()
     findings.push(...(await audit(page, '/sso/login')))
-    await visit(page, '/loginPage', '[data-testid=login-form]')
-    findings.push(...(await audit(page, '/loginPage')))
 
-    await signIn(page, 'analyst@growthradar.demo')
-    await page.getByTestId('concept-row').first().waitFor()
+    // signed in from here on, with the analyst's session (signing in is for the sign-in tests to check)
+    await context.addCookies(await sessionCookies(browser, 'analyst@growthradar.demo'))
+    await visit(page, requests, '/concept', '[data-testid=concept-row]')
     findings.push(...(await audit(page, '/concept')))
 
     // open states on /concept: a dropdown, then the category picker
@@ -103,14 +109,11 @@ describe.each(cases)('axe at $viewport.width px, $lang', ({ viewport, lang }) =>
       ['/report', '[data-testid=report-screen] [data-testid=state-empty], [data-testid=report-row]'],
       ['/activityRules?topic=support', '[data-testid=rules-support]'],
     ] as const) {
-      await visit(page, path, ready)
-      // a ranking's data arrives after its frame: give it the time a person waits
-      await page.waitForLoadState('networkidle').catch(() => undefined)
+      await visit(page, requests, path, ready)
       findings.push(...(await audit(page, path)))
     }
 
-    await visit(page, DETAIL, '[data-testid=panel-TrendList]')
-    await page.waitForLoadState('networkidle').catch(() => undefined)
+    await visit(page, requests, DETAIL, '[data-testid=panel-TrendList]')
     findings.push(...(await audit(page, '/detail')))
     // the other tabs hold the tables (categories, brands, items)
     for (const tab of ['CategoryList', 'BrandList', 'CommodityList']) {
@@ -128,9 +131,8 @@ describe.each(cases)('axe at $viewport.width px, $lang', ({ viewport, lang }) =>
   })
 
   test('the phone dialog of an account waiting for SMS verification: 0 critical, 0 serious', async () => {
-    const { context, page } = await newPage(browser, viewport, lang)
+    const { context, page } = await signedIn(browser, 'sms@growthradar.demo', { viewport, lang })
     context.setDefaultTimeout(15_000)
-    await signIn(page, 'sms@growthradar.demo')
     await page.getByTestId('phone-option').first().waitFor()
     const findings = await audit(page, 'phone dialog')
     await context.close()

@@ -6,7 +6,7 @@
 // both languages.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, chartDrawn, chooseCategory, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+import { baseUrl, chartDrawn, chooseCategory, newPage, shoot, shownPage, signedIn, typeInto } from './helpers'
 
 jest.setTimeout(180_000)
 
@@ -59,9 +59,8 @@ async function expectText(target: ReturnType<Page['locator']>, pattern: RegExp):
 }
 
 test('desktop (1280 px, zh): five concepts from three screens, compare, share, open the link signed out then signed in', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo')
   context.setDefaultTimeout(15_000)
-  await signIn(page, 'analyst@growthradar.demo')
   const rows = shownPage(page).getByTestId('concept-row')
   await rows.first().waitFor()
 
@@ -155,11 +154,9 @@ test.each([
   ['375', 'zh', MOBILE],
   ['375', 'en', MOBILE],
 ] as const)('at %s px in %s: chart, table, the currencies note, keyboard reach, and the empty state', async (width, lang, viewport) => {
-  const { context, page } = await newPage(browser, viewport, lang)
-  context.setDefaultTimeout(15_000)
-  await signIn(page, 'analyst@growthradar.demo')
   // an empty comparison says what to do
-  await page.goto(`${baseUrl()}/compare`)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: '/compare', viewport, lang })
+  context.setDefaultTimeout(15_000)
   await page
     .getByTestId('state-empty')
     .filter({ hasText: lang === 'zh' ? '+ 对比' : '+ Compare' })

@@ -2,7 +2,7 @@
 // formats (万/亿 with ￥ in Chinese; K/M/B in English, in the currency of the data source), at desktop and phone widths.
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, shoot, signIn, typeInto } from './helpers'
+import { baseUrl, newPage, shoot, signedIn, typeInto } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -25,8 +25,7 @@ test('logged out, /concept says so and offers the login link', async () => {
 })
 
 test('an analyst signs in and sees ranked concepts with ￥ and 万/亿 figures (1280 px, zh)', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
-  await signIn(page, 'analyst@growthradar.demo')
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo')
   const rows = page.getByTestId('concept-row')
   await rows.first().waitFor()
   expect(await rows.count()).toBeGreaterThanOrEqual(5)
@@ -41,8 +40,7 @@ test('an analyst signs in and sees ranked concepts with ￥ and 万/亿 figures 
 })
 
 test('in English the same ranking uses K/M/B, money still in yuan (the currency of the data source) (1280 px, en)', async () => {
-  const { context, page } = await newPage(browser, DESKTOP, 'en')
-  await signIn(page, 'analyst@growthradar.demo')
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { lang: 'en' })
   await page.getByTestId('concept-row').first().waitFor()
   const all = (await page.getByTestId('concept-table').textContent()) ?? ''
   expect(all).toMatch(EN_MONEY)
@@ -52,8 +50,7 @@ test('in English the same ranking uses K/M/B, money still in yuan (the currency 
 })
 
 test('on a phone (375 px) the ranking shows as cards without the top header', async () => {
-  const { context, page } = await newPage(browser, MOBILE)
-  await signIn(page, 'analyst@growthradar.demo')
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport: MOBILE })
   await page.getByTestId('concept-cards').waitFor()
   expect(await page.getByTestId('concept-row').count()).toBeGreaterThanOrEqual(5)
   expect(await page.getByTestId('top-header').count()).toBe(0)

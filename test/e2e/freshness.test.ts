@@ -5,7 +5,7 @@
 // The comparison switches to social volume and its rows carry the platform's tag.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, shoot, shownPage, signIn } from './helpers'
+import { baseUrl, shoot, shownPage, signedIn } from './helpers'
 
 jest.setTimeout(180_000)
 
@@ -59,9 +59,8 @@ for (const [width, viewport] of [
 ] as const) {
   for (const lang of ['zh', 'en'] as const) {
     test(`${width} px, ${lang}: rankings, social, detail and compare say how fresh their month is`, async () => {
-      const { context, page } = await newPage(browser, viewport, lang)
+      const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport, lang })
       context.setDefaultTimeout(20_000)
-      await signIn(page, 'analyst@growthradar.demo')
 
       // the concept ranking's latest month is a marketplace's: estimated
       await shownPage(page).getByTestId('concept-row').first().waitFor()

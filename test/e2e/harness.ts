@@ -77,9 +77,14 @@ export function readState(): E2EState {
   return JSON.parse(fs.readFileSync(stateFile, 'utf8'))
 }
 
+// Debian's Chromium headless shell when installed: the same Blink without the browser around it,
+// about a fifth less time per browser test file on this machine; the full Chromium otherwise
+const CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
+const chromiumPath = process.env.CHROMIUM_PATH || CHROMIUMS.find((p) => fs.existsSync(p)) || CHROMIUMS[1]
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--headless',
       '--no-sandbox',

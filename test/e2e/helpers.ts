@@ -1,8 +1,9 @@
 // Small steps a person takes in the H5 app, shared by the browser tests.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { DESKTOP, readState, screenshotDir } from './harness'
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core'
+import { ERROR_CODES } from '../../types/envelope'
+import { DESKTOP, readState, root, screenshotDir } from './harness'
 
 export const DEMO_PASSWORD = 'demo2026'
 
@@ -10,10 +11,17 @@ export function baseUrl(): string {
   return readState().url
 }
 
-export async function newPage(browser: Browser, viewport = DESKTOP, lang?: 'zh' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' })
+type Cookies = Awaited<ReturnType<BrowserContext['storageState']>>['cookies']
+
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  lang?: 'zh' | 'en',
+  cookies?: Cookies,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', ...(cookies ? { storageState: { cookies, origins: [] } } : {}) })
   if (lang) {
-    // the app keeps the chosen language in local storage (SPEC §3 key `language`)
+    // the app keeps the chosen language in local storage (key `language`)
     await context.addInitScript((value) => window.localStorage.setItem('language', value), lang)
   }
   const page = await context.newPage()
@@ -78,11 +86,133 @@ export async function signInOnLoginPage(page: Page, username: string, redirect?:
   ])
 }
 
+/**
+ * Waits until what is on screen stands still, as a person waits before looking: Taro's page
+ * transition over (a page sliding in has no taro_page_stationed yet, a page leaving has lost it; a
+ * page hidden behind is taro_page_shade) and every animation or transition that ends has ended.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('.taro_page:not(.taro_page_shade):not(.taro_page_stationed)').first().waitFor({ state: 'detached' })
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  )
+}
+
+// Signing in is what a few tests are about (typing-signin, accounts, account-journeys, the SMS and
+// disabled accounts, signing out); everywhere else it is only the way in. Those tests sign in
+// through the form once per account and jest worker and keep the session's cookie here, for the
+// server this run started, and open their pages with it.
+const sessionDir = path.join(root, '.tmp/e2e-sessions')
+
+function sessionFile(account: string): string {
+  return path.join(sessionDir, `${process.env.JEST_WORKER_ID ?? '1'}-${account}.json`)
+}
+
+function savedSession(account: string): Cookies | null {
+  try {
+    const saved = JSON.parse(fs.readFileSync(sessionFile(account), 'utf8')) as { url: string; cookies: Cookies }
+    return saved.url === baseUrl() ? saved.cookies : null
+  } catch {
+    return null
+  }
+}
+
+async function saveSession(context: BrowserContext, account: string): Promise<Cookies> {
+  // the language is each test's own choice, not the session's
+  const cookies = (await context.storageState()).cookies.filter((c) => c.name !== 'language')
+  fs.mkdirSync(sessionDir, { recursive: true })
+  fs.writeFileSync(sessionFile(account), JSON.stringify({ url: baseUrl(), cookies }))
+  return cookies
+}
+
+/**
+ * Whether the server still holds the context's session for `account` (one waiting for SMS
+ * verification is signed in all the same: its login check answers -499). A test that signed out
+ * with a saved session would have ended it for every test after it.
+ */
+async function sessionLive(context: BrowserContext, account: string): Promise<boolean> {
+  const answer = (await (await context.request.get(`${baseUrl()}/api/user`)).json()) as {
+    error_code: number
+    data?: { username?: string }
+  }
+  return answer.error_code === ERROR_CODES.smsRequired || (answer.error_code === ERROR_CODES.ok && answer.data?.username === account)
+}
+
+/**
+ * A context signed in as `account` and its page, opened at `at` (null: no page opened yet). The
+ * account's saved session when the server still holds it, else a sign-in through the login
+ * service's form, as `signIn`, whose session is then saved. Never for a test that signs out: that
+ * ends the session on the server; such a test signs in on its own.
+ */
+export async function signedIn(
+  browser: Browser,
+  account: string,
+  { at = '/concept', viewport = DESKTOP, lang }: { at?: string | null; viewport?: typeof DESKTOP; lang?: 'zh' | 'en' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const cookies = savedSession(account)
+  const opened = await newPage(browser, viewport, lang, cookies ?? undefined)
+  if (cookies && (await sessionLive(opened.context, account))) {
+    if (at) await opened.page.goto(`${baseUrl()}${at}`)
+    return opened
+  }
+  await opened.context.clearCookies()
+  await signIn(opened.page, account, at ?? '/concept')
+  await saveSession(opened.context, account)
+  return opened
+}
+
+/** The cookies of a live session of `account` (for a context of the test's own making). */
+export async function sessionCookies(browser: Browser, account: string): Promise<Cookies> {
+  const { context } = await signedIn(browser, account, { at: null })
+  const cookies = await saveSession(context, account)
+  await context.close()
+  return cookies
+}
+
+/**
+ * Follows the page's requests from now on (but those `skip` picks out: calls a test holds back).
+ * `settle()` resolves once the page has what it asked for and has drawn it: no request open over
+ * two frames running, and the page standing still.
+ */
+export function requestsOf(page: Page, skip: (url: URL) => boolean = () => false): { settle(): Promise<void> } {
+  const open = new Set<Request>()
+  let drained = () => {}
+  page.on('request', (request) => {
+    if (!skip(new URL(request.url()))) open.add(request)
+  })
+  const end = (request: Request) => {
+    if (open.delete(request) && open.size === 0) drained()
+  }
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  const answered = () =>
+    open.size === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          drained = resolve
+        })
+  return {
+    async settle() {
+      for (let quiet = 0; quiet < 2; ) {
+        await answered()
+        await settled(page)
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        quiet = open.size === 0 ? quiet + 1 : 0
+      }
+    },
+  }
+}
+
 /** Saves a screenshot under .tmp/screens for a person to look at. */
 export async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true })
-  // Taro's page transition must finish first, or the picture is blank (TARO-NOTES)
-  await page.waitForTimeout(400)
+  // taken while Taro's page slides in, the picture is blank
+  await settled(page)
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true })
 }
 
@@ -93,7 +223,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
 export async function clickAt(page: Page, selector: string): Promise<void> {
   const target = page.locator(`${selector}:visible`).first()
   await target.waitFor()
-  await page.waitForTimeout(400)
+  await settled(page)
   // a person scrolls what they want to tap out from under a fixed bar (the phone's tab bar) first
   const covered = await target.evaluate((el) => {
     const r = el.getBoundingClientRect()
@@ -101,8 +231,18 @@ export async function clickAt(page: Page, selector: string): Promise<void> {
     return !hit || !(hit === el || el.contains(hit))
   })
   if (covered) {
-    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }))
-    await page.waitForTimeout(200)
+    // and aims once it has stopped moving: the same place in two frames running
+    await target.evaluate(async (el) => {
+      el.scrollIntoView({ block: 'center' })
+      let last = ''
+      for (let still = 0, frames = 0; still < 2 && frames < 120; frames++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        const r = el.getBoundingClientRect()
+        const now = `${r.x},${r.y}`
+        still = now === last ? still + 1 : 0
+        last = now
+      }
+    })
   }
   const box = await target.boundingBox()
   if (!box) throw new Error(`${selector} is not on screen`)
@@ -119,6 +259,20 @@ export async function sessionUser(page: Page): Promise<{ usertype?: string; nick
 
 export async function isLoggedOut(page: Page): Promise<boolean> {
   return (await sessionUser(page)).usertype === 'logged_out'
+}
+
+/**
+ * Waits until the server says the browser is signed out. The app signs out by a form post and a
+ * page load, or (a disabled account) refuses the session outright, so there is no one request to
+ * wait for; the server is asked until it answers logged_out or `timeoutMs` passes.
+ */
+export async function signedOutOnServer(page: Page, timeoutMs = 15_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await isLoggedOut(page))) {
+    if (Date.now() > deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return true
 }
 
 /** The page Taro shows: it keeps earlier pages in the document, hidden with taro_page_shade. */

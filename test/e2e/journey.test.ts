@@ -3,8 +3,8 @@
 // read every tab, change the month and the three-month radio, follow, find the follow in
 // /myAttention, unfollow, reopen a shared link, switch the language; at 1280 and 375 px.
 import type { Browser } from 'playwright-core'
-import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, chartDrawn, chooseCategory, newPage, shoot, signIn, typeInto } from './helpers'
+import { MOBILE, launchBrowser } from './harness'
+import { baseUrl, chartDrawn, chooseCategory, shoot, signedIn, typeInto } from './helpers'
 
 // a long journey: each step waits at most 10 s, the whole at most 2 min
 jest.setTimeout(120_000)
@@ -20,9 +20,8 @@ afterAll(async () => {
 const WORD = '连衣裙 not 儿童'
 
 test('desktop (1280 px, zh): search from the header, read every tab, change the month, follow, find it, unfollow, share', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo')
   context.setDefaultTimeout(10_000)
-  await signIn(page, 'analyst@growthradar.demo')
   await page.getByTestId('concept-row').first().waitFor()
 
   // SPEC §2: on /concept the search appears after 2 s
@@ -115,9 +114,8 @@ test('desktop (1280 px, zh): search from the header, read every tab, change the 
 })
 
 test('phone (375 px): from /concept to /search, a typed expression lists its ranked matches and opens the detail; cards, no heart', async () => {
-  const { context, page } = await newPage(browser, MOBILE)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport: MOBILE })
   context.setDefaultTimeout(10_000)
-  await signIn(page, 'analyst@growthradar.demo')
   await page.getByTestId('concept-row').first().waitFor()
   const first = ((await page.locator('[data-testid=concept-row] .gr-word').first().textContent()) ?? '').trim()
   await page.getByTestId('search-entry').click()
@@ -146,10 +144,10 @@ test('phone (375 px): from /concept to /search, a typed expression lists its ran
 })
 
 test('the partial account reaches 面部护理 (its parent shown disabled) and nothing outside its list', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'partial@growthradar.demo', {
+    at: `/detail?word=${encodeURIComponent('精华')}&plat=all&cid=16`,
+  })
   context.setDefaultTimeout(10_000)
-  await signIn(page, 'partial@growthradar.demo')
-  await page.goto(`${baseUrl()}/detail?word=${encodeURIComponent('精华')}&plat=all&cid=16`)
   await page.getByTestId('header-search').waitFor()
   await page.getByTestId('header-search-picker').getByTestId('category-box').click()
   const rows = page.getByTestId('category-row')
@@ -183,10 +181,10 @@ test('the partial account reaches 面部护理 (its parent shown disabled) and n
 })
 
 test('keyboard only (1280 px): Tab reaches the tabs and the month select; Enter opens, chooses and switches; Escape closes', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', {
+    at: `/detail?word=${encodeURIComponent(WORD)}&plat=all&cid=16`,
+  })
   context.setDefaultTimeout(10_000)
-  await signIn(page, 'analyst@growthradar.demo')
-  await page.goto(`${baseUrl()}/detail?word=${encodeURIComponent(WORD)}&plat=all&cid=16`)
   await page.getByTestId('panel-TrendList').waitFor()
 
   /** Presses Tab until the focused element matches `selector` (at most 60 presses). */

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { PLANTED_LEADS } from '../../server/dataset/leads'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, chartDrawn, chooseCategory, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+import { baseUrl, chartDrawn, chooseCategory, clickAt, shoot, shownPage, signedIn, typeInto } from './helpers'
 import { leadSentence, leadText } from '../../src/components/lead/lead-text'
 import type { ConceptLead } from '../../types'
 
@@ -36,9 +36,8 @@ async function drawn(page: Page): Promise<void> {
 }
 
 test('desktop (1280 px, zh): from /social to the early signals, a row to its detail, the sentence and the two series', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: '/social' })
   context.setDefaultTimeout(20_000)
-  await signIn(page, 'analyst@growthradar.demo', '/social')
   await clickAt(page, '[data-testid=to-early-signals]')
   await page.waitForURL((url) => url.pathname === '/earlySignals')
   const words = await signalWords(page)
@@ -89,9 +88,8 @@ test('desktop (1280 px, zh): from /social to the early signals, a row to its det
 })
 
 test('phone (375 px, en): the early signals from "More", a row opened with the keyboard; the failure state', async () => {
-  const { context, page } = await newPage(browser, MOBILE, 'en')
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport: MOBILE, lang: 'en' })
   context.setDefaultTimeout(20_000)
-  await signIn(page, 'analyst@growthradar.demo')
   await clickAt(page, '[data-testid=mobile-nav-more]')
   await clickAt(page, '[data-testid=mobile-more-earlySignals]')
   await page.waitForURL((url) => url.pathname === '/earlySignals')
@@ -127,9 +125,8 @@ test('desktop (1280 px, en) and phone (375 px, zh): the list and a detail in the
     [DESKTOP, 'en'],
     [MOBILE, 'zh'],
   ] as const) {
-    const { context, page } = await newPage(browser, viewport, lang)
+    const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: '/earlySignals', viewport, lang })
     context.setDefaultTimeout(20_000)
-    await signIn(page, 'analyst@growthradar.demo', '/earlySignals')
     await signalWords(page)
     await shoot(page, `lead-signals-${viewport === DESKTOP ? 'desktop' : 'mobile'}-${lang}`)
     await page.goto(`${baseUrl()}/detail?word=${encodeURIComponent('新中式')}&plat=all`)

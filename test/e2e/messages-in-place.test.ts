@@ -3,7 +3,7 @@
 // group of choices.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, newPage, shoot, shownPage, signIn, signInOnLoginPage, typeInto } from './helpers'
+import { baseUrl, newPage, shoot, shownPage, signedIn, signInOnLoginPage, typeInto } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -36,9 +36,8 @@ describe('detail pages that cannot show a concept say why and offer the search',
     "a bad or expired share link (%o) says so in the user's language, never the parameter's name",
     async (viewport) => {
       for (const lang of ['zh', 'en'] as const) {
-        const { context, page } = await newPage(browser, viewport, lang)
+        const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: null, viewport, lang })
         context.setDefaultTimeout(10_000)
-        await signIn(page, 'analyst@growthradar.demo')
         for (const id of ['doesnotexist123', 'abcdefabcdef']) {
           await page.goto(`${baseUrl()}/detail?urlId=${id}`)
           const state = shownPage(page).getByTestId('state-empty')
@@ -56,9 +55,8 @@ describe('detail pages that cannot show a concept say why and offer the search',
   )
 
   test('/detail, /ebayDetail, /publicDetail without a word and a link with an empty word ask for a concept', async () => {
-    const { context, page } = await newPage(browser, DESKTOP)
+    const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: null })
     context.setDefaultTimeout(10_000)
-    await signIn(page, 'analyst@growthradar.demo')
     for (const path of ['/detail', '/ebayDetail', '/publicDetail', '/detail?word1=&month=2099-99']) {
       await page.goto(`${baseUrl()}${path}`)
       const state = shownPage(page).getByTestId('state-empty')
@@ -114,9 +112,8 @@ test('a disabled account on /login is told once, styled and in one language; a s
 })
 
 test('1280 px: each summary figure keeps its unit on its line; /concept offers the download and it saves a CSV', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo')
   context.setDefaultTimeout(15_000)
-  await signIn(page, 'analyst@growthradar.demo')
   await shownPage(page).getByTestId('concept-row').first().waitFor()
   const download = shownPage(page).getByTestId('download')
   await download.waitFor()
@@ -140,10 +137,8 @@ test('1280 px: each summary figure keeps its unit on its line; /concept offers t
 
 test('the free version opening an old month by link is told the month is outside its version', async () => {
   for (const lang of ['zh', 'en'] as const) {
-    const { context, page } = await newPage(browser, DESKTOP, lang)
+    const { context, page } = await signedIn(browser, 'free@growthradar.demo', { at: '/concept?plat=all&ts=2019-03&cid=16', lang })
     context.setDefaultTimeout(10_000)
-    await signIn(page, 'free@growthradar.demo')
-    await page.goto(`${baseUrl()}/concept?plat=all&ts=2019-03&cid=16`)
     const note = shownPage(page).getByTestId('month-moved')
     await note.waitFor()
     expect(await note.textContent()).toMatch(
@@ -155,9 +150,8 @@ test('the free version opening an old month by link is told the month is outside
 })
 
 test('before SMS verification the header names the session by its masked phone', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'sms@growthradar.demo')
   context.setDefaultTimeout(10_000)
-  await signIn(page, 'sms@growthradar.demo')
   const name = page.locator('.gr-user__label')
   await name.waitFor()
   await expect(name.textContent()).resolves.toBe('133****6666')
@@ -176,10 +170,8 @@ test("375 px: /loginPage shows the product's name beside its logo", async () => 
 })
 
 test('the keyboard moves through tabs, radios and dropdowns with the arrow keys', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: DETAIL })
   context.setDefaultTimeout(10_000)
-  await signIn(page, 'analyst@growthradar.demo')
-  await page.goto(`${baseUrl()}${DETAIL}`)
   const shown = shownPage(page)
   await shown.getByTestId('trend-summary').waitFor()
   // tabs: ArrowRight chooses the next tab, End the last, Home the first
@@ -214,9 +206,11 @@ test('the keyboard moves through tabs, radios and dropdowns with the arrow keys'
   await months.locator('[role=listbox]').waitFor({ state: 'detached' })
   // the login methods are a tablist too
   const login = await newPage(browser, MOBILE)
-  await login.page.goto(`${baseUrl()}/loginPage`)
   // the page settled (its session check answered), as a person sees it before using the keys
-  await login.page.waitForLoadState('networkidle')
+  const checked = login.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user')
+  await login.page.goto(`${baseUrl()}/loginPage`)
+  await checked
+  await login.page.getByTestId('login-method-password').waitFor()
   await login.page.getByTestId('login-method-password').focus()
   await login.page.keyboard.press('ArrowRight')
   await login.page
@@ -232,9 +226,8 @@ test('the keyboard moves through tabs, radios and dropdowns with the arrow keys'
 })
 
 test('/report counts every follow, not the page it lists: 25 growing concepts followed say 25 growing, 20 rows and a next page', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'staff@growthradar.cn', { at: null })
   context.setDefaultTimeout(15_000)
-  await signIn(page, 'staff@growthradar.cn')
   const origin = { origin: baseUrl() }
   // growing concepts of several categories, more than one page of the report
   const tree = (await (await page.request.get(`${baseUrl()}/api/cats_tree?plat=all`)).json()) as { data: { bigCategory: number[] } }

@@ -3,7 +3,7 @@
 // real content from the real server (no placeholder, none stuck loading, nothing wider than the window).
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, MOBILE } from './harness'
-import { baseUrl, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+import { baseUrl, clickAt, shoot, shownPage, signedIn, typeInto } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -55,11 +55,10 @@ const VISITS = [
 
 describe.each(VISITS)('$account in $lang at 375 px', ({ account, lang }) => {
   test('home, my, report and rules show real content', async () => {
-    const { context, page } = await newPage(browser, MOBILE, lang)
+    const { context, page } = await signedIn(browser, account, { at: null, viewport: MOBILE, lang })
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     const who = `${account.split('@')[0]}-${lang}`
-    await signIn(page, account)
     const followed = await setFollows(page, 'add')
     try {
       // home: the top concepts of the platforms, the social topics and a page of posts; more at the bottom

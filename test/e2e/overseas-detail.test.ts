@@ -5,7 +5,7 @@
 // upgrade state.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, chartDrawn, clickAt, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+import { baseUrl, chartDrawn, clickAt, shoot, shownPage, signedIn, typeInto } from './helpers'
 
 jest.setTimeout(120_000)
 
@@ -64,9 +64,8 @@ describe.each([
   test.each(['zh', 'en'] as const)(
     '%s: an Amazon concept on /publicDetail and an eBay concept on /ebayDetail read in US $, tabs switching',
     async (lang) => {
-      const { context, page } = await newPage(browser, viewport, lang)
+      const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: null, viewport, lang })
       context.setDefaultTimeout(15_000)
-      await signIn(page, 'analyst@growthradar.demo')
 
       const amazonWord = await rankedWord(page, 'gamazon')
       await page.goto(`${baseUrl()}/publicDetail?plat=gamazon&cid=${AMAZON_CID}&word=${encodeURIComponent(amazonWord)}`)
@@ -98,9 +97,8 @@ describe.each([
   )
 
   test.each(['zh', 'en'] as const)('%s: /amazon → a concept → /publicDetail, /ebay → a concept → /ebayDetail', async (lang) => {
-    const { context, page } = await newPage(browser, viewport, lang)
+    const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: null, viewport, lang })
     context.setDefaultTimeout(15_000)
-    await signIn(page, 'analyst@growthradar.demo')
     for (const [ranking, detail, plat, trendTab] of [
       ['/amazon', '/publicDetail', 'gamazon', 'otherTrendList'],
       ['/ebay', '/ebayDetail', 'ebay', 'EbayTrendList'],
@@ -119,9 +117,8 @@ describe.each([
 })
 
 test('an account without eBay or Amazon gets the upgrade state on both pages', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'partial@growthradar.demo', { at: null })
   context.setDefaultTimeout(15_000)
-  await signIn(page, 'partial@growthradar.demo')
   for (const [route, cid] of [
     ['publicDetail', AMAZON_CID],
     ['ebayDetail', EBAY_CID],
@@ -134,9 +131,8 @@ test('an account without eBay or Amazon gets the upgrade state on both pages', a
 })
 
 test("a concept typed in Chinese on eBay and Amazon says why it reads nothing: the server's hint, in the language of the page", async () => {
-  const { context, page } = await newPage(browser, DESKTOP, 'en')
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: null, lang: 'en' })
   context.setDefaultTimeout(15_000)
-  await signIn(page, 'analyst@growthradar.demo')
   for (const [route, cid] of [
     ['ebayDetail', EBAY_CID],
     ['publicDetail', AMAZON_CID],

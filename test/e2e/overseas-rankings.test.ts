@@ -5,7 +5,7 @@
 // screen is not in its version, and the server refuses it the data (-403).
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, clickAt, newPage, shoot, shownPage, signIn } from './helpers'
+import { baseUrl, clickAt, shoot, shownPage, signedIn } from './helpers'
 
 jest.setTimeout(180_000)
 
@@ -46,9 +46,8 @@ describe.each([
   test.each(['zh', 'en'] as const)(
     '%s: /amazon and /ebay rank concepts, brands and categories in US $; a concept opens the detail page',
     async (lang) => {
-      const { context, page } = await newPage(browser, viewport, lang)
+      const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: null, viewport, lang })
       context.setDefaultTimeout(20_000)
-      await signIn(page, 'analyst@growthradar.demo')
       const labels =
         lang === 'zh'
           ? { concept: '概念', brand: '品牌', category: '类目' }
@@ -92,9 +91,8 @@ describe.each([
 })
 
 test('an account without eBay and Amazon: /amazon says it is not in the version, the server answers -403, and More offers neither', async () => {
-  const { context, page } = await newPage(browser, MOBILE)
+  const { context, page } = await signedIn(browser, 'partial@growthradar.demo', { at: null, viewport: MOBILE })
   context.setDefaultTimeout(20_000)
-  await signIn(page, 'partial@growthradar.demo')
   const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/list_gamazon')
   await page.goto(`${baseUrl()}/amazon`)
   const answer = (await (await refused).json()) as { error_code?: number }
@@ -114,9 +112,8 @@ test('an account without eBay and Amazon: /amazon says it is not in the version,
 })
 
 test("the phone's More sheet offers /ebay and /amazon to an account that has them", async () => {
-  const { context, page } = await newPage(browser, MOBILE)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport: MOBILE })
   context.setDefaultTimeout(20_000)
-  await signIn(page, 'analyst@growthradar.demo')
   await clickAt(page, '[data-testid=mobile-nav-more]')
   await Promise.all([page.waitForURL((url) => url.pathname === '/ebay'), clickAt(page, '[data-testid=mobile-more-ebay]')])
   await shownPage(page).getByTestId('concept-row').first().waitFor()

@@ -4,8 +4,8 @@
 // and no download for the mini-program account. Screenshots at 1280 and 375 px.
 import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
-import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, chartDrawn, newPage, shoot, signIn } from './helpers'
+import { MOBILE, launchBrowser } from './harness'
+import { chartDrawn, shoot, signedIn } from './helpers'
 
 jest.setTimeout(120_000)
 
@@ -20,10 +20,8 @@ afterAll(async () => {
 const search = (url: string) => new URL(url).searchParams
 
 test('desktop (1280 px, zh): /brand sorted by sales survives a reload, downloads its table, a brand opens /detail', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: '/brand' })
   context.setDefaultTimeout(15_000)
-  await signIn(page, 'analyst@growthradar.demo')
-  await page.goto(`${baseUrl()}/brand`)
   await page.getByTestId('entity-row').first().waitFor()
   await page.waitForFunction(() => new URL(location.href).searchParams.get('cid') === '16')
   await shoot(page, 'rankings-brand-1280-zh')
@@ -59,10 +57,8 @@ test('desktop (1280 px, zh): /brand sorted by sales survives a reload, downloads
 })
 
 test('desktop (1280 px, en): /category, a child category opens /detail with its cid and cName', async () => {
-  const { context, page } = await newPage(browser, DESKTOP, 'en')
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: '/category', lang: 'en' })
   context.setDefaultTimeout(15_000)
-  await signIn(page, 'analyst@growthradar.demo')
-  await page.goto(`${baseUrl()}/category`)
   const row = page.getByTestId('entity-row').first()
   await row.waitFor()
   expect(await page.getByTestId('category-screen').textContent()).toContain('High-growth categories')
@@ -79,10 +75,8 @@ test('desktop (1280 px, en): /category, a child category opens /detail with its 
 })
 
 test('phone (375 px): cards on /category, a card opens /detail', async () => {
-  const { context, page } = await newPage(browser, MOBILE)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: '/category', viewport: MOBILE })
   context.setDefaultTimeout(15_000)
-  await signIn(page, 'analyst@growthradar.demo')
-  await page.goto(`${baseUrl()}/category`)
   await page.getByTestId('entity-cards').waitFor()
   expect(await page.getByTestId('entity-table').count()).toBe(0)
   await shoot(page, 'rankings-category-375-zh')
@@ -92,10 +86,8 @@ test('phone (375 px): cards on /category, a card opens /detail', async () => {
 })
 
 test('the mini-program account sees the ranking without a download button', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  const { context, page } = await signedIn(browser, 'mini@growthradar.demo', { at: '/brand' })
   context.setDefaultTimeout(15_000)
-  await signIn(page, 'mini@growthradar.demo')
-  await page.goto(`${baseUrl()}/brand`)
   await page.getByTestId('entity-row').first().waitFor()
   expect(await page.getByTestId('download').count()).toBe(0)
   await context.close()

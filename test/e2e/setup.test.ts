@@ -3,7 +3,7 @@
 // concept's alert on and off against the real server; /my lists the alerts sent.
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from './harness'
-import { DEMO_PASSWORD, baseUrl, clickAt, newPage, shoot, shownPage, signIn } from './helpers'
+import { DEMO_PASSWORD, baseUrl, clickAt, shoot, shownPage, signedIn } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -40,10 +40,9 @@ test.each([
     // a concept of this case alone: its switch starts off whatever another case left
     const word = `浏览器提醒${width} and 连衣裙`
     await setFollow(word, 'add')
-    const { context, page } = await newPage(browser, { width, height: 860 }, lang)
+    const { context, page } = await signedIn(browser, ACCOUNT, { at: null, viewport: { width, height: 860 }, lang })
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await signIn(page, ACCOUNT)
     await page.goto(`${baseUrl()}/setUp`)
     const shown = shownPage(page)
     await shown.getByTestId('phone-row').first().waitFor()

@@ -1,7 +1,20 @@
 // The shell defects seen in headless Chromium, each tried as a person meets it.
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, clickAt, isLoggedOut, newPage, sessionUser, shoot, signIn, typeInto } from './helpers'
+import {
+  baseUrl,
+  clickAt,
+  isLoggedOut,
+  newPage,
+  sessionUser,
+  settled,
+  shoot,
+  shownPage,
+  signIn,
+  signedIn,
+  signedOutOnServer,
+  typeInto,
+} from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -23,8 +36,7 @@ test('logout from the desktop user menu, clicked with the mouse at the item, sig
 })
 
 test('the avatar shows the first letter of the account, not the last of its masked name ("O" for every *.demo)', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
-  await signIn(page, 'analyst@growthradar.demo')
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo')
   const user = await sessionUser(page)
   // the app's menu, not the copy of the header the server painted ahead of the scripts
   const letter = await page.getByTestId('user-menu').locator('.gr-user__avatar').textContent()
@@ -37,8 +49,7 @@ describe('the header fits between 768 and 1280 px in both languages', () => {
   for (const lang of ['zh', 'en'] as const) {
     for (const width of [800, 1024, 1280]) {
       test(`${width} px, ${lang}: every header control on screen, nothing scrolls sideways, sales on one line, no word cut`, async () => {
-        const { context, page } = await newPage(browser, { width, height: 860 }, lang)
-        await signIn(page, 'analyst@growthradar.demo')
+        const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport: { width, height: 860 }, lang })
         await page.getByTestId('user-menu').waitFor()
         await page
           .locator('.gr-ranking-table, [data-testid="concept-table"]')
@@ -79,8 +90,7 @@ describe('the header fits between 768 and 1280 px in both languages', () => {
 
 describe('phones navigate, change language and sign out', () => {
   test('a signed-in phone opening "/" reaches the concepts, not a login form', async () => {
-    const { context, page } = await newPage(browser, MOBILE)
-    await signIn(page, 'analyst@growthradar.demo')
+    const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: null, viewport: MOBILE })
     await page.goto(`${baseUrl()}/`)
     await page.waitForURL((url) => url.pathname === '/concept')
     expect(await page.getByTestId('login-form').count()).toBe(0)
@@ -104,15 +114,15 @@ describe('phones navigate, change language and sign out', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
 
     await clickAt(page, '[data-testid="mobile-nav-more"]')
-    await Promise.all([page.waitForURL((url) => url.pathname === '/myAttention'), clickAt(page, '[data-testid="mobile-logout"]')])
+    await clickAt(page, '[data-testid="mobile-logout"]')
+    await page.waitForURL((url) => url.pathname === '/myAttention')
     await page.getByTestId('mobile-nav-more').waitFor()
-    await expect(isLoggedOut(page)).resolves.toBe(true)
+    expect(await signedOutOnServer(page)).toBe(true)
     await context.close()
   })
 
   test('the tab bar is reachable and usable from the keyboard', async () => {
-    const { context, page } = await newPage(browser, MOBILE)
-    await signIn(page, 'analyst@growthradar.demo')
+    const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport: MOBILE })
     await page.getByTestId('mobile-nav-social').waitFor()
     await page.getByTestId('mobile-nav-social').focus()
     await Promise.all([page.waitForURL((url) => url.pathname === '/social'), page.keyboard.press('Enter')])
@@ -121,17 +131,21 @@ describe('phones navigate, change language and sign out', () => {
 })
 
 test('a notice can be dismissed and stays dismissed after a reload', async () => {
-  const { context, page } = await newPage(browser, MOBILE)
-  await signIn(page, 'analyst@growthradar.demo')
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport: MOBILE })
   const notices = page.locator('[data-testid="notices"]:visible .gr-notice')
   await notices.first().waitFor()
   const before = await notices.count()
   expect(before).toBeGreaterThan(0)
   await page.locator('[data-testid="notice-dismiss"]:visible').first().click()
   await expect(notices.count()).resolves.toBe(before - 1)
+  // reloaded, the app shows its page once the notices have come (the server's, less the one closed)
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/dw_notice')
   await page.reload()
+  await listed
   await page.getByTestId('mobile-nav').waitFor()
-  await page.waitForTimeout(500)
+  await shownPage(page).locator('.gr-main').waitFor()
+  if (before > 1) await notices.nth(before - 2).waitFor()
+  await settled(page)
   expect(await notices.count()).toBe(before - 1)
   await context.close()
 })

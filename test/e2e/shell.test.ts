@@ -1,7 +1,7 @@
 // The shell as a person meets it (SPEC §2 routing rules, §9 breakpoint, the language select).
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { DEMO_PASSWORD, baseUrl, newPage, shoot, signIn, typeInto } from './helpers'
+import { DEMO_PASSWORD, baseUrl, newPage, shoot, signedIn, typeInto } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -25,8 +25,8 @@ describe('SPEC §2 routing rules', () => {
     const { context, page } = await newPage(browser, MOBILE)
     await page.goto(`${baseUrl()}/`)
     await page.waitForURL((url) => url.pathname === '/loginPage')
-    // on narrow screens the top header is always hidden
-    await page.waitForTimeout(300)
+    // on narrow screens the top header is always hidden: none, once the login form is drawn
+    await page.getByTestId('login-form').waitFor()
     expect(await page.getByTestId('top-header').count()).toBe(0)
     await shoot(page, 'loginPage-mobile')
     await context.close()
@@ -97,8 +97,7 @@ describe('top header pictures (SPEC §2: the QR hover panels, the partner logo)'
     inner.y + inner.height <= outer.y + outer.height + 1
 
   test('hovering the after-sales link shows the whole QR code inside its panel', async () => {
-    const { context, page } = await newPage(browser, DESKTOP)
-    await signIn(page, 'analyst@growthradar.demo')
+    const { context, page } = await signedIn(browser, 'analyst@growthradar.demo')
     await page.getByTestId('qr-support').hover()
     const picture = page.getByTestId('qr-support-image').locator('img')
     await picture.waitFor()
@@ -111,8 +110,7 @@ describe('top header pictures (SPEC §2: the QR hover panels, the partner logo)'
   })
 
   test("a partner's wide logo keeps its proportions at the header's height", async () => {
-    const { context, page } = await newPage(browser, DESKTOP)
-    await signIn(page, 'partner@acme.demo')
+    const { context, page } = await signedIn(browser, 'partner@acme.demo')
     // the app's header (#app), not the copy the server painted ahead of the scripts
     const logo = page.locator('#app .gr-brand__partner-logo img')
     await logo.waitFor()

@@ -3,8 +3,8 @@
 // and brands, open one: /detail shows its sales trend and its volume on that social platform.
 // The same on a 375 px phone, in Chinese and in English.
 import type { Browser, Page } from 'playwright-core'
-import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, chartDrawn, newPage, shoot, signIn } from './helpers'
+import { MOBILE, launchBrowser } from './harness'
+import { baseUrl, chartDrawn, shoot, signedIn } from './helpers'
 
 jest.setTimeout(120_000)
 
@@ -42,10 +42,9 @@ async function openFirst(page: Page, word: string, chartTitle: RegExp): Promise<
 }
 
 test('desktop (1280 px, zh): / lands on /social; ranked concepts, talents and brands; a row opens its detail', async () => {
-  const { context, page } = await newPage(browser, DESKTOP)
+  // a signed-in desktop visitor opening / lands on /social
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: null })
   context.setDefaultTimeout(15_000)
-  // the login service sends a fresh session to /concept; a desktop visitor opening / lands on /social
-  await signIn(page, 'analyst@growthradar.demo')
   await page.goto(`${baseUrl()}/`)
   await page.waitForURL((url) => url.pathname === '/social')
   const word = await rankedRows(page)
@@ -80,9 +79,8 @@ test.each([
   ['zh', /近 13 个月抖音声量/],
   ['en', /Mentions on Douyin, last 13 months/],
 ] as const)('phone (375 px, %s): cards, the lists under a card, a card opens its detail', async (lang, chartTitle) => {
-  const { context, page } = await newPage(browser, MOBILE, lang)
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport: MOBILE, lang })
   context.setDefaultTimeout(15_000)
-  await signIn(page, 'analyst@growthradar.demo')
   // phones have no top header: the tab bar leads to /social
   await page.getByTestId('mobile-nav-social').click()
   await page.waitForURL((url) => url.pathname === '/social')

@@ -3,7 +3,7 @@
 // desktop's width, then picking a category, searching and opening the detail.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { KEY_DELAY_MS, newPage, shoot, shownPage, signIn, signInOnLoginPage, typeInto, typeWithInputMethod } from './helpers'
+import { KEY_DELAY_MS, newPage, shoot, shownPage, signedIn, signInOnLoginPage, typeInto, typeWithInputMethod } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -27,9 +27,8 @@ const rowLabels = (page: Page) => page.locator('[data-testid=category-row] .gr-c
 describe('the category search box keeps what is typed', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`${viewport.width} px, zh: 男装 typed key by key, edited with Backspace, and typed again through an input method`, async () => {
-      const { context, page } = await newPage(browser, viewport)
+      const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport })
       context.setDefaultTimeout(10_000)
-      await signIn(page, 'analyst@growthradar.demo')
       const search = await openPicker(page, 'category-select')
       await typeInto(search, '男装')
       await expect(search.inputValue()).resolves.toBe('男装')
@@ -55,9 +54,8 @@ describe('the category search box keeps what is typed', () => {
   }
 
   test('1280 px, en, /amazon: "Skin Care" typed key by key finds Skin Care, not what its last letter matches', async () => {
-    const { context, page } = await newPage(browser, DESKTOP, 'en')
+    const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: '/amazon', lang: 'en' })
     context.setDefaultTimeout(10_000)
-    await signIn(page, 'analyst@growthradar.demo', '/amazon')
     const search = await openPicker(page, 'category-select')
     await typeInto(search, 'Skin Care')
     await expect(search.inputValue()).resolves.toBe('Skin Care')
