@@ -15,9 +15,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Analytics } from '../analytics/client'
+import { readFreshness } from '../analytics/freshness'
+import { readMeta } from '../analytics/meta'
 import { openConfiguredAnalytics } from '../analytics/open-store'
 import { loadConfig } from '../config'
 import { datasetChecksum, type Checksum } from '../dataset/checksum'
+import type { Freshness } from '../../types'
 import { printFailure, printReport, type ImportOutput } from '../import/report'
 import { recoverInterruptedImport } from '../import/recover'
 import { runImport } from '../import/run'
@@ -45,6 +48,8 @@ export interface ImportStore {
   analytics(): Promise<Analytics>
   /** What `importer('--checksum')` prints, read inside this process. */
   checksum(): Promise<Checksum>
+  /** What `importer('--freshness')` prints, read inside this process. */
+  freshness(): Promise<Freshness>
   /** A folder of import files written by the test: name → content. */
   folder(name: string, files: Record<string, string | Buffer>): string
   /** A server on the folder (the store closed here first), stopped after the file's tests; the importer refuses to run meanwhile. */
@@ -129,6 +134,13 @@ export function importStore(prefix: string): ImportStore {
       // as the command reads it: an import cut short finished or undone first
       await recoverInterruptedImport(store)
       return datasetChecksum(store)
+    },
+    async freshness() {
+      const store = await analytics()
+      await recoverInterruptedImport(store)
+      const meta = await readMeta(store)
+      if (!meta) throw new Error('the analytics store holds no dataset')
+      return readFreshness(store, meta)
     },
     folder(name, files) {
       const dir = path.join(tmp, name)

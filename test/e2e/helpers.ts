@@ -249,6 +249,38 @@ export async function clickAt(page: Page, selector: string): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
 }
 
+/** Whether the shown page offers a language choice (the free version's does not): the header's select, or the phone's sheet. */
+export async function languageOffered(page: Page): Promise<boolean> {
+  if ((page.viewportSize()?.width ?? DESKTOP.width) >= 768) {
+    await page.getByTestId('user-menu').or(page.getByTestId('language-select')).first().waitFor()
+    return (await page.getByTestId('language-select').count()) > 0
+  }
+  await clickAt(page, '[data-testid="mobile-nav-more"]')
+  await page.getByTestId('mobile-more').waitFor()
+  const offered = (await page.locator('[data-testid="mobile-more"] [data-testid^="mobile-lang-"]').count()) > 0
+  await page.keyboard.press('Escape')
+  await page.getByTestId('mobile-more').waitFor({ state: 'detached' })
+  return offered
+}
+
+/**
+ * Chooses the app's language as a person does: the header's language select on a desktop, the
+ * phone's "more" sheet below 768 px; the page reloads in it.
+ */
+export async function chooseLanguage(page: Page, lang: 'zh' | 'en'): Promise<void> {
+  if ((page.viewportSize()?.width ?? DESKTOP.width) < 768) {
+    await clickAt(page, '[data-testid="mobile-nav-more"]')
+    await Promise.all([page.waitForEvent('load'), clickAt(page, `[data-testid="mobile-lang-${lang}"]`)])
+    await page.getByTestId('mobile-nav').waitFor()
+  } else {
+    await clickAt(page, '[data-testid="language-select"] .gr-dropdown__trigger')
+    const option = page.getByRole('option', { name: lang === 'en' ? 'English' : '中文' })
+    await Promise.all([page.waitForEvent('load'), option.click()])
+    await page.getByTestId('language-select').waitFor()
+  }
+  await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang)
+}
+
 /** What the server says of the browser's session; asked beside the page, so a navigation cannot cut it off. */
 export async function sessionUser(page: Page): Promise<{ usertype?: string; nick?: string; username?: string }> {
   const answer = (await (await page.request.get(`${baseUrl()}/api/user`)).json()) as {
