@@ -5,7 +5,17 @@
 // are told what to do instead.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
-import { baseUrl, chooseLanguage, languageOffered, signedOutOnServer, newPage, shownPage, signIn, signInOnLoginPage, typeInto } from './helpers'
+import {
+  baseUrl,
+  chooseLanguage,
+  languageOffered,
+  signedOutOnServer,
+  newPage,
+  shownPage,
+  signIn,
+  signInOnLoginPage,
+  typeInto,
+} from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
