@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { MOBILE, launchBrowser } from './harness'
-import { chartDrawn, shoot, signedIn } from './helpers'
+import { chartDrawn, requestsOf, shoot, signedIn } from './helpers'
 
 jest.setTimeout(120_000)
 
@@ -26,9 +26,11 @@ test('desktop (1280 px, zh): /brand sorted by sales survives a reload, downloads
   await page.waitForFunction(() => new URL(location.href).searchParams.get('cid') === '16')
   await shoot(page, 'rankings-brand-1280-zh')
 
+  const requests = requestsOf(page)
   await page.getByTestId('sort').getByRole('radio', { name: '销售额' }).click()
   await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'sales')
-  // the growth order stays on screen, dimmed, until the sales order has arrived
+  // the growth order stays on screen, dimmed, until the sales order has been asked for and arrived
+  await requests.settle()
   await page.locator('.gr-panel:not(.gr-panel--refreshing) [data-testid=entity-row]').first().waitFor()
   const first = await page.getByTestId('entity-row').first().textContent()
   await page.reload()

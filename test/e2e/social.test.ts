@@ -4,7 +4,7 @@
 // The same on a 375 px phone, in Chinese and in English.
 import type { Browser, Page } from 'playwright-core'
 import { MOBILE, launchBrowser } from './harness'
-import { baseUrl, chartDrawn, shoot, signedIn } from './helpers'
+import { baseUrl, chartDrawn, requestsOf, shoot, signedIn } from './helpers'
 
 jest.setTimeout(120_000)
 
@@ -16,9 +16,11 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The ranked rows are on screen; returns the first word. */
-async function rankedRows(page: Page): Promise<string> {
-  // a new platform, sort or page keeps the previous rows on screen, dimmed, until its answer is in
+/** The ranked rows of the last choice are on screen; returns the first word. */
+async function rankedRows(page: Page, requests: ReturnType<typeof requestsOf>): Promise<string> {
+  // a new platform, sort or page keeps the previous rows on screen, dimmed, until its answer is in;
+  // the request starts a render after the click, so wait for it to be asked and answered
+  await requests.settle()
   await page.waitForFunction(() => !document.querySelector('.gr-panel--refreshing'))
   const row = page.locator('[data-testid=social-row]:visible').first()
   await row.waitFor()
@@ -45,9 +47,10 @@ test('desktop (1280 px, zh): / lands on /social; ranked concepts, talents and br
   // a signed-in desktop visitor opening / lands on /social
   const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { at: null })
   context.setDefaultTimeout(15_000)
+  const requests = requestsOf(page)
   await page.goto(`${baseUrl()}/`)
   await page.waitForURL((url) => url.pathname === '/social')
-  const word = await rankedRows(page)
+  const word = await rankedRows(page, requests)
   expect(await page.getByTestId('social-table').textContent()).toContain('近 13 个月声量')
   // the link holds the view the server answered
   await page.waitForFunction(() => new URL(location.href).searchParams.get('social_plat') === 'douyin')
@@ -64,10 +67,10 @@ test('desktop (1280 px, zh): / lands on /social; ranked concepts, talents and br
   await page.waitForFunction(() => new URL(location.href).searchParams.get('social_plat') === 'xhs')
   await page.getByTestId('sort').getByText('声量').click()
   await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'volume')
-  await rankedRows(page)
+  await rankedRows(page, requests)
   await page.getByTestId('social-plat').getByText('抖音').click()
   await page.waitForFunction(() => new URL(location.href).searchParams.get('social_plat') === 'douyin')
-  const first = await rankedRows(page)
+  const first = await rankedRows(page, requests)
 
   await openFirst(page, first, /近 13 个月抖音声量/)
   await shoot(page, 'social-detail-1280-zh')
@@ -81,10 +84,11 @@ test.each([
 ] as const)('phone (375 px, %s): cards, the lists under a card, a card opens its detail', async (lang, chartTitle) => {
   const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport: MOBILE, lang })
   context.setDefaultTimeout(15_000)
+  const requests = requestsOf(page)
   // phones have no top header: the tab bar leads to /social
   await page.getByTestId('mobile-nav-social').click()
   await page.waitForURL((url) => url.pathname === '/social')
-  const word = await rankedRows(page)
+  const word = await rankedRows(page, requests)
   await page.getByTestId('social-cards').waitFor()
   expect(await page.locator('.gr-concept__title:visible').textContent()).toBe(
     lang === 'zh' ? '高增长社媒概念' : 'High-growth social concepts',
