@@ -16,7 +16,10 @@ const log: AlertLog = {
 }
 
 async function main(): Promise<number> {
-  const config = loadConfig()
+  // one run reads only the followed concepts' figures: asking the engine for those answers the same
+  // (the execution contract) without first loading every fact into this process, which took longer
+  // than the run itself; the server's scheduled runs use its held facts
+  const config = { ...loadConfig(), analyticsExecution: 'engine' as const }
   let lock
   try {
     lock = await acquireDataDirLock(config.dataDir)
@@ -32,7 +35,7 @@ async function main(): Promise<number> {
     throw err
   })
   try {
-    await prepareSearchIndex(stores.analytics, config.analyticsExecution === 'memory')
+    await prepareSearchIndex(stores.analytics, false)
     const ctx = { db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config }
     await runAlerts(ctx, createSmsSender(ctx.db, log, config.smsSender, null), log)
     return 0
