@@ -2,27 +2,15 @@
 // types/, package.json and babel.config.js is compared with the stamp written after the last
 // successful build.
 import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { filesUnder, hashFiles } from './files-hash'
 import { precompress } from './h5-precompress'
 
 const INPUTS = ['src', 'config', 'types', 'package.json', 'babel.config.js']
 
-function walk(file: string, out: string[]): void {
-  if (!fs.existsSync(file)) return
-  const stat = fs.statSync(file)
-  if (stat.isDirectory()) {
-    for (const name of fs.readdirSync(file).sort()) if (name !== 'node_modules' && !name.startsWith('.')) walk(path.join(file, name), out)
-  } else out.push(file)
-}
-
 export function sourceHash(root: string): string {
-  const files: string[] = []
-  for (const input of INPUTS) walk(path.join(root, input), files)
-  const hash = createHash('sha256')
-  for (const f of files) hash.update(path.relative(root, f)).update('\0').update(fs.readFileSync(f)).update('\0')
-  return hash.digest('hex')
+  return hashFiles(root, filesUnder(root, INPUTS))
 }
 
 export function stampFile(root: string): string {

@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { ConceptRanking, ConceptSearchResult, FollowItem, PhoneAlert } from '../../types'
 import { crossesAlertThreshold } from '../../src/domain/alerts'
 import { api, tokenFor } from './helpers'
-import { REPO_ROOT, run, serverEnv, startServer, type StartedServer } from './server-process'
+import { REPO_ROOT, run, serverEnv, startServer, stopChild, type StartedServer } from './server-process'
 import type { OutboxMessage } from './sms-helpers'
 
 jest.setTimeout(600_000)
@@ -35,13 +35,6 @@ function summaryIn(output: string): RunSummary {
   return JSON.parse(line.slice(line.indexOf('{'))) as RunSummary
 }
 
-async function stop(server: StartedServer): Promise<void> {
-  if (server.child.exitCode !== null) return
-  const exited = new Promise((resolve) => server.child.once('exit', resolve))
-  server.child.kill('SIGTERM')
-  await exited
-}
-
 let dataDir: string
 let server: StartedServer | undefined
 
@@ -50,7 +43,7 @@ beforeAll(() => {
 })
 
 afterAll(async () => {
-  if (server) await stop(server)
+  await stopChild(server?.child)
   fs.rmSync(path.dirname(dataDir), { recursive: true, force: true })
 })
 
@@ -82,7 +75,7 @@ test('a concept crossing its threshold is alerted once, across runs and a restar
       (await api('/api/phone/alert', { token, baseUrl, method: 'PUT', body: { follow_id: follow.id, yoy_pct: yoyPct } })).json.status,
     ).toBe('ok')
   }
-  await stop(server)
+  await stopChild(server.child)
 
   const env = serverEnv(dataDir)
   const first = await run([ALERTS_CLI], env)

@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { ConceptRanking, ConceptSearchResult, FollowItem, PhoneAlert } from '../../types'
 import { shiftMonth } from '../../src/domain/months'
 import { api, tokenFor } from './helpers'
-import { REPO_ROOT, run, serverEnv, startServer, type StartedServer } from './server-process'
+import { REPO_ROOT, run, serverEnv, startServer, stopChild, type StartedServer } from './server-process'
 import type { OutboxMessage } from './sms-helpers'
 
 jest.setTimeout(600_000)
@@ -33,11 +33,7 @@ beforeAll(() => {
 })
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server?.child.once('exit', resolve))
-    server.child.kill('SIGTERM')
-    await exited
-  }
+  await stopChild(server?.child)
   fs.rmSync(path.dirname(dataDir), { recursive: true, force: true })
 })
 
@@ -89,8 +85,7 @@ test('new and breakout concepts alert whatever the threshold, once, and not agai
   }
   const month = (await api<ConceptRanking>('/api/ecommerce', { token, baseUrl, body: { plat: 'jd', cid: 1801, page_size: 1 } })).json.data
     .ts
-  server.child.kill('SIGTERM')
-  await new Promise((resolve) => server?.child.once('exit', resolve))
+  await stopChild(server.child)
 
   const env = serverEnv(dataDir)
   const claimed = await run([CLAIM, 'analyst@growthradar.demo', fresh[1].word, shiftMonth(month, -1), 'new'], env)

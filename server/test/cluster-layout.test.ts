@@ -17,7 +17,7 @@ import { ConfigError, loadConfig } from '../config'
 import { SWAPPED_TABLES } from '../import/shapes'
 import { corpus, type Call } from './answer-corpus'
 import { api, tokenFor } from './helpers'
-import { serverEnv, startServer, type StartedServer } from './server-process'
+import { serverEnv, startServer, stopChild, type StartedServer } from './server-process'
 import type { LayoutRunInput, LayoutRunOutput } from './cluster-layout-run'
 import { singleNode } from './single-node-rewrite'
 
@@ -86,13 +86,6 @@ test('the cluster layout builds and imports the same rows as the embedded layout
   expect(built.tables.facts).toMatch(/^[1-9]\d* rows/)
 })
 
-async function stop(server: StartedServer | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return
-  const exited = new Promise((resolve) => server.child.once('exit', resolve))
-  server.child.kill('SIGTERM')
-  await exited
-}
-
 test("a server on the cluster layout's store gives the embedded layout's answers", async () => {
   let plain: StartedServer | undefined
   let clustered: StartedServer | undefined
@@ -126,8 +119,8 @@ test("a server on the cluster layout's store gives the embedded layout's answers
     }
     expect(withFigures).toBeGreaterThan(calls.length / 4)
   } finally {
-    await stop(plain)
-    await stop(clustered)
+    await stopChild(plain?.child)
+    await stopChild(clustered?.child)
   }
 }, 240_000)
 

@@ -7,12 +7,12 @@
 // versions), so a second `npm test -- <file>` in the same checkout starts at once, and any change
 // to the generator, the schema or the seed builds anew. A clean clone has no such folder and builds
 // it once in its run.
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { filesUnder, hashFiles } from '../files-hash'
 // server-process.ts starts servers on copies made here and this file starts the build's server with
 // it: its functions are reached at call time, so only this folder's own path is computed at load
-import { serverEnv, startServer } from './server-process'
+import { serverEnv, startServer, stopChild } from './server-process'
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..')
 const ROOT = path.join(REPO_ROOT, '.tmp', 'test-data')
@@ -23,32 +23,20 @@ export interface TemplateInfo {
   ts: string
 }
 
-function filesUnder(dir: string, skip: (p: string) => boolean): string[] {
-  const out: string[] = []
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name)
-    if (skip(p)) continue
-    if (entry.isDirectory()) out.push(...filesUnder(p, skip))
-    else if (/\.(ts|json|sql)$/.test(entry.name)) out.push(p)
-  }
-  return out.sort()
-}
-
 /**
  * The hash of what a build depends on: the server (not its tests), src/domain, types, the lock file
  * and the day in Shanghai (the data ends at the current month, so a folder never outlives its day).
  */
+let keyOfThisRun: string | undefined
+
 export function templateKey(): string {
+  // the sources do not change while tests run: hashed once per process, not once per copy
+  if (keyOfThisRun) return keyOfThisRun
   const serverTests = path.join(REPO_ROOT, 'server', 'test')
-  const files = [
-    ...filesUnder(path.join(REPO_ROOT, 'server'), (p) => p === serverTests),
-    ...filesUnder(path.join(REPO_ROOT, 'src', 'domain'), () => false),
-    ...filesUnder(path.join(REPO_ROOT, 'types'), () => false),
-    path.join(REPO_ROOT, 'package-lock.json'),
-  ]
-  const hash = createHash('sha256').update(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' }))
-  for (const f of files) hash.update(path.relative(REPO_ROOT, f)).update('\0').update(fs.readFileSync(f)).update('\0')
-  return hash.digest('hex').slice(0, 16)
+  const files = filesUnder(REPO_ROOT, ['server', 'src/domain', 'types', 'package-lock.json'], (p) => p === serverTests)
+  const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' })
+  keyOfThisRun = hashFiles(REPO_ROOT, files, day).slice(0, 16)
+  return keyOfThisRun
 }
 
 const folderOf = (key: string) => path.join(ROOT, key)
@@ -69,9 +57,7 @@ async function build(dir: string): Promise<void> {
   const dataDir = path.join(aside, 'data')
   const server = await startServer(serverEnv(dataDir), 300_000, { fresh: true })
   const output = server.output()
-  const exited = new Promise((resolve) => server.child.once('exit', resolve))
-  server.child.kill('SIGTERM')
-  await exited
+  await stopChild(server.child)
   const checksum = /"checksum":"([0-9a-f-]+)"/.exec(output)?.[1]
   const ts = /"ts":"(\d{4}-\d{2})"/.exec(output)?.[1]
   if (!checksum || !ts) throw new Error(`the test dataset's build did not say what it built:\n${output}`)

@@ -12,7 +12,7 @@ import type { BrandCloud, ConceptSearchResult } from '../../types'
 import { corpus, type Call } from './answer-corpus'
 import { copyTemplate, type TemplateInfo } from './dataset-template'
 import { api, state, tokenFor, viaClickHouseHttp } from './helpers'
-import { serverEnv, startServer, type StartedServer } from './server-process'
+import { serverEnv, startServer, stopChild, type StartedServer } from './server-process'
 
 let engine: StartedServer
 let dataDir: string
@@ -27,8 +27,7 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
-  engine?.child.kill('SIGTERM')
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  await stopChild(engine?.child)
   fs.rmSync(path.dirname(dataDir), { recursive: true, force: true })
 })
 

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { COMMITTED_AT, FAULT_POINTS } from '../import/fault'
-import { REPO_ROOT, run, serverEnv, startServer } from './server-process'
+import { REPO_ROOT, run, serverEnv, startServer, stopChild } from './server-process'
 
 jest.setTimeout(300_000)
 
@@ -171,9 +171,7 @@ test('after a kill the same folder imports, and a server started on a killed sto
     }
     expect(tree.data.bigCategory).toContain(990001)
   } finally {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve))
-    server.child.kill('SIGTERM')
-    await exited
+    await stopChild(server.child)
   }
   const checked = await check([dir, late])
   expect(checked.map((c) => c.tables)).toEqual([fresh.tables, fresh.tables])

@@ -28,7 +28,7 @@ import { acquireDataDirLock, type DataDirLock } from '../lock'
 import { startClickHouseHttp, type StartedHarness } from './clickhouse-http-process'
 import { copyTemplate } from './dataset-template'
 import { viaClickHouseHttp } from './helpers'
-import { REPO_ROOT, run, serverEnv, startServer, type StartedServer } from './server-process'
+import { REPO_ROOT, run, serverEnv, startServer, stopChild, type StartedServer } from './server-process'
 
 /** What an import printed (standard output and error, in order) and its exit code. */
 export interface ImportRun {
@@ -96,12 +96,7 @@ export function importStore(prefix: string): ImportStore {
   })
   afterAll(async () => {
     await release()
-    if (server) {
-      const child = server.child
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+    await stopChild(server?.child)
     await clickhouse?.stop()
     fs.rmSync(tmp, { recursive: true, force: true })
   })

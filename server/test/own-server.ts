@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { serverEnv, startServer } from './server-process'
+import { serverEnv, startServer, stopChild } from './server-process'
 
 export interface OwnServer {
   baseUrl: string
@@ -16,11 +16,7 @@ export async function startOwnServer(name: string, settings: Record<string, stri
   return {
     baseUrl,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
+      await stopChild(child)
       fs.rmSync(tmp, { recursive: true, force: true })
     },
   }

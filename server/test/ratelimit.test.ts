@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { serverEnv, startServer } from './server-process'
+import { serverEnv, startServer, stopChild } from './server-process'
 import { freshAddress, PASSWORD } from './helpers'
 
 const LIMIT = 5
@@ -22,11 +22,7 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
+  await stopChild(child)
   fs.rmSync(tmp, { recursive: true, force: true })
 }, 30_000)
 

@@ -69,6 +69,14 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000, {
   })
 }
 
+/** Stops a server or command started here with SIGTERM (its graceful shutdown) and waits for it to exit. */
+export async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
 /** Runs a command to completion and returns its exit code and output. */
 export function run(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<{ code: number | null; output: string }> {
   const child = spawn(TSX, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })

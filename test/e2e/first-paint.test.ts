@@ -50,7 +50,7 @@ afterAll(async () => {
 })
 
 /** A signed-in context whose app starts in `lang` (the language cookie and the stored choice agree, as the app keeps them). */
-async function signedIn(
+async function contextIn(
   viewport: typeof DESKTOP,
   lang: 'zh' | 'en',
   javaScriptEnabled: boolean,
@@ -100,7 +100,7 @@ describe('without JavaScript, index.html paints the screen', () => {
     '$route.name at $width.name px ($lang): header or tab bar, notices, title and loading panel',
     async ({ route, width, lang }) => {
       const t = lang === 'zh' ? zh : en
-      const { context, page } = await signedIn(width.viewport, lang, false)
+      const { context, page } = await contextIn(width.viewport, lang, false)
       await page.goto(`${baseUrl()}${route.path}`)
       const frame = page.locator(`#gr-first-paint ${width.viewport === MOBILE ? '.gr-fp__narrow' : '.gr-fp__wide'}`)
       expect(await frame.isVisible()).toBe(true)
@@ -142,7 +142,7 @@ describe('without JavaScript, index.html paints the screen', () => {
 test("the scripts that start the app and draw the page are compiled as they stream in; the chart's library is not", async () => {
   // V8's compile hint must be the file's first line; the chart's library is mostly code that never runs
   const hint = '//# allFunctionsCalledOnLoad\n'
-  const { context, page } = await signedIn(DESKTOP, 'zh', false)
+  const { context, page } = await contextIn(DESKTOP, 'zh', false)
   await page.goto(`${baseUrl()}/concept`)
   const boot = await page.locator('meta[name=gr-boot]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content') ?? ''))
   expect(boot.some((src) => /\/js\/app\./.test(src))).toBe(true)
@@ -162,12 +162,12 @@ describe("the app takes the frame's place without moving anything", () => {
   test.each(cases)('$route.name at $width.name px: same places, layout shift < 0.02', async ({ route, width }) => {
     const lang = 'zh'
     // the frame's places, read without scripts
-    const still = await signedIn(width.viewport, lang, false)
+    const still = await contextIn(width.viewport, lang, false)
     await still.page.goto(`${baseUrl()}${route.path}`)
     const painted = await rectsOf(still.page, PARTS)
     await still.context.close()
 
-    const { context, page } = await signedIn(width.viewport, lang, true)
+    const { context, page } = await contextIn(width.viewport, lang, true)
     await context.addInitScript(() => {
       const w = window as unknown as { shifted: number; shifts: PerformanceObserver }
       w.shifted = 0

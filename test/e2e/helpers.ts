@@ -122,9 +122,13 @@ function savedSession(account: string): Cookies | null {
   }
 }
 
+/** The context's session cookies; the language is each test's own choice, not the session's. */
+async function sessionOf(context: BrowserContext): Promise<Cookies> {
+  return (await context.storageState()).cookies.filter((c) => c.name !== 'language')
+}
+
 async function saveSession(context: BrowserContext, account: string): Promise<Cookies> {
-  // the language is each test's own choice, not the session's
-  const cookies = (await context.storageState()).cookies.filter((c) => c.name !== 'language')
+  const cookies = await sessionOf(context)
   fs.mkdirSync(sessionDir, { recursive: true })
   fs.writeFileSync(sessionFile(account), JSON.stringify({ url: baseUrl(), cookies }))
   return cookies
@@ -169,7 +173,7 @@ export async function signedIn(
 /** The cookies of a live session of `account` (for a context of the test's own making). */
 export async function sessionCookies(browser: Browser, account: string): Promise<Cookies> {
   const { context } = await signedIn(browser, account, { at: null })
-  const cookies = await saveSession(context, account)
+  const cookies = await sessionOf(context)
   await context.close()
   return cookies
 }

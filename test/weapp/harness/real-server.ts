@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FakeServer, MiniProgram, PageHandle } from './load-page'
-import { serverEnv, startServer, type StartedServer } from '../../../server/test/server-process'
+import { serverEnv, startServer, stopChild, type StartedServer } from '../../../server/test/server-process'
 
 // WeChat sends every wx.request of a mini-program with this Referer (server/sso/token-session.ts)
 export const WECHAT_REFERER = 'https://servicewechat.com/wx0123456789abcdef/1/page-frame.html'
@@ -18,7 +18,7 @@ export interface RealServer {
   wechatToken(code?: string): Promise<string>
   /** a call from outside the package, with a token */
   api(method: string, path: string, token: string, body?: unknown): Promise<{ status: string; error_code: number; data: unknown }>
-  stop(): void
+  stop(): Promise<void>
 }
 
 export async function startRealServer(prefix: string): Promise<RealServer> {
@@ -51,8 +51,8 @@ export async function startRealServer(prefix: string): Promise<RealServer> {
     handler,
     wechatToken,
     api,
-    stop() {
-      server.child.kill('SIGTERM')
+    async stop() {
+      await stopChild(server.child)
       fs.rmSync(tmp, { recursive: true, force: true })
     },
   }
