@@ -28,6 +28,12 @@ test('a detail page names its month, the last update, and tags the estimated mon
   expect(line).toMatch(/数据月份：\d{4}年\d{1,2}月/)
   expect(line).toMatch(/更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/)
   expect(tags(detail.data.root)[0]).toBe('估算')
+  // the trend marks that month estimated too: here as its list (this view layer hands the chart no
+  // canvas), built from the same content as the plot's option
+  const dataMonth = /数据月份：(\d{4}年\d{1,2}月)/.exec(line)?.[1]
+  await until(() => nodesOfClass(detail.data.root, 'gr-trend-list__month').length > 0, 'the trend list', t.mp, 20_000)
+  const months = nodesOfClass(detail.data.root, 'gr-trend-list__month').map((n) => nodeTexts(n).join(''))
+  expect(months.filter((m) => m.includes('估算'))).toEqual([`${dataMonth}（估算）`])
   expect(t.mp.uncaught).toEqual([])
 })
 

@@ -6,7 +6,7 @@ import { Text } from '@tarojs/components'
 import type { EChartsType } from 'echarts/core'
 import { translate } from '../../i18n'
 import { nextTask } from '../../platform/next-task'
-import { TREND_HEIGHT_PX, type TrendChartProps } from './trend-chart-props'
+import { TREND_HEIGHT_PX, trendContent, type TrendChartProps } from './trend-chart-props'
 import { buildTrendOptions, type TrendOption } from './trend-options'
 import { isTrendEmpty } from './trend-values'
 import { TrendList } from './TrendList'
@@ -100,41 +100,13 @@ function firstDrawingStage(option: TrendOption, stage: number): TrendOption {
 }
 
 export function TrendChart(props: TrendChartProps) {
-  const {
-    months,
-    series,
-    valueKind,
-    currency,
-    lang,
-    partialMonths,
-    estimatedMonths,
-    logScale,
-    loading = false,
-    title,
-    height = TREND_HEIGHT_PX,
-    testId = 'trend-chart',
-  } = props
+  const { loading = false, title, height = TREND_HEIGHT_PX, testId = 'trend-chart' } = props
+  const { content, key } = trendContent(props)
+  const { months, series, lang } = content
   const empty = !loading && isTrendEmpty(months, series)
   const ready = !loading && !empty
-  // Keyed by content, not identity: callers build `series` arrays afresh on every render, and each
-  // new option redraws (and re-animates) the plot.
-  const contentKey = JSON.stringify([months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: contentKey holds every input, compared by content
-  const option = useMemo(
-    () =>
-      buildTrendOptions({
-        months,
-        series,
-        valueKind,
-        currency,
-        lang,
-        partialMonths,
-        estimatedMonths,
-        logScale,
-        animation: wantsAnimation(),
-      }),
-    [contentKey],
-  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key holds the whole content, compared by content
+  const option = useMemo(() => buildTrendOptions({ ...content, animation: wantsAnimation() }), [key])
   const hostRef = useRef<HTMLDivElement | null>(null)
   const chartRef = useRef<EChartsType | null>(null)
   const optionRef = useRef(option)
@@ -207,15 +179,7 @@ export function TrendChart(props: TrendChartProps) {
     return (
       <div className='gr-trend' data-testid={testId}>
         <Text className='gr-trend__note'>{translate('chart.unavailable', undefined, lang)}</Text>
-        <TrendList
-          months={months}
-          series={series}
-          valueKind={valueKind}
-          currency={currency}
-          lang={lang}
-          partialMonths={partialMonths}
-          estimatedMonths={estimatedMonths}
-        />
+        <TrendList {...content} />
       </div>
     )
   }

@@ -11,7 +11,7 @@ import { windowInfo } from '../../platform/wx-system-info'
 import type { Canvas2DNode } from './canvas-adapter'
 import { mountCanvasChart, type CanvasChart } from './canvas-chart'
 import { init, setPlatformAPI } from './echarts-trend'
-import { TREND_HEIGHT_PX, type TrendChartProps } from './trend-chart-props'
+import { TREND_HEIGHT_PX, trendContent, type TrendChartProps } from './trend-chart-props'
 import { buildTrendOptions } from './trend-options'
 import { isTrendEmpty } from './trend-values'
 import type { CanvasTouchKind } from './touch-events'
@@ -49,40 +49,14 @@ function queryCanvas(page: unknown, canvasId: string, found: (result: CanvasQuer
 }
 
 export function TrendChart(props: TrendChartProps) {
-  const {
-    months,
-    series,
-    valueKind,
-    currency,
-    lang,
-    partialMonths,
-    logScale,
-    loading = false,
-    title,
-    height = TREND_HEIGHT_PX,
-    testId = 'trend-chart',
-  } = props
+  const { loading = false, title, height = TREND_HEIGHT_PX, testId = 'trend-chart' } = props
+  const { content, key } = trendContent(props)
+  const { months, series, lang } = content
   const empty = !loading && isTrendEmpty(months, series)
   const ready = !loading && !empty
-  // Keyed by content, not identity, as on H5: callers build `series` afresh on every render.
-  const contentKey = JSON.stringify([months, series, valueKind, currency, lang, partialMonths, logScale])
   // text tooltips: the canvas draws the tooltip itself and would show a `<br/>` literally
-  // biome-ignore lint/correctness/useExhaustiveDependencies: contentKey holds every input, compared by content
-  const option = useMemo(
-    () =>
-      buildTrendOptions({
-        months,
-        series,
-        valueKind,
-        currency,
-        lang,
-        partialMonths,
-        logScale,
-        animation: process.env.NODE_ENV !== 'test',
-        tooltipMarkup: 'text',
-      }),
-    [contentKey],
-  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key holds the whole content, compared by content
+  const option = useMemo(() => buildTrendOptions({ ...content, animation: process.env.NODE_ENV !== 'test', tooltipMarkup: 'text' }), [key])
   const optionRef = useRef(option)
   optionRef.current = option
   const [canvasId] = useState(() => `gr-trend-canvas-${++canvasCount}`)
@@ -144,9 +118,7 @@ export function TrendChart(props: TrendChartProps) {
     <View className='gr-trend' data-title={title} data-testid={testId} data-state={loading ? 'loading' : empty ? 'empty' : 'ready'}>
       {loading && <TrendSkeleton lang={lang} height={height} />}
       {empty && <TrendEmpty lang={lang} height={height} />}
-      {ready && failed && (
-        <TrendList months={months} series={series} valueKind={valueKind} currency={currency} lang={lang} partialMonths={partialMonths} />
-      )}
+      {ready && failed && <TrendList {...content} />}
       {ready && !failed && (
         <View className='gr-trend__plot' style={{ height: `${height}px` }}>
           {/* sized inline: a 2d canvas without a size stays 300×150 and a zero-height host draws nothing */}

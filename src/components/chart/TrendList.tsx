@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { translate } from '../../i18n'
-import type { TrendChartProps } from './trend-chart-props'
+import type { TrendContent } from './trend-chart-props'
 import { monthLabel, TREND_COLORS } from './trend-labels'
 import { alignedValues, partialFlags, valueFormatter, valueRange } from './trend-values'
 
@@ -9,10 +9,7 @@ import { alignedValues, partialFlags, valueFormatter, valueRange } from './trend
  * series): what the mini-program shows until its canvas twin exists, and what H5 shows if the chart
  * code cannot be loaded. Same months, same formatter, same partial note as the plot.
  */
-export type TrendListProps = Pick<
-  TrendChartProps,
-  'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'estimatedMonths'
->
+export type TrendListProps = Omit<TrendContent, 'logScale'>
 
 export function TrendList({ months, series, valueKind, currency, lang, partialMonths, estimatedMonths }: TrendListProps) {
   const format = valueFormatter(valueKind, lang, currency)

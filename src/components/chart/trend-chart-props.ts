@@ -46,3 +46,20 @@ export interface TrendChartProps {
   height?: number
   testId?: string
 }
+
+/** What a trend chart draws, whichever twin draws it: the props its plot, its list and its key are made of. */
+export type TrendContent = Pick<
+  TrendChartProps,
+  'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'estimatedMonths' | 'logScale'
+>
+
+/**
+ * The chart's content and its key by content: callers build `series` afresh on every render, and
+ * each new option redraws (and re-animates) the plot. Both twins take their content here, so a
+ * prop one of them reads cannot be forgotten by the other.
+ */
+export function trendContent(props: TrendChartProps): { content: TrendContent; key: string } {
+  const { months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale } = props
+  const content = { months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale }
+  return { content, key: JSON.stringify(content) }
+}

@@ -6,7 +6,7 @@ import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts'
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components'
 import { formatMonth } from '../../domain/format'
 import { monthLabel, TREND_COLORS } from './trend-labels'
-import type { TrendChartProps } from './trend-chart-props'
+import type { TrendContent } from './trend-chart-props'
 import { alignedValues, partialFlags, TREND_SPLITS, valueFormatter, valueRange } from './trend-values'
 
 export { monthLabel, TREND_COLORS }
@@ -15,11 +15,7 @@ export type TrendOption = ComposeOption<
   LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
 >
 
-export interface TrendOptionsInput
-  extends Pick<
-    TrendChartProps,
-    'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'estimatedMonths' | 'logScale'
-  > {
+export interface TrendOptionsInput extends TrendContent {
   /** false in tests and for users who ask for reduced motion; @default true */
   animation?: boolean
   /**
