@@ -1,6 +1,6 @@
 // npm start: build H5 if missing or stale, lock the data folder, create and seed the stores if
 // needed, serve on HOST:PORT and run the phone alert job on its schedule; on SIGINT/SIGTERM close
-// both stores and release the lock.
+// both stores and release the lock, within SHUTDOWN_DEADLINE_MS.
 import path from 'node:path'
 import { runAlerts } from './alerts/job'
 import { startAlertSchedule } from './alerts/schedule'
@@ -13,6 +13,9 @@ import { deleteExpiredSessions } from './accounts/sessions'
 import { acquireDataDirLock, DataDirLockedError } from './lock'
 import { createSmsSender } from './sms/sender'
 import { openStores, type StoreLog } from './stores'
+
+/** How long a graceful shutdown may take before the process exits anyway, ms. */
+const SHUTDOWN_DEADLINE_MS = 10_000
 
 async function main(): Promise<void> {
   const started = Date.now()
@@ -49,10 +52,21 @@ async function main(): Promise<void> {
       if (closing) return
       closing = true
       app.log.info({ signal }, 'shutting down')
+      // a step that never ends (a request or a query that hangs) must not keep the process, and the
+      // data folder's lock, forever: a supervisor waits about this long before it kills
+      let step = 'the alert job'
+      const deadline = setTimeout(() => {
+        app.log.error({ signal, waitingFor: step }, `shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`)
+        lock.release()
+        process.exit(1)
+      }, SHUTDOWN_DEADLINE_MS)
+      deadline.unref()
       try {
         clearInterval(sweeper)
         await alerts.stop()
+        step = 'requests in flight'
         await app.close()
+        step = 'closing the stores'
         await stores?.close()
       } finally {
         lock.release()
