@@ -13,6 +13,7 @@ import { pagePath } from '../../src/domain/routes'
 import { miniUser } from '../unit/helpers/users'
 import zh from '../../src/i18n/zh'
 import en from '../../src/i18n/en'
+import legalZh from '../../src/i18n/legal/zh'
 
 const app = (readAppJson() ?? { pages: [] }) as ReturnType<typeof readAppJson> & Record<string, unknown>
 const allPages = [...app!.pages, ...subpackagesOf(app!).flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))]
@@ -104,6 +105,20 @@ describe('privacy', () => {
     expect(mp!.toasts).toEqual([zh.mini.clipboardRefused])
     expect(page.texts()).not.toContain(zh.mini.privacyTitle)
     expect(mp!.uncaught).toEqual([])
+  })
+
+  test('查看《隐私政策》 opens the policy without the dialog over it; back on the page, the question is still asked', async () => {
+    const page = await copyMail({})
+    await page.waitForText(zh.mini.privacyTitle)
+    page.tap(zh.mini.privacyRead)
+    await settle(mp!)
+    expect(mp!.navigations.at(-1)?.url).toContain(pagePath('privacyPolicy'))
+    const policy = await mp!.openPage(pagePath('privacyPolicy'))
+    await policy.waitForText(legalZh.privacyPolicy.title)
+    expect(policy.texts()).not.toContain(zh.mini.privacyTitle)
+    // nothing answered WeChat yet: the page that asked still shows the question
+    expect(mp!.privacyCalls).toEqual([])
+    expect(page.texts()).toContain(zh.mini.privacyTitle)
   })
 
   test("agreed in the dialog (WeChat's agreePrivacyAuthorization button): the copy goes through", async () => {

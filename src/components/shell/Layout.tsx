@@ -131,7 +131,7 @@ function Shell({ route, mainHeader, firstScreenReady = true, children }: LayoutP
         />
       )}
       <PhoneDialog />
-      <PrivacyDialog />
+      <PrivacyDialog route={route} />
     </View>
   )
 }

@@ -1,4 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
+import type { RouteName } from '../../domain/routes'
 import { navigate } from '../../platform/navigation'
 import { PRIVACY_AGREE_BUTTON_ID } from '../../platform/privacy'
 import { usePrivacyStore } from '../../store/privacy'
@@ -6,16 +7,20 @@ import { useT } from '../hooks/use-t'
 import { Modal } from '../widgets/Modal'
 import { pressable } from '../widgets/pressable'
 
+// the texts the dialog sends the user to: read without the question drawn over them
+const READ_WITHOUT_DIALOG: ReadonlySet<RouteName> = new Set(['privacyPolicy', 'userAgreement'])
+
 /**
  * The consent dialog WeChat asks for before a privacy-gated API (the clipboard) runs the first time:
  * the policy one tap away, refuse, or agree. The agree button is WeChat's own (open-type
- * agreePrivacyAuthorization), which is what lets the API go on; closing the dialog refuses.
+ * agreePrivacyAuthorization), which is what lets the API go on; closing the dialog refuses. The
+ * question stays pending while the policy is read, and is asked again on the page that asked it.
  */
-export function PrivacyDialog() {
+export function PrivacyDialog({ route }: { route: RouteName }) {
   const { t } = useT()
   const asking = usePrivacyStore((s) => s.asking)
   const answer = usePrivacyStore((s) => s.answer)
-  if (!asking) return null
+  if (!asking || READ_WITHOUT_DIALOG.has(route)) return null
   return (
     <Modal title={t('mini.privacyTitle')} closeLabel={t('mini.privacyDisagree')} onClose={() => answer(false)} testId='privacy-dialog'>
       <View className='gr-privacy'>
