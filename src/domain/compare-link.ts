@@ -1,6 +1,6 @@
 // A comparison's concepts as /compare's query (c0 … c19: platform~categories~word). Apart from the
 // rest of the link (compare-query.ts) because the mini-program's 关注 tab builds this link from its
-// follows, and that tab lives in the main package, at its 600 KB budget: this is all it carries.
+// follows, and that tab lives in the main package, near its size budget: this is all it carries.
 import type { CatalogPlat } from '../../types'
 
 export interface CompareEntry {

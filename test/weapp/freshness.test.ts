@@ -1,10 +1,8 @@
 // How fresh the figures are, in the mini-program (the built dist/weapp against a real server,
 // signed in through WeChat login): a detail page tags its month estimated (a marketplace's latest
 // month in the generated data); the compare page switches to social volume on Xiaohongshu, shows
-// each word's volume as /api/social answers it, and tags the month partial, in the line and the rows.
-// The notes live in subpackages: the main package does not carry them.
-import fs from 'node:fs'
-import path from 'node:path'
+// each word's volume as /api/social answers it, and tags the month partial, in the line and the rows;
+// the ranking tab, in the main package, says it too.
 import { loadMiniProgram, nodeTexts, nodesOfClass } from './harness/load-page'
 import { realServerSuite, until } from './harness/real-server'
 import { allPlatformRanking, openDetailOf } from './harness/ranked-detail'
@@ -63,22 +61,14 @@ test("the compare page switches to social volume: /api/social's volume per word,
   expect(t.mp.uncaught).toEqual([])
 })
 
-test('the freshness notes are not in the main package (it has no room): only subpackages carry them', () => {
-  const dist = path.resolve(__dirname, '../../dist/weapp')
-  const mainFiles = ['app.js', 'common.js', 'vendors.js', 'taro.js'].map((f) => path.join(dist, f)).filter((f) => fs.existsSync(f))
-  expect(mainFiles.length).toBeGreaterThan(0)
-  // the built code escapes Chinese: the call's path and the notes' class name stand for them
-  for (const f of mainFiles) {
-    expect(fs.readFileSync(f, 'utf8')).not.toContain('/api/freshness')
-    expect(fs.readFileSync(f, 'utf8')).not.toContain('gr-freshness')
-  }
-  const subpackages = ['pages/detail', 'pages/compare', 'pages/social'].map((root) => path.join(dist, root))
-  const carried = subpackages.flatMap((dir) =>
-    fs
-      .readdirSync(dir, { recursive: true })
-      .map(String)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8')),
-  )
-  expect(carried.some((code) => code.includes('/api/freshness'))).toBe(true)
+test('the ranking tab (in the main package) says how fresh its month is and tags it estimated, as on the web', async () => {
+  const token = await t.real.wechatToken()
+  t.mp = await loadMiniProgram({ server: t.real.handler, storage: { token } })
+  const ranking = await t.mp.openPage(pagePath('concept'))
+  await until(() => tags(ranking.data.root).length > 0, 'the ranking freshness tag', t.mp, 20_000)
+  const line = nodeTexts(nodesOfClass(ranking.data.root, 'gr-freshness')[0]).join(' ')
+  expect(line).toMatch(/数据月份：\d{4}年\d{1,2}月/)
+  expect(line).toMatch(/更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/)
+  expect(tags(ranking.data.root)[0]).toBe('估算')
+  expect(t.mp.uncaught).toEqual([])
 })

@@ -1,6 +1,6 @@
 // The words of the "+ 对比" / "+ Compare" buttons (a detail page, a ranking row or card, the search)
 // and what they say, in both languages: beside the buttons rather than in the app's dictionaries,
-// which the mini-program carries in its main package (at its 600 KB budget) while its buttons are
+// which the mini-program carries in its main package (near its size budget) while its buttons are
 // in subpackages. Small, as the web's header search carries it from the start.
 import type { Lang } from '../../domain/constants'
 

@@ -1,6 +1,6 @@
 // The words of the /compare page, in both languages. They live with the page rather than in the
 // app's dictionaries: the mini-program carries both dictionaries in its main package, which is at
-// its 600 KB budget, while this page is a subpackage of its own (on the web, a chunk of its own).
+// its size budget, while this page is a subpackage of its own (on the web, a chunk of its own).
 // The "+ Compare" buttons' words are button-text.ts. The
 // type makes a missing translation a type error, as the dictionaries' does.
 import type { Lang } from '../../domain/constants'

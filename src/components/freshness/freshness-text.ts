@@ -1,6 +1,6 @@
 // The words of the freshness notes, in both languages. They live with the notes rather than in the
-// app's dictionaries: the mini-program carries both dictionaries in its main package, which is at
-// its 600 KB budget, and its notes are shown only by subpackage screens (compare-text.ts alike).
+// app's dictionaries, which the mini-program carries whole in its main package: a package whose
+// screens show no note carries none of these words.
 // The type makes a missing translation a type error.
 import type { Lang } from '../../domain/constants'
 import type { MonthStatus } from '../../../types'

@@ -1,6 +1,6 @@
 // The words of "does talk lead sales" (the detail trend tab's sentence and chart, the early-signals
 // page), in both languages. They live with these parts rather than in the app's dictionaries: the
-// mini-program carries the dictionaries in its main package, which is at its 600 KB budget, while
+// mini-program carries the dictionaries in its main package, near its size budget, while
 // these parts are in subpackages (on the web, in their own chunks). The type makes a missing
 // translation a type error, as the dictionaries' does.
 import type { LeadPlat, Month } from '../../../types'

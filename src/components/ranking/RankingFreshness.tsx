@@ -3,11 +3,7 @@ import { sourcesOf } from '../../domain/freshness'
 import { FreshnessNote } from '../freshness/FreshnessNote'
 import { useFreshnessSettled } from '../freshness/use-freshness'
 
-/**
- * How fresh a ranking's month is, under its period line. The mini-program's twin
- * (RankingFreshness.weapp.tsx) shows none: its ranking tab lives in the main package, which has no
- * room for it; its detail, social and compare pages (subpackages) say it.
- */
+/** How fresh a ranking's month is, under its period line: on H5 and in the mini-program alike. */
 export function RankingFreshness({ month, plat }: { month: string; plat: string }) {
   return (
     <View className='gr-panel__fresh'>
