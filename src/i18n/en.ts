@@ -350,7 +350,6 @@ const en: Dictionary = {
   },
   home: {
     subtitle: 'High-growth concepts across e-commerce and social media at a glance',
-    dataUntil: 'Data up to {{month}}',
     searchLabel: 'Search a concept word',
     searchPlaceholder: 'A concept word, e.g. camping and tent',
     searchButton: 'Search',

@@ -348,7 +348,6 @@ const zh = {
   },
   home: {
     subtitle: '电商与社媒高增长概念，一屏看全',
-    dataUntil: '数据截至 {{month}}',
     searchLabel: '搜索概念词',
     searchPlaceholder: '输入概念词，如：露营 and 帐篷',
     searchButton: '搜索',

@@ -2,7 +2,7 @@
 // signed in through WeChat login): a detail page tags its month estimated (a marketplace's latest
 // month in the generated data); the compare page switches to social volume on Xiaohongshu, shows
 // each word's volume as /api/social answers it, and tags the month partial, in the line and the rows;
-// the ranking tab, in the main package, says it too.
+// the ranking tab and home, in the main package, say it too.
 import { loadMiniProgram, nodeTexts, nodesOfClass } from './harness/load-page'
 import { realServerSuite, until } from './harness/real-server'
 import { allPlatformRanking, openDetailOf } from './harness/ranked-detail'
@@ -61,7 +61,7 @@ test("the compare page switches to social volume: /api/social's volume per word,
   expect(t.mp.uncaught).toEqual([])
 })
 
-test('the ranking tab (in the main package) says how fresh its month is and tags it estimated, as on the web', async () => {
+test('the ranking tab and home (in the main package) say how fresh their month is and tag it estimated, as on the web', async () => {
   const token = await t.real.wechatToken()
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: { token } })
   const ranking = await t.mp.openPage(pagePath('concept'))
@@ -70,5 +70,9 @@ test('the ranking tab (in the main package) says how fresh its month is and tags
   expect(line).toMatch(/数据月份：\d{4}年\d{1,2}月/)
   expect(line).toMatch(/更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）/)
   expect(tags(ranking.data.root)[0]).toBe('估算')
+  const home = await t.mp.openPage(pagePath('wxHomePage'))
+  await until(() => tags(home.data.root).length > 0, 'the home freshness tag', t.mp, 20_000)
+  expect(nodeTexts(nodesOfClass(home.data.root, 'gr-freshness')[0]).join(' ')).toMatch(/数据月份：\d{4}年\d{1,2}月/)
+  expect(tags(home.data.root)[0]).toBe('估算')
   expect(t.mp.uncaught).toEqual([])
 })

@@ -4,9 +4,10 @@ import { useState } from 'react'
 import type { MiniHomepage, WxPostsPage, WxTags } from '../../../types'
 import { getMiniHomepage, getWxPosts, getWxTags } from '../../api/social'
 import { useApi, useApiPages } from '../../data/use-api'
-import { formatMonth } from '../../domain/format'
+import { sourcesOfAll } from '../../domain/freshness'
 import { goToLogin, sessionInCookie } from '../../platform/login'
 import { ConceptStatus } from '../widgets/ConceptStatus'
+import { FreshnessNote } from '../freshness/FreshnessNote'
 import { useFollowed } from '../concept/use-followed'
 import { useT } from '../hooks/use-t'
 import { selectIsLoggedIn, useUserStore } from '../../store/user'
@@ -34,7 +35,7 @@ export function HomeScreen() {
 
 /** The signed-in home: concept search, the top concepts per platform, social topics and their posts. */
 function SignedInHome() {
-  const { t, lang } = useT()
+  const { t } = useT()
   const home = useApi<MiniHomepage>(['mini-homepage'], () => getMiniHomepage())
   const isFollowed = useFollowed(Boolean(home.data))
   // social topics need the social permission: without it the home still shows its concepts
@@ -73,9 +74,11 @@ function SignedInHome() {
         <Text className='gr-home__title'>{t('app.name')}</Text>
         <Text className='gr-home__subtitle'>{t('home.subtitle')}</Text>
         {home.data && (
-          <Text className='gr-home__until'>
-            {t('home.dataUntil', { month: formatMonth(home.data.ts, lang) })} · {t('home.pullHint')}
-          </Text>
+          <View className='gr-home__until'>
+            {/* the month of the top lists, when its data was updated, and whether it is estimated */}
+            <FreshnessNote month={home.data.ts} sources={sourcesOfAll(home.data.concepts.map((g) => g.plat))} testId='home-freshness' />
+            <Text className='gr-muted'>{t('home.pullHint')}</Text>
+          </View>
         )}
       </View>
       <HomeSearch />

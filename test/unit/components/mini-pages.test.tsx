@@ -159,7 +159,7 @@ test('home: top concepts per platform, the topics and their posts with the store
   expect(screen.getByText('淘宝天猫')).toBeTruthy()
   expect(screen.getByText('女装/女士精品')).toBeTruthy()
   expect(screen.getByText('+576.5%')).toBeTruthy()
-  expect(screen.getByText(/数据截至 2026年10月/)).toBeTruthy()
+  expect(screen.getByTestId('home-freshness').textContent).toContain('数据月份：2026年10月')
   // the first topic's posts, asked with the stored token (SPEC §6)
   expect(await screen.findByText('露营装备清单第 1 篇')).toBeTruthy()
   for (const path of ['/api/wx/tags', '/api/wx/posts_list']) expect(seen(spy, path)[0].header?.token).toBe('stored-token')
