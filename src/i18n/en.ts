@@ -115,7 +115,7 @@ const en: Dictionary = {
     follow: 'Follow',
     following: 'Following',
     followLabel: 'Follow “{{word}}”',
-    unfollowLabel: 'Unfollow “{{word}}”',
+    unfollowLabel: 'Following “{{word}}”, press to unfollow',
     checking: 'Checking whether you follow “{{word}}”',
   },
   attention: {

@@ -113,7 +113,7 @@ const zh = {
     follow: '关注',
     following: '已关注',
     followLabel: '关注“{{word}}”',
-    unfollowLabel: '取消关注“{{word}}”',
+    unfollowLabel: '已关注“{{word}}”，点按取消关注',
     checking: '正在查询“{{word}}”的关注状态',
   },
   attention: {

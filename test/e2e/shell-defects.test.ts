@@ -16,6 +16,10 @@ import {
   typeInto,
 } from './helpers'
 
+// a phone's whole sign-in, typed key by key, then a language change that reloads the app: on a
+// loaded two-core machine that has taken longer than jest's 30 s
+jest.setTimeout(90_000)
+
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()

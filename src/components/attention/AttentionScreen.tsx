@@ -2,12 +2,14 @@ import { Text, View } from '@tarojs/components'
 import type { FollowItem } from '../../../types'
 import { formatMonth } from '../../domain/format'
 import { COMPARE_MAX_ITEMS } from '../../domain/constants'
+import { sourcesOfAll } from '../../domain/freshness'
 import { entriesQuery } from '../../domain/compare-link'
 import { usePullRefresh } from '../../platform/list-gestures'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useViewportStore } from '../../store/viewport'
 import { useT } from '../hooks/use-t'
+import { FreshnessNote } from '../freshness/FreshnessNote'
 import { pressable } from '../widgets/pressable'
 import { AttentionCards } from './AttentionCards'
 import { AttentionStatus } from './AttentionStatus'
@@ -75,6 +77,15 @@ export function AttentionScreen() {
             >
               {t('compare.followed')}
             </View>
+          </View>
+        )}
+        {data.phase === 'ready' && period && (
+          <View className='gr-panel__fresh'>
+            <FreshnessNote
+              month={period.end}
+              sources={sourcesOfAll(data.rows.map((r) => r.follow.platform))}
+              testId='attention-freshness'
+            />
           </View>
         )}
         {body}

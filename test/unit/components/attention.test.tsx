@@ -111,6 +111,8 @@ test('loading first, then each followed concept with sales, YoY with the change,
   expect(rows[1].textContent).toContain('淘宝天猫 + 京东')
   expect(screen.getByTestId('attention-table')).toBeTruthy()
   expect(screen.getByTestId('attention-meta').textContent).toContain('共关注 3 个概念')
+  // how fresh the month of the figures is, as the rankings say it
+  expect(screen.getByTestId('attention-freshness').textContent).toMatch(/^数据月份：\d{4}年\d{1,2}月/)
   // the concept follows only, and their figures in one call
   expect(calls(spy, '/api/marked/list')[0].url).toBe('/api/marked/list?type=concept')
   expect(calls(spy, '/api/search_marked').map((r) => r.data)).toEqual([
@@ -132,7 +134,7 @@ test('mobile (< 768 px): cards with the same figures; English units and labels',
   expect(screen.queryByTestId('attention-table')).toBeNull()
   expect(rows[0].textContent).toContain('Women’s clothing · Taobao & Tmall')
   expect(rows[0].textContent).toContain('¥12.35M')
-  expect(within(rows[0]).getByTestId('follow-button').getAttribute('aria-label')).toBe('Unfollow “防晒冰袖”')
+  expect(within(rows[0]).getByTestId('follow-button').getAttribute('aria-label')).toBe('Following “防晒冰袖”, press to unfollow')
 })
 
 test('a row opens /detail with word, plat and cid (and the JD category when there is one)', async () => {

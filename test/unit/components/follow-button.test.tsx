@@ -81,7 +81,7 @@ test('the status is asked once, 500 ms after the inputs settle (SPEC §9), witho
   const url = new URL(gets(spy)[0].url, 'http://gr.test')
   expect(Object.fromEntries(url.searchParams)).toEqual({ category_id: '16', word: '连衣裙 not 儿童', plat: 'tbjd', type: 'concept' })
   expect(button().getAttribute('aria-pressed')).toBe('true')
-  expect(button().getAttribute('aria-label')).toBe('取消关注“连衣裙 not 儿童”')
+  expect(button().getAttribute('aria-label')).toBe('已关注“连衣裙 not 儿童”，点按取消关注')
 })
 
 test('following sends the SPEC §3 payload with the quotes stripped, flips after success and says 设置成功', async () => {
