@@ -26,9 +26,7 @@ interface Server {
 }
 
 function start(dataDir: string): Promise<Server> {
-  // the writes are to the account store: the engine execution starts without loading every fact,
-  // which would only lengthen each of the four starts
-  const env = serverEnv(dataDir, { API_RATE_MAX: '1000000', LOGIN_RATE_MAX: '1000', ANALYTICS_EXECUTION: 'engine' })
+  const env = serverEnv(dataDir, { API_RATE_MAX: '1000000', LOGIN_RATE_MAX: '1000' })
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'start.ts')], {
     cwd: REPO_ROOT,
     env,
