@@ -11,7 +11,7 @@ import { precompress } from './h5-precompress'
 import { loggableError } from './http/errors'
 import { deleteExpiredSessions } from './accounts/sessions'
 import { acquireDataDirLock, DataDirLockedError } from './lock'
-import { createSmsSender } from './sms/sender'
+import { createSmsSender, smsSenderWarning } from './sms/sender'
 import { openStores, type StoreLog } from './stores'
 
 /** How long a graceful shutdown may take before the process exits anyway, ms. */
@@ -75,6 +75,8 @@ async function main(): Promise<void> {
     }
     process.on('SIGINT', () => void shutdown('SIGINT'))
     process.on('SIGTERM', () => void shutdown('SIGTERM'))
+    const smsWarning = smsSenderWarning(config.production, config.smsSender)
+    if (smsWarning) console.warn(smsWarning)
     await app.listen({ host: config.host, port: config.port })
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port

@@ -1,6 +1,6 @@
 // Catalog calls (SPEC §7: brands, get_catname, idname, get_search_pri, get_qr_code and the
 // category-tree scripts). SPEC shows no response fields; these are designed for the screens.
-import type { Month, Plat, SocialPlat } from './platform'
+import type { Currency, Month, Plat, SocialPlat } from './platform'
 import type { CouponModel } from './user'
 
 /** A data source with its own category tree and permission list. */
@@ -32,6 +32,8 @@ export interface BrandOptions {
   cid: number
   /** true when these are the default options (no q) */
   default: boolean
+  /** the currency of every amount: the source's own (US $ on Amazon and eBay, whatever the language) */
+  currency: Currency
   rows: BrandOption[]
 }
 

@@ -1,3 +1,4 @@
+import type { Currency } from './platform'
 /** One category as served in childrenList (SPEC §3). */
 export interface CategoryNode {
   category_id: number
@@ -25,4 +26,6 @@ export interface CategoryTree {
   childrenList: Record<string, CategoryNode>
   /** default selected ids */
   choice_cat: number[]
+  /** the currency of every node's sale: the source's own (US $ on Amazon and eBay, whatever the language) */
+  currency: Currency
 }

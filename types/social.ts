@@ -89,6 +89,8 @@ export interface SocialRanking {
   missing_months: Month[]
   /** whether the caller may see the e-commerce figures of cid on Taobao/Tmall (cat_list): else every row's sales is null */
   sales_shown?: boolean
+  /** the currency of the rows' sales: Taobao/Tmall's (the social tree is its), yuan */
+  currency: Currency
   total: number
   page: number
   page_size: number

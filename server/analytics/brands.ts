@@ -14,11 +14,47 @@ export interface BrandSales {
 
 const namesCache = new WeakMap<Analytics, Promise<Map<TreeSource, Map<number, string>>>>()
 const salesCache = new WeakMap<Analytics, Map<string, Promise<BrandSales[]>>>()
+const sellingCache = new WeakMap<Analytics, Map<string, Promise<Set<number>>>>()
 const MAX_CACHED = 1000
 
 export function clearBrandCache(store: Analytics): void {
   namesCache.delete(store)
   salesCache.delete(store)
+  sellingCache.delete(store)
+}
+
+/**
+ * The brands of a source with sales in any of these categories (their subtrees), in any month:
+ * the brands a caller limited to them may name. One read per (source, categories), kept.
+ */
+export function brandsSellingIn(
+  store: Analytics,
+  source: TreeSource,
+  tree: Map<number, CategoryRecord>,
+  nodes: CategoryRecord[],
+): Promise<Set<number>> {
+  let cache = sellingCache.get(store)
+  if (!cache) sellingCache.set(store, (cache = new Map()))
+  const key = `${source}|${nodes
+    .map((n) => n.id)
+    .sort((a, b) => a - b)
+    .join(',')}`
+  let hit = cache.get(key)
+  if (!hit) {
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string)
+    const ofLevel = (level: number) => nodes.filter((n) => n.level === level).map((n) => n.id)
+    const leaves = nodes.filter((n) => n.level > 2).flatMap((n) => leavesOf(tree, n))
+    hit = store
+      .rows<{ brand_id: unknown }>(
+        `SELECT DISTINCT brand_id FROM ${DB}.facts
+         WHERE platform = {p:String} AND (cat_l1 IN {l1:Array(UInt64)} OR cat_l2 IN {l2:Array(UInt64)} OR category_id IN {leaves:Array(UInt64)})`,
+        { p: source, l1: ofLevel(1), l2: ofLevel(2), leaves },
+      )
+      .then((rows) => new Set(rows.map((r) => num(r.brand_id))))
+    cache.set(key, hit)
+    hit.catch(() => cache.delete(key))
+  }
+  return hit
 }
 
 export function brandNames(store: Analytics): Promise<Map<TreeSource, Map<number, string>>> {

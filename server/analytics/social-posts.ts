@@ -9,13 +9,16 @@ export interface PostsQuery {
   month: Month
   offset: number
   limit: number
+  /** the categories whose posts may be read; null: every one */
+  categories: number[] | null
 }
-
-const WHERE = `p.word = {w:String} AND p.month = {m:Date} AND p.social_plat IN {plats:Array(String)}`
 
 /** One page of a concept's posts in a month on the given platforms, and how many there are. */
 export async function socialPosts(store: Analytics, q: PostsQuery): Promise<{ total: number; rows: WxPost[] }> {
-  const params = { w: q.word, m: `${q.month}-01`, plats: q.plats, limit: q.limit, offset: q.offset }
+  const WHERE = `p.word = {w:String} AND p.month = {m:Date} AND p.social_plat IN {plats:Array(String)}${
+    q.categories ? ' AND p.category_id IN {cats:Array(UInt64)}' : ''
+  }`
+  const params = { w: q.word, m: `${q.month}-01`, plats: q.plats, limit: q.limit, offset: q.offset, cats: q.categories ?? [] }
   const [count, rows] = await Promise.all([
     store.rows<{ n: unknown }>(`SELECT count() AS n FROM ${DB}.social_posts AS p WHERE ${WHERE}`, params),
     store.rows<Record<string, unknown>>(

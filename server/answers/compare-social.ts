@@ -4,21 +4,24 @@
 // recorded months, the version's window) and the word's row is socialWordPlace's, the row
 // /api/social?word=… answers. 24 months add the trend of that answer a year earlier.
 import type { CompareSocial, Month, SocialPlat } from '../../types'
-import { SALES_TREND_MONTHS } from '../../src/domain/constants'
-import { shiftMonth } from '../../src/domain/months'
+import { SALES_TREND_MONTHS, SOCIAL_TREND_MONTHS } from '../../src/domain/constants'
+import { servedTrend } from '../../src/domain/privileges'
+import { lastMonths, shiftMonth } from '../../src/domain/months'
 import type { Account } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { requirePeriodAllowed } from '../permissions'
 import { privilegesOf } from './privileges'
-import { socialCategory, socialMonth } from './social-access'
+import { socialCategoryOfWord, socialMonth } from './social-access'
 import { socialWordPlace } from './social-word'
 
-/** The word's /api/social row in month `ts` (throws as /api/social refuses: -403, -404). */
+/** The word's /api/social row in month `ts` (throws as /api/social refuses: -403, -404), its trend served as /api/social serves it. */
 async function socialRow(ctx: AppContext, account: Account, plat: SocialPlat, word: string, ts: Month) {
-  const { cid } = socialCategory(ctx, account, undefined)
   const month = await socialMonth(ctx, plat, ts)
-  requirePeriodAllowed(privilegesOf(ctx, account), { start: month })
-  return (await socialWordPlace(ctx, { plat, ts: month, cid, sortby: 'growth', word })).row
+  const privileges = privilegesOf(ctx, account)
+  requirePeriodAllowed(privileges, { start: month })
+  const { cid } = await socialCategoryOfWord(ctx, account, plat, month, word)
+  const { row } = await socialWordPlace(ctx, { plat, ts: month, cid, sortby: 'growth', word })
+  return { ...row, trend: servedTrend(lastMonths(month, SOCIAL_TREND_MONTHS), row.trend, privileges.earliest_month) }
 }
 
 /**

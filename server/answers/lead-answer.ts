@@ -2,10 +2,14 @@
 // (POST /api/lead), with the concept resolved and its sales read exactly as /api/search reads
 // them; and the early signals (GET /api/early_signals), every visible social word's sales read
 // from the precomputed ranking of the platform and category. The arithmetic is src/domain/lead-lag.
-import type { CatalogPlat, ConceptLead, EarlySignalRow, EarlySignals, LeadFit, LeadPlat, Month, SocialPlat } from '../../types'
+import type { CatalogPlat, ConceptLead, EarlySignalRow, EarlySignals, LeadFit, LeadPlat, MarkedMonth, Month, SocialPlat } from '../../types'
 import { SOCIAL_PLATFORMS } from '../../src/domain/constants'
 import { lastMonths, shiftMonth } from '../../src/domain/months'
+import { currencyOf } from '../../src/domain/format'
+import { freshnessView, monthStatus, sourcesOf, type FreshnessView } from '../../src/domain/freshness'
+import { qValues } from '../../src/domain/lead-evidence'
 import {
+  EARLY_SIGNAL_MAX_Q,
   LEAD_HISTORY_MONTHS,
   LEAD_MAX_LAG,
   LEAD_WINDOW_MONTHS,
@@ -42,11 +46,26 @@ const asFit = (f: SeriesFit): LeadFit => ({
   lag: f.lag,
   r: f.r,
   months: f.months,
+  r_least: f.r_least,
+  p: f.p,
   min_r: f.min_r,
   holds: f.holds,
 })
 
-/** The lead of one resolved concept, over the 24 months ending in its period's last month. */
+/** Every social platform's volume, as a view of its months' status (a month is as final as its least final platform). */
+const TALK_SOURCES = SOCIAL_PLATFORMS.map((source) => ({ kind: 'social' as const, source }))
+
+/** The marked months of a view among `months`, oldest first. */
+function marksIn(view: FreshnessView, months: Month[]): MarkedMonth[] {
+  return months.flatMap((month) => (view.marks[month] ? [{ month, status: view.marks[month] }] : []))
+}
+
+/** The series with its months that are not final left out (null): an estimate or a partial month would move its change. */
+function finalOnly(values: MonthValue[], months: Month[], view: FreshnessView): MonthValue[] {
+  return values.map((v, i) => (view.marks[months[i]] ? null : v))
+}
+
+/** The lead of one resolved concept, over the window ending in its period's last month. */
 export async function conceptLeadAnswer(ctx: AppContext, r: ResolvedConcept, socialWord: string): Promise<ConceptLead> {
   const end = r.period.end
   const months = lastMonths(end, LEAD_HISTORY_MONTHS)
@@ -62,7 +81,13 @@ export async function conceptLeadAnswer(ctx: AppContext, r: ResolvedConcept, soc
     values?.forEach((_, i) => {
       if (!known(months[i])) values[i] = null
     })
-  const { fits, lead } = leadOfSeries(volumes as Record<string, MonthValue[]>, sales)
+  const salesView = freshnessView(ctx.catalog.freshness, sourcesOf(r.plat))
+  const talkView = freshnessView(ctx.catalog.freshness, TALK_SOURCES)
+  const { fits, lead } = leadOfSeries(
+    Object.fromEntries(Object.entries(volumes).map(([p, v]) => [p, finalOnly(v as MonthValue[], months, talkView)])),
+    finalOnly(sales, months, salesView),
+    end,
+  )
   const shown = <T>(xs: T[]) => xs.slice(-SHOWN_MONTHS)
   return {
     word: r.concept.text,
@@ -70,7 +95,10 @@ export async function conceptLeadAnswer(ctx: AppContext, r: ResolvedConcept, soc
     cid: r.nodes.map((n) => n.id),
     ts: end,
     months: shown(months),
+    sales_marks: marksIn(salesView, shown(months)),
+    volume_marks: marksIn(talkView, shown(months)),
     sales: shown(sales),
+    currency: currencyOf(r.plat),
     volume: Object.fromEntries(Object.entries(volumes).map(([p, v]) => [p, shown(v as MonthValue[])])),
     fits: fits.map(asFit),
     lead: lead ? asFit(lead) : null,
@@ -89,8 +117,9 @@ export interface EarlySignalsQuery {
 }
 
 /**
- * The concepts whose talk has led their sales (a fit that holds, lag ≥ 1) and whose volume on that
- * series is rising now (the last three months ≥ RISING_MIN_PCT % over a year earlier), the best
+ * The concepts whose talk has led their sales (a fit that holds, lag ≥ 1, and a false discovery
+ * rate across every word tested of at most EARLY_SIGNAL_MAX_Q) and whose volume on that series is
+ * rising now (the last three months ≥ RISING_MIN_PCT % over a year earlier), the best
  * evidence first.
  */
 export async function earlySignalsAnswer(ctx: AppContext, q: EarlySignalsQuery): Promise<EarlySignals> {
@@ -100,27 +129,59 @@ export async function earlySignalsAnswer(ctx: AppContext, q: EarlySignalsQuery):
     socialVolumes(ctx.analytics, months[0], q.ts),
   ])
   const known = (m: Month) => m >= q.dataFrom && m >= q.earliest
-  const rows: EarlySignalRow[] = []
+  const salesView = freshnessView(ctx.catalog.freshness, sourcesOf(q.plat))
+  const talkView = freshnessView(ctx.catalog.freshness, TALK_SOURCES)
+  // the rise is measured to the last month whose volume is final on every platform
+  let through = months.length - 1
+  while (through > 0 && talkView.marks[months[through]]) through--
+  // every word with a fit is one test of the list: the false discovery control counts them all
+  const tested: {
+    word: string
+    p: number
+    lead: SeriesFit | null
+    sales: MonthValue[]
+    volumes: Partial<Record<LeadPlat, MonthValue[]>>
+  }[] = []
   for (const [word, byMonth] of sales) {
     if (q.words !== 'all' && !q.words.has(word)) continue
     const byPlat = social.get(word)
     if (!byPlat) continue
     const s = months.map((m) => (known(m) ? (byMonth.get(m) ?? 0) : null))
-    const volumes = volumeSeries(byPlat, months)
-    const { lead } = leadOfSeries(volumes as Record<string, MonthValue[]>, s)
-    if (!lead || lead.lag < 1) continue
-    const rise = recentRise(volumes[lead.social_plat as LeadPlat] ?? [])
-    if (!rise || rise.pct < RISING_MIN_PCT) continue
+    const volumes = Object.fromEntries(
+      Object.entries(volumeSeries(byPlat, months)).map(([p, v]) => [p, finalOnly(v as MonthValue[], months, talkView)]),
+    ) as Partial<Record<LeadPlat, MonthValue[]>>
+    const { fits, lead } = leadOfSeries(volumes as Record<string, MonthValue[]>, finalOnly(s, months, salesView), q.ts)
+    if (fits.length) tested.push({ word, p: fits[0].p, lead, sales: s, volumes })
+  }
+  const qs = qValues(tested.map((t) => t.p))
+  const rows: EarlySignalRow[] = []
+  tested.forEach(({ word, lead, sales: s, volumes }, k) => {
+    if (!lead || lead.lag < 1 || qs[k] > EARLY_SIGNAL_MAX_Q) return
+    const talk = (volumes[lead.social_plat as LeadPlat] ?? []).slice(0, through + 1)
+    const rise = recentRise(talk)
+    // rising now: the three months up together, and the last of them (the one pointing at the due month) up itself
+    const [latest, yearEarlier] = [talk[through], talk[through - 12]]
+    if (!rise || rise.pct < RISING_MIN_PCT || latest === null || yearEarlier === null || latest <= yearEarlier) return
     rows.push({
       word,
       fit: asFit(lead),
+      q: Number(qs[k].toPrecision(2)),
       volume: rise.volume,
       volume_base: rise.base,
       volume_yoy: rise.pct,
       sales: s[s.length - 1],
-      expected_month: shiftMonth(q.ts, lead.lag),
+      through: months[through],
+      expected_month: shiftMonth(months[through], lead.lag),
     })
-  }
+  })
   rows.sort((a, b) => b.fit.r - a.fit.r || b.volume_yoy - a.volume_yoy || a.word.localeCompare(b.word))
-  return { plat: q.plat, cid: q.cid, ts: q.ts, rising_min_pct: RISING_MIN_PCT, rows }
+  return {
+    plat: q.plat,
+    cid: q.cid,
+    ts: q.ts,
+    rising_min_pct: RISING_MIN_PCT,
+    sales_status: monthStatus(salesView, q.ts),
+    currency: currencyOf(q.plat),
+    rows,
+  }
 }

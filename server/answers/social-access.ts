@@ -9,7 +9,7 @@ import { latestSocial } from '../analytics/social'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/envelope'
 import { checkAccount, currentAccount } from '../http/session'
-import { defaultSocialCategory, MAX_SOCIAL_LEVEL, requireSocialCategory } from '../permissions'
+import { defaultSocialCategory, MAX_SOCIAL_LEVEL, requireSocialCategory, grantedCategoryOfWord } from '../permissions'
 import { say } from '../http/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
@@ -32,6 +32,18 @@ export function socialCategory(ctx: AppContext, account: Account, cid: number | 
   requireSocialCategory(account, node)
   if (node.level > MAX_SOCIAL_LEVEL) throw new ApiError(ERROR_CODES.badParam, say.socialLevels(String(cid), node.level))
   return { cid, name: node.name }
+}
+
+/** The category of a call about one word that names none (permissions/social.ts grantedCategoryOfWord). */
+export async function socialCategoryOfWord(
+  ctx: AppContext,
+  account: Account,
+  plat: SocialPlat,
+  ts: Month,
+  word: string,
+): Promise<{ cid: number; name: string }> {
+  const node = await grantedCategoryOfWord(ctx.analytics, ctx.catalog.tree('all'), account, word, plat, ts)
+  return node === 'all' ? { cid: 0, name: '' } : { cid: node.id, name: node.name }
 }
 
 /** The month of a social call: the platform's latest by default; -404 outside the recorded months. */

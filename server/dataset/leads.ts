@@ -14,6 +14,8 @@ export interface PlantedLead {
   lag: number
   /** the platform whose volume carries the buzz; 'all': the three alike */
   plat: SocialPlat | 'all'
+  /** a wave building over the data's last months: talk rising now, its sales still to come */
+  risingNow?: boolean
 }
 
 /**
@@ -26,9 +28,9 @@ export const PLANTED_LEADS: readonly PlantedLead[] = [
   { word: '多巴胺', lag: 1, plat: 'xhs' },
   { word: '冰丝', lag: 1, plat: 'douyin' },
   { word: '新中式', lag: 2, plat: 'all' },
-  { word: '以油养肤', lag: 2, plat: 'xhs' },
+  { word: '以油养肤', lag: 2, plat: 'xhs', risingNow: true },
   { word: '露营', lag: 3, plat: 'xhs' },
-  { word: '国潮', lag: 3, plat: 'weibo' },
+  { word: '国潮', lag: 3, plat: 'weibo', risingNow: true },
   { word: '冻干', lag: 4, plat: 'douyin' },
 ]
 
@@ -46,13 +48,22 @@ function hash01(word: string, seed: number, i: number): number {
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296
 }
 
-/** The buzz multiplier of a word for month indexes 0..last: exp of a first-order autoregression of hashed noise. */
+/** Months a building wave spans at the end of the data, and how much it adds to the log each month. */
+const WAVE_MONTHS = 5
+const WAVE_STEP = 0.45
+
+/**
+ * The buzz multiplier of a word for month indexes 0..last: exp of a first-order autoregression of
+ * hashed noise; for a lead rising now, a wave building over its last WAVE_MONTHS months on top.
+ */
 export function buzzCurve(word: string, seed: number, last: number): number[] {
+  const rising = plantedLead(word)?.risingNow === true
   const out: number[] = []
   let w = 0
   for (let i = 0; i <= last; i++) {
     w = PERSISTENCE * w + (hash01(word, seed, i) * 2 - 1) * SWING
-    out.push(Math.exp(w))
+    const wave = rising ? Math.max(0, i - (last - WAVE_MONTHS)) * WAVE_STEP : 0
+    out.push(Math.exp(w + wave))
   }
   return out
 }

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { ConceptFields } from './concept-schemas'
+import { CurrencySchema } from './search-schemas'
 import { CategoryId, MonthString } from './catalog-schemas'
 import { StringEnum } from './schemas'
 
@@ -27,12 +28,15 @@ export const EarlySignalsQuery = Type.Object({
 
 const LeadPlat = StringEnum(['douyin', 'weibo', 'xhs', 'all'] as const)
 const Value = Type.Union([Type.Number(), Type.Null()])
+const Marked = Type.Object({ month: MonthString, status: StringEnum(['estimated', 'partial'] as const) })
 
 const LeadFitSchema = Type.Object({
   social_plat: LeadPlat,
   lag: Type.Integer(),
   r: Type.Number(),
   months: Type.Integer(),
+  r_least: Type.Number(),
+  p: Type.Number(),
   min_r: Type.Number(),
   holds: Type.Boolean(),
 })
@@ -43,7 +47,10 @@ export const ConceptLeadSchema = Type.Object({
   cid: Type.Array(Type.Integer()),
   ts: MonthString,
   months: Type.Array(MonthString),
+  sales_marks: Type.Array(Marked),
+  volume_marks: Type.Array(Marked),
   sales: Type.Array(Value),
+  currency: CurrencySchema,
   volume: Type.Object({
     douyin: Type.Optional(Type.Array(Value)),
     weibo: Type.Optional(Type.Array(Value)),
@@ -59,14 +66,18 @@ export const EarlySignalsSchema = Type.Object({
   cid: Type.Integer(),
   ts: MonthString,
   rising_min_pct: Type.Number(),
+  sales_status: StringEnum(['complete', 'estimated', 'partial'] as const),
+  currency: CurrencySchema,
   rows: Type.Array(
     Type.Object({
       word: Type.String(),
       fit: LeadFitSchema,
+      q: Type.Number(),
       volume: Type.Number(),
       volume_base: Type.Number(),
       volume_yoy: Type.Number(),
       sales: Value,
+      through: MonthString,
       expected_month: MonthString,
     }),
   ),

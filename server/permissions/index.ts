@@ -15,11 +15,13 @@ export { canViewRanking, defaultRankingCategory, rankingDefaults, requireDefault
 export { requirePeriodAllowed } from './periods'
 export {
   defaultSocialCategory,
+  grantedCategoryOfWord,
   MAX_SOCIAL_LEVEL,
   requireSocialCategory,
   requireSocialWord,
   requireRecordedSocialWord,
   socialListKey,
+  socialPostCategories,
   socialSalesShown,
   visibleSocialWords,
 } from './social'

@@ -33,6 +33,26 @@ export function socialSalesShown(account: Grantee, tree: Map<number, CategoryRec
   return !!node && canViewCategory(account, 'all', node)
 }
 
+/** The first category of the caller's social list whose ranking holds the word; 'all' for the whole tree, null when none does. */
+async function grantedRankingOf(
+  store: Analytics,
+  tree: Map<number, CategoryRecord>,
+  account: Grantee,
+  word: string,
+  plat: SocialPlat,
+  ts: Month,
+): Promise<CategoryRecord | 'all' | null> {
+  const ids = permittedIds(account.permissions.social_cat_list)
+  if (ids === 'all') return 'all'
+  for (const id of ids) {
+    const node = tree.get(id)
+    if (!node || node.level > MAX_SOCIAL_LEVEL) continue
+    const words = await socialRanking(store, { plat, ts, cid: id, sortby: 'volume' })
+    if (words.some((w) => w.word === word)) return node
+  }
+  return null
+}
+
 /**
  * A social word (a tag of the mini-program) may be opened when it is ranked in a category the
  * caller's social list grants; -403 otherwise. A word is not tied to one category, so the granted
@@ -46,15 +66,41 @@ export async function requireSocialWord(
   plat: SocialPlat,
   ts: Month,
 ): Promise<void> {
-  const ids = permittedIds(account.permissions.social_cat_list)
-  if (ids === 'all') return
-  for (const id of ids) {
-    const node = tree.get(id)
-    if (!node || node.level > MAX_SOCIAL_LEVEL) continue
-    const words = await socialRanking(store, { plat, ts, cid: id, sortby: 'volume' })
-    if (words.some((w) => w.word === word)) return
-  }
-  throw new Forbidden('category')
+  if (!(await grantedRankingOf(store, tree, account, word, plat, ts))) throw new Forbidden('category')
+}
+
+/**
+ * The category a call about one word is answered in when it names none: the whole tree for a
+ * caller who sees it all; else the first granted ranked category whose ranking holds the word (a
+ * list of several groups is searched whole, not only its first); -403 when only categories outside
+ * the list rank it; with no ranking holding it at all, the first granted (whose answer says the
+ * word has no volume).
+ */
+export async function grantedCategoryOfWord(
+  store: Analytics,
+  tree: Map<number, CategoryRecord>,
+  account: Grantee,
+  word: string,
+  plat: SocialPlat,
+  ts: Month,
+): Promise<CategoryRecord | 'all'> {
+  const first = defaultSocialCategory(account, tree)
+  if (first === 'all') return first
+  const granted = await grantedRankingOf(store, tree, account, word, plat, ts)
+  if (granted) return granted
+  const every = await socialRanking(store, { plat, ts, cid: 0, sortby: 'volume' })
+  if (every.some((w) => w.word === word)) throw new Forbidden('category')
+  return first
+}
+
+/**
+ * The categories whose posts the caller may read: null for the whole tree, else every category in
+ * the social list's subtrees. A post is tagged with one category (level 1 or 2), so a grant of one
+ * level-2 category does not open the posts tagged with its level-1 parent.
+ */
+export function socialPostCategories(account: Grantee, tree: Map<number, CategoryRecord>): number[] | null {
+  if (permittedIds(account.permissions.social_cat_list) === 'all') return null
+  return [...tree.values()].filter((node) => canViewCategory(account, 'social', node)).map((node) => node.id)
 }
 
 /**

@@ -14,6 +14,8 @@ import { requireAccount } from '../http/session'
 import { allowedCategory, defaultScope, sourceTree } from '../answers/catalog-access'
 import { CategoryId } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
+import { CurrencySchema } from '../http/search-schemas'
+import { currencyOf } from '../../src/domain/format'
 
 const Query = Type.Object({
   plat: StringEnum(CATALOG_PLATFORMS),
@@ -25,6 +27,7 @@ const Response = Type.Object({
   plat: Type.String(),
   cid: Type.Integer(),
   default: Type.Boolean(),
+  currency: CurrencySchema,
   rows: Type.Array(Type.Object({ brand_id: Type.Integer(), name: Type.String(), sales: Type.Number() })),
 })
 
@@ -41,7 +44,7 @@ export async function brandRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const all = await brandSales(ctx.analytics, treeSourceOf(plat), sourceTree(ctx, plat), cid, ctx.catalog.ts)
       const prefix = (q.q ?? '').trim()
       const rows = (prefix ? all.filter((b) => brandMatches(b.name, prefix)) : all).slice(0, q.limit ?? TOP_N)
-      const data: BrandOptions = { plat, cid, default: !prefix, rows }
+      const data: BrandOptions = { plat, cid, default: !prefix, currency: currencyOf(treeSourceOf(plat)), rows }
       return ok(data)
     },
   )

@@ -6,14 +6,14 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { CatalogPlat, CategoryName, IdName, QrCode, SearchPrivileges } from '../../types'
 import { CATEGORY_PATH_MAX_LEVELS, CATALOG_PLATFORMS, COUPON_MODELS } from '../../src/domain/constants'
 import { privilegesOf } from '../answers/privileges'
-import { brandNames } from '../analytics/brands'
+import { brandNames, brandsSellingIn } from '../analytics/brands'
 import { treeSourceOf } from '../analytics/catalog'
 import type { Config } from '../config'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
-import { requireSource } from '../permissions'
+import { requireSource, visibleTops } from '../permissions'
 import { encodeQr, qrSvg } from '../qr/encode'
 import { allowedCategory, parseIds, sourceTree } from '../answers/catalog-access'
 import { CategoryId, IdList } from '../http/catalog-schemas'
@@ -117,10 +117,16 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
           return { id, name: node.name, name_en: node.nameEn }
         })
       } else {
-        // brands are not tied to one category: a source the caller has no list for is refused
+        // brands are not tied to one category: a source the caller has no list for is refused, and a
+        // caller limited to some categories names only the brands selling in them (any other id
+        // reads as unknown, so the list of every brand cannot be walked by id)
         requireSource(account, plat)
-        const names = (await brandNames(ctx.analytics)).get(treeSourceOf(plat)) ?? new Map<number, string>()
-        const missing = ids.filter((id) => !names.has(id))
+        const source = treeSourceOf(plat)
+        const names = (await brandNames(ctx.analytics)).get(source) ?? new Map<number, string>()
+        const tree = ctx.catalog.tree(source)
+        const tops = visibleTops(account, plat, tree)
+        const selling = tops === 'all' ? null : await brandsSellingIn(ctx.analytics, source, tree, tops)
+        const missing = ids.filter((id) => !names.has(id) || (selling !== null && !selling.has(id)))
         if (missing.length) throw new ApiError(ERROR_CODES.badParam, say.unknownBrands(missing.join(', '), plat))
         data = ids.map((id) => {
           const name = names.get(id) as string

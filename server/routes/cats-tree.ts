@@ -16,6 +16,8 @@ import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { MonthString } from '../http/catalog-schemas'
+import { CurrencySchema } from '../http/search-schemas'
+import { currencyOf } from '../../src/domain/format'
 
 const Query = Type.Object({
   plat: StringEnum([...CATALOG_PLATFORMS, 'social']),
@@ -38,6 +40,7 @@ export const CategoryTreeSchema = Type.Object({
   bigCategory: Type.Array(Type.Integer()),
   childrenList: Type.Record(Type.String(), CategoryNodeSchema),
   choice_cat: Type.Array(Type.Integer()),
+  currency: CurrencySchema,
 })
 
 /** SPEC §6: "Level 4 leaf nodes are skipped for JD." */
@@ -60,7 +63,7 @@ export async function catsTreeRoutes(app: FastifyInstance, ctx: AppContext): Pro
       // the social ranking's default is every concept ('all') or its first permitted group (social-access.ts): none is pre-chosen
       const preferred = asked === 'social' ? 0 : defaultCategoryId(plat as Plat | 'ebay', account.permissions)
       const choice = childrenList[String(preferred)] && !childrenList[String(preferred)].only_show ? [preferred] : []
-      const data: CategoryTree = { ts: ctx.catalog.ts, bigCategory, childrenList, choice_cat: choice }
+      const data: CategoryTree = { ts: ctx.catalog.ts, bigCategory, childrenList, choice_cat: choice, currency: currencyOf(plat) }
       return ok(data)
     },
   )

@@ -15,7 +15,7 @@ import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { socialAccount, socialCategory, socialMonth } from '../answers/social-access'
-import { requirePeriodAllowed, requireSocialWord } from '../permissions'
+import { requirePeriodAllowed, requireSocialWord, socialPostCategories } from '../permissions'
 import { pageSizeFor, privilegesOf } from '../answers/privileges'
 import { say } from '../http/messages'
 import { ERROR_CODES } from '../../types/envelope'
@@ -130,7 +130,15 @@ export async function socialWxRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (!plats.length) throw new ApiError(ERROR_CODES.notRecorded, say.noPosts(tag, ts))
       const page = q.page ?? 1
       const pageSize = pageSizeFor(privileges, q.page_size, 10)
-      const posts = await socialPosts(ctx.analytics, { word: tag, plats, month: ts, offset: (page - 1) * pageSize, limit: pageSize })
+      const categories = socialPostCategories(account, ctx.catalog.tree('all'))
+      const posts = await socialPosts(ctx.analytics, {
+        word: tag,
+        plats,
+        month: ts,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+        categories,
+      })
       const data: WxPostsPage = { tag, ts, total: posts.total, page, page_size: pageSize, rows: posts.rows }
       return ok(data)
     },

@@ -5,9 +5,12 @@
 // of /api/search (search-request.ts).
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import type { LatestSocial, SocialPlat, SocialRanking } from '../../types'
+import type { LatestSocial, Month, SocialPlat, SocialRanking } from '../../types'
 import { SOCIAL_PLATFORMS, SOCIAL_TREND_MONTHS } from '../../src/domain/constants'
-import { lastMonths } from '../../src/domain/months'
+import { lastMonths, shiftMonth } from '../../src/domain/months'
+import { servedTrend } from '../../src/domain/privileges'
+import { currencyOf } from '../../src/domain/format'
+import { CurrencySchema } from '../http/search-schemas'
 import { latestSocial, socialMissingMonths, socialRanking } from '../analytics/social'
 import { conceptSales, topBrands, topTalents } from '../analytics/social-leaders'
 import type { AppContext } from '../context'
@@ -15,7 +18,7 @@ import { ApiError, ok } from '../http/envelope'
 import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { socialAccount, socialCategory, socialMonth } from '../answers/social-access'
+import { socialAccount, socialCategory, socialCategoryOfWord, socialMonth } from '../answers/social-access'
 import { socialWordPlace } from '../answers/social-word'
 import { requirePeriodAllowed, socialSalesShown } from '../permissions'
 import { pageSizeFor, privilegesOf } from '../answers/privileges'
@@ -76,6 +79,7 @@ const SocialResponse = Type.Object({
   months: Type.Array(Type.String()),
   missing_months: MissingMonths,
   sales_shown: Type.Boolean(),
+  currency: CurrencySchema,
   total: Type.Integer(),
   page: Type.Integer(),
   page_size: Type.Integer(),
@@ -98,18 +102,32 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const account = await socialAccount(ctx, request)
       const q = request.query
       const plat = q.social_plat as SocialPlat
-      const { cid } = socialCategory(ctx, account, q.cid)
       const ts = await socialMonth(ctx, plat, q.ts)
       const privileges = privilegesOf(ctx, account)
       requirePeriodAllowed(privileges, { start: ts })
+      // one word without a category: the granted category that ranks it, not only the first granted
+      const { cid } = q.word && !q.cid ? await socialCategoryOfWord(ctx, account, plat, ts, q.word) : socialCategory(ctx, account, q.cid)
       const sortby = q.sortby ?? 'growth'
       const page = q.page ?? 1
       const pageSize = pageSizeFor(privileges, q.page_size)
       const showSales = socialSalesShown(account, ctx.catalog.tree('all'), cid)
       // a page is computed once per data version (its talents, brands and sales are further queries):
       // whoever asks the same page with the same visibility of sales gets the same answer
-      const key = JSON.stringify(['social', searchDataVersion(), plat, ts, cid, sortby, page, pageSize, q.word ?? null, showSales])
-      return sendCached(reply, key, () => socialPage({ plat, ts, cid, sortby, page, pageSize, word: q.word, showSales }))
+      const earliest = privileges.earliest_month
+      const key = JSON.stringify([
+        'social',
+        searchDataVersion(),
+        plat,
+        ts,
+        cid,
+        sortby,
+        page,
+        pageSize,
+        q.word ?? null,
+        showSales,
+        earliest,
+      ])
+      return sendCached(reply, key, () => socialPage({ plat, ts, cid, sortby, page, pageSize, word: q.word, showSales, earliest }))
     },
   )
 
@@ -123,8 +141,10 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
     pageSize: number
     word?: string
     showSales: boolean
+    /** the caller's first month: earlier months are served as gaps (docs/rules.md "The free version's window") */
+    earliest: Month
   }): Promise<SocialRanking> {
-    const { plat, ts, cid, sortby, page, pageSize, word, showSales } = o
+    const { plat, ts, cid, sortby, page, pageSize, word, showSales, earliest } = o
     const list = word ? [] : await socialRanking(ctx.analytics, { plat, ts, cid, sortby })
     let offset = (page - 1) * pageSize
     let shown = list.slice(offset, offset + pageSize)
@@ -144,23 +164,25 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
         : new Map<string, (number | null)[]>(),
       socialMissingMonths(ctx.analytics, plat, months),
     ])
+    // the month before ts, behind the month-on-month figures, may be before the window too
+    const prevServed = shiftMonth(ts, -1) >= earliest
     const rows = shown.map((w, i) => ({
       rank: offset + i + 1,
       word: w.word,
       volume: w.volume,
       volume_base: w.volumeBase,
-      volume_prev: w.volumePrev,
+      volume_prev: prevServed ? w.volumePrev : null,
       yoy: w.yoy,
-      mom: w.mom,
+      mom: prevServed ? w.mom : null,
       change: w.change,
-      mom_change: w.momChange,
+      mom_change: prevServed ? w.momChange : null,
       label: w.label,
-      trend: w.trend,
+      trend: servedTrend(months, w.trend, earliest),
       missing_months: missing,
       talents: talents.get(w.word) ?? [],
       brands: brands.get(w.word) ?? [],
       sales: sales.get(w.word)?.at(-1) ?? null,
-      sales_trend: sales.get(w.word) ?? null,
+      sales_trend: sales.has(w.word) ? servedTrend(months, sales.get(w.word) ?? [], earliest) : null,
     }))
     const data: SocialRanking = {
       social_plat: plat,
@@ -169,6 +191,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext): Promi
       months,
       missing_months: missing,
       sales_shown: showSales,
+      currency: currencyOf('all'),
       total: word ? rows.length : list.length,
       page,
       page_size: pageSize,

@@ -59,6 +59,19 @@ export function outboxSender(db: AccountDb, log: Log, options: OutboxOptions): S
   }
 }
 
+/**
+ * What a production start says when its SMS sender delivers to no phone: the outbox only stores the
+ * messages, so SMS sign-in, phone verification and phone alerts cannot complete until a gateway
+ * implements SmsSender. null where that is not the case (outside production the outbox page reads them).
+ */
+export function smsSenderWarning(production: boolean, name: SmsSenderName): string | null {
+  if (!production || name !== 'outbox') return null
+  return (
+    'WARNING: SMS_SENDER is "outbox": SMS codes and alerts are only stored in the account store (sms_outbox), no phone receives them, ' +
+    'so SMS sign-in and phone verification cannot complete. Plug a gateway into the SmsSender seam (server/sms/sender.ts, docs/deploy.md "SMS").'
+  )
+}
+
 /** The sender Config.smsSender names (config.ts refuses an unknown name); only 'outbox' exists today. */
 export function createSmsSender(db: AccountDb, log: Log, name: SmsSenderName, devHint: string | null): SmsSender {
   switch (name) {

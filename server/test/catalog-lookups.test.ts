@@ -1,5 +1,5 @@
 // The catalogue's lookups: POST /api/get_catname, GET /api/idname, GET /api/get_search_pri and GET /api/get_qr_code.
-import type { CategoryName, CategoryTree, IdName, QrCode, SearchPrivileges } from '../../types'
+import type { BrandRanking, CategoryName, CategoryTree, IdName, QrCode, SearchPrivileges } from '../../types'
 import { api, state, tokenFor } from './helpers'
 
 let analyst: string
@@ -85,6 +85,33 @@ describe('idname', () => {
     expect((await api('/api/idname?type=kol&plat=all&ids=1', { token: analyst })).json.error_code).toBe(-400)
     expect(String((await api('/api/idname?type=brand&plat=all&ids=a,b', { token: analyst })).json.error_msg)).toContain('ids')
   })
+})
+
+test('brand names: a caller limited to some categories names only the brands selling in them; the others read as unknown', async () => {
+  const named = async (token: string, id: number) =>
+    (await api<IdName[]>(`/api/idname?type=brand&plat=all&ids=${id}`, { token })).json.error_code === 0
+  const ids = Array.from({ length: 150 }, (_, i) => i + 1)
+  const byAnalyst = await Promise.all(ids.map((id) => named(analyst, id)))
+  const byPartial = await Promise.all(ids.map((id) => named(partial, id)))
+  // partial@ names some of the brands the analyst names, never one the analyst cannot
+  const partialCount = byPartial.filter(Boolean).length
+  expect(partialCount).toBeGreaterThan(0)
+  expect(partialCount).toBeLessThan(byAnalyst.filter(Boolean).length)
+  expect(ids.filter((_, i) => byPartial[i] && !byAnalyst[i])).toEqual([])
+  // every brand of partial@'s own brand ranking (women's wear) is named for it
+  const ranking = (await api<BrandRanking>('/api/brand_rank', { body: { plat: 'all', cid: 16, page_size: 20 }, token: partial })).json.data
+  expect(ranking.rows.length).toBeGreaterThan(0)
+  const listed = (
+    await api<IdName[]>(`/api/idname?type=brand&plat=all&ids=${ranking.rows.map((r) => r.brand_id).join(',')}`, { token: partial })
+  ).json
+  expect(listed.status).toBe('ok')
+  // an id it may not name is refused exactly as an id that does not exist
+  const hidden = ids.find((_, i) => byAnalyst[i] && !byPartial[i]) as number
+  const [refused, unknown] = await Promise.all(
+    [hidden, 9_999_999].map(async (id) => (await api(`/api/idname?type=brand&plat=all&ids=${id}`, { token: partial })).json),
+  )
+  expect(refused.error_code).toBe(-400)
+  expect(String(refused.error_msg).replace(String(hidden), '#')).toBe(String(unknown.error_msg).replace('9999999', '#'))
 })
 
 describe('get_search_pri', () => {

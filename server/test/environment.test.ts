@@ -13,6 +13,7 @@ const TOOLS: Record<string, string> = {
   'bench/accounts-flush.ts': "BENCH_DIR: the benchmark's scratch folder",
   'bench/run.ts': 'hands the environment on to the API benchmark it starts',
   'bench/compare.ts': 'BASE, ROUNDS: the server and rounds of the comparison benchmark, run by hand',
+  'bench/leads.ts': 'NULLS, LEADS: how many simulated concepts the lead benchmark judges, run by hand',
 }
 
 test('process.env is read only in config.ts and the listed tools', () => {

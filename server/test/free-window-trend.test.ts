@@ -1,7 +1,16 @@
 // The free version's window holds in the trends too: a month before get_search_pri's earliest_month
 // is refused when asked for (free-version.test.ts), so a trend reaching back before it serves none of
 // those months (null points, with their bases), and the report compares no rank with such a month.
-import type { BrandRanking, ConceptRanking, ConceptSearchResult, MiniSearchResult, MonthlyReport, SearchPrivileges } from '../../types'
+import type {
+  BrandRanking,
+  CompareResult,
+  ConceptRanking,
+  ConceptSearchResult,
+  MiniSearchResult,
+  MonthlyReport,
+  SearchPrivileges,
+  SocialRanking,
+} from '../../types'
 import { lastMonths, shiftMonth } from '../../src/domain/months'
 import { api, tokenFor } from './helpers'
 
@@ -70,4 +79,37 @@ test('/api/report at the first month of the window gives no prev_rank for the mo
   } finally {
     await api('/api/marked', { body: { ...follow, func: 'del' }, token: free })
   }
+})
+
+test("/api/social and a comparison's social figures: no month before the window, nor the month before it behind the month-on-month figures", async () => {
+  const q = `social_plat=xhs&ts=${earliest}&page_size=5&sortby=volume`
+  const [mine, full] = await Promise.all(
+    [free, analyst].map(async (token) => (await api<SocialRanking>(`/api/social?${q}`, { token })).json.data),
+  )
+  const before = mine.months.filter((m) => m < earliest).length
+  expect(before).toBe(mine.months.length - 1)
+  expect(mine.rows.length).toBeGreaterThan(0)
+  mine.rows.forEach((r, i) => {
+    expect(r.word).toBe(full.rows[i].word)
+    expect(r.trend.slice(0, before)).toEqual(Array(before).fill(null))
+    expect(r.trend.slice(before)).toEqual(full.rows[i].trend.slice(before))
+    expect([r.volume_prev, r.mom, r.mom_change]).toEqual([null, null, null])
+    if (r.sales_trend) expect(r.sales_trend.slice(0, before)).toEqual(Array(before).fill(null))
+  })
+  expect(full.rows[0].trend.slice(0, before).some((v) => typeof v === 'number')).toBe(true)
+  expect(full.rows[0].volume_prev).not.toBeNull()
+  // one word's row, and the same word compared on its social volume
+  const word = mine.rows[0].word
+  const one = (await api<SocialRanking>(`/api/social?${q}&word=${encodeURIComponent(word)}`, { token: free })).json.data.rows[0]
+  expect(one.trend).toEqual(mine.rows[0].trend)
+  const compared = (
+    await api<CompareResult>('/api/compare', {
+      token: free,
+      body: { items: [{ word, plat: 'all' }], ts: earliest, months: 12, social_plat: 'xhs' },
+    })
+  ).json
+  expect(compared.status).toBe('ok')
+  const social = compared.data.rows[0].social
+  expect(social?.trend?.slice(0, 11)).toEqual(Array(11).fill(null))
+  expect(social?.trend?.[11]).toBe(mine.rows[0].trend.at(-1))
 })

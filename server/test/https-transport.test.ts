@@ -21,6 +21,10 @@ const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => 
 const login = (baseUrl?: string, headers?: Record<string, string>) =>
   call('/sso/login', { form: { username: 'analyst@growthradar.demo', password: PASSWORD }, baseUrl, headers })
 
+test('a production start with the outbox as its SMS sender says loudly that no phone receives codes', () => {
+  expect(production.output()).toMatch(/WARNING: SMS_SENDER is "outbox".*no phone receives them/)
+})
+
 describe('production behind an https PUBLIC_URL', () => {
   test.each([
     ['plain http from the proxy', {}],

@@ -5,6 +5,7 @@
 // source and category) and /api/social (social_cat_list); bad input answers SPEC §8's codes:
 // "-400, 422 required parameter error", "-403 current version has no permission", "-401 not logged in".
 import type { ConceptLead, EarlySignals, SocialRanking } from '../../types'
+import { EARLY_SIGNAL_MAX_Q, LEAD_MAX_LAG, LEAD_MAX_P, LEAD_MIN_MONTHS, LEAD_MIN_R, LEAD_WINDOW_MONTHS } from '../../src/domain/lead-lag'
 import { PLANTED_LEADS } from '../dataset/leads'
 import { api, expectEnvelope, tokenFor } from './helpers'
 
@@ -35,15 +36,22 @@ async function socialWords(): Promise<string[]> {
 test("every planted lead is found at its lag, the sentence's figures with it", async () => {
   for (const planted of PLANTED_LEADS) {
     const lead = await leadOf(planted.word)
-    expect({ word: planted.word, lag: lead.lead?.lag }).toEqual({ word: planted.word, lag: planted.lag })
+    // at its lag, credited to the platform that carries it (the sum only when all three do)
+    expect({ word: planted.word, lag: lead.lead?.lag, plat: lead.lead?.social_plat }).toEqual({
+      word: planted.word,
+      lag: planted.lag,
+      plat: planted.plat,
+    })
     expect(lead.lead?.holds).toBe(true)
-    expect(lead.lead?.r).toBeGreaterThanOrEqual(0.6)
-    expect(lead.lead?.months).toBeGreaterThanOrEqual(18)
-    // the series drawn: 24 months of the window and the 6 before, ending in the month asked
-    expect(lead.months).toHaveLength(30)
+    expect(lead.lead?.r).toBeGreaterThanOrEqual(LEAD_MIN_R)
+    expect(lead.lead?.months).toBeGreaterThanOrEqual(LEAD_MIN_MONTHS)
+    expect(lead.lead?.p).toBeLessThanOrEqual(LEAD_MAX_P)
+    // the series drawn: the window's months and the longest lag before them, ending in the month asked
+    const shown = LEAD_WINDOW_MONTHS + LEAD_MAX_LAG
+    expect(lead.months).toHaveLength(shown)
     expect(lead.months.at(-1)).toBe(lead.ts)
-    expect(lead.sales).toHaveLength(30)
-    expect(lead.volume[lead.lead?.social_plat ?? 'all']).toHaveLength(30)
+    expect(lead.sales).toHaveLength(shown)
+    expect(lead.volume[lead.lead?.social_plat ?? 'all']).toHaveLength(shown)
   }
 }, 60_000)
 
@@ -70,17 +78,33 @@ test("early signals: rising talk that has led sales, each row's evidence /api/le
   const { json } = await api<EarlySignals>('/api/early_signals', { token: analyst })
   expectEnvelope(json)
   expect(json.status).toBe('ok')
-  const { rows, ts, rising_min_pct } = json.data
-  expect(rows.length).toBeGreaterThan(0)
+  const { rows, rising_min_pct, sales_status } = json.data
+  // the planted leads whose talk is building now, and no other
+  expect(rows.map((r) => r.word).sort()).toEqual(
+    PLANTED_LEADS.filter((p) => p.risingNow)
+      .map((p) => p.word)
+      .sort(),
+  )
+  // the generated data's latest month is an estimate for sales and still being collected for talk
+  expect(sales_status).toBe('estimated')
   const planted = new Map(PLANTED_LEADS.map((p) => [p.word, p.lag]))
   for (const row of rows) {
     expect(planted.get(row.word)).toBe(row.fit.lag)
     expect(row.fit.holds).toBe(true)
+    expect(row.q).toBeLessThanOrEqual(EARLY_SIGNAL_MAX_Q)
     expect(row.volume_yoy).toBeGreaterThanOrEqual(rising_min_pct)
     expect(row.volume).toBeGreaterThan(row.volume_base)
     // the ranking's sales and /api/search's are the same figures, so the fit is the same
-    expect((await leadOf(row.word)).lead).toEqual(row.fit)
-    const [y, m] = ts.split('-').map(Number)
+    const lead = await leadOf(row.word)
+    expect(lead.lead).toEqual(row.fit)
+    // the rise ends in the last month whose talk is complete, and that month is itself up on a year earlier
+    const partial = lead.volume_marks.map((m) => m.month)
+    expect(partial).toEqual([lead.ts])
+    expect(row.through).toBe(lead.months.at(-2))
+    const talk = lead.volume[row.fit.social_plat] ?? []
+    const at = lead.months.indexOf(row.through)
+    expect(talk[at]).toBeGreaterThan(talk[at - 12] ?? Infinity)
+    const [y, m] = row.through.split('-').map(Number)
     const due = new Date(Date.UTC(y, m - 1 + row.fit.lag, 1)).toISOString().slice(0, 7)
     expect(row.expected_month).toBe(due)
   }

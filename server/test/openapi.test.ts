@@ -216,7 +216,7 @@ test('the foundation calls document the types/ shapes: LoginInfo, TimeInfo, Noti
   const notices = dataOf('get', '/api/dw_notice')
   expect(Object.keys(notices.items?.properties ?? {}).sort()).toEqual(['content', 'content_en', 'created_at', 'id'])
   const tree = dataOf('get', '/api/cats_tree')
-  expect(Object.keys(tree.properties ?? {}).sort()).toEqual(['bigCategory', 'childrenList', 'choice_cat', 'ts'])
+  expect(Object.keys(tree.properties ?? {}).sort()).toEqual(['bigCategory', 'childrenList', 'choice_cat', 'currency', 'ts'])
   // childrenList, keyed by id (@fastify/swagger writes the schema's patternProperties as additionalProperties)
   const list = tree.properties?.childrenList
   const node = list?.additionalProperties ?? Object.values(list?.patternProperties ?? {})[0]

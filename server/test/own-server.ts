@@ -7,14 +7,17 @@ import { serverEnv, startServer, stopChild } from './server-process'
 
 export interface OwnServer {
   baseUrl: string
+  /** what the server printed so far */
+  output: () => string
   stop(): Promise<void>
 }
 
 export async function startOwnServer(name: string, settings: Record<string, string>): Promise<OwnServer> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `gr-${name}-`))
-  const { child, baseUrl } = await startServer(serverEnv(path.join(tmp, 'data'), settings))
+  const { child, baseUrl, output } = await startServer(serverEnv(path.join(tmp, 'data'), settings))
   return {
     baseUrl,
+    output,
     async stop() {
       await stopChild(child)
       fs.rmSync(tmp, { recursive: true, force: true })

@@ -2,28 +2,55 @@
 // which a concept's social volume best matches its sales over the last LEAD_WINDOW_MONTHS months.
 // Both series are compared as year-on-year changes (the log of a month over the same month a year
 // earlier), so a season both share — more swimwear and more talk of it every summer — cancels out
-// instead of faking a match; what is left to match is the part of each year's change that moves
-// from month to month. The slow bend each change series follows over the window is taken out
-// too (a curve of degree 2), so two curves that merely grow or fade together (a breakout settling
-// down) do not match at every lag alike. A lag is told only when the evidence holds: r ≥ LEAD_MIN_R
-// over at least LEAD_MIN_MONTHS months with data on both sides, and beyond what chance reaches in
-// the tries made (minR). Pure: the server computes it, tests hold it.
+// instead of faking a match. The Spring Festival moves between January and February from year to
+// year, which swings both months' changes in opposite directions; the two are taken together, as one
+// change of the pair. The slow bend each change series follows over the window is taken out too (a
+// curve of degree 2), so two curves that merely grow or fade together do not match at every lag.
+// A lag is told only on evidence that survives real series (lead-evidence.ts): each series carries
+// over from month to month, which makes unrelated series agree more often than independent draws,
+// so a fit's chance is judged on the months worth of independent evidence; the chance is counted
+// over every lag and series tried; and the fit must still hold with any one month left out.
+// Pure: the server computes it, tests and the bench (npm run bench:leads) hold it.
+import type { Month } from '../../types'
+import { acrossTries, carryOver, correlationP, rForP } from './lead-evidence'
 
 export const LEAD_MAX_LAG = 6
-export const LEAD_WINDOW_MONTHS = 24
-export const LEAD_MIN_R = 0.6
+export const LEAD_WINDOW_MONTHS = 48
+/** The least r told, whatever the chance arithmetic says. */
+export const LEAD_MIN_R = 0.5
 export const LEAD_MIN_MONTHS = 18
+/** The most chance (over every lag and series tried) a told lead may have of being a coincidence. */
+export const LEAD_MAX_P = 0.01
 /** Months of history a fit reads, oldest first: the window, a year before it, and the longest lag. */
 export const LEAD_HISTORY_MONTHS = LEAD_WINDOW_MONTHS + 12 + LEAD_MAX_LAG
 
 /** A monthly figure; null: no data that month (not 0). */
 export type MonthValue = number | null
 
-/** ln(v[i] / v[i-12]) per month; null for the first year and where either month has no positive figure. */
-export function yoyLogChanges(values: readonly MonthValue[]): (number | null)[] {
+/** Month of the year (1..12) of position i of a series whose last month is `end`. */
+function monthOfYear(end: Month, length: number, i: number): number {
+  const last = Number(end.slice(5, 7)) - 1
+  return ((((last - (length - 1 - i)) % 12) + 12) % 12) + 1
+}
+
+/**
+ * ln(v[i] / v[i-12]) per month; null for the first year and where either month has no positive
+ * figure. January and February count as one: February carries the change of the two months
+ * together and January none, so the Spring Festival's moving date does not swing them.
+ */
+export function yoyLogChanges(values: readonly MonthValue[], end: Month): (number | null)[] {
+  const change = (v: MonthValue, base: MonthValue) => (v !== null && base !== null && v > 0 && base > 0 ? Math.log(v / base) : null)
+  const sum = (a: MonthValue, b: MonthValue) => (a === null || b === null ? null : a + b)
   return values.map((v, i) => {
-    const base = i >= 12 ? values[i - 12] : null
-    return v !== null && base !== null && v > 0 && base > 0 ? Math.log(v / base) : null
+    if (i < 12) return null
+    switch (monthOfYear(end, values.length, i)) {
+      case 1:
+        return null
+      case 2:
+        return i < 13 ? null : change(sum(values[i - 1], v), sum(values[i - 13], values[i - 12]))
+      default:
+        return change(v, values[i - 12])
+    }
   })
 }
 
@@ -72,24 +99,6 @@ export function pearson(xs: readonly number[], ys: readonly number[]): number | 
   return sxy / Math.sqrt(sxx * syy)
 }
 
-/**
- * Chance: comparing every lag of four volume series (each platform and their sum) with the sales
- * is 28 tries, and a concept with no lead at all reaches r = 0.6 over 24 months in some try about
- * once in twenty. So a fit is told only when r is also beyond what those tries reach by chance
- * once in a thousand concepts: Fisher's z of r, over the months less the curve taken out, at least
- * CHANCE_Z standard errors (Φ⁻¹(1 − 0.001 / 28) ≈ 3.97, rounded up to 4.5 because month-to-month
- * changes of real series are not independent draws). Over 24 months that is r ≥ 0.77, over 18 r ≥ 0.83.
- */
-export const CHANCE_Z = 4.5
-/** Months a fit's chance test does not count: the three of the curve taken out, and one for the mean of r's sampling. */
-const FIT_DEGREES = 4
-
-/** The least r a fit over `months` months must reach to be told: LEAD_MIN_R, or what chance would need, whichever is more. */
-export function minR(months: number): number {
-  if (months <= FIT_DEGREES) return 1
-  return Math.max(LEAD_MIN_R, Math.tanh(CHANCE_Z / Math.sqrt(months - FIT_DEGREES)))
-}
-
 export interface LagFit {
   /** months the volume comes before the sales (0: the same month) */
   lag: number
@@ -97,78 +106,159 @@ export interface LagFit {
   r: number | null
   /** months of the window with a year-on-year change on both sides */
   months: number
+  /** one-sided chance of an r this high between unrelated series carrying over as these do (one try) */
+  p: number
+  /** the least r with any one month left out */
+  r_least: number | null
+  /** the chance of r_least over one month fewer */
+  p_least: number
+}
+
+/**
+ * What each month's change brings that the change before it did not (prewhitening): over months
+ * from..to of a change series, the curve of degree 2 taken out, then of each month what carries
+ * over from the previous one (a skipped January counts as adjacent). Two series that each wander
+ * agree by chance far more often than independent draws; their surprises do not. null where the
+ * month or the one before it has no change.
+ */
+function surprises(changes: readonly (number | null)[], from: number, to: number): (number | null)[] {
+  const ts: number[] = []
+  const xs: number[] = []
+  for (let t = Math.max(0, from); t <= to; t++) {
+    const x = changes[t]
+    if (x === null) continue
+    ts.push(t)
+    xs.push(x)
+  }
+  const out = new Array<number | null>(changes.length).fill(null)
+  if (ts.length < 4) return out
+  const d = detrended(ts, xs)
+  const phi = carryOver(ts, d)
+  for (let i = 1; i < ts.length; i++) if (ts[i] - ts[i - 1] <= 2) out[ts[i]] = d[i] - phi * d[i - 1]
+  return out
 }
 
 /**
  * The fit at every lag 0..LEAD_MAX_LAG of two monthly series of the same months, oldest first, the
- * last being the window's last month: the volume of month t - lag against the sales of month t,
- * for the last LEAD_WINDOW_MONTHS months t.
+ * last being `end`: the volume's surprise in month t - lag against the sales' in month t, for the
+ * last LEAD_WINDOW_MONTHS months t.
  */
-export function lagFits(volume: readonly MonthValue[], sales: readonly MonthValue[]): LagFit[] {
+export function lagFits(volume: readonly MonthValue[], sales: readonly MonthValue[], end: Month): LagFit[] {
   if (volume.length !== sales.length) throw new Error('lagFits: the two series must cover the same months')
-  const v = yoyLogChanges(volume)
-  const s = yoyLogChanges(sales)
   const last = sales.length - 1
+  const first = last - LEAD_WINDOW_MONTHS + 1
+  const v = surprises(yoyLogChanges(volume, end), first - LEAD_MAX_LAG, last)
+  const s = surprises(yoyLogChanges(sales, end), first, last)
   const fits: LagFit[] = []
   for (let lag = 0; lag <= LEAD_MAX_LAG; lag++) {
-    const ts: number[] = []
     const xs: number[] = []
     const ys: number[] = []
-    for (let t = Math.max(lag, last - LEAD_WINDOW_MONTHS + 1); t <= last; t++) {
+    for (let t = Math.max(lag, first); t <= last; t++) {
       const x = v[t - lag]
       const y = s[t]
       if (x === null || y === null) continue
-      ts.push(t)
       xs.push(x)
       ys.push(y)
     }
-    const r = xs.length >= 3 ? pearson(detrended(ts, xs), detrended(ts, ys)) : null
-    fits.push({ lag, r: r === null ? null : Math.round(r * 1000) / 1000, months: xs.length })
+    fits.push(fitOf(lag, xs, ys))
   }
   return fits
 }
 
-/** Whether a fit is evidence enough to be told: over ≥ 18 months, r ≥ 0.6 and beyond chance (minR). */
-export function fitHolds(fit: LagFit): boolean {
-  return fit.r !== null && fit.months >= LEAD_MIN_MONTHS && fit.r >= minR(fit.months)
+const round3 = (x: number) => Math.round(x * 1000) / 1000
+
+function fitOf(lag: number, xs: number[], ys: number[]): LagFit {
+  const n = xs.length
+  const r = pearson(xs, ys)
+  if (r === null) return { lag, r: null, months: n, p: 1, r_least: null, p_least: 1 }
+  // the fit with each month left out in turn: its weakest
+  let least = r
+  for (let k = 0; k < n; k++) {
+    const rk = pearson(
+      xs.filter((_, i) => i !== k),
+      ys.filter((_, i) => i !== k),
+    )
+    least = Math.min(least, rk ?? -1)
+  }
+  return { lag, r: round3(r), months: n, p: correlationP(r, n), r_least: round3(least), p_least: correlationP(least, n - 1) }
 }
 
-/** The best-matching lag: the highest r among the fits with enough months (the shorter lag on a tie); null when none has. */
+/** Whether a fit, one of `tries`, is evidence enough to be told: ≥ 18 months, r ≥ LEAD_MIN_R, and its chance across the tries at most LEAD_MAX_P with any one month left out. */
+export function fitHolds(fit: LagFit, tries: number): boolean {
+  return fit.r !== null && fit.months >= LEAD_MIN_MONTHS && fit.r >= LEAD_MIN_R && acrossTries(fit.p_least, tries) <= LEAD_MAX_P
+}
+
+/** The best-matching lag: the least chance among the fits with enough months (the higher r, then the shorter lag, on a tie); null when none has. */
 export function bestFit(fits: readonly LagFit[]): LagFit | null {
   let best: LagFit | null = null
   for (const f of fits) {
     if (f.r === null || f.months < LEAD_MIN_MONTHS) continue
-    if (!best || (best.r as number) < f.r) best = f
+    if (!best || f.p_least < best.p_least || (f.p_least === best.p_least && f.r > (best.r as number))) best = f
   }
   return best
 }
 
 /** A fit with its series, as an answer carries it. */
-export interface SeriesFit extends LagFit {
+export interface SeriesFit {
   social_plat: string
+  lag: number
   r: number
+  months: number
+  /** the least r with any one month left out */
+  r_least: number
+  /** chance of a coincidence this strong, over every lag and series tried, with any one month left out */
+  p: number
+  /** the least r these months would need, as the series carry over */
   min_r: number
   holds: boolean
 }
 
 /**
  * The best lag of each volume series against the sales (series without enough months left out),
- * best first — by how far r passes the least r its months need, so a fit over fewer months must
- * match better — and the one told: the best, when it holds.
+ * the strongest evidence first, and the one told: the best, when it holds, credited to whoever
+ * carries it: the one platform whose own fit holds at that lag (the sum only echoes it), or the
+ * sum when several platforms' fits hold there.
  */
 export function leadOfSeries(
   volumes: Record<string, readonly MonthValue[]>,
   sales: readonly MonthValue[],
+  end: Month,
 ): { fits: SeriesFit[]; lead: SeriesFit | null } {
+  const series = Object.entries(volumes)
+  const tries = series.length * (LEAD_MAX_LAG + 1)
   const fits: SeriesFit[] = []
-  for (const [plat, values] of Object.entries(volumes)) {
-    const best = bestFit(lagFits(values, sales))
-    if (!best || best.r === null) continue
-    fits.push({ ...best, social_plat: plat, r: best.r, min_r: Math.round(minR(best.months) * 1000) / 1000, holds: fitHolds(best) })
+  for (const [plat, values] of series) {
+    const best = bestFit(lagFits(values, sales, end))
+    if (!best || best.r === null || best.r_least === null) continue
+    fits.push({
+      social_plat: plat,
+      lag: best.lag,
+      r: best.r,
+      months: best.months,
+      r_least: best.r_least,
+      p: Number(acrossTries(best.p_least, tries).toPrecision(2)),
+      min_r: round3(Math.max(LEAD_MIN_R, rForP(1 - (1 - LEAD_MAX_P) ** (1 / tries), best.months))),
+      holds: fitHolds(best, tries),
+    })
   }
-  fits.sort((a, b) => b.r - b.min_r - (a.r - a.min_r) || a.lag - b.lag)
-  return { fits, lead: fits[0]?.holds ? fits[0] : null }
+  fits.sort((a, b) => a.p - b.p || b.r - a.r || a.lag - b.lag)
+  let lead = fits[0]?.holds ? fits[0] : null
+  if (lead) {
+    // who carries it: one platform alone, or several together (then the sum is told)
+    const lag = lead.lag
+    const carriers = fits.filter((f) => f.social_plat !== 'all' && f.holds && f.lag === lag)
+    const sum = fits.find((f) => f.social_plat === 'all' && f.holds && f.lag === lag)
+    if (carriers.length === 1) lead = carriers[0]
+    else if (carriers.length > 1 && sum) lead = sum
+  }
+  return { fits, lead }
 }
+
+/**
+ * The most false discoveries an early-signal list may hold in expectation (Benjamini–Hochberg over
+ * every word of the list with a fit): of ten signals told, at most one a coincidence on average.
+ */
+export const EARLY_SIGNAL_MAX_Q = 0.1
 
 /** Months summed to tell whether volume is rising now, against the same months a year earlier. */
 export const RISING_MONTHS = 3

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { PLANTED_LEADS } from '../../server/dataset/leads'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
 import { baseUrl, chartDrawn, chooseCategory, clickAt, shoot, shownPage, signedIn, typeInto } from './helpers'
-import { leadSentence, leadText } from '../../src/components/lead/lead-text'
+import { leadLine } from '../../src/components/lead/lead-text'
 import type { ConceptLead } from '../../types'
 
 jest.setTimeout(180_000)
@@ -62,7 +62,9 @@ test('desktop (1280 px, zh): from /social to the early signals, a row to its det
   await page.waitForURL((url) => url.pathname === '/detail')
   const sentence = shownPage(page).getByTestId('lead-sentence')
   await sentence.waitFor()
-  expect(await sentence.textContent()).toMatch(new RegExp(`声量领先销量约 ${planted.get(words[0])} 个月（r = 0\\.\\d\\d，\\d+ 个月）`))
+  expect(await sentence.textContent()).toMatch(
+    new RegExp(`声量的变化约 ${planted.get(words[0])} 个月后出现在销量上（r = 0\\.\\d\\d，p (< 0\\.001|= 0\\.\\d{3})）`),
+  )
   // on demand, the two series drawn with the lead applied
   await shownPage(page).getByTestId('lead-toggle').click()
   await drawn(page)
@@ -81,7 +83,7 @@ test('desktop (1280 px, zh): from /social to the early signals, a row to its det
     headers: { origin: baseUrl() },
   })
   const lead = ((await asked.json()) as { data: ConceptLead }).data
-  const expected = lead.fits.length ? leadSentence('zh', lead.lead) : leadText('zh').noSocial
+  const expected = leadLine('zh', lead)
   await shownPage(page).getByTestId('lead-sentence').filter({ hasText: expected }).waitFor()
   expect(await shownPage(page).getByTestId('lead-toggle').count()).toBe(lead.lead ? 1 : 0)
   await context.close()
@@ -95,7 +97,7 @@ test('phone (375 px, en): the early signals from "More", a row opened with the k
   await page.waitForURL((url) => url.pathname === '/earlySignals')
   const words = await signalWords(page)
   expect(await shownPage(page).getByTestId('signal-evidence').first().textContent()).toMatch(
-    /leads by \d months?, r = 0\.\d\d \(\d+ months\)/,
+    /leads by \d months?, r = 0\.\d\d, p (< 0\.001|= 0\.\d{3}) \(\d+ months\)/,
   )
   await shoot(page, 'lead-signals-mobile-en')
 
@@ -106,7 +108,9 @@ test('phone (375 px, en): the early signals from "More", a row opened with the k
   const sentence = shownPage(page).getByTestId('lead-sentence')
   await sentence.waitFor()
   expect(await sentence.textContent()).toMatch(
-    new RegExp(`volume leads sales by about ${planted.get(words[0])} months? \\(r = 0\\.\\d\\d, \\d+ months\\)`),
+    new RegExp(
+      `volume were followed by changes in sales about ${planted.get(words[0])} months? later \\(r = 0\\.\\d\\d, p (< 0\\.001|= 0\\.\\d{3})\\)`,
+    ),
   )
   await shownPage(page).getByTestId('lead-toggle').press('Enter')
   await drawn(page)

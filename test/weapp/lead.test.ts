@@ -7,7 +7,7 @@ import { readAppJson, subpackagesOf } from './harness/package-sizes'
 import { realServerSuite, until } from './harness/real-server'
 import type { ConceptLead, EarlySignals } from '../../types'
 import { pagePath } from '../../src/domain/routes'
-import { leadSentence, leadText } from '../../src/components/lead/lead-text'
+import { leadLine } from '../../src/components/lead/lead-text'
 
 const t = realServerSuite('gr-weapp-lead-')
 jest.setTimeout(90_000)
@@ -51,7 +51,7 @@ test("home → a concept: the trend tab tells the server's lead; one tap more op
   }
   const lead = (await t.real.api('POST', '/api/lead', token, body)).data as ConceptLead
   const shown = nodeTexts(nodesOfClass(detail.data.root, 'gr-lead__line')[0]).join('')
-  expect(shown).toBe(lead.fits.length ? leadSentence('zh', lead.lead) : leadText('zh').noSocial)
+  expect(shown).toBe(leadLine('zh', lead))
 
   detail.tapNode(nodesOfClass(detail.data.root, 'gr-lead__to-signals')[0])
   await until(() => t.mp!.navigations.some((n) => n.url.startsWith(`/${pagePath('earlySignals')}`)), 'the way to the early signals', t.mp)

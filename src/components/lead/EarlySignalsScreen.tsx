@@ -3,7 +3,8 @@ import { useState } from 'react'
 import type { CatalogPlat } from '../../../types'
 import { getEarlySignals } from '../../api/lead'
 import { useApi } from '../../data/use-api'
-import { currencyOf, formatCount, formatMoney } from '../../domain/format'
+import { currencyOf, formatCount, formatMoney, formatMonth } from '../../domain/format'
+import { monthLabel } from '../chart/trend-labels'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
@@ -11,7 +12,7 @@ import { ConceptStatus } from '../widgets/ConceptStatus'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { Segmented } from '../widgets/Segmented'
-import { formatR, leadText } from './lead-text'
+import { formatP, formatR, leadText } from './lead-text'
 import './lead.scss'
 
 /** The marketplaces whose concepts are the Chinese words social volume is recorded under. */
@@ -45,16 +46,18 @@ export function EarlySignalsScreen() {
   else if (!data || (answer.isLoading && data.plat !== plat)) body = <ConceptStatus kind='loading' hint={x.loading} />
   else if (data.rows.length === 0) body = <ConceptStatus kind='empty' title={x.emptyTitle} hint={x.emptyHint(data.rising_min_pct)} />
   else {
+    // the month's sales are often an estimate still: said on the column, as the charts say it
+    const salesHead = x.sales(monthLabel(data.ts, lang, data.sales_status === 'partial', data.sales_status === 'estimated'))
     body = (
       <>
         <View className='gr-signals__count' data-testid='signals-count'>
-          {x.count(data.rows.length, data.ts)}
+          {x.count(data.rows.length, formatMonth(data.ts, lang))}
         </View>
         <View className='gr-signals__head' aria-hidden='true'>
           <Text>{x.concept}</Text>
           <Text>{x.evidence}</Text>
           <Text>{x.rise}</Text>
-          <Text>{x.sales(data.ts)}</Text>
+          <Text>{salesHead}</Text>
           <Text>{x.due}</Text>
         </View>
         <View role='list' className='gr-signals__list' data-testid='signals-list'>
@@ -71,7 +74,8 @@ export function EarlySignalsScreen() {
                 {row.word}
               </View>
               <View className='gr-signals__cell' data-testid='signal-evidence'>
-                {x.evidenceOf(x.plat[row.fit.social_plat], row.fit.lag, formatR(row.fit.r), row.fit.months)}
+                {x.evidenceOf(x.plat[row.fit.social_plat], row.fit.lag, formatR(row.fit.r), row.fit.months, formatP(row.fit.p))}
+                <Text className='gr-signals__small'>{x.evidenceQ(formatP(row.q))}</Text>
               </View>
               <View className='gr-signals__cell'>
                 <Text className='gr-signals__label'>{x.rise}</Text>
@@ -79,14 +83,15 @@ export function EarlySignalsScreen() {
                 <Text className='gr-signals__small'>
                   {formatCount(row.volume_base, lang)} → {formatCount(row.volume, lang)}
                 </Text>
+                <Text className='gr-signals__small'>{x.through(formatMonth(row.through, lang))}</Text>
               </View>
               <View className='gr-signals__cell'>
-                <Text className='gr-signals__label'>{x.sales(data.ts)}</Text>
+                <Text className='gr-signals__label'>{salesHead}</Text>
                 {formatMoney(row.sales, lang, currency)}
               </View>
               <View className='gr-signals__cell'>
                 <Text className='gr-signals__label'>{x.due}</Text>
-                {x.dueOf(row.expected_month)}
+                {x.dueOf(formatMonth(row.expected_month, lang))}
               </View>
             </View>
           ))}

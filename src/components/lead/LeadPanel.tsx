@@ -11,7 +11,7 @@ import { detailKey, type DetailQuery } from '../detail/detail-query'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { leadChartSeries } from './lead-chart'
-import { leadSentence, leadText } from './lead-text'
+import { leadLine, leadText } from './lead-text'
 import './lead.scss'
 
 /**
@@ -42,7 +42,7 @@ export function LeadPanel({ query }: { query: DetailQuery }) {
       </View>
     )
   } else {
-    const sentence = data.fits.length === 0 ? x.noSocial : leadSentence(lang, fit)
+    const sentence = leadLine(lang, data)
     body = (
       <>
         <View className={`gr-lead__line${fit ? ' gr-lead__line--told' : ''}`} data-testid='lead-sentence'>
@@ -65,6 +65,8 @@ export function LeadPanel({ query }: { query: DetailQuery }) {
             ]}
             valueKind='count'
             lang={lang}
+            estimatedMonths={chart.estimated}
+            partialMonths={chart.partial}
             title={x.chartTitle(x.plat[fit.social_plat], fit.lag)}
             testId='lead-chart'
           />

@@ -13,11 +13,21 @@ function indexed(values: (number | null)[]): (number | null)[] {
 export function leadChartSeries(
   answer: ConceptLead,
   fit: LeadFit,
-): { months: string[]; sales: (number | null)[]; volume: (number | null)[] } {
+): { months: string[]; sales: (number | null)[]; volume: (number | null)[]; estimated: string[]; partial: string[] } {
   const n = answer.months.length
   const from = n - LEAD_WINDOW_MONTHS
   const volume = answer.volume[fit.social_plat] ?? []
+  // a month's marks where its points are drawn: the volume's `lag` months later than it was recorded
+  const drawnAt = (month: string) => answer.months[answer.months.indexOf(month) + fit.lag]
+  const marked = (marks: ConceptLead['sales_marks'], status: string, shift: (m: string) => string | undefined) =>
+    marks.flatMap((m) => {
+      const at = shift(m.month)
+      return m.status === status && at !== undefined ? [at] : []
+    })
+  const same = (m: string) => m
   return {
+    estimated: [...marked(answer.sales_marks, 'estimated', same), ...marked(answer.volume_marks, 'estimated', drawnAt)],
+    partial: [...marked(answer.sales_marks, 'partial', same), ...marked(answer.volume_marks, 'partial', drawnAt)],
     months: answer.months.slice(from),
     sales: indexed(answer.sales.slice(from)),
     volume: indexed(answer.months.slice(from).map((_, i) => volume[from + i - fit.lag] ?? null)),

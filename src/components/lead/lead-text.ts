@@ -3,16 +3,17 @@
 // mini-program carries the dictionaries in its main package, near its size budget, while
 // these parts are in subpackages (on the web, in their own chunks). The type makes a missing
 // translation a type error, as the dictionaries' does.
-import type { LeadPlat, Month } from '../../../types'
+import type { ConceptLead, LeadPlat } from '../../../types'
 import type { Lang } from '../../domain/constants'
 
 interface LeadText {
   plat: Record<LeadPlat, string>
   heading: string
-  leads: (plat: string, lag: number, r: string, months: number) => string
-  together: (plat: string, r: string, months: number) => string
+  leads: (plat: string, lag: number, r: string, months: number, p: string) => string
+  together: (plat: string, r: string, months: number, p: string) => string
   none: string
   noSocial: string
+  shortHistory: (months: number) => string
   how: string
   loading: string
   show: string
@@ -26,26 +27,29 @@ interface LeadText {
   platform: string
   concept: string
   evidence: string
-  evidenceOf: (plat: string, lag: number, r: string, months: number) => string
+  evidenceOf: (plat: string, lag: number, r: string, months: number, p: string) => string
+  evidenceQ: (q: string) => string
   rise: string
-  sales: (month: Month) => string
+  through: (month: string) => string
+  sales: (month: string) => string
   due: string
-  dueOf: (month: Month) => string
+  dueOf: (month: string) => string
   emptyTitle: string
   emptyHint: (pct: number) => string
   errorTitle: string
-  count: (n: number, month: Month) => string
+  count: (n: number, month: string) => string
   open: (word: string) => string
 }
 
 const zh: LeadText = {
   plat: { douyin: '抖音', weibo: '微博', xhs: '小红书', all: '三个平台合计' },
   heading: '声量与销量的先后',
-  leads: (plat, lag, r, months) => `${plat}声量领先销量约 ${lag} 个月（r = ${r}，${months} 个月）`,
-  together: (plat, r, months) => `${plat}声量与销量同月起落（r = ${r}，${months} 个月）`,
+  leads: (plat, lag, r, months, p) => `过去 ${months} 个对照月里，${plat}声量的变化约 ${lag} 个月后出现在销量上（r = ${r}，p ${p}）`,
+  together: (plat, r, months, p) => `过去 ${months} 个对照月里，${plat}声量与销量同月起落（r = ${r}，p ${p}）`,
   none: '声量与销量没有稳定的先后关系',
   noSocial: '这个概念没有社媒声量可与销量对照',
-  how: '按近 24 个月的同比变化逐月对照，滞后 0–6 个月；r ≥ 0.6 且超出偶然时才下结论',
+  shortHistory: (months) => `社媒声量只有 ${months} 个月的记录，还不够判断先后：需要一年的同比基数，再加至少 18 个可对照的月份`,
+  how: '按近 48 个月的同比变化逐月对照（1、2 月因春节合并计，并去掉两条曲线各自的惯性），滞后 0–6 个月。只有 r ≥ 0.5、去掉任意一个月仍成立、且把所有尝试算上后偶然出现的概率 p ≤ 0.01 时才下结论；这是过去的规律，不是承诺',
   loading: '正在对照声量与销量…',
   show: '对照走势',
   hide: '收起走势',
@@ -58,13 +62,15 @@ const zh: LeadText = {
   platform: '电商平台',
   concept: '概念',
   evidence: '证据',
-  evidenceOf: (plat, lag, r, months) => `${plat}领先 ${lag} 个月，r = ${r}（${months} 个月）`,
+  evidenceOf: (plat, lag, r, months, p) => `${plat}领先 ${lag} 个月，r = ${r}，p ${p}（${months} 个月）`,
+  evidenceQ: (q) => `整张列表的误报率 q ${q}`,
   rise: '近 3 个月声量同比',
+  through: (month) => `截至${month}（最后一个完整月）`,
   sales: (month) => `${month} 销售额`,
   due: '销量预计跟上',
   dueOf: (month) => `约 ${month}`,
   emptyTitle: '这个月没有早期信号',
-  emptyHint: (pct) => `没有概念同时满足：近 3 个月声量同比上升至少 ${pct}%，且过去 24 个月声量领先销量。换一个平台试试。`,
+  emptyHint: (pct) => `没有概念同时满足：近 3 个月声量同比上升至少 ${pct}%，且过去 48 个月声量领先销量。换一个平台试试。`,
   errorTitle: '早期信号没能加载出来',
   count: (n, month) => `${month}：${n} 个概念`,
   open: (word) => `打开“${word}”的详情`,
@@ -73,12 +79,15 @@ const zh: LeadText = {
 const en: LeadText = {
   plat: { douyin: 'Douyin', weibo: 'Weibo', xhs: 'Xiaohongshu', all: 'Combined' },
   heading: 'Does talk lead sales?',
-  leads: (plat, lag, r, months) =>
-    `${plat} volume leads sales by about ${lag} ${lag === 1 ? 'month' : 'months'} (r = ${r}, ${months} months)`,
-  together: (plat, r, months) => `${plat} volume and sales rise and fall in the same month (r = ${r}, ${months} months)`,
+  leads: (plat, lag, r, months, p) =>
+    `Over ${months} months compared, changes in ${plat} volume were followed by changes in sales about ${lag} ${lag === 1 ? 'month' : 'months'} later (r = ${r}, p ${p})`,
+  together: (plat, r, months, p) =>
+    `Over ${months} months compared, ${plat} volume and sales rose and fell in the same month (r = ${r}, p ${p})`,
   none: 'No stable order between talk and sales',
   noSocial: 'This concept has no social volume to set against its sales',
-  how: 'Year-on-year changes of the last 24 months, month by month, at lags of 0–6 months; told only when r ≥ 0.6 and beyond chance',
+  shortHistory: (months) =>
+    `Social volume has been recorded for ${months} months only, too short to tell an order: it takes a year as the base and at least 18 more months to compare`,
+  how: 'Year-on-year changes of the last 48 months, month by month (January and February taken together for the Spring Festival, and each series’ own carry-over taken out), at lags of 0–6 months. Told only when r ≥ 0.5, it holds with any one month left out, and the chance of a coincidence over every try is p ≤ 0.01. It describes the past, not a promise',
   loading: 'Setting volume against sales…',
   show: 'Show both series',
   hide: 'Hide both series',
@@ -91,14 +100,16 @@ const en: LeadText = {
   platform: 'Marketplace',
   concept: 'Concept',
   evidence: 'Evidence',
-  evidenceOf: (plat, lag, r, months) => `${plat} leads by ${lag} ${lag === 1 ? 'month' : 'months'}, r = ${r} (${months} months)`,
+  evidenceOf: (plat, lag, r, months, p) => `${plat} leads by ${lag} ${lag === 1 ? 'month' : 'months'}, r = ${r}, p ${p} (${months} months)`,
+  evidenceQ: (q) => `false discovery rate of the list q ${q}`,
   rise: 'Volume, last 3 months YoY',
+  through: (month) => `to ${month}, the last complete month`,
   sales: (month) => `Sales ${month}`,
   due: 'Sales due',
   dueOf: (month) => `about ${month}`,
   emptyTitle: 'No early signals this month',
   emptyHint: (pct) =>
-    `No concept has both volume up at least ${pct}% year on year over the last 3 months and volume that led its sales over the last 24 months. Try another marketplace.`,
+    `No concept has both volume up at least ${pct}% year on year over the last 3 months and volume that led its sales over the last 48 months. Try another marketplace.`,
   errorTitle: 'The early signals could not be loaded',
   count: (n, month) => `${month}: ${n} ${n === 1 ? 'concept' : 'concepts'}`,
   open: (word) => `Open the detail of “${word}”`,
@@ -113,10 +124,26 @@ export function formatR(r: number): string {
   return r.toFixed(2)
 }
 
+/** p as the sentence shows it, with its sign: "= 0.004", "< 0.001". */
+export function formatP(p: number): string {
+  return p < 0.001 ? '< 0.001' : `= ${p.toFixed(3)}`
+}
+
+/** The line an answer reads as: its lead (or none), or why there is no fit — too little history, or no talk at all. */
+export function leadLine(lang: Lang, data: Pick<ConceptLead, 'fits' | 'lead' | 'volume'>): string {
+  if (data.fits.length > 0) return leadSentence(lang, data.lead)
+  const recorded = Math.max(0, ...Object.values(data.volume).map((v) => (v ?? []).filter((x) => x !== null).length))
+  return recorded > 0 ? leadText(lang).shortHistory(recorded) : leadText(lang).noSocial
+}
+
 /** The sentence of a lead (or of none). */
-export function leadSentence(lang: Lang, lead: { social_plat: LeadPlat; lag: number; r: number; months: number } | null): string {
+export function leadSentence(
+  lang: Lang,
+  lead: { social_plat: LeadPlat; lag: number; r: number; months: number; p: number } | null,
+): string {
   const x = leadText(lang)
   if (!lead) return x.none
   const plat = x.plat[lead.social_plat]
-  return lead.lag === 0 ? x.together(plat, formatR(lead.r), lead.months) : x.leads(plat, lead.lag, formatR(lead.r), lead.months)
+  const [r, p] = [formatR(lead.r), formatP(lead.p)]
+  return lead.lag === 0 ? x.together(plat, r, lead.months, p) : x.leads(plat, lead.lag, r, lead.months, p)
 }

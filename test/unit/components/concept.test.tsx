@@ -17,6 +17,7 @@ const tree: CategoryTree = {
   ts: '2026-09',
   bigCategory: [16, 1801],
   choice_cat: [16],
+  currency: 'CNY',
   childrenList: {
     '16': {
       category_id: 16,

@@ -92,6 +92,7 @@ function social(word: string, values: number[]): SocialRanking {
     months: ['2025-10', ...MONTHS],
     missing_months: [],
     sales_shown: false,
+    currency: 'CNY',
     total: 1,
     page: 1,
     page_size: 1,

@@ -18,6 +18,7 @@ const tree: CategoryTree = {
   ts: '2026-09',
   bigCategory: [16],
   choice_cat: [16],
+  currency: 'CNY',
   childrenList: {
     '16': {
       category_id: 16,

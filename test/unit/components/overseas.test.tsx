@@ -22,6 +22,7 @@ const tree = (id: number, name: string, en: string): CategoryTree => ({
   ts: '2026-09',
   bigCategory: [id],
   choice_cat: [id],
+  currency: 'USD',
   childrenList: {
     [id]: { category_id: id, parent_id: 0, is_parent: true, chd: [42], name, category_name_en: en, level: 1, sale: 1 },
     42: { category_id: 42, parent_id: id, is_parent: true, chd: [4201], name: '护肤', category_name_en: 'Skin Care', level: 2, sale: 1 },

@@ -14,6 +14,7 @@ const socialTree: CategoryTree = {
   ts: '2026-09',
   bigCategory: [16],
   choice_cat: [],
+  currency: 'CNY',
   childrenList: {
     '16': {
       category_id: 16,

@@ -33,6 +33,7 @@ const small: CategoryTree = {
   ts: '2026-09',
   bigCategory: [16, 1801, 30],
   choice_cat: [16],
+  currency: 'CNY',
   childrenList: Object.fromEntries(
     [
       node(16, 0, 1, '女装', [161], { category_name_en: 'Women' }),

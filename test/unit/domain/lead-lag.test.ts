@@ -1,18 +1,19 @@
 // The arithmetic of "does talk lead sales" (docs/rules.md "Talk leading sales"): year-on-year
-// changes, the curve taken out, r at each lag 0–6, the evidence rule (r ≥ 0.6 over ≥ 18 months,
-// beyond chance) and the rise of the last three months.
+// changes with January and February taken together, the curve and each series' carry-over taken
+// out, r at each lag 0–6, the chance of each fit over every try with any one month left out, the
+// false discovery control of a list, and the rise of the last three months.
 import {
   LEAD_HISTORY_MONTHS,
+  LEAD_MIN_R,
   bestFit,
   detrended,
-  fitHolds,
   lagFits,
   leadOfSeries,
-  minR,
   pearson,
   recentRise,
   yoyLogChanges,
 } from '../../../src/domain/lead-lag'
+import { acrossTries, carryOver, correlationP, normalCdf, qValues, rForP } from '../../../src/domain/lead-evidence'
 import { mulberry32 } from '../../../server/dataset/prng'
 
 // the generator's own seeded uniform in [0, 1), so the series are the same on every run
@@ -25,17 +26,35 @@ function buzz(seed: number, n: number): number[] {
   return Array.from({ length: n }, () => Math.exp((w = 0.5 * w + (r() * 2 - 1) * 1.2)))
 }
 
+/** A level that wanders: exp of a random walk (or a strong carry-over) of seeded steps. */
+function wander(seed: number, n: number, phi = 1, step = 0.15): number[] {
+  const r = rng(seed)
+  let w = 0
+  return Array.from({ length: n }, () => Math.exp((w = phi * w + (r() * 2 - 1) * step)))
+}
+
 const SUMMER = [0.4, 0.45, 0.75, 1.05, 1.45, 1.85, 1.9, 1.55, 0.95, 0.55, 0.45, 0.4]
 const N = LEAD_HISTORY_MONTHS
+/** The series below end in October 2026: position i is this many months since year 0 … */
+const END = '2026-10'
+const absolute = (i: number) => 2026 * 12 + 9 - (N - 1 - i)
+/** … in month monthOf(i) of the year (0: January) */
+const monthOf = (i: number) => absolute(i) % 12
 
-test('year-on-year changes are logs of a month over the same month a year earlier; no data or 0 gives none', () => {
-  const values = [...Array.from({ length: 12 }, (_, i) => i + 1), 2, null, 6, 0, ...Array.from({ length: 8 }, () => 1)]
-  const yoy = yoyLogChanges(values)
+test('year-on-year changes are logs of a month over the same month a year earlier; January and February count as one', () => {
+  // 26 months ending 2026-02: position 0 is 2024-01
+  const values = [...Array.from({ length: 12 }, (_, i) => i + 1), 2, 6, 6, null, 10, 0, ...Array.from({ length: 6 }, () => 1), 4, 1]
+  const yoy = yoyLogChanges(values, '2026-02')
   expect(yoy.slice(0, 12)).toEqual(Array(12).fill(null))
-  expect(yoy[12]).toBeCloseTo(Math.log(2))
-  expect(yoy[13]).toBeNull()
+  // 2025-01 carries nothing; 2025-02 the change of the two months together: (2 + 6) / (1 + 2)
+  expect(yoy[12]).toBeNull()
+  expect(yoy[13]).toBeCloseTo(Math.log(8 / 3))
   expect(yoy[14]).toBeCloseTo(Math.log(2))
   expect(yoy[15]).toBeNull()
+  expect(yoy[17]).toBeNull()
+  // 2026-02: (4 + 1) / (2 + 6)
+  expect(yoy[24]).toBeNull()
+  expect(yoy[25]).toBeCloseTo(Math.log(5 / 8))
 })
 
 test('pearson and the curve taken out', () => {
@@ -62,78 +81,140 @@ test('pearson and the curve taken out', () => {
   ).toBeGreaterThan(0.98)
 })
 
-test('the least r: 0.6 at the least, more where chance would reach it over fewer months', () => {
-  expect(minR(24)).toBeCloseTo(0.764, 3)
-  expect(minR(18)).toBeCloseTo(0.834, 3)
-  expect(minR(400)).toBe(0.6)
-  expect(minR(4)).toBe(1)
-  expect(fitHolds({ lag: 2, r: 0.8, months: 24 })).toBe(true)
-  expect(fitHolds({ lag: 2, r: 0.75, months: 24 })).toBe(false)
-  expect(fitHolds({ lag: 2, r: 0.95, months: 17 })).toBe(false)
-  expect(fitHolds({ lag: 2, r: null, months: 24 })).toBe(false)
+test('the chance arithmetic: the normal tail, Fisher p and its inverse, the tries, carry-over, Benjamini–Hochberg', () => {
+  expect(normalCdf(0)).toBeCloseTo(0.5, 6)
+  expect(normalCdf(1.959964)).toBeCloseTo(0.975, 6)
+  expect(normalCdf(-3.090232)).toBeCloseTo(0.001, 6)
+  // a higher r, or the same r over more months, is less likely by chance
+  expect(correlationP(0.6, 30)).toBeLessThan(correlationP(0.5, 30))
+  expect(correlationP(0.6, 40)).toBeLessThan(correlationP(0.6, 30))
+  expect(correlationP(0.9, 5)).toBe(1)
+  for (const months of [18, 30, 41]) expect(correlationP(rForP(0.001, months), months)).toBeCloseTo(0.001, 5)
+  expect(acrossTries(0.001, 28)).toBeCloseTo(0.0276, 4)
+  // a long first-order autoregression's carry-over is found; white noise carries none
+  const r = rng(5)
+  let w = 0
+  const ar = Array.from({ length: 600 }, () => (w = 0.7 * w + r() - 0.5))
+  const ts = ar.map((_, i) => i)
+  expect(Math.abs(carryOver(ts, ar) - 0.7)).toBeLessThan(0.1)
+  expect(
+    carryOver(
+      ts,
+      ts.map(() => r()),
+    ),
+  ).toBeLessThan(0.15)
+  // Benjamini–Hochberg, by hand: p·m/rank, then the least from the end
+  expect(qValues([0.01, 0.04, 0.03, 0.5]).map((q) => Number(q.toFixed(4)))).toEqual([0.04, 0.0533, 0.0533, 0.5])
+  expect(qValues([])).toEqual([])
 })
 
-test.each([1, 2, 3, 4, 6])('sales following talk by %i months are found at that lag, through a shared season and growth', (lag) => {
-  const b = buzz(lag * 7 + 1, N + lag)
-  const noise = rng(lag * 13 + 5)
-  const volume = Array.from({ length: N }, (_, i) => 1000 * SUMMER[i % 12] * 1.3 ** (i / 12) * b[i + lag] * (0.9 + noise() * 0.2))
-  const sales = Array.from({ length: N }, (_, i) => 50000 * SUMMER[i % 12] * 1.1 ** (i / 12) * b[i] * (0.9 + noise() * 0.2))
-  const fits = lagFits(volume, sales)
-  expect(fits.map((f) => f.lag)).toEqual([0, 1, 2, 3, 4, 5, 6])
-  expect(fits.every((f) => f.months === 24)).toBe(true)
-  const best = bestFit(fits)
-  expect(best?.lag).toBe(lag)
-  expect(best && fitHolds(best)).toBe(true)
-})
+test.each([1, 2, 3, 4, 6])(
+  'sales following talk by %i months are found at that lag, through a shared season, growth and wandering level',
+  (lag) => {
+    const b = buzz(lag * 7 + 1, N + lag)
+    const level = wander(lag * 3 + 2, N, 0.9)
+    const noise = rng(lag * 13 + 5)
+    const volume = Array.from(
+      { length: N },
+      (_, i) => 1000 * SUMMER[monthOf(i)] * 1.3 ** (i / 12) * level[i] * b[i + lag] * (0.9 + noise() * 0.2),
+    )
+    const sales = Array.from(
+      { length: N },
+      (_, i) => 50000 * SUMMER[monthOf(i)] * 1.1 ** (i / 12) * level[i] * b[i] * (0.9 + noise() * 0.2),
+    )
+    const fits = lagFits(volume, sales, END)
+    expect(fits.map((f) => f.lag)).toEqual([0, 1, 2, 3, 4, 5, 6])
+    expect(fits.every((f) => f.months >= 36)).toBe(true)
+    expect(bestFit(fits)?.lag).toBe(lag)
+    const { lead } = leadOfSeries({ xhs: volume }, sales, END)
+    expect(lead).toMatchObject({ social_plat: 'xhs', lag, holds: true })
+    expect(lead?.r).toBeGreaterThanOrEqual(LEAD_MIN_R)
+    expect(lead?.r_least).toBeLessThanOrEqual(lead?.r ?? 0)
+    expect(lead?.p).toBeLessThanOrEqual(0.01)
+  },
+)
 
-test('a shared season alone, a shared growth curve alone or unrelated noise is no lead', () => {
+test('a shared season, a shared growth curve or the Spring Festival moving between January and February is no lead', () => {
   const noise = rng(99)
-  const season = Array.from({ length: N }, (_, i) => SUMMER[i % 12] * (0.9 + noise() * 0.2))
-  const seasonSales = Array.from({ length: N }, (_, i) => SUMMER[(i + 11) % 12] * (0.9 + noise() * 0.2))
+  const season = Array.from({ length: N }, (_, i) => SUMMER[monthOf(i)] * (0.9 + noise() * 0.2))
+  const seasonSales = Array.from({ length: N }, (_, i) => SUMMER[(monthOf(i) + 11) % 12] * (0.9 + noise() * 0.2))
   // a breakout settling down: both follow 1 - e^(-t/8)
   const curve = (i: number) => 0.3 + 2.6 * (1 - Math.exp(-(i + 6) / 8))
   const talk = Array.from({ length: N }, (_, i) => curve(i) * (0.9 + noise() * 0.2))
   const sold = Array.from({ length: N }, (_, i) => curve(i - 2) * (0.9 + noise() * 0.2))
+  // the festival in January one year, February the next: both months swing, in both series
+  const early = (i: number) => Math.floor(absolute(i) / 12) % 2 === 0
+  const festival = (i: number, size: number) =>
+    monthOf(i) === 0 ? (early(i) ? size : 1 / size) : monthOf(i) === 1 ? (early(i) ? 1 / size : size) : 1
+  const festiveTalk = Array.from({ length: N }, (_, i) => festival(i, 2.5) * (0.9 + noise() * 0.2))
+  const festiveSales = Array.from({ length: N }, (_, i) => festival(i, 3) * (0.9 + noise() * 0.2))
   for (const [volume, sales] of [
     [season, seasonSales],
     [talk, sold],
+    [festiveTalk, festiveSales],
   ]) {
-    const { lead } = leadOfSeries({ xhs: volume }, sales)
-    expect(lead).toBeNull()
+    const { lead } = leadOfSeries({ xhs: volume }, sales, END)
+    expect(lead?.lag ?? 0).toBe(0)
   }
-  // 200 pairs of unrelated series, four volume series each: chance never makes a lead
-  let told = 0
+})
+
+test('unrelated series, whether they jitter or wander, are told as leads at most once in fifty', () => {
+  let jitter = 0
+  let wandering = 0
   for (let k = 0; k < 200; k++) {
     const r = rng(1000 + k)
     const series = () => Array.from({ length: N }, () => 0.5 + r())
-    if (leadOfSeries({ douyin: series(), weibo: series(), xhs: series(), all: series() }, series()).lead) told++
+    if (leadOfSeries({ douyin: series(), weibo: series(), xhs: series(), all: series() }, series(), END).lead?.lag) jitter++
+    // random walks and strong carry-over: the case where plain correlation of changes is fooled most
+    const walk = (j: number) => wander(50_000 + 10 * k + j, N, j % 2 ? 1 : 0.95, 0.2)
+    if (leadOfSeries({ douyin: walk(0), weibo: walk(1), xhs: walk(2), all: walk(3) }, walk(4), END).lead?.lag) wandering++
   }
-  expect(told).toBe(0)
+  expect(jitter).toBeLessThanOrEqual(4)
+  expect(wandering).toBeLessThanOrEqual(4)
+})
+
+test('one outlying month shared by chance is no lead: the fit must hold with any month left out', () => {
+  const r = rng(77)
+  const volume = Array.from({ length: N }, () => 0.8 + 0.4 * r())
+  const sales = Array.from({ length: N }, () => 0.8 + 0.4 * r())
+  // a one-off spike in talk in May, and three months later one in sales (a promotion, say)
+  volume[N - 6] *= 12
+  sales[N - 3] *= 12
+  const fits = lagFits(volume, sales, END)
+  expect(fits[3].r).toBeGreaterThan(0.5)
+  expect(fits[3].r_least).toBeLessThan(LEAD_MIN_R)
+  expect(leadOfSeries({ xhs: volume }, sales, END).lead).toBeNull()
 })
 
 test('months without data on either side are left out; too few leave no fit', () => {
   const b = buzz(3, N + 2)
   const volume: (number | null)[] = Array.from({ length: N }, (_, i) => b[i + 2])
   const sales: (number | null)[] = Array.from({ length: N }, (_, i) => b[i])
-  for (let i = N - 8; i < N; i++) sales[i] = null
-  const fits = lagFits(volume, sales)
-  expect(fits[2].months).toBe(16)
+  for (let i = 0; i < N - 24; i++) volume[i] = null
+  const fits = lagFits(volume, sales, END)
+  expect(fits[2].months).toBeLessThan(12)
   expect(bestFit(fits)).toBeNull()
-  expect(leadOfSeries({ xhs: volume }, sales)).toEqual({ fits: [], lead: null })
-  expect(() => lagFits([1, 2], [1])).toThrow()
+  expect(leadOfSeries({ xhs: volume }, sales, END)).toEqual({ fits: [], lead: null })
+  expect(() => lagFits([1, 2], [1], END)).toThrow()
 })
 
-test('the series told is the one passing its least r by most; lag 0 is a fit like any other', () => {
+test('the series told is the one with the strongest evidence; the platform carrying a lead is credited, not the sum; lag 0 is a fit like any other', () => {
   const b = buzz(11, N + 3)
   const noise = rng(12)
-  const sales = Array.from({ length: N }, (_, i) => b[i])
+  const sales = Array.from({ length: N }, (_, i) => b[i] * (0.95 + noise() * 0.1))
   const strong = Array.from({ length: N }, (_, i) => b[i + 3] * (0.95 + noise() * 0.1))
   const weak = Array.from({ length: N }, (_, i) => b[i + 3] * (0.5 + noise()))
   const together = Array.from({ length: N }, (_, i) => b[i] * (0.95 + noise() * 0.1))
-  const { fits, lead } = leadOfSeries({ weibo: weak, xhs: strong }, sales)
+  const { fits, lead } = leadOfSeries({ weibo: weak, xhs: strong }, sales, END)
   expect(fits.map((f) => f.social_plat)).toEqual(['xhs', 'weibo'])
   expect(lead).toMatchObject({ social_plat: 'xhs', lag: 3, holds: true })
-  expect(leadOfSeries({ all: together }, sales).lead).toMatchObject({ lag: 0, holds: true })
+  expect(leadOfSeries({ all: together }, sales, END).lead).toMatchObject({ lag: 0, holds: true })
+  // the sum of Xiaohongshu's wave and two platforms of steady talk matches best, yet Xiaohongshu carries it
+  const quiet = () => Array.from({ length: N }, () => 0.9 + noise() * 0.2)
+  const [douyin, weibo] = [quiet(), quiet()]
+  const all = strong.map((x, i) => x + 0.05 * (douyin[i] + weibo[i]))
+  const credited = leadOfSeries({ douyin, weibo, xhs: strong, all }, sales, END)
+  expect(credited.lead).toMatchObject({ social_plat: 'xhs', lag: 3 })
 })
 
 test('the rise of the last three months against the same months a year earlier', () => {

@@ -28,7 +28,7 @@ export function datasetTree(source: Source, ts = TREE_TS): CategoryTree {
     }
   }
   for (const r of rows) if (r.parent_id) childrenList[String(r.parent_id)].chd.push(r.category_id)
-  return { ts, bigCategory: rows.filter((r) => r.level === 1).map((r) => r.category_id), childrenList, choice_cat: [] }
+  return { ts, bigCategory: rows.filter((r) => r.level === 1).map((r) => r.category_id), childrenList, choice_cat: [], currency: 'CNY' }
 }
 
 /** The path from the level-1 ancestor down to a node. */
@@ -104,5 +104,5 @@ export function syntheticTree(count: number, ts = TREE_TS): CategoryTree {
   const level2 = level1.flatMap((p) => Array.from({ length: 10 }, (_, i) => add(p, 2, `${words[i]}分组${p}`)))
   const level3 = level2.flatMap((p) => Array.from({ length: 10 }, (_, i) => add(p, 3, `${words[(p + i) % 10]}类${p}-${i}`)))
   for (let i = 0; next <= count; i += 1) add(level3[i % level3.length], 4, `${words[i % 10]}款式${i}`)
-  return { ts, bigCategory: level1, childrenList, choice_cat: [] }
+  return { ts, bigCategory: level1, childrenList, choice_cat: [], currency: 'CNY' }
 }

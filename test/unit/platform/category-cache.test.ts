@@ -9,6 +9,7 @@ const tree = (ts: string): CategoryTree => ({
   ts,
   bigCategory: [16],
   choice_cat: [16],
+  currency: 'CNY',
   childrenList: { '16': { category_id: 16, parent_id: 0, is_parent: false, chd: [], name: '女装', level: 1, sale: 1 } },
 })
 
