@@ -7,7 +7,20 @@
 import en from '../../src/i18n/en'
 import zh from '../../src/i18n/zh'
 import { ERROR_CODES } from '../../types/envelope'
+import { formatMonth } from '../../src/domain/format'
+import { isMonth } from '../../src/domain/months'
 import type { Localized } from '../domain-error'
+
+/** A social platform as a person names it (its code when unknown). */
+function socialName(plat: string, lang: 'zh' | 'en'): string {
+  const names = (lang === 'zh' ? zh : en).detailTabs.socialPlat as Record<string, string>
+  return names[plat] ?? plat
+}
+
+/** A YYYY-MM month as the screens write it ('2026年10月', 'Oct 2026'); anything else as given. */
+function monthOf(month: string, lang: 'zh' | 'en'): string {
+  return isMonth(month) ? formatMonth(month, lang) : month
+}
 
 interface Messages {
   wrongCredentials: string
@@ -69,10 +82,12 @@ interface Messages {
 const zhMessages: Messages = {
   wrongCredentials: '账号或密码错误。',
   noData: (period, first, last) => `${period} 的数据尚未收录（数据范围 ${first} 至 ${last}）。`,
-  noSocialData: (plat, month, first, last) => `${plat} 在 ${month} 的社媒数据尚未收录（数据范围 ${first} 至 ${last}）。`,
-  noSocialWord: (word, plat, month) => `“${word}”在 ${plat} ${month} 的社媒数据尚未收录。`,
+  noSocialData: (plat, month, first, last) =>
+    `${socialName(plat, 'zh')}${monthOf(month, 'zh')}的社媒数据尚未收录（数据范围 ${monthOf(first, 'zh')}至${monthOf(last, 'zh')}）。`,
+  noSocialWord: (word, plat, month) =>
+    `${socialName(plat, 'zh')}${monthOf(month, 'zh')}没有“${word}”的声量记录：社媒声量只记录追踪中的概念词。`,
   noSocialYet: '社媒数据尚未收录。',
-  noPosts: (tag, month) => `“${tag}”在 ${month} 没有收录的帖子。`,
+  noPosts: (tag, month) => `“${tag}”在${monthOf(month, 'zh')}没有收录的帖子。`,
   noSavedLink: (id) => `链接 ${id} 不存在或已失效。`,
   unknownCategory: (field, cid, plat) => `参数 ${field} 错误：类目 ${cid} 不存在${plat ? `（平台 ${plat}）` : ''}。`,
   rankedLevels: (cid, level) => `参数 cid 错误：概念榜单只覆盖一级和二级类目，类目 ${cid} 是 ${level} 级。`,
@@ -126,10 +141,12 @@ const zhMessages: Messages = {
 const enMessages: Messages = {
   wrongCredentials: 'Wrong account or password.',
   noData: (period, first, last) => `No data recorded for ${period} (data covers ${first} to ${last}).`,
-  noSocialData: (plat, month, first, last) => `No social data recorded for ${plat} in ${month} yet (${first} to ${last}).`,
-  noSocialWord: (word, plat, month) => `No social data recorded for "${word}" on ${plat} in ${month}.`,
+  noSocialData: (plat, month, first, last) =>
+    `No ${socialName(plat, 'en')} data recorded for ${monthOf(month, 'en')} yet (${monthOf(first, 'en')} to ${monthOf(last, 'en')}).`,
+  noSocialWord: (word, plat, month) =>
+    `${socialName(plat, 'en')} has no volume recorded for "${word}" in ${monthOf(month, 'en')}: social volume is recorded for tracked concept words only.`,
   noSocialYet: 'No social data recorded yet.',
-  noPosts: (tag, month) => `No posts recorded for "${tag}" in ${month}.`,
+  noPosts: (tag, month) => `No posts recorded for "${tag}" in ${monthOf(month, 'en')}.`,
   noSavedLink: (id) => `No saved link ${id}.`,
   unknownCategory: (field, cid, plat) => `${field}: category ${cid} does not exist${plat ? ` on platform ${plat}` : ''}.`,
   rankedLevels: (cid, level) => `cid: concept rankings cover level-1 and level-2 categories; ${cid} is level ${level}.`,

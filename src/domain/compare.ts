@@ -2,7 +2,7 @@
 // table's figures, ranks and order. Its link is domain/compare-query.ts. Pure data and functions.
 import type { CompareRow, GrowthLabel } from '../../types'
 import { COMPARE_MAX_ITEMS } from './constants'
-import { compareGrowth } from './growth'
+import { compareGrowth, isRankable } from './growth'
 import { entryValue, parseCompareView, sameEntry, type CompareEntry, type CompareMetric } from './compare-query'
 
 export * from './compare-query'
@@ -66,12 +66,17 @@ export function figuresOf(row: CompareRow, metric: CompareMetric): CompareFigure
 
 /**
  * Each row's rank among the compared concepts by growth of the metric (the rankings' one growth
- * order, domain/growth compareGrowth); a refused concept has none (null).
+ * order, domain/growth compareGrowth); a refused concept has none (null), and on sales neither has
+ * one the growth rule does not rank (too small a base, too few items: docs/rules.md "Growth rule",
+ * "Thin evidence"), as the rankings leave it out.
  */
 export function growthRanks(rows: readonly CompareRow[], metric: CompareMetric): (number | null)[] {
   const answered = rows.flatMap((row, i) => {
     const f = figuresOf(row, metric)
-    return f ? [{ i, f }] : []
+    if (!f) return []
+    const s = row.search
+    if (metric === 'sales' && s && !isRankable(f.current, f.base, s.summary.items, s.min_items)) return []
+    return [{ i, f }]
   })
   answered.sort((a, b) => compareGrowth({ current: a.f.current, base: a.f.base }, { current: b.f.current, base: b.f.base }) || a.i - b.i)
   const ranks: (number | null)[] = rows.map(() => null)

@@ -109,11 +109,25 @@ test('desktop (1280 px, zh): five concepts from three screens, compare, share, o
   expect((await page.getByTestId('compare-row').first().locator('.gr-rank').textContent())?.trim()).toBe('1')
   await page.getByTestId('compare-sort-order').click()
   expect(await tableWords(page)).toEqual(added)
+  // each concept's colour, by word: kept when the lines are reordered
+  const colours = async () =>
+    Object.fromEntries(
+      await page
+        .getByTestId('compare-row')
+        .evaluateAll((rows) =>
+          rows.map((r) => [
+            r.querySelector('.gr-word')?.textContent,
+            (r.querySelector('.gr-compare__dot') as HTMLElement)?.style.background,
+          ]),
+        ),
+    )
+  const before = await colours()
   await page.getByTestId('compare-row').nth(2).getByTestId('compare-up').click()
   const reordered = [added[0], added[2], added[1], added[3], added[4]]
   await page.waitForFunction((first) => new URL(location.href).searchParams.get('c1')?.endsWith(first) === true, added[2])
   await untilTableShows(page, reordered)
   expect(await tableWords(page)).toEqual(reordered)
+  expect(await colours()).toEqual(before)
   await page.getByTestId('compare-row').nth(4).getByTestId('compare-remove').click()
   const shared = reordered.slice(0, 4)
   await page.waitForFunction(() => !new URL(location.href).searchParams.has('c4'))
@@ -169,7 +183,10 @@ test.each([
     .getByTestId('compare-currencies')
     .filter({ hasText: lang === 'zh' ? '从不相加' : 'never added together' })
     .waitFor()
-  await chartDrawn(page.locator('[data-testid=compare-chart][data-state=ready]'))
+  // and draws each currency on its own chart, never on one axis
+  await chartDrawn(page.locator('[data-testid=compare-chart-CNY][data-state=ready]'))
+  await chartDrawn(page.locator('[data-testid=compare-chart-USD][data-state=ready]'))
+  expect(await page.locator('[data-testid=compare-chart]').count()).toBe(0)
   // the controls are reached with the keyboard: Tab to the log switch, Space presses it
   await page.getByTestId('compare-log').focus()
   await page.keyboard.press(' ')

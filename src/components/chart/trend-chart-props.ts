@@ -17,6 +17,10 @@ export interface TrendSeries {
   kind?: 'line' | 'bar'
   /** this series' own currency, for its tooltip values (a comparison mixes sources); default the chart's */
   currency?: Currency
+  /** its figures are final whatever the axis month (a year-earlier base): never drawn as not final */
+  final?: boolean
+  /** its own colour (a comparison keeps a concept's colour when the lines are reordered); default by position */
+  color?: string
 }
 
 /**
@@ -42,6 +46,8 @@ export interface TrendChartProps {
   title: string
   /** a logarithmic value axis (a comparison of concepts whose sales differ a thousandfold); 0 is not drawn on it */
   logScale?: boolean
+  /** no legend on the plot: the page names every line beside it (a comparison's table) */
+  legendBeside?: boolean
   /** @default 280 (px) */
   height?: number
   testId?: string
@@ -50,7 +56,7 @@ export interface TrendChartProps {
 /** What a trend chart draws, whichever twin draws it: the props its plot, its list and its key are made of. */
 export type TrendContent = Pick<
   TrendChartProps,
-  'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'estimatedMonths' | 'logScale'
+  'months' | 'series' | 'valueKind' | 'currency' | 'lang' | 'partialMonths' | 'estimatedMonths' | 'logScale' | 'legendBeside'
 >
 
 /**
@@ -59,7 +65,7 @@ export type TrendContent = Pick<
  * prop one of them reads cannot be forgotten by the other.
  */
 export function trendContent(props: TrendChartProps): { content: TrendContent; key: string } {
-  const { months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale } = props
-  const content = { months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale }
+  const { months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale, legendBeside } = props
+  const content = { months, series, valueKind, currency, lang, partialMonths, estimatedMonths, logScale, legendBeside }
   return { content, key: JSON.stringify(content) }
 }

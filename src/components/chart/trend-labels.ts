@@ -31,6 +31,11 @@ export const TREND_COLORS = [
   '#a61e4d',
   '#364fc7',
 ]
+
+/** A series' colour: its own, else the palette's by its position. */
+export function seriesColor(series: { color?: string }, k: number): string {
+  return series.color ?? TREND_COLORS[k % TREND_COLORS.length]
+}
 // The estimated month's note, in both languages: written here rather than in the dictionaries or the
 // freshness notes' words, since this module rides in the mini-program's main package (the fallback list), at its budget.
 const ESTIMATED: Record<Lang, (month: string) => string> = { zh: (m) => `${m}（估算）`, en: (m) => `${m} (estimated)` }

@@ -5,7 +5,7 @@ import type { ComposeOption } from 'echarts/core'
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts'
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components'
 import { formatMonth } from '../../domain/format'
-import { monthLabel, TREND_COLORS } from './trend-labels'
+import { monthLabel, seriesColor, TREND_COLORS } from './trend-labels'
 import type { TrendContent } from './trend-chart-props'
 import { alignedValues, partialFlags, TREND_SPLITS, valueFormatter, valueRange } from './trend-values'
 
@@ -53,7 +53,8 @@ function lineSeries(name: string, values: (number | null)[], partial: boolean[],
   const touchesPartial = (i: number) => partial[i] || partial[i - 1] === true || partial[i + 1] === true
   const dashed: LineSeriesOption = {
     ...solid,
-    data: values.map((v, i) => (touchesPartial(i) ? v : null)),
+    // the complete month a dashed stretch starts from keeps its solid point: no hollow symbol over it
+    data: values.map((v, i) => (!touchesPartial(i) ? null : partial[i] ? v : { value: v, symbol: 'none' })),
     // the line's colour said again: ECharts takes a line's colour from itemStyle.color, which is the
     // hollow symbols' white fill here, so the dashed stretch was drawn white on white
     lineStyle: { width: 2, type: 'dashed', color },
@@ -87,6 +88,7 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
     animation = true,
     tooltipMarkup = 'html',
     logScale = false,
+    legendBeside = false,
   } = input
   const format = valueFormatter(valueKind, lang, currency)
   const formats = series.map((s) => (s.currency ? valueFormatter(valueKind, lang, s.currency) : format))
@@ -100,9 +102,11 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
   const plotted = logScale ? aligned.map((values) => values.map((v) => (v !== null && v > 0 ? v : null))) : aligned
   const html = tooltipMarkup === 'html'
 
+  const none = partial.map(() => false)
   const drawn = series.flatMap((s, k): (LineSeriesOption | BarSeriesOption)[] => {
-    const color = TREND_COLORS[k % TREND_COLORS.length]
-    return s.kind === 'bar' ? [barSeries(s.name, plotted[k], partial, color)] : lineSeries(s.name, plotted[k], partial, color)
+    const color = seriesColor(s, k)
+    const marked = s.final ? none : partial
+    return s.kind === 'bar' ? [barSeries(s.name, plotted[k], marked, color)] : lineSeries(s.name, plotted[k], marked, color)
   })
 
   // Written from the props, not from ECharts' params: the dashed companions would repeat a value,
@@ -112,14 +116,14 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
     const rows = series.map((s, k) => {
       const value = formats[k](aligned[k][index])
       if (!html) return `${s.name}: ${value}`
-      const dot = `<span style="display:inline-block;width:8px;height:8px;border-radius:4px;margin-right:6px;background:${TREND_COLORS[k % TREND_COLORS.length]}"></span>`
+      const dot = `<span style="display:inline-block;width:8px;height:8px;border-radius:4px;margin-right:6px;background:${seriesColor(s, k)}"></span>`
       return `${dot}${escapeHtml(s.name)}&nbsp;&nbsp;<b>${escapeHtml(value)}</b>`
     })
     // the month's block ends its own line: a <br/> after it would leave an empty one
     return html ? `<div style="margin-bottom:4px">${escapeHtml(head)}</div>${rows.join('<br/>')}` : [head, ...rows].join('\n')
   }
 
-  const withLegend = series.length > 1
+  const withLegend = series.length > 1 && !legendBeside
   const option: TrendOption = {
     animation,
     // the first drawing appears at once: a second of animation frames on a phone is a second of

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react'
 import { formatMonth } from '../../domain/format'
 import { windowInfo } from '../../platform/wx-system-info'
 import type { TrendChartProps } from '../chart/trend-chart-props'
-import { monthLabel, TREND_COLORS } from '../chart/trend-labels'
+import { monthLabel, seriesColor } from '../chart/trend-labels'
 import { alignedValues, isTrendEmpty, valueFormatter } from '../chart/trend-values'
 import { TrendList } from '../chart/TrendList'
 import { TrendEmpty } from '../chart/TrendStates'
@@ -95,7 +95,7 @@ export function CompareChart(props: TrendChartProps) {
           const last = formatMonth(months[months.length - 1], lang)
           ctx.fillText(last, PAD.left + w - ctx.measureText(last).width, hit.height - 6)
           aligned.forEach((values, k) => {
-            ctx.strokeStyle = TREND_COLORS[k % TREND_COLORS.length]
+            ctx.strokeStyle = seriesColor(series[k], k)
             ctx.lineWidth = 2
             ctx.beginPath()
             let open = false
@@ -166,7 +166,7 @@ export function CompareChart(props: TrendChartProps) {
           const f = s.currency ? valueFormatter(valueKind, lang, s.currency) : format
           return (
             <View key={k} className='gr-compare__tip-row'>
-              <Text className='gr-compare__dot' style={{ background: TREND_COLORS[k % TREND_COLORS.length] }} />
+              <Text className='gr-compare__dot' style={{ background: seriesColor(s, k) }} />
               <Text className='gr-compare__tip-name'>{s.name}</Text>
               <Text className='gr-strong'>{f(aligned[k][Math.min(picked, months.length - 1)])}</Text>
             </View>

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useCallback, useRef, useState } from 'react'
 import type { CompareRow, SocialPlat } from '../../../types'
 import { COMPARE_MAX_ITEMS, COMPARE_SPANS, SOCIAL_PLATFORMS } from '../../domain/constants'
+import { TREND_COLORS } from '../chart/trend-labels'
 import { compareQuery, currenciesOf, sameEntry, type CompareMetric, type CompareSpan } from '../../domain/compare'
 import { seriesOf } from '../../domain/compare-measure'
 import { monthsMarked, sourcesOf, sourcesOfAll } from '../../domain/freshness'
@@ -23,6 +24,9 @@ import { Segmented } from '../widgets/Segmented'
 import { compareText } from './compare-text'
 import { CompareTable } from './CompareTable'
 import { useCompareView } from './use-compare-view'
+
+/** A concept of the comparison, whatever its place. */
+const rowKey = (r: CompareRow) => `${r.plat}|${r.cid}|${r.word}`
 
 /**
  * /compare: up to 20 concepts, each with its own platform and categories, on one chart of monthly
@@ -64,8 +68,17 @@ export function CompareScreen() {
   else if (!answer) body = <ConceptStatus kind='loading' hint={c.loading} />
   else {
     const answered = answer.rows.filter((r) => seriesOf(r, view.metric) !== null)
-    const colorIndex = answer.rows.map((r) => (seriesOf(r, view.metric) === null ? null : answered.indexOf(r)))
+    // a concept keeps its colour when the lines are reordered: colours follow the concepts' sorted keys, not their places
+    const keys = [...new Set(answered.map(rowKey))].sort()
+    const colors = answer.rows.map((r) =>
+      seriesOf(r, view.metric) === null ? null : TREND_COLORS[keys.indexOf(rowKey(r)) % TREND_COLORS.length],
+    )
     const currencies = currenciesOf(answer.rows)
+    // sales in two currencies are never drawn on one axis: a chart per currency
+    const panels =
+      view.metric === 'sales' && currencies.length > 1
+        ? currencies.map((currency) => ({ currency, rows: answered.filter((r) => r.search?.currency === currency) }))
+        : [{ currency: view.metric === 'sales' && currencies.length === 1 ? currencies[0] : undefined, rows: answered }]
     const metricName =
       view.metric === 'sales'
         ? c.sales
@@ -87,23 +100,31 @@ export function CompareScreen() {
         <FreshnessNote month={answer.ts} sources={freshSources} testId='compare-freshness' />
         <View className={`gr-compare__body${state.stale ? ' gr-compare__body--stale' : ''}`} aria-busy={state.stale}>
           <View className='gr-panel gr-compare__chart'>
-            <CompareChart
-              testId='compare-chart'
-              title={c.chartTitle(metricName, view.span)}
-              months={answer.months}
-              series={answered.map((r) => ({
-                name: c.legendOf(r.word, t(`platforms.${r.plat}`)),
-                values: seriesOf(r, view.metric) ?? [],
-                currency: view.metric === 'sales' ? r.search?.currency : undefined,
-              }))}
-              valueKind={view.metric === 'sales' ? 'money' : 'count'}
-              currency={view.metric === 'sales' && currencies.length === 1 ? (currencies[0] as 'CNY' | 'USD') : undefined}
-              lang={lang}
-              partialMonths={partialMonths}
-              estimatedMonths={monthsMarked(fresh, answer.months, 'estimated')}
-              logScale={view.log}
-              height={isMobile ? 300 : 380}
-            />
+            {panels.map((panel) => (
+              <CompareChart
+                key={panel.currency ?? 'all'}
+                testId={panels.length > 1 ? `compare-chart-${panel.currency}` : 'compare-chart'}
+                title={
+                  panels.length > 1 ? c.chartTitleIn(metricName, view.span, panel.currency ?? '') : c.chartTitle(metricName, view.span)
+                }
+                months={answer.months}
+                series={panel.rows.map((r) => ({
+                  name: c.legendOf(r.word, t(`platforms.${r.plat}`)),
+                  values: seriesOf(r, view.metric) ?? [],
+                  currency: view.metric === 'sales' ? r.search?.currency : undefined,
+                  color: colors[answer.rows.indexOf(r)] ?? undefined,
+                }))}
+                valueKind={view.metric === 'sales' ? 'money' : 'count'}
+                currency={panel.currency as 'CNY' | 'USD' | undefined}
+                lang={lang}
+                partialMonths={partialMonths}
+                estimatedMonths={monthsMarked(fresh, answer.months, 'estimated')}
+                logScale={view.log}
+                // the table beside names every line with its colour: no legend paging on the plot
+                legendBeside
+                height={isMobile ? 300 : 380}
+              />
+            ))}
           </View>
           <View className='gr-panel gr-compare__side'>
             <CompareTable
@@ -111,7 +132,7 @@ export function CompareScreen() {
               ts={answer.ts}
               metric={view.metric}
               socialPlat={view.socialPlat}
-              colorIndex={colorIndex}
+              colors={colors}
               isMobile={isMobile}
               onMove={(row, delta) => state.move(indexOf(row), delta)}
               onRemove={(row) => state.remove(indexOf(row))}

@@ -9,7 +9,6 @@ import { FreshnessTag } from '../freshness/FreshnessNote'
 import { formatCount, formatMoney, formatMonth, formatPercent } from '../../domain/format'
 import { GrowthTag } from '../widgets/GrowthTag'
 import { Growth } from '../widgets/Growth'
-import { TREND_COLORS } from '../chart/trend-labels'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { compareText } from './compare-text'
@@ -22,7 +21,8 @@ export interface CompareTableProps {
   /** the social platform of the social volume */
   socialPlat: SocialPlat
   /** the chart's colour of each row (its place among the answered rows), so the table names the lines */
-  colorIndex: (number | null)[]
+  /** each row's line colour (null: not drawn) */
+  colors: (string | null)[]
   isMobile: boolean
   onMove(row: CompareRow, delta: number): void
   onRemove(row: CompareRow): void
@@ -33,7 +33,7 @@ export interface CompareTableProps {
  * change, label and rank, sortable by each column (pressed again: the other way; "concept" is the
  * user's own order), with moving up and down and removing. A refused concept keeps its row and says why.
  */
-export function CompareTable({ rows, ts, metric, socialPlat, colorIndex, isMobile, onMove, onRemove }: CompareTableProps) {
+export function CompareTable({ rows, ts, metric, socialPlat, colors, isMobile, onMove, onRemove }: CompareTableProps) {
   const { t, lang } = useT()
   const c = compareText(lang)
   const [sort, setSort] = useState<{ key: CompareSortKey; desc: boolean }>({ key: 'order', desc: false })
@@ -80,7 +80,7 @@ export function CompareTable({ rows, ts, metric, socialPlat, colorIndex, isMobil
         const row = rows[i]
         const f = figuresOf(row, metric)
         const s = row.search
-        const color = colorIndex[i] === null ? null : TREND_COLORS[(colorIndex[i] as number) % TREND_COLORS.length]
+        const color = colors[i]
         const cats = !s
           ? ''
           : s.all_categories || s.cid.length === 0
@@ -120,9 +120,13 @@ export function CompareTable({ rows, ts, metric, socialPlat, colorIndex, isMobil
                 <View role='cell' className='gr-table__td col-label'>
                   <GrowthTag label={f.label} />
                 </View>
-                <View role='cell' className='gr-table__td col-rank' aria-label={`${c.rank} ${ranks[i]} (${c.rankHint})`}>
+                <View
+                  role='cell'
+                  className='gr-table__td col-rank'
+                  aria-label={ranks[i] === null ? `${c.rank}: ${c.unranked}` : `${c.rank} ${ranks[i]} (${c.rankHint})`}
+                >
                   {caption(c.rank)}
-                  <Text className='gr-rank'>{ranks[i]}</Text>
+                  <Text className='gr-rank'>{ranks[i] ?? '—'}</Text>
                 </View>
               </>
             ) : (

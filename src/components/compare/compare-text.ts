@@ -21,6 +21,8 @@ interface CompareText {
   months: (n: number) => string
   log: string
   chartTitle: (metric: string, n: number) => string
+  /** the title of one currency's chart, when the concepts' sales are in several */
+  chartTitleIn: (metric: string, n: number, currency: string) => string
   currencies: (list: string) => string
   concept: string
   thisMonth: (month: string) => string
@@ -29,6 +31,8 @@ interface CompareText {
   label: string
   rank: string
   rankHint: string
+  /** why a concept has no rank: the growth rule does not rank it */
+  unranked: string
   actions: string
   moveUp: (word: string) => string
   moveDown: (word: string) => string
@@ -58,6 +62,7 @@ const zh: CompareText = {
   months: (n) => `${n} 个月`,
   log: '对数坐标',
   chartTitle: (metric, n) => `近 ${n} 个月${metric}对比`,
+  chartTitleIn: (metric, n, currency) => `近 ${n} 个月${metric}对比（${currency === 'USD' ? '美元' : '人民币'}）`,
   currencies: (list) => `这些概念的销售额分属不同币种（${list}），各按来源自己的币种显示，从不相加。`,
   concept: '概念',
   thisMonth: (month) => `${month}`,
@@ -66,6 +71,7 @@ const zh: CompareText = {
   label: '标签',
   rank: '排名',
   rankHint: '按同比增长在本次对比中的名次',
+  unranked: '不参与排名：去年同期的销售额或在售商品太少，增长率说明不了趋势',
   actions: '操作',
   moveUp: (word) => `把“${word}”上移`,
   moveDown: (word) => `把“${word}”下移`,
@@ -95,6 +101,7 @@ const en: CompareText = {
   months: (n) => `${n} months`,
   log: 'Log scale',
   chartTitle: (metric, n) => `${metric} over the last ${n} months`,
+  chartTitleIn: (metric, n, currency) => `${metric} over the last ${n} months (${currency === 'USD' ? 'US $' : '¥'})`,
   currencies: (list) =>
     `These concepts’ sales are in different currencies (${list}): each is shown in its source’s own currency, never added together.`,
   concept: 'Concept',
@@ -104,6 +111,7 @@ const en: CompareText = {
   label: 'Label',
   rank: 'Rank',
   rankHint: 'place by year-on-year growth within this comparison',
+  unranked: 'not ranked: too little in sales a year earlier, or too few items, for its growth to say much',
   actions: 'Actions',
   moveUp: (word) => `Move “${word}” up`,
   moveDown: (word) => `Move “${word}” down`,

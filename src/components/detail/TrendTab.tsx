@@ -37,7 +37,8 @@ export function TrendTab({ query, social = true }: TrendTabProps) {
       months: trend.map((p) => p.month),
       series: [
         { name: t('detailTabs.trend.salesSeries'), values: trend.map((p) => p.sales) },
-        { name: t('detailTabs.trend.baseSeries'), values: trend.map((p) => p.sales_base) },
+        // a year earlier every month is final
+        { name: t('detailTabs.trend.baseSeries'), values: trend.map((p) => p.sales_base), final: true },
       ],
       // still the current month, or marked partial by the data; or marked estimated by the data
       partialMonths: months.filter((m, i) => trend[i].partial || fresh.marks[m] === 'partial'),

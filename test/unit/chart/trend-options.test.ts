@@ -122,7 +122,8 @@ describe('gaps and partial months', () => {
     const o = build({ partialMonths: ['2026-03'] })
     const [solid, dashed] = seriesOf(o) as LineSeriesOption[]
     expect(solid.data).toEqual([1200, 2469, null, 3100, 4938, null])
-    expect(dashed.data).toEqual([null, null, null, null, 4938, 5100])
+    // the complete month it starts from keeps its solid point: the companion draws no symbol there
+    expect(dashed.data).toEqual([null, null, null, null, { value: 4938, symbol: 'none' }, 5100])
     expect(dashed.lineStyle?.type).toBe('dashed')
     // one legend entry: the companion has the same name
     expect(dashed.name).toBe(solid.name)
@@ -130,6 +131,15 @@ describe('gaps and partial months', () => {
     expect(tooltip(build({ partialMonths: ['2026-03'], lang: 'en' }), 5)).toContain('Mar 2026 (still being collected)')
     expect(tooltip(o, 4)).not.toContain('数据统计中')
     expect(xAxis(o).axisLabel.formatter('2026-03' as never)).toBe('{partial|2026年3月}')
+  })
+
+  test("a series of final figures (the year-earlier base) is drawn solid through the axis's partial and estimated months", () => {
+    const base: TrendSeries = { name: '去年同月', values: [900, 1000, 1100, 1200, 1300, 1400], final: true }
+    const drawn = seriesOf(build({ series: [sales, base], partialMonths: ['2026-03'], estimatedMonths: ['2026-02'] })) as LineSeriesOption[]
+    // this year's line: solid and its dashed companion; the base: one solid line, every point
+    expect(drawn.map((s) => s.name)).toEqual(['销售额', '销售额', '去年同月'])
+    expect(drawn[2].data).toEqual([900, 1000, 1100, 1200, 1300, 1400])
+    expect(drawn[2].lineStyle?.type).toBeUndefined()
   })
 
   test('a partial month of a bar series is paler, the others are plain values', () => {

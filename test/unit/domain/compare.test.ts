@@ -86,7 +86,7 @@ function row(word: string, sales: number, base: number | null, currency: 'CNY' |
     cid: '',
     error_code: 0,
     error_msg: '',
-    search: { summary, currency } as unknown as ConceptSearchResult,
+    search: { summary, currency, min_items: 5 } as unknown as ConceptSearchResult,
     trend: [],
   }
 }
@@ -94,8 +94,17 @@ const refused: CompareRow = { word: 'x', plat: 'all', cid: '1801', error_code: -
 
 describe("the comparison's table", () => {
   test('rank is the place by year-on-year growth; a refused concept has none', () => {
-    const rows = [row('a', 110, 100), refused, row('b', 300, 100), row('c', 50, 100)]
+    const rows = [row('a', 1_100_000, 1_000_000), refused, row('b', 3_000_000, 1_000_000), row('c', 500_000, 1_000_000)]
     expect(growthRanks(rows, 'sales')).toEqual([2, null, 1, 3])
+  })
+
+  test('on sales, a concept the growth rule does not rank (a base under ¥100,000, fewer than 5 items) has no rank either', () => {
+    const small = row('small', 300_000, 79_041)
+    const few = { ...row('few', 900_000, 200_000), search: { ...row('few', 900_000, 200_000).search, min_items: 10 } } as CompareRow
+    const rows = [row('a', 153_500, 100_000), small, few, row('b', 300_000, 100_000)]
+    expect(growthRanks(rows, 'sales')).toEqual([2, null, null, 1])
+    // units are not held to the sales thresholds
+    expect(growthRanks([small, row('a', 153_500, 100_000)], 'volume')).toEqual([1, 2])
   })
 
   test('sorting by a column puts refused concepts last, either way; "order" is the user\'s own', () => {
