@@ -5,6 +5,7 @@
 import type { CatalogPlat, SocialPlat } from '../../types'
 import { CATALOG_PLATFORMS, COMPARE_MAX_ITEMS, type COMPARE_SPANS, SOCIAL_PLATFORMS } from './constants'
 import { entriesQuery, type CompareEntry } from './compare-link'
+import { isMonth } from './months'
 
 export { entryValue, type CompareEntry } from './compare-link'
 
@@ -19,6 +20,8 @@ export interface CompareView {
   socialPlat: SocialPlat
   span: CompareSpan
   log: boolean
+  /** the month compared (link `ts`), '' for the latest: a shared comparison keeps the month it showed */
+  ts: string
   /** the saved short link this view was opened from ('' for none) */
   urlId: string
 }
@@ -61,8 +64,24 @@ export function parseCompareView(query: Record<string, string | number | undefin
     socialPlat: (SOCIAL_PLATFORMS as string[]).includes(String(query.sp)) ? (query.sp as SocialPlat) : SOCIAL_PLATFORMS[0],
     span: String(query.n) === '24' ? 24 : 12,
     log: String(query.log) === '1',
+    ts: isMonth(query.ts) ? query.ts : '',
     urlId: typeof query.urlId === 'string' ? query.urlId : '',
   }
+}
+
+/**
+ * How many concepts a link names that its view could not keep: values no page writes (an unknown
+ * platform, a malformed category) and concepts past the 20th. A hand-edited link is told, not
+ * silently cut.
+ */
+export function droppedLinkConcepts(query: Record<string, string | number | undefined>): number {
+  let dropped = 0
+  for (const [key, value] of Object.entries(query)) {
+    const m = /^c(\d+)$/.exec(key)
+    if (!m || value === undefined) continue
+    if (Number(m[1]) >= COMPARE_MAX_ITEMS || parseEntryValue(String(value)) === null) dropped++
+  }
+  return dropped
 }
 
 /** The query of a view (defaults left out), as the page's link and a saved short link carry it. */
@@ -72,5 +91,6 @@ export function compareQuery(view: Omit<CompareView, 'urlId'>): Record<string, s
   if (view.metric === 'social' && view.socialPlat !== SOCIAL_PLATFORMS[0]) query.sp = view.socialPlat
   if (view.span !== 12) query.n = String(view.span)
   if (view.log) query.log = '1'
+  if (view.ts) query.ts = view.ts
   return query
 }

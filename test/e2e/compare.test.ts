@@ -141,6 +141,15 @@ test('desktop (1280 px, zh): five concepts from three screens, compare, share, o
   await urlText.waitFor()
   const link = ((await urlText.textContent()) ?? '').trim()
   expect(link).toMatch(/\/compare\?urlId=[A-Za-z0-9_-]+$/)
+  await page.keyboard.press('Escape')
+
+  // another comparison opened from a link leaves this device's own alone, and gives it back
+  await page.goto(`${baseUrl()}/compare?c0=${encodeURIComponent('all~16~法式')}`)
+  await untilTableShows(page, ['法式'])
+  await page.getByTestId('compare-shared').filter({ hasText: '4 个概念' }).waitFor()
+  await page.getByTestId('compare-open-own').click()
+  await untilTableShows(page, shared)
+  expect(await page.getByTestId('compare-shared').count()).toBe(0)
   await context.close()
 
   // the link opened signed out asks to sign in; signed in, it is the same comparison
@@ -155,6 +164,8 @@ test('desktop (1280 px, zh): five concepts from three screens, compare, share, o
   await Promise.all([other.waitForURL((url) => url.pathname === '/compare'), other.click('button[type=submit]')])
   expect(await tableWords(other)).toEqual(shared)
   expect(new URL(other.url()).searchParams.get('n')).toBe('24')
+  // the month it was shared at, not whichever is latest when it is opened
+  expect(new URL(other.url()).searchParams.get('ts')).toMatch(/^\d{4}-\d\d$/)
   // partial@ may not see every one of them: any such concept keeps its row, with the reason
   expect(await other.getByTestId('compare-row').count()).toBe(4)
   await visitor.context.close()

@@ -49,8 +49,11 @@ export function CompareScreen() {
       .map((e) => e.word)
       .slice(0, 3)
       .join(' · ') || c.title
-  // the mini-program's share card opens the same comparison (its concepts and options are the page's query)
-  useSharePage(() => ({ now: { title: `${c.title} · ${title}`, path: pageUrl('compare', compareQuery(view)) } }))
+  // the mini-program's share card opens the same comparison (its concepts and options are the page's
+  // query) at the month on screen, not whichever is latest when it is opened
+  useSharePage(() => ({
+    now: { title: `${c.title} · ${title}`, path: pageUrl('compare', compareQuery({ ...view, ts: view.ts || answer?.ts || '' })) },
+  }))
 
   // the sources behind what is drawn: the concepts' platforms, or the social platform
   const freshSources = view.metric === 'social' ? sourcesOf(view.socialPlat, true) : sourcesOfAll(view.entries.map((e) => e.plat))
@@ -152,6 +155,24 @@ export function CompareScreen() {
         </View>
         <Text className='gr-concept__subtitle'>{c.subtitle}</Text>
       </View>
+      {state.dropped > 0 && (
+        <View className='gr-compare__note' role='note' data-testid='compare-dropped'>
+          {c.dropped(state.dropped, COMPARE_MAX_ITEMS)}
+        </View>
+      )}
+      {state.shared && (
+        <View className='gr-compare__note gr-compare__shared' role='note' data-testid='compare-shared'>
+          <Text>{c.sharedNote(state.shared.ownCount)}</Text>
+          <View className='gr-compare__shared-actions'>
+            <View className='gr-button' {...pressable(state.keepShared)} data-testid='compare-keep-shared'>
+              {c.keepShared}
+            </View>
+            <View className='gr-button' {...pressable(state.openOwn)} data-testid='compare-open-own'>
+              {c.openOwn(state.shared.ownCount)}
+            </View>
+          </View>
+        </View>
+      )}
       {ready && (
         <View className='gr-filters gr-compare__controls'>
           <Text className='gr-muted' data-testid='compare-count'>

@@ -21,6 +21,12 @@ interface CompareText {
   months: (n: number) => string
   log: string
   chartTitle: (metric: string, n: number) => string
+  /** a comparison opened from a link, beside the device's own */
+  sharedNote: (ownCount: number) => string
+  keepShared: string
+  /** concepts of a hand-edited link that were left out */
+  dropped: (n: number, max: number) => string
+  openOwn: (ownCount: number) => string
   /** the title of one currency's chart, when the concepts' sales are in several */
   chartTitleIn: (metric: string, n: number, currency: string) => string
   currencies: (list: string) => string
@@ -62,6 +68,10 @@ const zh: CompareText = {
   months: (n) => `${n} 个月`,
   log: '对数坐标',
   chartTitle: (metric, n) => `近 ${n} 个月${metric}对比`,
+  sharedNote: (n) => `这是链接打开的对比。你自己的对比（${n} 个概念）仍保存在本机，在这里的改动不会覆盖它。`,
+  keepShared: '把这个对比存为我的对比',
+  dropped: (n, max) => `链接里有 ${n} 个概念无法打开（平台或类目写错，或超过 ${max} 个），已略过。`,
+  openOwn: (n) => `打开我的对比（${n}）`,
   chartTitleIn: (metric, n, currency) => `近 ${n} 个月${metric}对比（${currency === 'USD' ? '美元' : '人民币'}）`,
   currencies: (list) => `这些概念的销售额分属不同币种（${list}），各按来源自己的币种显示，从不相加。`,
   concept: '概念',
@@ -101,6 +111,12 @@ const en: CompareText = {
   months: (n) => `${n} months`,
   log: 'Log scale',
   chartTitle: (metric, n) => `${metric} over the last ${n} months`,
+  sharedNote: (n) =>
+    `This comparison was opened from a link. Your own comparison (${n} ${n === 1 ? 'concept' : 'concepts'}) is still kept on this device; changes here do not overwrite it.`,
+  keepShared: 'Keep this as my comparison',
+  dropped: (n, max) =>
+    `${n} ${n === 1 ? 'concept' : 'concepts'} of the link could not be opened (a wrong platform or category, or more than ${max}) and ${n === 1 ? 'was' : 'were'} left out.`,
+  openOwn: (n) => `Open my comparison (${n})`,
   chartTitleIn: (metric, n, currency) => `${metric} over the last ${n} months (${currency === 'USD' ? 'US $' : '¥'})`,
   currencies: (list) =>
     `These concepts’ sales are in different currencies (${list}): each is shown in its source’s own currency, never added together.`,

@@ -8,6 +8,7 @@ import {
   parseCompareView,
   parseStoredEntries,
   sortedIndexes,
+  droppedLinkConcepts,
   storedEntries,
   type CompareEntry,
 } from '../../../src/domain/compare'
@@ -15,11 +16,11 @@ import {
 const e = (word: string, plat: CompareEntry['plat'] = 'all', cid = ''): CompareEntry => ({ word, plat, cid })
 
 describe('a comparison lives in its link', () => {
-  test('concepts, figure, months and log scale come back from the query exactly, words with ~ and % included', () => {
+  test('concepts, figure, months, log scale and the month come back from the query exactly, words with ~ and % included', () => {
     const entries = [e('法式 not 儿童', 'all', '16,1801'), e('dress~50%', 'gamazon'), e('连衣裙', 'tbjddy')]
-    const view = { entries, metric: 'volume' as const, socialPlat: 'douyin' as const, span: 24 as const, log: true }
+    const view = { entries, metric: 'volume' as const, socialPlat: 'douyin' as const, span: 24 as const, log: true, ts: '2026-09' }
     const query = compareQuery(view)
-    expect(Object.keys(query)).toEqual(['c0', 'c1', 'c2', 'm', 'n', 'log'])
+    expect(Object.keys(query)).toEqual(['c0', 'c1', 'c2', 'm', 'n', 'log', 'ts'])
     expect(parseCompareView(query)).toEqual({ ...view, urlId: '' })
     // social volume on a platform other than Douyin names the platform
     const social = { ...view, metric: 'social' as const, socialPlat: 'xhs' as const }
@@ -28,7 +29,7 @@ describe('a comparison lives in its link', () => {
   })
 
   test('defaults stay out of the link; values no page writes are dropped, a concept twice kept once', () => {
-    expect(compareQuery({ entries: [e('a')], metric: 'sales', socialPlat: 'xhs', span: 12, log: false })).toEqual({ c0: 'all~~a' })
+    expect(compareQuery({ entries: [e('a')], metric: 'sales', socialPlat: 'xhs', span: 12, log: false, ts: '' })).toEqual({ c0: 'all~~a' })
     const view = parseCompareView({
       c0: 'all~16~a',
       c1: 'taobao~~b',
@@ -38,9 +39,26 @@ describe('a comparison lives in its link', () => {
       n: '36',
       m: 'x',
       sp: 'tiktok',
+      ts: '2026-13',
       urlId: 'abc',
     })
-    expect(view).toEqual({ entries: [e('a', 'all', '16')], metric: 'sales', socialPlat: 'douyin', span: 12, log: false, urlId: 'abc' })
+    expect(view).toEqual({
+      entries: [e('a', 'all', '16')],
+      metric: 'sales',
+      socialPlat: 'douyin',
+      span: 12,
+      log: false,
+      ts: '',
+      urlId: 'abc',
+    })
+  })
+
+  test('a hand-edited link is told what it lost: malformed concepts and those past the 20th are counted', () => {
+    const query: Record<string, string> = { c0: 'all~~a', c1: 'taobao~~b', c2: 'jd~abc~c', n: '24' }
+    for (let i = 3; i < 26; i++) query[`c${i}`] = `all~~w${i}`
+    expect(droppedLinkConcepts(query)).toBe(2 + 6)
+    expect(parseCompareView(query).entries).toHaveLength(18)
+    expect(droppedLinkConcepts({ c0: 'all~~a', m: 'volume' })).toBe(0)
   })
 
   test('at most 20 concepts: adding a 21st says the list is full, adding one already in says so', () => {
