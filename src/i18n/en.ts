@@ -331,9 +331,12 @@ const en: Dictionary = {
     loading: 'Loading the ranking…',
     emptyTitle: 'No concepts ranked in this category for this month',
     emptyHint: 'Try another category or month, or switch to "Last three months" for a longer view.',
-    errorTitle: 'The ranking could not be loaded',
+    errorTitle: 'This could not be loaded',
     retry: 'Retry',
     loginLink: 'Log in',
+    signInTitle: 'Sign in to see this',
+    singlePage:
+      'This is a preview in Moments, where signing in is not possible. Tap “Open Mini Program” at the bottom of the screen and sign in to see it.',
     forbiddenTitle: 'Not in your version',
   },
   placeholder: {

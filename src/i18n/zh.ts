@@ -328,9 +328,11 @@ const zh = {
     loading: '正在加载排行…',
     emptyTitle: '这个类目本月还没有上榜的概念',
     emptyHint: '换一个类目或月份，或切换到“近三个月”看看更长周期的增长。',
-    errorTitle: '排行没能加载出来',
+    errorTitle: '内容没能加载出来',
     retry: '重试',
     loginLink: '去登录',
+    signInTitle: '登录后查看',
+    singlePage: '这是朋友圈里的预览，在这里无法登录。点击屏幕下方的“前往小程序”，登录后即可查看。',
     forbiddenTitle: '不在您当前的版本中',
   },
   placeholder: {

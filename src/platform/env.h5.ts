@@ -12,6 +12,10 @@ export function userAgent(): string {
   return window.navigator.userAgent
 }
 
+export function inSinglePageMode(): boolean {
+  return false
+}
+
 export function setPageTitle(title: string): void {
   document.title = title
 }

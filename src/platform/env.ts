@@ -10,6 +10,12 @@ export declare function currentUrl(): string
 /** Browser user agent, or a device description in the mini-program. */
 export declare function userAgent(): string
 
+/**
+ * WeChat's single-page mode: a page shared to Moments opens there (scene 1154) as a preview with no
+ * sign-in and no navigation; false on the web.
+ */
+export declare function inSinglePageMode(): boolean
+
 /** Set the window/page title (partner title, SPEC §6). */
 export declare function setPageTitle(title: string): void
 

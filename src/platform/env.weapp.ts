@@ -23,6 +23,18 @@ export function userAgent(): string {
   return `WeChat/${app.version} ${device.platform} ${device.system} ${device.model}`
 }
 
+/** The scene of a page opened from Moments as a preview (WeChat's single-page mode). */
+const SINGLE_PAGE_SCENE = 1154
+
+export function inSinglePageMode(): boolean {
+  try {
+    const options = Taro.getEnterOptionsSync?.() ?? Taro.getLaunchOptionsSync()
+    return options?.scene === SINGLE_PAGE_SCENE
+  } catch {
+    return false
+  }
+}
+
 export function setPageTitle(title: string): void {
   void Taro.setNavigationBarTitle({ title })
 }

@@ -36,6 +36,20 @@ test("the signed-out home is a preview with the latest month's top concepts, not
   expect(t.mp.uncaught).toEqual([])
 })
 
+test("a card opened in Moments' single-page mode (scene 1154), where no sign-in is possible, says how to open the mini-program instead", async () => {
+  const sharer = await t.real.wechatToken()
+  const saved = (await t.real.api('POST', '/api/wxmini_params', sharer, { word: '法式', plat: 'all' })).data as { url_id: string }
+  t.mp = await loadMiniProgram({ server: t.real.handler, storage: {}, scene: 1154 })
+  const card = await t.mp.openPage(pagePath('detail'), { urlId: saved.url_id })
+  await card.waitForText(zh.state.singlePage)
+  expect(card.texts()).toContain(zh.state.signInTitle)
+  // no button that cannot work there, and never a ranking's error title on a detail page
+  expect(card.texts()).not.toContain(zh.state.loginLink)
+  expect(card.texts()).not.toContain(zh.state.retry)
+  expect(card.renders.flat()).not.toContain('排行没能加载出来')
+  expect(t.mp.uncaught).toEqual([])
+})
+
 test('the login asks consent first: no WeChat code and no phone number is sent until the box is ticked', async () => {
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: {} })
   const page = await t.mp.openPage(pagePath('loginPage'))
@@ -78,6 +92,8 @@ test('a shared detail card opened signed out asks to sign in, and the login open
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: {} })
   const card = await t.mp.openPage(pagePath('detail'), { urlId: saved.url_id })
   await card.waitForText(zh.state.loginLink)
+  // a detail page signed out asks to sign in: not a ranking's error title
+  expect(card.texts()).toContain(zh.state.signInTitle)
   card.tap(zh.state.loginLink)
   const toLogin = t.mp.navigations.at(-1)!.url
   expect(toLogin.startsWith(`/${pagePath('loginPage')}?redirect=`)).toBe(true)

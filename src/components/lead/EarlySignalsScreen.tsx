@@ -13,7 +13,13 @@ import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { Segmented } from '../widgets/Segmented'
 import { formatP, formatR, leadText } from './lead-text'
+import { FreshnessNote } from '../freshness/FreshnessNote'
+import { sourcesOf } from '../../domain/freshness'
+import { SOCIAL_PLATFORMS } from '../../domain/constants'
 import './lead.scss'
+
+/** The talk behind every signal: the three social platforms. */
+const SOCIAL_SOURCES = SOCIAL_PLATFORMS.flatMap((p) => sourcesOf(p, true))
 
 /** The marketplaces whose concepts are the Chinese words social volume is recorded under. */
 const PLATS: CatalogPlat[] = ['all', 'jd', 'douyin', 'tbjd', 'tbjddy']
@@ -50,6 +56,7 @@ export function EarlySignalsScreen() {
     const salesHead = x.sales(monthLabel(data.ts, lang, data.sales_status === 'partial', data.sales_status === 'estimated'))
     body = (
       <>
+        <FreshnessNote month={data.ts} sources={[...sourcesOf(plat), ...SOCIAL_SOURCES]} testId='signals-freshness' />
         <View className='gr-signals__count' data-testid='signals-count'>
           {x.count(data.rows.length, formatMonth(data.ts, lang))}
         </View>

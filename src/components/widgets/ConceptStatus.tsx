@@ -5,6 +5,7 @@ import { useT } from '../hooks/use-t'
 import { UpgradeContact } from '../shell/UpgradeContact'
 import { pressable } from './pressable'
 import { ERROR_CODES } from '../../../types/envelope'
+import { inSinglePageMode } from '../../platform/env'
 
 /** Loading, empty and error states of the ranking, each saying what is going on and what to do. */
 export interface ConceptStatusProps {
@@ -48,18 +49,24 @@ export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, acti
       </View>
     )
   }
+  // signed out is not a failure of what was asked: the page says to sign in, whatever it shows; in
+  // WeChat's single-page mode (a card opened in Moments) no sign-in is possible, so it says how to leave
+  const signedOut = error?.code === ERROR_CODES.notLoggedIn
+  const preview = signedOut && inSinglePageMode()
   return (
     <View className='gr-status gr-status--error' data-testid='state-error'>
-      <Text className='gr-status__title'>{title ?? t('state.errorTitle')}</Text>
-      <Text className='gr-status__text'>{error?.message || t('errors.generic')}</Text>
+      <Text className='gr-status__title'>{signedOut ? t('state.signInTitle') : (title ?? t('state.errorTitle'))}</Text>
+      <Text className='gr-status__text' data-testid={preview ? 'state-single-page' : undefined}>
+        {preview ? t('state.singlePage') : error?.message || t('errors.generic')}
+      </Text>
       <View className='gr-status__actions'>
-        {error?.code === ERROR_CODES.notLoggedIn && onLogin && (
+        {signedOut && !preview && onLogin && (
           <View className='gr-button gr-button--primary' onClick={() => onLogin()} data-testid='error-login'>
             {t('state.loginLink')}
           </View>
         )}
         {error?.code === ERROR_CODES.noPermission && <UpgradeContact />}
-        {onRetry && error?.code !== ERROR_CODES.noPermission && (
+        {onRetry && error?.code !== ERROR_CODES.noPermission && !preview && (
           <View className='gr-button' onClick={onRetry} data-testid='error-retry'>
             {t('state.retry')}
           </View>

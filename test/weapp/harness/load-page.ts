@@ -65,6 +65,8 @@ export interface LoadOptions {
   privacy?: { agreed?: boolean; undeclared?: string[] }
   /** the answer to wx.showModal: the confirm button (default) or cancel */
   modalConfirm?: boolean
+  /** the scene WeChat opened the mini-program in (1154: a page shared to Moments, its single-page mode); default 1001 */
+  scene?: number
   /** wx APIs the phone's base library lacks (an older WeChat): left out of the stand-in */
   without?: string[]
 }
@@ -378,6 +380,8 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     removeStorage: (o: Callbacks & { key: string }) => (storage.delete(o.key), succeed(o, 'removeStorage')),
     // viewport.weapp.ts: the width that makes the shell a phone's (isMobile)
     getWindowInfo: () => ({ ...windowInfo }),
+    getLaunchOptionsSync: () => ({ path: '', query: {}, scene: options.scene ?? 1001, referrerInfo: {} }),
+    getEnterOptionsSync: () => ({ path: '', query: {}, scene: options.scene ?? 1001, referrerInfo: {} }),
     // Taro's canIUseWebp (its Image component) reads the platform here
     getSystemInfoSync: () => ({ ...windowInfo, ...deviceInfo, ...appBaseInfo }),
     // env.weapp.ts userAgent(), sent with a client error report
@@ -514,7 +518,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
   // the custom component every page's usingComponents lists (Taro's recursive template)
   if (fs.existsSync(path.join(WEAPP_DIST, 'comp.js'))) load(path.join(WEAPP_DIST, 'comp.js'))
 
-  const launch = { path: appJson.pages[0], query: {}, scene: 1001, referrerInfo: {} }
+  const launch = { path: appJson.pages[0], query: {}, scene: options.scene ?? 1001, referrerInfo: {} }
   ;(app.onLaunch as ((o: unknown) => void) | undefined)?.call(app, launch)
   ;(app.onShow as ((o: unknown) => void) | undefined)?.call(app, launch)
 
