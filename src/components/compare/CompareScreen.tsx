@@ -104,29 +104,35 @@ export function CompareScreen() {
         <View className={`gr-compare__body${state.stale ? ' gr-compare__body--stale' : ''}`} aria-busy={state.stale}>
           <View className='gr-panel gr-compare__chart'>
             {panels.map((panel) => (
-              <CompareChart
-                key={panel.currency ?? 'all'}
-                testId={panels.length > 1 ? `compare-chart-${panel.currency}` : 'compare-chart'}
-                title={
-                  panels.length > 1 ? c.chartTitleIn(metricName, view.span, panel.currency ?? '') : c.chartTitle(metricName, view.span)
-                }
-                months={answer.months}
-                series={panel.rows.map((r) => ({
-                  name: c.legendOf(r.word, t(`platforms.${r.plat}`)),
-                  values: seriesOf(r, view.metric) ?? [],
-                  currency: view.metric === 'sales' ? r.search?.currency : undefined,
-                  color: colors[answer.rows.indexOf(r)] ?? undefined,
-                }))}
-                valueKind={view.metric === 'sales' ? 'money' : 'count'}
-                currency={panel.currency as 'CNY' | 'USD' | undefined}
-                lang={lang}
-                partialMonths={partialMonths}
-                estimatedMonths={monthsMarked(fresh, answer.months, 'estimated')}
-                logScale={view.log}
-                // the table beside names every line with its colour: no legend paging on the plot
-                legendBeside
-                height={isMobile ? 300 : 380}
-              />
+              <View key={panel.currency ?? 'all'}>
+                {panels.length > 1 && (
+                  <Text className='gr-compare__panel-title' aria-hidden>
+                    {c.chartTitleIn(metricName, view.span, panel.currency ?? '')}
+                  </Text>
+                )}
+                <CompareChart
+                  testId={panels.length > 1 ? `compare-chart-${panel.currency}` : 'compare-chart'}
+                  title={
+                    panels.length > 1 ? c.chartTitleIn(metricName, view.span, panel.currency ?? '') : c.chartTitle(metricName, view.span)
+                  }
+                  months={answer.months}
+                  series={panel.rows.map((r) => ({
+                    name: c.legendOf(r.word, t(`platforms.${r.plat}`)),
+                    values: seriesOf(r, view.metric) ?? [],
+                    currency: view.metric === 'sales' ? r.search?.currency : undefined,
+                    color: colors[answer.rows.indexOf(r)] ?? undefined,
+                  }))}
+                  valueKind={view.metric === 'sales' ? 'money' : 'count'}
+                  currency={panel.currency as 'CNY' | 'USD' | undefined}
+                  lang={lang}
+                  partialMonths={partialMonths}
+                  estimatedMonths={monthsMarked(fresh, answer.months, 'estimated')}
+                  logScale={view.log}
+                  // the table beside names every line with its colour: no legend paging on the plot
+                  legendBeside
+                  height={isMobile ? 300 : 380}
+                />
+              </View>
             ))}
           </View>
           <View className='gr-panel gr-compare__side'>
