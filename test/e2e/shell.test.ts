@@ -116,9 +116,14 @@ describe('top header pictures (SPEC §2: the QR hover panels, the partner logo)'
     await logo.waitFor()
     await page.waitForFunction(() => (document.querySelector('#app .gr-brand__partner-logo img') as HTMLImageElement | null)?.complete)
     const box = await logo.boundingBox()
-    // the demo logo is 160 × 40: drawn 32 px high it must be about 128 px wide, not squeezed into a square
+    // the demo logo is 160 × 40: drawn 32 px high it must be about 128 px wide, not squeezed into a
+    // square, and inside the header (Taro's default picture size once drew it 960 × 240 above the page)
     expect(box?.height).toBeGreaterThanOrEqual(28)
+    expect(box?.height).toBeLessThanOrEqual(40)
     expect(box!.width / box!.height).toBeCloseTo(4, 0)
+    expect(box?.y).toBeGreaterThanOrEqual(0)
+    const header = await page.locator('#app .gr-top').boundingBox()
+    expect(box!.y + box!.height).toBeLessThanOrEqual(header!.y + header!.height)
     await context.close()
   })
 })
