@@ -3,14 +3,7 @@
 // over ClickHouse's HTTP interface: server/test/clickhouse-http.ts), the mini-program checks (node)
 // and the browser end-to-end tests (node + Chromium).
 
-const nodeTs = [
-  'babel-jest',
-  {
-    babelrc: false,
-    configFile: false,
-    presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'],
-  },
-]
+const swc = '<rootDir>/test/setup/swc-transform.js'
 
 // Packages shipped as ES modules that jest must compile (anchored at node_modules/).
 const esm = [
@@ -49,10 +42,7 @@ function clientProject() {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}'],
     setupFiles: [...(base.setupFiles || []), '<rootDir>/test/setup/taro.js'],
-    transform: {
-      // our own transformer: the preset's compiles JSX in the classic runtime, the build uses the automatic one
-      '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': '<rootDir>/test/setup/babel-transform.js',
-    },
+    transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': swc },
     // src/platform twins: jest resolves the H5 file of each capability, as the H5 build does
     moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'json', 'mjs', 'cjs'],
     transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${esm.join('|')})/)`],
@@ -73,7 +63,7 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/test/**/*.test.ts'],
-      transform: { '^.+\\.ts$': nodeTs },
+      transform: { '^.+\\.ts$': swc },
       globalSetup: '<rootDir>/server/test/global-setup.ts',
       globalTeardown: '<rootDir>/server/test/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/server/test/suite-ready.ts'],
@@ -83,7 +73,7 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: Object.keys(overHttp).map((name) => `<rootDir>/server/test/${name}.test.ts`),
-      transform: { '^.+\\.ts$': nodeTs },
+      transform: { '^.+\\.ts$': swc },
       globals: { GR_CLICKHOUSE_HTTP: true },
       globalSetup: '<rootDir>/server/test/global-setup-http.ts',
       globalTeardown: '<rootDir>/server/test/global-teardown-http.ts',
@@ -95,7 +85,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/weapp/**/*.test.ts'],
       // ECharts and zrender ship ES modules: compiled for the chart adapter test (chart-canvas.test.ts)
-      transform: { '^.+\\.(ts|js)$': nodeTs },
+      transform: { '^.+\\.(ts|js)$': swc },
       transformIgnorePatterns: ['<rootDir>/node_modules/(?!(echarts|zrender)/)'],
     },
     {
@@ -103,7 +93,7 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      transform: { '^.+\\.ts$': nodeTs },
+      transform: { '^.+\\.ts$': swc },
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
     },
