@@ -19,7 +19,14 @@ export async function newPage(
   lang?: 'zh' | 'en',
   cookies?: Cookies,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', ...(cookies ? { storageState: { cookies, origins: [] } } : {}) })
+  // asking for less motion, as a person can in their system settings: the app then draws each chart
+  // once instead of animating it over a second of frames, and a screenshot shows the finished chart
+  const context = await browser.newContext({
+    viewport,
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+    ...(cookies ? { storageState: { cookies, origins: [] } } : {}),
+  })
   if (lang) {
     // the app keeps the chosen language in local storage (key `language`)
     await context.addInitScript((value) => window.localStorage.setItem('language', value), lang)

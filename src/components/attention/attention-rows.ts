@@ -18,7 +18,7 @@ export interface AttentionFigures {
 
 export interface AttentionRow {
   follow: FollowItem
-  /** null: not asked yet, or a platform search_marked does not answer for (eBay) */
+  /** null: not asked yet, or not in the answer */
   figures: AttentionFigures | null
 }
 
@@ -35,12 +35,11 @@ function conceptId(c: { word: string; plat: string; category_id: number }): stri
   return `${c.plat}\u0000${c.category_id}\u0000${c.word}`
 }
 
-/** The concepts to ask figures for: the e-commerce follows, each once. */
+/** The concepts to ask figures for: every follow (eBay's too, in US $), each once. */
 export function markedItems(follows: FollowItem[]): MarkedConcept[] {
   const seen = new Set<string>()
   const items: MarkedConcept[] = []
   for (const f of follows) {
-    if (!isSearchablePlat(f.platform)) continue
     const item = { word: f.word, plat: f.platform, category_id: f.category_id }
     if (seen.has(conceptId(item))) continue
     seen.add(conceptId(item))
@@ -82,9 +81,7 @@ export function mergeMarked(parts: MarkedSearchResult[]): MarkedSearchResult {
 export function attentionRows(follows: FollowItem[], marked: MarkedSearchResult | undefined): AttentionRow[] {
   const byConcept = new Map((marked?.rows ?? []).map((row) => [conceptId(row), row]))
   return follows.map((follow) => {
-    const row = isSearchablePlat(follow.platform)
-      ? byConcept.get(conceptId({ word: follow.word, plat: follow.platform, category_id: follow.category_id }))
-      : undefined
+    const row = byConcept.get(conceptId({ word: follow.word, plat: follow.platform, category_id: follow.category_id }))
     return {
       follow,
       figures: row ? { errorCode: row.error_code, message: row.error_msg, summary: row.summary, trend: row.trend } : null,

@@ -126,6 +126,22 @@ test('loading first, then each followed concept with sales, YoY with the change,
   ])
 })
 
+test('an eBay follow is asked with the others and shows its figures in US $', async () => {
+  const spy = serve({ list: [follows[0], follow(4, 'Knit', { platform: 'ebay', category_id: 9001 })] })
+  show()
+  const rows = await screen.findAllByTestId('attention-row')
+  expect(calls(spy, '/api/search_marked')[0].data).toEqual({
+    items: [
+      { word: '防晒冰袖', plat: 'all', category_id: 16 },
+      { word: 'Knit', plat: 'ebay', category_id: 9001 },
+    ],
+  })
+  expect(rows[1].textContent).toContain('eBay')
+  expect(rows[1].textContent).toContain('US $1234.57万')
+  expect(rows[1].textContent).toContain('+35.2%')
+  expect(rows[1].textContent).not.toContain('该平台暂无增长数据')
+})
+
 test('mobile (< 768 px): cards with the same figures; English units and labels', async () => {
   serve()
   show({ isMobile: true, lang: 'en' })
