@@ -5,12 +5,15 @@ import type { Plat } from '../../types'
 export interface HeaderState {
   /** the platform the screen shows (/concept's filter): the header search searches it; null elsewhere */
   searchPlat: Plat | null
-  setSearchPlat(plat: Plat | null): void
+  /** the category of the ranking shown: the header search (and its "+ 对比") starts in it; null when none */
+  searchCid: number | null
+  setSearchScope(plat: Plat | null, cid: number | null): void
 }
 
 export const useHeaderStore = create<HeaderState>()((set) => ({
   searchPlat: null,
-  setSearchPlat(searchPlat) {
-    set({ searchPlat })
+  searchCid: null,
+  setSearchScope(searchPlat, searchCid) {
+    set({ searchPlat, searchCid: searchPlat ? searchCid : null })
   },
 }))

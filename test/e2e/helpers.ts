@@ -324,7 +324,15 @@ export function shownPage(page: Page) {
 }
 
 /** Opens a category picker and checks the first row whose label is `label` (searching for it). */
+/** The category a picker shows as chosen, as a person reads it (without the box's ▾). */
+export async function chosenCategory(page: Page, pickerTestId: string): Promise<string> {
+  const text = await page.getByTestId(pickerTestId).getByTestId('category-box').textContent()
+  return (text ?? '').replace(/[▾\s]+$/, '').trim()
+}
+
 export async function chooseCategory(page: Page, pickerTestId: string, label: string): Promise<void> {
+  // chosen already (a search starts in its ranking's category): choosing it again would unchoose it
+  if ((await chosenCategory(page, pickerTestId)) === label) return
   const picker = page.getByTestId(pickerTestId)
   await picker.getByTestId('category-box').click()
   await page.getByTestId('category-panel').waitFor()

@@ -36,10 +36,12 @@ export function ConceptScreen({ market }: ConceptScreenProps) {
   const { ranking } = data
   const currency = ranking?.currency ?? currencyOf(data.plat ?? 'all')
   const denied = isMarketDenied(user, market)
-  const setSearchPlat = useHeaderStore((s) => s.setSearchPlat)
-  // the header search (outside this screen) searches the platform shown here (/concept's platforms only)
+  const setSearchScope = useHeaderStore((s) => s.setSearchScope)
+  // the header search (outside this screen) searches the platform and category shown here (/concept's
+  // platforms only): a word typed there is compared or opened in the ranking's category
   const searchPlat = market ? null : (data.plat as Plat | null)
-  useEffect(() => setSearchPlat(searchPlat), [searchPlat, setSearchPlat])
+  const searchCid = ranking && ranking.cid > 0 ? ranking.cid : null
+  useEffect(() => setSearchScope(searchPlat, searchCid), [searchPlat, searchCid, setSearchScope])
   const isFollowed = useFollowed(Boolean(ranking))
   const followedRow = (row: ConceptRankRow) => (ranking ? isFollowed(ranking.plat, row.category_id, row.word) : undefined)
 

@@ -19,21 +19,24 @@ export function HeaderSearch({ route }: HeaderSearchProps) {
     return () => clearTimeout(timer)
   }, [delay])
   const screenPlat = useHeaderStore((s) => s.searchPlat)
+  const screenCid = useHeaderStore((s) => s.searchCid)
   const lastPlat = usePreferencesStore((s) => s.plat)
   if (delay === null || !shown) return null
   // on a detail page the search starts from the concept shown; elsewhere from the last platform
   const page = parseDetailParams(readPageQuery())
   const onDetail = route === 'detail' || route === 'publicDetail'
   const plat: Plat = onDetail && page.plat !== 'ebay' ? page.plat : (screenPlat ?? lastPlat)
-  // a new platform is a new search form (its tree, no categories of another platform)
+  // the ranking's category when the screen shows one of this platform's
+  const cid = onDetail ? page.cid : screenPlat === plat && screenCid ? [screenCid] : []
+  // a new platform or category is a new search form (its tree, no categories of another platform)
   return (
     <ConceptSearch
-      key={plat}
+      key={`${plat}/${cid.join(',')}`}
       compact
       plat={plat}
       route={route === 'publicDetail' ? route : 'detail'}
       word={onDetail ? page.word : ''}
-      cid={onDetail ? page.cid : []}
+      cid={cid}
       testId='header-search'
     />
   )

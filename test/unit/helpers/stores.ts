@@ -14,6 +14,6 @@ export function resetStores(): void {
   useViewportStore.setState({ isMobile: isMobileWidth(getViewportWidth()) })
   useNoticesStore.setState({ notices: [], settled: false })
   usePhoneDialogStore.getState().close()
-  useHeaderStore.getState().setSearchPlat(null)
+  useHeaderStore.getState().setSearchScope(null, null)
   usePreferencesStore.getState().reset()
 }
