@@ -68,6 +68,10 @@ test('desktop (1280 px, zh): from /social to the early signals, a row to its det
   // on demand, the two series drawn with the lead applied
   await shownPage(page).getByTestId('lead-toggle').click()
   await drawn(page)
+  // what the lines are is written where the eye reads it, not only in the chart's accessible name
+  const chartTitle = shownPage(page).getByTestId('lead-chart-title')
+  expect(await chartTitle.isVisible()).toBe(true)
+  expect(await chartTitle.textContent()).toMatch(/^销售额与提前 \d 个月的.+声量（指数，均值 = 100）$/)
   await shoot(page, 'lead-detail-desktop-zh')
 
   // a concept typed into the ranking's header search, in a category: the sentence is the server's answer
@@ -114,6 +118,7 @@ test('phone (375 px, en): the early signals from "More", a row opened with the k
   )
   await shownPage(page).getByTestId('lead-toggle').press('Enter')
   await drawn(page)
+  expect(await shownPage(page).getByTestId('lead-chart-title').textContent()).toMatch(/\(index, mean = 100\)$/)
   await shoot(page, 'lead-detail-mobile-en')
 
   // the list's failure state: the server unreachable, then retried

@@ -57,6 +57,13 @@ export function LeadPanel({ query }: { query: DetailQuery }) {
           )}
         </View>
         {open && fit && chart && (
+          // the chart's own title is only its accessible name: what the lines are (an index, not yuan or
+          // posts) is written above it for the eye too, and left out for a screen reader, which hears it once
+          <View className='gr-lead__chart-title' aria-hidden='true' data-testid='lead-chart-title'>
+            {x.chartTitle(x.plat[fit.social_plat], fit.lag)}
+          </View>
+        )}
+        {open && fit && chart && (
           <TrendChart
             months={chart.months}
             series={[
