@@ -47,6 +47,11 @@ test('desktop (1280 px, zh): from /social to the early signals, a row to its det
   const evidence = await shownPage(page).getByTestId('signal-evidence').first().textContent()
   expect(evidence).toMatch(new RegExp(`领先 ${planted.get(words[0])} 个月，r = 0\\.\\d\\d`))
   await shoot(page, 'lead-signals-desktop-zh')
+  // a signal goes into the comparison from its row, and the row stays
+  const firstRow = shownPage(page).getByTestId('signal-row').first()
+  await firstRow.getByTestId('compare-add').click()
+  expect(new URL(page.url()).pathname).toBe('/earlySignals')
+  expect(await firstRow.getByTestId('compare-add').textContent()).toMatch(/查看对比（\d+）/)
 
   // another marketplace: JD's own sales (an empty list says why), then back
   const segmented = shownPage(page).getByTestId('signals-plat')

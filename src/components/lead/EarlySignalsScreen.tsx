@@ -9,6 +9,7 @@ import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
 import { ConceptStatus } from '../widgets/ConceptStatus'
+import { RankingCompare } from '../compare/RankingCompare'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { Segmented } from '../widgets/Segmented'
@@ -70,15 +71,19 @@ export function EarlySignalsScreen() {
         <View role='list' className='gr-signals__list' data-testid='signals-list'>
           {data.rows.map((row) => (
             <View key={row.word} role='listitem' className='gr-signals__row' data-testid='signal-row'>
-              <View
-                className='gr-signals__word'
-                {...pressable(
-                  () => void navigate('detail', { word: row.word, plat, ts: data.ts, ...(data.cid ? { cid: data.cid } : {}) }),
-                  'link',
-                )}
-                aria-label={x.open(row.word)}
-              >
-                {row.word}
+              <View className='gr-signals__cell gr-signals__concept'>
+                <View
+                  className='gr-signals__word'
+                  {...pressable(
+                    () => void navigate('detail', { word: row.word, plat, ts: data.ts, ...(data.cid ? { cid: data.cid } : {}) }),
+                    'link',
+                  )}
+                  aria-label={x.open(row.word)}
+                >
+                  {row.word}
+                </View>
+                {/* a signal is a lead worth watching beside others: one tap puts it in the comparison */}
+                <RankingCompare entry={{ word: row.word, plat, cid: data.cid ? String(data.cid) : '' }} />
               </View>
               <View className='gr-signals__cell' data-testid='signal-evidence'>
                 {x.evidenceOf(x.plat[row.fit.social_plat], row.fit.lag, formatR(row.fit.r), row.fit.months, formatP(row.fit.p))}
