@@ -453,7 +453,7 @@ const en: Dictionary = {
       'Reward: full-version accounts that qualify get 30 more days of service; free accounts get a 14-day trial of the full version. One reward per account.',
     campaign4: 'Rewards are granted automatically within 3 working days after the conditions are met; the new end date shows under “Me”.',
     campaign5:
-      'Growth Radar may withdraw the reward from anyone taking part improperly (mass registration, shared accounts). Growth Radar interprets these rules within what the law allows.',
+      'Growth Radar may withdraw the reward from anyone taking part improperly (mass registration, shared accounts). Questions about these rules: ask after-sales support.',
     supportTitle: 'After-sales support',
     support1:
       'Your customer success manager answers questions on data definitions, account permissions and daily use; on working days 9:30–18:30 replies usually come within 2 hours.',

@@ -72,6 +72,13 @@ test('the upgrade prompt mentions the full platform and 2021 (SPEC §8)', () => 
   expect(zh.upgrade.message).toMatch(/完整版.*2021/)
 })
 
+test('no text claims the final say over its own rules (a clause consumer regulators treat as unfair)', () => {
+  const claims = [...zhLeaves, ...enLeaves].filter(([, text]) =>
+    /最终解释权|解释权归|final (right of )?interpretation|interprets these rules/i.test(text),
+  )
+  expect(claims).toEqual([])
+})
+
 // translate() replaced i18next: what callers relied on stays as it was
 describe('translate', () => {
   test.each([
