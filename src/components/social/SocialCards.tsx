@@ -7,7 +7,7 @@ import { Sparkline } from '../widgets/Sparkline'
 import { useT } from '../hooks/use-t'
 import { CardStat } from '../widgets/CardStat'
 import { pressable } from '../widgets/pressable'
-import { SocialRowFollow, SocialRowLeaders, SocialRowToggle, type SocialRowsProps } from './social-rows'
+import { SocialRowCompare, SocialRowFollow, SocialRowLeaders, SocialRowToggle, type SocialRowsProps } from './social-rows'
 
 /** The ranked social concepts as cards, for screens under 768 px and the mini-program. */
 export type SocialCardsProps = SocialRowsProps
@@ -25,6 +25,7 @@ export function SocialCards({ rows, onOpen, showSales, follow, leaders }: Social
                 <Text className='gr-word'>{row.word}</Text>
                 <GrowthTag label={row.label} />
                 <SocialRowFollow row={row} follow={follow} />
+                <SocialRowCompare row={row} follow={follow} />
               </View>
               <CountGrowth pct={row.yoy} change={row.change} />
             </View>

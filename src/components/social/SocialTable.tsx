@@ -8,7 +8,7 @@ import { CountGrowth } from '../widgets/CountGrowth'
 import { Sparkline } from '../widgets/Sparkline'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
-import { SocialRowFollow, SocialRowLeaders, SocialRowToggle, type SocialRowsProps } from './social-rows'
+import { SocialRowCompare, SocialRowFollow, SocialRowLeaders, SocialRowToggle, type SocialRowsProps } from './social-rows'
 
 /** The ranked social concepts as a desktop table. */
 export type SocialTableProps = SocialRowsProps
@@ -33,6 +33,7 @@ export function SocialTable({ rows, onOpen, showSales, follow, leaders }: Social
             <RankCell rank={row.rank} />
             <NameCell name={row.word} label={row.label}>
               <SocialRowFollow row={row} follow={follow} />
+              <SocialRowCompare row={row} follow={follow} />
               <SocialRowToggle row={row} leaders={leaders} />
             </NameCell>
             <Cell className='col-num'>

@@ -3,6 +3,7 @@ import type { SocialRankRow } from '../../../types'
 import { socialLeaders } from '../../domain/social-row'
 import type { FollowedState } from '../concept/use-followed'
 import { FollowButton } from '../follow/FollowButton'
+import { RankingCompare } from '../compare/RankingCompare'
 import { LeadersToggle } from './LeadersToggle'
 import { SocialLeaders } from './SocialLeaders'
 
@@ -70,4 +71,10 @@ export function SocialRowFollow({ row, follow }: { row: SocialRankRow; follow: S
   // the heart's place is kept while the follows load, so the row does not move when it comes
   if (state === null) return <View className='gr-follow-slot' aria-hidden />
   return <FollowButton compact word={row.word} plat='all' categoryId={follow.categoryId} knownFollowed={state ?? undefined} />
+}
+
+/** "+ 对比" of a social row: the concept as it is followed (on Taobao/Tmall, in the ranking's category). */
+export function SocialRowCompare({ row, follow }: { row: SocialRankRow; follow: SocialFollow }) {
+  if (!follow.categoryId) return null
+  return <RankingCompare entry={{ word: row.word, plat: 'all', cid: String(follow.categoryId) }} />
 }
