@@ -26,6 +26,22 @@ export interface LeadFit {
   min_r: number
   /** evidence enough to be told */
   holds: boolean
+  /** the told fit tried out of sample (null on the fits not told, or when the earlier months choose no lag) */
+  hold_out: LeadHoldOut | null
+}
+
+/**
+ * A lead tried on months that did not choose it: the lag chosen again without the window's last 12
+ * months, then, of those months, the ones whose sales moved (beyond their own trend and carry-over)
+ * the way the volume had moved `lag` months earlier. Chance alone gets about half.
+ */
+export interface LeadHoldOut {
+  /** the lag the earlier months choose */
+  lag: number
+  /** held-out months with a change on both sides */
+  months: number
+  /** of them, the months sales went the volume's way */
+  hits: number
 }
 
 /** Body of POST /api/lead: a concept as /api/search takes it. */

@@ -80,17 +80,12 @@ async function categoryWords(store: Analytics, cid: number, months: Month[]): Pr
   return rows.map((r) => r.word)
 }
 
-async function computeRanking(store: Analytics, q: SocialQuery): Promise<SocialWord[]> {
-  const months = lastMonths(q.ts, SOCIAL_TREND_MONTHS)
-  const words = q.cid ? await categoryWords(store, q.cid, months) : null
-  if (words && !words.length) return []
-  const rows = await store.rows<{ word: string; m: string; volume: unknown }>(
-    `SELECT word, formatDateTime(month, '%Y-%m') AS m, volume FROM ${DB}.social
-     WHERE social_plat = {p:String} AND month BETWEEN {s:Date} AND {e:Date}
-       AND ({any:UInt8} = 1 OR word IN {words:Array(String)})`,
-    { p: q.plat, s: `${months[0]}-01`, e: `${q.ts}-01`, any: words ? 0 : 1, words: words ?? [] },
-  )
-  const recorded = (await latestSocial(store))[q.plat]
+/** Each word's volumes over `months`: 0 in a month the platform recorded without the word, null in one it did not record. */
+function trendsOf(
+  recorded: { ts: Month; ts_min: Month },
+  months: Month[],
+  rows: { word: string; m: string; volume: unknown }[],
+): Map<string, (number | null)[]> {
   const blank = months.map((m) => (recordedMonth(recorded, m) ? 0 : null))
   const index = new Map(months.map((m, i) => [m, i]))
   const trends = new Map<string, (number | null)[]>()
@@ -101,6 +96,35 @@ async function computeRanking(store: Analytics, q: SocialQuery): Promise<SocialW
     if (!t) trends.set(r.word, (t = [...blank]))
     t[i] = (t[i] ?? 0) + num(r.volume)
   }
+  return trends
+}
+
+/**
+ * One word's 13 months ending `ts` as a ranking row's trend holds them, whether or not the ranking
+ * lists the word (it leaves out a word without volume that month and a year before).
+ */
+export async function socialTrendOfWord(store: Analytics, plat: SocialPlat, ts: Month, word: string): Promise<(number | null)[]> {
+  const months = lastMonths(ts, SOCIAL_TREND_MONTHS)
+  const rows = await store.rows<{ word: string; m: string; volume: unknown }>(
+    `SELECT word, formatDateTime(month, '%Y-%m') AS m, volume FROM ${DB}.social
+     WHERE social_plat = {p:String} AND word = {w:String} AND month BETWEEN {s:Date} AND {e:Date}`,
+    { p: plat, w: word, s: `${months[0]}-01`, e: `${ts}-01` },
+  )
+  const recorded = (await latestSocial(store))[plat]
+  return trendsOf(recorded, months, rows).get(word) ?? months.map((m) => (recordedMonth(recorded, m) ? 0 : null))
+}
+
+async function computeRanking(store: Analytics, q: SocialQuery): Promise<SocialWord[]> {
+  const months = lastMonths(q.ts, SOCIAL_TREND_MONTHS)
+  const words = q.cid ? await categoryWords(store, q.cid, months) : null
+  if (words && !words.length) return []
+  const rows = await store.rows<{ word: string; m: string; volume: unknown }>(
+    `SELECT word, formatDateTime(month, '%Y-%m') AS m, volume FROM ${DB}.social
+     WHERE social_plat = {p:String} AND month BETWEEN {s:Date} AND {e:Date}
+       AND ({any:UInt8} = 1 OR word IN {words:Array(String)})`,
+    { p: q.plat, s: `${months[0]}-01`, e: `${q.ts}-01`, any: words ? 0 : 1, words: words ?? [] },
+  )
+  const trends = trendsOf((await latestSocial(store))[q.plat], months, rows)
   const out: SocialWord[] = []
   for (const [word, trend] of trends) {
     const g = socialGrowth(trend)

@@ -11,17 +11,44 @@ import type { Account } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { requirePeriodAllowed } from '../permissions'
 import { privilegesOf } from './privileges'
+import { ERROR_CODES } from '../../types/envelope'
+import { socialTrendOfWord } from '../analytics/social'
+import { ApiError } from '../http/envelope'
 import { socialCategoryOfWord, socialMonth } from './social-access'
 import { socialWordPlace } from './social-word'
 
 /** The word's /api/social row in month `ts` (throws as /api/social refuses: -403, -404), its trend served as /api/social serves it. */
 async function socialRow(ctx: AppContext, account: Account, plat: SocialPlat, word: string, ts: Month) {
+  const { month, cid, earliest } = await socialScope(ctx, account, plat, word, ts)
+  const { row } = await socialWordPlace(ctx, { plat, ts: month, cid, sortby: 'growth', word })
+  return { ...row, trend: servedTrend(lastMonths(month, SOCIAL_TREND_MONTHS), row.trend, earliest) }
+}
+
+/** What /api/social checks before it looks the word up: the platform's month, the caller's window and social categories. */
+async function socialScope(ctx: AppContext, account: Account, plat: SocialPlat, word: string, ts: Month) {
   const month = await socialMonth(ctx, plat, ts)
   const privileges = privilegesOf(ctx, account)
   requirePeriodAllowed(privileges, { start: month })
   const { cid } = await socialCategoryOfWord(ctx, account, plat, month, word)
-  const { row } = await socialWordPlace(ctx, { plat, ts: month, cid, sortby: 'growth', word })
-  return { ...row, trend: servedTrend(lastMonths(month, SOCIAL_TREND_MONTHS), row.trend, privileges.earliest_month) }
+  return { month, cid, earliest: privileges.earliest_month }
+}
+
+/**
+ * The word's 12 months ending `ts`, the year before a 24-month comparison's last. The social row
+ * of that month holds them; a word the ranking leaves out then (no volume that month nor a year
+ * before) had no talk in a month the platform recorded: its months are read as the row would hold
+ * them (0 where recorded without it), not left blank as if nothing had been recorded.
+ */
+async function earlierYear(ctx: AppContext, account: Account, plat: SocialPlat, word: string, ts: Month): Promise<(number | null)[]> {
+  const { month, cid, earliest } = await socialScope(ctx, account, plat, word, ts)
+  let trend: (number | null)[]
+  try {
+    trend = (await socialWordPlace(ctx, { plat, ts: month, cid, sortby: 'growth', word })).row.trend
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== ERROR_CODES.notRecorded) throw err
+    trend = await socialTrendOfWord(ctx.analytics, plat, month, word)
+  }
+  return servedTrend(lastMonths(month, SOCIAL_TREND_MONTHS), trend, earliest).slice(-SALES_TREND_MONTHS)
 }
 
 /**
@@ -43,7 +70,7 @@ export async function comparedSocial(
   if (span > SALES_TREND_MONTHS) {
     let earlier: (number | null)[] = Array.from({ length: SALES_TREND_MONTHS }, () => null)
     try {
-      earlier = (await socialRow(ctx, account, plat, word, shiftMonth(ts, -SALES_TREND_MONTHS))).trend.slice(-SALES_TREND_MONTHS)
+      earlier = await earlierYear(ctx, account, plat, word, shiftMonth(ts, -SALES_TREND_MONTHS))
     } catch (err) {
       if (!isRefusal(err)) throw err
     }

@@ -50,6 +50,7 @@ const asFit = (f: SeriesFit): LeadFit => ({
   p: f.p,
   min_r: f.min_r,
   holds: f.holds,
+  hold_out: f.hold_out ?? null,
 })
 
 /** Every social platform's volume, as a view of its months' status (a month is as final as its least final platform). */

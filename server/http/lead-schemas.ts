@@ -39,6 +39,7 @@ const LeadFitSchema = Type.Object({
   p: Type.Number(),
   min_r: Type.Number(),
   holds: Type.Boolean(),
+  hold_out: Type.Union([Type.Object({ lag: Type.Integer(), months: Type.Integer(), hits: Type.Integer() }), Type.Null()]),
 })
 
 export const ConceptLeadSchema = Type.Object({

@@ -27,13 +27,25 @@ test("each concept's social volume is /api/social's row for its word: this month
   expect(json.status).toBe('ok')
   const { ts, months, rows } = json.data
   expect(rows).toHaveLength(items.length)
+  let newWords = 0
   for (const [i, item] of items.slice(0, 4).entries()) {
     const now = (await socialRow(analyst, 'xhs', item.word, ts)).data.rows[0]
     const before = await socialRow(analyst, 'xhs', item.word, months[11])
-    // a year /api/social has no row of the word for is a gap of the chart
-    const yearBefore = before.status === 'ok' ? before.data.rows[0].trend.slice(-12) : Array.from({ length: 12 }, () => null)
-    if (before.status !== 'ok') expect(before.error_code).toBe(-404)
     const social = rows[i].social
+    // a month /api/social has no row of the word for (no talk then nor a year before) is a month
+    // of no talk, 0 as the row a month later holds it, and the months before it as recorded: never a gap
+    let yearBefore: (number | null)[]
+    if (before.status === 'ok') yearBefore = before.data.rows[0].trend.slice(-12)
+    else {
+      expect(before.error_code).toBe(-404)
+      yearBefore = social?.trend?.slice(0, 12) ?? []
+      expect(yearBefore).toHaveLength(12)
+      expect(yearBefore[11]).toBe(0)
+      expect(now.trend[0]).toBe(0)
+      for (const v of yearBefore) expect(typeof v).toBe('number')
+      // at least one of the words has no row a year earlier (the fastest-growing one is new)
+      newWords++
+    }
     expect(social).toEqual({
       social_plat: 'xhs',
       error_code: 0,
@@ -49,6 +61,7 @@ test("each concept's social volume is /api/social's row for its word: this month
     // the sales figures are still /api/search's, beside the volume
     expect(rows[i].search?.summary.sales).toBeGreaterThan(0)
   }
+  expect(newWords).toBeGreaterThan(0)
   // a word no social platform talks about (an English marketplace word) is refused in its row, the concept kept
   const amazon = rows[items.length - 1]
   expect(amazon.error_code).toBe(0)

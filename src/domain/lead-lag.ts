@@ -13,6 +13,7 @@
 // Pure: the server computes it, tests and the bench (npm run bench:leads) hold it.
 import type { Month } from '../../types'
 import { acrossTries, carryOver, correlationP, rForP } from './lead-evidence'
+import { shiftMonth } from './months'
 
 export const LEAD_MAX_LAG = 6
 export const LEAD_WINDOW_MONTHS = 48
@@ -21,6 +22,8 @@ export const LEAD_MIN_R = 0.5
 export const LEAD_MIN_MONTHS = 18
 /** The most chance (over every lag and series tried) a told lead may have of being a coincidence. */
 export const LEAD_MAX_P = 0.01
+/** The last months of the window a lead is checked on out of sample: its lag chosen again without them. */
+export const LEAD_HOLD_OUT_MONTHS = 12
 /** Months of history a fit reads, oldest first: the window, a year before it, and the longest lag. */
 export const LEAD_HISTORY_MONTHS = LEAD_WINDOW_MONTHS + 12 + LEAD_MAX_LAG
 
@@ -198,6 +201,39 @@ export function bestFit(fits: readonly LagFit[]): LagFit | null {
   return best
 }
 
+/** A lead tried on months that did not choose it (types/lead.ts LeadHoldOut). */
+export interface HoldOut {
+  lag: number
+  months: number
+  hits: number
+}
+
+/**
+ * The out-of-sample check of a lead: the lag chosen again on the window without its last
+ * LEAD_HOLD_OUT_MONTHS months, then tried on those months: of the held-out months with a surprise
+ * on both sides, the ones whose sales went the way the volume had gone `lag` months earlier. A
+ * coin gets about half. null when the earlier months choose no lag.
+ */
+export function heldOut(volume: readonly MonthValue[], sales: readonly MonthValue[], end: Month): HoldOut | null {
+  const k = LEAD_HOLD_OUT_MONTHS
+  const earlier = bestFit(lagFits(volume.slice(0, -k), sales.slice(0, -k), shiftMonth(end, -k)))
+  if (!earlier) return null
+  const last = sales.length - 1
+  const first = last - LEAD_WINDOW_MONTHS + 1
+  const v = surprises(yoyLogChanges(volume, end), first - LEAD_MAX_LAG, last)
+  const s = surprises(yoyLogChanges(sales, end), first, last)
+  let months = 0
+  let hits = 0
+  for (let t = last - k + 1; t <= last; t++) {
+    const x = v[t - earlier.lag]
+    const y = s[t]
+    if (x === null || y === null || x === 0 || y === 0) continue
+    months++
+    if (Math.sign(x) === Math.sign(y)) hits++
+  }
+  return { lag: earlier.lag, months, hits }
+}
+
 /** A fit with its series, as an answer carries it. */
 export interface SeriesFit {
   social_plat: string
@@ -211,6 +247,8 @@ export interface SeriesFit {
   /** the least r these months would need, as the series carry over */
   min_r: number
   holds: boolean
+  /** the out-of-sample check, on the lead told only */
+  hold_out?: HoldOut | null
 }
 
 /**
@@ -250,6 +288,7 @@ export function leadOfSeries(
     const sum = fits.find((f) => f.social_plat === 'all' && f.holds && f.lag === lag)
     if (carriers.length === 1) lead = carriers[0]
     else if (carriers.length > 1 && sum) lead = sum
+    lead = { ...lead, hold_out: heldOut(volumes[lead.social_plat], sales, end) }
   }
   return { fits, lead }
 }

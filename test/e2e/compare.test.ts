@@ -203,5 +203,18 @@ test.each([
   await page.keyboard.press(' ')
   await page.waitForURL((url) => url.searchParams.get('log') === '1')
   await shoot(page, `compare-${width}-${lang}`)
+  // the table sorts at every width (on a phone its header is a row of sort buttons), pressed with the mouse
+  await page.getByTestId('compare-sort-yoy').click()
+  await page.locator('[data-testid=compare-sort-yoy][aria-sort=descending]').waitFor()
+  const pcts = (await page.getByTestId('compare-row').locator('.col-num .gr-growth__pct').allTextContents())
+    .map((p) => Number.parseFloat(p.replace(/[^\d.+-]/g, '')))
+    .filter(Number.isFinite)
+  expect(pcts.length).toBeGreaterThan(1)
+  expect(pcts).toEqual([...pcts].sort((a, b) => b - a))
+  // a link whose category no longer exists: the row says so in words a reader can act on
+  await page.goto(`${baseUrl()}/compare?c0=${encodeURIComponent('all~99999999~连衣裙')}&c1=${encodeURIComponent(SHOWN[2])}`)
+  const refused = page.getByTestId('compare-refused')
+  await refused.filter({ hasText: lang === 'zh' ? '类目可能已不存在' : 'may no longer exist' }).waitFor()
+  expect(await refused.textContent()).not.toMatch(/cid|参数|99999999/)
   await context.close()
 })

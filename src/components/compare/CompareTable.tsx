@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { CompareRow } from '../../../types'
+import { ERROR_CODES } from '../../../types/envelope'
 import { figuresOf, growthRanks, sortedIndexes, type CompareMetric, type CompareSortKey } from '../../domain/compare'
 import { refusalOf } from '../../domain/compare-measure'
 import { sourcesOf } from '../../domain/freshness'
@@ -58,6 +59,10 @@ export function CompareTable({ rows, ts, metric, socialPlat, colors, isMobile, o
     </View>
   )
   const month = formatMonth(ts, lang)
+  // a word or category the server cannot read comes from a hand-edited or outdated link: the
+  // server's message names the parameter, which tells a reader nothing they can act on
+  const whyRefused = (row: CompareRow) =>
+    row.error_code === ERROR_CODES.badParam && metric !== 'social' ? c.badEntry : refusalOf(row, metric)
   // the social platform is named by the switch above: the column's head stays short
   const metricName = metric === 'sales' ? c.sales : metric === 'social' ? c.social : c.volume
   // phones have no header row: each figure of a card says what it is
@@ -131,7 +136,7 @@ export function CompareTable({ rows, ts, metric, socialPlat, colors, isMobile, o
               </>
             ) : (
               <View role='cell' className='gr-table__td gr-compare__refused' data-testid='compare-refused'>
-                <Text>{`${c.refused}${refusalOf(row, metric)}`}</Text>
+                <Text>{`${c.refused}${whyRefused(row)}`}</Text>
               </View>
             )}
             <View role='cell' className='gr-table__td col-actions'>

@@ -44,6 +44,8 @@ interface CompareText {
   moveDown: (word: string) => string
   remove: (word: string) => string
   refused: string
+  /** a row whose word or category the server could not read (a hand-edited or outdated link) */
+  badEntry: string
   share: string
   clear: string
   sortBy: (column: string) => string
@@ -87,6 +89,7 @@ const zh: CompareText = {
   moveDown: (word) => `把“${word}”下移`,
   remove: (word) => `从对比中移除“${word}”`,
   refused: '无法显示：',
+  badEntry: '链接里的关键词或类目无法识别（类目可能已不存在）。请从榜单或搜索重新加入这个概念。',
   share: '分享对比',
   clear: '清空',
   sortBy: (column) => `按${column}排序`,
@@ -133,6 +136,8 @@ const en: CompareText = {
   moveDown: (word) => `Move “${word}” down`,
   remove: (word) => `Remove “${word}” from the comparison`,
   refused: 'Cannot be shown: ',
+  badEntry:
+    'the link’s keyword or category is not one we know (the category may no longer exist). Add the concept again from a ranking or a search.',
   share: 'Share comparison',
   clear: 'Clear',
   sortBy: (column) => `Sort by ${column}`,

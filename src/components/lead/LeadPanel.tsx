@@ -10,6 +10,7 @@ import { TrendChart } from '../chart/TrendChart'
 import { detailKey, type DetailQuery } from '../detail/detail-query'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
+import { LEAD_HOLD_OUT_MONTHS } from '../../domain/lead-lag'
 import { leadChartSeries } from './lead-chart'
 import { leadLine, leadText } from './lead-text'
 import './lead.scss'
@@ -43,11 +44,19 @@ export function LeadPanel({ query }: { query: DetailQuery }) {
     )
   } else {
     const sentence = leadLine(lang, data)
+    const chartTitle = fit ? x.chartTitle(x.plat[fit.social_plat], fit.lag) : ''
     body = (
       <>
         <View className={`gr-lead__line${fit ? ' gr-lead__line--told' : ''}`} data-testid='lead-sentence'>
           {sentence}
         </View>
+        {fit && (
+          <View className='gr-lead__how' data-testid='lead-hold-out'>
+            {fit.hold_out
+              ? x.holdOut(LEAD_HOLD_OUT_MONTHS, fit.hold_out.lag, fit.hold_out.hits, fit.hold_out.months)
+              : x.holdOutNone(LEAD_HOLD_OUT_MONTHS)}
+          </View>
+        )}
         <View className='gr-lead__how'>{x.how}</View>
         <View className='gr-lead__actions'>
           {fit && (
@@ -60,7 +69,7 @@ export function LeadPanel({ query }: { query: DetailQuery }) {
           // the chart's own title is only its accessible name: what the lines are (an index, not yuan or
           // posts) is written above it for the eye too, and left out for a screen reader, which hears it once
           <View className='gr-lead__chart-title' aria-hidden='true' data-testid='lead-chart-title'>
-            {x.chartTitle(x.plat[fit.social_plat], fit.lag)}
+            {chartTitle}
           </View>
         )}
         {open && fit && chart && (
@@ -74,7 +83,7 @@ export function LeadPanel({ query }: { query: DetailQuery }) {
             lang={lang}
             estimatedMonths={chart.estimated}
             partialMonths={chart.partial}
-            title={x.chartTitle(x.plat[fit.social_plat], fit.lag)}
+            title={chartTitle}
             testId='lead-chart'
           />
         )}

@@ -4,9 +4,11 @@
 // false discovery control of a list, and the rise of the last three months.
 import {
   LEAD_HISTORY_MONTHS,
+  LEAD_HOLD_OUT_MONTHS,
   LEAD_MIN_R,
   bestFit,
   detrended,
+  heldOut,
   lagFits,
   leadOfSeries,
   pearson,
@@ -131,8 +133,34 @@ test.each([1, 2, 3, 4, 6])(
     expect(lead?.r).toBeGreaterThanOrEqual(LEAD_MIN_R)
     expect(lead?.r_least).toBeLessThanOrEqual(lead?.r ?? 0)
     expect(lead?.p).toBeLessThanOrEqual(0.01)
+    // out of sample: the months before the last twelve choose the same lag, and in the last twelve
+    // sales mostly go the way the volume went that many months earlier
+    expect(lead?.hold_out).toEqual(heldOut(volume, sales, END))
+    expect(lead?.hold_out?.lag).toBe(lag)
+    expect(lead?.hold_out?.months).toBeGreaterThanOrEqual(8)
+    expect(lead?.hold_out?.months).toBeLessThanOrEqual(LEAD_HOLD_OUT_MONTHS)
+    expect(lead?.hold_out?.hits).toBeGreaterThan((lead?.hold_out?.months ?? 0) / 2)
   },
 )
+
+test('the out-of-sample check is the held-out months only, counted against the lag the months before them choose', () => {
+  // talk leading sales by 2 months up to the last year, then sales going against it: the earlier
+  // months still choose lag 2, and the held-out year goes the other way
+  const b = buzz(71, N + 2)
+  const volume = Array.from({ length: N }, (_, i) => 1000 * b[i + 2])
+  const sales = Array.from({ length: N }, (_, i) => 50000 * (i < N - LEAD_HOLD_OUT_MONTHS ? b[i] : 1 / b[i]))
+  const check = heldOut(volume, sales, END)
+  expect(check?.lag).toBe(2)
+  expect(check?.months).toBeGreaterThanOrEqual(8)
+  expect(check?.hits).toBeLessThan((check?.months ?? 0) / 2)
+  // a told fit carries it; the fits not told do not
+  const { fits, lead } = leadOfSeries({ xhs: volume }, sales, END)
+  expect(fits.every((f) => f.hold_out === undefined)).toBe(true)
+  if (lead) expect(lead.hold_out).toEqual(check)
+  // series with too few months before the held-out year choose no lag
+  const short = Array.from({ length: N }, (_, i) => (i < N - 20 ? null : 100 + i))
+  expect(heldOut(short, short, END)).toBeNull()
+})
 
 test('a shared season, a shared growth curve or the Spring Festival moving between January and February is no lead', () => {
   const noise = rng(99)
