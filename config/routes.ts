@@ -26,6 +26,8 @@ export const CONFIG_ROUTE_NAMES = [
   'report',
   'compare',
   'earlySignals',
+  'userAgreement',
+  'privacyPolicy',
 ] as const
 
 // the detail pages share one folder, the mini-program's one detail subpackage (pagePath in src/domain/routes.ts)

@@ -2,7 +2,7 @@ import { WEAPP_REQUEST_TIMEOUT_MS } from './domain/constants'
 import { MINI_TABS, tabIconPath } from './domain/mini-nav'
 import {
   MAIN_PACKAGE_ROUTES,
-  MINI_LEGAL_ROUTES,
+  LEGAL_ROUTES,
   MINI_PRELOAD,
   MINI_ROUTE_NAMES,
   ROUTE_NAMES,
@@ -17,8 +17,8 @@ import zh from './i18n/zh'
 // in subpackages (DESIGN "Mini-program"), the three detail pages in one. H5 lists every page; each is
 // its own lazy chunk.
 const isWeapp = process.env.TARO_ENV === 'weapp'
-const mainRoutes = isWeapp ? [...MAIN_PACKAGE_ROUTES, ...MINI_LEGAL_ROUTES] : ROUTE_NAMES
-const subRoutes = isWeapp ? MINI_ROUTE_NAMES.filter((name) => !MAIN_PACKAGE_ROUTES.includes(name)) : []
+const mainRoutes = isWeapp ? [...MAIN_PACKAGE_ROUTES, ...LEGAL_ROUTES] : ROUTE_NAMES
+const subRoutes = isWeapp ? MINI_ROUTE_NAMES.filter((name) => !MAIN_PACKAGE_ROUTES.includes(name) && !LEGAL_ROUTES.includes(name)) : []
 
 // One subpackage per root: the three detail pages share pages/detail (routes.ts subpackageRoot).
 const subPackages = [...new Set(subRoutes.map(subpackageRoot))].map((root) => ({
@@ -61,10 +61,15 @@ const weappOnly = {
   sitemapLocation: 'sitemap.json',
 } as Record<string, unknown>
 
+// The web's pages change without Taro's sliding transition, as pages of a web site do. The slide
+// hides the page left behind only once it has run (a timer of its own): Back pressed while it ran
+// left that page hidden when it came back, a blank screen.
+const webOnly = { animation: false }
+
 export default defineAppConfig({
   pages: mainRoutes.map(pagePath),
   subPackages,
-  ...(isWeapp ? { preloadRule, tabBar, ...weappOnly } : {}),
+  ...(isWeapp ? { preloadRule, tabBar, ...weappOnly } : webOnly),
   window: {
     // the pull-down refresh's dots: dark ones on the light background they are drawn on
     backgroundTextStyle: 'dark',

@@ -51,9 +51,10 @@ export const SPEC_ROUTE_NAMES: readonly RouteName[] = [
 /**
  * Every page of both targets: SPEC §2's routes, then the pages this product added beyond them —
  * /compare, up to 20 concepts on one absolute scale, and /earlySignals, the concepts whose rising
- * talk has led their sales before (analysis pages: subpackages in the mini-program, like the rankings).
+ * talk has led their sales before (analysis pages: subpackages in the mini-program, like the rankings),
+ * and the user agreement and the privacy policy (LEGAL_ROUTES), which /my links on both targets.
  */
-export const ROUTE_NAMES: readonly RouteName[] = [...SPEC_ROUTE_NAMES, 'compare', 'earlySignals']
+export const ROUTE_NAMES: readonly RouteName[] = [...SPEC_ROUTE_NAMES, 'compare', 'earlySignals', 'userAgreement', 'privacyPolicy']
 
 /**
  * The mini-program's main package: its own pages (wxHomePage, loginPage, my, report, activityRules) and
@@ -76,10 +77,10 @@ export const MAIN_PACKAGE_ROUTES: readonly RouteName[] = [
 export const WEB_ONLY_ROUTES: readonly RouteName[] = ['login']
 
 /**
- * The mini-program's own pages beyond SPEC §2: the user agreement and the privacy policy that its
- * login asks consent to, in the main package beside loginPage (WeChat's review opens them from there).
+ * The user agreement and the privacy policy: the mini-program's login asks consent to them, so there
+ * they are in the main package beside loginPage (WeChat's review opens them from there).
  */
-export const MINI_LEGAL_ROUTES: readonly RouteName[] = ['userAgreement', 'privacyPolicy']
+export const LEGAL_ROUTES: readonly RouteName[] = ['userAgreement', 'privacyPolicy']
 
 /** The pages of the mini-program, SPEC §2's routes without the web-only ones. */
 export const MINI_ROUTE_NAMES: readonly RouteName[] = ROUTE_NAMES.filter((name) => !WEB_ONLY_ROUTES.includes(name))

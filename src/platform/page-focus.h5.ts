@@ -18,12 +18,14 @@ function focusIsOffPage(): boolean {
   return active.closest(`.${PAGE}`)?.classList.contains(HIDDEN) ?? false
 }
 
-function focusShownPage(): void {
+/** Focuses the main region of the page shown; false when that page is not in the document yet. */
+function focusShownPage(): boolean {
   const main = shownPage()?.querySelector<HTMLElement>('.gr-main')
-  if (!main) return
+  if (!main) return false
   // reachable by script, not by Tab: the region is a landing place, not a control
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')
   main.focus({ preventScroll: true })
+  return true
 }
 
 /** A page was just hidden or removed: a screen change, not the first page's own start-up. */
@@ -37,8 +39,12 @@ function leavesPage(record: MutationRecord): boolean {
 }
 
 export function installPageFocus(): () => void {
+  // the page left can be hidden before the next one is in the document (no transition between
+  // them): focus then moves as soon as the next page's main region arrives
+  let waiting = false
   const observer = new MutationObserver((records) => {
-    if (records.some(leavesPage) && focusIsOffPage()) focusShownPage()
+    if (records.some(leavesPage)) waiting = true
+    if (waiting && (!focusIsOffPage() || focusShownPage())) waiting = false
   })
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true })
   return () => observer.disconnect()

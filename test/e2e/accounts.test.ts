@@ -111,3 +111,17 @@ test('the SMS-pending account gets the phone dialog; the disabled one is signed 
   expect(await signedOutOnServer(disabled.page)).toBe(true)
   await disabled.context.close()
 })
+
+test("the disabled account signing in on the phones' own page is told why, and the page still says it once settled", async () => {
+  // once signed out again and the page has settled (it asks to sign in), the notice above it still says why
+  const narrow = await newPage(browser, { width: 375, height: 780 }, 'zh')
+  await narrow.page.goto(`${baseUrl()}/loginPage`)
+  await narrow.page.getByTestId('login-form').waitFor()
+  await typeInto(narrow.page.locator('input[data-testid=login-username]'), 'disabled@growthradar.demo')
+  await typeInto(narrow.page.locator('input[data-testid=login-secret]'), 'demo2026')
+  await narrow.page.keyboard.press('Enter')
+  await shownPage(narrow.page).getByTestId('state-error').filter({ hasText: '您尚未登录' }).waitFor({ timeout: 20000 })
+  expect(await signedOutOnServer(narrow.page)).toBe(true)
+  await expect(narrow.page.locator('[data-testid="signed-out-notice"]:visible').first().textContent()).resolves.toContain('账号已停用')
+  await narrow.context.close()
+})

@@ -216,5 +216,11 @@ test.each([
   const refused = page.getByTestId('compare-refused')
   await refused.filter({ hasText: lang === 'zh' ? '类目可能已不存在' : 'may no longer exist' }).waitFor()
   expect(await refused.textContent()).not.toMatch(/cid|参数|99999999/)
+  // 清空 takes one tap, and so does taking it back
+  await page.getByTestId('compare-clear').click()
+  const undo = page.getByTestId('state-empty').getByTestId('empty-action')
+  await undo.filter({ hasText: lang === 'zh' ? '撤销，恢复 2 个概念' : 'Undo: bring back 2 concepts' }).waitFor()
+  await undo.click()
+  expect(await tableWords(page)).toEqual(['连衣裙', '连衣裙'])
   await context.close()
 })

@@ -46,6 +46,9 @@ test('desktop (1280 px, zh): from /social to the early signals, a row to its det
   for (const w of words) expect(planted.has(w)).toBe(true)
   const evidence = await shownPage(page).getByTestId('signal-evidence').first().textContent()
   expect(evidence).toMatch(new RegExp(`领先 ${planted.get(words[0])} 个月，r = 0\\.\\d\\d`))
+  // and its out-of-sample check, or why there is none yet
+  for (const check of await shownPage(page).getByTestId('signal-hold-out').allTextContents())
+    expect(check).toMatch(/^样本外( \d+\/\d+ 个月同向|：记录太短，暂未检验)$/)
   await shoot(page, 'lead-signals-desktop-zh')
   // a signal goes into the comparison from its row, and the row stays
   const firstRow = shownPage(page).getByTestId('signal-row').first()

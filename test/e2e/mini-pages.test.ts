@@ -66,6 +66,9 @@ describe.each(VISITS)('$account in $lang at 375 px', ({ account, lang }) => {
       const shown = shownPage(page)
       await shown.locator('[data-testid="home-post"]').first().waitFor({ timeout: 20000 })
       const before = await shown.locator('[data-testid="home-post"]').count()
+      // a browser has no pull-to-refresh here: the page does not offer one
+      await shown.locator('[data-testid="home-freshness"]').waitFor()
+      expect(await shown.locator('[data-testid="home-screen"]').textContent()).not.toMatch(/下拉可刷新|Pull down to refresh/)
       await shoot(page, `mini-home-${who}`)
       await shown.locator('[data-testid="home-social"]').scrollIntoViewIfNeeded()
       await shoot(page, `mini-home-social-${who}`)
@@ -89,6 +92,17 @@ describe.each(VISITS)('$account in $lang at 375 px', ({ account, lang }) => {
       expect(await shownPage(page).locator('[data-testid="my-username"]').textContent()).toMatch(/^\*+[^*]{5}$/)
       await shownPage(page).locator('[data-testid="my-logout"]').waitFor()
       await shoot(page, `mini-my-${who}`)
+      // the user's rights, one tap from /my while signed in: the privacy policy and the terms open, back returns
+      for (const [row, doc] of [
+        ['my-privacy', 'privacyPolicy'],
+        ['my-agreement', 'userAgreement'],
+      ]) {
+        await clickAt(page, `[data-testid="${row}"]`)
+        await shownPage(page).locator(`[data-testid="legal-${doc}"]`).waitFor()
+        await page.goBack()
+        await shownPage(page).locator('[data-testid="my-contact"]').waitFor()
+      }
+      expect(await shownPage(page).locator('[data-testid="my-contact"]').textContent()).toContain('support@growthradar.demo')
 
       // report: each followed concept with its growth and rank, the bars and the trend
       await open(page, '/report', '[data-testid="report-row"]')

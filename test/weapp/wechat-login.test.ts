@@ -3,7 +3,7 @@
 // tap runs wx.login, the server redeems the code, the token is kept in wx storage and sent as
 // X-API-KEY, the session is a mini-program one, and the page goes on to the mini-program's home.
 // /my has no logout there (SPEC §6); unlinking WeChat ends the session on the server and forgets the token.
-import { loadMiniProgram } from './harness/load-page'
+import { loadMiniProgram, nodeTexts, nodesOfClass } from './harness/load-page'
 import { startRealServer, until, type RealServer } from './harness/real-server'
 import { pagePath } from '../../src/domain/routes'
 import zh from '../../src/i18n/zh'
@@ -66,6 +66,21 @@ test('/my offers a WeChat session no 退出登录: a mini-program session shows 
     const page = await mp.openPage(pagePath('my'))
     await page.waitForText(zh.my.reportLink)
     expect(page.texts()).not.toContain(zh.my.logout)
+    // the user's rights are one tap away while signed in: the privacy policy and the terms open their pages
+    const row = (text: string) => {
+      const found = nodesOfClass(page.data.root, 'gr-list-row').find((n) => nodeTexts(n)[0] === text)
+      if (!found) throw new Error(`no row ${text} on /my: ${JSON.stringify(page.texts())}`)
+      return found
+    }
+    page.tapNode(row(zh.my.privacyLink))
+    await until(() => mp.navigations.length === 1, 'the privacy policy opened', mp)
+    page.tapNode(row(zh.my.agreementLink))
+    await until(() => mp.navigations.length === 2, 'the user agreement opened', mp)
+    expect(mp.navigations.map((n) => n.url.split('?')[0])).toEqual(
+      [pagePath('privacyPolicy'), pagePath('userAgreement')].map((p) => `/${p}`),
+    )
+    expect(mp.navigations.some((n) => n.failed)).toBe(false)
+    expect(page.texts().join(' ')).toContain('support@growthradar.demo')
     expect(mp.uncaught).toEqual([])
   } finally {
     mp.close()

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { CompareRow, SocialPlat } from '../../../types'
 import { COMPARE_MAX_ITEMS, COMPARE_SPANS, SOCIAL_PLATFORMS } from '../../domain/constants'
 import { TREND_COLORS } from '../chart/trend-labels'
-import { compareQuery, currenciesOf, sameEntry, type CompareMetric, type CompareSpan } from '../../domain/compare'
+import { compareQuery, currenciesOf, sameEntry, type CompareEntry, type CompareMetric, type CompareSpan } from '../../domain/compare'
 import { seriesOf } from '../../domain/compare-measure'
 import { monthsMarked, sourcesOf, sourcesOfAll } from '../../domain/freshness'
 import { FreshnessNote } from '../freshness/FreshnessNote'
@@ -41,6 +41,12 @@ export function CompareScreen() {
   const state = useCompareView()
   const { view, user, answer } = state
   const [shareOpen, setShareOpen] = useState(false)
+  // what 清空 took away, until something else is added: one tap brings it back
+  const [cleared, setCleared] = useState<CompareEntry[]>([])
+  const clear = () => {
+    setCleared(view.entries)
+    state.update({ entries: [] })
+  }
   const latestShareId = useRef(state.shareId)
   latestShareId.current = state.shareId
   const shareId = useCallback(() => latestShareId.current(), [])
@@ -67,7 +73,10 @@ export function CompareScreen() {
     body = <ConceptStatus kind='empty' title={t('detail.badLinkTitle')} hint={t('detail.badLinkHint')} action={toRankings} />
   else if (state.error) body = <ConceptStatus kind='error' error={state.error} onRetry={state.retry} onLogin={goToLogin} />
   else if (state.restoring || !user) body = <ConceptStatus kind='loading' hint={c.loading} />
-  else if (view.entries.length === 0) body = <ConceptStatus kind='empty' title={c.emptyTitle} hint={c.emptyHint} action={toRankings} />
+  else if (view.entries.length === 0 && cleared.length > 0) {
+    const undo = { label: c.undoClear(cleared.length), onPress: () => (state.update({ entries: cleared }), setCleared([])) }
+    body = <ConceptStatus kind='empty' title={c.clearedTitle} hint={c.emptyHint} action={undo} />
+  } else if (view.entries.length === 0) body = <ConceptStatus kind='empty' title={c.emptyTitle} hint={c.emptyHint} action={toRankings} />
   else if (!answer) body = <ConceptStatus kind='loading' hint={c.loading} />
   else {
     const answered = answer.rows.filter((r) => seriesOf(r, view.metric) !== null)
@@ -227,7 +236,7 @@ export function CompareScreen() {
               {c.share}
             </View>
           )}
-          <View className='gr-button' {...pressable(() => state.update({ entries: [] }))} data-testid='compare-clear'>
+          <View className='gr-button' {...pressable(clear)} data-testid='compare-clear'>
             {c.clear}
           </View>
         </View>

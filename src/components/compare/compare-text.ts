@@ -11,6 +11,9 @@ interface CompareText {
   emptyTitle: string
   emptyHint: string
   emptyAction: string
+  /** after 清空: the list is empty, and one tap brings back the concepts it held */
+  clearedTitle: string
+  undoClear: (n: number) => string
   loading: string
   sales: string
   volume: string
@@ -60,6 +63,8 @@ const zh: CompareText = {
   emptyTitle: '还没有要对比的概念',
   emptyHint: '在概念详情页、榜单的行或卡片、或搜索里点「+ 对比」，最多加入 20 个概念，再回到这里',
   emptyAction: '去看概念榜单',
+  clearedTitle: '对比已清空',
+  undoClear: (n) => `撤销，恢复 ${n} 个概念`,
   loading: '正在计算对比…',
   sales: '销售额',
   volume: '销量',
@@ -104,6 +109,8 @@ const en: CompareText = {
   emptyTitle: 'Nothing to compare yet',
   emptyHint: 'Press “+ Compare” on a concept’s detail page, a ranking row or card, or the search — up to 20 concepts — then come back here',
   emptyAction: 'Browse the concept ranking',
+  clearedTitle: 'The comparison was cleared',
+  undoClear: (n) => `Undo: bring back ${n} ${n === 1 ? 'concept' : 'concepts'}`,
   loading: 'Computing the comparison…',
   sales: 'Sales',
   volume: 'Units sold',

@@ -6,6 +6,7 @@ import { getMiniHomepage, getWxPosts, getWxTags } from '../../api/social'
 import { useApi, useApiPages } from '../../data/use-api'
 import { sourcesOfAll } from '../../domain/freshness'
 import { goToLogin, sessionInCookie } from '../../platform/login'
+import { isMiniProgram } from '../../platform/env'
 import { ConceptStatus } from '../widgets/ConceptStatus'
 import { FreshnessNote } from '../freshness/FreshnessNote'
 import { useFollowed } from '../concept/use-followed'
@@ -77,7 +78,8 @@ function SignedInHome() {
           <View className='gr-home__until'>
             {/* the month of the top lists, when its data was updated, and whether it is estimated */}
             <FreshnessNote month={home.data.ts} sources={sourcesOfAll(home.data.concepts.map((g) => g.plat))} testId='home-freshness' />
-            <Text className='gr-muted'>{t('home.pullHint')}</Text>
+            {/* only where a pull refreshes: a browser has no such gesture here (it reloads the page itself) */}
+            {isMiniProgram && <Text className='gr-muted'>{t('home.pullHint')}</Text>}
           </View>
         )}
       </View>

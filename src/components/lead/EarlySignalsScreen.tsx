@@ -88,11 +88,9 @@ export function EarlySignalsScreen() {
               <View className='gr-signals__cell' data-testid='signal-evidence'>
                 {x.evidenceOf(x.plat[row.fit.social_plat], row.fit.lag, formatR(row.fit.r), row.fit.months, formatP(row.fit.p))}
                 <Text className='gr-signals__small'>{x.evidenceQ(formatP(row.q))}</Text>
-                {row.fit.hold_out && (
-                  <Text className='gr-signals__small' data-testid='signal-hold-out'>
-                    {x.holdOutShort(row.fit.hold_out.hits, row.fit.hold_out.months)}
-                  </Text>
-                )}
+                <Text className='gr-signals__small' data-testid='signal-hold-out'>
+                  {row.fit.hold_out ? x.holdOutShort(row.fit.hold_out.hits, row.fit.hold_out.months) : x.holdOutShortNone}
+                </Text>
               </View>
               <View className='gr-signals__cell'>
                 <Text className='gr-signals__label'>{x.rise}</Text>

@@ -35,6 +35,7 @@ interface LeadText {
   holdOutNone: (held: number) => string
   /** the same, short, in a row of the early signals */
   holdOutShort: (hits: number, months: number) => string
+  holdOutShortNone: string
   rise: string
   through: (month: string) => string
   sales: (month: string) => string
@@ -74,6 +75,7 @@ const zh: LeadText = {
     `样本外检验：不看最近 ${held} 个月重新选出的滞后是 ${lag} 个月；在这 ${held} 个月里，${months} 个可对照的月份中有 ${hits} 个月销量的变化与 ${lag} 个月前声量的变化同向（纯属偶然约为一半）`,
   holdOutNone: (held) => `样本外检验：记录还太短，留出最近 ${held} 个月后不足以重新选出滞后，暂无法检验`,
   holdOutShort: (hits, months) => `样本外 ${hits}/${months} 个月同向`,
+  holdOutShortNone: '样本外：记录太短，暂未检验',
   rise: '近 3 个月声量同比',
   through: (month) => `截至${month}（最后一个完整月）`,
   sales: (month) => `${month} 销售额`,
@@ -116,6 +118,7 @@ const en: LeadText = {
     `Out of sample: chosen again without the last ${held} months, the lag is ${lag} ${lag === 1 ? 'month' : 'months'}; in those ${held} months, sales moved the way volume had moved ${lag} ${lag === 1 ? 'month' : 'months'} earlier in ${hits} of ${months} months compared (chance alone: about half)`,
   holdOutNone: (held) => `Out of sample: not yet checked, the history is too short to choose the lag again without the last ${held} months`,
   holdOutShort: (hits, months) => `out of sample: ${hits} of ${months} months the same way`,
+  holdOutShortNone: 'out of sample: too short to check yet',
   rise: 'Volume, last 3 months YoY',
   through: (month) => `to ${month}, the last complete month`,
   sales: (month) => `Sales ${month}`,

@@ -1,14 +1,17 @@
 import { Text, View } from '@tarojs/components'
 import { LANGUAGE_NAMES, type Lang } from '../../domain/constants'
 import { logout } from '../../platform/login'
+import type { RouteName } from '../../domain/routes'
 import { navigate } from '../../platform/navigation'
 import { useLanguageStore } from '../../store/language'
+import { copyWithToast } from '../hooks/copy-with-toast'
 import { useT } from '../hooks/use-t'
+import { SUPPORT_MAIL } from '../rules/support-mail'
 import { pressable } from '../widgets/pressable'
 import { Segmented } from '../widgets/Segmented'
 import { UnlinkWechat } from './UnlinkWechat'
 
-/** /my's links (report, rules), the language switch and logout. */
+/** /my's links (report, rules, the terms and the privacy policy, the support address), the language switch and logout. */
 export interface MySettingsProps {
   /** SPEC §6: free-version users have no language select */
   showLanguage: boolean
@@ -23,13 +26,19 @@ export function MySettings({ showLanguage, showLogout, showUnlinkWechat = false 
   const setLanguage = useLanguageStore((s) => s.setLanguage)
   return (
     <View className='gr-card gr-my__section' data-testid='my-settings'>
-      <View className='gr-list-row gr-list-row--link' {...pressable(() => void navigate('report'), 'link')} data-testid='my-report'>
-        <Text>{t('my.reportLink')}</Text>
-        <Text className='gr-list-row__v'>›</Text>
-      </View>
-      <View className='gr-list-row gr-list-row--link' {...pressable(() => void navigate('activityRules'), 'link')} data-testid='my-rules'>
-        <Text>{t('my.rulesLink')}</Text>
-        <Text className='gr-list-row__v'>›</Text>
+      <LinkRow label={t('my.reportLink')} to='report' testId='my-report' />
+      <LinkRow label={t('my.rulesLink')} to='activityRules' testId='my-rules' />
+      {/* the user's rights one tap away while signed in: the terms, the privacy policy, and whom to write to */}
+      <LinkRow label={t('my.agreementLink')} to='userAgreement' testId='my-agreement' />
+      <LinkRow label={t('my.privacyLink')} to='privacyPolicy' testId='my-privacy' />
+      <View
+        className='gr-list-row gr-list-row--link'
+        {...pressable(() => void copyWithToast(SUPPORT_MAIL, t('rules.copied', { mail: SUPPORT_MAIL }), t))}
+        aria-label={t('my.contactCopy', { mail: SUPPORT_MAIL })}
+        data-testid='my-contact'
+      >
+        <Text>{t('my.contact')}</Text>
+        <Text className='gr-list-row__v'>{SUPPORT_MAIL}</Text>
       </View>
       {showLanguage && (
         <View className='gr-list-row'>
@@ -43,6 +52,16 @@ export function MySettings({ showLanguage, showLogout, showUnlinkWechat = false 
           {t('my.logout')}
         </View>
       )}
+    </View>
+  )
+}
+
+/** A row of /my that opens another page. */
+function LinkRow({ label, to, testId }: { label: string; to: RouteName; testId: string }) {
+  return (
+    <View className='gr-list-row gr-list-row--link' {...pressable(() => void navigate(to), 'link')} data-testid={testId}>
+      <Text>{label}</Text>
+      <Text className='gr-list-row__v'>›</Text>
     </View>
   )
 }

@@ -3,6 +3,7 @@ import type { DictKey } from '../../i18n'
 import type { QrTopic } from '../../domain/shell'
 import { readPageQuery } from '../../platform/page-query'
 import { copyWithToast } from '../hooks/copy-with-toast'
+import { SUPPORT_MAIL } from './support-mail'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 
@@ -20,7 +21,7 @@ const SECTIONS: Record<Section, SectionText> = {
     title: 'rules.campaignTitle',
     lines: ['rules.campaign1', 'rules.campaign2', 'rules.campaign3', 'rules.campaign4', 'rules.campaign5'],
   },
-  support: { title: 'rules.supportTitle', lines: ['rules.support1', 'rules.support2', 'rules.support3'], mail: 'support@growthradar.demo' },
+  support: { title: 'rules.supportTitle', lines: ['rules.support1', 'rules.support2', 'rules.support3'], mail: SUPPORT_MAIL },
   demo: { title: 'rules.demoTitle', lines: ['rules.demo1', 'rules.demo2', 'rules.demo3'], mail: 'demo@growthradar.demo' },
 }
 

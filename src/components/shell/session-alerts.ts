@@ -23,9 +23,13 @@ export function installSessionAlerts(): () => void {
       loggingOut = true
       const reason = (payload as ApiError).message
       void Taro.showToast({ title: reason, icon: 'none', duration: DISABLED_NOTICE_MS })
-      // the toast is gone with the page; the next page says it again (SignedOutNotice)
-      storage.set(STORAGE_KEYS.signedOutReason, reason)
-      setTimeout(logout, DISABLED_NOTICE_MS)
+      // the toast is gone with the page; the page after the logout says it again (SignedOutNotice).
+      // Kept for it only as the logout starts: a page shown meanwhile (the sign-in's own redirect)
+      // would take it and leave nothing for the page after
+      setTimeout(() => {
+        storage.set(STORAGE_KEYS.signedOutReason, reason)
+        void logout()
+      }, DISABLED_NOTICE_MS)
     }),
     // SPEC §4: "Phone verification starts when the login check returns error code -499."
     onApiEvent(API_EVENTS.smsRequired, () => usePhoneDialogStore.getState().show()),

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { LoginInfo, QrCode } from '../../../types'
 import { Layout } from '../../../src/components/shell/Layout'
 import { forgetQrCodes } from '../../../src/components/shell/QrPanel'
@@ -210,5 +210,13 @@ describe('shell defects', () => {
     expect(screen.getByTestId('signed-out-notice').textContent).toContain('账号已停用')
     // shown once: the reason belongs to that logout
     expect(window.localStorage.getItem('signedOutReason')).toBeNull()
+    // the page mounted again as the app settles still says it, until it is dismissed
+    cleanup()
+    await renderShell(loggedOut())
+    fireEvent.click(within(screen.getByTestId('signed-out-notice')).getByLabelText(zh.notice.dismiss))
+    expect(screen.queryByTestId('signed-out-notice')).toBeNull()
+    cleanup()
+    await renderShell(loggedOut())
+    expect(screen.queryByTestId('signed-out-notice')).toBeNull()
   })
 })

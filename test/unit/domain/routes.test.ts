@@ -18,7 +18,7 @@ describe('SPEC §2 route table', () => {
   })
 
   test('beyond SPEC §2, the comparison page /compare and the early signals /earlySignals', () => {
-    expect(ROUTE_NAMES).toEqual([...SPEC_ROUTE_NAMES, 'compare', 'earlySignals'])
+    expect(ROUTE_NAMES).toEqual([...SPEC_ROUTE_NAMES, 'compare', 'earlySignals', 'userAgreement', 'privacyPolicy'])
     expect(pagePath('compare')).toBe('pages/compare/index')
     expect(pagePath('earlySignals')).toBe('pages/earlySignals/index')
   })

@@ -60,3 +60,20 @@ test('the first page starting up does not take focus from the top of the documen
   await settle()
   expect(document.activeElement).toBe(document.body)
 })
+
+test('a page hidden before the next one is in the document: focus moves once the next one arrives', async () => {
+  const before = page('/concept')
+  before.control.focus()
+  // no transition on the web: the page left is hidden first, the next page is added after it
+  before.root.classList.add('taro_page_shade')
+  await settle()
+  const next = page('/social')
+  await settle()
+  expect(document.activeElement).toBe(next.main)
+  // and only that once: a later page change by the user's own focus is left alone
+  next.control.focus()
+  const extra = document.createElement('div')
+  next.root.append(extra)
+  await settle()
+  expect(document.activeElement).toBe(next.control)
+})
