@@ -404,7 +404,6 @@ const en: Dictionary = {
     agreementLink: 'User agreement',
     privacyLink: 'Privacy policy',
     contact: 'Contact us (closing the account, correcting or deleting personal data)',
-    contactCopy: 'Copy the support address {{mail}}',
     logout: 'Log out',
     loggedOutTitle: 'You are not logged in',
     loggedOutHint: 'Log in to see your account, the concepts you follow and your monthly report.',

@@ -400,7 +400,6 @@ const zh = {
     agreementLink: '用户协议',
     privacyLink: '隐私政策',
     contact: '联系客服（注销账号、更正或删除个人信息）',
-    contactCopy: '复制客服邮箱 {{mail}}',
     logout: '退出登录',
     loggedOutTitle: '您还没有登录',
     loggedOutHint: '登录后可查看账号信息、关注的概念和月度报告。',

@@ -34,7 +34,6 @@ export function MySettings({ showLanguage, showLogout, showUnlinkWechat = false 
       <View
         className='gr-list-row gr-list-row--link'
         {...pressable(() => void copyWithToast(SUPPORT_MAIL, t('rules.copied', { mail: SUPPORT_MAIL }), t))}
-        aria-label={t('my.contactCopy', { mail: SUPPORT_MAIL })}
         data-testid='my-contact'
       >
         <Text>{t('my.contact')}</Text>

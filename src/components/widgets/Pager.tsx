@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useT } from '../hooks/use-t'
+import { pressable } from './pressable'
 
 /** Previous / next paging with the page count. */
 export interface PagerProps {
@@ -13,15 +14,18 @@ export function Pager({ page, pages, onChange }: PagerProps) {
   const { t } = useT()
   if (pages <= 1) return null
   const go = (next: number) => next >= 1 && next <= pages && next !== page && onChange(next)
+  // each a button for the keyboard too; the one that cannot go further says so (and is left out of
+  // the contrast rule, as an inactive control is)
+  const button = (to: number, off: boolean, label: string, testId?: string) => (
+    <View className={`gr-button${off ? ' gr-button--disabled' : ''}`} {...pressable(() => go(to))} aria-disabled={off} data-testid={testId}>
+      {label}
+    </View>
+  )
   return (
     <View className='gr-pager' data-testid='pager'>
-      <View className={`gr-button${page <= 1 ? ' gr-button--disabled' : ''}`} onClick={() => go(page - 1)}>
-        {t('concept.prev')}
-      </View>
+      {button(page - 1, page <= 1, t('concept.prev'), 'pager-prev')}
       <Text className='gr-pager__info'>{t('concept.page', { page, pages })}</Text>
-      <View className={`gr-button${page >= pages ? ' gr-button--disabled' : ''}`} onClick={() => go(page + 1)} data-testid='pager-next'>
-        {t('concept.next')}
-      </View>
+      {button(page + 1, page >= pages, t('concept.next'), 'pager-next')}
     </View>
   )
 }
