@@ -36,8 +36,12 @@ export function MySettings({ showLanguage, showLogout, showUnlinkWechat = false 
         {...pressable(() => void copyWithToast(SUPPORT_MAIL, t('rules.copied', { mail: SUPPORT_MAIL }), t))}
         data-testid='my-contact'
       >
-        <Text>{t('my.contact')}</Text>
-        <Text className='gr-list-row__v'>{SUPPORT_MAIL}</Text>
+        {/* the address on a line of its own: beside the label a phone would cut it short */}
+        <View className='gr-my__contact'>
+          <Text>{t('my.contact')}</Text>
+          <Text className='gr-my__contact-mail'>{SUPPORT_MAIL}</Text>
+        </View>
+        <Text className='gr-list-row__v'>{t('rules.contactMail')}</Text>
       </View>
       {showLanguage && (
         <View className='gr-list-row'>
