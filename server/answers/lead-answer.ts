@@ -8,14 +8,12 @@ import { lastMonths, shiftMonth } from '../../src/domain/months'
 import { currencyOf } from '../../src/domain/format'
 import { freshnessView, monthStatus, sourcesOf, type FreshnessView } from '../../src/domain/freshness'
 import { qValues } from '../../src/domain/lead-evidence'
+import { EARLY_SIGNAL_MAX_Q, RISING_MIN_PCT, recentRise } from '../../src/domain/early-signals'
 import {
-  EARLY_SIGNAL_MAX_Q,
   LEAD_HISTORY_MONTHS,
   LEAD_MAX_LAG,
   LEAD_WINDOW_MONTHS,
-  RISING_MIN_PCT,
   leadOfSeries,
-  recentRise,
   type MonthValue,
   type SeriesFit,
 } from '../../src/domain/lead-lag'

@@ -5,15 +5,8 @@
 // source and category) and /api/social (social_cat_list); bad input answers SPEC §8's codes:
 // "-400, 422 required parameter error", "-403 current version has no permission", "-401 not logged in".
 import type { ConceptLead, EarlySignals, SocialRanking } from '../../types'
-import {
-  EARLY_SIGNAL_MAX_Q,
-  LEAD_MAX_LAG,
-  LEAD_HOLD_OUT_MONTHS,
-  LEAD_MAX_P,
-  LEAD_MIN_MONTHS,
-  LEAD_MIN_R,
-  LEAD_WINDOW_MONTHS,
-} from '../../src/domain/lead-lag'
+import { EARLY_SIGNAL_MAX_Q } from '../../src/domain/early-signals'
+import { LEAD_MAX_LAG, LEAD_HOLD_OUT_MONTHS, LEAD_MAX_P, LEAD_MIN_MONTHS, LEAD_MIN_R, LEAD_WINDOW_MONTHS } from '../../src/domain/lead-lag'
 import { PLANTED_LEADS } from '../dataset/leads'
 import { api, expectEnvelope, tokenFor } from './helpers'
 

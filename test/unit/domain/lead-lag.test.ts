@@ -12,9 +12,9 @@ import {
   lagFits,
   leadOfSeries,
   pearson,
-  recentRise,
   yoyLogChanges,
 } from '../../../src/domain/lead-lag'
+import { recentRise } from '../../../src/domain/early-signals'
 import { acrossTries, carryOver, correlationP, normalCdf, qValues, rForP } from '../../../src/domain/lead-evidence'
 import { mulberry32 } from '../../../server/dataset/prng'
 
