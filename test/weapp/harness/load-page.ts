@@ -126,6 +126,11 @@ export function nodesOfClass(node: DataNode | undefined, className: string): Dat
 export interface MiniProgram {
   app: Record<string, unknown>
   requests: RecordedRequest[]
+  /**
+   * counts every request sent or answered and every setData; -1 while a timeout due at once still waits
+   * (a starved machine may run the test's own timer first). Unchanged means the mini-program is idle.
+   */
+  activity(): number
   storage: Map<string, unknown>
   /** wx.navigateTo / redirectTo / switchTab / reLaunch calls, in order; `failed` where WeChat refuses one */
   navigations: { api: string; url: string; failed?: true }[]
@@ -224,6 +229,8 @@ const matches = (texts: string[], text: string | RegExp) => texts.some((t) => (t
  * Loads app.js (and what it requires) and the shared custom component, and launches the app.
  * Each call gets a fresh sandbox: nothing (module state, swr cache, stores) leaks between tests.
  */
+const SOON_MS = 20
+
 export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram> {
   if (!fs.existsSync(path.join(WEAPP_DIST, 'app.js'))) throw missingBuild()
   const appJson = JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'app.json'), 'utf8')) as {
@@ -232,6 +239,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
   }
 
   const requests: RecordedRequest[] = []
+  let activity = 0
   const problems: string[] = []
   const uncaught: unknown[] = []
   const storage = new Map<string, unknown>(Object.entries(options.storage ?? {}))
@@ -259,12 +267,16 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     }
   }
 
+  // timeouts due at once (a callback, a render the scheduler put off): while one waits, work is under way
+  const dueSoon = new Set<NodeJS.Timeout>()
   function trackedTimeout(fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]): NodeJS.Timeout {
     const handle = setTimeout(() => {
       timers.delete(handle)
+      dueSoon.delete(handle)
       guard(() => fn(...args))
     }, ms)
     timers.add(handle)
+    if ((ms ?? 0) <= SOON_MS) dueSoon.add(handle)
     return handle
   }
 
@@ -336,6 +348,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
         data: req.data === undefined ? undefined : JSON.parse(JSON.stringify(req.data)),
       }
       requests.push(recorded)
+      activity++
       let aborted = false
       Promise.resolve()
         .then(() => options.server(recorded))
@@ -349,6 +362,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
               errMsg: 'request:ok',
             }
             later(() => {
+              activity++
               req.success?.(result)
               req.complete?.(result)
             })
@@ -356,6 +370,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
           (error: unknown) => {
             const result = { errMsg: `request:fail ${error instanceof Error ? error.message : String(error)}` }
             later(() => {
+              activity++
               req.fail?.(result)
               req.complete?.(result)
             })
@@ -466,6 +481,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     setTimeout: trackedTimeout,
     clearTimeout: (handle: NodeJS.Timeout) => {
       timers.delete(handle)
+      dueSoon.delete(handle)
       clearTimeout(handle)
     },
     setInterval: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
@@ -546,6 +562,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
       options: query,
       setData(payload: Record<string, unknown>, callback?: () => void) {
         setDataCalls.push(payload)
+        activity++
         // the logic layer's data changes at once; the callback waits for the view layer
         applySetData(instance.data as Record<string, unknown>, payload)
         renders.push(collectTexts((instance.data as PageHandle['data']).root, []))
@@ -643,5 +660,19 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     intervals.clear()
   }
 
-  return { app, requests, storage, navigations, toasts, tabBarItems, modals, privacyCalls, problems, uncaught, openPage, close }
+  return {
+    app,
+    requests,
+    activity: () => (dueSoon.size > 0 ? -1 : activity),
+    storage,
+    navigations,
+    toasts,
+    tabBarItems,
+    modals,
+    privacyCalls,
+    problems,
+    uncaught,
+    openPage,
+    close,
+  }
 }
