@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { REPO_ROOT } from './server-process'
+import { tsNode } from './ts-node'
 
 export interface StartedHarness {
   child: ChildProcess
@@ -12,8 +13,10 @@ export interface StartedHarness {
 }
 
 export function startClickHouseHttp(dataPath: string, timeoutMs = 60_000): Promise<StartedHarness> {
-  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx')
-  const child = spawn(tsx, [path.join(__dirname, 'clickhouse-http.ts'), dataPath], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(...tsNode(path.join(__dirname, 'clickhouse-http.ts'), dataPath), {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return

@@ -20,8 +20,8 @@ import { api, tokenFor } from './helpers'
 import { serverEnv, startServer, stopChild, type StartedServer } from './server-process'
 import type { LayoutRunInput, LayoutRunOutput } from './cluster-layout-run'
 import { singleNode } from './single-node-rewrite'
+import { tsNode } from './ts-node'
 
-const TSX = path.join(__dirname, '../../node_modules/.bin/tsx')
 const FIXTURES = path.join(__dirname, 'fixtures')
 let tmp = ''
 let imports: string[] = []
@@ -30,7 +30,7 @@ let cluster: LayoutRunOutput
 
 /** A helper script of this folder run as its own process: `input` as JSON on stdin, its JSON output back. */
 async function runHelper<T>(script: string, input: unknown): Promise<T> {
-  const child = execFile(TSX, [path.join(__dirname, script)], { maxBuffer: 64 << 20 })
+  const child = execFile(...tsNode(path.join(__dirname, script)), { maxBuffer: 64 << 20 })
   const done = promisify((cb: (err: Error | null, out: string) => void) => {
     let out = ''
     child.stdout?.on('data', (d) => (out += d))

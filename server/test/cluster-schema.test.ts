@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { ANALYTICS_TABLES } from '../analytics/schema'
 import { clusterDdl, SHARDING_KEYS } from '../analytics/cluster-schema'
+import { tsNode } from './ts-node'
 
 const tableNames = ANALYTICS_TABLES.map((ddl) => /CREATE TABLE IF NOT EXISTS \w+\.(\w+)/.exec(ddl)?.[1] as string)
 
@@ -41,7 +42,7 @@ test('every analytics table is created on the cluster, sharded or replicated eve
 
 test('the engine parses every statement', () => {
   const ddl = clusterDdl('gr_cluster')
-  const out = execFileSync(path.join(__dirname, '../../node_modules/.bin/tsx'), [path.join(__dirname, 'engine-parse.ts')], {
+  const out = execFileSync(...tsNode(path.join(__dirname, 'engine-parse.ts')), {
     input: JSON.stringify(ddl),
     encoding: 'utf8',
   })

@@ -11,10 +11,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { COMMITTED_AT, FAULT_POINTS } from '../import/fault'
 import { REPO_ROOT, run, serverEnv, startServer, stopChild } from './server-process'
+import { tsNode } from './ts-node'
 
 jest.setTimeout(300_000)
 
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx')
 const IMPORTER = path.join(REPO_ROOT, 'server', 'import', 'cli.ts')
 const FOLDER = path.join(__dirname, 'fixtures', 'import-ok')
 let tmp: string
@@ -39,7 +39,7 @@ function copyOfBase(name: string): string {
 
 /** Runs the importer until it pauses at `point`, then kills it with SIGKILL; resolves with its output. */
 function killAt(dir: string, point: string): Promise<string> {
-  const child = spawn(TSX, [IMPORTER, FOLDER], {
+  const child = spawn(...tsNode(IMPORTER, FOLDER), {
     cwd: REPO_ROOT,
     env: envOf(dir, { GR_IMPORT_FAULT: `pause:${point}` }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,8 +51,8 @@ function killAt(dir: string, point: string): Promise<string> {
     const m = new RegExp(`import paused at ${point} \\(pid (\\d+)\\)\n`).exec(out)
     if (!paused && m) {
       paused = true
-      // the importer itself (tsx runs it as a child of the process spawned here), then its parent
-      process.kill(Number(m[1]), 'SIGKILL')
+      // the process that paused: the one spawned here (node runs the importer itself, see ts-node.ts)
+      expect(Number(m[1])).toBe(child.pid)
       child.kill('SIGKILL')
     }
   }

@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT, serverEnv } from './server-process'
+import { tsNode } from './ts-node'
 import { copyTemplate } from './dataset-template'
 
 const ACCOUNT = { username: 'analyst@growthradar.demo', password: 'demo2026' }
@@ -29,7 +30,7 @@ function start(dataDir: string): Promise<Server> {
   // the writes are to the account store: the engine execution starts without loading every fact,
   // which would only lengthen each of the four starts
   const env = serverEnv(dataDir, { API_RATE_MAX: '1000000', LOGIN_RATE_MAX: '1000', ANALYTICS_EXECUTION: 'engine' })
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'start.ts')], {
+  const child = spawn(...tsNode('server/start.ts'), {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

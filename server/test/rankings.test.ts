@@ -11,6 +11,7 @@ import { changePercent, compareGrowth, growthLabel, isRankable } from '../../src
 import { shiftMonth } from '../../src/domain/months'
 import { api, call, state, tokenFor } from './helpers'
 import { REPO_ROOT } from './server-process'
+import { tsNode } from './ts-node'
 
 jest.setTimeout(60_000)
 
@@ -32,8 +33,7 @@ async function recompute(queries: Record<string, unknown>[]): Promise<Record<str
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-rank-recompute-'))
   try {
     fs.cpSync(path.join(state().dataDir, 'analytics'), copy, { recursive: true })
-    const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx')
-    const { stdout } = await promisify(execFile)(tsx, [path.join(__dirname, 'rank-recompute.ts'), copy, JSON.stringify(queries)], {
+    const { stdout } = await promisify(execFile)(...tsNode(path.join(__dirname, 'rank-recompute.ts'), copy, JSON.stringify(queries)), {
       cwd: REPO_ROOT,
       timeout: 50_000,
     })

@@ -1,13 +1,12 @@
-// Starting a real server (tsx server/start.ts) as a child process, for the test set-up and for the
+// Starting a real server (server/start.ts, run as ts-node.ts says) as a child process, for the test set-up and for the
 // lock test. chDB allows one data folder per process and holds an OS lock on it, so the tests talk
 // to one server over HTTP instead of opening the stores inside jest's worker processes.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
 import { copyTemplate } from './dataset-template'
+import { REPO_ROOT, tsNode } from './ts-node'
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..')
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx')
+export { REPO_ROOT }
 
 export interface StartedServer {
   child: ChildProcess
@@ -45,7 +44,7 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
 export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000, { fresh = false } = {}): Promise<StartedServer> {
   const dataDir = env.DATA_DIR
   if (!fresh && dataDir && env.DATASET === 'small' && !env.CLICKHOUSE_URL && !fs.existsSync(dataDir)) await copyTemplate(dataDir)
-  const child = spawn(TSX, [path.join(REPO_ROOT, 'server', 'start.ts')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(...tsNode('server/start.ts'), { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -79,7 +78,7 @@ export async function stopChild(child: ChildProcess | undefined): Promise<void> 
 
 /** Runs a command to completion and returns its exit code and output. */
 export function run(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<{ code: number | null; output: string }> {
-  const child = spawn(TSX, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(...tsNode(args[0], ...args.slice(1)), { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()))

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { compileConcept } from '../analytics/concept-sql'
 import { buildTitleIndex, matchItems } from '../analytics/queries/title-index'
+import { tsNode } from './ts-node'
 
 // Titles as the marketplaces write them: Chinese with no spaces, English in mixed case, repeated
 // characters and pairs, brackets and symbols, a character outside the BMP, a title that is only the
@@ -90,7 +91,7 @@ const WORDS = [
 ]
 
 function engineMatches(titles: string[], words: string[]): number[][] {
-  const out = execFileSync(path.join(__dirname, '../../node_modules/.bin/tsx'), [path.join(__dirname, 'title-match-engine.ts')], {
+  const out = execFileSync(...tsNode(path.join(__dirname, 'title-match-engine.ts')), {
     input: JSON.stringify({ titles, words }),
     encoding: 'utf8',
   })

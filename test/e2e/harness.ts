@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { copyTemplate } from '../../server/test/dataset-template'
+import { tsNode } from '../../server/test/ts-node'
 
 export const root = path.resolve(__dirname, '../..')
 // where global set-up tells the test files which server to use (one suite run per checkout at a time)
@@ -37,7 +38,7 @@ export async function startProduct(): Promise<E2EState> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'growth-radar-e2e-'))
   await copyTemplate(path.join(dataDir, 'data'))
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a')
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/start.ts'], {
+  const child = spawn(...tsNode('server/start.ts'), {
     cwd: root,
     // the journeys sign in dozens of times a minute from one address, and every browser test uses the
     // same demo accounts (the API budget is per account); both limits have their own server tests.
