@@ -151,8 +151,14 @@ test('disabled@: at either width and in either language it is told why, in that 
     } else await signIn(page, 'disabled@growthradar.demo')
     const notice = page.locator('[data-testid="signed-out-notice"]:visible').first()
     await notice.waitFor()
-    expect(await notice.textContent()).toContain(lang === 'zh' ? '账号已停用' : 'This account has been disabled')
+    const why = lang === 'zh' ? '账号已停用' : 'This account has been disabled'
+    expect(await notice.textContent()).toContain(why)
     expect(await signedOutOnServer(page)).toBe(true)
+    // on the phones' own page: once the page has settled into asking to sign in, the notice still says why
+    if (viewport.width < 768) {
+      await shownPage(page).getByTestId('state-error').waitFor()
+      expect(await page.locator('[data-testid="signed-out-notice"]:visible').first().textContent()).toContain(why)
+    }
     await context.close()
   }
 }, 90_000)

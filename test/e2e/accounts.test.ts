@@ -3,7 +3,7 @@
 // takes one width and language (together they cover all of them); the keyboard walk is its own test.
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from './harness'
-import { baseUrl, clickAt, isLoggedOut, signedOutOnServer, newPage, shoot, shownPage, signIn, typeInto } from './helpers'
+import { baseUrl, clickAt, isLoggedOut, signedOutOnServer, newPage, shoot, shownPage, signIn } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -90,38 +90,4 @@ test('by keyboard alone: the switcher changes view, the user menu opens with Ent
   await page.locator('[data-testid="login-link"]:visible').first().waitFor()
   await expect(isLoggedOut(page)).resolves.toBe(true)
   await context.close()
-})
-
-test('the SMS-pending account gets the phone dialog; the disabled one is signed out and told why', async () => {
-  const sms = await newPage(browser, { width: 1280, height: 860 }, 'zh')
-  await signIn(sms.page, 'sms@growthradar.demo')
-  await sms.page.locator('[data-testid="phone-option"]').first().waitFor()
-  await sms.context.close()
-
-  const disabled = await newPage(browser, { width: 375, height: 780 }, 'zh')
-  const redirect = encodeURIComponent(`${baseUrl()}/concept`)
-  await disabled.page.goto(`${baseUrl()}/sso/login?service=growth-radar&redirect_url=${redirect}`)
-  await typeInto(disabled.page.locator('#username'), 'disabled@growthradar.demo')
-  await typeInto(disabled.page.locator('#password'), 'demo2026')
-  await disabled.page.click('button[type=submit]')
-  await disabled.page.locator('[data-testid="signed-out-notice"]:visible').first().waitFor({ timeout: 20000 })
-  await expect(disabled.page.locator('[data-testid="signed-out-notice"]:visible').first().textContent()).resolves.toContain('账号已停用')
-  await disabled.page.waitForURL((url) => url.pathname === '/concept')
-  // the logout follows the toast: wait for it rather than race it
-  expect(await signedOutOnServer(disabled.page)).toBe(true)
-  await disabled.context.close()
-})
-
-test("the disabled account signing in on the phones' own page is told why, and the page still says it once settled", async () => {
-  // once signed out again and the page has settled (it asks to sign in), the notice above it still says why
-  const narrow = await newPage(browser, { width: 375, height: 780 }, 'zh')
-  await narrow.page.goto(`${baseUrl()}/loginPage`)
-  await narrow.page.getByTestId('login-form').waitFor()
-  await typeInto(narrow.page.locator('input[data-testid=login-username]'), 'disabled@growthradar.demo')
-  await typeInto(narrow.page.locator('input[data-testid=login-secret]'), 'demo2026')
-  await narrow.page.keyboard.press('Enter')
-  await shownPage(narrow.page).getByTestId('state-error').filter({ hasText: '您尚未登录' }).waitFor({ timeout: 20000 })
-  expect(await signedOutOnServer(narrow.page)).toBe(true)
-  await expect(narrow.page.locator('[data-testid="signed-out-notice"]:visible').first().textContent()).resolves.toContain('账号已停用')
-  await narrow.context.close()
 })
