@@ -51,12 +51,19 @@ export function mobileNavVisible(path: string, isMobile: boolean, isMiniProgramB
 }
 
 /**
+ * The screens made of the signed-in user's own follows, reached from the desktop's user menu and the
+ * phone's "more" sheet: every other way in (a row's "+ 对比", /myAttention) needs a concept in hand first.
+ */
+export const ACCOUNT_ROUTES = ['compare', 'report'] as const satisfies readonly RouteName[]
+
+/**
  * The screens of a phone's "more" sheet: the other rankings, the early signals and the search, and each overseas
- * marketplace the user's lists grant (category permissions, docs/rules.md) — a screen the user may not see is not offered.
+ * marketplace the user's lists grant (category permissions, docs/rules.md) — a screen the user may not see is not offered —
+ * then, signed in, the account's own screens.
  */
 export function mobileMoreRoutes(perms: PermissionLists | null): RouteName[] {
   const markets = Object.values(OVERSEAS_MARKETS).filter((market) => perms && mayViewMarket(perms, market))
-  return ['brand', 'category', 'earlySignals', ...markets.map((market) => market.route), 'search']
+  return ['brand', 'category', 'earlySignals', ...markets.map((market) => market.route), 'search', ...(perms ? ACCOUNT_ROUTES : [])]
 }
 
 /** SPEC §2: "a radio switcher between social, concept and myAttention (hidden on detail pages and on mobile)". */

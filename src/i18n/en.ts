@@ -110,6 +110,7 @@ const en: Dictionary = {
   },
   compare: {
     followed: 'Compare followed concepts',
+    followedFirst: 'Compare the first {{n}} followed concepts (a comparison holds {{n}})',
   },
   follow: {
     follow: 'Follow',
@@ -416,7 +417,7 @@ const en: Dictionary = {
     prevMonth: 'Previous month',
     nextMonth: 'Next month',
     summary: '{{total}} followed {{total|concept|concepts}}, {{up}} growing year on year',
-    best: 'Fastest growing: {{word}}',
+    best: 'Fastest growing: {{word}} ({{plat}})',
     rankNow: 'No. {{rank}}',
     notRanked: 'Not ranked',
     rankUp: 'Up {{n}} from last month',
@@ -426,7 +427,7 @@ const en: Dictionary = {
     rankOut: 'No. {{rank}} last month, not ranked now',
     rankLine: 'Category growth rank: {{value}}',
     growthChart: 'Year-on-year growth compared',
-    trendChart: 'Sales over the last 12 months',
+    trendChart: 'Sales over the last 12 months: the {{n}} largest followed concepts',
     share: 'Share the report',
     shareTitle: 'Growth Radar · followed concepts, {{month}}',
     copied: 'Report link copied; paste it to a colleague to open it',

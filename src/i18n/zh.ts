@@ -108,6 +108,7 @@ const zh = {
   },
   compare: {
     followed: '对比关注的概念',
+    followedFirst: '对比前 {{n}} 个关注的概念（对比最多 {{n}} 个）',
   },
   follow: {
     follow: '关注',
@@ -412,7 +413,7 @@ const zh = {
     prevMonth: '上个月',
     nextMonth: '下个月',
     summary: '{{total}} 个关注概念，{{up}} 个同比增长',
-    best: '增长最快：{{word}}',
+    best: '增长最快：{{word}}（{{plat}}）',
     rankNow: '第 {{rank}} 名',
     notRanked: '未上榜',
     rankUp: '较上月上升 {{n}} 名',
@@ -422,7 +423,7 @@ const zh = {
     rankOut: '上月第 {{rank}} 名，本月未上榜',
     rankLine: '类目增长榜：{{value}}',
     growthChart: '同比增长对比',
-    trendChart: '近 12 个月销售额走势',
+    trendChart: '近 12 个月销售额走势：销售额最高的 {{n}} 个关注概念',
     share: '分享月报',
     shareTitle: '{{month}} 增长雷达 · 关注概念月报',
     copied: '月报链接已复制，粘贴给同事即可打开',

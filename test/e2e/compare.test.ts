@@ -82,6 +82,8 @@ test('desktop (1280 px, zh): five concepts from three screens, compare, share, o
   await page.getByTestId('header-search-compare').click()
   added.push('连衣裙 not 儿童')
   await expectText(rows.first().getByTestId('compare-add'), /查看对比（3）/)
+  // the search's own button now opens the comparison too, as long as the concept typed is in it
+  await expectText(page.getByTestId('header-search-compare'), /查看对比（3）/)
 
   // 4–5: two detail pages
   added.push(await addFromDetail(page, 2))

@@ -75,7 +75,8 @@ export function AttentionScreen() {
               {...pressable(() => compareFollowed(data.rows))}
               data-testid='attention-compare'
             >
-              {t('compare.followed')}
+              {/* more follows than a comparison holds: the button says which go in before it is pressed */}
+              {data.rows.length > COMPARE_MAX_ITEMS ? t('compare.followedFirst', { n: COMPARE_MAX_ITEMS }) : t('compare.followed')}
             </View>
           </View>
         )}

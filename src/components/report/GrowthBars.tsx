@@ -5,7 +5,8 @@ import { useT } from '../hooks/use-t'
 
 /**
  * Year-on-year growth of the followed concepts as horizontal bars drawn with Views, so that it reads
- * the same on both targets without a canvas. Concepts without a base are listed without a bar.
+ * the same on both targets without a canvas, each named with its platform. Concepts without a base
+ * are listed without a bar.
  */
 export interface GrowthBarsProps {
   rows: ReportRow[]
@@ -25,7 +26,11 @@ export function GrowthBars({ rows }: GrowthBarsProps) {
         const direction = yoy === null ? (row.sales > 0 ? 'new' : 'none') : yoy >= 0 ? 'up' : 'down'
         return (
           <View key={`${row.plat}-${row.category_id}-${row.word}`} className='gr-report__bar-row' data-testid='report-bar'>
-            <Text className='gr-report__bar-word'>{row.word}</Text>
+            <View className='gr-report__bar-label'>
+              <Text className='gr-report__bar-word'>{row.word}</Text>
+              {/* the same word may be followed on two platforms, each with its own growth */}
+              <Text className='gr-report__bar-plat'>{t(`platforms.${row.plat}`)}</Text>
+            </View>
             <View className='gr-report__bar-track'>
               <View className={`gr-report__bar gr-report__bar--${direction}`} style={{ width: `${width}%` }} />
             </View>

@@ -26,7 +26,7 @@ export function ReportSummary({ report }: ReportSummaryProps) {
       </Text>
       {best && (
         <Text className='gr-note'>
-          {t('report.best', { word: best.word })} {formatPercent(best.sales_yoy)}
+          {t('report.best', { word: best.word, plat: t(`platforms.${best.plat}`) })} {formatPercent(best.sales_yoy)}
         </Text>
       )}
       {leftOut.length > 0 && (

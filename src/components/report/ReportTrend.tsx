@@ -1,4 +1,4 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { TrendChart } from '../chart/TrendChart'
 import { useT } from '../hooks/use-t'
 import { reportSeries, type ReportTrendProps } from './report-series'
@@ -6,17 +6,19 @@ import { reportSeries, type ReportTrendProps } from './report-series'
 /** The 12-month sales of the largest followed concepts, as the ECharts plot (H5). */
 export function ReportTrend({ months, rows }: ReportTrendProps) {
   const { t, lang } = useT()
-  const drawn = reportSeries(rows)
+  const drawn = reportSeries(rows, t)
   if (!drawn) return null
+  const title = t('report.trendChart', { n: drawn.series.length })
   return (
     <View className='gr-card gr-report__trend' data-testid='report-trend'>
+      <Text className='gr-home__h'>{title}</Text>
       <TrendChart
         months={months}
         series={drawn.series}
         valueKind='money'
         currency={drawn.currency}
         lang={lang}
-        title={t('report.trendChart')}
+        title={title}
         height={260}
         testId='report-chart'
       />

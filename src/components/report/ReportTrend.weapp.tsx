@@ -8,11 +8,11 @@ import { reportSeries, type ReportTrendProps } from './report-series'
 
 export function ReportTrend({ months, rows }: ReportTrendProps) {
   const { t, lang } = useT()
-  const drawn = reportSeries(rows)
+  const drawn = reportSeries(rows, t)
   if (!drawn) return null
   return (
     <View className='gr-card gr-report__trend' data-testid='report-trend'>
-      <Text className='gr-home__h'>{t('report.trendChart')}</Text>
+      <Text className='gr-home__h'>{t('report.trendChart', { n: drawn.series.length })}</Text>
       <TrendList months={months} series={drawn.series} valueKind='money' currency={drawn.currency} lang={lang} />
     </View>
   )

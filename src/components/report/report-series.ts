@@ -3,18 +3,20 @@
 import type { ReportRow } from '../../../types'
 import { currencyOf, type Currency } from '../../domain/format'
 import type { TrendSeries } from '../chart/trend-chart-props'
+import type { Translate } from '../hooks/use-t'
 
 /** Lines a phone-wide chart keeps readable. */
 export const TREND_LINES = 3
 
-export function reportSeries(rows: readonly ReportRow[]): { series: TrendSeries[]; currency: Currency } | null {
+/** Each line is named with its platform: the same word may be followed on two. */
+export function reportSeries(rows: readonly ReportRow[], t: Translate): { series: TrendSeries[]; currency: Currency } | null {
   const bySales = [...rows].sort((a, b) => b.sales - a.sales)
   if (!bySales.length || bySales[0].sales <= 0) return null
   const currency = currencyOf(bySales[0].plat)
   const series = bySales
     .filter((r) => currencyOf(r.plat) === currency)
     .slice(0, TREND_LINES)
-    .map((r) => ({ name: r.word, values: r.trend }))
+    .map((r) => ({ name: `${r.word} · ${t(`platforms.${r.plat}`)}`, values: r.trend }))
   return { series, currency }
 }
 

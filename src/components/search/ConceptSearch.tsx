@@ -4,7 +4,8 @@ import type { Plat } from '../../../types'
 import { checkConceptSearch } from '../../domain/concept-search'
 import { track } from '../../api/track'
 import { navigate } from '../../platform/navigation'
-import { addAndSay } from '../compare/compare-list'
+import { sameEntry } from '../../domain/compare'
+import { addAndSay, useCompareList } from '../compare/compare-list'
 import { buttonText } from '../compare/button-text'
 import { trackCategories } from '../hooks/track-view'
 import { useT } from '../hooks/use-t'
@@ -60,7 +61,15 @@ export function ConceptSearch({
     const searched = checked()
     if (searched !== null) void navigate(route, { word: searched, plat, cid: cids.join(',') })
   }
+  // the typed concept once it is in the comparison: the same place then opens it, as a detail page's button does
+  const list = useCompareList()
+  const typed = checkConceptSearch({ keyword, cids, previous: '' })
+  const inList = typed.ok && list.some((e) => sameEntry(e, { word: typed.word, plat, cid: cids.join(',') }))
   const compare = () => {
+    if (inList) {
+      void navigate('compare')
+      return
+    }
     const searched = checked()
     if (searched !== null) addAndSay({ word: searched, plat, cid: cids.join(',') }, lang)
   }
@@ -97,11 +106,11 @@ export function ConceptSearch({
         </View>
         <View
           className='gr-button gr-search__compare'
-          {...pressable(compare)}
-          aria-label={buttonText(lang).addLabel(keyword.trim())}
+          {...pressable(compare, inList ? 'link' : 'button')}
+          aria-label={inList ? buttonText(lang).open(list.length) : buttonText(lang).addLabel(keyword.trim())}
           data-testid={`${testId}-compare`}
         >
-          {buttonText(lang).add}
+          {inList ? buttonText(lang).open(list.length) : buttonText(lang).add}
         </View>
       </View>
       {/* Concept expressions: and / or / not, explained in place: a line of its own where there is room (phones have no hover) */}

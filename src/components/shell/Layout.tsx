@@ -103,6 +103,7 @@ function Shell({ route, mainHeader, firstScreenReady = true, children }: LayoutP
           onLanguageChange={setLanguage}
           onLogin={goToLogin}
           onLogout={logout}
+          onNavigate={(next) => void navigate(next)}
           switcher={switcherVisible(path, isMobile) ? <Switcher current={route} onSelect={(next) => void navigate(next)} /> : null}
           search={loggedIn ? <HeaderSearch route={route} /> : null}
         />

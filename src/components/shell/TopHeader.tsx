@@ -62,7 +62,13 @@ export function TopHeader(props: TopHeaderProps) {
             />
           )}
           {showLoginControls && (
-            <UserMenu userName={userName} avatarLetter={props.avatarLetter} onLogin={props.onLogin} onLogout={props.onLogout} />
+            <UserMenu
+              userName={userName}
+              avatarLetter={props.avatarLetter}
+              onLogin={props.onLogin}
+              onLogout={props.onLogout}
+              onNavigate={props.onNavigate}
+            />
           )}
         </View>
       </View>

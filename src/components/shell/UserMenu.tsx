@@ -1,10 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { ACCOUNT_ROUTES } from '../../domain/shell'
+import type { RouteName } from '../../domain/routes'
 import { useT } from '../hooks/use-t'
 import { domAttrs, type KeyPress } from '../widgets/dom-attrs'
 import { pressable } from '../widgets/pressable'
 
-/** The login link, or the user's masked name with a logout dropdown. */
+/** The login link, or the user's masked name with a dropdown: the account's own screens and logout. */
 export interface UserMenuProps {
   /** masked user name (masks, docs/rules.md), or null when logged out */
   userName: string | null
@@ -12,12 +14,13 @@ export interface UserMenuProps {
   avatarLetter: string
   onLogin(): void
   onLogout(): void
+  onNavigate(route: RouteName): void
 }
 
 // A long address masks into a long run of '*' that crowds the header; a few stand for all of them.
 const MAX_SHOWN_STARS = 6
 
-export function UserMenu({ userName, avatarLetter, onLogin, onLogout }: UserMenuProps) {
+export function UserMenu({ userName, avatarLetter, onLogin, onLogout, onNavigate }: UserMenuProps) {
   const { t } = useT()
   const [open, setOpen] = useState(false)
   if (userName === null) {
@@ -56,6 +59,20 @@ export function UserMenu({ userName, avatarLetter, onLogin, onLogout }: UserMenu
           <View className='gr-dropdown__mask' onClick={() => setOpen(false)} />
           {/* above the mask: a click on the item must reach it, not the mask that closes the menu */}
           <View className='gr-user__menu' role='menu'>
+            {ACCOUNT_ROUTES.map((route) => (
+              <View
+                key={route}
+                className='gr-user__item'
+                {...pressable(() => {
+                  setOpen(false)
+                  onNavigate(route)
+                })}
+                role='menuitem'
+                data-testid={`user-menu-${route}`}
+              >
+                {t(`menu.${route}`)}
+              </View>
+            ))}
             <View className='gr-user__item' {...pressable(onLogout)} role='menuitem' data-testid='logout'>
               {t('header.logout')}
             </View>

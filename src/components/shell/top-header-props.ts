@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Lang } from '../../domain/constants'
+import type { RouteName } from '../../domain/routes'
 
 /** The desktop top header (SPEC §2). Which parts show is decided by the Layout from src/domain/shell. */
 export interface TopHeaderProps {
@@ -19,6 +20,8 @@ export interface TopHeaderProps {
   onLanguageChange(lang: Lang): void
   onLogin(): void
   onLogout(): void
+  /** a screen chosen from the user menu */
+  onNavigate(route: RouteName): void
   /** the view switcher, placed in the header row when visible */
   switcher?: ReactNode
   /** the concept search, a row of its own under the header row (SPEC §2 "Category/keyword search") */

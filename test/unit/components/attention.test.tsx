@@ -265,3 +265,23 @@ test('more than 50 follows: search_marked is asked in batches of 50', async () =
   expect(await screen.findAllByTestId('attention-row')).toHaveLength(120)
   expect(calls(spy, '/api/search_marked').map((r) => (r.data as MarkedSearchRequest).items.length)).toEqual([50, 50, 20])
 })
+
+test('more follows than a comparison holds: the button says the first 20 go in, and opens with those 20', async () => {
+  const many = Array.from({ length: 26 }, (_, i) => follow(i + 1, `概念${i + 1}`))
+  serve({ list: many })
+  show()
+  expect(await screen.findAllByTestId('attention-row')).toHaveLength(26)
+  const button = screen.getByTestId('attention-compare')
+  expect(button.textContent).toBe('对比前 20 个关注的概念（对比最多 20 个）')
+  fireEvent.click(button)
+  const [route, query] = navigate.mock.calls[0] as [string, Record<string, string>]
+  expect(route).toBe('compare')
+  expect([query.c19 !== undefined, query.c20 !== undefined]).toEqual([true, false])
+})
+
+test('as many follows as a comparison holds: the button says nothing of a limit', async () => {
+  serve({ list: Array.from({ length: 20 }, (_, i) => follow(i + 1, `概念${i + 1}`)) })
+  show()
+  expect(await screen.findAllByTestId('attention-row')).toHaveLength(20)
+  expect(screen.getByTestId('attention-compare').textContent).toBe('对比关注的概念')
+})

@@ -306,6 +306,7 @@ test('report: growth, rank moves, the bars and the trend; month by month; the sh
             row('早C晚A', { plat: 'jd', category_id: 1801, rank: null, prev_rank: 9 }),
           ],
           23,
+          { best: { word: '巴恩风', plat: 'all', category_id: 16, sales_yoy: 576.5 } },
         ),
       )
     },
@@ -320,8 +321,16 @@ test('report: growth, rank moves, the bars and the trend; month by month; the sh
   expect(screen.getByText('23 个关注概念，2 个同比增长')).toBeTruthy()
   expect(screen.getByTestId('pager').textContent).toContain('第 1 / 2 页')
   // bars from the fastest growing down; the trend is drawn for the report's months
-  expect(screen.getAllByTestId('report-bar').map((b) => b.textContent)).toEqual(['巴恩风+576.5%', '早C晚A+20.0%', '直筒-12.5%', '法式新'])
-  expect(screen.getByTestId('report-trend')).toBeTruthy()
+  // each named with its platform: the same word may be followed on two, each growing its own way
+  expect(screen.getAllByTestId('report-bar').map((b) => b.textContent)).toEqual([
+    '巴恩风淘宝天猫+576.5%',
+    '早C晚A京东+20.0%',
+    '直筒淘宝天猫-12.5%',
+    '法式淘宝天猫新',
+  ])
+  expect(screen.getByText('增长最快：巴恩风（淘宝天猫） +576.5%')).toBeTruthy()
+  // the trend says what it draws: the largest followed concepts in one currency
+  expect(screen.getByTestId('report-trend').textContent).toContain('近 12 个月销售额走势：销售额最高的 3 个关注概念')
   // the latest month: no next month; the previous one asks the report again
   expect(screen.getByTestId('report-next').className).toContain('gr-button--disabled')
   fireEvent.click(screen.getByTestId('report-prev'))

@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { LoginInfo, QrCode } from '../../../types'
 import { Layout } from '../../../src/components/shell/Layout'
@@ -112,6 +113,23 @@ test('partner: own logo and title, page title, no QR panels, no footer (SPEC §6
   expect(screen.getByTestId('partner-brand').textContent).toContain('Acme Retail Insights')
   expect(document.title).toBe('Acme Retail Insights')
   expect([has('product-brand'), has('qr-support'), has('footer')]).toEqual([false, false, false])
+})
+
+test('the user menu and the phone\'s "more" sheet lead to the screens made of the user\'s follows: comparison and report', async () => {
+  const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
+  await renderShell(analyst())
+  fireEvent.click(within(screen.getByTestId('user-menu')).getByRole('button', { expanded: false }))
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['概念对比', '月度报告', '退出登录'])
+  fireEvent.click(screen.getByTestId('user-menu-compare'))
+  expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/compare/index' })
+  // chosen: the menu closes
+  expect(screen.queryByRole('menu')).toBeNull()
+  cleanup()
+
+  await renderShell(analyst(), { isMobile: true })
+  fireEvent.click(screen.getByTestId('mobile-nav-more'))
+  fireEvent.click(screen.getByTestId('mobile-more-report'))
+  expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/report/index' })
 })
 
 test('free user: no language select and no support panels (SPEC §6)', async () => {

@@ -153,7 +153,7 @@ test('the QR panels open the activity-rules page with their topic', () => {
 describe('the phone\'s "more" sheet offers only the screens the user may see (SPEC §6)', () => {
   const none = { level1: [], level2: [], level3: [], level4: [] }
   test('eBay and Amazon for a user with both lists', () => {
-    expect(mobileMoreRoutes(analyst())).toEqual(['brand', 'category', 'earlySignals', 'ebay', 'amazon', 'search'])
+    expect(mobileMoreRoutes(analyst())).toEqual(['brand', 'category', 'earlySignals', 'ebay', 'amazon', 'search', 'compare', 'report'])
   })
   test('neither without their lists; one with one', () => {
     expect(mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: none }))).toEqual([
@@ -161,12 +161,14 @@ describe('the phone\'s "more" sheet offers only the screens the user may see (SP
       'category',
       'earlySignals',
       'search',
+      'compare',
+      'report',
     ])
     expect(
       mobileMoreRoutes(analyst({ ebay_cat_list: none, gamazon_cat_list: { ...none, level1: [{ cat_id: 3760911 }] } as never })),
-    ).toEqual(['brand', 'category', 'earlySignals', 'amazon', 'search'])
+    ).toEqual(['brand', 'category', 'earlySignals', 'amazon', 'search', 'compare', 'report'])
   })
-  test('neither before the session is known', () => {
+  test('neither, nor the screens of the account, before the session is known', () => {
     expect(mobileMoreRoutes(null)).toEqual(['brand', 'category', 'earlySignals', 'search'])
   })
 })
