@@ -47,7 +47,7 @@ export function resolvePeriod(ctx: AppContext, input: PeriodInput, priv: Privile
     start = isMulti ? multiMonthRange(end).start : end
   }
   if (end > ctx.catalog.ts || start < ctx.catalog.tsMin) {
-    throw new ApiError(ERROR_CODES.notRecorded, say.noData(start === end ? end : `${start} – ${end}`, ctx.catalog.tsMin, ctx.catalog.ts))
+    throw new ApiError(ERROR_CODES.notRecorded, say.noData(start, end, ctx.catalog.tsMin, ctx.catalog.ts))
   }
   requirePeriodAllowed(priv, { start, custom })
   return { start, end, baseStart: sameMonthLastYear(start), baseEnd: sameMonthLastYear(end), isMulti, custom }

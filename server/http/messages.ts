@@ -17,6 +17,12 @@ function socialName(plat: string, lang: 'zh' | 'en'): string {
   return names[plat] ?? plat
 }
 
+/** An e-commerce platform as a person names it ('淘宝天猫', 'Taobao & Tmall'; its code when unknown). */
+function platformName(plat: string, lang: 'zh' | 'en'): string {
+  const names = (lang === 'zh' ? zh : en).platforms as Record<string, string>
+  return names[plat] ?? plat
+}
+
 /** A YYYY-MM month as the screens write it ('2026年10月', 'Oct 2026'); anything else as given. */
 function monthOf(month: string, lang: 'zh' | 'en'): string {
   return isMonth(month) ? formatMonth(month, lang) : month
@@ -24,7 +30,7 @@ function monthOf(month: string, lang: 'zh' | 'en'): string {
 
 interface Messages {
   wrongCredentials: string
-  noData(period: string, first: string, last: string): string
+  noData(start: string, end: string, first: string, last: string): string
   noSocialData(plat: string, month: string, first: string, last: string): string
   noSocialWord(word: string, plat: string, month: string): string
   noSocialYet: string
@@ -81,7 +87,8 @@ interface Messages {
 
 const zhMessages: Messages = {
   wrongCredentials: '账号或密码错误。',
-  noData: (period, first, last) => `${period} 的数据尚未收录（数据范围 ${first} 至 ${last}）。`,
+  noData: (start, end, first, last) =>
+    `${start === end ? monthOf(end, 'zh') : `${monthOf(start, 'zh')}至${monthOf(end, 'zh')}`}的数据尚未收录（数据范围 ${monthOf(first, 'zh')}至${monthOf(last, 'zh')}）。`,
   noSocialData: (plat, month, first, last) =>
     `${socialName(plat, 'zh')}${monthOf(month, 'zh')}的社媒数据尚未收录（数据范围 ${monthOf(first, 'zh')}至${monthOf(last, 'zh')}）。`,
   noSocialWord: (word, plat, month) =>
@@ -89,7 +96,7 @@ const zhMessages: Messages = {
   noSocialYet: '社媒数据尚未收录。',
   noPosts: (tag, month) => `“${tag}”在${monthOf(month, 'zh')}没有收录的帖子。`,
   noSavedLink: (id) => `链接 ${id} 不存在或已失效。`,
-  unknownCategory: (field, cid, plat) => `参数 ${field} 错误：类目 ${cid} 不存在${plat ? `（平台 ${plat}）` : ''}。`,
+  unknownCategory: (field, cid, plat) => `${plat ? platformName(plat, 'zh') : ''}没有编号为 ${cid} 的类目（参数 ${field}）。`,
   rankedLevels: (cid, level) => `参数 cid 错误：概念榜单只覆盖一级和二级类目，类目 ${cid} 是 ${level} 级。`,
   socialLevels: (cid, level) => `参数 cid 错误：社媒概念按一级和二级类目归类，类目 ${cid} 是 ${level} 级。`,
   noChildCategories: (cid) => `参数 cid 错误：类目 ${cid} 没有可排名的子类目。`,
@@ -97,7 +104,7 @@ const zhMessages: Messages = {
   rangeNeedsBoth: '参数 start、end 错误：时间范围需要开始和结束月份。',
   rangeOrder: (start, end) => `参数 start 错误：开始月份 ${start} 晚于结束月份 ${end}。`,
   rangeTooLong: (months) => `参数 start、end 错误：时间范围最多 ${months} 个月。`,
-  onePlatformOnly: (plat) => `参数 plat 错误：此接口只提供 ${plat} 的数据。`,
+  onePlatformOnly: (plat) => `参数 plat 错误：此接口只提供${platformName(plat, 'zh')}的数据。`,
   englishTitles: '亚马逊和 eBay 的商品标题是英文，中文概念词匹配不到任何商品：请用英文输入概念词（例如 dress）。',
   notMobile: (field) => `参数 ${field} 错误：不是中国大陆手机号（以 13–19 开头的 11 位数字）。`,
   phoneOrId: '参数错误：phone_id 和 phone 只能给一个。',
@@ -109,7 +116,7 @@ const zhMessages: Messages = {
   codeLocked: '错误次数过多，请重新获取验证码。',
   codeWrong: (left) => `验证码错误，还可尝试 ${left} 次。`,
   smsNotSent: '短信发送失败，请稍后再试。',
-  unknownBrands: (ids, plat) => `参数 ids 错误：平台 ${plat} 没有品牌 ${ids}。`,
+  unknownBrands: (ids, plat) => `${platformName(plat, 'zh')}没有编号为 ${ids} 的品牌（参数 ids）。`,
   phoneNotVerified: '请先通过短信验证这个手机号。',
   phoneDuplicate: '这个手机号已经绑定。',
   phoneTooMany: (max) => `每个账号最多绑定 ${max} 个手机号。`,
@@ -140,7 +147,8 @@ const zhMessages: Messages = {
 
 const enMessages: Messages = {
   wrongCredentials: 'Wrong account or password.',
-  noData: (period, first, last) => `No data recorded for ${period} (data covers ${first} to ${last}).`,
+  noData: (start, end, first, last) =>
+    `No data recorded for ${start === end ? monthOf(end, 'en') : `${monthOf(start, 'en')} – ${monthOf(end, 'en')}`} (data covers ${monthOf(first, 'en')} to ${monthOf(last, 'en')}).`,
   noSocialData: (plat, month, first, last) =>
     `No ${socialName(plat, 'en')} data recorded for ${monthOf(month, 'en')} yet (${monthOf(first, 'en')} to ${monthOf(last, 'en')}).`,
   noSocialWord: (word, plat, month) =>
@@ -148,7 +156,7 @@ const enMessages: Messages = {
   noSocialYet: 'No social data recorded yet.',
   noPosts: (tag, month) => `No posts recorded for "${tag}" in ${monthOf(month, 'en')}.`,
   noSavedLink: (id) => `No saved link ${id}.`,
-  unknownCategory: (field, cid, plat) => `${field}: category ${cid} does not exist${plat ? ` on platform ${plat}` : ''}.`,
+  unknownCategory: (field, cid, plat) => `${field}: category ${cid} does not exist${plat ? ` on ${platformName(plat, 'en')}` : ''}.`,
   rankedLevels: (cid, level) => `cid: concept rankings cover level-1 and level-2 categories; ${cid} is level ${level}.`,
   socialLevels: (cid, level) => `cid: social concepts are grouped by level-1 and level-2 categories; ${cid} is level ${level}.`,
   noChildCategories: (cid) => `cid: category ${cid} has no child categories to rank.`,
@@ -156,7 +164,7 @@ const enMessages: Messages = {
   rangeNeedsBoth: 'start, end: a time range needs both start and end.',
   rangeOrder: (start, end) => `start: ${start} is after end ${end}.`,
   rangeTooLong: (months) => `start, end: a time range covers at most ${months} months.`,
-  onePlatformOnly: (plat) => `plat: this call serves ${plat} only.`,
+  onePlatformOnly: (plat) => `plat: this call serves ${platformName(plat, 'en')} only.`,
   englishTitles:
     'Amazon and eBay titles are in English, so a concept typed in Chinese matches no item: type the concept in English (for example dress).',
   notMobile: (field) => `${field}: not a Chinese mobile number (11 digits starting 13–19).`,
@@ -169,7 +177,7 @@ const enMessages: Messages = {
   codeLocked: 'Too many wrong codes; request a new one.',
   codeWrong: (left) => `Wrong code; ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   smsNotSent: 'The SMS could not be sent; please try again.',
-  unknownBrands: (ids, plat) => `ids: no brand ${ids} on platform ${plat}.`,
+  unknownBrands: (ids, plat) => `ids: no brand ${ids} on ${platformName(plat, 'en')}.`,
   phoneNotVerified: 'phone: verify this number by SMS first (POST /api/sms/send/setting, then /api/sms/verify/setting).',
   phoneDuplicate: 'phone: this number is already one of your phones.',
   phoneTooMany: (max) => `phone: at most ${max} phones per account.`,
@@ -213,7 +221,7 @@ function bothLanguages(): Say {
   return out as Say
 }
 
-/** The server's messages in both languages: `say.noData('2018-01', …)` → { zh, en }. */
+/** The server's messages in both languages: `say.noData('2018-01', '2018-01', …)` → { zh, en }. */
 export const say: Say = bothLanguages()
 
 /** Error codes: codes the client's catalogue names: the same words on both sides. */

@@ -38,7 +38,7 @@ export async function miniPreviewRoutes(app: FastifyInstance, ctx: AppContext): 
       const ts = ctx.catalog.ts
       const node = ctx.catalog.tree(treeSourceOf(plat)).get(previewCategory(plat))
       // an imported dataset may lack the default category: say so as for any month without data
-      if (!node) throw new ApiError(ERROR_CODES.notRecorded, say.noData(ts, ctx.catalog.tsMin, ts))
+      if (!node) throw new ApiError(ERROR_CODES.notRecorded, say.noData(ts, ts, ctx.catalog.tsMin, ts))
       reply.header('cache-control', `public, max-age=${PREVIEW_MAX_AGE_S}`)
       return sendCached(
         reply,

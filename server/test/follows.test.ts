@@ -97,7 +97,7 @@ test.each([
   [{ category_id: 16, func: 'add', word: '""', platform: 'all' }, /body.word: Please enter a concept word/],
   [
     { category_id: 987654321, func: 'add', word: 'x', platform: 'all' },
-    /body.category_id: category 987654321 does not exist on platform all/,
+    /body.category_id: category 987654321 does not exist on Taobao & Tmall/,
   ],
   [
     { category_id: 16, func: 'add', word: 'x', platform: 'tbjd', jd_cat1: 987654321 },

@@ -70,11 +70,11 @@ test('GET /api/download gives the eBay concept ranking as CSV in US $', async ()
 
 describe('-400: bad input, in the SPEC envelope with a message', () => {
   test.each([
-    ['/api/ecommerce', { plat: 'ebay', cid: 16 }, /category 16 does not exist on platform ebay/],
-    ['/api/search', { plat: 'ebay', word: 'Casual', cid: '16' }, /category 16 does not exist on platform ebay/],
+    ['/api/ecommerce', { plat: 'ebay', cid: 16 }, /category 16 does not exist on eBay/],
+    ['/api/search', { plat: 'ebay', word: 'Casual', cid: '16' }, /category 16 does not exist on eBay/],
     ['/api/search', { plat: 'ebay', word: '' }, /word/],
     ['/api/ecommerce', { plat: 'amazon' }, /plat/],
-    ['/api/brand_rank', { plat: 'ebay', cid: 16 }, /category 16 does not exist on platform ebay/],
+    ['/api/brand_rank', { plat: 'ebay', cid: 16 }, /category 16 does not exist on eBay/],
   ])('%s %j', async (path, body, message) => {
     const { json } = await api(path, { body, token: analyst })
     expect(json).toMatchObject({ status: 'error', error_code: -400, data: null })

@@ -58,7 +58,7 @@ test.each([
   ['POST', { cid: '16,,1801' }, /body.cid/],
   ['POST', { cid: '16,987654321' }, /body.cid: category 987654321 does not exist/],
   ['POST', { word: 'x', nested: { a: 1 } }, /body.nested/],
-  ['POST', { cid: 987654321, plat: 'jd' }, /body.cid: category 987654321 does not exist on platform jd/],
+  ['POST', { cid: 987654321, plat: 'jd' }, /body.cid: category 987654321 does not exist on JD/],
   ['GET', 'wx_url_id=short', /querystring.wx_url_id/],
   ['GET', '', /wx_url_id/],
 ] as const)('%s %j: -400 naming the problem', async (method, input, message) => {
