@@ -15,12 +15,14 @@ export interface DetailSource {
   trendTab: TrendTabName
   /** the social volume chart: social volume is recorded for the Chinese social platforms only */
   social: boolean
+  /** a concept the page's titles match, to suggest when none is chosen: English titles overseas */
+  example: string
 }
 
 export const DETAIL_SOURCES: Record<DetailRoute, DetailSource> = {
-  detail: { route: 'detail', plats: PLATFORMS, trendTab: 'TrendList', social: true },
-  ebayDetail: { route: 'ebayDetail', plats: ['ebay'], trendTab: 'EbayTrendList', social: false },
-  publicDetail: { route: 'publicDetail', plats: ['gamazon'], trendTab: 'otherTrendList', social: false },
+  detail: { route: 'detail', plats: PLATFORMS, trendTab: 'TrendList', social: true, example: '连衣裙 not 儿童' },
+  ebayDetail: { route: 'ebayDetail', plats: ['ebay'], trendTab: 'EbayTrendList', social: false, example: 'dress not kids' },
+  publicDetail: { route: 'publicDetail', plats: ['gamazon'], trendTab: 'otherTrendList', social: false, example: 'dress not kids' },
 }
 
 /** The platform a page shows for its link's `plat`. */

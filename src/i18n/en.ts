@@ -518,7 +518,7 @@ const en: Dictionary = {
     badLinkTitle: 'This share link is invalid or has expired',
     badLinkHint: 'The link may have been copied only in part, or it no longer works. You can search for the concept instead.',
     noConceptTitle: 'No concept chosen yet',
-    noConceptHint: 'Type a concept (such as 连衣裙 not 儿童) and choose categories, or open a concept from a ranking.',
+    noConceptHint: 'Type a concept (such as {{example}}) and choose categories, or open a concept from a ranking.',
     searchAction: 'Search concepts',
     tabs: {
       TrendList: 'Trend',

@@ -507,7 +507,7 @@ const zh = {
     badLinkTitle: '这个分享链接无效或已过期',
     badLinkHint: '链接可能没有复制完整，或者已经失效。可以直接搜索这个概念。',
     noConceptTitle: '还没有选择概念',
-    noConceptHint: '输入一个概念词（例如 连衣裙 not 儿童）并选择类目，或从排行中点开一个概念。',
+    noConceptHint: '输入一个概念词（例如 {{example}}）并选择类目，或从排行中点开一个概念。',
     searchAction: '搜索概念',
     tabs: {
       TrendList: '趋势',

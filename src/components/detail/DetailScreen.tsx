@@ -59,7 +59,14 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
     body = <ConceptStatus kind='empty' title={t('detail.badLinkTitle')} hint={t('detail.badLinkHint')} action={toSearch} />
   else if (view.error) body = <ConceptStatus kind='error' error={view.error} onRetry={view.retry} onLogin={goToLogin} />
   else if (!params.word && !params.urlId)
-    body = <ConceptStatus kind='empty' title={t('detail.noConceptTitle')} hint={t('detail.noConceptHint')} action={toSearch} />
+    body = (
+      <ConceptStatus
+        kind='empty'
+        title={t('detail.noConceptTitle')}
+        hint={t('detail.noConceptHint', { example: source.example })}
+        action={toSearch}
+      />
+    )
   else if (view.restoring || !user) {
     header = pending
     body = <ConceptStatus kind='loading' />

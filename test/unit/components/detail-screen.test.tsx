@@ -60,6 +60,7 @@ test("a detail link without a concept asks for one instead of showing a ranking'
   open('/detail?word1=&month=2099-99')
   const state = await screen.findByTestId('state-empty')
   expect(state.textContent).toContain('还没有选择概念')
+  expect(state.textContent).toContain('例如 连衣裙 not 儿童')
   expect(state.textContent).not.toContain('上榜')
 })
 

@@ -193,6 +193,14 @@ test("a Chinese word on English titles shows the server's hint, not a silent zer
   expect((await screen.findByTestId('state-empty')).textContent).toContain(HINT)
 })
 
+test.each(['publicDetail', 'ebayDetail'] as const)('/%s without a concept suggests one its English titles match', async (route) => {
+  serve({})
+  open(route, `/${route}`)
+  const state = await screen.findByTestId('state-empty')
+  expect(state.textContent).toContain('例如 dress not kids')
+  expect(state.textContent).not.toContain('连衣裙')
+})
+
 test('a user without the source gets the upgrade state (-403)', async () => {
   serve({ '/api/gamazon_search': () => fail(-403, '当前版本没有该类目的权限，请升级') })
   open('publicDetail', '/publicDetail?plat=gamazon&cid=3760911&word=Korean')
