@@ -21,13 +21,17 @@ export type SearchCheck =
   /** the shared parser's message, in both languages (concept expressions, keyword syntax) */
   | { ok: false; reason: 'syntax'; message: ConceptMessage }
 
-/** Checks a search before any request: keyword, then categories, then the expression's syntax. */
+/**
+ * Checks a search before any request: the keyword, then its syntax, then the categories — what the
+ * user typed is told first, so a mistyped expression is not answered with "choose a category", fixed,
+ * and only then found wrong.
+ */
 export function checkConceptSearch(input: { keyword: string; cids: readonly number[]; previous: string }): SearchCheck {
   const keyword = input.keyword.trim()
   if (!keyword) return { ok: false, reason: 'keywordEmpty', restore: input.previous }
-  if (input.cids.length === 0) return { ok: false, reason: 'categoryEmpty' }
   const parsed = parseConcept(keyword)
   if (!parsed.ok) return { ok: false, reason: 'syntax', message: parsed.message }
+  if (input.cids.length === 0) return { ok: false, reason: 'categoryEmpty' }
   return { ok: true, word: keyword }
 }
 

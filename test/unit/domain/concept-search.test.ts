@@ -42,6 +42,10 @@ describe('SPEC §5 validation of a concept search', () => {
     expect(check.message.zh).toMatch(/[\u4e00-\u9fff]/)
     expect(check.message.en).toMatch(/[a-z]/i)
   })
+
+  test('a mistyped expression is told before a missing category: what was typed is fixed first', () => {
+    expect(checkConceptSearch({ keyword: '连衣裙 and', cids: [], previous: '' })).toMatchObject({ ok: false, reason: 'syntax' })
+  })
 })
 
 describe('recent searches', () => {
