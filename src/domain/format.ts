@@ -34,11 +34,11 @@ function scaled(abs: number, lang: Lang): string {
   return String(Math.round(abs))
 }
 
-function signed(value: number, lang: Lang, prefix: string): string {
+function signed(value: number, lang: Lang, prefix: string, suffix = ''): string {
   const body = scaled(Math.abs(value), lang)
   // "-0" would read as a loss: the sign is kept only when something non-zero is shown.
   const negative = value < 0 && /[1-9]/.test(body)
-  return (negative ? '-' : '') + prefix + body
+  return (negative ? '-' : '') + prefix + body + suffix
 }
 
 function isNumber(value: number | null | undefined): value is number {
@@ -52,11 +52,12 @@ export function currencyOf(source: string): Currency {
 }
 
 // Units and currency: pairs ￥ with Chinese and US $ with English; the money itself is in the currency of its data
-// source (Amazon in Chinese is still dollars), so the prefix follows the currency and only
-// the units (万/亿, K/M/B) follow the language.
-const CURRENCY_PREFIX: Record<Currency, Record<Lang, string>> = {
-  CNY: { zh: '￥', en: '¥' },
-  USD: { zh: 'US $', en: 'US $' },
+// source (Amazon in Chinese is still dollars), so the currency follows the source and the units (万/亿, K/M/B) the
+// language. Dollars in Chinese are written as Chinese writes them, after the number and its unit ('112.45万美元'):
+// 'US $112.45万' reads an English sign on a Chinese unit.
+const CURRENCY_AFFIX: Record<Currency, Record<Lang, [prefix: string, suffix: string]>> = {
+  CNY: { zh: ['￥', ''], en: ['¥', ''] },
+  USD: { zh: ['', '美元'], en: ['US $', ''] },
 }
 
 /**
@@ -65,7 +66,8 @@ const CURRENCY_PREFIX: Record<Currency, Record<Lang, string>> = {
  */
 export function formatMoney(value: number | null | undefined, lang: Lang, currency: Currency): string {
   if (!isNumber(value)) return MISSING
-  return signed(value, lang, CURRENCY_PREFIX[currency][lang])
+  const [prefix, suffix] = CURRENCY_AFFIX[currency][lang]
+  return signed(value, lang, prefix, suffix)
 }
 
 /** Units and currency: "Chinese uses 万 above 9999 and 亿 above 99999999 …; English uses K, M, B" — the same scaling without a currency (volumes, social counts). */

@@ -110,7 +110,7 @@ const en: Dictionary = {
   },
   compare: {
     followed: 'Compare followed concepts',
-    followedFirst: 'Compare the first {{n}} followed concepts (a comparison holds {{n}})',
+    followedFirst: 'Compare the first {{n}} of your followed concepts (a comparison holds at most {{n}})',
   },
   follow: {
     follow: 'Follow',

@@ -22,7 +22,8 @@ const MARKETS = [
   { route: 'ebay', plat: 'ebay', cid: '1853126', detail: '/ebayDetail' },
 ] as const
 
-const US_DOLLARS = /US \$\d/
+// dollars as each language writes them: 'US $37.82K', '37.82万美元'
+const US_DOLLARS = /US \$\d|\d美元/
 // the data of these marketplaces is English: their category names are, in either language of the UI
 const ENGLISH = /^[^\u3000-\u9fff\uff00-\uffef]+$/
 

@@ -43,7 +43,7 @@ describe('numbers and months in the language of the chart, money in the currency
   test.each([
     ['zh', 'CNY', 12345678, '￥1234.57万'],
     ['en', 'CNY', 12345678, '¥12.35M'],
-    ['zh', 'USD', 12345678, 'US $1234.57万'],
+    ['zh', 'USD', 12345678, '1234.57万美元'],
     ['en', 'USD', 12345678, 'US $12.35M'],
   ] as const)('%s %s: the axis writes %p as %p', (lang, currency, value, text) => {
     expect(yAxis(build({ lang, currency })).axisLabel.formatter(value as never)).toBe(text)

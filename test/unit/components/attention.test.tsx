@@ -137,7 +137,7 @@ test('an eBay follow is asked with the others and shows its figures in US $', as
     ],
   })
   expect(rows[1].textContent).toContain('eBay')
-  expect(rows[1].textContent).toContain('US $1234.57万')
+  expect(rows[1].textContent).toContain('1234.57万美元')
   expect(rows[1].textContent).toContain('+35.2%')
   expect(rows[1].textContent).not.toContain('该平台暂无增长数据')
 })

@@ -316,7 +316,7 @@ describe('TrendTab', () => {
   })
 
   test.each([
-    ['zh', 'US $413.82万'],
+    ['zh', '413.82万美元'],
     ['en', 'US $4.14M'],
   ] as const)('Amazon asks /api/gamazon_search without plat and shows US $ in %s', async (lang, money) => {
     const spy = serve()

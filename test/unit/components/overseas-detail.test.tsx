@@ -122,7 +122,7 @@ afterEach(() => {
 })
 
 test.each([
-  ['zh', 'US $413.82万'],
+  ['zh', '413.82万美元'],
   ['en', 'US $4.14M'],
 ] as const)('/ebayDetail: the eBay trend tab asks /api/search with plat ebay and shows US $ (%s)', async (lang, money) => {
   const spy = serve()

@@ -129,12 +129,12 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-test('/amazon: Amazon concepts from list_gamazon in US $ whatever the language, no platform select', async () => {
+test('/amazon: Amazon concepts from list_gamazon in dollars whatever the language (美元 in Chinese), no platform select', async () => {
   const spy = serve(AMAZON)
   show('amazon')
   const rows = await screen.findAllByTestId('concept-row')
   expect(rows[0].textContent).toContain('vitamin c serum')
-  expect(rows[0].textContent).toContain('US $')
+  expect(rows[0].textContent).toContain('美元')
   expect(screen.queryByTestId('plat-select')).toBeNull()
   expect(calls(spy, '/api/list_gamazon')).not.toHaveLength(0)
   expect(calls(spy, '/api/ecommerce')).toHaveLength(0)

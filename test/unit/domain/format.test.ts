@@ -44,10 +44,10 @@ describe('SPEC §9 "English uses K, M, B with a US $ prefix"', () => {
 
 describe('money shows the currency of its data source; units follow the language', () => {
   test.each([
-    [2345678, 'zh', 'gamazon', 'US $234.57万'],
+    [2345678, 'zh', 'gamazon', '234.57万美元'],
     [2345678, 'en', 'all', '¥2.35M'],
     [12300, 'en', 'jd', '¥12.30K'],
-    [12300, 'zh', 'ebay', 'US $1.23万'],
+    [12300, 'zh', 'ebay', '1.23万美元'],
     [12300, 'zh', 'douyin', '￥1.23万'],
   ] as const)('formatMoney(%p, %s) on %s → %s', (value, lang, source, expected) => {
     expect(formatMoney(value, lang, currencyOf(source))).toBe(expected)
