@@ -39,7 +39,7 @@ async function rankedWord(page: Page, source: 'gamazon' | 'ebay'): Promise<strin
 }
 
 // dollars as each language writes them: 'US $37.82K', '37.82万美元'
-const US_DOLLARS = /US \$\d|\d美元/
+const US_DOLLARS = /US \$\d|\d[万亿]?美元/
 
 /** Reads the trend tab, then every other tab, and comes back to the trend; the link follows each tab. */
 async function readTabs(page: Page, trendTab: string, shot: string): Promise<void> {

@@ -23,7 +23,7 @@ const MARKETS = [
 ] as const
 
 // dollars as each language writes them: 'US $37.82K', '37.82万美元'
-const US_DOLLARS = /US \$\d|\d美元/
+const US_DOLLARS = /US \$\d|\d[万亿]?美元/
 // the data of these marketplaces is English: their category names are, in either language of the UI
 const ENGLISH = /^[^\u3000-\u9fff\uff00-\uffef]+$/
 
