@@ -19,6 +19,8 @@ export interface HomeConceptsProps {
   followed(plat: Plat, cid: number, word: string): FollowedState
   /** what a row's tap does @default opens the concept's detail */
   onOpen?(row: MiniConceptRow): void
+  /** what 查看更多 does @default opens the whole ranking */
+  onMore?(plat: Plat, cid: number): void
 }
 
 function open(word: string, plat: Plat, cid: number, ts: string): void {
@@ -31,7 +33,7 @@ function openRanking(plat: Plat, cid: number): void {
   void navigate(route, query)
 }
 
-export function HomeConcepts({ groups, ts, followed, onOpen }: HomeConceptsProps) {
+export function HomeConcepts({ groups, ts, followed, onOpen, onMore = openRanking }: HomeConceptsProps) {
   const { t, lang } = useT()
   return (
     <View className='gr-home__section' data-testid='home-concepts'>
@@ -42,11 +44,7 @@ export function HomeConcepts({ groups, ts, followed, onOpen }: HomeConceptsProps
           <View className='gr-home__group-head'>
             <Text className='gr-home__plat'>{t(`platforms.${group.plat}`)}</Text>
             <Text className='gr-muted'>{(lang === 'en' && group.category_name_en) || group.category_name}</Text>
-            <Text
-              className='gr-home__more-link'
-              {...pressable(() => openRanking(group.plat, group.cid), 'link')}
-              data-testid='home-see-more'
-            >
+            <Text className='gr-home__more-link' {...pressable(() => onMore(group.plat, group.cid), 'link')} data-testid='home-see-more'>
               {t('home.seeMore')} ›
             </Text>
           </View>

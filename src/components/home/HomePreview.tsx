@@ -4,6 +4,7 @@ import { getMiniPreview } from '../../api/social'
 import { useApi } from '../../data/use-api'
 import { formatMonth } from '../../domain/format'
 import { goToLogin } from '../../platform/login'
+import { rankingOfPlat } from '../../domain/mini-nav'
 import { ConceptStatus } from '../widgets/ConceptStatus'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
@@ -13,7 +14,7 @@ const noHeart = () => null
 
 /**
  * The home of someone not signed in: what the app shows (one platform's fastest-growing concepts of
- * the latest month, /api/mini_preview) and the way in. A row opens its concept once signed in.
+ * the latest month, /api/mini_preview) and the way in. A row opens its concept, 查看更多 its ranking, once signed in.
  */
 export function HomePreview() {
   const { t, lang } = useT()
@@ -31,6 +32,11 @@ export function HomePreview() {
         ts={ts}
         followed={noHeart}
         onOpen={(row) => goToLogin({ name: 'detail', query: { word: row.word, plat: concepts.plat, cid: concepts.cid, ts } })}
+        // the whole ranking needs a session: sign in first, then arrive on it (not on its "please sign in")
+        onMore={(plat, cid) => {
+          const { route, query } = rankingOfPlat(plat, cid)
+          goToLogin({ name: route, query })
+        }}
       />
     )
   }

@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { MiniSearchResult } from '../../../types'
 import { miniSearch } from '../../api/search'
 import { currencyOf, formatMoney, formatMonth } from '../../domain/format'
@@ -13,6 +13,7 @@ import { CardTrend } from '../widgets/Sparkline'
 import { useT } from '../hooks/use-t'
 import { CardStat } from '../widgets/CardStat'
 import { pressable } from '../widgets/pressable'
+import { rememberSearch } from '../search/recent-searches'
 
 /** Opens a found concept on /detail, in the categories the search answered for. */
 function openConcept(found: MiniSearchResult): void {
@@ -64,6 +65,11 @@ export function HomeSearch() {
   const [asked, setAsked] = useState('')
   const [invalid, setInvalid] = useState(false)
   const found = useApi<MiniSearchResult>(asked ? ['mini-search', asked] : null, () => miniSearch({ word: asked, plat: 'all' }))
+  // a search made here is one of the user's recent searches too, with the categories it was answered in
+  useEffect(() => {
+    const answer = found.data
+    if (answer && answer.plat !== 'ebay') rememberSearch({ word: answer.word, plat: answer.plat, cid: answer.cid })
+  }, [found.data])
 
   const submit = () => {
     const word = keyword.trim()

@@ -65,6 +65,9 @@ test('signed out: the preview with its rows, no signed-in home call, no error; a
   expect(screen.queryAllByTestId('follow-button')).toEqual([])
   fireEvent.click(screen.getByText('直筒'))
   expect(goToLogin).toHaveBeenCalledWith({ name: 'detail', query: { word: '直筒', plat: 'all', cid: 16, ts: '2026-10' } })
+  // 查看更多: the whole ranking, once signed in — not its "please sign in"
+  fireEvent.click(screen.getByTestId('home-see-more'))
+  expect(goToLogin).toHaveBeenLastCalledWith({ name: 'concept', query: { plat: 'all', cid: 16 } })
   expect(navigate).not.toHaveBeenCalled()
 })
 

@@ -9,6 +9,7 @@ import { ReportScreen } from '../../../src/components/report/ReportScreen'
 import { reportCounts } from '../../../src/domain/report-counts'
 import { RulesScreen } from '../../../src/components/rules/RulesScreen'
 import { STORAGE_KEYS } from '../../../src/domain/constants'
+import { readRecentSearches } from '../../../src/components/search/recent-searches'
 import * as login from '../../../src/platform/login'
 import * as navigation from '../../../src/platform/navigation'
 import { storage } from '../../../src/platform/storage'
@@ -192,6 +193,8 @@ test('home search: an empty keyword is refused (SPEC §5); a word shows its card
   expect(queryOf(seen(spy, '/api/mini_search')[0])).toEqual({ word: '露营 and 帐篷', plat: 'all' })
   fireEvent.click(card)
   expect(navigate).toHaveBeenCalledWith('detail', { word: '露营 and 帐篷', plat: 'all', cid: '16', ts: '2026-10' })
+  // the search page's 最近搜索 lists it, in the categories it was answered in
+  expect(readRecentSearches()[0]).toEqual({ word: '露营 and 帐篷', plat: 'all', cid: [16] })
 })
 
 test('home: an error shows the server message with a retry; no permission anywhere says whom to ask', async () => {
