@@ -361,6 +361,7 @@ const zh = {
     seeMore: '查看更多',
     searchMore: '最近搜索 · 按类目搜索',
     searchEmpty: '“{{word}}”在所选月份没有销售数据。换一个说法，或去掉 not 条件再试。',
+    searchEmptyPlain: '“{{word}}”在所选月份没有销售数据。换一个说法再试，或在“最近搜索 · 按类目搜索”里选定类目搜索。',
     conceptsTitle: '各平台高增长概念',
     conceptsHint: '按同比增长排序，点概念查看 12 个月走势',
     tagsTitle: '社媒热门话题',

@@ -30,14 +30,18 @@ export function ConceptFound({ found }: ConceptFoundProps) {
   const currency = currencyOf(found.plat)
   const s = found.summary
   const hasSales = s.sales > 0
+  // a detail is worth opening when the concept sold in some month of the year shown, not only this one
+  const hasHistory = hasSales || found.trend.some((v) => (v ?? 0) > 0)
+  // advice about `not` only for an expression that has one
+  const empty = /(^|\s)not\s/i.test(found.word) ? 'home.searchEmpty' : 'home.searchEmptyPlain'
   return (
-    <View className='gr-card gr-home__found' {...pressable(() => openConcept(found), 'link')} data-testid='home-found'>
+    <View className='gr-card gr-home__found' {...(hasHistory ? pressable(() => openConcept(found), 'link') : {})} data-testid='home-found'>
       <View className='gr-card__top'>
         <View className='gr-card__title'>
           <Text className='gr-word'>{found.word}</Text>
           <GrowthTag label={s.label} />
         </View>
-        <Text className='gr-home__open'>{t('home.openDetail')} ›</Text>
+        {hasHistory && <Text className='gr-home__open'>{t('home.openDetail')} ›</Text>}
       </View>
       {hasSales ? (
         <View className='gr-card__stats'>
@@ -49,7 +53,9 @@ export function ConceptFound({ found }: ConceptFoundProps) {
           <CardTrend values={found.trend} />
         </View>
       ) : (
-        <Text className='gr-note'>{t('home.searchEmpty', { word: found.word })}</Text>
+        <Text className='gr-note' data-testid='home-found-empty'>
+          {t(empty, { word: found.word })}
+        </Text>
       )}
       {found.top_brands.length > 0 && (
         <Text className='gr-home__brands'>{t('home.topBrands', { brands: found.top_brands.join(' / ') })}</Text>

@@ -146,6 +146,9 @@ function homeRoutes(extra: Routes = {}): Routes {
         trend: [3, 4, 5, 6, 5, 4, 5, 6, 7, 8, 9, 10],
         top_brands: ['北面', '骆驼', '探路者'],
       }
+      // a word no title holds: nothing sold this month nor in the year shown
+      if (found.word.includes('无此词'))
+        return ok({ ...found, summary: { ...found.summary, sales: 0 }, trend: found.trend.map(() => null), top_brands: [] })
       return ok(found)
     },
     ...extra,
@@ -195,6 +198,22 @@ test('home search: an empty keyword is refused (SPEC §5); a word shows its card
   expect(navigate).toHaveBeenCalledWith('detail', { word: '露营 and 帐篷', plat: 'all', cid: '16', ts: '2026-10' })
   // the search page's 最近搜索 lists it, in the categories it was answered in
   expect(readRecentSearches()[0]).toEqual({ word: '露营 and 帐篷', plat: 'all', cid: [16] })
+})
+
+test.each([
+  ['无此词', '换一个说法再试，或在“最近搜索 · 按类目搜索”里选定类目搜索'],
+  ['无此词 not 儿童', '换一个说法，或去掉 not 条件再试'],
+])('home search: "%s" sold nothing in the year shown: no detail to open, and advice that fits the words', async (word, advice) => {
+  serve(homeRoutes())
+  show(<HomeScreen />)
+  await screen.findByText('巴恩风')
+  fireEvent(screen.getByTestId('home-search-input'), new CustomEvent('input', { detail: { value: word }, bubbles: true }))
+  fireEvent.click(screen.getByTestId('home-search-button'))
+  const card = await screen.findByTestId('home-found')
+  expect(within(card).getByTestId('home-found-empty').textContent).toContain(advice)
+  expect(within(card).queryByText(/查看详情/)).toBeNull()
+  fireEvent.click(card)
+  expect(navigate).not.toHaveBeenCalledWith('detail', expect.anything())
 })
 
 test('home: an error shows the server message with a retry; no permission anywhere says whom to ask', async () => {
