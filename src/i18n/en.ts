@@ -364,7 +364,8 @@ const en: Dictionary = {
     seeMore: 'See more',
     searchMore: 'Recent searches · search by category',
     searchEmpty: 'No sales of “{{word}}” in the chosen month. Try other words, or drop a not condition.',
-    searchEmptyPlain: 'No sales of “{{word}}” in the chosen month. Try other words, or search within a category under “Recent searches · search by category”.',
+    searchEmptyPlain:
+      'No sales of “{{word}}” in the chosen month. Try other words, or search within a category under “Recent searches · search by category”.',
     conceptsTitle: 'High-growth concepts by platform',
     conceptsHint: 'Ranked by year-on-year growth; tap a concept for its 12-month trend',
     tagsTitle: 'Trending on social media',
