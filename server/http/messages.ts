@@ -11,17 +11,18 @@ import { formatMonth } from '../../src/domain/format'
 import { isMonth } from '../../src/domain/months'
 import type { Localized } from '../domain-error'
 
-/** A social platform as a person names it (its code when unknown). */
-function socialName(plat: string, lang: 'zh' | 'en'): string {
-  const names = (lang === 'zh' ? zh : en).detailTabs.socialPlat as Record<string, string>
-  return names[plat] ?? plat
+type Dictionary = typeof zh
+
+/** A platform as the screens name it, from one of the dictionary's name lists (its code when unknown). */
+function nameIn(list: (d: Dictionary) => Record<string, string>, plat: string, lang: 'zh' | 'en'): string {
+  return list(lang === 'zh' ? zh : (en as Dictionary))[plat] ?? plat
 }
 
-/** An e-commerce platform as a person names it ('淘宝天猫', 'Taobao & Tmall'; its code when unknown). */
-function platformName(plat: string, lang: 'zh' | 'en'): string {
-  const names = (lang === 'zh' ? zh : en).platforms as Record<string, string>
-  return names[plat] ?? plat
-}
+/** A social platform ('小红书', 'Xiaohongshu'). */
+const socialName = (plat: string, lang: 'zh' | 'en') => nameIn((d) => d.detailTabs.socialPlat, plat, lang)
+
+/** An e-commerce platform ('淘宝天猫', 'Taobao & Tmall'). */
+const platformName = (plat: string, lang: 'zh' | 'en') => nameIn((d) => d.platforms, plat, lang)
 
 /** A YYYY-MM month as the screens write it ('2026年10月', 'Oct 2026'); anything else as given. */
 function monthOf(month: string, lang: 'zh' | 'en'): string {

@@ -117,6 +117,11 @@ function evaluate(expr: ConceptExpr, lowerTitle: string): boolean {
   }
 }
 
+/** Whether the expression uses an operator anywhere (a quoted "not" is a word, not the operator). */
+export function usesOperator(expr: ConceptExpr, op: ConceptOperator): boolean {
+  return expr.op !== 'word' && (expr.op === op || usesOperator(expr.left, op) || usesOperator(expr.right, op))
+}
+
 /** Concept expressions: syntax written back canonically (lower-case operators, single spaces): parses to the same expression, so it serves as a cache and link key. */
 export function formatConcept(expr: ConceptExpr): string {
   if (expr.op === 'word') return expr.word

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import type { MiniSearchResult } from '../../../types'
 import { miniSearch } from '../../api/search'
 import { currencyOf, formatMoney, formatMonth } from '../../domain/format'
+import { parseConcept, usesOperator } from '../../domain/expression'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useApi } from '../../data/use-api'
@@ -33,7 +34,8 @@ export function ConceptFound({ found }: ConceptFoundProps) {
   // a detail is worth opening when the concept sold in some month of the year shown, not only this one
   const hasHistory = hasSales || found.trend.some((v) => (v ?? 0) > 0)
   // advice about `not` only for an expression that has one
-  const empty = /(^|\s)not\s/i.test(found.word) ? 'home.searchEmpty' : 'home.searchEmptyPlain'
+  const parsed = parseConcept(found.word)
+  const empty = parsed.ok && usesOperator(parsed.expr, 'not') ? 'home.searchEmpty' : 'home.searchEmptyPlain'
   return (
     <View className='gr-card gr-home__found' {...(hasHistory ? pressable(() => openConcept(found), 'link') : {})} data-testid='home-found'>
       <View className='gr-card__top'>

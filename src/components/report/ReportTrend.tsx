@@ -8,17 +8,16 @@ export function ReportTrend({ months, rows }: ReportTrendProps) {
   const { t, lang } = useT()
   const drawn = reportSeries(rows, t)
   if (!drawn) return null
-  const title = t('report.trendChart', { n: drawn.series.length })
   return (
     <View className='gr-card gr-report__trend' data-testid='report-trend'>
-      <Text className='gr-home__h'>{title}</Text>
+      <Text className='gr-home__h'>{drawn.title}</Text>
       <TrendChart
         months={months}
         series={drawn.series}
         valueKind='money'
         currency={drawn.currency}
         lang={lang}
-        title={title}
+        title={drawn.title}
         height={260}
         testId='report-chart'
       />

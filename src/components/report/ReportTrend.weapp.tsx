@@ -12,7 +12,7 @@ export function ReportTrend({ months, rows }: ReportTrendProps) {
   if (!drawn) return null
   return (
     <View className='gr-card gr-report__trend' data-testid='report-trend'>
-      <Text className='gr-home__h'>{t('report.trendChart', { n: drawn.series.length })}</Text>
+      <Text className='gr-home__h'>{drawn.title}</Text>
       <TrendList months={months} series={drawn.series} valueKind='money' currency={drawn.currency} lang={lang} />
     </View>
   )

@@ -8,8 +8,11 @@ import type { Translate } from '../hooks/use-t'
 /** Lines a phone-wide chart keeps readable. */
 export const TREND_LINES = 3
 
-/** Each line is named with its platform: the same word may be followed on two. */
-export function reportSeries(rows: readonly ReportRow[], t: Translate): { series: TrendSeries[]; currency: Currency } | null {
+/** The lines and their title; each line is named with its platform: the same word may be followed on two. */
+export function reportSeries(
+  rows: readonly ReportRow[],
+  t: Translate,
+): { series: TrendSeries[]; currency: Currency; title: string } | null {
   const bySales = [...rows].sort((a, b) => b.sales - a.sales)
   if (!bySales.length || bySales[0].sales <= 0) return null
   const currency = currencyOf(bySales[0].plat)
@@ -17,7 +20,7 @@ export function reportSeries(rows: readonly ReportRow[], t: Translate): { series
     .filter((r) => currencyOf(r.plat) === currency)
     .slice(0, TREND_LINES)
     .map((r) => ({ name: `${r.word} · ${t(`platforms.${r.plat}`)}`, values: r.trend }))
-  return { series, currency }
+  return { series, currency, title: t('report.trendChart', { n: series.length }) }
 }
 
 /** Props of ReportTrend and its mini-program twin. */

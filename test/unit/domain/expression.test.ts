@@ -5,6 +5,7 @@ import {
   matchesTitle,
   parseConcept,
   stripQuotes,
+  usesOperator,
   type ConceptExpr,
 } from '../../../src/domain/expression'
 
@@ -110,4 +111,15 @@ describe('SPEC §5 malformed expressions: a message in zh and en that says what 
   ])('accepts the limit itself: %s… (%s)', (input) => {
     expect(parseConcept(input).ok).toBe(true)
   })
+})
+
+test.each([
+  ['连衣裙 not 儿童', true],
+  ['法式 and 连衣裙 not 儿童', true],
+  ['法式 or 碎花', false],
+  ['"not" and 连衣裙', false],
+])('%s uses the not operator: %s', (input, uses) => {
+  const parsed = parseConcept(input)
+  if (!parsed.ok) throw new Error(`${input} did not parse`)
+  expect(usesOperator(parsed.expr, 'not')).toBe(uses)
 })
