@@ -56,6 +56,7 @@ function clientProject() {
 
 module.exports = {
   testTimeout: 30000,
+  testSequencer: '<rootDir>/test/setup/sequencer.js',
   projects: [
     clientProject(),
     {

@@ -32,7 +32,7 @@ function step(title, cmd, args, env = {}) {
   })
 }
 
-/** Runs the steps `width` at a time, longest first as listed; true when all passed. */
+/** Runs the steps `width` at a time, in the order listed; true when all passed. */
 async function pool(steps, width) {
   const queue = [...steps]
   let ok = true
@@ -88,12 +88,14 @@ async function main() {
     ok = (await step('lint', 'npm', ['run', '--silent', 'lint'])) && ok
     ok =
       (await pool(
+        // the H5 build in one lane, the mini-program's and the test data in the other, then a type-check
+        // in each: the two lanes end together (2026-11-29, two cores: 67 s beside 44 + 23 s, then 18 s each)
         [
           BUILD.h5,
           BUILD.weapp,
+          BUILD.data,
           ['type-check server', bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']],
           ['type-check client', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-          BUILD.data,
         ],
         width,
       )) && ok

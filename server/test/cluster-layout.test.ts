@@ -86,6 +86,24 @@ test('the cluster layout builds and imports the same rows as the embedded layout
   expect(built.tables.facts).toMatch(/^[1-9]\d* rows/)
 })
 
+/**
+ * The first call of each endpoint on each platform and every third call besides: the layout decides
+ * which tables an answer reads, the same for every call of an endpoint and platform, while how the
+ * answers are computed is the execution contract's (execution-contract.test.ts, the whole corpus).
+ */
+function everyKindAndAThird(calls: Call[]): Call[] {
+  const kind = (c: Call) => {
+    const [route, query] = c.path.split('?')
+    return `${route} ${String(c.body?.plat ?? new URLSearchParams(query).get('plat'))}`
+  }
+  const seen = new Set<string>()
+  return calls.filter((c, k) => {
+    const first = !seen.has(kind(c))
+    seen.add(kind(c))
+    return first || k % 3 === 0
+  })
+}
+
 test("a server on the cluster layout's store gives the embedded layout's answers", async () => {
   let plain: StartedServer | undefined
   let clustered: StartedServer | undefined
@@ -97,7 +115,7 @@ test("a server on the cluster layout's store gives the embedded layout's answers
     const [token, clusterToken] = await Promise.all([tokenFor(user, plain.baseUrl), tokenFor(user, clustered.baseUrl)])
     // the imported items and social volumes among the requests
     const calls: Call[] = [
-      ...(await corpus(token, '2017-01', plain.baseUrl)),
+      ...everyKindAndAThird(await corpus(token, '2017-01', plain.baseUrl)),
       { path: '/api/search', body: { word: '冻干', plat: 'all' } },
       { path: '/api/itemcloud', body: { word: '猫粮', plat: 'all' } },
       { path: '/api/douyin_search', body: { word: '猫咪冻干' } },

@@ -17,7 +17,7 @@ afterAll(async () => {
  * Two concepts to follow, so that /my and /report have something of the account's own to show: the
  * second word of Taobao/Tmall's growth ranking (the report shows its rank) and an expression on JD.
  */
-async function setFollows(page: Page, func: 'add' | 'del'): Promise<number> {
+async function setFollows(page: Page, func: 'add' | 'del'): Promise<string[]> {
   const ranking = await page.request.post(`${baseUrl()}/api/ecommerce`, {
     data: { plat: 'all', cid: 16, page_size: 2 },
     headers: { origin: baseUrl() },
@@ -32,7 +32,18 @@ async function setFollows(page: Page, func: 'add' | 'del'): Promise<number> {
     const answer = await page.request.post(`${baseUrl()}/api/marked`, { data: { func, ...f }, headers: { origin: baseUrl() } })
     expect(((await answer.json()) as { status: string }).status).toBe('ok')
   }
-  return follows.length
+  return follows.map((f) => f.word)
+}
+
+/**
+ * The texts of the rows that `testid` marks on the page shown, with each followed word among them.
+ * Other test files follow concepts as the same accounts on the same server meanwhile, so the rows
+ * may be more than these two.
+ */
+async function rowsWith(page: Page, testid: string, words: string[]): Promise<string[]> {
+  const rows = await shownPage(page).locator(`[data-testid="${testid}"]`).allTextContents()
+  for (const word of words) expect([testid, word, rows.some((r) => r.includes(word))]).toEqual([testid, word, true])
+  return rows
 }
 
 async function open(page: Page, path: string, content: string): Promise<void> {
@@ -88,7 +99,7 @@ describe.each(VISITS)('$account in $lang at 375 px', ({ account, lang }) => {
 
       // my: the masked account, the followed concepts, the links, language and logout
       await open(page, '/my', '[data-testid="my-follow"]')
-      expect(await shownPage(page).locator('[data-testid="my-follow"]').count()).toBe(followed)
+      await rowsWith(page, 'my-follow', followed)
       expect(await shownPage(page).locator('[data-testid="my-username"]').textContent()).toMatch(/^\*+[^*]{5}$/)
       await shownPage(page).locator('[data-testid="my-logout"]').waitFor()
       await shoot(page, `mini-my-${who}`)
@@ -106,7 +117,7 @@ describe.each(VISITS)('$account in $lang at 375 px', ({ account, lang }) => {
 
       // report: each followed concept with its growth and rank, the bars and the trend
       await open(page, '/report', '[data-testid="report-row"]')
-      expect(await shownPage(page).locator('[data-testid="report-row"]').count()).toBe(followed)
+      await rowsWith(page, 'report-row', followed)
       await shownPage(page).locator('[data-testid="report-bars"]').waitFor()
       await shownPage(page).locator('[data-testid="report-trend"]').waitFor()
       await shownPage(page).locator('[data-testid="report-share"]').waitFor()
