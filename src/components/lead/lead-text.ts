@@ -5,6 +5,7 @@
 // translation a type error, as the dictionaries' does.
 import type { ConceptLead, LeadPlat } from '../../../types'
 import type { Lang } from '../../domain/constants'
+import { LEAD_MAX_LAG, LEAD_MAX_P, LEAD_MIN_R, LEAD_WINDOW_MONTHS } from '../../domain/lead-lag'
 
 interface LeadText {
   plat: Record<LeadPlat, string>
@@ -56,7 +57,7 @@ const zh: LeadText = {
   none: '声量与销量没有稳定的先后关系',
   noSocial: '这个概念没有社媒声量可与销量对照',
   shortHistory: (months) => `社媒声量只有 ${months} 个月的记录，还不够判断先后：需要一年的同比基数，再加至少 18 个可对照的月份`,
-  how: '按近 48 个月的同比变化逐月对照（1、2 月因春节合并计，并去掉两条曲线各自的惯性），滞后 0–6 个月。只有 r ≥ 0.5、去掉任意一个月仍成立、且把所有尝试算上后偶然出现的概率 p ≤ 0.01 时才下结论；这是过去的规律，不是承诺',
+  how: `按近 ${LEAD_WINDOW_MONTHS} 个月的同比变化逐月对照（1、2 月因春节合并计，并去掉两条曲线各自的惯性），滞后 0–${LEAD_MAX_LAG} 个月。只有 r ≥ ${LEAD_MIN_R}、去掉任意一个月仍成立、且把所有尝试算上后偶然出现的概率 p ≤ ${LEAD_MAX_P} 时才下结论；这是过去的规律，不是承诺`,
   loading: '正在对照声量与销量…',
   show: '对照走势',
   hide: '收起走势',
@@ -82,7 +83,8 @@ const zh: LeadText = {
   due: '销量预计跟上',
   dueOf: (month) => `约 ${month}`,
   emptyTitle: '这个月没有早期信号',
-  emptyHint: (pct) => `没有概念同时满足：近 3 个月声量同比上升至少 ${pct}%，且过去 48 个月声量领先销量。换一个平台试试。`,
+  emptyHint: (pct) =>
+    `没有概念同时满足：近 3 个月声量同比上升至少 ${pct}%，且过去 ${LEAD_WINDOW_MONTHS} 个月声量领先销量。换一个平台试试。`,
   errorTitle: '早期信号没能加载出来',
   count: (n, month) => `${month}：${n} 个概念`,
   open: (word) => `打开“${word}”的详情`,
@@ -99,7 +101,7 @@ const en: LeadText = {
   noSocial: 'This concept has no social volume to set against its sales',
   shortHistory: (months) =>
     `Social volume has been recorded for ${months} months only, too short to tell an order: it takes a year as the base and at least 18 more months to compare`,
-  how: 'Year-on-year changes of the last 48 months, month by month (January and February taken together for the Spring Festival, and each series’ own carry-over taken out), at lags of 0–6 months. Told only when r ≥ 0.5, it holds with any one month left out, and the chance of a coincidence over every try is p ≤ 0.01. It describes the past, not a promise',
+  how: `Year-on-year changes of the last ${LEAD_WINDOW_MONTHS} months, month by month (January and February taken together for the Spring Festival, and each series’ own carry-over taken out), at lags of 0–${LEAD_MAX_LAG} months. Told only when r ≥ ${LEAD_MIN_R}, it holds with any one month left out, and the chance of a coincidence over every try is p ≤ ${LEAD_MAX_P}. It describes the past, not a promise`,
   loading: 'Setting volume against sales…',
   show: 'Show both series',
   hide: 'Hide both series',
@@ -126,7 +128,7 @@ const en: LeadText = {
   dueOf: (month) => `about ${month}`,
   emptyTitle: 'No early signals this month',
   emptyHint: (pct) =>
-    `No concept has both volume up at least ${pct}% year on year over the last 3 months and volume that led its sales over the last 48 months. Try another marketplace.`,
+    `No concept has both volume up at least ${pct}% year on year over the last 3 months and volume that led its sales over the last ${LEAD_WINDOW_MONTHS} months. Try another marketplace.`,
   errorTitle: 'The early signals could not be loaded',
   count: (n, month) => `${month}: ${n} ${n === 1 ? 'concept' : 'concepts'}`,
   open: (word) => `Open the detail of “${word}”`,

@@ -145,10 +145,11 @@ test.each([1, 2, 3, 4, 6])(
 
 test('the out-of-sample check is the held-out months only, counted against the lag the months before them choose', () => {
   // talk leading sales by 2 months up to the last year, then sales going against it: the earlier
-  // months still choose lag 2, and the held-out year goes the other way
+  // months still choose lag 2, and in the held-out year each month's change on the year before is
+  // the opposite of the one the talk foretold (b[i - 12]² / b[i] over b[i - 12] is b[i - 12] / b[i])
   const b = buzz(71, N + 2)
   const volume = Array.from({ length: N }, (_, i) => 1000 * b[i + 2])
-  const sales = Array.from({ length: N }, (_, i) => 50000 * (i < N - LEAD_HOLD_OUT_MONTHS ? b[i] : 1 / b[i]))
+  const sales = Array.from({ length: N }, (_, i) => 50000 * (i < N - LEAD_HOLD_OUT_MONTHS ? b[i] : b[i - 12] ** 2 / b[i]))
   const check = heldOut(volume, sales, END)
   expect(check?.lag).toBe(2)
   expect(check?.months).toBeGreaterThanOrEqual(8)
