@@ -36,14 +36,12 @@ async function setFollows(page: Page, func: 'add' | 'del'): Promise<string[]> {
 }
 
 /**
- * The texts of the rows that `testid` marks on the page shown, with each followed word among them.
- * Other test files follow concepts as the same accounts on the same server meanwhile, so the rows
- * may be more than these two.
+ * Each followed word is among the rows that `testid` marks on the page shown. Other test files
+ * follow concepts as the same accounts on the same server meanwhile, so the rows may be more than these two.
  */
-async function rowsWith(page: Page, testid: string, words: string[]): Promise<string[]> {
+async function rowsWith(page: Page, testid: string, words: string[]): Promise<void> {
   const rows = await shownPage(page).locator(`[data-testid="${testid}"]`).allTextContents()
   for (const word of words) expect([testid, word, rows.some((r) => r.includes(word))]).toEqual([testid, word, true])
-  return rows
 }
 
 async function open(page: Page, path: string, content: string): Promise<void> {
