@@ -74,8 +74,13 @@ export interface ConceptLead {
   volume: Partial<Record<LeadPlat, (number | null)[]>>
   /** the best lag of each series that has enough months, best first */
   fits: LeadFit[]
-  /** the fit told (the best, when it holds), or null: no stable order between talk and sales */
+  /** the fit told (the best, when it holds and survives the list's false discovery control), or null: no stable order between talk and sales */
   lead: LeadFit | null
+  /**
+   * the least false discovery rate at which the best fit would be told, counted across every social
+   * word of the platform the caller may see (Benjamini–Hochberg); null without a fit
+   */
+  q: number | null
 }
 
 /** One concept of the early signals. */

@@ -8,7 +8,7 @@ import { lastMonths, shiftMonth } from '../../src/domain/months'
 import { currencyOf } from '../../src/domain/format'
 import { freshnessView, monthStatus, sourcesOf, type FreshnessView } from '../../src/domain/freshness'
 import { qValues } from '../../src/domain/lead-evidence'
-import { EARLY_SIGNAL_MAX_Q, RISING_MIN_PCT, recentRise } from '../../src/domain/early-signals'
+import { LEAD_LIST_MAX_Q, RISING_MIN_PCT, recentRise } from '../../src/domain/early-signals'
 import {
   LEAD_HISTORY_MONTHS,
   LEAD_MAX_LAG,
@@ -18,6 +18,8 @@ import {
   type SeriesFit,
 } from '../../src/domain/lead-lag'
 import { rankedSales, socialVolumes } from '../analytics/lead-series'
+import { cachesEnabled, onClearCaches } from '../analytics/computed-caches'
+import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import type { ResolvedConcept } from './search-request'
 
@@ -25,7 +27,10 @@ import type { ResolvedConcept } from './search-request'
 const SHOWN_MONTHS = LEAD_WINDOW_MONTHS + LEAD_MAX_LAG
 
 /** Per series (each platform, then 'all' summed over the three), the word's volume in `months`; {} when none is recorded. */
-function volumeSeries(byPlat: Map<SocialPlat, Map<Month, number>> | undefined, months: Month[]): Partial<Record<LeadPlat, MonthValue[]>> {
+export function volumeSeries(
+  byPlat: Map<SocialPlat, Map<Month, number>> | undefined,
+  months: Month[],
+): Partial<Record<LeadPlat, MonthValue[]>> {
   if (!byPlat) return {}
   const out: Partial<Record<LeadPlat, MonthValue[]>> = {}
   for (const p of SOCIAL_PLATFORMS) out[p] = months.map((m) => byPlat.get(p)?.get(m) ?? null)
@@ -65,12 +70,18 @@ function finalOnly(values: MonthValue[], months: Month[], view: FreshnessView): 
 }
 
 /** The lead of one resolved concept, over the window ending in its period's last month. */
-export async function conceptLeadAnswer(ctx: AppContext, r: ResolvedConcept, socialWord: string): Promise<ConceptLead> {
+export async function conceptLeadAnswer(
+  ctx: AppContext,
+  r: ResolvedConcept,
+  socialWord: string,
+  list: LeadListQuery,
+): Promise<ConceptLead> {
   const end = r.period.end
   const months = lastMonths(end, LEAD_HISTORY_MONTHS)
-  const [{ months: figures }, social] = await Promise.all([
+  const [{ months: figures }, social, { tested }] = await Promise.all([
     r.reads().monthly(months[0], end, r.period),
     socialVolumes(ctx.analytics, months[0], end, socialWord),
+    testedList(ctx, list),
   ])
   // no data before the data's first month, nor before the caller's window (the free version's)
   const known = (m: Month) => m >= r.dataFrom && m >= r.privileges.earliest_month
@@ -82,11 +93,16 @@ export async function conceptLeadAnswer(ctx: AppContext, r: ResolvedConcept, soc
     })
   const salesView = freshnessView(ctx.catalog.freshness, sourcesOf(r.plat))
   const talkView = freshnessView(ctx.catalog.freshness, TALK_SOURCES)
-  const { fits, lead } = leadOfSeries(
+  const own = leadOfSeries(
     Object.fromEntries(Object.entries(volumes).map(([p, v]) => [p, finalOnly(v as MonthValue[], months, talkView)])),
     finalOnly(sales, months, salesView),
     end,
   )
+  // one test of the platform's list: its chance among every other word's, as the early signals count them
+  const q = own.fits.length ? qValues([own.fits[0].p, ...tested.filter((t) => t.word !== socialWord).map((t) => t.p)])[0] : null
+  const survives = q !== null && q <= LEAD_LIST_MAX_Q
+  const fits = survives ? own.fits : own.fits.map((f) => ({ ...f, holds: false }))
+  const lead = survives && own.lead ? own.lead : null
   const shown = <T>(xs: T[]) => xs.slice(-SHOWN_MONTHS)
   return {
     word: r.concept.text,
@@ -101,27 +117,61 @@ export async function conceptLeadAnswer(ctx: AppContext, r: ResolvedConcept, soc
     volume: Object.fromEntries(Object.entries(volumes).map(([p, v]) => [p, shown(v as MonthValue[])])),
     fits: fits.map(asFit),
     lead: lead ? asFit(lead) : null,
+    q: q === null ? null : Number(q.toPrecision(2)),
   }
 }
 
-export interface EarlySignalsQuery {
+/** The list a lead is one test of: the social words of a platform and ranked category the caller may see. */
+export interface LeadListQuery {
   plat: CatalogPlat
   /** a ranked category (0: the whole tree) */
   cid: number
   ts: Month
   /** the social words the caller may see ('all': every one) */
   words: Set<string> | 'all'
+  /** what `words` depends on (the caller's social list), for the cache */
+  wordsKey: string
   earliest: Month
   dataFrom: Month
 }
 
-/**
- * The concepts whose talk has led their sales (a fit that holds, lag ≥ 1, and a false discovery
- * rate across every word tested of at most EARLY_SIGNAL_MAX_Q) and whose volume on that series is
- * rising now (the last three months ≥ RISING_MIN_PCT % over a year earlier), the best
- * evidence first.
- */
-export async function earlySignalsAnswer(ctx: AppContext, q: EarlySignalsQuery): Promise<EarlySignals> {
+/** One word of the list, tested: its best fit's chance across its tries, and what the early signals read. */
+interface Tested {
+  word: string
+  p: number
+  lead: SeriesFit | null
+  sales: MonthValue[]
+  volumes: Partial<Record<LeadPlat, MonthValue[]>>
+}
+
+interface TestedList {
+  months: Month[]
+  /** the index of the last month whose volume is final on every platform */
+  through: number
+  tested: Tested[]
+}
+
+/** The lists tested, per data version and scope: every concept's lead on a platform counts the same list. */
+const lists = new Map<string, Promise<TestedList>>()
+const MAX_LISTS = 64
+onClearCaches(() => lists.clear())
+
+/** Every social word of the list with sales and volume, fitted; computed once per data version and scope. */
+function testedList(ctx: AppContext, q: LeadListQuery): Promise<TestedList> {
+  const key = JSON.stringify([searchDataVersion(), q.plat, q.cid, q.ts, q.wordsKey, q.earliest, q.dataFrom])
+  let list = lists.get(key)
+  if (!list) {
+    list = fitList(ctx, q)
+    if (cachesEnabled()) {
+      if (lists.size >= MAX_LISTS) lists.delete(lists.keys().next().value as string)
+      lists.set(key, list)
+      list.catch(() => lists.delete(key))
+    }
+  }
+  return list
+}
+
+async function fitList(ctx: AppContext, q: LeadListQuery): Promise<TestedList> {
   const months = lastMonths(q.ts, LEAD_HISTORY_MONTHS)
   const [sales, social] = await Promise.all([
     rankedSales(ctx.analytics, q.plat, q.cid, months[0], q.ts),
@@ -134,13 +184,7 @@ export async function earlySignalsAnswer(ctx: AppContext, q: EarlySignalsQuery):
   let through = months.length - 1
   while (through > 0 && talkView.marks[months[through]]) through--
   // every word with a fit is one test of the list: the false discovery control counts them all
-  const tested: {
-    word: string
-    p: number
-    lead: SeriesFit | null
-    sales: MonthValue[]
-    volumes: Partial<Record<LeadPlat, MonthValue[]>>
-  }[] = []
+  const tested: Tested[] = []
   for (const [word, byMonth] of sales) {
     if (q.words !== 'all' && !q.words.has(word)) continue
     const byPlat = social.get(word)
@@ -152,10 +196,22 @@ export async function earlySignalsAnswer(ctx: AppContext, q: EarlySignalsQuery):
     const { fits, lead } = leadOfSeries(volumes as Record<string, MonthValue[]>, finalOnly(s, months, salesView), q.ts)
     if (fits.length) tested.push({ word, p: fits[0].p, lead, sales: s, volumes })
   }
+  return { months, through, tested }
+}
+
+/**
+ * The concepts whose talk has led their sales (a fit that holds, lag ≥ 1, and a false discovery
+ * rate across every word tested of at most LEAD_LIST_MAX_Q) and whose volume on that series is
+ * rising now (the last three months ≥ RISING_MIN_PCT % over a year earlier), the best
+ * evidence first.
+ */
+export async function earlySignalsAnswer(ctx: AppContext, q: LeadListQuery): Promise<EarlySignals> {
+  const { months, through, tested } = await testedList(ctx, q)
+  const salesView = freshnessView(ctx.catalog.freshness, sourcesOf(q.plat))
   const qs = qValues(tested.map((t) => t.p))
   const rows: EarlySignalRow[] = []
   tested.forEach(({ word, lead, sales: s, volumes }, k) => {
-    if (!lead || lead.lag < 1 || qs[k] > EARLY_SIGNAL_MAX_Q) return
+    if (!lead || lead.lag < 1 || qs[k] > LEAD_LIST_MAX_Q) return
     const talk = (volumes[lead.social_plat as LeadPlat] ?? []).slice(0, through + 1)
     const rise = recentRise(talk)
     // rising now: the three months up together, and the last of them (the one pointing at the due month) up itself

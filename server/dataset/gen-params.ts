@@ -8,8 +8,7 @@ import { SOURCES, isEnglishSource, type Source } from './families'
 import { familyPricing } from './prices'
 import { discountCurve, trafficCurve } from './promotions'
 import { itemsFor, volumeScale } from './sizes'
-import { salesWithLead, socialWithLead } from './leads'
-import { SOCIAL_PLATFORMS } from '../../src/domain/constants'
+import { wordCurves } from './word-curves'
 import { conceptShown, sharesWord } from './title-words'
 import { buildTree, type CategoryRow, type LeafInfo } from './tree'
 import type { FamilySpec } from './vocabulary-types'
@@ -212,20 +211,21 @@ function fnv(s: string): number {
 }
 
 export function globalParams(seed: number, endIndex: number) {
-  // a planted lead's sales follow its buzz some months late (leads.ts); its talk carries the buzz at once
   const plain = conceptCurves(endIndex)
-  const curves = plain.map((c, k) => (k === 0 ? c : salesWithLead(CONCEPTS[k - 1].word, c, seed)))
+  // each concept's sales and talk wander about its curve, sharing a part; a planted lead's sales
+  // follow its buzz some months late (word-curves.ts)
+  const conceptWords = CONCEPTS.map((c, k) => wordCurves(c.word, plain[k + 1], seed, true))
+  const curves = [plain[0], ...conceptWords.map((c) => c.sales)]
   const zh = rankingWords(false, seed)
   const en = rankingWords(true, seed)
   // Douyin, Weibo and Xiaohongshu are Chinese platforms: people there talk about the words of
   // Chinese shops, so those are the social concepts (and each has its e-commerce sales beside it)
   const socialWords = zh
-  // per word, one curve per social platform (SOCIAL_PLATFORMS order): the concept's own curve,
-  // with its buzz on the platforms that carry it (leads.ts)
+  // per word, one curve per social platform (SOCIAL_PLATFORMS order): a concept's talk as above;
+  // another word's a gentle drift that wanders on each platform
   const socialCurves = socialWords.flatMap((w) => {
     const k = CONCEPTS.findIndex((c) => c.word === w)
-    if (k < 0) return SOCIAL_PLATFORMS.map(() => flatCurve(fnv(w) ^ seed, endIndex))
-    return socialWithLead(w, plain[k + 1], seed)
+    return k < 0 ? wordCurves(w, flatCurve(fnv(w) ^ seed, endIndex), seed, false).talk : conceptWords[k].talk
   })
   const zhTokens = rankingTokens(zh)
   const enTokens = rankingTokens(en)

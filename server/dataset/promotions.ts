@@ -1,9 +1,12 @@
 // Each platform's shopping calendar: the big sales (more shoppers, and lower prices that sell more
 // units on top), the ordinary months around them, and on Chinese platforms the Spring Festival
-// stop on its lunar date. Month index 0 is 2015-01.
+// stop on its lunar date. An event is not the same every year: its size changes from year to year,
+// and from 2020 the Chinese 618 and 双11 sell part of it in presales the month before.
+// Month index 0 is 2015-01.
 import { isEnglishSource, type Source } from './families'
 import { springFestivalDip } from './calendar'
 import { round4 } from './curves'
+import { MONTH0_YEAR } from './month-index'
 
 export interface SaleEvent {
   name: string
@@ -57,8 +60,42 @@ const EN_BASE = [0.86, 0.84, 0.94, 0.95, 1.0, 1.0, 1.0, 1.03, 0.98, 1.04, 1.0, 1
  */
 export const PRICE_ELASTICITY = 1.8
 
-function eventOf(source: Source, monthOfYear: number): SaleEvent | undefined {
-  return SALE_EVENTS[source].find((e) => e.month === monthOfYear)
+/** The first year the Chinese platforms sold their big events ahead, with presales in the month before. */
+const PRESALE_FROM = 2020
+
+function unit(key: string): number {
+  let h = 2166136261
+  for (let k = 0; k < key.length; k++) h = Math.imul(h ^ key.charCodeAt(k), 16777619)
+  h = Math.imul(h ^ (h >>> 15), 2246822507)
+  return ((h ^ (h >>> 13)) >>> 0) / 4294967296
+}
+
+/** How hard a platform pushes an event in a year, against its listed size: 0.6 to 1.4 times. */
+function yearSize(source: Source, event: SaleEvent, year: number): number {
+  return 0.6 + 0.8 * unit(`${source}#${event.name}#${year}`)
+}
+
+/** The share of a Chinese 618 or 双11 sold in its presale, in the month before: none before PRESALE_FROM, then 15 to 40 %. */
+function presaleShare(source: Source, event: SaleEvent, year: number): number {
+  if (isEnglishSource(source) || (event.month !== 6 && event.month !== 11) || year < PRESALE_FROM) return 0
+  return 0.15 + 0.25 * unit(`${source}#${event.name}#${year}#presale`)
+}
+
+/**
+ * How much of each event month index m holds (1: all of it): per event, its size that year, less
+ * the presale's share in its own month and that share in the month before.
+ */
+function eventShares(source: Source, m: number): { event: SaleEvent; weight: number }[] {
+  const year = MONTH0_YEAR + Math.floor(m / 12)
+  const month = (m % 12) + 1
+  const out: { event: SaleEvent; weight: number }[] = []
+  for (const event of SALE_EVENTS[source]) {
+    const size = yearSize(source, event, year)
+    const presale = presaleShare(source, event, year)
+    if (event.month === month) out.push({ event, weight: size * (1 - presale) })
+    else if (event.month === month + 1 && presale > 0) out.push({ event, weight: size * presale })
+  }
+  return out
 }
 
 /** Shoppers per month index 0..endIndex (the price effect of a sale comes on top, per item). */
@@ -66,12 +103,20 @@ export function trafficCurve(source: Source, endIndex: number): number[] {
   const english = isEnglishSource(source)
   const base = english ? EN_BASE : ZH_BASE
   const dip = english ? null : springFestivalDip(endIndex)
-  return Array.from({ length: endIndex + 1 }, (_, m) =>
-    round4(base[m % 12] * (eventOf(source, (m % 12) + 1)?.traffic ?? 1) * (dip ? dip[m] : 1)),
-  )
+  return Array.from({ length: endIndex + 1 }, (_, m) => {
+    const events = eventShares(source, m).reduce((x, { event, weight }) => x * (1 + (event.traffic - 1) * weight), 1)
+    return round4(base[m % 12] * events * (dip ? dip[m] : 1))
+  })
 }
 
-/** Average discount off the list price per month index 0..endIndex (0 outside the sales). */
+/** Average discount off the list price per month index 0..endIndex (0 outside the sales and their presales). */
 export function discountCurve(source: Source, endIndex: number): number[] {
-  return Array.from({ length: endIndex + 1 }, (_, m) => eventOf(source, (m % 12) + 1)?.discount ?? 0)
+  return Array.from({ length: endIndex + 1 }, (_, m) =>
+    round4(
+      Math.min(
+        0.3,
+        eventShares(source, m).reduce((x, { event, weight }) => x + event.discount * weight, 0),
+      ),
+    ),
+  )
 }

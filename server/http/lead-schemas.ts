@@ -60,6 +60,7 @@ export const ConceptLeadSchema = Type.Object({
   }),
   fits: Type.Array(LeadFitSchema),
   lead: Type.Union([LeadFitSchema, Type.Null()]),
+  q: Type.Union([Type.Number(), Type.Null()]),
 })
 
 export const EarlySignalsSchema = Type.Object({

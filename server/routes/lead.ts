@@ -34,7 +34,7 @@ import {
 import { answerKey, resolveConceptFor } from '../answers/search-request'
 import { privilegesOf } from '../answers/privileges'
 import { resolvePeriod } from '../answers/period'
-import { conceptLeadAnswer, earlySignalsAnswer } from '../answers/lead-answer'
+import { conceptLeadAnswer, earlySignalsAnswer, type LeadListQuery } from '../answers/lead-answer'
 
 /** Ranked categories are of level 1 and 2. */
 const MAX_RANKED_LEVEL = 2
@@ -48,6 +48,35 @@ async function socialWordsOf(ctx: AppContext, account: Account): Promise<Set<str
 /** Whether the caller sees the whole tree of plat on each of its sources (the ranking of the root, cat_id 0). */
 function seesWholeTree(account: Account, plat: CatalogPlat): boolean {
   return [plat, ...RANKING_PLATFORMS[plat]].every((p) => seesWholeSource(account, p as CatalogPlat))
+}
+
+/**
+ * The list a platform's leads are counted in, for this caller: the ranked category asked (checked as
+ * the rankings check it), else the whole tree or the caller's default category, and the social words
+ * the caller may see.
+ */
+async function leadList(ctx: AppContext, account: Account, plat: CatalogPlat, askedCid: number, ts: Month): Promise<LeadListQuery> {
+  let cid = 0
+  if (askedCid) {
+    const node = ctx.catalog.tree(treeSourceOf(plat)).get(askedCid)
+    if (!node) throw new ApiError(ERROR_CODES.badParam, say.unknownCategory('cid', String(askedCid), plat))
+    requireRankingCategory(ctx.catalog, account, plat, node)
+    if (node.level > MAX_RANKED_LEVEL) throw new ApiError(ERROR_CODES.badParam, say.rankedLevels(String(askedCid), node.level))
+    cid = node.id
+  } else if (!seesWholeTree(account, plat)) {
+    cid = requireDefaultRankingCategory(ctx.catalog, account, plat).id
+  }
+  const privileges = privilegesOf(ctx, account)
+  return {
+    plat,
+    cid,
+    ts,
+    words: await socialWordsOf(ctx, account),
+    // the social words seen are part of what the answer depends on: the whole list, or the caller's own
+    wordsKey: socialListKey(account),
+    earliest: privileges.earliest_month,
+    dataFrom: ctx.catalog.tsMin,
+  }
 }
 
 export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -66,7 +95,9 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const socialWord = stripQuotes(b.word.trim())
       const latest = (await latestSocial(ctx.analytics)).xhs.ts
       if (latest) await requireRecordedSocialWord(ctx.analytics, ctx.catalog.tree('all'), account, socialWord, 'xhs', latest)
-      return sendCached(reply, answerKey('lead', r, socialWord), () => conceptLeadAnswer(ctx, r, socialWord))
+      // the lead is one test of the platform's list, the one the early signals count (its default category)
+      const list = await leadList(ctx, account, r.plat, 0, r.period.end)
+      return sendCached(reply, answerKey('lead', r, [socialWord, list.wordsKey]), () => conceptLeadAnswer(ctx, r, socialWord, list))
     },
   )
 
@@ -79,23 +110,9 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const plat = (q.plat ?? 'all') as CatalogPlat
       const privileges = privilegesOf(ctx, account)
       const ts: Month = resolvePeriod(ctx, { ts: q.ts }, privileges).end
-      let cid = 0
-      if (q.cid) {
-        const node = ctx.catalog.tree(treeSourceOf(plat)).get(q.cid)
-        if (!node) throw new ApiError(ERROR_CODES.badParam, say.unknownCategory('cid', String(q.cid), plat))
-        requireRankingCategory(ctx.catalog, account, plat, node)
-        if (node.level > MAX_RANKED_LEVEL) throw new ApiError(ERROR_CODES.badParam, say.rankedLevels(String(q.cid), node.level))
-        cid = node.id
-      } else if (!seesWholeTree(account, plat)) {
-        cid = requireDefaultRankingCategory(ctx.catalog, account, plat).id
-      }
-      const words = await socialWordsOf(ctx, account)
-      // the social words seen are part of what the answer depends on: the whole list, or the caller's own
-      const scope = socialListKey(account)
-      const key = JSON.stringify(['early_signals', searchDataVersion(), plat, cid, ts, scope, privileges.earliest_month])
-      return sendCached(reply, key, () =>
-        earlySignalsAnswer(ctx, { plat, cid, ts, words, earliest: privileges.earliest_month, dataFrom: ctx.catalog.tsMin }),
-      )
+      const list = await leadList(ctx, account, plat, q.cid ?? 0, ts)
+      const key = JSON.stringify(['early_signals', searchDataVersion(), plat, list.cid, ts, list.wordsKey, privileges.earliest_month])
+      return sendCached(reply, key, () => earlySignalsAnswer(ctx, list))
     },
   )
 }

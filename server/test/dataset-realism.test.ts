@@ -1,6 +1,6 @@
 // "Realistic data": prices fit the product and move (drift, sale discounts that sell
-// more units), each platform's own big sale, the Spring Festival and Mid-Autumn on their lunar
-// dates, names and titles that repeat no word and take their words from their own category.
+// more units), each platform's own big sale of a different size every year, the Spring Festival and
+// Mid-Autumn on their lunar dates, talk and sales that wander and carry over, names and titles that repeat no word and take their words from their own category.
 // Ranked words are not one list under two names, and a concept's talents write about its field.
 // The calendar is checked on the generator's curves; the rest on the test server's small dataset.
 import type { CommodityPage, ConceptRanking, ConceptRankRow, SocialRanking } from '../../types'
@@ -8,7 +8,9 @@ import { CATALOG_PLATFORMS, SOCIAL_PLATFORMS } from '../../src/domain/constants'
 import { CONCEPTS } from '../dataset/concepts'
 import { midAutumnShare, springFestivalDip } from '../dataset/calendar'
 import { monthIndex } from '../dataset/month-index'
-import { PRICE_ELASTICITY, SALE_EVENTS } from '../dataset/promotions'
+import { PRICE_ELASTICITY, SALE_EVENTS, discountCurve, trafficCurve } from '../dataset/promotions'
+import { PLANTED_LEADS, plantedLead } from '../dataset/leads'
+import { wordCurves } from '../dataset/word-curves'
 import { SOURCES, isEnglishSource } from '../dataset/families'
 import { leafTitleParts } from '../dataset/gen-params'
 import { DEFAULT_SEED } from '../dataset/sizes'
@@ -82,6 +84,52 @@ describe('the calendar follows the lunar dates', () => {
     expect(strength('all', 11)).toBeGreaterThan(strength('all', 6))
     expect(strength('gamazon', 7)).toBeGreaterThan(1.3)
     expect(strength('gamazon', 11)).toBeGreaterThan(1.3)
+  })
+})
+
+describe('series that move as real ones do', () => {
+  test('each big sale changes size from year to year; from 2020 the Chinese 618 and 双11 sell part of it the month before', () => {
+    const traffic = trafficCurve('all', END)
+    const discount = discountCurve('all', END)
+    const novembers = [2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025].map((y) => traffic[at(`${y}-11`)])
+    expect(Math.max(...novembers) / Math.min(...novembers)).toBeGreaterThan(1.1)
+    expect(new Set(novembers).size).toBe(novembers.length)
+    // October and May: ordinary months before the presales, part of the sale after
+    for (const year of [2017, 2018, 2019]) {
+      expect(discount[at(`${year}-10`)]).toBe(0)
+      expect(discount[at(`${year}-05`)]).toBe(0)
+      expect(traffic[at(`${year}-10`)]).toBe(traffic[at('2017-10')])
+    }
+    for (const year of [2020, 2022, 2024]) {
+      expect(discount[at(`${year}-10`)]).toBeGreaterThan(0)
+      expect(discount[at(`${year}-05`)]).toBeGreaterThan(0)
+      expect(traffic[at(`${year}-10`)]).toBeGreaterThan(traffic[at('2019-10')])
+    }
+    // overseas sales have no presale month
+    expect(discountCurve('gamazon', END)[at('2024-10')]).toBe(0)
+  })
+
+  test("a concept's talk and sales wander about its curve, carrying over from month to month; a planted lead's strength is its own", () => {
+    const curve = Array.from({ length: END + 1 }, () => 1)
+    const lag1 = (xs: number[]) => {
+      const d = xs.slice(1).map((x, i) => [xs[i], x])
+      const m = xs.reduce((a, b) => a + b, 0) / xs.length
+      const num = d.reduce((a, [x, y]) => a + (x - m) * (y - m), 0)
+      return num / xs.reduce((a, x) => a + (x - m) ** 2, 0)
+    }
+    const carry: number[] = []
+    for (const c of CONCEPTS.filter((x) => !plantedLead(x.word))) {
+      const { sales, talk } = wordCurves(c.word, curve, DEFAULT_SEED, true)
+      for (const series of [sales, ...talk]) carry.push(lag1(series.map(Math.log)))
+      // deterministic: the same word and seed, the same series
+      expect(wordCurves(c.word, curve, DEFAULT_SEED, true)).toEqual({ sales, talk })
+    }
+    // most series carry over strongly (white noise would give about 0)
+    expect(carry.filter((r) => r > 0.4).length).toBeGreaterThan(carry.length * 0.75)
+    // strong and weak leads, both planted
+    const strengths = PLANTED_LEADS.map((p) => p.strength)
+    expect(Math.min(...strengths)).toBeLessThanOrEqual(0.4)
+    expect(Math.max(...strengths)).toBeGreaterThanOrEqual(0.85)
   })
 })
 
@@ -177,8 +225,9 @@ describe('prices', () => {
   })
 
   test('JD: the same items sell more in 618 (June) than in 双11 (November), year after year', async () => {
-    // skin care without a season of its own
-    const word = '精华 or 乳液 or 爽肤水 or 眼霜 or 洁面 or 卸妆油 or 面膜 or 沐浴露 or 精油'
+    // skin care without a season or a concept's story of its own (a concept's talk and sales wander)
+    const stories = CONCEPTS.filter((c) => c.families.includes('skincare')).map((c) => ` not ${c.word}`)
+    const word = `精华 or 乳液 or 爽肤水 or 眼霜 or 洁面 or 面膜 or 沐浴露${stories.join('')}`
     for (const year of [2019, 2021, 2023, 2025]) {
       const [june, november] = await Promise.all(['06', '11'].map((m) => itemsOf({ plat: 'jd', word, cid: '1801', ts: `${year}-${m}` })))
       const ids = [...june.keys()].filter((id) => november.has(id))

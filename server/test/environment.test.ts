@@ -14,6 +14,7 @@ const TOOLS: Record<string, string> = {
   'bench/run.ts': 'hands the environment on to the API benchmark it starts',
   'bench/compare.ts': 'BASE, ROUNDS: the server and rounds of the comparison benchmark, run by hand',
   'bench/leads.ts': 'NULLS, LEADS: how many simulated concepts the lead benchmark judges, run by hand',
+  'bench/leads-dataset.ts': "BENCH_DATA_DIR: the lead benchmark's default dataset folder, run by hand",
 }
 
 test('process.env is read only in config.ts and the listed tools', () => {

@@ -1,11 +1,12 @@
 // Does talk lead sales (docs/rules.md "Talk leading sales"): POST /api/lead and GET
 // /api/early_signals on the generated dataset, through the real server. The generator plants leads
-// (server/dataset/leads.ts: some concepts' sales follow their social volume by 1–4 months); the
-// server must find each planted lag, and no lead anywhere else. Permissions as /api/search (per
+// (server/dataset/leads.ts: some concepts' sales follow their social volume by 1–4 months, at
+// strengths from weak to strong, over talk and sales that wander); the server must find each strong
+// planted lag, a weaker one at its lag or not at all, and no lead anywhere else. Permissions as /api/search (per
 // source and category) and /api/social (social_cat_list); bad input answers SPEC §8's codes:
 // "-400, 422 required parameter error", "-403 current version has no permission", "-401 not logged in".
 import type { ConceptLead, EarlySignals, SocialRanking } from '../../types'
-import { EARLY_SIGNAL_MAX_Q } from '../../src/domain/early-signals'
+import { LEAD_LIST_MAX_Q } from '../../src/domain/early-signals'
 import { LEAD_MAX_LAG, LEAD_HOLD_OUT_MONTHS, LEAD_MAX_P, LEAD_MIN_MONTHS, LEAD_MIN_R, LEAD_WINDOW_MONTHS } from '../../src/domain/lead-lag'
 import { PLANTED_LEADS } from '../dataset/leads'
 import { api, expectEnvelope, tokenFor } from './helpers'
@@ -34,20 +35,35 @@ async function socialWords(): Promise<string[]> {
   }
 }
 
-test("every planted lead is found at its lag, the sentence's figures with it", async () => {
+/** Planted leads strong enough that six years of data must show them; weaker ones may rightly not be told. */
+const STRONG = 0.8
+
+test("every strong planted lead is found at its lag, a weaker one only at its lag, the sentence's figures with it", async () => {
   let checked = 0
   for (const planted of PLANTED_LEADS) {
     const lead = await leadOf(planted.word)
-    // at its lag, credited to the platform that carries it (the sum only when all three do)
+    if (planted.strength < STRONG) {
+      // told or not, never at another lag
+      if (lead.lead && lead.lead.lag > 0)
+        expect({ word: planted.word, lag: lead.lead.lag }).toEqual({ word: planted.word, lag: planted.lag })
+      continue
+    }
+    // at its lag, credited to the platform that carries it; to the sum when all three do, or when
+    // the carrier's own fit at that lag falls short alone (the other platforms' talk only adds to it)
+    const own = lead.fits.find((f) => f.social_plat === planted.plat)
+    const credited =
+      planted.plat !== 'all' && lead.lead?.social_plat === 'all' && own?.lag === planted.lag && !own.holds ? 'all' : planted.plat
     expect({ word: planted.word, lag: lead.lead?.lag, plat: lead.lead?.social_plat }).toEqual({
       word: planted.word,
       lag: planted.lag,
-      plat: planted.plat,
+      plat: credited,
     })
     expect(lead.lead?.holds).toBe(true)
     expect(lead.lead?.r).toBeGreaterThanOrEqual(LEAD_MIN_R)
     expect(lead.lead?.months).toBeGreaterThanOrEqual(LEAD_MIN_MONTHS)
     expect(lead.lead?.p).toBeLessThanOrEqual(LEAD_MAX_P)
+    // and it stays told among every social word of the platform (the list's false discovery control)
+    expect(lead.q).toBeLessThanOrEqual(LEAD_LIST_MAX_Q)
     // tried out of sample where the history allows (null: too few months before the held-out year); the fits not told carry no check
     const check = lead.lead?.hold_out
     if (check) {
@@ -91,19 +107,17 @@ test("early signals: rising talk that has led sales, each row's evidence /api/le
   expectEnvelope(json)
   expect(json.status).toBe('ok')
   const { rows, rising_min_pct, sales_status } = json.data
-  // the planted leads whose talk is building now, and no other
-  expect(rows.map((r) => r.word).sort()).toEqual(
-    PLANTED_LEADS.filter((p) => p.risingNow)
-      .map((p) => p.word)
-      .sort(),
-  )
+  // planted leads only, and among them every one whose talk is building now
+  const planted = new Map(PLANTED_LEADS.map((p) => [p.word, p.lag]))
+  expect(rows.map((r) => r.word).filter((w) => !planted.has(w))).toEqual([])
+  const words = rows.map((r) => r.word)
+  for (const p of PLANTED_LEADS.filter((x) => x.risingNow)) expect(words).toContain(p.word)
   // the generated data's latest month is an estimate for sales and still being collected for talk
   expect(sales_status).toBe('estimated')
-  const planted = new Map(PLANTED_LEADS.map((p) => [p.word, p.lag]))
   for (const row of rows) {
     expect(planted.get(row.word)).toBe(row.fit.lag)
     expect(row.fit.holds).toBe(true)
-    expect(row.q).toBeLessThanOrEqual(EARLY_SIGNAL_MAX_Q)
+    expect(row.q).toBeLessThanOrEqual(LEAD_LIST_MAX_Q)
     expect(row.volume_yoy).toBeGreaterThanOrEqual(rising_min_pct)
     expect(row.volume).toBeGreaterThan(row.volume_base)
     // the ranking's sales and /api/search's are the same figures, so the fit is the same

@@ -3,10 +3,11 @@
 import type { MonthValue } from './lead-lag'
 
 /**
- * The most false discoveries an early-signal list may hold in expectation (Benjamini–Hochberg over
- * every word of the list with a fit): of ten signals told, at most one a coincidence on average.
+ * The most false discoveries the leads told on a platform may hold in expectation (Benjamini–Hochberg
+ * over every social word with a fit): of ten leads told, at most one a coincidence on average. A
+ * concept's own lead and the early signals are both held to it.
  */
-export const EARLY_SIGNAL_MAX_Q = 0.1
+export const LEAD_LIST_MAX_Q = 0.1
 
 /** Months summed to tell whether volume is rising now, against the same months a year earlier. */
 export const RISING_MONTHS = 3

@@ -12,7 +12,7 @@ import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { LEAD_HOLD_OUT_MONTHS } from '../../domain/lead-lag'
 import { leadChartSeries } from './lead-chart'
-import { leadLine, leadText } from './lead-text'
+import { formatP, leadLine, leadText } from './lead-text'
 import './lead.scss'
 
 /**
@@ -50,6 +50,11 @@ export function LeadPanel({ query }: { query: DetailQuery }) {
         <View className={`gr-lead__line${fit ? ' gr-lead__line--told' : ''}`} data-testid='lead-sentence'>
           {sentence}
         </View>
+        {fit && data.q !== null && (
+          <View className='gr-lead__how' data-testid='lead-q'>
+            {x.evidenceQ(formatP(data.q))}
+          </View>
+        )}
         {fit && (
           <View className='gr-lead__how' data-testid='lead-hold-out'>
             {fit.hold_out

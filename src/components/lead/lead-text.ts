@@ -6,6 +6,7 @@
 import type { ConceptLead, LeadPlat } from '../../../types'
 import type { Lang } from '../../domain/constants'
 import { LEAD_MAX_LAG, LEAD_MAX_P, LEAD_MIN_R, LEAD_WINDOW_MONTHS } from '../../domain/lead-lag'
+import { LEAD_LIST_MAX_Q } from '../../domain/early-signals'
 
 interface LeadText {
   plat: Record<LeadPlat, string>
@@ -57,7 +58,7 @@ const zh: LeadText = {
   none: '声量与销量没有稳定的先后关系',
   noSocial: '这个概念没有社媒声量可与销量对照',
   shortHistory: (months) => `社媒声量只有 ${months} 个月的记录，还不够判断先后：需要一年的同比基数，再加至少 18 个可对照的月份`,
-  how: `按近 ${LEAD_WINDOW_MONTHS} 个月的同比变化逐月对照（1、2 月因春节合并计，并去掉两条曲线各自的惯性），滞后 0–${LEAD_MAX_LAG} 个月。只有 r ≥ ${LEAD_MIN_R}、去掉任意一个月仍成立、且把所有尝试算上后偶然出现的概率 p ≤ ${LEAD_MAX_P} 时才下结论；这是过去的规律，不是承诺`,
+  how: `按近 ${LEAD_WINDOW_MONTHS} 个月的同比变化逐月对照（1、2 月因春节合并计，并去掉两条曲线各自的惯性），滞后 0–${LEAD_MAX_LAG} 个月。只有 r ≥ ${LEAD_MIN_R}、去掉任意一个月仍成立、且把所有尝试算上后偶然出现的概率 p ≤ ${LEAD_MAX_P}，并且在这个平台的全部社媒词里误报率 q ≤ ${LEAD_LIST_MAX_Q * 100}% 时才下结论；这是过去的规律，不是承诺`,
   loading: '正在对照声量与销量…',
   show: '对照走势',
   hide: '收起走势',
@@ -101,7 +102,7 @@ const en: LeadText = {
   noSocial: 'This concept has no social volume to set against its sales',
   shortHistory: (months) =>
     `Social volume has been recorded for ${months} months only, too short to tell an order: it takes a year as the base and at least 18 more months to compare`,
-  how: `Year-on-year changes of the last ${LEAD_WINDOW_MONTHS} months, month by month (January and February taken together for the Spring Festival, and each series’ own carry-over taken out), at lags of 0–${LEAD_MAX_LAG} months. Told only when r ≥ ${LEAD_MIN_R}, it holds with any one month left out, and the chance of a coincidence over every try is p ≤ ${LEAD_MAX_P}. It describes the past, not a promise`,
+  how: `Year-on-year changes of the last ${LEAD_WINDOW_MONTHS} months, month by month (January and February taken together for the Spring Festival, and each series’ own carry-over taken out), at lags of 0–${LEAD_MAX_LAG} months. Told only when r ≥ ${LEAD_MIN_R}, it holds with any one month left out, the chance of a coincidence over every try is p ≤ ${LEAD_MAX_P}, and the false discovery rate across all of the platform’s social words is q ≤ ${LEAD_LIST_MAX_Q * 100} %. It describes the past, not a promise`,
   loading: 'Setting volume against sales…',
   show: 'Show both series',
   hide: 'Hide both series',
