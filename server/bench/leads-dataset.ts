@@ -23,6 +23,8 @@ import type { Month } from '../../types'
 
 const MARKETPLACES = ['all', 'jd', 'douyin'] as const
 
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '—')
+
 async function call<T>(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, body?: object): Promise<T> {
   const res = await app.inject({ method, url, payload: body, headers: { 'x-api-key': token } })
   const json = JSON.parse(res.body) as { status: string; data: T; msg?: string }
@@ -105,8 +107,19 @@ async function main(): Promise<void> {
       else missed.push(`${word} ${planted.strength}${told ? ` → ${told}` : ''}`)
     }
     const signals = await call<EarlySignals>(app, token, 'GET', `/api/early_signals?plat=${plat}`)
-    console.log(`  ${plat}: planted leads found at their lag ${found.length} of ${PLANTED_LEADS.length} [${found.join(', ')}]`)
-    if (missed.length) console.log(`    not found (weak ones may not be, over six years): ${missed.join('; ')}`)
+    // precision: the leads told that were planted (at any lag); the false-lead rate: told among the words without one
+    const toldPlanted = found.length + missed.filter((m) => m.includes(' → ')).length
+    const told = toldPlanted + falseLeads.length
+    console.log(
+      `  ${plat}: precision ${pct(toldPlanted, told)} (${toldPlanted} of ${told} told were planted), false-lead rate ${pct(falseLeads.length, unplanted.length)} (target ≤ 2 %)`,
+    )
+    const strong = PLANTED_LEADS.filter((l) => l.strength >= 0.6)
+    const strongFound = strong.filter((l) => found.some((f) => f.startsWith(`${l.word} `))).length
+    console.log(
+      `    recall at the planted lag, strength ≥ 0.6: ${pct(strongFound, strong.length)} (${strongFound} of ${strong.length}; target ≥ 70 %)`,
+    )
+    console.log(`    planted leads found at their lag ${found.length} of ${PLANTED_LEADS.length} [${found.join(', ')}]`)
+    if (missed.length) console.log(`    not found at their lag (strength after each): ${missed.join('; ')}`)
     console.log(
       `    leads told where none was planted: ${falseLeads.length} of ${unplanted.length}${falseLeads.length ? `: ${falseLeads.join('; ')}` : ''}`,
     )

@@ -32,6 +32,37 @@ export function carryOver(ts: readonly number[], xs: readonly number[]): number 
   return Math.min(0.95, Math.max(0, phi + (1 + 3 * phi) / n))
 }
 
+/**
+ * How many times fewer independent months a correlation of two series rests on than it has
+ * (Bartlett's 1 + 2·ρx(12)·ρy(12)), at least 1 and at most 3. A year-on-year change shares its base
+ * with the change a year later, the one with a plus sign and the other a minus: a series of such
+ * changes is pulled against itself twelve months on (by −0.5, were the months independent), and
+ * two series that both are agree by chance more often than independent draws. Only that distance
+ * is counted: the carry-over from the month before is taken out already (surprises), and summing
+ * the sample's small correlations at every other distance adds their noise, not evidence.
+ */
+export function sharedCarry(ts: readonly number[], xs: readonly number[], ys: readonly number[]): number {
+  const n = ts.length
+  if (n < 4) return 1
+  const mean = (v: readonly number[]) => v.reduce((a, b) => a + b, 0) / n
+  const [mx, my] = [mean(xs), mean(ys)]
+  const at = new Map(ts.map((t, i) => [t, i]))
+  let vx = 0
+  let vy = 0
+  let cx = 0
+  let cy = 0
+  for (let i = 0; i < n; i++) {
+    vx += (xs[i] - mx) ** 2
+    vy += (ys[i] - my) ** 2
+    const j = at.get(ts[i] + 12)
+    if (j === undefined) continue
+    cx += (xs[i] - mx) * (xs[j] - mx)
+    cy += (ys[i] - my) * (ys[j] - my)
+  }
+  if (vx < 1e-12 || vy < 1e-12) return 1
+  return Math.min(3, Math.max(1, 1 + 2 * (cx / vx) * (cy / vy)))
+}
+
 /** Parameters a fit spends before its r: the curve of degree 2 and the carry-over taken out of each series. */
 const FIT_PARAMETERS = 3
 

@@ -12,7 +12,7 @@
 // over every lag and series tried; and the fit must still hold with any one month left out.
 // Pure: the server computes it, tests and the bench (npm run bench:leads) hold it.
 import type { Month } from '../../types'
-import { acrossTries, carryOver, correlationP, rForP } from './lead-evidence'
+import { acrossTries, carryOver, correlationP, rForP, sharedCarry } from './lead-evidence'
 import { shiftMonth } from './months'
 
 export const LEAD_MAX_LAG = 6
@@ -115,6 +115,8 @@ export interface LagFit {
   r: number | null
   /** months of the window with a year-on-year change on both sides */
   months: number
+  /** the independent months they are worth, the two series' shared carry-over allowed for (sharedCarry) */
+  effective: number
   /** one-sided chance of an r this high between unrelated series carrying over as these do (one try) */
   p: number
   /** the least r with any one month left out */
@@ -162,24 +164,28 @@ export function lagFits(volume: readonly MonthValue[], sales: readonly MonthValu
   for (let lag = 0; lag <= LEAD_MAX_LAG; lag++) {
     const xs: number[] = []
     const ys: number[] = []
+    const ts: number[] = []
     for (let t = Math.max(lag, first); t <= last; t++) {
       const x = v[t - lag]
       const y = s[t]
       if (x === null || y === null) continue
       xs.push(x)
       ys.push(y)
+      ts.push(t)
     }
-    fits.push(fitOf(lag, xs, ys))
+    fits.push(fitOf(lag, xs, ys, sharedCarry(ts, xs, ys)))
   }
   return fits
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000
 
-function fitOf(lag: number, xs: number[], ys: number[]): LagFit {
+/** The fit of paired surprises; `carry`: how many times fewer independent months they rest on (sharedCarry). */
+function fitOf(lag: number, xs: number[], ys: number[], carry: number): LagFit {
   const n = xs.length
   const r = pearson(xs, ys)
-  if (r === null) return { lag, r: null, months: n, p: 1, r_least: null, p_least: 1 }
+  const effective = n / carry
+  if (r === null) return { lag, r: null, months: n, effective, p: 1, r_least: null, p_least: 1 }
   // the fit with each month left out in turn: its weakest
   let least = r
   for (let k = 0; k < n; k++) {
@@ -189,7 +195,15 @@ function fitOf(lag: number, xs: number[], ys: number[]): LagFit {
     )
     least = Math.min(least, rk ?? -1)
   }
-  return { lag, r: round3(r), months: n, p: correlationP(r, n), r_least: round3(least), p_least: correlationP(least, n - 1) }
+  return {
+    lag,
+    r: round3(r),
+    months: n,
+    effective,
+    p: correlationP(r, effective),
+    r_least: round3(least),
+    p_least: correlationP(least, effective - 1 / carry),
+  }
 }
 
 /** Whether a fit, one of `tries`, is evidence enough to be told: ≥ 18 months, r ≥ LEAD_MIN_R, and its chance across the tries at most LEAD_MAX_P with any one month left out. */
@@ -281,7 +295,7 @@ export function leadOfSeries(
       months: best.months,
       r_least: best.r_least,
       p: Number(acrossTries(best.p_least, tries).toPrecision(2)),
-      min_r: round3(Math.max(LEAD_MIN_R, rForP(1 - (1 - LEAD_MAX_P) ** (1 / tries), best.months))),
+      min_r: round3(Math.max(LEAD_MIN_R, rForP(1 - (1 - LEAD_MAX_P) ** (1 / tries), best.effective))),
       holds: fitHolds(best, tries),
     })
   }

@@ -15,7 +15,7 @@ import {
   yoyLogChanges,
 } from '../../../src/domain/lead-lag'
 import { recentRise } from '../../../src/domain/early-signals'
-import { acrossTries, carryOver, correlationP, normalCdf, qValues, rForP } from '../../../src/domain/lead-evidence'
+import { acrossTries, carryOver, correlationP, normalCdf, qValues, rForP, sharedCarry } from '../../../src/domain/lead-evidence'
 import { mulberry32 } from '../../../server/dataset/prng'
 
 // the generator's own seeded uniform in [0, 1), so the series are the same on every run
@@ -108,6 +108,44 @@ test('the chance arithmetic: the normal tail, Fisher p and its inverse, the trie
   // Benjamini–Hochberg, by hand: p·m/rank, then the least from the end
   expect(qValues([0.01, 0.04, 0.03, 0.5]).map((q) => Number(q.toFixed(4)))).toEqual([0.04, 0.0533, 0.0533, 0.5])
   expect(qValues([])).toEqual([])
+})
+
+test('two series of year-on-year changes rest on fewer independent months than they have: the chance counts what they share a year apart', () => {
+  const n = 72
+  /** a year-on-year change of a level that jitters: x[t] − x[t − 12] of independent draws */
+  const yoyOfJitter = (seed: number) => {
+    const r = rng(seed)
+    const level = Array.from({ length: n + 12 }, () => r() * 2 - 1)
+    return level.slice(12).map((x, i) => x - level[i])
+  }
+  const jitter = (seed: number) => {
+    const r = rng(seed)
+    return Array.from({ length: n }, () => r() * 2 - 1)
+  }
+  const ts = Array.from({ length: n }, (_, t) => t)
+  const pairs = 2000
+  let carryYoy = 0
+  let carryPlain = 0
+  let smallNaive = 0
+  let smallCounted = 0
+  for (let k = 0; k < pairs; k++) {
+    const [x, y] = [yoyOfJitter(91_000 + 2 * k), yoyOfJitter(91_001 + 2 * k)]
+    const carry = sharedCarry(ts, x, y)
+    carryYoy += carry / pairs
+    carryPlain += sharedCarry(ts, jitter(95_000 + 2 * k), jitter(95_001 + 2 * k)) / pairs
+    const r = pearson(x, y) as number
+    if (correlationP(r, n) <= 0.05) smallNaive++
+    if (correlationP(r, n / carry) <= 0.05) smallCounted++
+  }
+  // each is pulled against itself by about −0.5 a year on, so together they rest on about 1 / 1.5 of their months
+  expect(carryYoy).toBeGreaterThan(1.3)
+  expect(carryYoy).toBeLessThan(1.7)
+  // series that share nothing a year apart keep (almost) every month
+  expect(carryPlain).toBeLessThan(1.1)
+  // the chance told: about what it says once the shared pull is counted, too small without
+  expect(smallNaive / pairs).toBeGreaterThan(0.065)
+  expect(smallCounted / pairs).toBeGreaterThan(0.03)
+  expect(smallCounted / pairs).toBeLessThan(0.065)
 })
 
 test.each([1, 2, 3, 4, 6])(
