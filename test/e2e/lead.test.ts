@@ -73,7 +73,10 @@ test('desktop (1280 px, zh): from /social to the early signals, a row to its det
   expect(await sentence.textContent()).toMatch(
     new RegExp(`声量的变化约 ${planted.get(words[0])} 个月后出现在销量上（r = 0\\.\\d\\d，p (< 0\\.001|= 0\\.\\d{3})）`),
   )
-  // the evidence a statistician asks for beside it: the lead tried on months that did not choose it
+  // counted among the platform's other words, and tried on months that did not choose it
+  expect(await shownPage(page).getByTestId('lead-q').textContent()).toMatch(
+    /^放在这个平台的全部社媒词里一起看，误报率 q (< 0\.001|= 0\.\d{3})$/,
+  )
   expect(await shownPage(page).getByTestId('lead-hold-out').textContent()).toMatch(
     /^样本外检验：(不看最近 12 个月重新选出的滞后是 \d 个月；.+有 \d+ 个月销量的变化与 \d 个月前声量的变化同向|记录还太短)/,
   )
@@ -127,6 +130,9 @@ test('phone (375 px, en): the early signals from "More", a row opened with the k
     new RegExp(
       `volume were followed by changes in sales about ${planted.get(words[0])} months? later \\(r = 0\\.\\d\\d, p (< 0\\.001|= 0\\.\\d{3})\\)`,
     ),
+  )
+  expect(await shownPage(page).getByTestId('lead-q').textContent()).toMatch(
+    /^Counted among all of the platform’s social words: false discovery rate q (< 0\.001|= 0\.\d{3})$/,
   )
   await shownPage(page).getByTestId('lead-toggle').press('Enter')
   await drawn(page)

@@ -52,7 +52,7 @@ export function LeadPanel({ query }: { query: DetailQuery }) {
         </View>
         {fit && data.q !== null && (
           <View className='gr-lead__how' data-testid='lead-q'>
-            {x.evidenceQ(formatP(data.q))}
+            {x.listQ(formatP(data.q))}
           </View>
         )}
         {fit && (

@@ -31,6 +31,8 @@ interface LeadText {
   evidence: string
   evidenceOf: (plat: string, lag: number, r: string, months: number, p: string) => string
   evidenceQ: (q: string) => string
+  /** a concept's lead among every social word of its platform */
+  listQ: (q: string) => string
   /** the out-of-sample check of a told lead: the lag chosen without the last `held` months, then tried on them */
   holdOut: (held: number, lag: number, hits: number, months: number) => string
   /** a told lead whose history is too short to leave months out */
@@ -73,6 +75,7 @@ const zh: LeadText = {
   evidence: '证据',
   evidenceOf: (plat, lag, r, months, p) => `${plat}领先 ${lag} 个月，r = ${r}，p ${p}（${months} 个月）`,
   evidenceQ: (q) => `整张列表的误报率 q ${q}`,
+  listQ: (q) => `放在这个平台的全部社媒词里一起看，误报率 q ${q}`,
   holdOut: (held, lag, hits, months) =>
     `样本外检验：不看最近 ${held} 个月重新选出的滞后是 ${lag} 个月；在这 ${held} 个月里，${months} 个可对照的月份中有 ${hits} 个月销量的变化与 ${lag} 个月前声量的变化同向（纯属偶然约为一半）`,
   holdOutNone: (held) => `样本外检验：记录还太短，留出最近 ${held} 个月后不足以重新选出滞后，暂无法检验`,
@@ -117,6 +120,7 @@ const en: LeadText = {
   evidence: 'Evidence',
   evidenceOf: (plat, lag, r, months, p) => `${plat} leads by ${lag} ${lag === 1 ? 'month' : 'months'}, r = ${r}, p ${p} (${months} months)`,
   evidenceQ: (q) => `false discovery rate of the list q ${q}`,
+  listQ: (q) => `Counted among all of the platform’s social words: false discovery rate q ${q}`,
   holdOut: (held, lag, hits, months) =>
     `Out of sample: chosen again without the last ${held} months, the lag is ${lag} ${lag === 1 ? 'month' : 'months'}; in those ${held} months, sales moved the way volume had moved ${lag} ${lag === 1 ? 'month' : 'months'} earlier in ${hits} of ${months} months compared (chance alone: about half)`,
   holdOutNone: (held) => `Out of sample: not yet checked, the history is too short to choose the lag again without the last ${held} months`,
