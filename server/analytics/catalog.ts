@@ -56,6 +56,10 @@ export interface Catalog {
   tree(source: TreeSource): Map<number, CategoryRecord>
   /** latest-month sales of one data source per category id its facts carry (the leaves) */
   leafSales(source: TreeSource): Promise<Map<number, number>>
+  /** a brand's name on a data source, by its id there */
+  brandName(source: TreeSource, id: number): string | undefined
+  /** a brand's id on a data source, by its name: brand ids are each source's own */
+  brandId(source: TreeSource, name: string): number | undefined
 }
 
 export async function loadCatalog(store: Analytics): Promise<Catalog> {
@@ -95,6 +99,20 @@ export async function loadCatalog(store: Analytics): Promise<Catalog> {
   }
 
   const freshness = await readFreshness(store, meta)
+  // a few hundred names per source: held, so a request names a brand across sources at once
+  const brandRows = await store.rows<{ platform: TreeSource; brand_id: unknown; name: string }>(
+    `SELECT platform, brand_id, name FROM ${DB}.brands`,
+  )
+  const brandNames = new Map<TreeSource, Map<number, string>>()
+  const brandIds = new Map<TreeSource, Map<string, number>>()
+  for (const r of brandRows) {
+    if (!brandNames.has(r.platform)) {
+      brandNames.set(r.platform, new Map())
+      brandIds.set(r.platform, new Map())
+    }
+    brandNames.get(r.platform)?.set(num(r.brand_id), r.name)
+    brandIds.get(r.platform)?.set(r.name, num(r.brand_id))
+  }
   const salesCache = new Map<TreeSource, Promise<Map<number, number>>>()
   const loadSales = async (source: TreeSource) => {
     const rows = await store.rows<{ category_id: unknown; s: unknown }>(
@@ -109,6 +127,8 @@ export async function loadCatalog(store: Analytics): Promise<Catalog> {
     minItems: minRankedItems(meta.dataset as DatasetName),
     freshness,
     tree: (source) => trees.get(source) ?? new Map(),
+    brandName: (source, id) => brandNames.get(source)?.get(id),
+    brandId: (source, name) => brandIds.get(source)?.get(name),
     leafSales(source) {
       let hit = salesCache.get(source)
       if (!hit) {

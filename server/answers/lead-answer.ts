@@ -136,7 +136,7 @@ export interface LeadListQuery {
 }
 
 /** One word of the list, tested: its best fit's chance across its tries, and what the early signals read. */
-interface Tested {
+export interface Tested {
   word: string
   p: number
   lead: SeriesFit | null
@@ -144,7 +144,7 @@ interface Tested {
   volumes: Partial<Record<LeadPlat, MonthValue[]>>
 }
 
-interface TestedList {
+export interface TestedList {
   months: Month[]
   /** the index of the last month whose volume is final on every platform */
   through: number
@@ -157,7 +157,7 @@ const MAX_LISTS = 64
 onClearCaches(() => lists.clear())
 
 /** Every social word of the list with sales and volume, fitted; computed once per data version and scope. */
-function testedList(ctx: AppContext, q: LeadListQuery): Promise<TestedList> {
+export function testedList(ctx: Pick<AppContext, 'analytics' | 'catalog'>, q: LeadListQuery): Promise<TestedList> {
   const key = JSON.stringify([searchDataVersion(), q.plat, q.cid, q.ts, q.wordsKey, q.earliest, q.dataFrom])
   let list = lists.get(key)
   if (!list) {
@@ -171,7 +171,7 @@ function testedList(ctx: AppContext, q: LeadListQuery): Promise<TestedList> {
   return list
 }
 
-async function fitList(ctx: AppContext, q: LeadListQuery): Promise<TestedList> {
+async function fitList(ctx: Pick<AppContext, 'analytics' | 'catalog'>, q: LeadListQuery): Promise<TestedList> {
   const months = lastMonths(q.ts, LEAD_HISTORY_MONTHS)
   const [sales, social] = await Promise.all([
     rankedSales(ctx.analytics, q.plat, q.cid, months[0], q.ts),

@@ -14,11 +14,10 @@ import { sharePercent, changePercent, absoluteChange } from '../../src/domain/gr
 import { shiftMonth } from '../../src/domain/months'
 import { currencyOf } from '../../src/domain/format'
 import { baseComplete, periodMonthsWithoutData } from '../../src/domain/missing-months'
-import { leavesOf, topmostNodes, treeSourceOf, type CategoryRecord } from '../analytics/catalog'
+import { leavesOf, topmostNodes, treeSourceOf, type CategoryRecord, type TreeSource } from '../analytics/catalog'
 import { sortedPrefix } from '../analytics/queries/sorted-prefix'
-import { brandNames, type ItemSort, type PeriodFigures } from '../analytics/queries/concept-facts'
+import type { ItemSort, PeriodFigures } from '../analytics/queries/concept-facts'
 import { addFigures, growthFigures, periodFromMonths, summaryOf, trendPoints, ZERO } from './growth-figures'
-import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { canViewCategory } from '../permissions'
 import type { ResolvedConcept } from './search-request'
@@ -108,36 +107,26 @@ export async function breakdownAnswer(ctx: AppContext, r: ResolvedConcept): Prom
   return { ...scopeOf(r), total_sales: total.sales, total_sales_base: baseKnown(r) ? total.sales_base : null, rows }
 }
 
-const namesCache = new Map<string, Promise<Map<number, string>>>()
-function namesOf(ctx: AppContext, source: string): Promise<Map<number, string>> {
-  const key = `${searchDataVersion()}/${source}`
-  let hit = namesCache.get(key)
-  if (!hit) {
-    hit = brandNames(ctx.analytics, source)
-    namesCache.set(key, hit)
-    hit.catch(() => namesCache.delete(key))
-  }
-  return hit
-}
-
 /** Brand names per source key (the keys follow r.sources). */
-async function brandNamer(ctx: AppContext, r: ResolvedConcept, keys: number[]): Promise<(key: number, id: number) => string> {
-  const maps = new Map<number, Map<number, string>>()
-  await Promise.all(keys.map(async (k, i) => maps.set(k, await namesOf(ctx, r.sources[i]))))
-  return (key, id) => maps.get(key)?.get(id) ?? String(id)
+function brandNamer(ctx: AppContext, r: ResolvedConcept, keys: number[]): (key: number, id: number) => string {
+  const sourceOf = new Map(keys.map((k, i) => [k, r.sources[i] as TreeSource]))
+  return (key, id) => ctx.catalog.brandName(sourceOf.get(key) as TreeSource, id) ?? String(id)
 }
 
 export async function brandAnswer(ctx: AppContext, r: ResolvedConcept, top = TOP_N): Promise<BrandCloud> {
   const reads = r.reads()
   const rows = await reads.brands(r.period)
-  const nameOf = await brandNamer(ctx, r, reads.keys)
-  // combined platforms (tbjd, tbjddy) sum a brand's sales over its sources by name
+  const nameOf = brandNamer(ctx, r, reads.keys)
+  // combined platforms (tbjd, tbjddy) sum a brand's sales over its sources by name, under the id
+  // its first source gives that name (the id a brand filter on the platform takes)
+  const first = r.sources[0] as TreeSource
   const merged = new Map<string, { brand_id: number; f: PeriodFigures }>()
   let total = { ...ZERO }
   for (const row of rows) {
     const name = nameOf(row.key, row.brand_id)
     const prev = merged.get(name)
-    merged.set(name, { brand_id: prev?.brand_id ?? row.brand_id, f: addFigures(prev?.f ?? ZERO, row) })
+    const id = prev?.brand_id ?? (r.sources.length > 1 ? (ctx.catalog.brandId(first, name) ?? row.brand_id) : row.brand_id)
+    merged.set(name, { brand_id: id, f: addFigures(prev?.f ?? ZERO, row) })
     total = addFigures(total, row)
   }
   const selling = [...merged.entries()].filter(([, b]) => b.f.sales > 0)
@@ -174,7 +163,7 @@ export async function itemAnswer(ctx: AppContext, r: ResolvedConcept, paging: It
   const tree = ctx.catalog.tree(treeSourceOf(r.plat))
   const offset = (paging.page - 1) * paging.pageSize
   const pageRows = await reads.items(r.period, paging.sortby, paging.asc === 1, paging.pageSize, offset)
-  const nameOf = await brandNamer(ctx, r, reads.keys)
+  const nameOf = brandNamer(ctx, r, reads.keys)
   const knownBase = (base: number) => (baseKnown(r) ? base : null)
   const total = pageRows.rows.length || offset === 0 ? pageRows.total : await reads.itemCount(r.period)
   return {

@@ -10,7 +10,7 @@ import { currentMonthShanghai } from '../../src/domain/months'
 import type { Privileges } from '../../src/domain/privileges'
 import { RANKING_PLATFORMS } from '../../src/domain/platforms'
 import type { Account } from '../accounts/sessions'
-import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
+import { treeSourceOf, type CategoryRecord, type TreeSource } from '../analytics/catalog'
 import { compileConcept, type CompiledConcept } from '../analytics/concept-sql'
 import { categoryFilter } from '../analytics/queries/category-filter'
 import type { CategoryFilter } from '../analytics/queries/concept-facts'
@@ -147,10 +147,22 @@ export function resolveConceptFor(
       conceptReads(
         ctx.config.analyticsExecution,
         ctx.analytics,
-        { sources, concept, categories, sourceCategories, brand },
+        { sources, concept, categories, sourceCategories, brands: brandsBySource(ctx, sources, brand) },
         answerKey('scope', r),
       ),
   }
+}
+
+/**
+ * The asked brand on each of the platform's sources (null: every brand). Brand ids are each
+ * source's own: on a combined platform the id is its first source's, and the brand is the one of
+ * that name on every source (-1 where no brand of that name sells).
+ */
+function brandsBySource(ctx: AppContext, sources: readonly string[], brand: number): number[] | null {
+  if (!brand) return null
+  if (sources.length === 1) return [brand]
+  const name = ctx.catalog.brandName(sources[0] as TreeSource, brand)
+  return sources.map((s) => (name === undefined ? -1 : (ctx.catalog.brandId(s as TreeSource, name) ?? -1)))
 }
 
 /**

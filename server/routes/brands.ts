@@ -1,12 +1,16 @@
 // GET /api/brands: brand options of a platform and category. Without q: the default options (the
-// top brands by the latest 12 months' sales, cached in memory); with q: brands whose name starts
-// with q (either part of '中文/LATIN'), best-selling first.
+// top brands by the latest 12 months' sales, cached in memory; a combined platform's summed over
+// its sources by name); with q: brands whose name starts with q (either part of '中文/LATIN'),
+// best-selling first.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { BrandOptions, CatalogPlat } from '../../types'
 import { CATALOG_PLATFORMS, TOP_N } from '../../src/domain/constants'
-import { brandMatches, brandSales } from '../analytics/brands'
-import { treeSourceOf } from '../analytics/catalog'
+import { RANKING_PLATFORMS } from '../../src/domain/platforms'
+import type { Account } from '../accounts/sessions'
+import { ownSourceGrants } from '../permissions'
+import { brandMatches, brandSales, type BrandSales } from '../analytics/brands'
+import { treeSourceOf, type CategoryRecord, type TreeSource } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
@@ -31,6 +35,37 @@ const Response = Type.Object({
   rows: Type.Array(Type.Object({ brand_id: Type.Integer(), name: Type.String(), sales: Type.Number() })),
 })
 
+/**
+ * The brands selling in a category over the latest 12 months. A combined platform sums each
+ * source's brands by name, each source only where the caller's own list for it reaches, under the
+ * id the platform's first source gives the name (brand ids are each source's own; a brand filter on
+ * the platform takes that id).
+ */
+async function platformBrandSales(ctx: AppContext, account: Account, plat: CatalogPlat, cid: number): Promise<BrandSales[]> {
+  const tree = sourceTree(ctx, plat)
+  const sources = RANKING_PLATFORMS[plat]
+  if (sources.length === 1) return brandSales(ctx.analytics, treeSourceOf(plat), tree, cid, ctx.catalog.ts)
+  const grants = ownSourceGrants(ctx.catalog, account, plat, sources)
+  const under = (n: CategoryRecord, id: number) => id === 0 || n.path.includes(id)
+  const merged = new Map<string, BrandSales>()
+  for (const [i, source] of sources.entries()) {
+    const granted = grants[i]
+    // the parts of the category this source's own list grants: all of it, or its granted subtrees
+    const parts =
+      granted === null || granted.some((g) => cid !== 0 && under(tree.get(cid) as CategoryRecord, g.id))
+        ? [cid]
+        : granted.filter((g) => under(g, cid)).map((g) => g.id)
+    for (const part of parts) {
+      for (const b of await brandSales(ctx.analytics, source as TreeSource, tree, part, ctx.catalog.ts)) {
+        const prev = merged.get(b.name)
+        const id = prev?.brand_id ?? ctx.catalog.brandId(sources[0] as TreeSource, b.name) ?? b.brand_id
+        merged.set(b.name, { brand_id: id, name: b.name, sales: (prev?.sales ?? 0) + b.sales })
+      }
+    }
+  }
+  return [...merged.values()].sort((a, b) => b.sales - a.sales || a.brand_id - b.brand_id)
+}
+
 export async function brandRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: Static<typeof Query> }>(
     '/api/brands',
@@ -40,8 +75,7 @@ export async function brandRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const q = request.query
       const plat = q.plat as CatalogPlat
       const cid = q.cid ? allowedCategory(ctx, account, plat, q.cid).id : defaultScope(ctx, account, plat)
-      // brand ids are per source; the combined platforms list Taobao/Tmall's brands
-      const all = await brandSales(ctx.analytics, treeSourceOf(plat), sourceTree(ctx, plat), cid, ctx.catalog.ts)
+      const all = await platformBrandSales(ctx, account, plat, cid)
       const prefix = (q.q ?? '').trim()
       const rows = (prefix ? all.filter((b) => brandMatches(b.name, prefix)) : all).slice(0, q.limit ?? TOP_N)
       const data: BrandOptions = { plat, cid, default: !prefix, currency: currencyOf(treeSourceOf(plat)), rows }

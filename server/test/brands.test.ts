@@ -1,6 +1,6 @@
 // GET /api/brands: default brand options (top brands by 12-month sales, cached) and name-prefix
 // search within a platform and category; permissions per source.
-import type { BrandOptions, IdName } from '../../types'
+import type { BrandCloud, BrandOptions, ConceptSearchResult, IdName } from '../../types'
 import { api, tokenFor } from './helpers'
 
 let analyst: string
@@ -63,6 +63,32 @@ test('prefix search matches either part of the name, case-insensitively', async 
           .split('/')
           .some((p) => p.startsWith(first)),
     ).toBe(true)
+})
+
+test("a combined platform: a brand is one name across its sources, under its first source's id; the brand tab, a search filtered to it and the options agree", async () => {
+  const word = encodeURIComponent('儿童')
+  const tab = (await api<BrandCloud>(`/api/cloud?word=${word}&plat=tbjddy`, { token: analyst })).json.data
+  expect(tab.rows.length).toBeGreaterThan(3)
+  /** the brand of that exact name on one source (ids are each source's own) */
+  const onSource = async (plat: string, name: string) =>
+    (await brands(`plat=${plat}&q=${encodeURIComponent(name)}&limit=100`)).json.data.rows.find((b) => b.name === name)
+  let idsDiffer = 0
+  for (const row of tab.rows.slice(0, 6)) {
+    const [all, jd, douyin] = await Promise.all(['all', 'jd', 'douyin'].map((p) => onSource(p, row.name)))
+    expect(row.brand_id).toBe(all?.brand_id)
+    if ([jd, douyin].some((b) => b && b.brand_id !== row.brand_id)) idsDiffer++
+    // the search filtered to the row's brand sums that brand on each source, not whatever holds its id there
+    const search = (
+      await api<ConceptSearchResult>('/api/search', { token: analyst, body: { word: '儿童', plat: 'tbjddy', bid: row.brand_id } })
+    ).json
+    expect({ name: row.name, sales: search.data.summary.sales }).toEqual({ name: row.name, sales: row.sales })
+    // the options on the combined platform: the sum of the name's options on its sources
+    const combined = await onSource('tbjddy', row.name)
+    expect(combined?.brand_id).toBe(row.brand_id)
+    expect(combined?.sales).toBe((all?.sales ?? 0) + (jd?.sales ?? 0) + (douyin?.sales ?? 0))
+  }
+  // the check meets brands whose ids are not the same on every source
+  expect(idsDiffer).toBeGreaterThan(0)
 })
 
 test('permissions: the partial user gets the default category, -403 outside, -403 on a platform without a list', async () => {

@@ -57,9 +57,12 @@ const data: SourceFacts = {
 const facts: ExprFacts = matchedFacts(data, Uint32Array.from([0, 1, 2]), 1)
 const period = { start: '2026-10', end: '2026-10', baseStart: '2025-10', baseEnd: '2025-10' }
 const sales = (categories: CategoryFilter) =>
-  monthlyFigures({ facts: [facts], keys: [1], categories, sourceCategories: [null], brand: 0 }, '2026-10', '2026-10', period).months.get(
+  monthlyFigures(
+    { facts: [facts], keys: [1], categories, sourceCategories: [null], brands: null },
     '2026-10',
-  )?.sales ?? 0
+    '2026-10',
+    period,
+  ).months.get('2026-10')?.sales ?? 0
 
 test("a category's figures count its own items and the strays' facts in it, never another category's", () => {
   expect(sales({ all: true, l1: [], l2: [], leaves: [] })).toBe(123)
@@ -71,7 +74,7 @@ test("a category's figures count its own items and the strays' facts in it, neve
 })
 
 test('the breakdowns, the item list and the item count follow the same rule', () => {
-  const scope = (categories: CategoryFilter) => ({ facts: [facts], keys: [1], categories, sourceCategories: [null], brand: 0 })
+  const scope = (categories: CategoryFilter) => ({ facts: [facts], keys: [1], categories, sourceCategories: [null], brands: null })
   const l1 = (id: number): CategoryFilter => ({ all: false, l1: [id], l2: [], leaves: [] })
   // category 1 holds item 0 and the stray's place, but the stray's fact lies in 211
   expect([...leafFigures(scope(l1(1)), period)].map(([leaf, f]) => [leaf, f.sales])).toEqual([[111, 100]])

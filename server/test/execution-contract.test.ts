@@ -60,6 +60,14 @@ for (const user of ['analyst@growthradar.demo', 'partial@growthradar.demo']) {
         { path: '/api/itemcloud', body: { word: '连衣裙', bid: b.brand_id } },
       )
     }
+    // on a combined platform a brand is its name on every source, each with an id of its own there
+    const combined = (await api<BrandCloud>(`/api/cloud?word=${encodeURIComponent('儿童')}&plat=tbjddy`, { token })).json.data
+    for (const b of combined?.rows.slice(0, 2) ?? []) {
+      calls.push(
+        { path: '/api/search', body: { word: '儿童', plat: 'tbjddy', bid: b.brand_id } },
+        { path: '/api/itemcloud', body: { word: '儿童', plat: 'tbjddy', bid: b.brand_id } },
+      )
+    }
     expect(calls.length).toBeGreaterThan(150)
     let compared = 0
     let withFigures = 0

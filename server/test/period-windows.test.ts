@@ -212,7 +212,13 @@ describe.each([1, 2, 3])('generated facts, seed %i', (seed) => {
       const from = Number(p.baseStart.slice(0, 4)) * 12 + Number(p.baseStart.slice(5, 7)) - 1 - 10
       const plain = plainSums(data, items, categories, brand, p, from, LATEST)
       for (const d of [data, withoutWindows(data)]) {
-        const scope: FactScope = { facts: [matchedFacts(d, items, 1)], keys: [1], categories, sourceCategories: [null], brand }
+        const scope: FactScope = {
+          facts: [matchedFacts(d, items, 1)],
+          keys: [1],
+          categories,
+          sourceCategories: [null],
+          brands: brand ? [brand] : null,
+        }
         const trend = monthlyFigures(scope, monthName(from), monthName(LATEST), p)
         expect([...trend.months].sort()).toEqual([...plain.months].sort())
         expect(trend.items).toBe(plain.inPeriod.size)

@@ -22,19 +22,26 @@ function categorySql(c: CategoryFilter | null, name: string, params: Params): st
 
 const date = (month: string) => `${month}-01`
 
+/** Source i's brand filter: its own id of the brand asked, nothing where the brand does not sell. */
+function brandSql(brands: readonly number[] | null, i: number, params: Params): string {
+  const id = brands?.[i]
+  if (id === undefined) return ''
+  if (id < 0) return ' AND 0'
+  params[`brand${i}`] = id
+  return ` AND brand_id = {brand${i}:UInt32}`
+}
+
 /** The scope's facts as a WHERE clause (without months) and its parameters. */
 function scopeSql(scope: ReadScope): { where: string; params: Params } {
   const cond = conceptCondition(scope.concept.expr, 'title')
   const params: Params = { ...cond.params, srcs: [...scope.sources] }
   const own = scope.sources.map((source, i) => {
     params[`src${i}`] = source
-    return `(platform = {src${i}:String} AND ${categorySql(scope.sourceCategories[i] ?? null, `own${i}`, params)})`
+    return `(platform = {src${i}:String} AND ${categorySql(scope.sourceCategories[i] ?? null, `own${i}`, params)}${brandSql(scope.brands, i, params)})`
   })
-  const brand = scope.brand !== 0 ? 'AND brand_id = {brand:UInt32}' : ''
-  params.brand = scope.brand
   const where = `platform IN {srcs:Array(String)}
     AND (platform, item_id) IN (SELECT platform, item_id FROM ${DB}.items WHERE platform IN {srcs:Array(String)} AND ${cond.sql})
-    AND ${categorySql(scope.categories, 'asked', params)} AND (${own.join(' OR ')}) ${brand}`
+    AND ${categorySql(scope.categories, 'asked', params)} AND (${own.join(' OR ')})`
   return { where, params }
 }
 

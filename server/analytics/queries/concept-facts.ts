@@ -5,7 +5,6 @@
 // categories (scope-segments.ts), reading the period's sums from the source's windows or its rows
 // (segment-period.ts); no query to the engine. Months are 'YYYY-MM'; the sums mean what the SQL
 // sumIf over the facts meant before.
-import { DB, num, type Analytics } from '../client'
 import type { ExprFacts } from './expr-facts'
 
 /** Which categories: level-1 ids, level-2 ids and leaf ids (deeper nodes expanded to their leaves); all = no filter. */
@@ -30,8 +29,8 @@ export interface FactScope {
    * caller may not see on JD would be summed in. A row passes both filters.
    */
   sourceCategories: (CategoryFilter | null)[]
-  /** only this brand; 0 = every brand */
-  brand: number
+  /** per source (as facts): only this brand's facts there (-1: the brand sells nothing there); null: every brand */
+  brands: readonly number[] | null
 }
 
 export interface PeriodMonths {
@@ -68,13 +67,4 @@ export interface ItemFigures extends PeriodFigures {
   category_id: number
   price: number
   title: string
-}
-
-/** Brand names of a fact source, for naming brandFigures rows. */
-export async function brandNames(store: Analytics, source: string): Promise<Map<number, string>> {
-  const rows = await store.rows<{ brand_id: unknown; name: string }>(
-    `SELECT brand_id, name FROM ${DB}.brands WHERE platform = {src:String}`,
-    { src: source },
-  )
-  return new Map(rows.map((r) => [num(r.brand_id), r.name]))
 }

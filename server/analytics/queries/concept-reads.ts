@@ -45,8 +45,8 @@ export interface ReadScope {
   categories: CategoryFilter
   /** per source: its own permission list as a filter, or null (FactScope.sourceCategories) */
   sourceCategories: (CategoryFilter | null)[]
-  /** only this brand; 0 = every brand */
-  brand: number
+  /** per source (as sources): only this brand's facts there (-1: the brand sells nothing there); null: every brand */
+  brands: readonly number[] | null
 }
 
 /**
@@ -74,7 +74,7 @@ function memoryReads(scope: ReadScope, cacheKey: string): ConceptReads {
     keys: facts.map((f) => f.key),
     categories: scope.categories,
     sourceCategories: scope.sourceCategories,
-    brand: scope.brand,
+    brands: scope.brands,
   }
   return {
     keys: s.keys,

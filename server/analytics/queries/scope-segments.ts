@@ -17,12 +17,13 @@ export function scopeSegments(s: FactScope, fi: number): Uint32Array {
   const own = segmentFilter(s.sourceCategories[fi] ?? null)
   const parts = s.categories.all ? [f.segs] : runsOf(d, f.segs, s.categories)
   const strays = s.categories.all ? [] : straySegments(d, f.segs, s.categories)
-  if (d.strays.length === 0 && s.brand === 0 && !own && parts.length <= 1) return parts[0] ?? new Uint32Array(0)
+  const brand = s.brands?.[fi] ?? null
+  if (d.strays.length === 0 && brand === null && !own && parts.length <= 1) return parts[0] ?? new Uint32Array(0)
   const cap = parts.reduce((n, p) => n + p.length, 0) + strays.length
   const out = new Uint32Array(cap)
   let n = 0
   const keep = (seg: number, test: boolean) => {
-    if (s.brand !== 0 && d.segBrand[seg] !== s.brand) return
+    if (brand !== null && d.segBrand[seg] !== brand) return
     if (test && asked && !asked(d, seg)) return
     if (own && !own(d, seg)) return
     out[n++] = seg
