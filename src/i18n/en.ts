@@ -132,6 +132,8 @@ const en: Dictionary = {
     rowError: 'Cannot be shown now: {{message}}',
     noFigures: 'No growth figures for this platform yet',
     unfollow: 'Unfollow',
+    unfollowed: 'Unfollowed “{{word}}”',
+    undo: 'Undo',
     ebay: 'eBay',
   },
   alerts: {

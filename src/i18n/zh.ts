@@ -130,6 +130,8 @@ const zh = {
     rowError: '暂时无法查看：{{message}}',
     noFigures: '该平台暂无增长数据',
     unfollow: '取消关注',
+    unfollowed: '已取消关注“{{word}}”',
+    undo: '撤销',
     ebay: 'eBay',
   },
   alerts: {

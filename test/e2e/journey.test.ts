@@ -104,6 +104,15 @@ test('desktop (1280 px, zh): search from the header, read every tab, change the 
   await shoot(page, 'journey-attention-1280-zh')
   await row.first().getByTestId('follow-button').click()
   await row.first().waitFor({ state: 'detached' })
+  // the line it leaves names it; its undo, pressed from the keyboard, follows it again, then it goes for good
+  const undo = page.getByTestId('attention-undo')
+  expect(await undo.textContent()).toContain('已取消关注“连衣裙')
+  await page.getByTestId('attention-undo-action').focus()
+  await page.keyboard.press('Enter')
+  await row.first().waitFor()
+  await undo.waitFor({ state: 'detached' })
+  await row.first().getByTestId('follow-button').click()
+  await row.first().waitFor({ state: 'detached' })
 
   // the language switch: the same detail in English
   await page.evaluate(() => window.localStorage.setItem('language', 'en'))

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
 import type { FollowItem } from '../../../types'
 import { formatMonth } from '../../domain/format'
 import { COMPARE_MAX_ITEMS } from '../../domain/constants'
@@ -16,6 +17,7 @@ import { AttentionStatus } from './AttentionStatus'
 import { AttentionTable } from './AttentionTable'
 import { isSearchablePlat, type AttentionRow } from './attention-rows'
 import { useAttentionData } from './use-attention-data'
+import { UnfollowUndo } from './UnfollowUndo'
 
 /** A followed concept opens where it was followed: its detail, with the JD category when it has one. */
 function openFollow(follow: FollowItem): void {
@@ -42,13 +44,21 @@ export function AttentionScreen() {
   const isMobile = useViewportStore((s) => s.isMobile)
   const data = useAttentionData()
   usePullRefresh(data.refresh)
+  // the follow last unfollowed here, until it is followed again or another one goes
+  const [gone, setGone] = useState<FollowItem | null>(null)
 
   let body
   if (data.phase === 'loading') body = <AttentionStatus kind='loading' />
   else if (data.phase === 'error') body = <AttentionStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
   else if (data.phase === 'empty') body = <AttentionStatus kind='empty' onBrowse={() => void navigate('concept')} />
   else {
-    const actions = { onOpen: openFollow, onUnfollowed: (follow: FollowItem) => data.remove(follow.id) }
+    const actions = {
+      onOpen: openFollow,
+      onUnfollowed: (follow: FollowItem) => {
+        data.remove(follow.id)
+        setGone(follow)
+      },
+    }
     body = isMobile ? <AttentionCards rows={data.rows} {...actions} /> : <AttentionTable rows={data.rows} {...actions} />
   }
 
@@ -88,6 +98,15 @@ export function AttentionScreen() {
               testId='attention-freshness'
             />
           </View>
+        )}
+        {gone && (
+          <UnfollowUndo
+            follow={gone}
+            onUndone={() => {
+              setGone(null)
+              void data.refresh()
+            }}
+          />
         )}
         {body}
       </View>

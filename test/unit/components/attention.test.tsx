@@ -52,7 +52,8 @@ function serve({
   rowOverride = {},
   post = () => ok({ monitor_flag: 0 }),
 }: {
-  list?: FollowItem[]
+  /** the follows, or what the server holds at the time it is asked */
+  list?: FollowItem[] | (() => FollowItem[])
   listAnswer?: FakeResponse
   markedAnswer?: FakeResponse
   rowOverride?: Record<string, Partial<MarkedSearchRow>>
@@ -60,7 +61,7 @@ function serve({
 } = {}) {
   return mockRequest((request) => {
     const path = request.url.split('?')[0]
-    if (path === '/api/marked/list') return listAnswer ?? ok(list)
+    if (path === '/api/marked/list') return listAnswer ?? ok(typeof list === 'function' ? list() : list)
     if (path === '/api/search_marked') {
       if (markedAnswer) return markedAnswer
       const body = request.data as MarkedSearchRequest
@@ -182,6 +183,35 @@ test('unfollow: the row stays until the call succeeds, then leaves; nothing else
   expect(left.map((r) => r.textContent)).toEqual([expect.stringContaining('防晒冰袖'), expect.stringContaining('面部精华')])
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '设置成功' }))
   expect(calls(spy, '/api/search_marked')).toHaveLength(1)
+})
+
+test('an unfollowed row leaves a line naming it, whose undo follows it again as it was and lists it again', async () => {
+  let held = follows
+  const spy = serve({
+    list: () => held,
+    post: (r) => {
+      const body = r.data as { func: string; word: string }
+      held = body.func === 'del' ? held.filter((f) => f.word !== body.word) : follows
+      return ok({ monitor_flag: 0 })
+    },
+  })
+  show()
+  const rows = await screen.findAllByTestId('attention-row')
+  await act(async () => {
+    fireEvent.click(within(rows[1]).getByTestId('follow-button'))
+  })
+  expect(screen.getAllByTestId('attention-row')).toHaveLength(2)
+  expect(screen.getByTestId('attention-undo').textContent).toContain('已取消关注“露营折叠椅”')
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('attention-undo-action'))
+  })
+  // followed again with what it had: platform, category, JD category
+  expect(calls(spy, '/api/marked').map((r) => r.data)).toEqual([
+    { category_id: 16, func: 'del', type: 'concept', word: '露营折叠椅', platform: 'tbjd', jd_cat1: 1801 },
+    { category_id: 16, func: 'add', type: 'concept', word: '露营折叠椅', platform: 'tbjd', jd_cat1: 1801 },
+  ])
+  expect(await screen.findAllByTestId('attention-row')).toHaveLength(3)
+  expect(screen.queryByTestId('attention-undo')).toBeNull()
 })
 
 test('a failed unfollow keeps the row and shows the server message', async () => {
