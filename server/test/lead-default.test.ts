@@ -25,7 +25,9 @@ let catalog: Catalog
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-lead-default-'))
-  store = openAnalytics({ path: path.join(tmp, 'analytics'), layout: EMBEDDED_LAYOUT })
+  // one engine thread: the build shares two cores with the browser tests' server and pages, which
+  // a burst of the engine's threads would starve
+  store = openAnalytics({ path: path.join(tmp, 'analytics'), layout: EMBEDDED_LAYOUT, settings: { max_threads: 1 } })
   await buildDataset(store, { dataset: 'default', silent: true })
   catalog = await loadCatalog(store)
 })

@@ -112,7 +112,9 @@ describe('phones navigate, change language and sign out', () => {
     await clickAt(page, '[data-testid="mobile-nav-more"]')
     await page.getByTestId('mobile-more').waitFor()
     await shoot(page, 'phone-more-sheet')
-    await Promise.all([page.waitForEvent('load'), clickAt(page, '[data-testid="mobile-lang-en"]')])
+    // the language change reloads the whole page: on a machine busy with the other test files that
+    // took over 30 s twice, so this one wait has a minute
+    await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), clickAt(page, '[data-testid="mobile-lang-en"]')])
     await page.getByTestId('mobile-nav').waitFor()
     await expect(page.getByTestId('mobile-nav').textContent()).resolves.toContain('Follows')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')

@@ -1,5 +1,5 @@
 // Every page a WeChat user would forward does so, in the built mini-program (dist/weapp): home, /my, the
-// report, every ranking and every detail page answer the share menu (onShareAppMessage) with a card
+// report, every ranking, the early signals, a search and every detail page answer the share menu (onShareAppMessage) with a card
 // that opens the same view, and those that stand alone post it to Moments (onShareTimeline) with the
 // same query.
 import { loadMiniProgram, type MiniProgram } from './harness/load-page'
@@ -35,6 +35,8 @@ const PAGES: [RouteName, Record<string, string>, boolean][] = [
   ['detail', { word: WORDS[0], plat: 'all', cid: '16' }, true],
   ['ebayDetail', { word: 'Oversized', cid: '1853126' }, true],
   ['publicDetail', { word: 'serum', cid: '3760911' }, true],
+  ['earlySignals', { plat: 'jd' }, true],
+  ['search', { word: WORDS[0], plat: 'all' }, true],
 ]
 
 test.each(PAGES)('%s %j: the share menu forwards a card that opens the same page and view', async (route, query, timeline) => {
