@@ -20,7 +20,7 @@ import type { ItemSort, PeriodFigures } from '../analytics/queries/concept-facts
 import { addFigures, growthFigures, periodFromMonths, summaryOf, trendPoints, ZERO } from './growth-figures'
 import type { AppContext } from '../context'
 import { canViewCategory } from '../permissions'
-import type { ResolvedConcept } from './search-request'
+import { platformBrandId, type ResolvedConcept } from './search-request'
 import { hintMessage } from './concept-hint'
 
 export function scopeOf(r: ResolvedConcept): ConceptScope {
@@ -119,13 +119,12 @@ export async function brandAnswer(ctx: AppContext, r: ResolvedConcept, top = TOP
   const nameOf = brandNamer(ctx, r, reads.keys)
   // combined platforms (tbjd, tbjddy) sum a brand's sales over its sources by name, under the id
   // its first source gives that name (the id a brand filter on the platform takes)
-  const first = r.sources[0] as TreeSource
   const merged = new Map<string, { brand_id: number; f: PeriodFigures }>()
   let total = { ...ZERO }
   for (const row of rows) {
     const name = nameOf(row.key, row.brand_id)
     const prev = merged.get(name)
-    const id = prev?.brand_id ?? (r.sources.length > 1 ? (ctx.catalog.brandId(first, name) ?? row.brand_id) : row.brand_id)
+    const id = prev?.brand_id ?? platformBrandId(ctx, r.sources, name, row.brand_id)
     merged.set(name, { brand_id: id, f: addFigures(prev?.f ?? ZERO, row) })
     total = addFigures(total, row)
   }

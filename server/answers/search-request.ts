@@ -165,6 +165,11 @@ function brandsBySource(ctx: AppContext, sources: readonly string[], brand: numb
   return sources.map((s) => (name === undefined ? -1 : (ctx.catalog.brandId(s as TreeSource, name) ?? -1)))
 }
 
+/** The id a brand of this name goes by on a platform: its first source's for that name, else its own source's (`ownId`). */
+export function platformBrandId(ctx: Pick<AppContext, 'catalog'>, sources: readonly string[], name: string, ownId: number): number {
+  return sources.length > 1 ? (ctx.catalog.brandId(sources[0] as TreeSource, name) ?? ownId) : ownId
+}
+
 /**
  * A cache key for an answer: what the answer depends on (and echoes), never who asked. On a
  * combined platform the figures also depend on the caller's per-source lists (sourceCategories):

@@ -16,6 +16,7 @@ import { ok } from '../http/envelope'
 import { StringEnum } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { allowedCategory, defaultScope, sourceTree } from '../answers/catalog-access'
+import { platformBrandId } from '../answers/search-request'
 import { CategoryId } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { CurrencySchema } from '../http/search-schemas'
@@ -58,7 +59,7 @@ async function platformBrandSales(ctx: AppContext, account: Account, plat: Catal
     for (const part of parts) {
       for (const b of await brandSales(ctx.analytics, source as TreeSource, tree, part, ctx.catalog.ts)) {
         const prev = merged.get(b.name)
-        const id = prev?.brand_id ?? ctx.catalog.brandId(sources[0] as TreeSource, b.name) ?? b.brand_id
+        const id = prev?.brand_id ?? platformBrandId(ctx, sources, b.name, b.brand_id)
         merged.set(b.name, { brand_id: id, name: b.name, sales: (prev?.sales ?? 0) + b.sales })
       }
     }

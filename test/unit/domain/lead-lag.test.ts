@@ -7,14 +7,13 @@ import {
   LEAD_HOLD_OUT_MONTHS,
   LEAD_MIN_R,
   bestFit,
-  detrended,
   heldOut,
   lagFits,
   leadOfSeries,
-  pearson,
   yoyLogChanges,
 } from '../../../src/domain/lead-lag'
 import { recentRise } from '../../../src/domain/early-signals'
+import { detrended, pearson } from '../../../src/domain/series-stats'
 import { acrossTries, carryOver, correlationP, normalCdf, qValues, rForP, sharedCarry } from '../../../src/domain/lead-evidence'
 import { mulberry32 } from '../../../server/dataset/prng'
 
