@@ -66,6 +66,8 @@ export type WechatLoginAnswer = { linked: true; token: string } | { linked: fals
 export interface TokenLogin {
   token: string
   wechat_linked?: boolean
+  /** /sso/sms/login only: the number had no account and a free-version account was opened with it */
+  created?: true
 }
 
 /** POST /sso/sms/login */
@@ -73,6 +75,8 @@ export interface PhoneCodeLoginRequest {
   phone: string
   code: string
   wx_ticket?: string
+  /** the user agreed to the user agreement and the privacy policy: a number of no account opens a free account */
+  agree?: boolean
 }
 
 /** PUT /api/phone/alert: a concept follow alerts from this year-on-year growth %. */

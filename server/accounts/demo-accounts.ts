@@ -3,6 +3,7 @@ import type { CategoryPermission, CouponModel, PermissionLists, UserType } from 
 import { DEFAULT_JD_VERSIONS } from '../../src/domain/constants'
 import { findChildId } from '../dataset/tree'
 import { DEFAULT_SEED } from '../dataset/sizes'
+import { allCategoryLists, FREE_VERSION } from './free-version'
 
 export const DEMO_PASSWORD = 'demo2026'
 export const PARTNER_LOGO_PATH = '/static/partner/acme.svg'
@@ -32,20 +33,6 @@ const EMPTY: CategoryPermission = { level1: [], level2: [], level3: [], level4: 
 const GRANTED = '2025-07'
 const node = (cat_id: number) => ({ cat_id, ts: GRANTED })
 
-function allLists(): PermissionLists {
-  return {
-    cat_list: 'all',
-    jd_cat_list: 'all',
-    douyin_cat_list: 'all',
-    chance_cat_list: 'all',
-    chance_jd_cat_list: 'all',
-    ebay_cat_list: 'all',
-    gamazon_cat_list: 'all',
-    social_cat_list: 'all',
-    is_validata_user_count: true,
-  }
-}
-
 /**
  * A few Taobao nodes (女装 at level 1, 面部护理 at level 2), JD 美妆护肤, no Amazon (so Amazon is
  * hidden); social concepts limited to the same Taobao nodes.
@@ -74,7 +61,7 @@ export function demoAccounts(): DemoAccount[] {
       nick: '分析师 Lin',
       phone: '13812345678',
       deadline: '2027-12-31',
-      permissions: allLists(),
+      permissions: allCategoryLists(),
     },
     {
       username: 'partial@growthradar.demo',
@@ -86,12 +73,10 @@ export function demoAccounts(): DemoAccount[] {
     },
     {
       username: 'free@growthradar.demo',
-      usertype: 'free',
+      ...FREE_VERSION,
       nick: '免费用户',
       phone: '13700002222',
-      deadline: '',
-      isFreeVersion: true,
-      permissions: allLists(),
+      permissions: allCategoryLists(),
     },
     {
       username: 'partner@acme.demo',
@@ -102,7 +87,7 @@ export function demoAccounts(): DemoAccount[] {
       isPartner: true,
       partnerLogoUrl: PARTNER_LOGO_PATH,
       partnerTitle: 'Acme Retail Insights',
-      permissions: allLists(),
+      permissions: allCategoryLists(),
     },
     {
       username: 'staff@growthradar.cn',
@@ -112,7 +97,7 @@ export function demoAccounts(): DemoAccount[] {
       deadline: '2099-12-31',
       versionSelected: ['', 'cp', 'min_v2'],
       jdVersion: [...DEFAULT_JD_VERSIONS],
-      permissions: allLists(),
+      permissions: allCategoryLists(),
     },
     {
       username: 'mini@growthradar.demo',
@@ -122,7 +107,7 @@ export function demoAccounts(): DemoAccount[] {
       deadline: '2027-12-31',
       loginFrom: 'weixin_mini',
       download: false,
-      permissions: allLists(),
+      permissions: allCategoryLists(),
     },
     {
       username: 'sms@growthradar.demo',
@@ -131,7 +116,7 @@ export function demoAccounts(): DemoAccount[] {
       phone: '13300006666',
       deadline: '2027-12-31',
       smsRequired: true,
-      permissions: allLists(),
+      permissions: allCategoryLists(),
     },
     // a second SMS-pending account: the server tests verify it, so sms@ keeps answering -499 for the others
     {
@@ -141,7 +126,7 @@ export function demoAccounts(): DemoAccount[] {
       phone: '13300008888',
       deadline: '2027-12-31',
       smsRequired: true,
-      permissions: allLists(),
+      permissions: allCategoryLists(),
     },
     {
       username: 'disabled@growthradar.demo',
@@ -150,7 +135,7 @@ export function demoAccounts(): DemoAccount[] {
       phone: '13200007777',
       deadline: '2025-12-31',
       disabledReason: '演示：合同已结束 (demo: the contract has ended)',
-      permissions: allLists(),
+      permissions: allCategoryLists(),
     },
   ]
 }
@@ -165,3 +150,10 @@ export const DEMO_NOTICES = [
     contentEn: 'Scheduled maintenance this Saturday 02:00–04:00 (Beijing time); the service may be unavailable.',
   },
 ]
+
+let demoNames: Set<string> | undefined
+/** A seeded demo account: shared by everyone who tries the product, so nobody may close it. */
+export function isDemoAccount(username: string): boolean {
+  demoNames ??= new Set(demoAccounts().map((a) => a.username))
+  return demoNames.has(username)
+}

@@ -38,16 +38,15 @@ function codeMatches(code: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** code: null for a number no account has (there is nobody to send it to) */
-export type IssueResult<C = string | null> =
-  | { ok: true; codeId: number; code: C; expiresAt: Date }
+export type IssueResult =
+  | { ok: true; codeId: number; code: string; expiresAt: Date }
   | { ok: false; reason: 'wait' | LimitReason; retryAfterS: number }
 
 /**
  * Whose code for what to which number: the key of the resend window too. accountId null: a number
- * no account has, asked for on the login page. It is given a row like any other (windows, limits,
- * wrong entries and locks answer alike) whose hash no code matches, so the page cannot tell which
- * numbers have accounts.
+ * no account has, asked for on the login page, where its code opens a new free account
+ * (routes/phone-login.ts). It is kept, sent and checked like any other, so the page cannot tell
+ * which numbers have accounts.
  */
 export interface CodeKey {
   accountId: number | null
@@ -62,8 +61,6 @@ export interface IssueInput extends CodeKey {
 /** the window table's key has no null: 0 (no account has that id) stands for none */
 const windowAccount = (key: CodeKey) => key.accountId ?? 0
 const ownedBy = (accountId: number | null) => (accountId === null ? isNull(smsCodes.accountId) : eq(smsCodes.accountId, accountId))
-/** what a number of no account is given: not six digits, so no entry matches it */
-const NO_CODE = 'none'
 
 function windowOf(key: CodeKey) {
   return and(eq(smsWindows.accountId, windowAccount(key)), eq(smsWindows.purpose, key.purpose), eq(smsWindows.phone, key.phone))
@@ -73,8 +70,6 @@ function windowOf(key: CodeKey) {
  * Checks the limits, takes the resend window and stores a new code (earlier pending codes of the
  * same kind are replaced), in one transaction: a refusal leaves nothing behind.
  */
-export async function issueCode(db: AccountDb, input: IssueInput & { accountId: number }): Promise<IssueResult<string>>
-export async function issueCode(db: AccountDb, input: IssueInput): Promise<IssueResult>
 export async function issueCode(db: AccountDb, input: IssueInput): Promise<IssueResult> {
   const now = input.now ?? new Date()
   const windowStart = new Date(now.getTime() - SMS_RESEND_S * 1000)
@@ -102,12 +97,11 @@ export async function issueCode(db: AccountDb, input: IssueInput): Promise<Issue
       .update(smsCodes)
       .set({ state: 'replaced' })
       .where(and(ownedBy(key.accountId), eq(smsCodes.purpose, key.purpose), eq(smsCodes.phone, key.phone), eq(smsCodes.state, 'pending')))
-    const kept = key.accountId === null ? NO_CODE : code
     const [row] = await tx
       .insert(smsCodes)
-      .values({ ...key, codeHash: hashCode(kept), sentAt: now, expiresAt })
+      .values({ ...key, codeHash: hashCode(code), sentAt: now, expiresAt })
       .returning({ id: smsCodes.id })
-    return { ok: true, codeId: row.id, code: key.accountId === null ? null : code, expiresAt }
+    return { ok: true, codeId: row.id, code, expiresAt }
   })
 }
 

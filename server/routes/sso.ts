@@ -1,6 +1,7 @@
 // The login service (SPEC §7 "Login and logout are page redirects to a login service"): the form,
 // its POST (cookie session, then a redirect), the token logins of the mini-program (password here,
-// WeChat in wechat-login.ts, phone code in phone-login.ts) and logout (logout.ts). Both
+// WeChat in wechat-login.ts, phone code in phone-login.ts), closing an account (account-close.ts)
+// and logout (logout.ts). Both
 // logins are limited per address (http/rate-limit.ts) and held back per account after repeated wrong
 // passwords (accounts/login-backoff.ts): HTTP 429 saying how long, in the request's language.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -17,6 +18,7 @@ import { safeRedirect } from '../sso/redirect'
 import { setSessionCookie } from '../sso/session-cookie'
 import { say } from '../http/messages'
 import { openTokenSession, WxTicket } from '../sso/token-session'
+import { accountCloseRoutes } from './account-close'
 import { logoutRoutes } from './logout'
 import { wechatLoginRoutes } from './wechat-login'
 import { ERROR_CODES } from '../../types/envelope'
@@ -106,5 +108,6 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   )
 
   await wechatLoginRoutes(app, ctx, limits)
+  await accountCloseRoutes(app, ctx, limits)
   await logoutRoutes(app, ctx)
 }

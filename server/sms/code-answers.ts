@@ -50,9 +50,9 @@ const HELD_BACK: Record<LimitReason, Record<Lang, (s: number) => string>> = {
  * Issues a code and hands it to the sender: the answer of every send route (also the phone-code
  * login's, phone-login.ts). Refusals (the 60 s window, the limits) are HTTP 200 envelopes
  * so the dialog shows them (error codes, "Send-code failure shows error_msg"); a failed send voids the code.
- * The login page's code (signin) is answered before it is handed over, and a number no account has
- * (accountId null) is handed to nobody: the page's answers and their timing are the same for any
- * number, so they do not tell which numbers have accounts.
+ * The login page's code (signin) is answered before it is handed over, whether or not an account
+ * has the number (accountId null: its code opens a new account): the page's answers and their
+ * timing are the same for any number, so they do not tell which numbers have accounts.
  */
 export async function deliverCode(ctx: AppContext, request: FastifyRequest, smsSender: SmsSender, target: CodeKey) {
   const issued = await issueCode(ctx.db, target)
@@ -62,20 +62,13 @@ export async function deliverCode(ctx: AppContext, request: FastifyRequest, smsS
     return fail(ERROR_CODES.httpTooManyRequests, words, { retry_after_s: s })
   }
   const { accountId, purpose, phone } = target
-  if (issued.code !== null && accountId !== null) {
-    const handing = handOver(ctx, request, smsSender, { accountId, purpose, phone, codeId: issued.codeId, code: issued.code })
-    if (purpose !== 'signin') await handing
-    else handing.catch(() => undefined) // logged and voided inside; the page cannot learn of it
-  }
+  const handing = handOver(ctx, request, smsSender, { accountId, purpose, phone, codeId: issued.codeId, code: issued.code })
+  if (purpose !== 'signin') await handing
+  else handing.catch(() => undefined) // logged and voided inside; the page cannot learn of it
   return ok(codeSent(phone))
 }
 
-async function handOver(
-  ctx: AppContext,
-  request: FastifyRequest,
-  smsSender: SmsSender,
-  m: CodeKey & { accountId: number; codeId: number; code: string },
-) {
+async function handOver(ctx: AppContext, request: FastifyRequest, smsSender: SmsSender, m: CodeKey & { codeId: number; code: string }) {
   try {
     await smsSender.send({ phone: m.phone, purpose: m.purpose, text: smsText(m.code), accountId: m.accountId })
   } catch (err) {

@@ -17,7 +17,8 @@ export interface SmsMessage {
   purpose: SmsKind
   /** the whole text, e.g. smsText(code) */
   text: string
-  accountId: number
+  /** null: a login-page code to a number no account has yet */
+  accountId: number | null
 }
 
 export interface SmsSender {

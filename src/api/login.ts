@@ -36,7 +36,13 @@ export function endSession(): Promise<{ ended: boolean }> {
   return apiRequest<{ ended: boolean }>({ method: 'POST', path: '/sso/logout', body: {} })
 }
 
+/** POST /sso/account/close — the account and everything kept about it are deleted; its sessions end. */
+export function closeAccount(): Promise<{ closed: true }> {
+  return apiRequest<{ closed: true }>({ method: 'POST', path: '/sso/account/close', body: { confirm: true } })
+}
+
 /** POST /sso/wx/unbind — the account forgets its WeChat link and this session (the mini-program's) ends. */
+
 export function unlinkWechat(): Promise<{ unlinked: boolean }> {
   return apiRequest<{ unlinked: boolean }>({ method: 'POST', path: '/sso/wx/unbind', body: {} })
 }

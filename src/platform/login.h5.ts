@@ -47,6 +47,8 @@ export const canLoginWithWechat = false
 export const loginNeedsConsent = false
 
 export async function leaveSignedOut(): Promise<void> {
+  // a narrow browser's token named a session the server has ended
+  sessionEnd?.forget()
   goToLogin()
 }
 

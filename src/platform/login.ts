@@ -42,8 +42,8 @@ export declare const canLoginWithWechat: boolean
 export declare const loginNeedsConsent: boolean
 
 /**
- * The server has ended the session itself (WeChat unlinked on /my): forget the token everywhere and
- * show the login page. The web's sessions are not WeChat's, so there it only opens the login.
+ * The server has ended the session itself (WeChat unlinked or the account closed on /my): forget the
+ * token everywhere and show the login page.
  */
 export declare function leaveSignedOut(): Promise<void>
 

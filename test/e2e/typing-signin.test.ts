@@ -1,15 +1,20 @@
 // The main journey as people start it: typing into the category search key by key (with Backspace
 // and a Chinese input method), and signing in on the app's own login page at a phone's and a
-// desktop's width, then picking a category, searching and opening the detail.
+// desktop's width, then picking a category, searching and opening the detail; and a newcomer opening
+// a free account of their own with a phone code, using it, and closing it from /my.
 import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
 import {
   KEY_DELAY_MS,
+  baseUrl,
   chooseCategory,
+  clickAt,
   newPage,
+  sessionUser,
   shoot,
   shownPage,
   signedIn,
+  signedOutOnServer,
   signInOnLoginPage,
   typeInto,
   typeWithInputMethod,
@@ -127,4 +132,56 @@ describe('signing in on /loginPage signs the whole app in', () => {
     expect(new URL(page.url()).searchParams.get('social_plat')).toBe('xhs')
     await context.close()
   })
+})
+
+describe("a free account of one's own", () => {
+  for (const [viewport, lang] of [
+    [MOBILE, 'zh'],
+    [DESKTOP, 'en'],
+  ] as const) {
+    test(`${viewport.width} px, ${lang}: a phone code opens it, a concept opens, /my closes it and signs every device out`, async () => {
+      const { context, page } = await newPage(browser, viewport)
+      context.setDefaultTimeout(15_000)
+      await page.goto(`${baseUrl()}/loginPage?redirect=${encodeURIComponent('/concept')}`)
+      await page.evaluate((l) => window.localStorage.setItem('language', l), lang)
+      await page.reload()
+      await page.getByTestId('login-form').waitFor()
+      await clickAt(page, '[data-testid=login-method-phone]')
+      // the terms come first: the box is ticked with the mouse where it is drawn
+      await clickAt(page, '[data-testid=login-consent-box]')
+      const phone = `1470${String(Date.now()).slice(-7)}`
+      await typeInto(page.locator('input[data-testid=login-phone-number]'), phone)
+      await clickAt(page, '[data-testid=login-phone-send]')
+      await expect(page.getByTestId('login-phone-message').textContent()).resolves.toContain(phone.slice(-4))
+      const outbox = (await (await page.request.get(`${baseUrl()}/sso/dev/outbox?phone=${phone}&limit=1`)).json()) as {
+        data: { body: string }[]
+      }
+      const code = /验证码 (\d{6})/.exec(outbox.data[0].body)![1]
+      await typeInto(page.locator('input[data-testid=login-phone-code]'), code)
+      await Promise.all([page.waitForURL((url) => url.pathname === '/concept'), page.keyboard.press('Enter')])
+      expect(await sessionUser(page)).toMatchObject({ usertype: 'free' })
+
+      await Promise.all([page.waitForURL((url) => url.pathname === '/detail'), shownPage(page).getByTestId('concept-row').first().click()])
+      await shownPage(page)
+        .getByTestId('panel-TrendList')
+        .getByText(/[￥¥]\d/)
+        .first()
+        .waitFor()
+
+      await page.goto(`${baseUrl()}/my`)
+      await clickAt(page, '[data-testid=my-close-account]')
+      const dialog = page.getByTestId('close-account-dialog')
+      await dialog.waitFor()
+      expect(await dialog.textContent()).toContain(lang === 'zh' ? '无法恢复' : 'cannot be undone')
+      await shoot(page, `close-account-${viewport.width}-${lang}`)
+      // Escape keeps the account; asked again, the confirmation closes it
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      expect(await sessionUser(page)).toMatchObject({ usertype: 'free' })
+      await clickAt(page, '[data-testid=my-close-account]')
+      await Promise.all([page.waitForURL((url) => url.pathname !== '/my'), clickAt(page, '[data-testid=close-account-confirm]')])
+      expect(await signedOutOnServer(page)).toBe(true)
+      await context.close()
+    })
+  }
 })

@@ -3,10 +3,12 @@
 // tap runs wx.login, the server redeems the code, the token is kept in wx storage and sent as
 // X-API-KEY, the session is a mini-program one, and the page goes on to the mini-program's home.
 // /my has no logout there (SPEC §6); unlinking WeChat ends the session on the server and forgets the token.
+// A WeChat user with no account opens a free one with a phone code, and closes it from /my.
 import { loadMiniProgram, nodeTexts, nodesOfClass } from './harness/load-page'
 import { startRealServer, until, type RealServer } from './harness/real-server'
 import { pagePath } from '../../src/domain/routes'
 import zh from '../../src/i18n/zh'
+import { maskPhone } from '../../src/domain/mask'
 
 let real: RealServer
 
@@ -42,8 +44,14 @@ test('a tap on WeChat login signs in as the demo account in a weixin_mini sessio
   }
 })
 
-test('a WeChat user with no account is asked to sign in once with the password or an SMS code', async () => {
-  const mp = await loadMiniProgram({ server: real.handler, storage: {}, loginCode: () => `local-weapp${Date.now()}` })
+test('a new WeChat user: a phone code opens a free account linked to this WeChat, home, a concept; 注销账号 deletes it and the WeChat is a stranger again', async () => {
+  const wechatUser = `local-weapp${Date.now()}`
+  let logins = 0
+  const mp = await loadMiniProgram({ server: real.handler, storage: {}, loginCode: () => `${wechatUser}_${++logins}` })
+  const opened = (url: string) => {
+    const [route, query = ''] = url.replace(/^\//, '').split('?')
+    return mp.openPage(route, Object.fromEntries(new URLSearchParams(query)))
+  }
   try {
     const page = await mp.openPage(pagePath('loginPage'))
     await page.waitForText(zh.login.wechat)
@@ -54,6 +62,50 @@ test('a WeChat user with no account is asked to sign in once with the password o
     await page.waitForText(zh.login.wechatNotLinked)
     expect(mp.storage.has('token')).toBe(false)
     expect(mp.navigations).toEqual([])
+
+    // the phone code's form is open, saying what a number without an account does
+    await page.waitForText(zh.login.signUpHint)
+    const phone = `1470${String(Date.now()).slice(-7)}`
+    const [number, code] = nodesOfClass(page.data.root, 'gr-input')
+    page.fire(number, 'input', { value: phone })
+    page.tap(zh.login.getCode)
+    await page.waitForText(zh.login.codeSent.replace('{{phone}}', maskPhone(phone)))
+    const outbox = await fetch(`${real.server.baseUrl}/sso/dev/outbox?phone=${phone}&limit=1`).then((r) => r.json())
+    const sent = /验证码 (\d{6})/.exec(outbox.data[0].body)![1]
+    page.fire(code, 'input', { value: sent })
+    page.tapClass('gr-button--primary')
+    await until(() => mp.navigations.some((n) => n.url === `/${pagePath('wxHomePage')}`), 'the way to wxHomePage', mp)
+    expect(mp.toasts).toContain(zh.login.accountCreated)
+    const token = String(mp.storage.get('token'))
+    const me = (await real.api('GET', '/api/user', token)).data
+    expect(me).toMatchObject({ usertype: 'free', is_free_version: true, login_from: 'weixin_mini' })
+    // the name shown beside the masked phone does not give the hidden digits away
+    expect(JSON.stringify(me)).not.toContain(phone.slice(3, 7))
+
+    // from home to a concept's detail, as the free version shows it
+    const home = await mp.openPage(pagePath('wxHomePage'))
+    await until(() => nodesOfClass(home.data.root, 'gr-home__row').length > 0, "the home page's concepts", mp, 30_000)
+    home.tapClass('gr-home__row')
+    const toDetail = mp.navigations.at(-1)?.url ?? ''
+    expect(toDetail.startsWith(`/${pagePath('detail')}?`)).toBe(true)
+    const detail = await opened(toDetail)
+    await detail.waitForText(/^[+−-]?\d[\d.,]*%$/, 30_000)
+
+    // the next WeChat login goes straight in; then the account is closed from /my
+    expect((await real.api('POST', '/sso/wx/login', '', { code: `${wechatUser}_x` })).data).toMatchObject({ linked: true })
+    const my = await mp.openPage(pagePath('my'))
+    await my.waitForText(zh.my.closeAccount)
+    my.tapClass('gr-my__close')
+    // the dialog says what goes before anything is deleted
+    await my.waitForText(zh.my.closeConfirm)
+    expect((await real.api('GET', '/api/user', token)).data).toMatchObject({ is_free_version: true })
+    my.tapClass('gr-my__close-ok')
+    await until(() => mp.navigations.some((n) => n.api === 'reLaunch'), 'the reLaunch', mp)
+    expect(mp.toasts).toContain(zh.my.closeDone)
+    expect(mp.storage.has('token')).toBe(false)
+    expect(await real.api('GET', '/api/phone/setting', token)).toMatchObject({ status: 'error', error_code: -401 })
+    expect((await real.api('POST', '/sso/wx/login', '', { code: `${wechatUser}_y` })).data).toMatchObject({ linked: false })
+    expect(mp.uncaught).toEqual([])
   } finally {
     mp.close()
   }

@@ -9,9 +9,10 @@ import { useT } from '../hooks/use-t'
 import { SUPPORT_MAIL } from '../rules/support-mail'
 import { pressable } from '../widgets/pressable'
 import { Segmented } from '../widgets/Segmented'
+import { CloseAccount } from './CloseAccount'
 import { UnlinkWechat } from './UnlinkWechat'
 
-/** /my's links (report, rules, the terms and the privacy policy, the support address), the language switch and logout. */
+/** /my's links (report, rules, the terms and the privacy policy, the support address), closing the account, the language switch and logout. */
 export interface MySettingsProps {
   /** SPEC §6: free-version users have no language select */
   showLanguage: boolean
@@ -49,6 +50,7 @@ export function MySettings({ showLanguage, showLogout, showUnlinkWechat = false 
           <Segmented<Lang> value={lang} options={LANGUAGE_NAMES} onChange={setLanguage} testId='my-language' />
         </View>
       )}
+      <CloseAccount />
       {showUnlinkWechat && <UnlinkWechat />}
       {showLogout && (
         <View className='gr-button gr-button--block gr-my__logout' {...pressable(() => void logout())} data-testid='my-logout'>

@@ -41,9 +41,11 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
   const [agreed, setAgreed] = useState(false)
   const forgetAnswers = useForgetAnswers()
 
-  /** The mini-program: nothing is sent (no WeChat code, no phone number, no password) before consent. */
+  // The mini-program sends nothing (no WeChat code, no phone number, no password) before consent; the
+  // web's phone code asks for it too, as a number without an account opens one under those terms.
+  const consentShown = loginNeedsConsent || method === 'phone'
   const mayProceed = () => {
-    if (!loginNeedsConsent || agreed) return true
+    if (!consentShown || agreed) return true
     setMessage(t('mini.consentRequired'))
     void Taro.showToast({ title: t('mini.consentRequired'), icon: 'none' })
     return false
@@ -55,7 +57,8 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
    * the session is loaded and the user goes on.
    */
   const signedIn = async (login: TokenLogin) => {
-    if (login.wechat_linked !== undefined) {
+    if (login.created) void Taro.showToast({ title: t('login.accountCreated'), icon: 'none' })
+    else if (login.wechat_linked !== undefined) {
       void Taro.showToast({ title: t(login.wechat_linked ? 'login.wechatLinked' : 'login.wechatLinkExpired'), icon: 'none' })
     }
     const session = useUserStore.getState()
@@ -77,6 +80,8 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
       if (answer.linked) return await signedIn({ token: answer.token })
       setWxTicket(answer.wx_ticket)
       setMessage(t('login.wechatNotLinked'))
+      // the way in for a WeChat user with no account: a phone code, which opens one
+      setMethod('phone')
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : t('errors.generic'))
     } finally {
@@ -107,7 +112,7 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
           <Text className='gr-login__or'>{t('login.or')}</Text>
         </>
       )}
-      {loginNeedsConsent && <LoginConsent agreed={agreed} onChange={(next) => (setAgreed(next), next && setMessage(''))} />}
+      {consentShown && <LoginConsent agreed={agreed} onChange={(next) => (setAgreed(next), next && setMessage(''))} />}
       {message && (
         <View className='gr-login__error' role='alert' data-testid='login-message'>
           {message}

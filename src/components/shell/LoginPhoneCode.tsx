@@ -1,4 +1,4 @@
-import { Input, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { TokenLogin } from '../../../types'
 import { loginWithPhoneCode, sendLoginCode } from '../../api/login'
@@ -10,13 +10,17 @@ import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { useCountdown } from './use-countdown'
 
-/** Mobile number and SMS code (POST /sso/sms/send, /sso/sms/login); the get-code button counts down 60 s (SPEC §4). */
+/**
+ * Mobile number and SMS code (POST /sso/sms/send, /sso/sms/login); the get-code button counts down 60 s
+ * (docs/rules.md, "Getting in and leaving"). A number without an account opens a free one: the consent
+ * (mayProceed) is the agreement the server asks for.
+ */
 export interface LoginPhoneCodeProps {
   /** a WeChat link ticket to send along (the WeChat user is linked to this account) */
   wxTicket?: string
   /** the login succeeded; the form's container takes it from here */
   onSignedIn(login: TokenLogin): Promise<void>
-  /** asked before anything is sent (the mini-program's consent); false stops the login @default always */
+  /** asked before anything is sent (the consent to the terms); false stops the login @default always */
   mayProceed?(): boolean
 }
 
@@ -59,7 +63,7 @@ export function LoginPhoneCode({ wxTicket, onSignedIn, mayProceed = () => true }
     setBusy(true)
     setMessage(null)
     try {
-      await onSignedIn(await loginWithPhoneCode({ phone: number, code, ...(wxTicket ? { wx_ticket: wxTicket } : {}) }))
+      await onSignedIn(await loginWithPhoneCode({ phone: number, code, agree: true, ...(wxTicket ? { wx_ticket: wxTicket } : {}) }))
     } catch (error) {
       failed(error)
     } finally {
@@ -101,6 +105,9 @@ export function LoginPhoneCode({ wxTicket, onSignedIn, mayProceed = () => true }
           {counting ? t('login.resendIn', { seconds: countdown.left }) : t('login.getCode')}
         </View>
       </View>
+      <Text className='gr-note gr-login__hint' data-testid='login-phone-hint'>
+        {t('login.signUpHint')}
+      </Text>
       {message && (
         <View
           className={message.kind === 'error' ? 'gr-login__error' : 'gr-login__info'}

@@ -69,7 +69,7 @@ const legalEn: LegalTexts = {
         heading: '1. What we collect',
         paragraphs: [
           'Your WeChat identifier: when you sign in with WeChat, the mini-program calls wx.login for a one-time code, and our server exchanges it with WeChat for the identifier of your WeChat user (openid), to link your Growth Radar account. We do not obtain your WeChat nickname, avatar or contacts.',
-          "Account information: your account name (e-mail), your phone number (only when you sign in with a text-message code or set up alerts), and your account's service period and permissions.",
+          "Account information: your account name (e-mail), your phone number (when you sign in or open a free account with a text-message code, or set up alerts), and your account's service period and permissions.",
           'Usage information: the concepts you follow, your alert settings, the page parameters saved when you share, and page changes and searches, used to improve the product.',
           'Device and error information: when a page fails, we record the page, the WeChat and system versions and the device model, to find the cause.',
         ],
@@ -102,7 +102,7 @@ const legalEn: LegalTexts = {
       {
         heading: '6. Your rights',
         paragraphs: [
-          'On the Me page you can see your account, unfollow concepts, change alerts or unlink WeChat; you can also ask us to show, correct or delete your personal information, or to close your account. We answer within 15 working days.',
+          'On the Me page you can see your account, unfollow concepts, change alerts, unlink WeChat, or close your account at any time with Close account (the account and its personal information are deleted at once); you can also ask us to show, correct or delete your personal information. We answer within 15 working days.',
           'You may refuse the privacy authorisation at any time; copying and other features that need it are then unavailable, while the public ranking preview stays open to you.',
         ],
       },

@@ -75,15 +75,22 @@ test('on the web there is no WeChat button; the password logs in, moves the sess
   expect(navigate).toHaveBeenCalledWith('concept', undefined, { replace: true })
 })
 
-test('SMS code: a number that is not a mainland mobile asks again; a code is sent, counted down and verified', async () => {
+test('SMS code: nothing is sent before the terms are agreed to; a number that is not a mainland mobile asks again; a code is sent, counted down and verified', async () => {
   const spy = serve({
     '/sso/sms/send': () => ok({ phone: '133****6666', resend_after_s: 60, expires_in_s: 300 }),
     '/sso/sms/login': () => ok({ token: 'T2' }),
     '/sso/cookie': cookieOk,
   })
   await renderForm()
+  expect(screen.queryByTestId('login-consent')).toBeNull() // the password signs in an account that agreed already
   fireEvent.click(screen.getByTestId('login-method-phone'))
   await waitFor(() => expect(screen.getByTestId('login-phone-number').querySelector('input')).not.toBeNull())
+  // a number without an account opens one under the terms: they are agreed to first
+  expect(screen.getByTestId('login-phone-hint').textContent).toBe('A number without an account opens a free account once verified.')
+  type('login-phone-number', '133 0000 6666')
+  fireEvent.click(screen.getByTestId('login-phone-send'))
+  expect(screen.getByTestId('login-message').textContent).toMatch(/^Please read and tick your agreement/)
+  fireEvent.click(screen.getByTestId('login-consent-box'))
   type('login-phone-number', '12345')
   fireEvent.click(screen.getByTestId('login-phone-send'))
   expect(screen.getByTestId('login-phone-message').textContent).toBe('Enter an 11-digit mainland China mobile number')
@@ -93,15 +100,13 @@ test('SMS code: a number that is not a mainland mobile asks again; a code is sen
   fireEvent.click(screen.getByTestId('login-phone-send'))
   await flush()
   expect(calls(spy, '/sso/sms/send').map((r) => r.data)).toEqual([{ phone: '13300006666' }])
-  expect(screen.getByTestId('login-phone-message').textContent).toBe(
-    'If 133****6666 belongs to an account, a code is on its way (valid 5 minutes).',
-  )
+  expect(screen.getByTestId('login-phone-message').textContent).toBe('A code is on its way to 133****6666 (valid 5 minutes).')
   expect(screen.getByTestId('login-phone-send').textContent).toMatch(/^Resend in (60|59) s$/)
 
   type('login-phone-code', '12a3456')
   fireEvent.click(screen.getByTestId('login-phone-submit'))
   await flush()
-  expect(calls(spy, '/sso/sms/login').map((r) => r.data)).toEqual([{ phone: '13300006666', code: '123456' }])
+  expect(calls(spy, '/sso/sms/login').map((r) => r.data)).toEqual([{ phone: '13300006666', code: '123456', agree: true }])
   expectSessionInCookie(spy, 'T2')
 })
 
@@ -110,6 +115,7 @@ test('SMS code: a refused send ends the countdown early and says why (SPEC §4)'
   await renderForm()
   fireEvent.click(screen.getByTestId('login-method-phone'))
   await waitFor(() => expect(screen.getByTestId('login-phone-number').querySelector('input')).not.toBeNull())
+  fireEvent.click(screen.getByTestId('login-consent-box'))
   type('login-phone-number', '13300006666')
   fireEvent.click(screen.getByTestId('login-phone-send'))
   await flush()
@@ -175,7 +181,7 @@ describe('in the mini-program', () => {
     expect(navigate).toHaveBeenCalledWith('wxHomePage', undefined, { replace: true })
   })
 
-  test('a WeChat user with no account: told to log in once; that password login sends the ticket and links WeChat', async () => {
+  test('a WeChat user with no account: told how to get in; a password login sends the ticket and links WeChat', async () => {
     jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wxcode2', errMsg: 'login:ok' } as never)
     const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
     const spy = serve({
@@ -190,6 +196,8 @@ describe('in the mini-program', () => {
     expect(useUserStore.getState().token).toBeNull()
     expect(navigate).not.toHaveBeenCalled()
 
+    // someone with an account chooses the password instead of the phone code offered first
+    fireEvent.click(screen.getByTestId('login-method-password'))
     type('login-username', 'mini@growthradar.demo')
     type('login-secret', 'demo2026')
     fireEvent.click(screen.getByTestId('login-submit'))
@@ -198,6 +206,34 @@ describe('in the mini-program', () => {
       { username: 'mini@growthradar.demo', password: 'demo2026', wx_ticket: 'TICKET' },
     ])
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'WeChat linked: next time, just tap WeChat login' }))
+    expect(navigate).toHaveBeenCalledWith('wxHomePage', undefined, { replace: true })
+  })
+
+  test('a new WeChat user: the phone code opens a free account linked to this WeChat, and says so', async () => {
+    jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wxcode3', errMsg: 'login:ok' } as never)
+    const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+    const spy = serve({
+      '/sso/wx/login': () => ok({ linked: false, wx_ticket: 'TICKET2', expires_in_s: 600 }),
+      '/sso/sms/send': () => ok({ phone: '158****1234', resend_after_s: 60, expires_in_s: 300 }),
+      '/sso/sms/login': () => ok({ token: 'N1', wechat_linked: true, created: true }),
+    })
+    await renderForm()
+    agree()
+    fireEvent.click(screen.getByTestId('login-wechat'))
+    await flush()
+    // the phone code is the way in for someone without an account: its form is open
+    expect(screen.getByTestId('login-method-phone').getAttribute('aria-selected')).toBe('true')
+    type('login-phone-number', '15800001234')
+    fireEvent.click(screen.getByTestId('login-phone-send'))
+    await flush()
+    type('login-phone-code', '654321')
+    fireEvent.click(screen.getByTestId('login-phone-submit'))
+    await flush()
+    expect(calls(spy, '/sso/sms/login').map((r) => r.data)).toEqual([
+      { phone: '15800001234', code: '654321', agree: true, wx_ticket: 'TICKET2' },
+    ])
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your free account is open' }))
+    expect(useUserStore.getState().token).toBe('N1')
     expect(navigate).toHaveBeenCalledWith('wxHomePage', undefined, { replace: true })
   })
 
