@@ -265,3 +265,21 @@ export interface AmazonRankingQuery {
   /** only the ranked words matching this concept expression */
   word?: string
 }
+
+/**
+ * GET /api/share_preview: what a shared detail card shows someone not signed in — the concept, its
+ * platform, categories and month, and its headline growth as the person who shared it saw it.
+ */
+export interface SharePreview {
+  word: string
+  plat: CatalogPlat
+  category_names: string[]
+  category_names_en: string[]
+  /** the period's last month */
+  ts: Month
+  /** null when the sharer can no longer see the figures, or the base is unknown */
+  sales_yoy: number | null
+  label: GrowthLabel
+  /** true when the month's data is still being collected (estimated) */
+  partial: boolean
+}

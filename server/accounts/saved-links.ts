@@ -48,3 +48,13 @@ export async function loadLink(db: AccountDb, urlId: string): Promise<LinkParams
   const [row] = await db.select({ params: savedLinks.params }).from(savedLinks).where(eq(savedLinks.urlId, urlId)).limit(1)
   return row?.params ?? null
 }
+
+/** A saved link with the account that saved it (the share preview speaks for that account); null when unknown. */
+export async function loadLinkWithAuthor(db: AccountDb, urlId: string): Promise<{ params: LinkParams; accountId: number } | null> {
+  const [row] = await db
+    .select({ params: savedLinks.params, accountId: savedLinks.accountId })
+    .from(savedLinks)
+    .where(eq(savedLinks.urlId, urlId))
+    .limit(1)
+  return row ?? null
+}

@@ -16,6 +16,8 @@ import { requireCategory } from '../permissions'
 import { envelopeResponse } from '../openapi-schemas'
 import { existingCategory } from '../answers/catalog-access'
 import { say } from '../http/messages'
+import { requestLang } from '../http/lang'
+import { sharePreview } from '../answers/share-preview'
 import { ERROR_CODES } from '../../types/envelope'
 
 const LINK_PLATS = [...PLATFORMS, 'ebay'] as const
@@ -35,6 +37,18 @@ const SaveBody = Type.Object(
   { additionalProperties: Extra, maxProperties: 30, minProperties: 1, description: "the page's URL parameters" },
 )
 const LoadQuery = Type.Object({ wx_url_id: Type.String({ pattern: URL_ID_PATTERN, description: 'url_id from POST /api/wxmini_params' }) })
+
+const PreviewQuery = Type.Object({ url_id: Type.String({ pattern: URL_ID_PATTERN, description: 'url_id of a shared detail link' }) })
+const Preview = Type.Object({
+  word: Type.String(),
+  plat: Type.String(),
+  category_names: Type.Array(Type.String()),
+  category_names_en: Type.Array(Type.String()),
+  ts: Type.String(),
+  sales_yoy: Type.Union([Type.Number(), Type.Null()]),
+  label: Type.Union([Type.Literal('new'), Type.Literal('breakout'), Type.Null()]),
+  partial: Type.Boolean(),
+})
 
 const Saved = Type.Object({ url_id: Type.String() })
 const Link = Type.Object(
@@ -91,6 +105,17 @@ export async function wxminiRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (!params) throw new ApiError(ERROR_CODES.notRecorded, say.noSavedLink(String(request.query.wx_url_id)))
       // the five SPEC fields are always present, empty when the page did not set them
       return ok({ word: '', plat: '', cid: '', label1: '', activedTab: '', ...params })
+    },
+  )
+
+  // A shared detail card opened by someone not signed in: no session asked (answers/share-preview.ts).
+  app.get<{ Querystring: Static<typeof PreviewQuery> }>(
+    '/api/share_preview',
+    { schema: { querystring: PreviewQuery, response: envelopeResponse(Preview) } },
+    async (request) => {
+      const preview = await sharePreview(ctx, request.query.url_id, requestLang(request))
+      if (!preview) throw new ApiError(ERROR_CODES.notRecorded, say.noSavedLink(request.query.url_id))
+      return ok(preview)
     },
   )
 }

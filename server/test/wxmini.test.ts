@@ -1,5 +1,6 @@
-// Saved links: POST /api/wxmini_params → url_id; GET /api/wxmini_params?wx_url_id= → the params.
-import type { SavedLink, SavedLinkId } from '../../types'
+// Saved links: POST /api/wxmini_params → url_id; GET /api/wxmini_params?wx_url_id= → the params;
+// GET /api/share_preview?url_id= → what the shared card shows someone not signed in.
+import type { ConceptSearchResult, SavedLink, SavedLinkId, SharePreview } from '../../types'
 import { api, expectEnvelope, tokenFor } from './helpers'
 
 const PATH = '/api/wxmini_params'
@@ -80,4 +81,34 @@ test.each([
   expect(json.error_code).toBe(-403)
   const own = await api<SavedLinkId>(PATH, { token, body: { word: '精华', plat: 'all', cid: 16 } })
   expect(own.json.status).toBe('ok')
+})
+
+describe('GET /api/share_preview: a shared detail card seen by someone not signed in', () => {
+  test("the concept, platform, categories and month with the headline growth its sharer saw, equal to the sharer's /api/search", async () => {
+    const token = await tokenFor('analyst@growthradar.demo')
+    const params = { word: '法式', plat: 'all', cid: 16, ts: '2026-06', activedTab: 'TrendList' }
+    const id = (await api<SavedLinkId>(PATH, { token, body: params })).json.data.url_id
+    const preview = await api<SharePreview>(`/api/share_preview?url_id=${id}`)
+    const search = await api<ConceptSearchResult>('/api/search', { token, body: { word: '法式', plat: 'all', cid: '16', ts: '2026-06' } })
+    expect(preview.json).toMatchObject({ status: 'ok', error_code: 0 })
+    expect(preview.json.data).toEqual({
+      word: '法式',
+      plat: 'all',
+      category_names: search.json.data.category_names,
+      category_names_en: search.json.data.category_names_en,
+      ts: '2026-06',
+      sales_yoy: search.json.data.summary.sales_yoy,
+      label: search.json.data.summary.label,
+      partial: search.json.data.partial,
+    })
+    expect(typeof preview.json.data.sales_yoy).toBe('number')
+  })
+
+  test('an unknown id is -404 in the reader language; a malformed one -400; nothing else is answered', async () => {
+    const unknown = await api('/api/share_preview?url_id=AAAAAAAAAAAA', { headers: { 'accept-language': 'zh-CN' } })
+    expect(unknown.json).toMatchObject({ status: 'error', error_code: -404, data: null })
+    expect(unknown.json.error_msg).toContain('不存在或已失效')
+    expect((await api('/api/share_preview?url_id=../x')).json).toMatchObject({ status: 'error', error_code: -400 })
+    expect((await api('/api/share_preview')).json).toMatchObject({ status: 'error', error_code: -400 })
+  })
 })

@@ -5,6 +5,7 @@ import type {
   MiniHomepageRequest,
   MiniPreview,
   MiniPreviewQuery,
+  SharePreview,
   SocialPlat,
   SocialRanking,
   SocialRankingQuery,
@@ -43,4 +44,9 @@ export function getMiniPreview(query: MiniPreviewQuery = {}): Promise<MiniPrevie
 /** POST /api/mini_homepage — the mini-program home: top concepts per platform and social highlights. */
 export function getMiniHomepage(body: MiniHomepageRequest = {}): Promise<MiniHomepage> {
   return apiRequest<MiniHomepage>({ method: 'POST', path: '/api/mini_homepage', body })
+}
+
+/** GET /api/share_preview — a shared detail card's concept and headline growth, for someone not signed in. */
+export function getSharePreview(urlId: string): Promise<SharePreview> {
+  return apiRequest<SharePreview>({ method: 'GET', path: '/api/share_preview', query: { url_id: urlId } })
 }

@@ -511,6 +511,11 @@ const en: Dictionary = {
     schemeFailed: 'Failed to save scheme',
   },
   detail: {
+    previewKicker: 'A growing concept shared with you',
+    previewGrowth: 'Sales year on year',
+    previewHint: 'Sign in to see its trend, categories, brands and items.',
+    previewLogin: 'Sign in to see it all',
+    previewEstimated: 'estimated',
     share: 'Share',
     shareTitle: 'Share this view',
     shareMaking: 'Making the share link…',

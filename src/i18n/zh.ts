@@ -499,6 +499,11 @@ const zh = {
     schemeFailed: '方案保存失败',
   },
   detail: {
+    previewKicker: '分享给你的增长概念',
+    previewGrowth: '销售额同比',
+    previewHint: '登录后可查看它的趋势、类目、品牌和商品。',
+    previewLogin: '登录查看完整数据',
+    previewEstimated: '推算',
     share: '分享',
     shareTitle: '分享这个视图',
     shareMaking: '正在生成分享链接…',

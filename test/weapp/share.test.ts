@@ -1,9 +1,11 @@
 // Every page a WeChat user would forward does so, in the built mini-program (dist/weapp): home, /my, the
 // report, every ranking, the early signals, a search and every detail page answer the share menu (onShareAppMessage) with a card
 // that opens the same view, and those that stand alone post it to Moments (onShareTimeline) with the
-// same query.
-import { loadMiniProgram, type MiniProgram } from './harness/load-page'
-import { TOKEN, WORDS, fakeServer } from './harness/mini-session'
+// same query. A detail view saves its link as it settles, so that its cards carry the saved link.
+import { loadMiniProgram, ok, type MiniProgram } from './harness/load-page'
+import { TOKEN, WORDS, conceptSearch, fakeServer } from './harness/mini-session'
+import { settle } from './harness/quiet'
+import { until } from './harness/real-server'
 import { pagePath, type RouteName } from '../../src/domain/routes'
 
 type Share = { title: string; path: string }
@@ -50,6 +52,29 @@ test.each(PAGES)('%s %j: the share menu forwards a card that opens the same page
     expect(sent).toMatchObject(query)
     const moments = call<Timeline>(instance, 'onShareTimeline')
     if (timeline) expect(Object.fromEntries(new URLSearchParams(moments!.query))).toEqual(sent)
+    expect(mp.uncaught).toEqual([])
+  } finally {
+    mp.close()
+  }
+})
+
+test('a detail view saves its link as it settles, so a card posted to Moments opens through it (a receiver not signed in sees its preview)', async () => {
+  const mp = await loadMiniProgram({
+    server: fakeServer({
+      'POST /api/search': () => ok(conceptSearch(WORDS[0])),
+      'POST /api/wxmini_params': () => ok({ url_id: 'AbCdEfGhIjKl' }),
+    }),
+    storage: { token: TOKEN },
+  })
+  try {
+    const page = await mp.openPage(pagePath('detail'), { word: WORDS[0], plat: 'all', cid: '16' })
+    await until(() => mp.requests.some((r) => r.path === '/api/wxmini_params'), 'the saved link', mp)
+    await settle(mp)
+    const saves = mp.requests.filter((r) => r.path === '/api/wxmini_params')
+    expect(saves).toHaveLength(1)
+    expect(saves[0].data).toMatchObject({ word: WORDS[0], plat: 'all', cid: '16' })
+    expect(call<Timeline>(page.instance, 'onShareTimeline')?.query).toBe('urlId=AbCdEfGhIjKl')
+    expect(call<Share>(page.instance, 'onShareAppMessage')?.path).toBe(`/${pagePath('detail')}?urlId=AbCdEfGhIjKl`)
     expect(mp.uncaught).toEqual([])
   } finally {
     mp.close()

@@ -1,13 +1,16 @@
 // Signed out in the built mini-program, against a real server: the home shows what the app is (a
 // preview with data, no error card); the login asks consent to the user agreement and privacy policy
 // before any WeChat code or phone number leaves the phone; and a shared detail card opened signed out
-// opens its concept once the user has signed in. The legal pages have their texts in both languages.
+// shows its concept and headline growth (in Moments' single-page mode too), and opens the whole page
+// once the user has signed in. The legal pages have their texts in both languages.
 import { loadMiniProgram, nodesOfClass } from './harness/load-page'
 import { settle, realServerSuite, until } from './harness/real-server'
 import { pagePath } from '../../src/domain/routes'
 import legalEn from '../../src/i18n/legal/en'
 import legalZh from '../../src/i18n/legal/zh'
 import zh from '../../src/i18n/zh'
+import { formatMonth, formatPercent } from '../../src/domain/format'
+import type { SharePreview } from '../../types'
 
 const t = realServerSuite('gr-weapp-signed-out-')
 
@@ -36,14 +39,22 @@ test("the signed-out home is a preview with the latest month's top concepts, not
   expect(t.mp.uncaught).toEqual([])
 })
 
-test("a card opened in Moments' single-page mode (scene 1154), where no sign-in is possible, says how to open the mini-program instead", async () => {
+/** A detail card as a signed-in WeChat user shares it: a saved link of the concept's view. */
+async function sharedCard(): Promise<{ urlId: string; preview: SharePreview }> {
   const sharer = await t.real.wechatToken()
-  const saved = (await t.real.api('POST', '/api/wxmini_params', sharer, { word: '法式', plat: 'all' })).data as { url_id: string }
+  const saved = (await t.real.api('POST', '/api/wxmini_params', sharer, { word: '法式', plat: 'all', cid: 16 })).data as { url_id: string }
+  const preview = (await t.real.api('GET', `/api/share_preview?url_id=${saved.url_id}`, '')).data as SharePreview
+  return { urlId: saved.url_id, preview }
+}
+
+test("in Moments' single-page mode (scene 1154), where no sign-in is possible, the card shows the same preview and says how to open the mini-program", async () => {
+  const { urlId, preview } = await sharedCard()
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: {}, scene: 1154 })
-  const card = await t.mp.openPage(pagePath('detail'), { urlId: saved.url_id })
+  const card = await t.mp.openPage(pagePath('detail'), { urlId })
   await card.waitForText(zh.state.singlePage)
-  expect(card.texts()).toContain(zh.state.signInTitle)
+  expect(card.texts()).toEqual(expect.arrayContaining(['法式', formatPercent(preview.sales_yoy)]))
   // no button that cannot work there, and never a ranking's error title on a detail page
+  expect(card.texts()).not.toContain(zh.detail.previewLogin)
   expect(card.texts()).not.toContain(zh.state.loginLink)
   expect(card.texts()).not.toContain(zh.state.retry)
   expect(card.renders.flat()).not.toContain('排行没能加载出来')
@@ -78,7 +89,7 @@ test('the login asks consent first: no WeChat code and no phone number is sent u
   expect(t.mp.uncaught).toEqual([])
 })
 
-test('a shared detail card opened signed out asks to sign in, and the login opens that concept', async () => {
+test('a shared detail card opened signed out shows its concept and headline growth; one tap signs in and opens that concept', async () => {
   const sharer = await t.real.wechatToken()
   const ranking = (await t.real.api('POST', '/api/ecommerce', sharer, { plat: 'all', page: 1, page_size: 5 })).data as {
     ts: string
@@ -89,12 +100,19 @@ test('a shared detail card opened signed out asks to sign in, and the login open
     await t.real.api('POST', '/api/wxmini_params', sharer, { word, plat: 'all', cid: String(ranking.rows[2].category_id), ts: ranking.ts })
   ).data as { url_id: string }
 
+  const preview = (await t.real.api('GET', `/api/share_preview?url_id=${saved.url_id}`, '')).data as SharePreview
+
   t.mp = await loadMiniProgram({ server: t.real.handler, storage: {} })
   const card = await t.mp.openPage(pagePath('detail'), { urlId: saved.url_id })
-  await card.waitForText(zh.state.loginLink)
-  // a detail page signed out asks to sign in: not a ranking's error title
-  expect(card.texts()).toContain(zh.state.signInTitle)
-  card.tap(zh.state.loginLink)
+  await card.waitForText(zh.detail.previewKicker)
+  // the card's concept with its platform, month and growth as its sharer saw them
+  expect(card.texts()).toEqual(expect.arrayContaining([word, formatPercent(preview.sales_yoy), zh.detail.previewLogin]))
+  expect(card.texts().join(' ')).toContain(`${zh.platforms.all} · `)
+  expect(card.texts().join(' ')).toContain(formatMonth(ranking.ts, 'zh'))
+  // never a sign-in error or a ranking's error title, in any state the page went through
+  expect(card.renders.flat()).not.toContain(zh.state.signInTitle)
+  expect(card.renders.flat()).not.toContain('排行没能加载出来')
+  card.tap(zh.detail.previewLogin)
   const toLogin = t.mp.navigations.at(-1)!.url
   expect(toLogin.startsWith(`/${pagePath('loginPage')}?redirect=`)).toBe(true)
 

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { defaultCategoryId } from '../../domain/permissions'
 import { changeMonth } from '../../domain/detail-header'
 import { DETAIL_SOURCES, type DetailSource } from '../../domain/detail-source'
@@ -21,8 +21,10 @@ import { CategoryTab } from './CategoryTab'
 import { CommodityTab } from './CommodityTab'
 import { DetailActions } from './DetailActions'
 import { DetailHeader, DetailHeaderPending } from './DetailHeader'
-import { detailShare } from './detail-share'
+import { detailShare, plainPath, prepareDetailShare } from './detail-share'
 import { SharePanel } from './SharePanel'
+import { SharedPreview } from './SharedPreview'
+import { ERROR_CODES } from '../../../types/envelope'
 import { TrendTab } from './TrendTab'
 import { useDetailView } from './use-detail-view'
 import './detail-screen.scss'
@@ -45,8 +47,15 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
   const latestShareId = useRef(view.shareId)
   latestShareId.current = view.shareId
   const shareId = useCallback(() => latestShareId.current(), [])
-  // the mini-program's share menu: the view as it is when the user shares, through a saved link
+  // the mini-program's share menu: the view as it is when the user shares, through a saved link,
+  // saved as the view settles so that a card posted to Moments carries it too
   useSharePage(() => detailShare(view))
+  const viewPath = plainPath(view)
+  const ready = isMiniProgram && Boolean(query) && user?.usertype !== 'logged_out' && !view.error
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saved once per view shown, not per render
+  useEffect(() => {
+    if (ready) prepareDetailShare(view)
+  }, [ready, viewPath])
 
   let body
   let header = null
@@ -54,7 +63,10 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
   // while the view loads, the header's place is kept (the word is known from the link)
   const pending = params.word ? <DetailHeaderPending word={params.word} /> : null
   const toSearch = { label: t('detail.searchAction'), onPress: () => void navigate('search', { plat: params.plat }) }
-  if (userError) body = <ConceptStatus kind='error' error={userError} onLogin={goToLogin} />
+  // a shared card opened signed out shows its concept, not a sign-in error
+  const signedOut = user?.usertype === 'logged_out' || [userError, view.error].some((e) => e?.code === ERROR_CODES.notLoggedIn)
+  if (signedOut && params.urlId) body = <SharedPreview urlId={params.urlId} route={source.route} />
+  else if (userError) body = <ConceptStatus kind='error' error={userError} onLogin={goToLogin} />
   else if (view.linkBroken)
     body = <ConceptStatus kind='empty' title={t('detail.badLinkTitle')} hint={t('detail.badLinkHint')} action={toSearch} />
   else if (view.error) body = <ConceptStatus kind='error' error={view.error} onRetry={view.retry} onLogin={goToLogin} />
