@@ -23,7 +23,7 @@ export function startApp(): void {
   // (-424, -499) is listened for first, for the app's whole life.
   installSessionAlerts()
   // WeChat asks for consent before a privacy-gated API runs; the page's PrivacyDialog shows the question
-  installPrivacyPrompt((answer) => usePrivacyStore.getState().ask(answer))
+  installPrivacyPrompt((question) => usePrivacyStore.getState().ask(question))
   void useNoticesStore.getState().load()
   void useUserStore.getState().loadUser()
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CatalogPlat, MarkedSearchResult, MarkedSearchRow, MiniSearchResult, Plat } from '../../types'
-import { CATALOG_PLATFORMS, SALES_TREND_MONTHS } from '../../src/domain/constants'
+import { CATALOG_PLATFORMS, ROW_PREPARING, SALES_TREND_MONTHS } from '../../src/domain/constants'
 import { currencyOf } from '../../src/domain/format'
 import { lastMonths } from '../../src/domain/months'
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
@@ -48,12 +48,12 @@ const MINI_TOP_BRANDS = 3
 /**
  * Never-seen expressions one search_marked call answers: 50 new ones on tbjddy were
  * 150 engine loads and 7–10 s in one call. Each further new row answers PREPARING and is answered
- * by a later call (the page asks again on its next visit or refresh); known expressions and cached
+ * by a later call (the page asks again shortly, use-attention-data.ts); known expressions and cached
  * answers are always answered.
  */
 export const NEW_EXPRESSIONS_PER_CALL = 5
-/** Row code: this concept's figures are not read yet; ask again (the row shows error_msg). */
-export const PREPARING = -202
+/** Row code: this concept's figures are not read yet; the page asks again (the row shows error_msg meanwhile). */
+export const PREPARING = ROW_PREPARING
 // shown by the client after its own prefix ("暂时无法查看：" / "Cannot be shown now: ")
 const PREPARING_MSG = {
   zh: '该概念的数据正在准备中，请稍后刷新',

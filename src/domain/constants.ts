@@ -139,3 +139,12 @@ export const LOGOUT_PATH = '/mj_logout'
  * first: a phone shows about this many cards. The report's counts cover every follow, not the page.
  */
 export const REPORT_MAX_CONCEPTS = 20
+
+/**
+ * A row of POST /api/search_marked whose figures the server has not read yet (it reads a few new
+ * expressions per call): the client asks again shortly. A row code, not an error of the call.
+ */
+export const ROW_PREPARING = -202
+/** How soon /myAttention asks again for rows being prepared, and how many times at most. */
+export const PREPARING_RETRY_MS = 1500
+export const PREPARING_RETRIES = 20

@@ -120,6 +120,8 @@ const en: Dictionary = {
     followLabel: 'Follow “{{word}}”',
     unfollowLabel: 'Following “{{word}}”, press to unfollow',
     checking: 'Checking whether you follow “{{word}}”',
+    followedToast: 'Saved: now following',
+    unfollowedToast: 'Saved: no longer following',
   },
   attention: {
     title: 'My follows',
@@ -340,6 +342,7 @@ const en: Dictionary = {
     retry: 'Retry',
     loginLink: 'Log in',
     signInTitle: 'Sign in to see this',
+    disabledTitle: 'This account is disabled',
     singlePage:
       'This is a preview in Moments, where signing in is not possible. Tap “Open Mini Program” at the bottom of the screen and sign in to see it.',
     forbiddenTitle: 'Not in your version',
@@ -388,6 +391,7 @@ const en: Dictionary = {
     emptyTitle: 'Nothing to show yet',
     emptyHint: 'Your account has no category permission on any platform yet; ask your customer success manager to open one.',
     errorTitle: 'The home page could not be loaded',
+    searchErrorTitle: 'Could not search for “{{word}}”',
   },
   my: {
     account: 'Account',

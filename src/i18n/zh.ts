@@ -119,6 +119,8 @@ const zh = {
     followLabel: '关注“{{word}}”',
     unfollowLabel: '已关注“{{word}}”，点按取消关注',
     checking: '正在查询“{{word}}”的关注状态',
+    followedToast: '设置成功，已关注',
+    unfollowedToast: '设置成功，已取消关注',
   },
   attention: {
     title: '我的关注',
@@ -338,6 +340,7 @@ const zh = {
     retry: '重试',
     loginLink: '去登录',
     signInTitle: '登录后查看',
+    disabledTitle: '账号已停用',
     singlePage: '这是朋友圈里的预览，在这里无法登录。点击屏幕下方的“前往小程序”，登录后即可查看。',
     forbiddenTitle: '不在您当前的版本中',
   },
@@ -385,6 +388,7 @@ const zh = {
     emptyTitle: '暂时没有可看的概念',
     emptyHint: '您的账号还没有开通任何平台的类目权限，请联系您的客户成功经理开通。',
     errorTitle: '首页加载失败',
+    searchErrorTitle: '没能搜索“{{word}}”',
   },
   my: {
     account: '账号',

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import { countColour } from './harness/pixels'
-import { loadMiniProgram, ok, type MiniProgram } from './harness/load-page'
+import { WEAPP_DIST, loadMiniProgram, ok, type MiniProgram } from './harness/load-page'
 import { TOKEN, WORDS, conceptSearch, fakeServer } from './harness/mini-session'
 import { pagePath } from '../../src/domain/routes'
 
@@ -73,6 +73,11 @@ test('the built /detail draws its sales trend on the 2d canvas at the device pix
   const id = canvases[0].selector.slice(1)
   const element = findById(page.data.root as DataNode, id)
   expect(element?.sid).toBeTruthy()
+  // a finger dragged along the chart reads it: the page does not scroll under it (the canvas's
+  // disable-scroll, which Taro's template reads from a short key of the element's data)
+  const baseWxml = fs.readFileSync(path.join(WEAPP_DIST, 'base.wxml'), 'utf8')
+  const key = /<canvas[^>]*disable-scroll="\{\{xs\.b\(i\.(\w+)/.exec(baseWxml)?.[1]
+  expect(key && (element as Record<string, unknown> | undefined)?.[key]).toBe(true)
   const target = { id, dataset: { sid: element!.sid } }
   const touch = (type: string, point: { x: number; y: number }) =>
     (page.instance.eh as (e: unknown) => void).call(page.instance, {

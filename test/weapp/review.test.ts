@@ -102,6 +102,8 @@ describe('privacy', () => {
     page.tap(new RegExp(`^${zh.mini.privacyDisagree}$`))
     await settle(mp!)
     expect(mp!.privacyCalls).toEqual([{ api: 'setClipboardData', result: 104 }])
+    // WeChat heard that the dialog was drawn, then the refusal
+    expect(mp!.privacyAnswers).toEqual(['exposureAuthorization', 'disagree'])
     expect(mp!.toasts).toEqual([zh.mini.clipboardRefused])
     expect(page.texts()).not.toContain(zh.mini.privacyTitle)
     expect(mp!.uncaught).toEqual([])
@@ -116,8 +118,9 @@ describe('privacy', () => {
     const policy = await mp!.openPage(pagePath('privacyPolicy'))
     await policy.waitForText(legalZh.privacyPolicy.title)
     expect(policy.texts()).not.toContain(zh.mini.privacyTitle)
-    // nothing answered WeChat yet: the page that asked still shows the question
+    // nothing answered WeChat yet (the dialog was drawn once, not again over the policy): the page that asked still shows the question
     expect(mp!.privacyCalls).toEqual([])
+    expect(mp!.privacyAnswers).toEqual(['exposureAuthorization'])
     expect(page.texts()).toContain(zh.mini.privacyTitle)
   })
 
@@ -129,6 +132,7 @@ describe('privacy', () => {
     page.fire(agree, 'agreeprivacyauthorization')
     await settle(mp!)
     expect(mp!.privacyCalls).toEqual([{ api: 'setClipboardData', result: 'ok' }])
+    expect(mp!.privacyAnswers).toEqual(['exposureAuthorization', 'agree'])
     expect(mp!.toasts).toEqual([zh.rules.copied.replace('{{mail}}', 'support@growthradar.demo')])
   })
 })

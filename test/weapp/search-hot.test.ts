@@ -1,6 +1,8 @@
 // The built search page (dist/weapp) keeps what Chinese analytics mini-programs keep there: the hot
-// concepts (home's top lists) above the recent searches; a tap on one searches it.
-import { loadMiniProgram, ok, type MiniProgram } from './harness/load-page'
+// concepts (home's top lists) above the recent searches; a tap on one searches it. A word searched
+// there opens in the platform's default category, as the rankings open.
+import { loadMiniProgram, nodesOfClass, ok, type MiniProgram } from './harness/load-page'
+import { until } from './harness/real-server'
 import { TOKEN, WORDS, fakeServer, ranking } from './harness/mini-session'
 import { pagePath } from '../../src/domain/routes'
 import zh from '../../src/i18n/zh'
@@ -46,5 +48,20 @@ test('/search shows the hot concepts of home, each once, and a tap searches it; 
   page.tap('凉感防晒帽')
   await page.waitForText(zh.search.matches.replace('{{word}}', '凉感防晒帽'))
   expect(mp.requests.some((r) => r.path === '/api/ecommerce' && (r.data as { word?: string }).word === '凉感防晒帽')).toBe(true)
+  expect(mp.uncaught).toEqual([])
+})
+
+test('/search starts in the platform default category: a word typed and searched opens its detail there, never 类目不能为空!', async () => {
+  mp = await loadMiniProgram({ storage: { token: TOKEN }, server: fakeServer() })
+  const page = await mp.openPage(pagePath('search'))
+  await page.waitForText(zh.search.submit)
+  const [input] = nodesOfClass(page.data.root, 'gr-search__input')
+  page.fire(input, 'input', { value: '冰丝' })
+  page.tapClass('gr-search__go')
+  await until(() => mp!.navigations.length > 0, 'the way to the detail', mp)
+  const url = mp.navigations.at(-1)!.url
+  expect(url.split('?')[0]).toBe(`/${pagePath('detail')}`)
+  expect(Object.fromEntries(new URLSearchParams(url.split('?')[1]))).toMatchObject({ plat: 'all', cid: '16' })
+  expect(page.renders.flat()).not.toContain(zh.validation.categoryEmpty)
   expect(mp.uncaught).toEqual([])
 })

@@ -1,5 +1,5 @@
 // Every page a WeChat user would forward does so, in the built mini-program (dist/weapp): home, /my, the
-// report, every ranking, the early signals, a search and every detail page answer the share menu (onShareAppMessage) with a card
+// report, every ranking, the early signals, a search, the rules and every detail page answer the share menu (onShareAppMessage) with a card
 // that opens the same view, and those that stand alone post it to Moments (onShareTimeline) with the
 // same query. A detail view saves its link as it settles, so that its cards carry the saved link.
 import { loadMiniProgram, ok, type MiniProgram } from './harness/load-page'
@@ -39,6 +39,7 @@ const PAGES: [RouteName, Record<string, string>, boolean][] = [
   ['publicDetail', { word: 'serum', cid: '3760911' }, true],
   ['earlySignals', { plat: 'jd' }, true],
   ['search', { word: WORDS[0], plat: 'all' }, true],
+  ['activityRules', { topic: 'support' }, true],
 ]
 
 test.each(PAGES)('%s %j: the share menu forwards a card that opens the same page and view', async (route, query, timeline) => {

@@ -3,7 +3,7 @@
 // before any WeChat code or phone number leaves the phone; and a shared detail card opened signed out
 // shows its concept and headline growth (in Moments' single-page mode too), and opens the whole page
 // once the user has signed in. The legal pages have their texts in both languages.
-import { loadMiniProgram, nodesOfClass } from './harness/load-page'
+import { loadMiniProgram, nodeTexts, nodesOfClass } from './harness/load-page'
 import { settle, realServerSuite, until } from './harness/real-server'
 import { pagePath } from '../../src/domain/routes'
 import legalEn from '../../src/i18n/legal/en'
@@ -58,6 +58,20 @@ test("in Moments' single-page mode (scene 1154), where no sign-in is possible, t
   expect(card.texts()).not.toContain(zh.state.loginLink)
   expect(card.texts()).not.toContain(zh.state.retry)
   expect(card.renders.flat()).not.toContain('排行没能加载出来')
+  expect(t.mp.uncaught).toEqual([])
+})
+
+test('signed out, /my leads to the rules and the two legal texts, and the rules open without signing in', async () => {
+  t.mp = await loadMiniProgram({ server: t.real.handler, storage: {} })
+  const my = await t.mp.openPage(pagePath('my'))
+  await my.waitForText(zh.my.loggedOutTitle)
+  expect(my.texts()).toEqual(expect.arrayContaining([zh.my.rulesLink, zh.my.agreementLink, zh.my.privacyLink]))
+  my.tapNode(nodesOfClass(my.data.root, 'gr-list-row').find((n) => nodeTexts(n)[0] === zh.my.rulesLink)!)
+  await until(() => t.mp!.navigations.length > 0, 'the way to the rules', t.mp)
+  expect(t.mp.navigations.at(-1)?.url).toBe(`/${pagePath('activityRules')}`)
+  const rules = await t.mp.openPage(pagePath('activityRules'))
+  await rules.waitForText(zh.rules.campaignTitle)
+  expect(rules.renders.flat()).not.toContain(zh.state.signInTitle)
   expect(t.mp.uncaught).toEqual([])
 })
 

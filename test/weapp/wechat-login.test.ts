@@ -6,6 +6,7 @@
 // A WeChat user with no account opens a free one with a phone code, and closes it from /my.
 import { loadMiniProgram, nodeTexts, nodesOfClass } from './harness/load-page'
 import { startRealServer, until, type RealServer } from './harness/real-server'
+import { settle } from './harness/quiet'
 import { pagePath } from '../../src/domain/routes'
 import zh from '../../src/i18n/zh'
 import { maskPhone } from '../../src/domain/mask'
@@ -28,6 +29,9 @@ test('a tap on WeChat login signs in as the demo account in a weixin_mini sessio
     await page.waitForText('✓')
     page.tap(zh.login.wechat)
     await until(() => mp.navigations.some((n) => n.url === `/${pagePath('wxHomePage')}`), 'the redirect to wxHomePage', mp)
+    await settle(mp)
+    // once: the form goes on, the page does not go on again
+    expect(mp.navigations).toEqual([{ api: 'switchTab', url: `/${pagePath('wxHomePage')}` }])
 
     const exchange = mp.requests.find((r) => r.path === '/sso/wx/login')
     expect(exchange).toMatchObject({ method: 'POST', data: { code: expect.any(String) } })

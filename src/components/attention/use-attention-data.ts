@@ -1,10 +1,11 @@
 // /myAttention's data: the follows, then the figures of their concepts, through the one data layer.
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { FollowItem, MarkedConcept, MarkedSearchResult } from '../../../types'
 import { getFollows } from '../../api/follow'
 import { searchMarked } from '../../api/search'
 import { useApi, type ApiKey } from '../../data/use-api'
 import type { ApiError } from '../../api/errors'
+import { PREPARING_RETRIES, PREPARING_RETRY_MS, ROW_PREPARING } from '../../domain/constants'
 import { FOLLOWS_KEY } from '../follow/follow-cache'
 import { attentionRows, batches, coveringItems, markedItems, mergeMarked, type AttentionRow } from './attention-rows'
 
@@ -39,6 +40,17 @@ export function useAttentionData(): AttentionData {
   const items = follows.data ? asked.current : null
   const markedKey: ApiKey = items && items.length > 0 ? ['attention-figures', items] : null
   const marked = useApi<MarkedSearchResult>(markedKey, () => askMarked(items ?? []))
+
+  // a new follow's figures may not be read yet (the server reads a few new concepts per call): ask
+  // again shortly until every row has them, instead of leaving "being prepared" until a refresh
+  const preparing = marked.data?.rows.some((r) => r.error_code === ROW_PREPARING) ?? false
+  const retries = useRef(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer still preparing asks once more
+  useEffect(() => {
+    if (!preparing || retries.current >= PREPARING_RETRIES) return
+    const timer = setTimeout(() => ((retries.current += 1), void marked.refresh()), PREPARING_RETRY_MS)
+    return () => clearTimeout(timer)
+  }, [preparing, marked.data, marked.refresh])
 
   const list = follows.data ?? []
   const needsFigures = markedKey !== null

@@ -128,6 +128,8 @@ export function TrendChart(props: TrendChartProps) {
             className='gr-trend__canvas'
             style={{ width: '100%', height: `${height}px` }}
             data-testid='trend-canvas'
+            // a finger moving along the chart reads its months; the page must not scroll under it
+            disableScroll
             onTouchStart={touch('touchstart')}
             onTouchMove={touch('touchmove')}
             onTouchEnd={touch('touchend')}

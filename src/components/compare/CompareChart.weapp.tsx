@@ -155,6 +155,8 @@ export function CompareChart(props: TrendChartProps) {
         id={canvasId}
         className='gr-trend__canvas'
         style={{ width: '100%', height: `${height}px` }}
+        // a finger moving along the chart picks its months; the page must not scroll under it
+        disableScroll
         onTouchStart={pick}
         onTouchMove={pick}
       />

@@ -1,4 +1,5 @@
-// Error codes: "Follow failure shows error_msg.msg, error_msg or 操作失败; success shows 设置成功."
+// Error codes: "Follow failure shows error_msg.msg, error_msg or 操作失败; success shows 设置成功." The
+// success says which way it went too: a follow and an unfollow read alike otherwise.
 import Taro from '@tarojs/taro'
 import { ApiError, catalogueMessage } from '../../api/errors'
 import { translate } from '../../i18n'
@@ -20,8 +21,9 @@ export function followFailureMessage(error: unknown, t: Translate): string {
   return t('errors.operationFailed')
 }
 
-export function showFollowSuccess(t: Translate): void {
-  void Taro.showToast({ title: t('errors.settingSuccess'), icon: 'success' })
+export function showFollowSuccess(t: Translate, followed: boolean): void {
+  // icon 'none': the mini-program cuts a titled icon toast at 7 characters
+  void Taro.showToast({ title: t(followed ? 'follow.followedToast' : 'follow.unfollowedToast'), icon: 'none' })
 }
 
 export function showFollowFailure(error: unknown, t: Translate): void {

@@ -76,7 +76,7 @@ export function useFollow(target: FollowTarget, { knownFollowed, onChange }: Use
       setWritten({ key: keyText, followed: now })
       cache.setStatus(key, result)
       cache.invalidate(key)
-      showFollowSuccess(t)
+      showFollowSuccess(t, now)
       onChange?.(now)
     } catch (error) {
       showFollowFailure(error, t)

@@ -7,6 +7,7 @@ import { parseConcept, usesOperator } from '../../domain/expression'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useApi } from '../../data/use-api'
+import { ERROR_CODES } from '../../../types/envelope'
 import { ConceptStatus } from '../widgets/ConceptStatus'
 import { Growth } from '../widgets/Growth'
 import { GrowthTag } from '../widgets/GrowthTag'
@@ -119,7 +120,14 @@ export function HomeSearch() {
       </Text>
       {asked && found.isLoading && <ConceptStatus kind='loading' hint={t('home.searching', { word: asked })} />}
       {asked && found.error && !found.isValidating && (
-        <ConceptStatus kind='error' error={found.error} title={t('home.errorTitle')} onRetry={found.retry} onLogin={goToLogin} />
+        // the search's own title; a mistyped expression is fixed by typing, not by asking again
+        <ConceptStatus
+          kind='error'
+          error={found.error}
+          title={t('home.searchErrorTitle', { word: asked })}
+          onRetry={found.error.code === ERROR_CODES.badParam ? undefined : found.retry}
+          onLogin={goToLogin}
+        />
       )}
       {found.data && !found.error && <ConceptFound found={found.data} />}
     </View>

@@ -12,7 +12,7 @@ import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { AccountCard } from './AccountCard'
 import { FollowedConcepts } from './FollowedConcepts'
-import { MySettings } from './MySettings'
+import { MyLinks, MySettings } from './MySettings'
 
 /**
  * Container of /my: account, followed concepts, alerts, links, language and logout. Each part is
@@ -41,6 +41,10 @@ export function MyScreen() {
           <View className='gr-button gr-button--primary' {...pressable(() => goToLogin(), 'link')} data-testid='my-login'>
             {t('my.login')}
           </View>
+        </View>
+        {/* what anyone may read before signing in: the rules and help, the terms, the privacy policy */}
+        <View className='gr-card gr-my__section gr-my__signed-out-links'>
+          <MyLinks />
         </View>
       </View>
     )

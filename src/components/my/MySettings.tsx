@@ -28,10 +28,7 @@ export function MySettings({ showLanguage, showLogout, showUnlinkWechat = false 
   return (
     <View className='gr-card gr-my__section' data-testid='my-settings'>
       <LinkRow label={t('my.reportLink')} to='report' testId='my-report' />
-      <LinkRow label={t('my.rulesLink')} to='activityRules' testId='my-rules' />
-      {/* the user's rights one tap away while signed in: the terms, the privacy policy, and whom to write to */}
-      <LinkRow label={t('my.agreementLink')} to='userAgreement' testId='my-agreement' />
-      <LinkRow label={t('my.privacyLink')} to='privacyPolicy' testId='my-privacy' />
+      <MyLinks />
       <View
         className='gr-list-row gr-list-row--link'
         {...pressable(() => void copyWithToast(SUPPORT_MAIL, t('rules.copied', { mail: SUPPORT_MAIL }), t))}
@@ -58,6 +55,21 @@ export function MySettings({ showLanguage, showLogout, showUnlinkWechat = false 
         </View>
       )}
     </View>
+  )
+}
+
+/**
+ * The rules and help, and the user's rights one tap away signed in or not: the terms and the privacy
+ * policy (whom to write to follows them on the signed-in /my).
+ */
+export function MyLinks() {
+  const { t } = useT()
+  return (
+    <>
+      <LinkRow label={t('my.rulesLink')} to='activityRules' testId='my-rules' />
+      <LinkRow label={t('my.agreementLink')} to='userAgreement' testId='my-agreement' />
+      <LinkRow label={t('my.privacyLink')} to='privacyPolicy' testId='my-privacy' />
+    </>
   )
 }
 

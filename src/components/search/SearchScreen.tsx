@@ -4,7 +4,7 @@ import type { ConceptRankRow, Plat } from '../../../types'
 import { getConceptRanking } from '../../api/endpoints'
 import { parseConcept } from '../../domain/expression'
 import { currencyOf } from '../../domain/format'
-import { availablePlatforms, fallbackPlatform } from '../../domain/permissions'
+import { availablePlatforms, defaultCategoryId, fallbackPlatform } from '../../domain/permissions'
 import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { readPageQuery, replacePageQuery } from '../../platform/page-query'
@@ -118,7 +118,10 @@ export function SearchScreen() {
           />
         </View>
       )}
-      {user && <ConceptSearch key={`${usable}|${picks}`} plat={usable} word={typed} onKeyword={setTyped} />}
+      {/* the platform's default category to start from, as the rankings open in: a search is never refused for want of one */}
+      {user && (
+        <ConceptSearch key={`${usable}|${picks}`} plat={usable} word={typed} cid={[defaultCategoryId(usable, user)]} onKeyword={setTyped} />
+      )}
       {/* as home shows them: the mini-program's home has just fetched them */}
       {user && isMiniProgram && !valid && <HotWords onPick={pick} />}
       {valid && (

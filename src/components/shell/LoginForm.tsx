@@ -26,13 +26,15 @@ export interface LoginFormProps {
   initialMethod?: LoginMethod
   /** the page to open once signed in (the login page's `redirect`), instead of the platform's home */
   then?: ReturnTarget | null
+  /** a login of this form begins: the form opens the next page itself (the page must not as well) */
+  onSigningIn?(): void
 }
 
 export type LoginMethod = 'password' | 'phone'
 
 const METHODS: LoginMethod[] = ['password', 'phone']
 
-export function LoginForm({ initialMethod = 'password', then = null }: LoginFormProps) {
+export function LoginForm({ initialMethod = 'password', then = null, onSigningIn }: LoginFormProps) {
   const { t } = useT()
   const [method, setMethod] = useState<LoginMethod>(initialMethod)
   const [wxTicket, setWxTicket] = useState<string | undefined>(undefined)
@@ -57,6 +59,7 @@ export function LoginForm({ initialMethod = 'password', then = null }: LoginForm
    * the session is loaded and the user goes on.
    */
   const signedIn = async (login: TokenLogin) => {
+    onSigningIn?.()
     if (login.created) void Taro.showToast({ title: t('login.accountCreated'), icon: 'none' })
     else if (login.wechat_linked !== undefined) {
       void Taro.showToast({ title: t(login.wechat_linked ? 'login.wechatLinked' : 'login.wechatLinkExpired'), icon: 'none' })

@@ -53,9 +53,12 @@ export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, acti
   // WeChat's single-page mode (a card opened in Moments) no sign-in is possible, so it says how to leave
   const signedOut = error?.code === ERROR_CODES.notLoggedIn
   const preview = signedOut && inSinglePageMode()
+  // a disabled account is not a failure of the page either: it is signed out in a moment, told why
+  const disabled = error?.code === ERROR_CODES.disabled
+  const heading = signedOut ? t('state.signInTitle') : disabled ? t('state.disabledTitle') : (title ?? t('state.errorTitle'))
   return (
     <View className='gr-status gr-status--error' data-testid='state-error'>
-      <Text className='gr-status__title'>{signedOut ? t('state.signInTitle') : (title ?? t('state.errorTitle'))}</Text>
+      <Text className='gr-status__title'>{heading}</Text>
       <Text className='gr-status__text' data-testid={preview ? 'state-single-page' : undefined}>
         {preview ? t('state.singlePage') : error?.message || t('errors.generic')}
       </Text>
@@ -66,7 +69,7 @@ export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, acti
           </View>
         )}
         {error?.code === ERROR_CODES.noPermission && <UpgradeContact />}
-        {onRetry && error?.code !== ERROR_CODES.noPermission && !preview && (
+        {onRetry && error?.code !== ERROR_CODES.noPermission && !preview && !disabled && (
           <View className='gr-button' onClick={onRetry} data-testid='error-retry'>
             {t('state.retry')}
           </View>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { LoginForm } from '../../components/shell/LoginForm'
 import { Layout } from '../../components/shell/Layout'
 import { homeAfterLogin } from '../../platform/login'
@@ -11,12 +11,14 @@ import './index.scss'
 // The mini-program's login (and the narrow-screen start page, SPEC §2): WeChat (mini-program only),
 // an SMS code, or the password. Someone already signed in (a phone opening "/", the mini-program
 // started with a stored session) goes on home instead of seeing a login form. A `redirect` query
-// (an app path) is where the user goes once signed in: the page that asked them to sign in.
+// (an app path) is where the user goes once signed in: the page that asked them to sign in. A login
+// made on the form is taken on by the form, so the page goes on only for a session it did not make.
 export default function LoginFormPage() {
   const loggedIn = useUserStore(selectIsSignedIn)
   const then = useMemo(() => returnTarget(readPageQuery().redirect), [])
+  const byForm = useRef(false)
   useEffect(() => {
-    if (loggedIn) void navigate(then?.name ?? homeAfterLogin, then?.query, { replace: true })
+    if (loggedIn && !byForm.current) void navigate(then?.name ?? homeAfterLogin, then?.query, { replace: true })
   }, [loggedIn, then])
-  return <Layout route='loginPage'>{loggedIn ? null : <LoginForm then={then} />}</Layout>
+  return <Layout route='loginPage'>{loggedIn ? null : <LoginForm then={then} onSigningIn={() => (byForm.current = true)} />}</Layout>
 }

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { FollowItem, MarkedSearchRequest, MarkedSearchRow } from '../../../types'
 import { AttentionScreen } from '../../../src/components/attention/AttentionScreen'
 import { useLanguageStore } from '../../../src/store/language'
@@ -181,7 +181,7 @@ test('unfollow: the row stays until the call succeeds, then leaves; nothing else
   await act(async () => held.resolve(ok({ monitor_flag: 0 })))
   const left = screen.getAllByTestId('attention-row')
   expect(left.map((r) => r.textContent)).toEqual([expect.stringContaining('防晒冰袖'), expect.stringContaining('面部精华')])
-  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '设置成功' }))
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '设置成功，已取消关注' }))
   expect(calls(spy, '/api/search_marked')).toHaveLength(1)
 })
 
@@ -314,4 +314,22 @@ test('as many follows as a comparison holds: the button says nothing of a limit'
   show()
   expect(await screen.findAllByTestId('attention-row')).toHaveLength(20)
   expect(screen.getByTestId('attention-compare').textContent).toBe('对比关注的概念')
+})
+
+test('a new follow whose figures are still being prepared is asked again shortly and shows them, without a refresh', async () => {
+  let asked = 0 // the times the preparing concept was asked for
+  const preparing = { error_code: -202, error_msg: '该概念的数据正在准备中，请稍后刷新', summary: null, trend: [] }
+  mockRequest((request) => {
+    if (request.url.split('?')[0] === '/api/marked/list') return ok(follows)
+    const items = (request.data as MarkedSearchRequest).items
+    if (items.some((item) => item.word === '面部精华')) asked += 1
+    const rows = items.map((item) => figures(item, asked === 1 && item.word === '面部精华' ? preparing : {}))
+    return ok({ start: '2026-10', end: '2026-10', months: [], rows })
+  })
+  show()
+  expect(await screen.findByText(/数据正在准备中/)).toBeTruthy()
+  // asked again within a couple of seconds, the row shows its figures
+  await waitFor(() => expect(screen.queryByText(/数据正在准备中/)).toBeNull(), { timeout: 4000 })
+  expect(screen.getAllByText('+35.2%')).toHaveLength(3)
+  expect(asked).toBe(2)
 })

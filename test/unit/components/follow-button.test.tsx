@@ -84,7 +84,7 @@ test('the status is asked once, 500 ms after the inputs settle (SPEC §9), witho
   expect(button().getAttribute('aria-label')).toBe('已关注“连衣裙 not 儿童”，点按取消关注')
 })
 
-test('following sends the SPEC §3 payload with the quotes stripped, flips after success and says 设置成功', async () => {
+test('following sends the SPEC §3 payload with the quotes stripped, flips after success and says 设置成功 and which way', async () => {
   const held = deferred<FakeResponse>()
   const spy = serve(0, () => held.promise)
   show()
@@ -104,7 +104,7 @@ test('following sends the SPEC §3 payload with the quotes stripped, flips after
   held.resolve(ok({ monitor_flag: 1 }))
   await flush()
   expect(button().getAttribute('aria-pressed')).toBe('true')
-  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '设置成功' }))
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '设置成功，已关注' }))
 })
 
 test('unfollowing sends func del; jd_cat1 is 0 when there is none', async () => {
@@ -115,6 +115,8 @@ test('unfollowing sends func del; jd_cat1 is 0 when there is none', async () => 
   await flush()
   expect(posts(spy)[0].data).toEqual({ category_id: 16, func: 'del', type: 'concept', word: '防晒衣', platform: 'all', jd_cat1: 0 })
   expect(button().getAttribute('aria-pressed')).toBe('false')
+  // not the follow's words: the toast says the concept is no longer followed
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '设置成功，已取消关注' }))
 })
 
 test.each([
@@ -140,7 +142,7 @@ test('English: the success toast and the labels follow the language', async () =
   expect(button().getAttribute('aria-label')).toBe('Follow “连衣裙 not 儿童”')
   fireEvent.keyDown(button(), { key: 'Enter' })
   await flush()
-  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Saved' }))
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Saved: now following' }))
   expect(button().textContent).toContain('Following')
 })
 

@@ -216,6 +216,26 @@ test.each([
   expect(navigate).not.toHaveBeenCalledWith('detail', expect.anything())
 })
 
+test('home: a disabled account is told so while it is signed out, not 首页加载失败 with a retry', async () => {
+  serve(homeRoutes({ '/api/mini_homepage': () => fail(-424, { msg: '账号已停用，请联系客服' }) }))
+  show(<HomeScreen />)
+  expect(await screen.findByText('账号已停用')).toBeTruthy()
+  expect(screen.queryByText('首页加载失败')).toBeNull()
+  expect(screen.queryByTestId('error-retry')).toBeNull()
+})
+
+test('home search: a mistyped expression is titled as the search it is, with the server message and no retry', async () => {
+  serve(homeRoutes({ '/api/mini_search': () => fail(-400, '“露营 and” 的 and 后面缺少词') }))
+  show(<HomeScreen />)
+  await screen.findByText('巴恩风')
+  fireEvent(screen.getByTestId('home-search-input'), new CustomEvent('input', { detail: { value: '露营 and' }, bubbles: true }))
+  fireEvent.click(screen.getByTestId('home-search-button'))
+  expect(await screen.findByText('“露营 and” 的 and 后面缺少词')).toBeTruthy()
+  expect(screen.getByText('没能搜索“露营 and”')).toBeTruthy()
+  expect(screen.queryByText('首页加载失败')).toBeNull()
+  expect(screen.queryByTestId('error-retry')).toBeNull()
+})
+
 test('home: an error shows the server message with a retry; no permission anywhere says whom to ask', async () => {
   let answer = fail(-500, '服务器繁忙，请截图联系客服')
   serve(homeRoutes({ '/api/mini_homepage': () => answer, '/api/wx/tags': () => fail(-403, 'no social permission') }))

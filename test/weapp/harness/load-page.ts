@@ -142,6 +142,8 @@ export interface MiniProgram {
   modals: string[]
   /** each privacy-gated call and WeChat's answer: 'ok', or the errno it failed with */
   privacyCalls: { api: string; result: 'ok' | number }[]
+  /** what the app told WeChat's privacy question, in order: exposureAuthorization, agree, disagree */
+  privacyAnswers: string[]
   /** console.error / console.warn lines the build printed (Taro warns here for a missing wx API) */
   problems: string[]
   /** errors thrown in the build's timers (WeChat would pass them to onError); waitForText rethrows the first */
@@ -293,8 +295,10 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
   const modals: string[] = []
   // WeChat's privacy check: a gated API before the user agreed asks the app's listener
   // (wx.onNeedPrivacyAuthorization) and waits for its resolve; refused, the API fails with errno 104;
-  // an API the privacy guide does not declare fails with errno 112 without asking
+  // an API the privacy guide does not declare fails with errno 112 without asking. resolve takes the
+  // exposure of the app's dialog first (exposureAuthorization), then one agree or disagree.
   const privacyCalls: { api: string; result: 'ok' | number }[] = []
+  const privacyAnswers: string[] = []
   let privacyAgreed = options.privacy?.agreed ?? false
   let privacyListener: ((resolve: (answer: { event: string; buttonId?: string }) => void) => void) | null = null
   const privacyGated = (api: string, o: Callbacks, run: () => void) => {
@@ -306,7 +310,11 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     const go = () => (privacyCalls.push({ api, result: 'ok' }), run())
     if (privacyAgreed) return go()
     if (!privacyListener) return refuse(104, 'privacy permission is not authorized')
+    let settled = false
     privacyListener((answer) => {
+      privacyAnswers.push(answer.event)
+      if (answer.event === 'exposureAuthorization' || settled) return
+      settled = true
       if (answer.event === 'agree') {
         privacyAgreed = true
         go()
@@ -670,6 +678,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     tabBarItems,
     modals,
     privacyCalls,
+    privacyAnswers,
     problems,
     uncaught,
     openPage,
