@@ -212,3 +212,53 @@ describe('the Chinese UI never shows an English server message', () => {
     await context.close()
   })
 })
+
+/**
+ * How far a tap from the middle of the first visible `selector` still reaches it, across and down,
+ * in CSS px: what a finger meets, not what is drawn.
+ */
+async function tapArea(page: import('playwright-core').Page, selector: string): Promise<{ wide: number; high: number }> {
+  const target = page.locator(`${selector}:visible`).first()
+  await target.scrollIntoViewIfNeeded()
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2]
+    const hits = (x: number, y: number) => {
+      const at = document.elementFromPoint(x, y)
+      return at !== null && (at === el || el.contains(at))
+    }
+    const run = (step: (d: number) => [number, number]) => {
+      let n = 0
+      for (let d = 1; d <= 40 && hits(...step(d)); d++) n = d
+      return n
+    }
+    return {
+      wide: run((d) => [cx - d, cy]) + run((d) => [cx + d, cy]) + 1,
+      high: run((d) => [cx, cy - d]) + run((d) => [cx, cy + d]) + 1,
+    }
+  })
+}
+
+test('375 px: the small controls are taps of at least 44 px (notice ×, dialog ×, + 对比, consent box, 查看更多)', async () => {
+  const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport: MOBILE, at: '/concept' })
+  await shownPage(page).getByTestId('concept-row').first().waitFor()
+  const areas: Record<string, { wide: number; high: number }> = {}
+  for (const selector of ['.gr-notice__close', '.gr-compare-add--compact']) areas[selector] = await tapArea(page, selector)
+  await clickAt(page, '[data-testid="mobile-nav-more"]')
+  await page.getByTestId('mobile-more').waitFor()
+  areas['.gr-modal__close'] = await tapArea(page, '.gr-modal__close')
+  await page.keyboard.press('Escape')
+  await page.goto(`${baseUrl()}/wxHomePage`)
+  await shownPage(page).getByTestId('home-see-more').first().waitFor()
+  areas['.gr-home__more-link'] = await tapArea(page, '.gr-home__more-link')
+  await context.close()
+
+  const out = await newPage(browser, MOBILE)
+  await out.page.goto(`${baseUrl()}/loginPage`)
+  await clickAt(out.page, '[data-testid=login-method-phone]')
+  areas['.gr-consent__box'] = await tapArea(out.page, '.gr-consent__box')
+  await out.context.close()
+  for (const [selector, area] of Object.entries(areas)) {
+    expect([selector, Math.min(area.wide, area.high) >= 43]).toEqual([selector, true])
+  }
+})
