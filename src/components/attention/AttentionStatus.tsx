@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtActivityIndicator } from 'taro-ui'
+import { ListSkeleton } from '../widgets/ListSkeleton'
 import type { ApiError } from '../../api/errors'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
@@ -20,14 +20,7 @@ export interface AttentionStatusProps {
 
 export function AttentionStatus({ kind, error, onRetry, onLogin, onBrowse }: AttentionStatusProps) {
   const { t } = useT()
-  if (kind === 'loading') {
-    return (
-      <View className='gr-status' role='status' data-testid='attention-loading'>
-        <AtActivityIndicator color='#2457d6' size={36} />
-        <Text className='gr-status__text'>{t('attention.loading')}</Text>
-      </View>
-    )
-  }
+  if (kind === 'loading') return <ListSkeleton rows={5} hint={t('attention.loading')} testId='attention-loading' />
   if (kind === 'empty') {
     return (
       <View className='gr-status' data-testid='attention-empty'>

@@ -21,7 +21,7 @@ export function HomePreview() {
   const preview = useApi<MiniPreview>(['mini-preview'], () => getMiniPreview())
 
   let body
-  if (preview.isLoading) body = <ConceptStatus kind='loading' hint={t('home.loading')} />
+  if (preview.isLoading) body = <ConceptStatus kind='loading' rows={5} hint={t('home.loading')} />
   else if (preview.error && !preview.data)
     body = <ConceptStatus kind='error' error={preview.error} title={t('home.errorTitle')} onRetry={preview.retry} />
   else if (preview.data) {

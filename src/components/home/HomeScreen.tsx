@@ -60,7 +60,7 @@ function SignedInHome() {
   useReachBottom(loadMore)
 
   let body
-  if (home.isLoading) body = <ConceptStatus kind='loading' hint={t('home.loading')} />
+  if (home.isLoading) body = <ConceptStatus kind='loading' rows={5} hint={t('home.loading')} />
   else if (home.error && !home.data) {
     body = <ConceptStatus kind='error' error={home.error} title={t('home.errorTitle')} onRetry={home.retry} onLogin={goToLogin} />
   } else if (home.data && home.data.concepts.length === 0 && home.data.social.length === 0) {

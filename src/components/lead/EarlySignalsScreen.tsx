@@ -50,7 +50,7 @@ export function EarlySignalsScreen() {
   let body
   if (answer.error)
     body = <ConceptStatus kind='error' error={answer.error} title={x.errorTitle} onRetry={answer.retry} onLogin={goToLogin} />
-  else if (!data || (answer.isLoading && data.plat !== plat)) body = <ConceptStatus kind='loading' hint={x.loading} />
+  else if (!data || (answer.isLoading && data.plat !== plat)) body = <ConceptStatus kind='loading' rows={6} hint={x.loading} />
   else if (data.rows.length === 0) body = <ConceptStatus kind='empty' title={x.emptyTitle} hint={x.emptyHint(data.rising_min_pct)} />
   else {
     // the month's sales are often an estimate still: said on the column, as the charts say it

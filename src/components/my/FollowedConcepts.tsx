@@ -27,7 +27,7 @@ export function FollowedConcepts() {
   const list = follows.data ?? []
 
   let body
-  if (follows.isLoading) body = <ConceptStatus kind='loading' />
+  if (follows.isLoading) body = <ConceptStatus kind='loading' rows={3} />
   else if (follows.error && !follows.data)
     body = <ConceptStatus kind='error' error={follows.error} onRetry={follows.retry} onLogin={goToLogin} />
   else if (list.length === 0) {

@@ -77,7 +77,7 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
   const drawn = useDeferredValue(ranking)
   let body: ReactNode = drawn ? children(drawn) : null
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
-  else if (waiting) body = <ConceptStatus kind='loading' />
+  else if (waiting) body = <ConceptStatus kind='loading' rows={6} />
   // -403: the category or source is not in the user's version, which says so rather than "could not be loaded"
   else if (phase === 'error') {
     const title = data.error?.code === ERROR_CODES.noPermission ? t('state.forbiddenTitle') : undefined

@@ -66,7 +66,7 @@ export function SearchScreen() {
   let list = null
   if (valid) {
     if (matches.error) list = <ConceptStatus kind='error' error={matches.error} onRetry={matches.retry} onLogin={goToLogin} />
-    else if (!matches.data) list = <ConceptStatus kind='loading' />
+    else if (!matches.data) list = <ConceptStatus kind='loading' rows={5} />
     else if (matches.data.rows.length === 0) list = <Text className='gr-muted gr-search-page__none'>{t('search.matchesEmpty')}</Text>
     else if (isMobile)
       list = (

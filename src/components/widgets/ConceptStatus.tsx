@@ -3,6 +3,7 @@ import { AtActivityIndicator } from 'taro-ui'
 import type { ApiError } from '../../api/errors'
 import { useT } from '../hooks/use-t'
 import { UpgradeContact } from '../shell/UpgradeContact'
+import { ListSkeleton } from './ListSkeleton'
 import { pressable } from './pressable'
 import { ERROR_CODES } from '../../../types/envelope'
 import { inSinglePageMode } from '../../platform/env'
@@ -22,10 +23,13 @@ export interface ConceptStatusProps {
   hint?: string
   /** what to do about it (kind 'empty'): a button that takes the user there */
   action?: { label: string; onPress(): void }
+  /** a list loading: this many skeleton rows where its rows will come, instead of a spinner */
+  rows?: number
 }
 
-export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, action }: ConceptStatusProps) {
+export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, action, rows }: ConceptStatusProps) {
   const { t } = useT()
+  if (kind === 'loading' && rows) return <ListSkeleton rows={rows} hint={hint} />
   if (kind === 'loading') {
     return (
       <View className='gr-status' data-testid='state-loading'>
