@@ -65,6 +65,11 @@ export interface Config {
   wechatAppId: string | undefined
   /** WECHAT_APP_SECRET; never logged */
   wechatAppSecret: string | undefined
+  /**
+   * WECHAT_ALERT_TEMPLATE_ID: the subscription-message template alerts go out on in WeChat (chosen in
+   * the mini-program's console); unset, alerts go by SMS only. The local exchanger has its own.
+   */
+  wechatAlertTemplate: string | undefined
   /** ALERT_INTERVAL_MIN: minutes between runs of the phone alert job inside the server; 0 runs none (tests) */
   alertIntervalMin: number
 }
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsDevOutbox: !production && env.SMS_DEV_OUTBOX !== '0',
     wechatExchanger: wechatExchangerFrom(env.WECHAT_EXCHANGER),
     ...wechatCredentialsFrom(env),
+    wechatAlertTemplate: env.WECHAT_ALERT_TEMPLATE_ID || undefined,
     // data changes monthly; hourly finds a new month (or a changed threshold) soon enough
     alertIntervalMin: intFrom(env.ALERT_INTERVAL_MIN, 60, 'ALERT_INTERVAL_MIN'),
   }

@@ -3,6 +3,7 @@
 // both stores and release the lock, within SHUTDOWN_DEADLINE_MS.
 import path from 'node:path'
 import { runAlerts } from './alerts/job'
+import { createMessenger } from './wechat/messenger'
 import { startAlertSchedule } from './alerts/schedule'
 import { buildApp } from './app'
 import { checkServerConfig, ConfigError, loadConfig } from './config'
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     const ctx = { db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config }
     const app = await buildApp(ctx)
     const alerts = startAlertSchedule(
-      () => runAlerts(ctx, createSmsSender(ctx.db, app.log, config.smsSender, null), app.log),
+      () => runAlerts(ctx, createSmsSender(ctx.db, app.log, config.smsSender, null), app.log, createMessenger(config, ctx.db, app.log)),
       config.alertIntervalMin * 60_000,
       (err) => app.log.error({ error: loggableError(err) }, 'alert run failed'),
     )

@@ -106,8 +106,22 @@ export interface PhoneAlert {
   /** year-on-year %; null for a new concept */
   yoy_pct: number | null
   threshold_pct: number
-  /** masked */
+  /** masked; '' when it went out on WeChat alone */
   phone: string
+  /** where it went out */
+  channels: AlertChannel[]
   /** ISO date-time */
   sent_at: string
+}
+
+export type AlertChannel = 'sms' | 'wechat'
+
+/** GET and POST /api/wechat/subscription: alerts as WeChat subscription messages. */
+export interface WechatSubscription {
+  /** the template the mini-program asks the user to accept; null: this server sends no WeChat messages */
+  template_id: string | null
+  /** messages the user accepted that are not sent yet (WeChat allows one per acceptance) */
+  credits: number
+  /** a WeChat user is linked to the account (whom the messages reach) */
+  linked: boolean
 }

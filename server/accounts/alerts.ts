@@ -90,6 +90,14 @@ export async function alertKindOf(db: AccountDb, rule: AlertRule, month: string)
   return (rows[0]?.kind as AlertKind | undefined) ?? null
 }
 
+/** The channels a claimed alert went out on ('sms', 'wechat'). */
+export async function setAlertChannels(db: AccountDb, claimId: number, channels: string[]): Promise<void> {
+  await db
+    .update(phoneAlerts)
+    .set({ channels: channels.join(',') })
+    .where(eq(phoneAlerts.id, claimId))
+}
+
 /** Gives a claim back after its SMS could not be handed over: a later run sends it. */
 export async function releaseAlert(db: AccountDb, id: number): Promise<void> {
   await db.delete(phoneAlerts).where(eq(phoneAlerts.id, id))

@@ -224,4 +224,24 @@ export const MIGRATIONS: string[] = [
   `ALTER TABLE phone_alerts ALTER COLUMN yoy_pct DROP NOT NULL`,
   // the login page records a request for a number no account has like any other (sms-codes.ts)
   `ALTER TABLE sms_codes ALTER COLUMN account_id DROP NOT NULL`,
+  // alerts as WeChat subscription messages: each time the user accepts in the mini-program, one
+  // message may be sent (WeChat's one-time subscription); the local sender's messages; the channels
+  // an alert went out on
+  `CREATE TABLE IF NOT EXISTS wechat_subscriptions (
+     account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     template text NOT NULL,
+     credits integer NOT NULL DEFAULT 0,
+     updated_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (account_id, template)
+   )`,
+  `CREATE TABLE IF NOT EXISTS wechat_outbox (
+     id serial PRIMARY KEY,
+     account_id integer,
+     openid text NOT NULL,
+     template text NOT NULL,
+     page text NOT NULL,
+     data jsonb NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `ALTER TABLE phone_alerts ADD COLUMN IF NOT EXISTS channels text NOT NULL DEFAULT 'sms'`,
 ]

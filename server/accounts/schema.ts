@@ -262,12 +262,42 @@ export const phoneAlerts = pgTable(
     /** growth (the % crossed the threshold), new or breakout (src/domain/alerts.ts AlertKind) */
     kind: text('kind').notNull().default('growth'),
     thresholdPct: integer('threshold_pct').notNull(),
-    /** masked */
+    /** masked; '' when the alert went out on WeChat alone */
     phone: text('phone').notNull(),
+    /** where it went out: 'sms', 'wechat' or 'sms,wechat' */
+    channels: text('channels').notNull().default('sms'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('phone_alerts_once').on(t.accountId, t.platform, t.categoryId, t.wordKey, t.month)],
 )
+
+/**
+ * WeChat subscription messages an account may still be sent, per template: WeChat allows one message
+ * per acceptance of requestSubscribeMessage (a one-time subscription), so each acceptance is a credit.
+ */
+export const wechatSubscriptions = pgTable(
+  'wechat_subscriptions',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    template: text('template').notNull(),
+    credits: integer('credits').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.template] })],
+)
+
+/** Messages of the local WeChat sender: what WeChat would deliver (development and tests read them). */
+export const wechatOutbox = pgTable('wechat_outbox', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id'),
+  openid: text('openid').notNull(),
+  template: text('template').notNull(),
+  page: text('page').notNull(),
+  data: jsonb('data').$type<Record<string, { value: string }>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 export const schema = {
   accounts,
@@ -285,4 +315,6 @@ export const schema = {
   wechatBindings,
   wechatLinkTickets,
   phoneAlerts,
+  wechatSubscriptions,
+  wechatOutbox,
 }

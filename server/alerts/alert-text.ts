@@ -30,3 +30,19 @@ export function alertText(a: AlertTextInput): string {
     `Alert: "${a.word}" sales grew ${yoy} year on year in ${a.month}, past your ${a.thresholdPct}% threshold.`
   )
 }
+
+/**
+ * The fields of the alert's subscription message (the template the mini-program's console gives:
+ * the concept, what happened, the month, a note), each within WeChat's 20 characters of a thing.
+ */
+export function alertMessageData(a: AlertTextInput): Record<string, { value: string }> {
+  const cut = (s: string) => (Array.from(s).length > 20 ? `${Array.from(s).slice(0, 19).join('')}…` : s)
+  const what =
+    a.kind === 'new' ? '成为新品（去年同期无销售）' : a.kind === 'breakout' ? `爆发，同比 +${a.yoyPct}%` : `销售额同比 +${a.yoyPct}%`
+  return {
+    thing1: { value: cut(a.word) },
+    thing2: { value: cut(what) },
+    thing3: { value: a.month },
+    thing4: { value: cut(`达到您设置的 ${a.thresholdPct}% 提醒`) },
+  }
+}

@@ -1,7 +1,8 @@
 // The alert job: for every follow that alerts, the concept's growth in the latest month
 // of data — the answer /api/search gives for that follow (same resolution, permission and growth
 // definition, same answer cache) — and, where it crossed the follow's threshold, one SMS to the
-// account's first phone, sent once (accounts/alerts.ts claims it first). A concept that becomes new
+// account's first phone and, where the user accepted WeChat's subscription in the mini-program, one
+// WeChat message, sent once (accounts/alerts.ts claims it first). A concept that becomes new
 // or breaks out alerts whatever the threshold (src/domain/alerts.ts). Run by the server's
 // schedule (schedule.ts) and by `npm run alerts` (run.ts).
 import type { CatalogPlat } from '../../types'
@@ -9,7 +10,9 @@ import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { alertCrossing, type AlertCrossing } from '../../src/domain/alerts'
 import { maskPhone } from '../../src/domain/mask'
 import { shiftMonth } from '../../src/domain/months'
-import { alertKindOf, alertRules, claimAlert, releaseAlert, type AlertRule } from '../accounts/alerts'
+import { alertKindOf, alertRules, claimAlert, releaseAlert, setAlertChannels, type AlertRule } from '../accounts/alerts'
+import { linkedOpenid, returnWechatCredit, takeWechatCredit } from '../accounts/wechat-subscriptions'
+import type { WechatMessenger } from '../wechat/messenger'
 import { listPhones } from '../accounts/phones'
 import { cached } from '../http/answer-cache'
 import { searchAnswer } from '../answers/search-answers'
@@ -18,7 +21,7 @@ import type { AppContext } from '../context'
 import { DomainError } from '../domain-error'
 import { loggableError } from '../http/errors'
 import type { SmsSender } from '../sms/sender'
-import { alertText } from './alert-text'
+import { alertMessageData, alertText } from './alert-text'
 
 export interface AlertLog {
   info(obj: object, msg: string): void
@@ -40,6 +43,8 @@ export interface AlertRunSummary {
   skipped: number
   /** SMS the sender refused; claimed again by a later run */
   failed: number
+  /** WeChat subscription messages sent by this run (each spends one of the user's acceptances) */
+  wechat: number
 }
 
 /** Every follow platform is searched today (eBay too); a stored value from elsewhere is skipped. */
@@ -65,10 +70,35 @@ async function crossing(ctx: AppContext, rule: AlertRule, month: string): Promis
   return alertCrossing(summary, rule.thresholdPct, r.minItems, previous)
 }
 
-export async function runAlerts(ctx: AppContext, sender: SmsSender, log: AlertLog): Promise<AlertRunSummary> {
+/** The detail page a WeChat message opens: the follow's concept in the month that alerted. */
+function detailPage(rule: AlertRule, month: string): string {
+  const f = rule.follow
+  const query = new URLSearchParams({ word: f.word, plat: f.platform, ...(f.categoryId ? { cid: String(f.categoryId) } : {}), ts: month })
+  return `pages/detail/index?${query}`
+}
+
+/**
+ * The WeChat user to message and the acceptance spent for it, or null when the account has none to
+ * spend, no linked WeChat user, or the channel is off. The credit is taken before the send.
+ */
+async function wechatTarget(ctx: AppContext, messenger: WechatMessenger, accountId: number): Promise<string | null> {
+  if (!messenger.template) return null
+  const openid = await linkedOpenid(ctx.db, accountId)
+  if (!openid || !(await takeWechatCredit(ctx.db, accountId, messenger.template))) return null
+  return openid
+}
+
+const NO_WECHAT: WechatMessenger = { name: 'off', template: null, send: () => Promise.resolve() }
+
+export async function runAlerts(
+  ctx: AppContext,
+  sender: SmsSender,
+  log: AlertLog,
+  messenger: WechatMessenger = NO_WECHAT,
+): Promise<AlertRunSummary> {
   const month = ctx.catalog.ts
   const rules = await alertRules(ctx.db)
-  const out: AlertRunSummary = { month, rules: rules.length, crossed: 0, sent: 0, alreadySent: 0, skipped: 0, failed: 0 }
+  const out: AlertRunSummary = { month, rules: rules.length, crossed: 0, sent: 0, alreadySent: 0, skipped: 0, failed: 0, wechat: 0 }
   const phones = new Map<number, string | null>()
   for (const rule of rules) {
     const accountId = rule.account.id
@@ -85,32 +115,46 @@ export async function runAlerts(ctx: AppContext, sender: SmsSender, log: AlertLo
     if (crossed === null) continue
     out.crossed += 1
     if (!phones.has(accountId)) phones.set(accountId, (await listPhones(ctx.db, accountId))[0]?.phone ?? null)
-    const phone = phones.get(accountId)
-    if (!phone) {
+    const phone = phones.get(accountId) ?? null
+    const canWechat = messenger.template !== null && (await linkedOpenid(ctx.db, accountId)) !== null
+    if (!phone && !canWechat) {
       out.skipped += 1
       continue
     }
-    const claim = await claimAlert(ctx.db, { rule, month, ...crossed, phone: maskPhone(phone) })
+    const alert = { word: rule.follow.word, month, ...crossed, thresholdPct: rule.thresholdPct }
+    const claim = await claimAlert(ctx.db, { rule, month, ...crossed, phone: phone ? maskPhone(phone) : '' })
     if (claim === null) {
       out.alreadySent += 1
       continue
     }
-    try {
-      await sender.send({
-        phone,
-        purpose: 'alert',
-        accountId,
-        text: alertText({ word: rule.follow.word, month, ...crossed, thresholdPct: rule.thresholdPct }),
-      })
-      out.sent += 1
-    } catch (err) {
-      await releaseAlert(ctx.db, claim)
-      out.failed += 1
-      log.error(
-        { account: accountId, phone: maskPhone(phone), sender: sender.name, error: loggableError(err as Error) },
-        'alert SMS not sent; a later run tries again',
-      )
+    const channels: string[] = []
+    if (phone) {
+      try {
+        await sender.send({ phone, purpose: 'alert', accountId, text: alertText(alert) })
+        channels.push('sms')
+        out.sent += 1
+      } catch (err) {
+        out.failed += 1
+        log.error(
+          { account: accountId, phone: maskPhone(phone), sender: sender.name, error: loggableError(err as Error) },
+          'alert SMS not sent; a later run tries again',
+        )
+      }
     }
+    const openid = await wechatTarget(ctx, messenger, accountId)
+    if (openid && messenger.template) {
+      try {
+        await messenger.send({ accountId, openid, page: detailPage(rule, month), data: alertMessageData(alert) })
+        channels.push('wechat')
+        out.wechat += 1
+      } catch (err) {
+        await returnWechatCredit(ctx.db, accountId, messenger.template)
+        log.error({ account: accountId, messenger: messenger.name, error: loggableError(err as Error) }, 'alert WeChat message not sent')
+      }
+    }
+    // nothing went out: a later run claims it again
+    if (channels.length === 0) await releaseAlert(ctx.db, claim)
+    else await setAlertChannels(ctx.db, claim, channels)
   }
   log.info({ ...out }, 'alert run done')
   return out

@@ -7,6 +7,7 @@ import { acquireDataDirLock, DataDirLockedError } from '../lock'
 import { prepareSearchIndex } from '../analytics/queries/search-index'
 import { createSmsSender } from '../sms/sender'
 import { openStores } from '../stores'
+import { createMessenger } from '../wechat/messenger'
 import { runAlerts, type AlertLog } from './job'
 
 const log: AlertLog = {
@@ -37,7 +38,7 @@ async function main(): Promise<number> {
   try {
     await prepareSearchIndex(stores.analytics, false)
     const ctx = { db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config }
-    await runAlerts(ctx, createSmsSender(ctx.db, log, config.smsSender, null), log)
+    await runAlerts(ctx, createSmsSender(ctx.db, log, config.smsSender, null), log, createMessenger(config, ctx.db, log))
     return 0
   } catch (err) {
     console.error('alert run failed', JSON.stringify(loggableError(err as Error)))

@@ -85,6 +85,8 @@ interface Messages {
   wechatLoginOff: string
   phoneOnSeveralAccounts: string
   signUpNeedsConsent: string
+  wechatMessagesOff: string
+  wechatSubscribeInMini: string
   demoAccountKept: string
 }
 
@@ -146,6 +148,8 @@ const zhMessages: Messages = {
   wechatUnavailable: '暂时无法连接微信，请稍后再试，或用密码、手机验证码登录。',
   wechatLoginOff: '本服务器未开通微信登录，请用密码或手机验证码登录。',
   phoneOnSeveralAccounts: '这个手机号绑定了多个账号，请用账号和密码登录。',
+  wechatMessagesOff: '本服务器未开通微信服务通知，提醒将以短信发送。',
+  wechatSubscribeInMini: '微信服务通知只能在微信小程序里用微信登录后开启。',
   signUpNeedsConsent: '这个手机号还没有账号。请勾选同意《用户协议》和《隐私政策》，重新获取验证码后即可开通免费版。',
   demoAccountKept: '演示账号供所有人试用，不能注销。用手机验证码开通自己的免费版账号后，可以随时注销它。',
 }
@@ -209,6 +213,8 @@ const enMessages: Messages = {
   wechatUnavailable: 'WeChat cannot be reached right now; try again later, or sign in with your password or a phone code.',
   wechatLoginOff: 'WeChat login is not set up on this server; sign in with your password or a phone code.',
   phoneOnSeveralAccounts: 'This number belongs to several accounts; sign in with your account and password.',
+  wechatMessagesOff: 'This server sends no WeChat notifications; alerts go by SMS.',
+  wechatSubscribeInMini: 'WeChat notifications can be turned on only in the mini-program, signed in with WeChat.',
   signUpNeedsConsent:
     'This number has no account yet. Tick your agreement to the user agreement and the privacy policy and request a new code to open a free account.',
   demoAccountKept:

@@ -5,7 +5,9 @@
 // GET /api/phone/setting. Session required (-401); one account never reads or changes another's.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import type { AlertRule, PhoneAlert } from '../../types'
+import type { AlertChannel, AlertRule, PhoneAlert, WechatSubscription } from '../../types'
+import { addWechatCredit, linkedOpenid, wechatCredits } from '../accounts/wechat-subscriptions'
+import { createMessenger } from '../wechat/messenger'
 import { ALERT_MAX_YOY_PCT, ALERT_MIN_YOY_PCT, type AlertKind } from '../../src/domain/alerts'
 import { listAlerts, setAlertThreshold } from '../accounts/alerts'
 import type { AppContext } from '../context'
@@ -44,9 +46,16 @@ const Alert = Type.Object({
   }),
   yoy_pct: Type.Union([Type.Number(), Type.Null()], { description: 'null for a new concept' }),
   threshold_pct: Type.Integer(),
-  phone: Type.String({ description: 'masked' }),
+  phone: Type.String({ description: "masked; '' when it went out on WeChat alone" }),
+  channels: Type.Array(Type.Union([Type.Literal('sms'), Type.Literal('wechat')])),
   sent_at: Type.String(),
 })
+const Subscription = Type.Object({
+  template_id: Type.Union([Type.String(), Type.Null()]),
+  credits: Type.Integer(),
+  linked: Type.Boolean(),
+})
+const Accepted = Type.Object({ accepted: Type.Literal(true, { description: 'the user accepted requestSubscribeMessage for template_id' }) })
 
 export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const setRule = async (request: FastifyRequest, followId: number, yoyPct: number | null) => {
@@ -82,10 +91,37 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
             yoy_pct: r.yoyPct,
             threshold_pct: r.thresholdPct,
             phone: r.phone,
+            channels: r.channels.split(',').filter((c): c is AlertChannel => c === 'sms' || c === 'wechat'),
             sent_at: r.sentAt.toISOString(),
           }),
         ),
       )
+    },
+  )
+
+  // Alerts as WeChat subscription messages: the mini-program reads the template to ask the user for,
+  // and says each time the user accepted (one message each); only a mini-program session may.
+  const messenger = createMessenger(ctx.config, ctx.db, app.log)
+  const subscription = async (accountId: number): Promise<WechatSubscription> => ({
+    template_id: messenger.template,
+    credits: messenger.template ? await wechatCredits(ctx.db, accountId, messenger.template) : 0,
+    linked: (await linkedOpenid(ctx.db, accountId)) !== null,
+  })
+  app.get(
+    '/api/wechat/subscription',
+    { schema: { querystring: Type.Object({}), response: envelopeResponse(Subscription) } },
+    async (request) => ok(await subscription((await requireAccount(ctx.db, request)).id)),
+  )
+  app.post<{ Body: Static<typeof Accepted> }>(
+    '/api/wechat/subscription',
+    { schema: { body: Accepted, response: envelopeResponse(Subscription) } },
+    async (request) => {
+      const account = await requireAccount(ctx.db, request)
+      if (!messenger.template) throw new ApiError(ERROR_CODES.badParam, say.wechatMessagesOff)
+      if (account.sessionLoginFrom !== 'weixin_mini' || (await linkedOpenid(ctx.db, account.id)) === null)
+        throw new ApiError(ERROR_CODES.badParam, say.wechatSubscribeInMini)
+      await addWechatCredit(ctx.db, account.id, messenger.template)
+      return ok(await subscription(account.id))
     },
   )
 }

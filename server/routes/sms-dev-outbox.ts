@@ -12,7 +12,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { desc, eq } from 'drizzle-orm'
 import { maskPhone } from '../../src/domain/mask'
 import { normalizeChineseMobile } from '../../src/domain/phone'
-import { smsOutbox } from '../accounts/schema'
+import { smsOutbox, wechatOutbox } from '../accounts/schema'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { envelopeResponse } from '../openapi-schemas'
@@ -20,6 +20,8 @@ import { say } from '../http/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 export const DEV_OUTBOX_PATH = '/sso/dev/outbox'
+/** The local WeChat sender's messages (wechat/messenger.ts), answered on the same terms. */
+export const DEV_WECHAT_OUTBOX_PATH = '/sso/dev/wechat_outbox'
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket reports ::ffff:127.0.0.1). */
 function isLoopbackAddress(address: string | undefined): boolean {
@@ -51,17 +53,53 @@ const Message = Type.Object({
   created_at: Type.String(),
 })
 
+const WechatMessage = Type.Object({
+  id: Type.Integer(),
+  openid: Type.String(),
+  template: Type.String(),
+  page: Type.String(),
+  data: Type.Record(Type.String(), Type.Object({ value: Type.String() })),
+  created_at: Type.String(),
+})
+
 export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const onlyHere = async (request: FastifyRequest) => {
+    if (!isLocalCaller(request)) throw new ApiError(ERROR_CODES.httpForbidden, say.devOutboxLocal, 403)
+  }
+  app.get<{ Querystring: { limit?: number } }>(
+    DEV_WECHAT_OUTBOX_PATH,
+    {
+      schema: {
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }),
+        response: envelopeResponse(Type.Array(WechatMessage)),
+      },
+      onRequest: onlyHere,
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .select()
+        .from(wechatOutbox)
+        .orderBy(desc(wechatOutbox.id))
+        .limit(request.query.limit ?? 20)
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          openid: r.openid,
+          template: r.template,
+          page: r.page,
+          data: r.data,
+          created_at: r.createdAt.toISOString(),
+        })),
+      )
+    },
+  )
+
   app.get<{ Querystring: Static<typeof Query> }>(
     DEV_OUTBOX_PATH,
     {
       schema: { querystring: Query, response: envelopeResponse(Type.Array(Message)) },
       // before anything else of the request, the query's validation included
-      onRequest: async (request) => {
-        if (!isLocalCaller(request)) {
-          throw new ApiError(ERROR_CODES.httpForbidden, say.devOutboxLocal, 403)
-        }
-      },
+      onRequest: onlyHere,
     },
     async (request) => {
       let phone: string | null = null

@@ -3,7 +3,8 @@
 // concept that is new or breaks out crosses every threshold (1 % and 1 000 % alike) and its SMS says
 // which; one alerted as new the month before that still is new is not alerted again. `npm run alerts`
 // a second time and a restarted server (its schedule on) send nothing again. Phones stay masked in
-// the logs. One store for all of it: each server start or job run here is a process of its own.
+// the logs. The account accepted one WeChat subscription message in the mini-program: one alert also
+// goes out as a WeChat message to its linked WeChat user, opening that concept's detail. One store for all of it: each server start or job run here is a process of its own.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -28,6 +29,7 @@ interface RunSummary {
   alreadySent: number
   skipped: number
   failed: number
+  wechat: number
 }
 
 /** The summary line the job logs ("alert run done"), from the command's or the server's output. */
@@ -119,6 +121,24 @@ test('each rule alerts once across runs and a restart: a crossed threshold, a ne
     expect(search.end).toBe(month)
     await follow(row.word, row.plat, row.cid, threshold)
   }
+
+  // WeChat: the account linked to a WeChat user in the mini-program accepts one alert message there;
+  // the web session cannot (WeChat's acceptance happens only in the mini-program)
+  const wechatUser = `local-alerts${Date.now()}`
+  const ticket = (await api<{ wx_ticket: string }>('/sso/wx/login', { baseUrl, body: { code: wechatUser } })).json.data.wx_ticket
+  const mini = (
+    await api<{ token: string }>('/sso/token', {
+      baseUrl,
+      body: { username: 'analyst@growthradar.demo', password: 'demo2026', wx_ticket: ticket },
+    })
+  ).json.data.token
+  const subscription = { template_id: 'local-alert-template', credits: 0, linked: true }
+  expect((await api('/api/wechat/subscription', { baseUrl, token: mini })).json.data).toEqual(subscription)
+  expect((await api('/api/wechat/subscription', { baseUrl, token, body: { accepted: true } })).json).toMatchObject({ error_code: -400 })
+  expect((await api('/api/wechat/subscription', { baseUrl, token: mini, body: { accepted: true } })).json.data).toEqual({
+    ...subscription,
+    credits: 1,
+  })
   await stopChild(server.child)
 
   const env = serverEnv(dataDir)
@@ -127,11 +147,11 @@ test('each rule alerts once across runs and a restart: a crossed threshold, a ne
 
   const first = await run([ALERTS_CLI], env)
   expect(first.code).toBe(0)
-  expect(summaryIn(first.output)).toEqual({ month, rules: 5, crossed: 3, sent: 3, alreadySent: 0, skipped: 0, failed: 0 })
+  expect(summaryIn(first.output)).toEqual({ month, rules: 5, crossed: 3, sent: 3, alreadySent: 0, skipped: 0, failed: 0, wechat: 1 })
 
   const second = await run([ALERTS_CLI], env)
   expect(second.code).toBe(0)
-  expect(summaryIn(second.output)).toMatchObject({ crossed: 3, sent: 0, alreadySent: 3 })
+  expect(summaryIn(second.output)).toMatchObject({ crossed: 3, sent: 0, alreadySent: 3, wechat: 0 })
 
   // a restart: a new server on the same folder, its schedule on, runs the job and sends nothing again
   server = await startServer(serverEnv(dataDir, { ALERT_INTERVAL_MIN: '60', LOG_LEVEL: 'info' }))
@@ -173,6 +193,22 @@ test('each rule alerts once across runs and a restart: a crossed threshold, a ne
   )
   expect(listed.find((a) => a.word === fresh[0].word && a.month === month)).toMatchObject({ kind: 'new', yoy_pct: null, threshold_pct: 1 })
   expect(listed.find((a) => a.word === breakout.word)).toMatchObject({ kind: 'breakout', yoy_pct: breakout.sales_yoy, threshold_pct: 1000 })
+  // one of them went out on WeChat too (the one acceptance), to the linked WeChat user, opening its concept
+  const both = listed.filter((a) => a.month === month && a.channels.includes('wechat'))
+  expect(both).toHaveLength(1)
+  expect(both[0].channels).toEqual(['sms', 'wechat'])
+  const messages = (
+    await api<{ openid: string; page: string; data: Record<string, { value: string }> }[]>('/sso/dev/wechat_outbox', {
+      baseUrl: started.baseUrl,
+    })
+  ).json.data
+  expect(messages).toHaveLength(1)
+  expect(messages[0].openid).toBe(wechatUser)
+  expect(messages[0].data.thing1.value).toBe(Array.from(both[0].word).length > 20 ? expect.any(String) : both[0].word)
+  const opens = new URLSearchParams(messages[0].page.split('?')[1])
+  expect([messages[0].page.split('?')[0], opens.get('word'), opens.get('ts')]).toEqual(['pages/detail/index', both[0].word, month])
+  // the acceptance is spent
+  expect((await api('/api/wechat/subscription', { baseUrl: started.baseUrl, token: again })).json.data).toMatchObject({ credits: 0 })
   // another account sees none of them
   const partner = await tokenFor('partner@acme.demo', started.baseUrl)
   expect((await api<PhoneAlert[]>('/api/phone/alerts', { token: partner, baseUrl: started.baseUrl })).json.data).toEqual([])

@@ -53,11 +53,14 @@ describe('GET /sso/dev/outbox over HTTP', () => {
     expect(body).toMatchObject({ data: null })
   })
 
-  test('a caller on another machine (the trusted proxy header says so) with a loopback Host: HTTP 403', async () => {
-    const { status, body } = await get('/sso/dev/outbox?limit=1', { host: `127.0.0.1:${port()}`, 'x-forwarded-for': '203.0.113.7' })
-    expect(status).toBe(403)
-    expect(body.error_code).toBe(403)
-  })
+  test.each(['/sso/dev/outbox?limit=1', '/sso/dev/wechat_outbox?limit=1'])(
+    '%s from a caller on another machine (the trusted proxy header says so) with a loopback Host: HTTP 403',
+    async (path) => {
+      const { status, body } = await get(path, { host: `127.0.0.1:${port()}`, 'x-forwarded-for': '203.0.113.7' })
+      expect(status).toBe(403)
+      expect(body.error_code).toBe(403)
+    },
+  )
 })
 
 describe('the rule', () => {

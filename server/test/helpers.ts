@@ -41,9 +41,9 @@ export interface CallOptions {
   baseUrl?: string
 }
 
-// The development SMS outbox answers only a caller on this machine (routes/sms-dev-outbox.ts): the
-// tests read it as the local developer does, from the loopback address.
-const LOCAL_ONLY = /^\/sso\/dev\/outbox(\?|$)/
+// The development SMS and WeChat outboxes answer only a caller on this machine (routes/sms-dev-outbox.ts):
+// the tests read them as the local developer does, from the loopback address.
+const LOCAL_ONLY = /^\/sso\/dev\/(wechat_)?outbox(\?|$)/
 
 export async function call(path: string, o: CallOptions = {}): Promise<Response> {
   const address = o.address ?? (LOCAL_ONLY.test(path) ? '127.0.0.1' : freshAddress())

@@ -3,7 +3,8 @@
 // tap runs wx.login, the server redeems the code, the token is kept in wx storage and sent as
 // X-API-KEY, the session is a mini-program one, and the page goes on to the mini-program's home.
 // /my has no logout there (SPEC §6); unlinking WeChat ends the session on the server and forgets the token.
-// A WeChat user with no account opens a free one with a phone code, and closes it from /my.
+// A WeChat user with no account opens a free one with a phone code, and closes it from /my. Turning an
+// alert on asks WeChat for a subscription message in the same tap.
 import { loadMiniProgram, nodeTexts, nodesOfClass } from './harness/load-page'
 import { startRealServer, until, type RealServer } from './harness/real-server'
 import { settle } from './harness/quiet'
@@ -137,6 +138,27 @@ test('/my offers a WeChat session no 退出登录: a mini-program session shows 
     )
     expect(mp.navigations.some((n) => n.failed)).toBe(false)
     expect(page.texts().join(' ')).toContain('support@growthradar.demo')
+    expect(mp.uncaught).toEqual([])
+  } finally {
+    mp.close()
+  }
+})
+
+test('/setUp: turning an alert on asks WeChat for one subscription message in the same tap; the acceptance shows as the WeChat channel', async () => {
+  const token = await real.wechatToken()
+  const follow = { category_id: 16, func: 'add', type: 'concept', word: '法式', platform: 'all', jd_cat1: 0 }
+  expect((await real.api('POST', '/api/marked', token, follow)).status).toBe('ok')
+  const mp = await loadMiniProgram({ server: real.handler, storage: { token } })
+  try {
+    const page = await mp.openPage(pagePath('setUp'))
+    await page.waitForText(zh.alerts.wechatAsk)
+    await until(() => nodesOfClass(page.data.root, 'gr-alerts__switch').length > 0, 'the alert rules', mp)
+    page.tapClass('gr-alerts__switch')
+    await until(() => mp.requests.some((r) => r.method === 'POST' && r.path === '/api/wechat/subscription'), 'the acceptance', mp)
+    expect(mp.subscribeAsks).toEqual([['local-alert-template']])
+    await page.waitForText(zh.alerts.wechatOn.replace('{{n}}', '1'))
+    expect(mp.requests.some((r) => r.method === 'PUT' && r.path === '/api/phone/alert')).toBe(true)
+    expect((await real.api('GET', '/api/wechat/subscription', token)).data).toMatchObject({ credits: 1, linked: true })
     expect(mp.uncaught).toEqual([])
   } finally {
     mp.close()

@@ -5,7 +5,7 @@ import { useApi } from '../../data/use-api'
 import { formatDateTime, formatMonth, formatPercent } from '../../domain/format'
 import { navigate } from '../../platform/navigation'
 import { followPlatformLabel } from '../attention/attention-rows'
-import { useT } from '../hooks/use-t'
+import { useT, type Translate } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { AlertStatus } from './AlertStatus'
 import './alerts.scss'
@@ -47,6 +47,12 @@ export function AlertList({ settingsLink = true }: AlertListProps) {
 }
 
 // a new concept or a breakout crossed every threshold: the line says which, not only a %
+/** Where an alert went: the masked phone, WeChat, or both. */
+function alertChannels(a: PhoneAlert, t: Translate): string {
+  const channels = a.channels ?? ['sms']
+  return [channels.includes('sms') && a.phone, channels.includes('wechat') && t('alerts.wechatChannel')].filter(Boolean).join(' · ')
+}
+
 const ALERT_ITEM = { growth: 'alerts.listItem', new: 'alerts.listItemNew', breakout: 'alerts.listItemBreakout' } as const
 
 function AlertRows({ alerts }: { alerts: PhoneAlert[] }) {
@@ -62,7 +68,7 @@ function AlertRows({ alerts }: { alerts: PhoneAlert[] }) {
             {t('alerts.listMeta', {
               threshold: a.threshold_pct,
               platform: followPlatformLabel(a.plat as FollowPlat, t),
-              phone: a.phone,
+              phone: alertChannels(a, t),
               time: formatDateTime(a.sent_at),
             })}
           </Text>

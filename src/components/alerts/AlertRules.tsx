@@ -11,6 +11,7 @@ import { FOLLOWS_KEY } from '../follow/follow-cache'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { AlertStatus } from './AlertStatus'
+import { subscribeOnTap, useWechatSubscription } from './WechatChannel'
 
 /** A threshold as typed, or null when it is not a whole number in the allowed range. */
 function thresholdOf(text: string): number | null {
@@ -25,6 +26,8 @@ export function AlertRules() {
   // the list /myAttention shows (same key): a follow made elsewhere appears here too
   const follows = useApi<FollowItem[]>([FOLLOWS_KEY, 'concept'], () => getFollows({ type: 'concept' }))
   const rows = follows.data ?? []
+  const subscription = useWechatSubscription()
+  const subscribe = () => subscribeOnTap(subscription.data, subscription.refresh)
 
   let body
   if (follows.error && !follows.data) {
@@ -44,7 +47,7 @@ export function AlertRules() {
     body = (
       <View className='gr-alerts__list' role='list'>
         {rows.map((f) => (
-          <AlertRuleRow key={f.id} follow={f} onStored={stored} />
+          <AlertRuleRow key={f.id} follow={f} onStored={stored} onTurnOn={subscribe} />
         ))}
       </View>
     )
@@ -60,11 +63,13 @@ export function AlertRules() {
 
 interface AlertRuleRowProps {
   follow: FollowItem
+  /** the tap that turns the alert on or changes its threshold (WeChat's subscription is asked in it) */
+  onTurnOn(): void
   /** the follow as stored after a change */
   onStored(follow: FollowItem): void
 }
 
-function AlertRuleRow({ follow, onStored }: AlertRuleRowProps) {
+function AlertRuleRow({ follow, onTurnOn, onStored }: AlertRuleRowProps) {
   const { t, lang } = useT()
   const on = follow.alert_yoy_pct !== null
   const [text, setText] = useState(String(follow.alert_yoy_pct ?? ALERT_DEFAULT_YOY_PCT))
@@ -92,6 +97,7 @@ function AlertRuleRow({ follow, onStored }: AlertRuleRowProps) {
     const pct = thresholdOf(text)
     if (pct === null)
       return setMessage({ kind: 'error', text: t('alerts.thresholdInvalid', { min: ALERT_MIN_YOY_PCT, max: ALERT_MAX_YOY_PCT }) })
+    onTurnOn()
     void store(pct)
   }
 

@@ -3,9 +3,10 @@ import { useT } from '../hooks/use-t'
 import { AlertList } from './AlertList'
 import { AlertRules } from './AlertRules'
 import { PhonesPanel } from './PhonesPanel'
+import { WechatChannel } from './WechatChannel'
 import './alerts.scss'
 
-/** /setUp: the phones alerts go to, which followed concepts alert and from what growth, the alerts sent. */
+/** /setUp: the phones alerts go to and WeChat's notices, which followed concepts alert and from what growth, the alerts sent. */
 export function SetUpScreen() {
   const { t } = useT()
   return (
@@ -15,6 +16,7 @@ export function SetUpScreen() {
         <Text className='gr-alerts__hint'>{t('alerts.subtitle')}</Text>
       </View>
       <PhonesPanel />
+      <WechatChannel />
       <AlertRules />
       <AlertList settingsLink={false} />
     </View>

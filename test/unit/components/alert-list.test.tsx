@@ -16,6 +16,7 @@ const alert: PhoneAlert = {
   yoy_pct: 576.5,
   threshold_pct: 30,
   phone: '138****5678',
+  channels: ['sms'],
   sent_at: '2026-11-02T01:00:00.000Z',
 }
 
@@ -81,4 +82,19 @@ test('a failure is shown with a retry that asks again', async () => {
   expect(error.textContent).toContain('Required parameter error')
   fireEvent.click(screen.getByText('重试'))
   await waitFor(() => expect(screen.getByTestId('alert-item')).toBeTruthy())
+})
+
+test('an alert that went out on WeChat too says so; one on WeChat alone shows no phone', async () => {
+  serve(() =>
+    ok([
+      { ...alert, channels: ['sms', 'wechat'] },
+      { ...alert, id: 4, phone: '', channels: ['wechat'] },
+    ]),
+  )
+  renderWithData(<AlertList />)
+  await screen.findAllByTestId('alert-item')
+  const [both, wechat] = screen.getAllByTestId('alert-item').map((i) => i.textContent ?? '')
+  expect(both).toContain('发送到 138****5678 · 微信服务通知')
+  expect(wechat).toContain('发送到 微信服务通知')
+  expect(wechat).not.toContain('138')
 })

@@ -65,6 +65,8 @@ export interface LoadOptions {
   privacy?: { agreed?: boolean; undeclared?: string[] }
   /** the answer to wx.showModal: the confirm button (default) or cancel */
   modalConfirm?: boolean
+  /** the user's answer to wx.requestSubscribeMessage for every template asked: 'accept' (default) or 'reject' */
+  subscribe?: 'accept' | 'reject'
   /** the scene WeChat opened the mini-program in (1154: a page shared to Moments, its single-page mode); default 1001 */
   scene?: number
   /** wx APIs the phone's base library lacks (an older WeChat): left out of the stand-in */
@@ -143,6 +145,8 @@ export interface MiniProgram {
   /** each privacy-gated call and WeChat's answer: 'ok', or the errno it failed with */
   privacyCalls: { api: string; result: 'ok' | number }[]
   /** what the app told WeChat's privacy question, in order: exposureAuthorization, agree, disagree */
+  /** the templates of each wx.requestSubscribeMessage call */
+  subscribeAsks: string[][]
   privacyAnswers: string[]
   /** console.error / console.warn lines the build printed (Taro warns here for a missing wx API) */
   problems: string[]
@@ -293,6 +297,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
   const fail = (o: Callbacks, errMsg: string, extra: object = {}) =>
     later(() => (o?.fail?.({ errMsg, ...extra }), o?.complete?.({ errMsg, ...extra })))
   const modals: string[] = []
+  const subscribeAsks: string[][] = []
   // WeChat's privacy check: a gated API before the user agreed asks the app's listener
   // (wx.onNeedPrivacyAuthorization) and waits for its resolve; refused, the API fails with errno 104;
   // an API the privacy guide does not declare fails with errno 112 without asking. resolve takes the
@@ -446,6 +451,11 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     // platform/privacy.weapp.ts: the app's consent dialog answers WeChat's question
     onNeedPrivacyAuthorization: (listener: typeof privacyListener) => void (privacyListener = listener),
     // /my's WeChat unlinking asks first
+    // WeChat asks only from a tap; the stand-in records the templates and answers as the options say
+    requestSubscribeMessage: (o: Callbacks & { tmplIds: string[] }) => {
+      subscribeAsks.push(o.tmplIds)
+      succeed(o, 'requestSubscribeMessage', Object.fromEntries(o.tmplIds.map((id) => [id, options.subscribe ?? 'accept'])))
+    },
     showModal: (o: Callbacks & { title: string }) => (
       modals.push(o.title), succeed(o, 'showModal', { confirm: options.modalConfirm ?? true, cancel: !(options.modalConfirm ?? true) })
     ),
@@ -679,6 +689,7 @@ export async function loadMiniProgram(options: LoadOptions): Promise<MiniProgram
     modals,
     privacyCalls,
     privacyAnswers,
+    subscribeAsks,
     problems,
     uncaught,
     openPage,

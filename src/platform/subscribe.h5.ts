@@ -1,0 +1,3 @@
+export async function askAlertSubscription(_templateId: string): Promise<boolean> {
+  return false
+}
