@@ -136,7 +136,17 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     plugins: [],
     defineConstants: { API_BASE: JSON.stringify(apiBase()) },
     // the mini-program's sitemap (app.json sitemapLocation): which pages WeChat search may index
-    copy: { patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/sitemap.json', to: 'dist/weapp/sitemap.json' }] : [], options: {} },
+    // and its two appearances (app.json themeLocation: darkmode)
+    copy: {
+      patterns:
+        process.env.TARO_ENV === 'weapp'
+          ? [
+              { from: 'src/sitemap.json', to: 'dist/weapp/sitemap.json' },
+              { from: 'src/theme.json', to: 'dist/weapp/theme.json' },
+            ]
+          : [],
+      options: {},
+    },
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },

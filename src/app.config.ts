@@ -39,10 +39,10 @@ const preloadRule = Object.fromEntries(
 // language as a tab page opens (platform/tab-bar). Its icons are drawn by config/tab-icons.ts. The web
 // has no tab bar of this kind.
 const tabBar = {
-  color: '#667085',
-  selectedColor: '#2457d6',
-  backgroundColor: '#ffffff',
-  borderStyle: 'white' as const,
+  color: '@tabColor',
+  selectedColor: '@tabSelectedColor',
+  backgroundColor: '@tabBgColor',
+  borderStyle: '@tabBorderStyle' as 'white',
   list: MINI_TABS.map((tab) => ({
     pagePath: pagePath(tab.route),
     text: zh.tabBar[tab.key],
@@ -57,6 +57,10 @@ const tabBar = {
 // login are not indexed). The type of defineAppConfig predates __usePrivacyCheck__.
 const weappOnly = {
   __usePrivacyCheck__: true,
+  // the system's dark appearance: the bars and the window take src/theme.json's dark values (the
+  // pages' colours follow it through styles/_palette.scss)
+  darkmode: true,
+  themeLocation: 'theme.json',
   lazyCodeLoading: 'requiredComponents',
   sitemapLocation: 'sitemap.json',
 } as Record<string, unknown>
@@ -70,14 +74,24 @@ export default defineAppConfig({
   pages: mainRoutes.map(pagePath),
   subPackages,
   ...(isWeapp ? { preloadRule, tabBar, ...weappOnly } : webOnly),
-  window: {
-    // the pull-down refresh's dots: dark ones on the light background they are drawn on
-    backgroundTextStyle: 'dark',
-    backgroundColor: '#ffffff',
-    navigationBarBackgroundColor: '#ffffff',
-    navigationBarTitleText: 'Growth Radar',
-    navigationBarTextStyle: 'black',
-  },
+  // the mini-program's window in the system's light or dark appearance (src/theme.json); the web's
+  // pages paint their own
+  window: isWeapp
+    ? {
+        // the pull-down refresh's dots: dark ones on the light background they are drawn on, light on dark
+        backgroundTextStyle: '@bgTxtStyle' as 'dark',
+        backgroundColor: '@bgColor',
+        navigationBarBackgroundColor: '@navBgColor',
+        navigationBarTitleText: 'Growth Radar',
+        navigationBarTextStyle: '@navTxtStyle' as 'black',
+      }
+    : {
+        backgroundTextStyle: 'dark',
+        backgroundColor: '#ffffff',
+        navigationBarBackgroundColor: '#ffffff',
+        navigationBarTitleText: 'Growth Radar',
+        navigationBarTextStyle: 'black',
+      },
   // the request layer passes the same timeout to every wx.request (platform/env.weapp.ts)
   networkTimeout: { request: WEAPP_REQUEST_TIMEOUT_MS, uploadFile: WEAPP_REQUEST_TIMEOUT_MS, downloadFile: WEAPP_REQUEST_TIMEOUT_MS },
 })

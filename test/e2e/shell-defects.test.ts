@@ -262,3 +262,30 @@ test('375 px: the small controls are taps of at least 44 px (notice Ã—, dialog Ã
     expect([selector, Math.min(area.wide, area.high) >= 43]).toEqual([selector, true])
   }
 })
+
+describe('the system dark appearance', () => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`${viewport.width} px: the page, its cards and its text take the dark palette, and back when the system is light`, async () => {
+      const { context, page } = await signedIn(browser, 'analyst@growthradar.demo', { viewport, at: '/concept' })
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await shownPage(page).getByTestId('concept-row').first().waitFor()
+      const colours = () =>
+        page.evaluate(() => {
+          const style = (el: Element | null) => (el ? getComputedStyle(el) : null)
+          // the ranking's own surface: its cards on a phone, its panel on a desktop
+          const shown = '.taro_page:not(.taro_page_shade)'
+          const card = document.querySelector(innerWidth < 768 ? `${shown} .gr-card` : `${shown} .gr-panel`)
+          return {
+            page: style(document.body)?.backgroundColor,
+            text: style(document.body)?.color,
+            card: style(card)?.backgroundColor,
+          }
+        })
+      expect(await colours()).toEqual({ page: 'rgb(14, 18, 24)', text: 'rgb(231, 234, 241)', card: 'rgb(24, 29, 38)' })
+      await shoot(page, `dark-concept-${viewport.width}`)
+      await page.emulateMedia({ colorScheme: 'light' })
+      expect(await colours()).toEqual({ page: 'rgb(244, 246, 250)', text: 'rgb(29, 36, 51)', card: 'rgb(255, 255, 255)' })
+      await context.close()
+    })
+  }
+})

@@ -41,6 +41,18 @@ describe('dist/weapp', () => {
     }
   })
 
+  test('follows the system dark appearance: darkmode with both palettes of theme.json, every bar colour named in both; the pages colours switch in the stylesheet', () => {
+    const app = JSON.parse(fs.readFileSync(path.join(root, 'app.json'), 'utf8')) as Record<string, unknown>
+    expect(app).toMatchObject({ darkmode: true, themeLocation: 'theme.json' })
+    const theme = JSON.parse(fs.readFileSync(path.join(root, 'theme.json'), 'utf8')) as Record<'light' | 'dark', Record<string, string>>
+    const named = [...JSON.stringify({ window: app.window, tabBar: app.tabBar }).matchAll(/"@(\w+)"/g)].map((m) => m[1])
+    expect(named.length).toBeGreaterThanOrEqual(8)
+    for (const name of named) expect([name, typeof theme.light[name], typeof theme.dark[name]]).toEqual([name, 'string', 'string'])
+    expect(theme.dark.navBgColor).not.toBe(theme.light.navBgColor)
+    const wxss = fs.readFileSync(path.join(root, 'app-origin.wxss'), 'utf8')
+    expect(wxss).toMatch(/@media\s*\(prefers-color-scheme:\s*dark\)\s*\{[^}]*--gr-page:\s*#0e1218/)
+  })
+
   test('every listed page has its compiled files', () => {
     for (const page of [...appJson.pages, ...subPages]) {
       for (const ext of ['js', 'json', 'wxml']) {

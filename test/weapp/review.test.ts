@@ -162,7 +162,7 @@ describe('runs on the WeChat users have', () => {
     },
   )
 
-  test('the sitemap indexes only pages open without a login, and the pull-down dots are dark on the light background', () => {
+  test('the sitemap indexes only pages open without a login, and the pull-down dots stand out on the background in both appearances', () => {
     const sitemap = JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'sitemap.json'), 'utf8')) as {
       rules: { action: string; page: string }[]
     }
@@ -172,6 +172,14 @@ describe('runs on the WeChat users have', () => {
       expect(rule.action).toBe('allow')
       expect(open.has(rule.page)).toBe(true)
     }
-    expect((app as { window?: Record<string, string> }).window).toMatchObject({ backgroundTextStyle: 'dark', backgroundColor: '#ffffff' })
+    // the window's colours are the theme's: dark dots on the light background, light ones on the dark
+    const window = (app as { window?: Record<string, string> }).window ?? {}
+    const theme = JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'theme.json'), 'utf8')) as Record<string, Record<string, string>>
+    const shown = (palette: string) => ({
+      dots: theme[palette][(window.backgroundTextStyle ?? '').slice(1)],
+      background: theme[palette][(window.backgroundColor ?? '').slice(1)],
+    })
+    expect(shown('light')).toEqual({ dots: 'dark', background: '#ffffff' })
+    expect(shown('dark')).toEqual({ dots: 'light', background: '#0e1218' })
   })
 })
