@@ -148,3 +148,5 @@ export const ROW_PREPARING = -202
 /** How soon /myAttention asks again for rows being prepared, and how many times at most. */
 export const PREPARING_RETRY_MS = 1500
 export const PREPARING_RETRIES = 20
+/** Skeleton rows a ranking shows while it loads (the server's first paint draws as many). */
+export const RANKING_SKELETON_ROWS = 6

@@ -36,6 +36,8 @@ const PARTS = [
   '.gr-filters',
   '.gr-panel',
   '.gr-status__text',
+  '.gr-skeleton__row',
+  '.gr-skeleton__hint',
   '.gr-footer',
 ]
 
@@ -123,7 +125,8 @@ describe('without JavaScript, index.html paints the screen', () => {
         expect(await frame.locator('.gr-top').textContent()).not.toContain(t.header.login)
       }
       expect(await frame.locator('.gr-notice__text').count()).toBeGreaterThan(0)
-      expect(await frame.locator('.gr-status__text').first().isVisible()).toBe(true)
+      // the loading panel: a list's skeleton rows and what is loading, or a panel's loading line
+      expect(await frame.locator('.gr-status__text, .gr-skeleton__hint').first().isVisible()).toBe(true)
       expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'zh' ? 'zh-CN' : 'en')
       await shoot(page, `first-paint-${route.name}-${width.name}-${lang}`)
       await context.close()

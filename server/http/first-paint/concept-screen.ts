@@ -1,7 +1,8 @@
 // /concept's first screen (components/concept/ConceptScreen.tsx): its head, filters and panel as they first show.
 import type { Lang } from '../../../src/domain/constants'
 import { RANKING_SORTS } from '../../../src/domain/concept-view'
-import { bar, categoryBox, div, dropdown, loading, segmented, text, VALUE_EM, type Dict } from './html'
+import { RANKING_SKELETON_ROWS } from '../../../src/domain/constants'
+import { bar, categoryBox, div, dropdown, listLoading, segmented, text, VALUE_EM, type Dict } from './html'
 
 export function conceptScreen(t: Dict, lang: Lang, mobile: boolean): string {
   const searchEntry = mobile ? div('gr-search-entry', text('gr-search-entry__icon', '⌕'), text('gr-muted', t.search.placeholder)) : ''
@@ -21,6 +22,6 @@ export function conceptScreen(t: Dict, lang: Lang, mobile: boolean): string {
     div('gr-concept__head', text('gr-concept__title', t.concept.title), text('gr-concept__subtitle', t.concept.subtitle)),
     searchEntry,
     filters,
-    div('gr-panel', loading(t)),
+    div('gr-panel', listLoading(t, RANKING_SKELETON_ROWS)),
   )
 }

@@ -43,6 +43,20 @@ export function spinner(): string {
 /** ConceptStatus kind 'loading' */
 export const loading = (t: Dict) => div('gr-status', spinner(), text('gr-status__text', t.state.loading))
 
+/** ConceptStatus kind 'loading' of a list (ListSkeleton): `rows` grey rows and what is loading */
+export const listLoading = (t: Dict, rows: number) =>
+  div(
+    'gr-skeleton',
+    ...Array.from({ length: rows }, () =>
+      div(
+        'gr-skeleton__row',
+        div('gr-skeleton__lines', div('gr-skeleton__line gr-skeleton__line--title'), div('gr-skeleton__line gr-skeleton__line--meta')),
+        div('gr-skeleton__line gr-skeleton__line--figure'),
+      ),
+    ),
+    text('gr-skeleton__hint', t.state.loading),
+  )
+
 /** a select with its label; `value` is its value's inner HTML (a bar, or the placeholder the app shows) */
 export const dropdown = (cls: string, label: string, value: string, valueCls = 'gr-dropdown__value') =>
   div(

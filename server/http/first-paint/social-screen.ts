@@ -1,7 +1,7 @@
 // /social's first screen (components/social/SocialScreen.tsx): its month and category wait for their answers, as the app shows.
-import { SOCIAL_PLATFORMS } from '../../../src/domain/constants'
+import { RANKING_SKELETON_ROWS, SOCIAL_PLATFORMS } from '../../../src/domain/constants'
 import { SOCIAL_SORTS } from '../../../src/domain/social-view'
-import { categoryBox, div, dropdown, esc, loading, segmented, text, type Dict } from './html'
+import { categoryBox, div, dropdown, esc, listLoading, segmented, text, type Dict } from './html'
 
 export function socialScreen(t: Dict): string {
   const filters = div(
@@ -32,6 +32,6 @@ export function socialScreen(t: Dict): string {
       div('gr-button gr-social__signals', `${esc(t.menu.earlySignals)} →`),
     ),
     filters,
-    div('gr-panel', loading(t)),
+    div('gr-panel', listLoading(t, RANKING_SKELETON_ROWS)),
   )
 }

@@ -6,6 +6,7 @@ import { formatMonth } from '../../domain/format'
 import { pagesByScrolling, usePullRefresh, useReachEnd } from '../../platform/list-gestures'
 import { goToLogin } from '../../platform/login'
 import { selectIsFree, useUserStore } from '../../store/user'
+import { RANKING_SKELETON_ROWS } from '../../domain/constants'
 import { ConceptStatus } from '../widgets/ConceptStatus'
 import { MissingMonthsNote } from '../widgets/MissingMonthsNote'
 import { Pager } from '../widgets/Pager'
@@ -77,7 +78,7 @@ export function RankingPanel<R extends RankingFrame>({ data, totalLabel, meta, e
   const drawn = useDeferredValue(ranking)
   let body: ReactNode = drawn ? children(drawn) : null
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
-  else if (waiting) body = <ConceptStatus kind='loading' rows={6} />
+  else if (waiting) body = <ConceptStatus kind='loading' rows={RANKING_SKELETON_ROWS} />
   // -403: the category or source is not in the user's version, which says so rather than "could not be loaded"
   else if (phase === 'error') {
     const title = data.error?.code === ERROR_CODES.noPermission ? t('state.forbiddenTitle') : undefined

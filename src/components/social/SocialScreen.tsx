@@ -9,6 +9,7 @@ import { goToLogin } from '../../platform/login'
 import { navigate } from '../../platform/navigation'
 import { useUserStore } from '../../store/user'
 import { useViewportStore } from '../../store/viewport'
+import { RANKING_SKELETON_ROWS } from '../../domain/constants'
 import { ConceptStatus } from '../widgets/ConceptStatus'
 import { MissingMonthsNote } from '../widgets/MissingMonthsNote'
 import { Pager } from '../widgets/Pager'
@@ -69,7 +70,7 @@ export function SocialScreen() {
   const waiting = data.phase === 'loading' || (data.phase === 'ready' && !fresh)
   let body
   if (userError) body = <ConceptStatus kind='error' error={userError} onRetry={() => void loadUser()} onLogin={goToLogin} />
-  else if (waiting) body = <ConceptStatus kind='loading' rows={6} />
+  else if (waiting) body = <ConceptStatus kind='loading' rows={RANKING_SKELETON_ROWS} />
   else if (data.phase === 'error') body = <ConceptStatus kind='error' error={data.error} onRetry={data.retry} onLogin={goToLogin} />
   // a month whose base is before the platform's data has no growth order, and says why
   else if (rows.length === 0 && (ranking?.missing_months ?? []).length > 0 && data.view.sort === 'growth') {
