@@ -329,6 +329,34 @@ describe('mini-program twin (TrendChart.weapp.tsx)', () => {
     expect(mockInit).not.toHaveBeenCalled()
   })
 
+  test('both twins given the same props draw the same chart: series, estimated and partial months, axes, legend', async () => {
+    const props: TrendChartProps = {
+      ...base,
+      months: ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03'],
+      series: [
+        { name: '销售额', values: [900, 1100, 1200, null, 4938] },
+        { name: '去年同月', values: [800, 950, 1000, 1500, 2100], final: true },
+      ],
+      partialMonths: ['2026-03'],
+      estimatedMonths: ['2026-02', '2026-03'],
+    }
+    // what can be compared of an option: its data, styles and texts (functions are the twins' own
+    // formatters; show: true is ECharts' default, which the web's staged first drawing writes out)
+    const shape = (option: unknown) =>
+      JSON.parse(JSON.stringify(option, (k, v) => (typeof v === 'function' ? 'fn' : k === 'show' && v === true ? undefined : v)))
+    const { unmount } = render(<TrendChart {...props} />)
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalledTimes(FIRST_DRAWING))
+    const web = shape(drawnOption())
+    unmount()
+    mockChart.setOption.mockClear()
+    render(<WeappTrendChart {...props} />)
+    await waitFor(() => expect(mockChart.setOption).toHaveBeenCalled())
+    const mini = shape(lastOption())
+    for (const part of ['series', 'xAxis', 'yAxis', 'legend', 'color']) expect([part, mini[part]]).toEqual([part, web[part]])
+    // the estimated months are marked, not dropped: their points are there, hollow and dashed
+    expect(JSON.stringify(mini.series)).toContain('dashed')
+  })
+
   test('the same loading and empty states as the H5 chart', () => {
     const { rerender } = render(<WeappTrendChart {...base} loading />)
     expect(screen.getByTestId('trend-loading').textContent).toBe('图表加载中…')
