@@ -349,6 +349,7 @@ const en: Dictionary = {
     retry: 'Retry',
     loginLink: 'Log in',
     signInTitle: 'Sign in to see this',
+    signInSubject: 'This is {{page}}.',
     disabledTitle: 'This account is disabled',
     singlePage:
       'This is a preview in Moments, where signing in is not possible. Tap “Open Mini Program” at the bottom of the screen and sign in to see it.',

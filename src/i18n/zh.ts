@@ -347,6 +347,7 @@ const zh = {
     retry: '重试',
     loginLink: '去登录',
     signInTitle: '登录后查看',
+    signInSubject: '这里是{{page}}。',
     disabledTitle: '账号已停用',
     singlePage: '这是朋友圈里的预览，在这里无法登录。点击屏幕下方的“前往小程序”，登录后即可查看。',
     forbiddenTitle: '不在您当前的版本中',

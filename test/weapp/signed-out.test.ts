@@ -11,6 +11,7 @@ import legalZh from '../../src/i18n/legal/zh'
 import zh from '../../src/i18n/zh'
 import { formatMonth, formatPercent } from '../../src/domain/format'
 import type { SharePreview } from '../../types'
+import { ERROR_CODES } from '../../types/envelope'
 
 const t = realServerSuite('gr-weapp-signed-out-')
 
@@ -58,6 +59,19 @@ test("in Moments' single-page mode (scene 1154), where no sign-in is possible, t
   expect(card.texts()).not.toContain(zh.state.loginLink)
   expect(card.texts()).not.toContain(zh.state.retry)
   expect(card.renders.flat()).not.toContain('排行没能加载出来')
+  expect(t.mp.uncaught).toEqual([])
+})
+
+test.each([
+  ['concept', { plat: 'jd', ts: '2026-09' }, '高增长电商概念 · 京东 · 2026年9月', 1001],
+  ['earlySignals', { plat: 'all' }, '早期信号 · 淘宝天猫', 1001],
+  ['report', { ts: '2026-09' }, '月度报告 · 2026年9月', 1154],
+] as const)('a shared %s card opened signed out says what the page is (%j), also in Moments', async (route, query, subject, scene) => {
+  t.mp = await loadMiniProgram({ server: t.real.handler, storage: {}, scene })
+  const page = await t.mp.openPage(pagePath(route), { ...query })
+  const sentence = zh.state.signInSubject.replace('{{page}}', subject)
+  // with the catalogue's -401, or in Moments how to open the mini-program
+  await page.waitForText(`${sentence} ${scene === 1154 ? zh.state.singlePage : zh.errors[ERROR_CODES.notLoggedIn]}`)
   expect(t.mp.uncaught).toEqual([])
 })
 

@@ -28,6 +28,7 @@ import { NoticeBanner } from './NoticeBanner'
 import { PhoneDialog } from './PhoneDialog'
 import { PrivacyDialog } from './PrivacyDialog'
 import { RankingSwitch } from './RankingSwitch'
+import { RouteContext } from './route-context'
 import { SignedOutNotice } from './SignedOutNotice'
 import { Switcher } from './Switcher'
 import { TopHeader } from './TopHeader'
@@ -88,51 +89,53 @@ function Shell({ route, mainHeader, firstScreenReady = true, children }: LayoutP
   }, [partnerTitle, route, t])
 
   return (
-    <View className={`gr-app lang-${lang}${isMobile ? ' gr-app--mobile' : ''}${showMobileNav ? ' gr-app--mnav' : ''}`}>
-      {headers.top && (
-        <TopHeader
-          partner={isPartner ? { logoUrl: user?.partner_logo_url ?? '', title: partnerTitle } : null}
-          userName={smsPhone ?? (loggedIn && user ? maskUserName(user.username) : null)}
-          avatarLetter={avatarLetterOf(user ?? (smsPhone ? { username: smsPhone } : null))}
-          // until /api/user answers (or when it failed) nobody knows whether the user is signed in:
-          // a signed-in user must not be offered 登录 (a logged-out one gets usertype logged_out)
-          showLoginControls={!isMiniProgram && (user !== null || signedIn)}
-          showQrPanels={qrPanelsVisible({ isPartner, isFree, isMobile })}
-          showLanguageSelect={languageSelectVisible({ isFree })}
-          language={lang}
-          onLanguageChange={setLanguage}
-          onLogin={goToLogin}
-          onLogout={logout}
-          onNavigate={(next) => void navigate(next)}
-          switcher={switcherVisible(path, isMobile) ? <Switcher current={route} onSelect={(next) => void navigate(next)} /> : null}
-          search={loggedIn ? <HeaderSearch route={route} /> : null}
-        />
-      )}
-      {/* the mini-program has no top header or phone bar: its rankings switch here, its tabs natively */}
-      {isMiniProgramBuild && isRankingRoute(route) && <RankingSwitch current={route} routes={rankingRoutes(user)} />}
-      <SignedOutNotice />
-      <NoticeBanner notices={notices} />
-      {/* the main header and the view are mounted at once (their data calls start) and shown once
-          what shapes them has arrived (use-start-settled.ts) */}
-      {headers.main !== 'none' && mainHeader && <View className={settled ? '' : 'gr-unsettled'}>{mainHeader}</View>}
-      <View className={`gr-main${settled ? '' : ' gr-unsettled'}`}>{children}</View>
-      {footerVisible({ route, isPartner, isMiniProgram }) && <Footer />}
-      {showMobileNav && (
-        <MobileNav
-          current={route}
-          moreRoutes={mobileMoreRoutes(user)}
-          loggedIn={signedIn}
-          showLoginControls={!isMiniProgram}
-          showLanguage={languageSelectVisible({ isFree })}
-          language={lang}
-          onNavigate={(next) => void navigate(next)}
-          onLanguageChange={setLanguage}
-          onLogin={goToLogin}
-          onLogout={logout}
-        />
-      )}
-      <PhoneDialog />
-      <PrivacyDialog route={route} />
-    </View>
+    <RouteContext.Provider value={route}>
+      <View className={`gr-app lang-${lang}${isMobile ? ' gr-app--mobile' : ''}${showMobileNav ? ' gr-app--mnav' : ''}`}>
+        {headers.top && (
+          <TopHeader
+            partner={isPartner ? { logoUrl: user?.partner_logo_url ?? '', title: partnerTitle } : null}
+            userName={smsPhone ?? (loggedIn && user ? maskUserName(user.username) : null)}
+            avatarLetter={avatarLetterOf(user ?? (smsPhone ? { username: smsPhone } : null))}
+            // until /api/user answers (or when it failed) nobody knows whether the user is signed in:
+            // a signed-in user must not be offered 登录 (a logged-out one gets usertype logged_out)
+            showLoginControls={!isMiniProgram && (user !== null || signedIn)}
+            showQrPanels={qrPanelsVisible({ isPartner, isFree, isMobile })}
+            showLanguageSelect={languageSelectVisible({ isFree })}
+            language={lang}
+            onLanguageChange={setLanguage}
+            onLogin={goToLogin}
+            onLogout={logout}
+            onNavigate={(next) => void navigate(next)}
+            switcher={switcherVisible(path, isMobile) ? <Switcher current={route} onSelect={(next) => void navigate(next)} /> : null}
+            search={loggedIn ? <HeaderSearch route={route} /> : null}
+          />
+        )}
+        {/* the mini-program has no top header or phone bar: its rankings switch here, its tabs natively */}
+        {isMiniProgramBuild && isRankingRoute(route) && <RankingSwitch current={route} routes={rankingRoutes(user)} />}
+        <SignedOutNotice />
+        <NoticeBanner notices={notices} />
+        {/* the main header and the view are mounted at once (their data calls start) and shown once
+            what shapes them has arrived (use-start-settled.ts) */}
+        {headers.main !== 'none' && mainHeader && <View className={settled ? '' : 'gr-unsettled'}>{mainHeader}</View>}
+        <View className={`gr-main${settled ? '' : ' gr-unsettled'}`}>{children}</View>
+        {footerVisible({ route, isPartner, isMiniProgram }) && <Footer />}
+        {showMobileNav && (
+          <MobileNav
+            current={route}
+            moreRoutes={mobileMoreRoutes(user)}
+            loggedIn={signedIn}
+            showLoginControls={!isMiniProgram}
+            showLanguage={languageSelectVisible({ isFree })}
+            language={lang}
+            onNavigate={(next) => void navigate(next)}
+            onLanguageChange={setLanguage}
+            onLogin={goToLogin}
+            onLogout={logout}
+          />
+        )}
+        <PhoneDialog />
+        <PrivacyDialog route={route} />
+      </View>
+    </RouteContext.Provider>
   )
 }

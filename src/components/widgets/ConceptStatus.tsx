@@ -7,6 +7,9 @@ import { ListSkeleton } from './ListSkeleton'
 import { pressable } from './pressable'
 import { ERROR_CODES } from '../../../types/envelope'
 import { inSinglePageMode } from '../../platform/env'
+import { readPageQuery } from '../../platform/page-query'
+import { usePageRoute } from '../shell/route-context'
+import { pageSubject } from './page-subject'
 
 /** Loading, empty and error states of the ranking, each saying what is going on and what to do. */
 export interface ConceptStatusProps {
@@ -28,7 +31,8 @@ export interface ConceptStatusProps {
 }
 
 export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, action, rows }: ConceptStatusProps) {
-  const { t } = useT()
+  const { t, lang } = useT()
+  const route = usePageRoute()
   if (kind === 'loading' && rows) return <ListSkeleton rows={rows} hint={hint} />
   if (kind === 'loading') {
     return (
@@ -57,6 +61,8 @@ export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, acti
   // WeChat's single-page mode (a card opened in Moments) no sign-in is possible, so it says how to leave
   const signedOut = error?.code === ERROR_CODES.notLoggedIn
   const preview = signedOut && inSinglePageMode()
+  // signed out (a shared card, a link), the page still says what it is: its name, platform and month
+  const subject = signedOut && route ? t('state.signInSubject', { page: pageSubject(route, readPageQuery(), t, lang) }) : null
   // a disabled account is not a failure of the page either: it is signed out in a moment, told why
   const disabled = error?.code === ERROR_CODES.disabled
   const heading = signedOut ? t('state.signInTitle') : disabled ? t('state.disabledTitle') : (title ?? t('state.errorTitle'))
@@ -64,7 +70,7 @@ export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, acti
     <View className='gr-status gr-status--error' data-testid='state-error'>
       <Text className='gr-status__title'>{heading}</Text>
       <Text className='gr-status__text' data-testid={preview ? 'state-single-page' : undefined}>
-        {preview ? t('state.singlePage') : error?.message || t('errors.generic')}
+        {[subject, preview ? t('state.singlePage') : error?.message || t('errors.generic')].filter(Boolean).join(' ')}
       </Text>
       <View className='gr-status__actions'>
         {signedOut && !preview && onLogin && (
