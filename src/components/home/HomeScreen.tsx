@@ -37,6 +37,8 @@ export function HomeScreen() {
 /** The signed-in home: concept search, the top concepts per platform, social topics and their posts. */
 function SignedInHome() {
   const { t } = useT()
+  // home's failure title, except for a disabled account, whose state says so itself
+  const failedTitle = (error: { code: number } | null) => (error?.code === ERROR_CODES.disabled ? undefined : t('home.errorTitle'))
   const home = useApi<MiniHomepage>(['mini-homepage'], () => getMiniHomepage())
   const isFollowed = useFollowed(Boolean(home.data))
   // social topics need the social permission: without it the home still shows its concepts
@@ -62,7 +64,7 @@ function SignedInHome() {
   let body
   if (home.isLoading) body = <ConceptStatus kind='loading' rows={5} hint={t('home.loading')} />
   else if (home.error && !home.data) {
-    body = <ConceptStatus kind='error' error={home.error} title={t('home.errorTitle')} onRetry={home.retry} onLogin={goToLogin} />
+    body = <ConceptStatus kind='error' error={home.error} title={failedTitle(home.error)} onRetry={home.retry} onLogin={goToLogin} />
   } else if (home.data && home.data.concepts.length === 0 && home.data.social.length === 0) {
     body = <ConceptStatus kind='empty' title={t('home.emptyTitle')} hint={t('home.emptyHint')} />
   } else if (home.data) {
@@ -106,7 +108,7 @@ function SignedInHome() {
             (posts.error.code === ERROR_CODES.notRecorded ? (
               <Text className='gr-note'>{t('home.postsEmpty')}</Text>
             ) : (
-              <ConceptStatus kind='error' error={posts.error} title={t('home.errorTitle')} onRetry={posts.retry} onLogin={goToLogin} />
+              <ConceptStatus kind='error' error={posts.error} title={failedTitle(posts.error)} onRetry={posts.retry} onLogin={goToLogin} />
             ))}
           {lastPage && (
             <PostList

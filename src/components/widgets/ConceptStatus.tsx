@@ -63,9 +63,9 @@ export function ConceptStatus({ kind, error, onRetry, onLogin, title, hint, acti
   const preview = signedOut && inSinglePageMode()
   // signed out (a shared card, a link), the page still says what it is: its name, platform and month
   const subject = signedOut && route ? t('state.signInSubject', { page: pageSubject(route, readPageQuery(), t, lang) }) : null
-  // a disabled account is not a failure of the page either: it is signed out in a moment, told why
+  // a disabled account is no failure of what was asked either: it is signed out in a moment, told why
   const disabled = error?.code === ERROR_CODES.disabled
-  const heading = signedOut ? t('state.signInTitle') : disabled ? t('state.disabledTitle') : (title ?? t('state.errorTitle'))
+  const heading = signedOut ? t('state.signInTitle') : (title ?? t(disabled ? 'state.disabledTitle' : 'state.errorTitle'))
   return (
     <View className='gr-status gr-status--error' data-testid='state-error'>
       <Text className='gr-status__title'>{heading}</Text>
