@@ -37,8 +37,10 @@ async function main(): Promise<void> {
     stores = await openStores(config, bootLog)
     const ctx = { db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config }
     const app = await buildApp(ctx)
+    // one messenger for every run: WeChat's access token is kept between them
+    const messenger = createMessenger(config, ctx.db, app.log)
     const alerts = startAlertSchedule(
-      () => runAlerts(ctx, createSmsSender(ctx.db, app.log, config.smsSender, null), app.log, createMessenger(config, ctx.db, app.log)),
+      () => runAlerts(ctx, createSmsSender(ctx.db, app.log, config.smsSender, null), app.log, messenger),
       config.alertIntervalMin * 60_000,
       (err) => app.log.error({ error: loggableError(err) }, 'alert run failed'),
     )

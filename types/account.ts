@@ -122,6 +122,6 @@ export interface WechatSubscription {
   template_id: string | null
   /** messages the user accepted that are not sent yet (WeChat allows one per acceptance) */
   credits: number
-  /** a WeChat user is linked to the account (whom the messages reach) */
+  /** this session belongs to a WeChat user linked to the account (WeChat login): the one the messages reach */
   linked: boolean
 }

@@ -277,7 +277,7 @@ export interface SharePreview {
   category_names_en: string[]
   /** the period's last month */
   ts: Month
-  /** null when the sharer can no longer see the figures, or the base is unknown */
+  /** null when the base is unknown (a new concept) */
   sales_yoy: number | null
   label: GrowthLabel
   /** true when the month's data is still being collected (estimated) */

@@ -27,6 +27,8 @@ export async function closeAccount(db: AccountDb, accountId: number): Promise<bo
       await tx.delete(smsCodes).where(and(isNull(smsCodes.accountId), inArray(smsCodes.phone, phones)))
     }
     await tx.delete(smsWindows).where(eq(smsWindows.accountId, accountId))
+    // the login page's windows of its numbers are kept under no account (0)
+    if (phones.length) await tx.delete(smsWindows).where(and(eq(smsWindows.accountId, 0), inArray(smsWindows.phone, phones)))
     await tx.delete(loginBackoff).where(eq(loginBackoff.username, loginKey(account.username)))
     await tx.update(clientErrors).set({ accountId: null }).where(eq(clientErrors.accountId, accountId))
     await tx.delete(accounts).where(eq(accounts.id, accountId))

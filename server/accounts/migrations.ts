@@ -244,4 +244,16 @@ export const MIGRATIONS: string[] = [
      created_at timestamptz NOT NULL DEFAULT now()
    )`,
   `ALTER TABLE phone_alerts ADD COLUMN IF NOT EXISTS channels text NOT NULL DEFAULT 'sms'`,
+  // the WeChat user a mini-program session belongs to, and acceptances kept per WeChat user (an
+  // account linked from several WeChat users messages each only what that one accepted)
+  `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS openid text`,
+  `DROP TABLE IF EXISTS wechat_subscriptions`,
+  `CREATE TABLE IF NOT EXISTS wechat_credits (
+     account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     openid text NOT NULL,
+     template text NOT NULL,
+     credits integer NOT NULL DEFAULT 0,
+     updated_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (account_id, openid, template)
+   )`,
 ]

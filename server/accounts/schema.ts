@@ -66,6 +66,8 @@ export const sessions = pgTable('sessions', {
    * account's phones): for a while after, this session may add or replace a number
    */
   phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+  /** the WeChat user of a mini-program session that WeChat login or a link ticket opened */
+  openid: text('openid'),
 })
 
 export const notices = pgTable('notices', {
@@ -272,20 +274,22 @@ export const phoneAlerts = pgTable(
 )
 
 /**
- * WeChat subscription messages an account may still be sent, per template: WeChat allows one message
- * per acceptance of requestSubscribeMessage (a one-time subscription), so each acceptance is a credit.
+ * WeChat subscription messages an account's WeChat user may still be sent, per template: WeChat
+ * allows one message per acceptance of requestSubscribeMessage (a one-time subscription), so each
+ * acceptance is a credit of the WeChat user who accepted.
  */
-export const wechatSubscriptions = pgTable(
-  'wechat_subscriptions',
+export const wechatCredits = pgTable(
+  'wechat_credits',
   {
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    openid: text('openid').notNull(),
     template: text('template').notNull(),
     credits: integer('credits').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.template] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.openid, t.template] })],
 )
 
 /** Messages of the local WeChat sender: what WeChat would deliver (development and tests read them). */
@@ -315,6 +319,6 @@ export const schema = {
   wechatBindings,
   wechatLinkTickets,
   phoneAlerts,
-  wechatSubscriptions,
+  wechatCredits,
   wechatOutbox,
 }

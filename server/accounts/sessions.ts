@@ -14,7 +14,7 @@ export type Account = typeof accounts.$inferSelect
  * depend on it (SPEC §6: no downloads or login controls in the mini-program) read it rather than
  * the account's loginFrom, since one account may be signed in on the web and in the mini-program.
  */
-export type SessionAccount = Account & { sessionLoginFrom: LoginFrom }
+export type SessionAccount = Account & { sessionLoginFrom: LoginFrom; sessionOpenid: string | null }
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -25,10 +25,12 @@ export async function createSession(
   accountId: number,
   kind: 'web' | 'token',
   loginFrom: LoginFrom = 'web',
+  /** the WeChat user a mini-program session belongs to (WeChat login, a link ticket) */
+  openid: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000)
-  await db.insert(sessions).values({ tokenHash: hashToken(token), accountId, expiresAt, kind, loginFrom })
+  await db.insert(sessions).values({ tokenHash: hashToken(token), accountId, expiresAt, kind, loginFrom, openid })
   return token
 }
 
@@ -38,7 +40,13 @@ export async function accountForToken(db: AccountDb, token: string): Promise<Ses
   const tokenHash = hashToken(token)
   return cachedSession(db, tokenHash, async () => {
     const rows = await db
-      .select({ account: accounts, smsVerifiedAt: sessions.smsVerifiedAt, expiresAt: sessions.expiresAt, loginFrom: sessions.loginFrom })
+      .select({
+        account: accounts,
+        smsVerifiedAt: sessions.smsVerifiedAt,
+        expiresAt: sessions.expiresAt,
+        loginFrom: sessions.loginFrom,
+        openid: sessions.openid,
+      })
       .from(sessions)
       .innerJoin(accounts, eq(sessions.accountId, accounts.id))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
@@ -48,7 +56,7 @@ export async function accountForToken(db: AccountDb, token: string): Promise<Ses
     const sessionLoginFrom: LoginFrom = row.loginFrom === 'weixin_mini' ? 'weixin_mini' : 'web'
     // a session that passed the SMS login check stays trusted even if the account is flagged again
     const account = row.smsVerifiedAt ? { ...row.account, smsRequired: false } : row.account
-    return { account: { ...account, sessionLoginFrom }, expiresAt: row.expiresAt }
+    return { account: { ...account, sessionLoginFrom, sessionOpenid: row.openid }, expiresAt: row.expiresAt }
   })
 }
 

@@ -3,7 +3,7 @@
 // * an account's budget over the codes it asks for while signed in (login and setting);
 // * numbers not on the account's own list, per hour: few to any one of them and few in all, so that
 //   no account can text a stranger every minute, nor many strangers once;
-// * login-page codes per number per hour, whoever asks and whether or not an account has the number: anyone may ask for those, so they spend no
+// * login-page codes per number per hour and for all numbers together, whoever asks and whether or not an account has the number: anyone may ask for those, so they spend no
 //   account's budget (a stranger could otherwise use up the owner's) and have a limit of their own.
 // Each answers the seconds until its oldest counted send leaves its window.
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm'
@@ -20,8 +20,14 @@ export const SMS_SENDS_PER_FOREIGN_NUMBER = 3
 export const SMS_FOREIGN_SENDS = 10
 /** Login-page codes per hour to one number. */
 export const SMS_SIGNIN_SENDS_PER_NUMBER = 5
+/**
+ * Login-page codes per hour to all numbers together: anyone may ask for them (a number without an
+ * account too, which opens one), so one caller cycling through numbers must not text the country at
+ * our cost; past it every number waits alike, and the password and WeChat still sign in.
+ */
+export const SMS_SIGNIN_SENDS_PER_HOUR = 300
 
-export type LimitReason = 'budget' | 'foreign' | 'number'
+export type LimitReason = 'budget' | 'foreign' | 'number' | 'busy'
 export interface HeldBack {
   reason: LimitReason
   retryAfterS: number
@@ -59,7 +65,20 @@ export async function heldBack(tx: AccountTx, input: SendInput, now: Date): Prom
       SMS_HOUR_S,
       now,
     )
-    return s === null ? null : { reason: 'number', retryAfterS: s }
+    if (s !== null) return { reason: 'number', retryAfterS: s }
+    const all = await tx
+      .select({ at: smsCodes.sentAt })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.purpose, 'signin'), gt(smsCodes.sentAt, since(now, SMS_HOUR_S)), counted))
+      .orderBy(desc(smsCodes.sentAt))
+      .limit(SMS_SIGNIN_SENDS_PER_HOUR)
+    const busy = fullFor(
+      all.map((r) => r.at),
+      SMS_SIGNIN_SENDS_PER_HOUR,
+      SMS_HOUR_S,
+      now,
+    )
+    return busy === null ? null : { reason: 'busy', retryAfterS: busy }
   }
   const accountId = input.accountId
   // one account's sends in turn, so that two cannot both pass the counts below

@@ -38,20 +38,21 @@ export async function issueLinkTicket(db: AccountDb, openid: string, now = new D
 
 /**
  * Spends a live ticket and links its openid to the account (an openid linked elsewhere before moves
- * here: the WeChat user proved both). False when the ticket is unknown, spent or expired.
+ * here: the WeChat user proved both). The WeChat user linked, or null when the ticket is unknown,
+ * spent or expired.
  */
-export async function linkWithTicket(db: AccountDb, ticket: string, accountId: number, now = new Date()): Promise<boolean> {
+export async function linkWithTicket(db: AccountDb, ticket: string, accountId: number, now = new Date()): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .delete(wechatLinkTickets)
       .where(and(eq(wechatLinkTickets.ticketHash, hashToken(ticket)), gt(wechatLinkTickets.expiresAt, now)))
       .returning({ openid: wechatLinkTickets.openid })
-    if (!spent) return false
+    if (!spent) return null
     await tx
       .insert(wechatBindings)
       .values({ openid: spent.openid, accountId })
       .onConflictDoUpdate({ target: wechatBindings.openid, set: { accountId, createdAt: now } })
-    return true
+    return spent.openid
   })
 }
 

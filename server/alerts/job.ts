@@ -11,8 +11,8 @@ import { alertCrossing, type AlertCrossing } from '../../src/domain/alerts'
 import { maskPhone } from '../../src/domain/mask'
 import { shiftMonth } from '../../src/domain/months'
 import { alertKindOf, alertRules, claimAlert, releaseAlert, setAlertChannels, type AlertRule } from '../accounts/alerts'
-import { linkedOpenid, returnWechatCredit, takeWechatCredit } from '../accounts/wechat-subscriptions'
-import type { WechatMessenger } from '../wechat/messenger'
+import { dropWechatCredits, hasWechatCredit, returnWechatCredit, takeWechatCredit } from '../accounts/wechat-credits'
+import { isPermanentRefusal, type WechatMessenger } from '../wechat/messenger'
 import { listPhones } from '../accounts/phones'
 import { cached } from '../http/answer-cache'
 import { searchAnswer } from '../answers/search-answers'
@@ -41,7 +41,7 @@ export interface AlertRunSummary {
   alreadySent: number
   /** rules that could not be checked (a permission lost, a platform without sales) or accounts without a phone */
   skipped: number
-  /** SMS the sender refused; claimed again by a later run */
+  /** SMS the sender refused; claimed again by a later run unless the alert reached WeChat */
   failed: number
   /** WeChat subscription messages sent by this run (each spends one of the user's acceptances) */
   wechat: number
@@ -77,17 +77,6 @@ function detailPage(rule: AlertRule, month: string): string {
   return `pages/detail/index?${query}`
 }
 
-/**
- * The WeChat user to message and the acceptance spent for it, or null when the account has none to
- * spend, no linked WeChat user, or the channel is off. The credit is taken before the send.
- */
-async function wechatTarget(ctx: AppContext, messenger: WechatMessenger, accountId: number): Promise<string | null> {
-  if (!messenger.template) return null
-  const openid = await linkedOpenid(ctx.db, accountId)
-  if (!openid || !(await takeWechatCredit(ctx.db, accountId, messenger.template))) return null
-  return openid
-}
-
 const NO_WECHAT: WechatMessenger = { name: 'off', template: null, send: () => Promise.resolve() }
 
 export async function runAlerts(
@@ -116,7 +105,8 @@ export async function runAlerts(
     out.crossed += 1
     if (!phones.has(accountId)) phones.set(accountId, (await listPhones(ctx.db, accountId))[0]?.phone ?? null)
     const phone = phones.get(accountId) ?? null
-    const canWechat = messenger.template !== null && (await linkedOpenid(ctx.db, accountId)) !== null
+    const template = messenger.template
+    const canWechat = template !== null && (await hasWechatCredit(ctx.db, accountId, template))
     if (!phone && !canWechat) {
       out.skipped += 1
       continue
@@ -137,18 +127,21 @@ export async function runAlerts(
         out.failed += 1
         log.error(
           { account: accountId, phone: maskPhone(phone), sender: sender.name, error: loggableError(err as Error) },
-          'alert SMS not sent; a later run tries again',
+          'alert SMS not sent (a later run tries again unless the alert reached WeChat)',
         )
       }
     }
-    const openid = await wechatTarget(ctx, messenger, accountId)
-    if (openid && messenger.template) {
+    // the acceptance is spent before the send, so that two runs cannot spend one twice
+    const openid = template ? await takeWechatCredit(ctx.db, accountId, template) : null
+    if (openid && template) {
       try {
         await messenger.send({ accountId, openid, page: detailPage(rule, month), data: alertMessageData(alert) })
         channels.push('wechat')
         out.wechat += 1
       } catch (err) {
-        await returnWechatCredit(ctx.db, accountId, messenger.template)
+        // the user took the subscription back: no more to that user; otherwise the acceptance stands
+        const key = { accountId, openid, template }
+        await (isPermanentRefusal(err) ? dropWechatCredits(ctx.db, key) : returnWechatCredit(ctx.db, key))
         log.error({ account: accountId, messenger: messenger.name, error: loggableError(err as Error) }, 'alert WeChat message not sent')
       }
     }

@@ -13,6 +13,7 @@ import { cached } from '../http/answer-cache'
 import { searchAnswer } from './search-answers'
 import { answerKey, resolveConceptFor } from './search-request'
 import { eq } from 'drizzle-orm'
+import { verificationPending } from '../permissions/sms-verification'
 
 const PREVIEWED = new Set<string>(CATALOG_PLATFORMS)
 
@@ -23,7 +24,8 @@ export async function sharePreview(ctx: AppContext, urlId: string, lang: Lang): 
   const link = await loadLinkWithAuthor(ctx.db, urlId)
   if (!link) return null
   const [author] = await ctx.db.select().from(accounts).where(eq(accounts.id, link.accountId)).limit(1)
-  if (!author || author.disabledReason) return null
+  // a sharer who may not read now (disabled, or waiting for the SMS check) passes on nothing
+  if (!author || author.disabledReason || verificationPending(author)) return null
   const word = text(link.params.word) ?? ''
   const plat = text(link.params.plat) ?? 'all'
   if (!word || !PREVIEWED.has(plat)) return null

@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { AlertChannel, AlertRule, PhoneAlert, WechatSubscription } from '../../types'
-import { addWechatCredit, linkedOpenid, wechatCredits } from '../accounts/wechat-subscriptions'
+import { addWechatCredit, wechatCreditsOf } from '../accounts/wechat-credits'
+import type { SessionAccount } from '../accounts/sessions'
 import { createMessenger } from '../wechat/messenger'
 import { ALERT_MAX_YOY_PCT, ALERT_MIN_YOY_PCT, type AlertKind } from '../../src/domain/alerts'
 import { listAlerts, setAlertThreshold } from '../accounts/alerts'
@@ -100,28 +101,34 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
   )
 
   // Alerts as WeChat subscription messages: the mini-program reads the template to ask the user for,
-  // and says each time the user accepted (one message each); only a mini-program session may.
+  // and says each time the user accepted (one message each). Acceptances belong to the WeChat user of
+  // the session (WeChat login or a link ticket): only such a session may tell of one.
   const messenger = createMessenger(ctx.config, ctx.db, app.log)
-  const subscription = async (accountId: number): Promise<WechatSubscription> => ({
-    template_id: messenger.template,
-    credits: messenger.template ? await wechatCredits(ctx.db, accountId, messenger.template) : 0,
-    linked: (await linkedOpenid(ctx.db, accountId)) !== null,
-  })
+  const subscription = async (account: SessionAccount): Promise<WechatSubscription> => {
+    const { template } = messenger
+    const openid = account.sessionOpenid
+    return {
+      template_id: template,
+      credits: template && openid ? await wechatCreditsOf(ctx.db, { accountId: account.id, openid, template }) : 0,
+      linked: openid !== null,
+    }
+  }
   app.get(
     '/api/wechat/subscription',
     { schema: { querystring: Type.Object({}), response: envelopeResponse(Subscription) } },
-    async (request) => ok(await subscription((await requireAccount(ctx.db, request)).id)),
+    async (request) => ok(await subscription(await requireAccount(ctx.db, request))),
   )
   app.post<{ Body: Static<typeof Accepted> }>(
     '/api/wechat/subscription',
     { schema: { body: Accepted, response: envelopeResponse(Subscription) } },
     async (request) => {
       const account = await requireAccount(ctx.db, request)
-      if (!messenger.template) throw new ApiError(ERROR_CODES.badParam, say.wechatMessagesOff)
-      if (account.sessionLoginFrom !== 'weixin_mini' || (await linkedOpenid(ctx.db, account.id)) === null)
-        throw new ApiError(ERROR_CODES.badParam, say.wechatSubscribeInMini)
-      await addWechatCredit(ctx.db, account.id, messenger.template)
-      return ok(await subscription(account.id))
+      const { template } = messenger
+      if (!template) throw new ApiError(ERROR_CODES.badParam, say.wechatMessagesOff)
+      const openid = account.sessionOpenid
+      if (!openid) throw new ApiError(ERROR_CODES.badParam, say.wechatSubscribeInMini)
+      await addWechatCredit(ctx.db, { accountId: account.id, openid, template })
+      return ok(await subscription(account))
     },
   )
 }

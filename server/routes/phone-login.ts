@@ -42,15 +42,14 @@ const LoginData = Type.Composite([
 ])
 
 /**
- * The one account of a number, null for a number no account has; -400 for a number on several
- * accounts (a code cannot say which one is meant).
+ * The one account of a number (accountId), null for a number no account has and for one on several
+ * accounts (several: a code cannot say which one is meant, which only the holder of its code is told).
  */
-async function accountOfNumber(ctx: AppContext, raw: string): Promise<{ phone: string; accountId: number | null }> {
+async function accountOfNumber(ctx: AppContext, raw: string): Promise<{ phone: string; accountId: number | null; several: boolean }> {
   const phone = normalizeChineseMobile(raw)
   if (!phone) throw new ApiError(ERROR_CODES.badParam, say.notMobile('body.phone'))
   const ids = await accountIdsWithPhone(ctx.db, phone)
-  if (ids.length > 1) throw new ApiError(ERROR_CODES.badParam, say.phoneOnSeveralAccounts)
-  return { phone, accountId: ids[0] ?? null }
+  return { phone, accountId: ids.length === 1 ? ids[0] : null, several: ids.length > 1 }
 }
 
 export async function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext, smsSender: SmsSender): Promise<void> {
@@ -71,8 +70,8 @@ export async function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext, sm
     '/sso/sms/login',
     { schema: { body: LoginBody, response: envelopeResponse(LoginData) }, config: loginRateLimit(limits) },
     async (request) => {
-      const { phone, accountId } = await accountOfNumber(ctx, request.body.phone)
-      const opening = accountId === null && request.body.agree === true
+      const { phone, accountId, several } = await accountOfNumber(ctx, request.body.phone)
+      const opening = accountId === null && !several && request.body.agree === true
       const made: { account?: NewAccount } = {}
       const result = await verifyCode(ctx.db, {
         accountId,
@@ -83,7 +82,8 @@ export async function phoneLoginRoutes(app: FastifyInstance, ctx: AppContext, sm
         onSuccess: opening ? async (tx) => void (made.account = await createFreeAccount(tx, phone)) : undefined,
       })
       if (!result.ok) throw verifyError(result)
-      // only someone holding the number's code learns that it has no account
+      // only someone holding the number's code learns that it has several accounts, or none
+      if (several) throw new ApiError(ERROR_CODES.badParam, say.phoneOnSeveralAccounts)
       const created = made.account ?? null
       if (accountId === null && !created) throw new ApiError(ERROR_CODES.badParam, say.signUpNeedsConsent)
       const [account] = created

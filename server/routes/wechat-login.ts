@@ -68,7 +68,7 @@ export async function wechatLoginRoutes(
         })
       }
       request.log.info({ account: accountId, exchanger: wechat.name }, 'WeChat login')
-      return ok({ linked: true as const, token: await createSession(ctx.db, accountId, 'token', 'weixin_mini') })
+      return ok({ linked: true as const, token: await createSession(ctx.db, accountId, 'token', 'weixin_mini', exchanged.openid) })
     },
   )
 

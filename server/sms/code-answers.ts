@@ -44,6 +44,10 @@ const HELD_BACK: Record<LimitReason, Record<Lang, (s: number) => string>> = {
     zh: (s) => `该号码每小时最多获取 ${SMS_SIGNIN_SENDS_PER_NUMBER} 条登录验证码，请 ${s} 秒后再获取。`,
     en: (s) => `At most ${SMS_SIGNIN_SENDS_PER_NUMBER} login codes an hour go to one number; please try again in ${s} s.`,
   },
+  busy: {
+    zh: (s) => `登录验证码发送繁忙，请 ${s} 秒后再获取，或用密码、微信登录。`,
+    en: (s) => `Login codes are busy; please try again in ${s} s, or sign in with your password or WeChat.`,
+  },
 }
 
 /**

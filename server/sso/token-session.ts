@@ -41,9 +41,10 @@ export async function openTokenSession(
 ): Promise<{ token: string; wechat_linked?: boolean }> {
   // a ticket comes only from a WeChat login, so only the mini-program sends one
   const loginFrom = wxTicket ? 'weixin_mini' : tokenLoginFrom(request, account)
-  const token = await createSession(db, account.id, 'token', loginFrom)
-  if (wxTicket === undefined) return { token }
-  const linked = await linkWithTicket(db, wxTicket, account.id)
-  request.log.info({ account: account.id, linked }, 'WeChat user link at login')
-  return { token, wechat_linked: linked }
+  if (wxTicket === undefined) return { token: await createSession(db, account.id, 'token', loginFrom) }
+  // linked first, so that the session knows its WeChat user (whom WeChat notices reach)
+  const openid = await linkWithTicket(db, wxTicket, account.id)
+  const token = await createSession(db, account.id, 'token', loginFrom, openid)
+  request.log.info({ account: account.id, linked: openid !== null }, 'WeChat user link at login')
+  return { token, wechat_linked: openid !== null }
 }

@@ -1,9 +1,11 @@
 // Store cases of the SMS windows and limits (accounts/sms-codes.ts, sms-limits.ts) with an injected
 // clock: the resend window is per account, purpose and number; numbers not on the account are
-// limited per hour; login-page codes are limited per number and spend no account's budget.
+// limited per hour; login-page codes are limited per number and for all numbers together, and spend
+// no account's budget.
 // Registered by pg-store-suite.ts, which passes its case registrar and helpers.
 import { expect } from 'expect'
 import { issueCode, type IssueInput } from '../accounts/sms-codes'
+import { SMS_SIGNIN_SENDS_PER_HOUR } from '../accounts/sms-limits'
 import type { CaseHelpers, StoreCtx } from './pg-store-suite'
 
 /** ok, or the refusal's reason and seconds */
@@ -56,4 +58,27 @@ export function smsLimitCases({ storeCase, at, demo }: CaseHelpers): void {
     }
     expect(answers).toEqual([...Array(10).fill('ok'), 'number 3300', 'ok'])
   })
+
+  storeCase(
+    'SMS: login-page codes to all numbers together stop at the hourly cap, for a number with an account as for one without',
+    async (ctx) => {
+      const t0 = new Date('2030-09-01T00:00:00Z')
+      // one caller cycling through numbers nobody has, one a second
+      for (let i = 0; i < SMS_SIGNIN_SENDS_PER_HOUR; i++) {
+        const answer = await outcome(ctx, {
+          accountId: null,
+          purpose: 'signin',
+          phone: `1470${String(i).padStart(7, '0')}`,
+          now: at(t0, i),
+        })
+        if (answer !== 'ok') throw new Error(`send ${i} refused: ${answer}`)
+      }
+      const stranger = await outcome(ctx, { accountId: null, purpose: 'signin', phone: '14799999999', now: at(t0, 400) })
+      const owner = await outcome(ctx, { accountId: demo(ctx, 'sms'), purpose: 'signin', phone: '13300006666', now: at(t0, 400) })
+      expect([stranger, owner]).toEqual(['busy 3200', 'busy 3200'])
+      // the account's own codes (the -499 check, settings) are not the login page's
+      expect(await outcome(ctx, { accountId: demo(ctx, 'sms'), purpose: 'login', phone: '13300006666', now: at(t0, 401) })).toBe('ok')
+      expect(await outcome(ctx, { accountId: null, purpose: 'signin', phone: '14799999999', now: at(t0, 3600) })).toBe('ok')
+    },
+  )
 }

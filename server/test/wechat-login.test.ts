@@ -165,3 +165,31 @@ describe('configuration', () => {
     })
   })
 })
+
+describe('WeChat notices (GET/POST /api/wechat/subscription)', () => {
+  test('an acceptance belongs to the WeChat user who accepted: another WeChat user of the same account has none; a web session may not accept', async () => {
+    const linkedSession = async () => {
+      const ticket = ((await wxLogin(newWechatUser())).json.data as { wx_ticket: string }).wx_ticket
+      const login = await api<{ token: string }>('/sso/token', {
+        body: { username: 'partial@growthradar.demo', password: PASSWORD, wx_ticket: ticket },
+      })
+      return login.json.data.token
+    }
+    const [a, b] = [await linkedSession(), await linkedSession()]
+    const accepted = await api('/api/wechat/subscription', { token: a, body: { accepted: true } })
+    expect(accepted.json.data).toEqual({ template_id: 'local-alert-template', credits: 1, linked: true })
+    expect((await api('/api/wechat/subscription', { token: b })).json.data).toEqual({
+      template_id: 'local-alert-template',
+      credits: 0,
+      linked: true,
+    })
+    const web = await tokenFor('partial@growthradar.demo')
+    expect((await api('/api/wechat/subscription', { token: web })).json.data).toMatchObject({ credits: 0, linked: false })
+    expect((await api('/api/wechat/subscription', { token: web, body: { accepted: true } })).json).toMatchObject({
+      status: 'error',
+      error_code: -400,
+      error_msg: 'WeChat notifications can be turned on only in the mini-program, signed in with WeChat.',
+    })
+    expect((await api('/api/wechat/subscription', { body: { accepted: true } })).json.error_code).toBe(-401)
+  })
+})

@@ -25,6 +25,11 @@ export interface WechatMessenger {
   send(message: WechatMessage): Promise<void>
 }
 
+/** WeChat refused for good (the user took the subscription back, or no such user): no retry, no credit back. */
+export class PermanentRefusal extends Error {}
+
+export const isPermanentRefusal = (err: unknown): boolean => err instanceof PermanentRefusal
+
 /** The local stand-in's template id: any string the mini-program can pass to requestSubscribeMessage. */
 export const LOCAL_ALERT_TEMPLATE = 'local-alert-template'
 

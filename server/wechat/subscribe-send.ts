@@ -3,11 +3,13 @@
 // page, data }, answering { errcode: 0 } or an error. The access token comes from
 // GET cgi-bin/token?grant_type=client_credential&appid&secret, valid about two hours, kept until
 // shortly before it expires. Neither the secret nor the token is logged.
-import type { WechatMessenger } from './messenger'
+import { PermanentRefusal, type WechatMessenger } from './messenger'
 
 const TOKEN_URL = 'https://api.weixin.qq.com/cgi-bin/token'
 const SEND_URL = 'https://api.weixin.qq.com/cgi-bin/message/subscribe/send'
 const TIMEOUT_MS = 5000
+/** 43101: the user has no subscription left (refused or took it back); 40003: no such WeChat user. */
+const PERMANENT_ERRCODES = new Set([43101, 40003])
 /** A token is asked again this long before WeChat says it ends. */
 const TOKEN_MARGIN_S = 300
 
@@ -55,7 +57,8 @@ export function subscribeSendMessenger(o: SubscribeSendOptions): WechatMessenger
         // 40001/42001: the token went stale early; asked again next time. 43101: the user took the subscription back
         if (body.errcode === 40001 || body.errcode === 42001) token = null
         o.log.warn({ errcode: body.errcode, errmsg: String(body.errmsg ?? '').slice(0, 200) }, 'WeChat refused a subscription message')
-        throw new Error(`WeChat refused the message (errcode ${body.errcode})`)
+        const message = `WeChat refused the message (errcode ${body.errcode})`
+        throw PERMANENT_ERRCODES.has(body.errcode) ? new PermanentRefusal(message) : new Error(message)
       }
     },
   }

@@ -9,20 +9,21 @@ import { pageUrl } from '../../platform/page-url'
 import type { PageShare, SharedPage } from '../../platform/share-page'
 import type { DetailView } from './use-detail-view'
 
-type ShareView = Pick<DetailView, 'source' | 'params' | 'ts' | 'shareId'>
+type ShareView = Pick<DetailView, 'source' | 'params' | 'ts' | 'shareId' | 'user'>
 
-/** Saved links of views shown, by the view's own link. */
+/** Saved links of views shown, by the account that saved them and the view's own link (a link is its saver's). */
 const savedIds = new Map<string, string>()
+const savedKey = (view: ShareView) => `${view.user?.username ?? ''}|${plainPath(view)}`
 export const plainPath = ({ source, params, ts }: Pick<ShareView, 'source' | 'params' | 'ts'>) =>
   pageUrl(source.route, detailQueryString({ ...params, ts }))
 
 /** Saves the view's link ahead of a share; a failure leaves the share to its plain link. */
 export function prepareDetailShare(view: ShareView): void {
-  const path = plainPath(view)
-  if (view.params.urlId || savedIds.has(path)) return
+  const key = savedKey(view)
+  if (view.params.urlId || savedIds.has(key)) return
   view
     .shareId()
-    .then((urlId) => savedIds.set(path, urlId))
+    .then((urlId) => savedIds.set(key, urlId))
     .catch(() => undefined)
 }
 
@@ -31,7 +32,7 @@ export function detailShare(view: ShareView): PageShare {
   const { route } = view.source
   const title = params.bName ? `${params.word} · ${params.bName}` : params.word
   const byId = (urlId: string): SharedPage => ({ title, path: pageUrl(route, { urlId }) })
-  const urlId = params.urlId ?? savedIds.get(plainPath(view))
+  const urlId = params.urlId ?? savedIds.get(savedKey(view))
   if (urlId) {
     track('page_share', { url_id: urlId, channel: 'wechat' })
     return { now: byId(urlId) }

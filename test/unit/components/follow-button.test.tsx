@@ -84,7 +84,7 @@ test('the status is asked once, 500 ms after the inputs settle (SPEC §9), witho
   expect(button().getAttribute('aria-label')).toBe('已关注“连衣裙 not 儿童”，点按取消关注')
 })
 
-test('following sends the SPEC §3 payload with the quotes stripped, flips after success and says 设置成功 and which way', async () => {
+test('following sends the follow payload with the quotes stripped, flips after success and says 设置成功 and which way', async () => {
   const held = deferred<FakeResponse>()
   const spy = serve(0, () => held.promise)
   show()

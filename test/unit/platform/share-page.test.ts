@@ -2,10 +2,11 @@
 // weapp twin of platform/share-page hands WeChat's share menu the view at the moment of sharing, with
 // the saved link as the `promise` WeChat waits up to 3 s for; detailShare says what /detail shares.
 import Taro from '@tarojs/taro'
-import { detailShare } from '../../../src/components/detail/detail-share'
+import { detailShare, prepareDetailShare } from '../../../src/components/detail/detail-share'
 import { parseDetailParams } from '../../../src/domain/detail-params'
 import { DETAIL_SOURCES } from '../../../src/domain/detail-source'
 import type { PageShare } from '../../../src/platform/share-page'
+import type { LoginInfo } from '../../../types'
 import * as h5 from '../../../src/platform/share-page.h5'
 import * as weapp from '../../../src/platform/share-page.weapp'
 
@@ -84,7 +85,7 @@ describe('/detail share (detailShare)', () => {
 
   test('a view opened from a saved link shares that url_id at once', () => {
     const shareId = jest.fn()
-    const share = detailShare({ source: DETAIL_SOURCES.detail, params: { ...params, urlId: 'abc123' }, ts: '2026-09', shareId })
+    const share = detailShare({ source: DETAIL_SOURCES.detail, params: { ...params, urlId: 'abc123' }, ts: '2026-09', shareId, user: null })
     expect(share).toEqual({ now: { title: '防晒衣', path: '/pages/detail/index?urlId=abc123' } })
     expect(shareId).not.toHaveBeenCalled()
     expect(mockTrack).toHaveBeenCalledWith('page_share', { url_id: 'abc123', channel: 'wechat' })
@@ -92,7 +93,7 @@ describe('/detail share (detailShare)', () => {
 
   test("otherwise the view is saved: its url_id is what the card opens, the view's own link meanwhile", async () => {
     const shareId = jest.fn(() => Promise.resolve('new42'))
-    const share = detailShare({ source: DETAIL_SOURCES.detail, params: { ...params, bName: 'Nike' }, ts: '2026-09', shareId })
+    const share = detailShare({ source: DETAIL_SOURCES.detail, params: { ...params, bName: 'Nike' }, ts: '2026-09', shareId, user: null })
     expect(share.now.title).toBe('防晒衣 · Nike')
     expect(share.now.path).toBe(
       `/pages/detail/index?word=${encodeURIComponent('防晒衣')}&plat=all&cid=16&ts=2026-09&activedTab=CategoryList&bName=Nike`,
@@ -104,7 +105,7 @@ describe('/detail share (detailShare)', () => {
   test('/ebayDetail and /publicDetail share their own page', async () => {
     const shareId = jest.fn(() => Promise.resolve('ebay42'))
     const ebay = parseDetailParams({ word: 'Oversized', plat: 'ebay', cid: '1853126' })
-    const share = detailShare({ source: DETAIL_SOURCES.ebayDetail, params: ebay, ts: '2026-10', shareId })
+    const share = detailShare({ source: DETAIL_SOURCES.ebayDetail, params: ebay, ts: '2026-10', shareId, user: null })
     expect(share.now.path).toBe('/pages/detail/ebayDetail/index?word=Oversized&plat=ebay&cid=1853126&ts=2026-10')
     await expect(share.saved).resolves.toEqual({ title: 'Oversized', path: '/pages/detail/ebayDetail/index?urlId=ebay42' })
     const amazon = detailShare({
@@ -112,7 +113,25 @@ describe('/detail share (detailShare)', () => {
       params: { ...ebay, plat: 'gamazon', urlId: 'amz1' },
       ts: '2026-10',
       shareId,
+      user: null,
     })
     expect(amazon.now.path).toBe('/pages/detail/publicDetail/index?urlId=amz1')
+  })
+
+  test('a link saved ahead as the view settles is shared at once, only by the account that saved it', async () => {
+    const view = (username: string, shareId: () => Promise<string>) => ({
+      source: DETAIL_SOURCES.detail,
+      params: { ...params, word: '冰丝' },
+      ts: '2026-09',
+      shareId,
+      user: { username } as LoginInfo,
+    })
+    prepareDetailShare(view('a@x', () => Promise.resolve('saved1')))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(detailShare(view('a@x', jest.fn())).now.path).toBe('/pages/detail/index?urlId=saved1')
+    // another account signed in on the same phone shares a link of its own, not the first one's
+    const other = detailShare(view('b@x', () => Promise.resolve('saved2')))
+    expect(other.now.path).toContain('?word=')
+    await expect(other.saved).resolves.toMatchObject({ path: '/pages/detail/index?urlId=saved2' })
   })
 })
