@@ -21,6 +21,8 @@ export interface AppFacts {
   version?: string
   /** the base library's version */
   SDKVersion?: string
+  /** the system's appearance, with darkmode on in app.json */
+  theme?: 'light' | 'dark'
 }
 
 declare const wx: Record<string, unknown> | undefined

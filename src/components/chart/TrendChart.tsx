@@ -6,6 +6,7 @@ import { Text } from '@tarojs/components'
 import type { EChartsType } from 'echarts/core'
 import { translate } from '../../i18n'
 import { nextTask } from '../../platform/next-task'
+import { chartPalette } from './chart-palette'
 import { TREND_HEIGHT_PX, trendContent, type TrendChartProps } from './trend-chart-props'
 import { buildTrendOptions, type TrendOption } from './trend-options'
 import { isTrendEmpty } from './trend-values'
@@ -106,7 +107,7 @@ export function TrendChart(props: TrendChartProps) {
   const empty = !loading && isTrendEmpty(months, series)
   const ready = !loading && !empty
   // biome-ignore lint/correctness/useExhaustiveDependencies: key holds the whole content, compared by content
-  const option = useMemo(() => buildTrendOptions({ ...content, animation: wantsAnimation() }), [key])
+  const option = useMemo(() => buildTrendOptions({ ...content, animation: wantsAnimation(), palette: chartPalette() }), [key])
   const hostRef = useRef<HTMLDivElement | null>(null)
   const chartRef = useRef<EChartsType | null>(null)
   const optionRef = useRef(option)

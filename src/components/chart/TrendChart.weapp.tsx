@@ -11,6 +11,7 @@ import { windowInfo } from '../../platform/wx-system-info'
 import type { Canvas2DNode } from './canvas-adapter'
 import { mountCanvasChart, type CanvasChart } from './canvas-chart'
 import { init, setPlatformAPI } from './echarts-trend'
+import { chartPalette } from './chart-palette'
 import { TREND_HEIGHT_PX, trendContent, type TrendChartProps } from './trend-chart-props'
 import { buildTrendOptions } from './trend-options'
 import { isTrendEmpty } from './trend-values'
@@ -56,7 +57,10 @@ export function TrendChart(props: TrendChartProps) {
   const ready = !loading && !empty
   // text tooltips: the canvas draws the tooltip itself and would show a `<br/>` literally
   // biome-ignore lint/correctness/useExhaustiveDependencies: key holds the whole content, compared by content
-  const option = useMemo(() => buildTrendOptions({ ...content, animation: process.env.NODE_ENV !== 'test', tooltipMarkup: 'text' }), [key])
+  const option = useMemo(
+    () => buildTrendOptions({ ...content, animation: process.env.NODE_ENV !== 'test', tooltipMarkup: 'text', palette: chartPalette() }),
+    [key],
+  )
   const optionRef = useRef(option)
   optionRef.current = option
   const [canvasId] = useState(() => `gr-trend-canvas-${++canvasCount}`)

@@ -5,6 +5,7 @@ import type { ComposeOption } from 'echarts/core'
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts'
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components'
 import { formatMonth } from '../../domain/format'
+import { LIGHT_CHART, type ChartPalette } from './chart-palette'
 import { monthLabel, seriesColor, TREND_COLORS } from './trend-labels'
 import type { TrendContent } from './trend-chart-props'
 import { alignedValues, partialFlags, TREND_SPLITS, valueFormatter, valueRange } from './trend-values'
@@ -23,10 +24,9 @@ export interface TrendOptionsInput extends TrendContent {
    * tooltip, where a `<br/>` would show literally (STYLE "ECharts in the mini-program"). @default 'html'
    */
   tooltipMarkup?: 'html' | 'text'
+  /** the colours besides the lines' own, light or dark @default LIGHT_CHART */
+  palette?: ChartPalette
 }
-
-const INK_3 = '#8a93a6'
-const LINE = '#e3e7ef'
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 // Series names carry user text (the concept word): the H5 tooltip is HTML, so it is escaped.
@@ -37,7 +37,7 @@ function escapeHtml(text: string): string {
 // A line through partial months is drawn twice: solid where both ends are complete months, dashed
 // (a companion series of the same name, so the legend shows and toggles one entry) from the last
 // complete month into the partial ones.
-function lineSeries(name: string, values: (number | null)[], partial: boolean[], color: string): LineSeriesOption[] {
+function lineSeries(name: string, values: (number | null)[], partial: boolean[], color: string, hollow: string): LineSeriesOption[] {
   const solid: LineSeriesOption = {
     type: 'line',
     name,
@@ -56,9 +56,9 @@ function lineSeries(name: string, values: (number | null)[], partial: boolean[],
     // the complete month a dashed stretch starts from keeps its solid point: no hollow symbol over it
     data: values.map((v, i) => (!touchesPartial(i) ? null : partial[i] ? v : { value: v, symbol: 'none' })),
     // the line's colour said again: ECharts takes a line's colour from itemStyle.color, which is the
-    // hollow symbols' white fill here, so the dashed stretch was drawn white on white
+    // hollow symbols' fill (the card's colour) here, so the dashed stretch was drawn in the card's colour
     lineStyle: { width: 2, type: 'dashed', color },
-    itemStyle: { color: '#ffffff', borderColor: color, borderWidth: 2 },
+    itemStyle: { color: hollow, borderColor: color, borderWidth: 2 },
   }
   return [solid, dashed]
 }
@@ -89,7 +89,9 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
     tooltipMarkup = 'html',
     logScale = false,
     legendBeside = false,
+    palette = LIGHT_CHART,
   } = input
+  const { ink3: INK_3, line: LINE } = palette
   const format = valueFormatter(valueKind, lang, currency)
   const formats = series.map((s) => (s.currency ? valueFormatter(valueKind, lang, s.currency) : format))
   const estimated = partialFlags(months, estimatedMonths)
@@ -106,7 +108,7 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
   const drawn = series.flatMap((s, k): (LineSeriesOption | BarSeriesOption)[] => {
     const color = seriesColor(s, k)
     const marked = s.final ? none : partial
-    return s.kind === 'bar' ? [barSeries(s.name, plotted[k], marked, color)] : lineSeries(s.name, plotted[k], marked, color)
+    return s.kind === 'bar' ? [barSeries(s.name, plotted[k], marked, color)] : lineSeries(s.name, plotted[k], marked, color, palette.card)
   })
 
   // Written from the props, not from ECharts' params: the dashed companions would repeat a value,
@@ -189,6 +191,7 @@ export function buildTrendOptions(input: TrendOptionsInput): TrendOption {
       left: 0,
       right: 0,
       icon: 'roundRect',
+      textStyle: { color: palette.ink2 },
       data: series.map((s) => s.name),
     }
   return option

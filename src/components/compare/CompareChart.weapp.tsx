@@ -4,6 +4,7 @@
 // budget. A touch picks a month, and every concept's value of that month is listed under the plot
 // (the tooltip). Without a canvas node the figures show as the month → value list.
 import Taro from '@tarojs/taro'
+import { chartPalette } from '../chart/chart-palette'
 import { Canvas, Text, View } from '@tarojs/components'
 import type { CanvasTouchEvent } from '@tarojs/components/types/common'
 import { useEffect, useRef, useState } from 'react'
@@ -83,13 +84,14 @@ export function CompareChart(props: TrendChartProps) {
           const y = scaler(aligned, logScale, h)
           const x = (i: number) => PAD.left + (months.length > 1 ? (i / (months.length - 1)) * w : w / 2)
           ctx.clearRect(0, 0, hit.width, hit.height)
-          ctx.strokeStyle = '#e3e7ef'
+          const palette = chartPalette()
+          ctx.strokeStyle = palette.line
           ctx.lineWidth = 1
           ctx.beginPath()
           ctx.moveTo(PAD.left, PAD.top + h)
           ctx.lineTo(PAD.left + w, PAD.top + h)
           ctx.stroke()
-          ctx.fillStyle = '#8a93a6'
+          ctx.fillStyle = palette.ink3
           ctx.font = '10px sans-serif'
           ctx.fillText(formatMonth(months[0], lang), PAD.left, hit.height - 6)
           const last = formatMonth(months[months.length - 1], lang)

@@ -26,8 +26,11 @@ export interface LoginFormProps {
   initialMethod?: LoginMethod
   /** the page to open once signed in (the login page's `redirect`), instead of the platform's home */
   then?: ReturnTarget | null
-  /** a login of this form begins: the form opens the next page itself (the page must not as well) */
-  onSigningIn?(): void
+  /**
+   * A login of this form begins: the form opens the next page itself (the page must not as well),
+   * unless `landing` fails on the way.
+   */
+  onSigningIn?(landing: Promise<void>): void
 }
 
 export type LoginMethod = 'password' | 'phone'
@@ -58,8 +61,12 @@ export function LoginForm({ initialMethod = 'password', then = null, onSigningIn
    * every page load and tree script carries it; the mini-program's token, sent as X-API-KEY), then
    * the session is loaded and the user goes on.
    */
-  const signedIn = async (login: TokenLogin) => {
-    onSigningIn?.()
+  const signedIn = (login: TokenLogin): Promise<void> => {
+    const landing = land(login)
+    onSigningIn?.(landing)
+    return landing
+  }
+  const land = async (login: TokenLogin) => {
     if (login.created) void Taro.showToast({ title: t('login.accountCreated'), icon: 'none' })
     else if (login.wechat_linked !== undefined) {
       void Taro.showToast({ title: t(login.wechat_linked ? 'login.wechatLinked' : 'login.wechatLinkExpired'), icon: 'none' })

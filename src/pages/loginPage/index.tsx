@@ -20,5 +20,10 @@ export default function LoginFormPage() {
   useEffect(() => {
     if (loggedIn && !byForm.current) void navigate(then?.name ?? homeAfterLogin, then?.query, { replace: true })
   }, [loggedIn, then])
-  return <Layout route='loginPage'>{loggedIn ? null : <LoginForm then={then} onSigningIn={() => (byForm.current = true)} />}</Layout>
+  const formLanding = (landing: Promise<void>) => {
+    byForm.current = true
+    // the form did not get there: a session come another way goes on from here again
+    landing.catch(() => (byForm.current = false))
+  }
+  return <Layout route='loginPage'>{loggedIn ? null : <LoginForm then={then} onSigningIn={formLanding} />}</Layout>
 }

@@ -1,0 +1,5 @@
+import { appBaseInfo } from './wx-system-info'
+
+export function isDarkAppearance(): boolean {
+  return appBaseInfo().theme === 'dark'
+}
