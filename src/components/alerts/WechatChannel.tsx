@@ -41,9 +41,9 @@ export function WechatChannel() {
   else if (s.credits > 0) text = t('alerts.wechatOn', { n: s.credits })
   else text = t('alerts.wechatAsk')
   return (
-    <View className='gr-alerts__channel' data-testid='wechat-channel'>
-      <Text className='gr-alerts__label'>{t('alerts.wechatChannel')}</Text>
-      <Text className='gr-muted' data-testid='wechat-channel-state'>
+    <View className='gr-alerts__section' data-testid='wechat-channel'>
+      <Text className='gr-alerts__title'>{t('alerts.wechatChannel')}</Text>
+      <Text className='gr-alerts__hint' data-testid='wechat-channel-state'>
         {text}
       </Text>
     </View>
