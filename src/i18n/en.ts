@@ -167,6 +167,7 @@ const en: Dictionary = {
     rulesTitle: 'Concepts that alert',
     rulesHint: 'Growth is the year-on-year sales growth of the latest month, as in the rankings.',
     wechatChannel: 'WeChat notices',
+    loggedOutHint: 'Sign in to set growth alerts on the concepts you follow, by SMS or WeChat notice.',
     wechatChecking: 'Checking…',
     wechatOff: 'Not available here; alerts go by SMS',
     wechatInMini: 'Can be turned on when you set an alert in the mini-program',

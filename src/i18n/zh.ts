@@ -166,6 +166,7 @@ const zh = {
     rulesTitle: '提醒的概念',
     rulesHint: '增长指最新月份销售额的同比增长，与榜单相同。',
     wechatChannel: '微信服务通知',
+    loggedOutHint: '登录后可设置关注概念的增长提醒，通过短信或微信服务通知收到。',
     wechatChecking: '正在查询…',
     wechatOff: '未开通，提醒以短信发送',
     wechatInMini: '在微信小程序中开启提醒时可同时开启',

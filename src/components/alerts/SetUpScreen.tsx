@@ -1,5 +1,8 @@
 import { Text, View } from '@tarojs/components'
+import { goToLogin } from '../../platform/login'
+import { selectIsLoggedIn, useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
+import { pressable } from '../widgets/pressable'
 import { AlertList } from './AlertList'
 import { AlertRules } from './AlertRules'
 import { PhonesPanel } from './PhonesPanel'
@@ -9,6 +12,22 @@ import './alerts.scss'
 /** /setUp: the phones alerts go to and WeChat's notices, which followed concepts alert and from what growth, the alerts sent. */
 export function SetUpScreen() {
   const { t } = useT()
+  const user = useUserStore((s) => s.user)
+  const loggedIn = useUserStore(selectIsLoggedIn)
+  // signed out, one way in instead of each section's own "please sign in"
+  if (user && !loggedIn) {
+    return (
+      <View className='gr-status' data-testid='setup-logged-out'>
+        <Text className='gr-status__title'>{t('my.loggedOutTitle')}</Text>
+        <Text className='gr-status__text'>{t('alerts.loggedOutHint')}</Text>
+        <View className='gr-status__actions'>
+          <View className='gr-button gr-button--primary' {...pressable(() => goToLogin(), 'link')} data-testid='setup-login'>
+            {t('my.login')}
+          </View>
+        </View>
+      </View>
+    )
+  }
   return (
     <View className='gr-alerts' data-testid='setup-screen'>
       <View className='gr-alerts__intro'>

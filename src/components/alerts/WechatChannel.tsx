@@ -33,6 +33,8 @@ export function WechatChannel() {
   const { t } = useT()
   const subscription = useWechatSubscription()
   const s = subscription.data
+  // not asked (signed out, the call failed): the channel says nothing rather than "checking" for ever
+  if (!s && subscription.error) return null
   let text: string
   if (!s) text = t('alerts.wechatChecking')
   else if (!s.template_id) text = t('alerts.wechatOff')

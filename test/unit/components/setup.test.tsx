@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { FollowItem, PhoneOption } from '../../../types'
 import { SetUpScreen } from '../../../src/components/alerts/SetUpScreen'
+import { WechatChannel } from '../../../src/components/alerts/WechatChannel'
+import { useUserStore } from '../../../src/store/user'
+import { loggedOut } from '../helpers/users'
 import { useLanguageStore } from '../../../src/store/language'
 import { fail, mockRequest, ok, type FakeResponse, type SeenRequest } from '../helpers/mock-request'
 import { renderWithData } from '../helpers/render-with-data'
@@ -198,4 +201,21 @@ test('no follows: says to follow a concept first; the phones failing to load off
   renderWithData(<SetUpScreen />)
   const refused = await screen.findAllByTestId('rules-error')
   expect(within(refused[refused.length - 1]).getByText('去登录')).toBeTruthy()
+})
+
+test('signed out: one way in, not each section asking to sign in; no WeChat channel left "checking"', async () => {
+  mockRequest(() => fail(-401, 'Not logged in'))
+  act(() => useUserStore.setState({ user: loggedOut() }))
+  renderWithData(<SetUpScreen />)
+  expect(screen.getByTestId('setup-logged-out').textContent).toContain('登录后可设置关注概念的增长提醒')
+  expect(screen.getByTestId('setup-login').textContent).toBe('去登录')
+  expect(screen.queryByTestId('rules-error')).toBeNull()
+  expect(screen.queryByTestId('wechat-channel')).toBeNull()
+  act(() => useUserStore.setState({ user: null }))
+})
+
+test('the WeChat channel says nothing rather than "checking" when its answer failed', async () => {
+  mockRequest((r) => (r.url.startsWith('/api/wechat/subscription') ? fail(-500, 'Server error') : ok([])))
+  renderWithData(<WechatChannel />)
+  await waitFor(() => expect(screen.queryByTestId('wechat-channel')).toBeNull())
 })
