@@ -108,6 +108,13 @@ describe('phones navigate, change language and sign out', () => {
     await signIn(page, 'analyst@growthradar.demo')
     await page.getByTestId('mobile-nav').waitFor()
     await Promise.all([page.waitForURL((url) => url.pathname === '/myAttention'), clickAt(page, '[data-testid="mobile-nav-myAttention"]')])
+    // the follows page is the one shown (its list, empty or not), not the rankings it replaces: a
+    // sheet opened on the page leaving goes with it
+    await shownPage(page)
+      .locator('[data-testid="attention-empty"], [data-testid="attention-row"], [data-testid="attention-loading"]')
+      .first()
+      .waitFor()
+    await settled(page)
 
     await clickAt(page, '[data-testid="mobile-nav-more"]')
     await page.getByTestId('mobile-more').waitFor()
