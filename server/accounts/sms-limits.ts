@@ -50,34 +50,35 @@ const since = (now: Date, s: number) => new Date(now.getTime() - s * 1000)
 /** a send the gateway failed reached nobody */
 const counted = ne(smsCodes.state, 'failed')
 
+/** When the hour's login-page codes (to `phone`, or to every number) hold `max`: the seconds until one leaves the hour. */
+async function signinFull(tx: AccountTx, now: Date, max: number, phone?: string): Promise<number | null> {
+  const rows = await tx
+    .select({ at: smsCodes.sentAt })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.purpose, 'signin'),
+        phone ? eq(smsCodes.phone, phone) : undefined,
+        gt(smsCodes.sentAt, since(now, SMS_HOUR_S)),
+        counted,
+      ),
+    )
+    .orderBy(desc(smsCodes.sentAt))
+    .limit(max)
+  return fullFor(
+    rows.map((r) => r.at),
+    max,
+    SMS_HOUR_S,
+    now,
+  )
+}
+
 /** Why a send must wait, or null. Runs first in issueCode's transaction. */
 export async function heldBack(tx: AccountTx, input: SendInput, now: Date): Promise<HeldBack | null> {
   if (input.purpose === 'signin' || input.accountId === null) {
-    const rows = await tx
-      .select({ at: smsCodes.sentAt })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.purpose, 'signin'), eq(smsCodes.phone, input.phone), gt(smsCodes.sentAt, since(now, SMS_HOUR_S)), counted))
-      .orderBy(desc(smsCodes.sentAt))
-      .limit(SMS_SIGNIN_SENDS_PER_NUMBER)
-    const s = fullFor(
-      rows.map((r) => r.at),
-      SMS_SIGNIN_SENDS_PER_NUMBER,
-      SMS_HOUR_S,
-      now,
-    )
-    if (s !== null) return { reason: 'number', retryAfterS: s }
-    const all = await tx
-      .select({ at: smsCodes.sentAt })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.purpose, 'signin'), gt(smsCodes.sentAt, since(now, SMS_HOUR_S)), counted))
-      .orderBy(desc(smsCodes.sentAt))
-      .limit(SMS_SIGNIN_SENDS_PER_HOUR)
-    const busy = fullFor(
-      all.map((r) => r.at),
-      SMS_SIGNIN_SENDS_PER_HOUR,
-      SMS_HOUR_S,
-      now,
-    )
+    const number = await signinFull(tx, now, SMS_SIGNIN_SENDS_PER_NUMBER, input.phone)
+    if (number !== null) return { reason: 'number', retryAfterS: number }
+    const busy = await signinFull(tx, now, SMS_SIGNIN_SENDS_PER_HOUR)
     return busy === null ? null : { reason: 'busy', retryAfterS: busy }
   }
   const accountId = input.accountId

@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { goToLogin } from '../../platform/login'
 import { selectIsLoggedIn, useUserStore } from '../../store/user'
 import { useT } from '../hooks/use-t'
-import { pressable } from '../widgets/pressable'
+import { SignInState } from '../shell/SignInState'
 import { AlertList } from './AlertList'
 import { AlertRules } from './AlertRules'
 import { PhonesPanel } from './PhonesPanel'
@@ -15,19 +14,7 @@ export function SetUpScreen() {
   const user = useUserStore((s) => s.user)
   const loggedIn = useUserStore(selectIsLoggedIn)
   // signed out, one way in instead of each section's own "please sign in"
-  if (user && !loggedIn) {
-    return (
-      <View className='gr-status' data-testid='setup-logged-out'>
-        <Text className='gr-status__title'>{t('my.loggedOutTitle')}</Text>
-        <Text className='gr-status__text'>{t('alerts.loggedOutHint')}</Text>
-        <View className='gr-status__actions'>
-          <View className='gr-button gr-button--primary' {...pressable(() => goToLogin(), 'link')} data-testid='setup-login'>
-            {t('my.login')}
-          </View>
-        </View>
-      </View>
-    )
-  }
+  if (user && !loggedIn) return <SignInState hint={t('alerts.loggedOutHint')} testId='setup-logged-out' loginTestId='setup-login' />
   return (
     <View className='gr-alerts' data-testid='setup-screen'>
       <View className='gr-alerts__intro'>

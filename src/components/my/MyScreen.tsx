@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useRefreshKeys } from '../../data/use-api'
 import { usePullRefresh } from '../../platform/list-gestures'
 import { goToLogin } from '../../platform/login'
@@ -9,10 +9,10 @@ import { ALERTS_KEY, AlertList } from '../alerts/AlertList'
 import { ConceptStatus } from '../widgets/ConceptStatus'
 import { FOLLOWS_KEY } from '../follow/follow-cache'
 import { useT } from '../hooks/use-t'
-import { pressable } from '../widgets/pressable'
 import { AccountCard } from './AccountCard'
 import { FollowedConcepts } from './FollowedConcepts'
 import { MyLinks, MySettings } from './MySettings'
+import { SignInState } from '../shell/SignInState'
 
 /**
  * Container of /my: account, followed concepts, alerts, links, language and logout. Each part is
@@ -34,19 +34,12 @@ export function MyScreen() {
   if (!user) return <ConceptStatus kind='loading' hint={t('my.loading')} />
   if (!loggedIn) {
     return (
-      <View className='gr-status' data-testid='my-logged-out'>
-        <Text className='gr-status__title'>{t('my.loggedOutTitle')}</Text>
-        <Text className='gr-status__text'>{t('my.loggedOutHint')}</Text>
-        <View className='gr-status__actions'>
-          <View className='gr-button gr-button--primary' {...pressable(() => goToLogin(), 'link')} data-testid='my-login'>
-            {t('my.login')}
-          </View>
-        </View>
+      <SignInState hint={t('my.loggedOutHint')} testId='my-logged-out' loginTestId='my-login'>
         {/* what anyone may read before signing in: the rules and help, the terms, the privacy policy */}
         <View className='gr-card gr-my__section gr-my__signed-out-links'>
           <MyLinks />
         </View>
-      </View>
+      </SignInState>
     )
   }
   return (
