@@ -16,7 +16,7 @@ import { currencyOf } from '../../src/domain/format'
 import { baseComplete, periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { leavesOf, topmostNodes, treeSourceOf, type CategoryRecord, type TreeSource } from '../analytics/catalog'
 import { sortedPrefix } from '../analytics/queries/sorted-prefix'
-import type { ItemSort, PeriodFigures } from '../analytics/queries/concept-facts'
+import type { BrandFigures, ItemSort, PeriodFigures } from '../analytics/queries/concept-facts'
 import { addFigures, growthFigures, periodFromMonths, summaryOf, trendPoints, ZERO } from './growth-figures'
 import type { AppContext } from '../context'
 import { canViewCategory } from '../permissions'
@@ -47,7 +47,7 @@ export function scopeOf(r: ResolvedConcept): ConceptScope {
 }
 
 /** Whether the base of the answer's period holds data in every month (else it is unknown: "no data is not zero"). */
-const baseKnown = (r: ResolvedConcept) => baseComplete(r.period, r.dataFrom)
+export const baseKnown = (r: ResolvedConcept) => baseComplete(r.period, r.dataFrom)
 
 export async function searchAnswer(r: ResolvedConcept): Promise<ConceptSearchResult> {
   const p = r.period
@@ -78,31 +78,35 @@ function breakdownNodes(ctx: AppContext, r: ResolvedConcept): CategoryRecord[] {
   return rows.filter((n) => canViewCategory(r.account, r.plat, n))
 }
 
-export async function breakdownAnswer(ctx: AppContext, r: ResolvedConcept): Promise<CategoryBreakdown> {
+/** The concept's period and base sums under each row of the breakdown (breakdownNodes), and over every leaf read. */
+export function categorySums(
+  ctx: AppContext,
+  r: ResolvedConcept,
+  byLeaf: Map<number, PeriodFigures>,
+): { rows: { node: CategoryRecord; f: PeriodFigures }[]; total: PeriodFigures } {
   const tree = ctx.catalog.tree(treeSourceOf(r.plat))
-  const byLeaf = await r.reads().leaves(r.period)
-  const rows: CategoryShareRow[] = []
-  let total = { ...ZERO }
-  const sums = breakdownNodes(ctx, r).map((node) => {
+  const rows = breakdownNodes(ctx, r).map((node) => {
     let f = { ...ZERO }
     for (const leaf of leavesOf(tree, node)) {
       const hit = byLeaf.get(leaf)
       if (hit) f = addFigures(f, hit)
     }
-    total = addFigures(total, f)
     return { node, f }
   })
-  for (const { node, f } of sums) {
-    rows.push({
-      ...growthFigures(f, { baseKnown: baseKnown(r) }),
-      category_id: node.id,
-      name: node.name,
-      name_en: node.nameEn,
-      level: node.level,
-      is_parent: node.isParent,
-      share: sharePercent(f.sales, total.sales),
-    })
-  }
+  return { rows, total: rows.reduce((t, row) => addFigures(t, row.f), { ...ZERO }) }
+}
+
+export async function breakdownAnswer(ctx: AppContext, r: ResolvedConcept): Promise<CategoryBreakdown> {
+  const { rows: sums, total } = categorySums(ctx, r, await r.reads().leaves(r.period))
+  const rows: CategoryShareRow[] = sums.map(({ node, f }) => ({
+    ...growthFigures(f, { baseKnown: baseKnown(r) }),
+    category_id: node.id,
+    name: node.name,
+    name_en: node.nameEn,
+    level: node.level,
+    is_parent: node.isParent,
+    share: sharePercent(f.sales, total.sales),
+  }))
   rows.sort((a, b) => b.sales - a.sales || a.category_id - b.category_id)
   return { ...scopeOf(r), total_sales: total.sales, total_sales_base: baseKnown(r) ? total.sales_base : null, rows }
 }
@@ -113,12 +117,18 @@ function brandNamer(ctx: AppContext, r: ResolvedConcept, keys: number[]): (key: 
   return (key, id) => ctx.catalog.brandName(sourceOf.get(key) as TreeSource, id) ?? String(id)
 }
 
-export async function brandAnswer(ctx: AppContext, r: ResolvedConcept, top = TOP_N): Promise<BrandCloud> {
-  const reads = r.reads()
-  const rows = await reads.brands(r.period)
-  const nameOf = brandNamer(ctx, r, reads.keys)
-  // combined platforms (tbjd, tbjddy) sum a brand's sales over its sources by name, under the id
-  // its first source gives that name (the id a brand filter on the platform takes)
+/**
+ * The brand rows of a read merged by name: combined platforms (tbjd, tbjddy) sum a brand's figures
+ * over its sources, under the id its first source gives that name (the id a brand filter on the
+ * platform takes); and the sum of every row.
+ */
+export function mergedBrands(
+  ctx: AppContext,
+  r: ResolvedConcept,
+  keys: number[],
+  rows: BrandFigures[],
+): { brands: Map<string, { brand_id: number; f: PeriodFigures }>; total: PeriodFigures } {
+  const nameOf = brandNamer(ctx, r, keys)
   const merged = new Map<string, { brand_id: number; f: PeriodFigures }>()
   let total = { ...ZERO }
   for (const row of rows) {
@@ -128,6 +138,12 @@ export async function brandAnswer(ctx: AppContext, r: ResolvedConcept, top = TOP
     merged.set(name, { brand_id: id, f: addFigures(prev?.f ?? ZERO, row) })
     total = addFigures(total, row)
   }
+  return { brands: merged, total }
+}
+
+export async function brandAnswer(ctx: AppContext, r: ResolvedConcept, top = TOP_N): Promise<BrandCloud> {
+  const reads = r.reads()
+  const { brands: merged, total } = mergedBrands(ctx, r, reads.keys, await reads.brands(r.period))
   const selling = [...merged.entries()].filter(([, b]) => b.f.sales > 0)
   // the top few of what may be tens of thousands of brands: sorted only as far as shown
   const topOf = sortedPrefix(

@@ -47,7 +47,7 @@ const scope = {
   ...hintFields,
 }
 
-function withScope(fields: Record<string, TSchema>) {
+export function withScope<T extends Record<string, TSchema>>(fields: T) {
   return Type.Object({ ...scope, ...fields })
 }
 

@@ -1,7 +1,8 @@
 // The concept detail tabs (SPEC §2, §7): POST /api/ecloud (CategoryList: the concept's sales per
 // child category), GET /api/cloud (BrandList: top-10 brands with growth and share), POST
 // /api/itemcloud (CommodityList: a sorted page of items; SPEC URL builders: sortby sale → sales,
-// desc → asc 0/1). Same checks as search (answers/search-request.ts); answers cached.
+// desc → asc 0/1), POST /api/drivers (what the concept's change is made of: answers/drivers-answer.ts).
+// Same checks as search (answers/search-request.ts); answers cached.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { AppContext } from '../context'
@@ -13,6 +14,8 @@ import { answerKey, resolveConcept, type ConceptInput } from '../answers/search-
 import { pageSizeFor } from '../answers/privileges'
 import { ConceptFields, ConceptQuerySchema } from '../http/concept-schemas'
 import { BrandCloudSchema, CategoryBreakdownSchema, CommodityPageSchema } from '../http/search-schemas'
+import { ConceptDriversSchema } from '../http/drivers-schema'
+import { driversAnswer } from '../answers/drivers-answer'
 
 const ItemBody = Type.Object({
   ...ConceptFields,
@@ -56,6 +59,15 @@ export async function searchDetailRoutes(app: FastifyInstance, ctx: AppContext):
         asc: b.asc ?? 0,
       } as const
       return sendCached(reply, answerKey('itemcloud', r, paging), () => itemAnswer(ctx, r, paging))
+    },
+  )
+
+  app.post<{ Body: ConceptInput }>(
+    '/api/drivers',
+    { schema: { body: ConceptQuerySchema, response: envelopeResponse(ConceptDriversSchema) } },
+    async (request, reply) => {
+      const r = await resolveConcept(ctx, request, request.body)
+      return sendCached(reply, answerKey('drivers', r), () => driversAnswer(ctx, r))
     },
   )
 }

@@ -43,7 +43,7 @@ export async function corpus(token: string, tsMin: string, baseUrl?: string): Pr
       const cid = cids[w % cids.length]
       const period = periods[w % periods.length]
       const body = { word, plat, ...(cid ? { cid } : {}), ...period }
-      calls.push({ path: '/api/search', body }, { path: '/api/ecloud', body })
+      calls.push({ path: '/api/search', body }, { path: '/api/ecloud', body }, { path: '/api/drivers', body })
       calls.push({
         path: `/api/cloud?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]))}`,
         method: 'GET',

@@ -9,6 +9,7 @@ import { brandFigures, leafFigures } from '../analytics/queries/slot-sums'
 import { buildPeriodWindows } from '../analytics/queries/period-windows'
 import { matchedFacts, type ExprFacts } from '../analytics/queries/expr-facts'
 import type { SourceFacts } from '../analytics/queries/source-facts'
+import { buildItemWords } from '../analytics/queries/item-words'
 import { buildTitleIndex } from '../analytics/queries/title-index'
 
 // items in category-path order: 0 in 1/11/111, 1 placed in 1/12/121 with its one segment in
@@ -17,6 +18,7 @@ const data: SourceFacts = {
   source: 'all',
   itemIds: ['5', '7', '6'],
   titles: ['a', 'b', 'c'],
+  words: buildItemWords(Buffer.alloc(0), 3),
   priceCents: new Float64Array(3),
   itemSegments: Uint32Array.from([0, 1, 2, 3]),
   segItem: Uint32Array.from([0, 1, 2]),

@@ -11,6 +11,7 @@ import { brandFigures, leafFigures } from '../analytics/queries/slot-sums'
 import { matchedFacts } from '../analytics/queries/expr-facts'
 import { monthSpans, type SourceFacts } from '../analytics/queries/source-facts'
 import { buildTitleIndex } from '../analytics/queries/title-index'
+import { buildItemWords } from '../analytics/queries/item-words'
 
 const LATEST = 2026 * 12 + 9 // 2026-10
 const monthName = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`
@@ -97,6 +98,7 @@ function generated(seed: number): SourceFacts {
     source: 'all',
     itemIds: leafOf.map((_, i) => String(1000 + i)),
     titles,
+    words: buildItemWords(Buffer.alloc(0), titles.length),
     priceCents: Float64Array.from(leafOf, (_, i) => 100 + i),
     itemSegments,
     segItem: Uint32Array.from(segs, (s) => s.item),

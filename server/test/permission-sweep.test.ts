@@ -44,6 +44,7 @@ const ROWS: [string, string, Row][] = [
   ],
   ['get /api/mini_search', 'Taobao 男装', { method: 'GET', path: '/api/mini_search', query: { word: WORD, plat: 'all', cid: MEN } }],
   ['post /api/ecloud', 'Taobao 男装', { method: 'POST', path: '/api/ecloud', body: { word: WORD, plat: 'all', cid: String(MEN) } }],
+  ['post /api/drivers', 'tbjd 男装', { method: 'POST', path: '/api/drivers', body: { word: WORD, plat: 'tbjd', cid: String(MEN) } }],
   ['get /api/cloud', 'JD 16', { method: 'GET', path: '/api/cloud', query: { word: WORD, plat: 'jd', cid: 16 } }],
   ['post /api/itemcloud', 'Taobao 男装', { method: 'POST', path: '/api/itemcloud', body: { word: WORD, plat: 'all', cid: String(MEN) } }],
   ['post /api/ecommerce', 'Taobao 男装', { method: 'POST', path: '/api/ecommerce', body: { plat: 'all', cid: MEN } }],

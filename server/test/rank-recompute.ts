@@ -3,7 +3,8 @@
 // own (joined to the brands and categories tables by name), for server/test/rankings.test.ts to
 // hold the endpoints' figures against. A child process: chDB opens one folder per process, and
 // the test server holds the test data; the test hands this script a copy.
-import { DB, num, openAnalytics } from '../analytics/client'
+import { DB, num, type Analytics } from '../analytics/client'
+import { printFromStore } from './store-copy'
 
 interface Query {
   kind: 'brand' | 'category'
@@ -16,37 +17,23 @@ interface Query {
   baseEnd: string
 }
 
-async function main(): Promise<void> {
-  const store = openAnalytics({ path: process.argv[2] })
-  const queries = JSON.parse(process.argv[3]) as Query[]
-  try {
-    const out = []
-    for (const q of queries) {
-      const join =
-        q.kind === 'brand'
-          ? `INNER JOIN ${DB}.brands AS n ON n.platform = f.platform AND n.brand_id = f.brand_id`
-          : `INNER JOIN ${DB}.categories AS n ON n.platform = f.platform AND n.category_id = f.cat_l2`
-      const rows = await store.rows<{ name: string; cur: unknown; base: unknown }>(
-        `SELECT n.name AS name,
+printFromStore(async (store: Analytics, queries: Query[]) => {
+  const out = []
+  for (const q of queries) {
+    const join =
+      q.kind === 'brand'
+        ? `INNER JOIN ${DB}.brands AS n ON n.platform = f.platform AND n.brand_id = f.brand_id`
+        : `INNER JOIN ${DB}.categories AS n ON n.platform = f.platform AND n.category_id = f.cat_l2`
+    const rows = await store.rows<{ name: string; cur: unknown; base: unknown }>(
+      `SELECT n.name AS name,
                 sumIf(f.sales, f.month BETWEEN toDate({s:String}) AND toDate({e:String})) AS cur,
                 sumIf(f.sales, f.month BETWEEN toDate({bs:String}) AND toDate({be:String})) AS base
          FROM ${DB}.facts AS f ${join}
          WHERE f.platform IN {p:Array(String)} AND f.cat_l1 = {l1:UInt64}
          GROUP BY name`,
-        { p: q.platforms, l1: q.l1, s: `${q.start}-01`, e: `${q.end}-01`, bs: `${q.baseStart}-01`, be: `${q.baseEnd}-01` },
-      )
-      out.push(Object.fromEntries(rows.map((r) => [r.name, { sales: num(r.cur), base: num(r.base) }])))
-    }
-    console.log(JSON.stringify(out))
-  } finally {
-    await store.close()
+      { p: q.platforms, l1: q.l1, s: `${q.start}-01`, e: `${q.end}-01`, bs: `${q.baseStart}-01`, be: `${q.baseEnd}-01` },
+    )
+    out.push(Object.fromEntries(rows.map((r) => [r.name, { sales: num(r.cur), base: num(r.base) }])))
   }
-}
-
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err)
-    process.exit(1)
-  },
-)
+  return out
+})

@@ -1,17 +1,11 @@
 // POST /api/brand_rank, POST /api/category_rank and GET /api/download. The figures are
 // held against sums of the raw facts made by SQL of the test's own (rank-recompute.ts, on a copy of
 // the test data); then the orders, paging, the version's limits, the error codes, and the CSV.
-import { execFile } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import type { BrandRanking, CategoryRanking, ConceptRanking, EntityRankFigures } from '../../types'
 import { changePercent, compareGrowth, growthLabel, isRankable } from '../../src/domain/growth'
 import { shiftMonth } from '../../src/domain/months'
+import { onStoreCopy } from './store-copy'
 import { api, call, state, tokenFor } from './helpers'
-import { REPO_ROOT } from './server-process'
-import { tsNode } from './ts-node'
 
 jest.setTimeout(60_000)
 
@@ -29,19 +23,7 @@ interface Sums {
 }
 
 /** Sums per name from the raw facts (see rank-recompute.ts). */
-async function recompute(queries: Record<string, unknown>[]): Promise<Record<string, Sums>[]> {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-rank-recompute-'))
-  try {
-    fs.cpSync(path.join(state().dataDir, 'analytics'), copy, { recursive: true })
-    const { stdout } = await promisify(execFile)(...tsNode(path.join(__dirname, 'rank-recompute.ts'), copy, JSON.stringify(queries)), {
-      cwd: REPO_ROOT,
-      timeout: 50_000,
-    })
-    return JSON.parse(stdout.trim().split('\n').pop() as string) as Record<string, Sums>[]
-  } finally {
-    fs.rmSync(copy, { recursive: true, force: true })
-  }
-}
+const recompute = (queries: Record<string, unknown>[]) => onStoreCopy<Record<string, Sums>[]>('rank-recompute.ts', queries)
 
 // Chinese, the product's default language (SPEC §9): the helper asks in English unless told
 const ZH = { 'accept-language': 'zh-CN' }

@@ -8,6 +8,7 @@ import { DB, num, type Analytics } from '../client'
 import { conceptCondition } from '../concept-sql'
 import type { BrandFigures, CategoryFilter, ItemFigures, ItemSort, PeriodFigures, PeriodMonths } from './concept-facts'
 import type { ConceptReads, ReadScope } from './concept-reads'
+import { engineFacets } from './engine-facets'
 
 type Params = Record<string, unknown>
 
@@ -32,7 +33,7 @@ function brandSql(brands: readonly number[] | null, i: number, params: Params): 
 }
 
 /** The scope's facts as a WHERE clause (without months) and its parameters. */
-function scopeSql(scope: ReadScope): { where: string; params: Params } {
+export function scopeSql(scope: ReadScope): { where: string; params: Params } {
   const cond = conceptCondition(scope.concept.expr, 'title')
   const params: Params = { ...cond.params, srcs: [...scope.sources] }
   const own = scope.sources.map((source, i) => {
@@ -45,21 +46,26 @@ function scopeSql(scope: ReadScope): { where: string; params: Params } {
   return { where, params }
 }
 
-function periodParams(p: PeriodMonths): Params {
+export function periodParams(p: PeriodMonths): Params {
   return { ps: date(p.start), pe: date(p.end), bs: date(p.baseStart), be: date(p.baseEnd) }
 }
 
-const IN_PERIOD = 'month BETWEEN {ps:Date} AND {pe:Date}'
-const IN_BASE = 'month BETWEEN {bs:Date} AND {be:Date}'
+export const IN_PERIOD = 'month BETWEEN {ps:Date} AND {pe:Date}'
+export const IN_BASE = 'month BETWEEN {bs:Date} AND {be:Date}'
 const PERIOD_SUMS = `sumIf(sales, ${IN_PERIOD}) AS s, sumIf(sales, ${IN_BASE}) AS sb, sumIf(volume, ${IN_PERIOD}) AS v, sumIf(volume, ${IN_BASE}) AS vb`
 
-interface SumRow {
+export interface SumRow {
   s: unknown
   sb: unknown
   v: unknown
   vb: unknown
 }
-const figuresOf = (r: SumRow): PeriodFigures => ({ sales: num(r.s), sales_base: num(r.sb), volume: num(r.v), volume_base: num(r.vb) })
+export const figuresOf = (r: SumRow): PeriodFigures => ({
+  sales: num(r.s),
+  sales_base: num(r.sb),
+  volume: num(r.v),
+  volume_base: num(r.vb),
+})
 
 // Growth as the memory execution computes it (doubles; no base = 'new' = +∞), and the order of equal
 // values: the item id as a number, then the source's place.
@@ -143,6 +149,7 @@ export function engineReads(store: Analytics, scope: ReadScope): ConceptReads {
         ),
       }
     },
+    facets: (period) => engineFacets(store, scope.sources, where, { ...params, ...periodParams(period) }),
     async itemCount(period) {
       const [row] = await store.rows<{ n: unknown }>(
         `SELECT uniqExact(platform, item_id) AS n FROM ${DB}.facts WHERE ${where} AND ${IN_PERIOD}`,

@@ -57,6 +57,35 @@ export interface BrandFigures extends PeriodFigures {
   brand_id: number
 }
 
+/** Period and base sums of a group of items, and how many items (with rows in the period or its base) it holds. */
+export interface GroupFigures extends PeriodFigures {
+  items: number
+}
+
+/** The items of one list price (in cents, the items table's price). */
+export interface PriceFigures extends GroupFigures {
+  price_cents: number
+}
+
+/** The items whose titles hold a ranked word (item_words). */
+export interface WordFigures extends GroupFigures {
+  word: string
+}
+
+/**
+ * An item's place between the period and its base: selling in the period and not in the base
+ * (new), in both (continuing), or in the base only (stopped). Items selling in neither change nothing.
+ */
+export type ItemAge = 'new' | 'continuing' | 'stopped'
+export const ITEM_AGES: readonly ItemAge[] = ['new', 'continuing', 'stopped']
+
+/** What the items of a read are made of: sums per list price, per item age and per ranked word of their titles. */
+export interface ItemFacets {
+  prices: PriceFigures[]
+  ages: Record<ItemAge, GroupFigures>
+  words: WordFigures[]
+}
+
 export type ItemSort = 'sales' | 'volume' | 'growth' | 'price'
 
 export interface ItemFigures extends PeriodFigures {

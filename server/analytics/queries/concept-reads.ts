@@ -11,6 +11,7 @@ import type {
   BrandFigures,
   CategoryFilter,
   FactScope,
+  ItemFacets,
   ItemFigures,
   ItemSort,
   MonthFigures,
@@ -19,6 +20,7 @@ import type {
 } from './concept-facts'
 import { itemCount, sortedItems, type SortedItems } from './item-list'
 import { monthlyFigures } from './monthly-figures'
+import { itemFacets } from './item-facets'
 import { brandFigures, leafFigures } from './slot-sums'
 import { engineReads } from './concept-engine'
 import { cachesEnabled } from '../computed-caches'
@@ -36,6 +38,8 @@ export interface ConceptReads {
   items(period: PeriodMonths, sort: ItemSort, asc: boolean, limit: number, offset: number): Promise<{ total: number; rows: ItemFigures[] }>
   /** items with facts in the period (selling or not) */
   itemCount(period: PeriodMonths): Promise<number>
+  /** the items' sums per list price, per item age and per ranked word of their titles */
+  facets(period: PeriodMonths): Promise<ItemFacets>
 }
 
 /** What a concept's reads are over: its sources, its expression and the filters of the request. */
@@ -86,6 +90,7 @@ function memoryReads(scope: ReadScope, cacheKey: string): ConceptReads {
       return { total: order.total, rows: order.page(offset, limit) }
     },
     itemCount: async (period) => itemCount(s, period),
+    facets: async (period) => itemFacets(s, period),
   }
 }
 

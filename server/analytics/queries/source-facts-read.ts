@@ -24,15 +24,25 @@ const FACTS = `SELECT i.idx, f.category_id, f.cat_l1, f.cat_l2, f.brand_id,
   WHERE f.platform = {src:String}
   ORDER BY i.idx, f.category_id, f.brand_id, m`
 
+// The ranked words of each item's title (item-words.ts), by the same item index; an item counted
+// twice in the items table is one item here
+const WORDS = `SELECT DISTINCT i.idx, toString(w.word)
+  FROM ${DB}.item_words AS w
+  INNER JOIN (SELECT item_id, toUInt32(row_number() OVER (ORDER BY ${ORDER}) - 1) AS idx FROM (${ITEM_ORDER})) AS i
+    ON w.item_id = i.item_id
+  WHERE w.platform = {src:String}
+  ORDER BY i.idx, toString(w.word)`
+
 export interface SourceBytes {
   source: string
   items: Buffer
   facts: Buffer
+  words: Buffer
 }
 
-/** Reads a source's items and facts from the engine (two queries; the engine works off the main thread). */
+/** Reads a source's items, facts and item words from the engine (three queries; the engine works off the main thread). */
 export async function readSourceBytes(store: Analytics, source: string): Promise<SourceBytes> {
   const params = { src: source }
-  const [items, facts] = await Promise.all([store.binary(ITEMS, params), store.binary(FACTS, params)])
-  return { source, items, facts }
+  const [items, facts, words] = await Promise.all([store.binary(ITEMS, params), store.binary(FACTS, params), store.binary(WORDS, params)])
+  return { source, items, facts, words }
 }

@@ -14,6 +14,7 @@ import { RowBinary } from '../row-binary'
 import { buildTitleIndex, type TitleIndex } from './title-index'
 import { buildPeriodWindows, type PeriodWindows } from './period-windows'
 import type { SourceBytes } from './source-facts-read'
+import { buildItemWords, type ItemWords } from './item-words'
 
 export interface SourceFacts {
   source: string
@@ -70,6 +71,8 @@ export interface SourceFacts {
   /** each segment's sums over the periods most reads ask for (period-windows.ts) */
   windows: PeriodWindows
   index: TitleIndex
+  /** the ranked words of each item's title */
+  words: ItemWords
 }
 
 /** 'YYYY-MM' → the month index of SourceFacts.month. */
@@ -78,7 +81,7 @@ export function monthIndex(month: string): number {
 }
 
 /** Lays out the bytes of readSourceBytes as columns and builds the title index (main thread). */
-export function buildSourceFacts({ source, items: itemBytes, facts: factBytes }: SourceBytes): SourceFacts {
+export function buildSourceFacts({ source, items: itemBytes, facts: factBytes, words: wordBytes }: SourceBytes): SourceFacts {
   const itemIds: string[] = []
   const titles: string[] = []
   const prices: number[] = []
@@ -184,6 +187,7 @@ export function buildSourceFacts({ source, items: itemBytes, facts: factBytes }:
     strayFlags,
     windows: buildPeriodWindows(segRows, month, amtRows, qty),
     index: buildTitleIndex(titles),
+    words: buildItemWords(wordBytes, items),
   }
 }
 
@@ -245,6 +249,7 @@ export function emptySourceFacts(source: string): SourceFacts {
     strayFlags: new Uint8Array(0),
     windows: buildPeriodWindows(new Uint32Array(1), new Uint16Array(0), new Float64Array(0), new Uint32Array(0)),
     index: buildTitleIndex([]),
+    words: buildItemWords(Buffer.alloc(0), 0),
   }
 }
 
@@ -269,6 +274,8 @@ export function sourceFactsBytes(d: SourceFacts): number {
     d.windows.present,
     ...d.windows.amt,
     ...d.windows.qty,
+    d.words.start,
+    d.words.ids,
   ]
   let bytes = arrays.reduce((sum, a) => sum + a.byteLength, 0)
   for (let i = 0; i < d.itemIds.length; i++) bytes += 2 * (d.itemIds[i].length + d.titles[i].length) + 32
