@@ -51,13 +51,15 @@ describe('what the frame says', () => {
     expect(page).toContain('连衣裙 not &lt;b&gt;')
     expect(page).not.toContain('<b>')
     expect(html(page)).toContain('女装')
-    expect(tabsOf(page)).toEqual((['TrendList', 'CategoryList', 'BrandList', 'CommodityList'] as const).map((tab) => zh.detail.tabs[tab]))
+    expect(tabsOf(page)).toEqual(
+      (['TrendList', 'DriversList', 'CategoryList', 'BrandList', 'CommodityList'] as const).map((tab) => zh.detail.tabs[tab]),
+    )
     // a leaf category has no category tab (SPEC §2), a brand link no brand tab
     const leaf = paint({
       url: '/detail?word=a&cid=16&bid=3&bName=B',
       detailCategories: [{ name: '女装', nameEn: 'Women', isParent: false }],
     })
-    expect(tabsOf(leaf)).toEqual([zh.detail.tabs.TrendList, zh.detail.tabs.CommodityList])
+    expect(tabsOf(leaf)).toEqual([zh.detail.tabs.TrendList, zh.detail.tabs.DriversList, zh.detail.tabs.CommodityList])
   })
 
   test('partners see their own brand and no QR panels; free users no language select (SPEC §2, §6)', () => {

@@ -6,6 +6,7 @@ import type {
   CategoryBreakdown,
   CommodityPage,
   CommodityQuery,
+  ConceptDrivers,
   ConceptQuery,
   ConceptRanking,
   ConceptSearchResult,
@@ -41,6 +42,11 @@ export function searchAmazonConcept(body: Omit<ConceptQuery, 'plat'>): Promise<C
 /** POST /api/ecloud — the concept's sales per child category (CategoryList tab). */
 export function getCategoryBreakdown(body: ConceptQuery): Promise<CategoryBreakdown> {
   return apiRequest<CategoryBreakdown>({ method: 'POST', path: '/api/ecloud', body })
+}
+
+/** POST /api/drivers — what the concept's change is made of (DriversList tab). */
+export function getDrivers(body: ConceptQuery): Promise<ConceptDrivers> {
+  return apiRequest<ConceptDrivers>({ method: 'POST', path: '/api/drivers', body })
 }
 
 /** GET /api/cloud — the concept's top-10 brands (BrandList tab). */

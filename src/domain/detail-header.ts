@@ -26,7 +26,8 @@ export function visibleDetailTabs({
   hasBrand: boolean
   trendTab?: TrendTabName
 }): DetailTab[] {
-  const tabs: DetailTab[] = [trendTab]
+  // what made the trend follows it: the change split into its parts (docs/rules.md "Growth drivers")
+  const tabs: DetailTab[] = [trendTab, 'DriversList']
   if (!allLeaves) tabs.push('CategoryList')
   if (!hasBrand) tabs.push('BrandList')
   tabs.push('CommodityList')

@@ -8,7 +8,7 @@ import { isMonth } from './months'
 export const TREND_TABS = ['TrendList', 'EbayTrendList', 'otherTrendList'] as const
 export type TrendTabName = (typeof TREND_TABS)[number]
 /** SPEC §2: "Tabs: TrendList …, CategoryList, BrandList, CommodityList … Other saved tab names: EbayTrendList and otherTrendList." */
-export const DETAIL_TABS = [...TREND_TABS, 'CategoryList', 'BrandList', 'CommodityList'] as const
+export const DETAIL_TABS = [...TREND_TABS, 'DriversList', 'CategoryList', 'BrandList', 'CommodityList'] as const
 export type DetailTab = (typeof DETAIL_TABS)[number]
 
 /** The parameters of SPEC §2 this screen acts on; the others are kept as they came (`rest`). */

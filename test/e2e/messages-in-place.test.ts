@@ -179,8 +179,8 @@ test('the keyboard moves through tabs, radios and dropdowns with the arrow keys'
   // tabs: ArrowRight chooses the next tab, End the last, Home the first
   await shown.getByTestId('tab-TrendList').focus()
   await page.keyboard.press('ArrowRight')
-  await expect(shown.getByTestId('tab-CategoryList').getAttribute('aria-selected')).resolves.toBe('true')
-  await page.waitForURL((url) => url.searchParams.get('activedTab') === 'CategoryList')
+  await expect(shown.getByTestId('tab-DriversList').getAttribute('aria-selected')).resolves.toBe('true')
+  await page.waitForURL((url) => url.searchParams.get('activedTab') === 'DriversList')
   await page.keyboard.press('Home')
   await expect(shown.getByTestId('tab-TrendList').getAttribute('aria-selected')).resolves.toBe('true')
   // radios: one month ↔ three months

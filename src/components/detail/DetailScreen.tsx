@@ -20,6 +20,7 @@ import { BrandTab } from './BrandTab'
 import { CategoryTab } from './CategoryTab'
 import { CommodityTab } from './CommodityTab'
 import { DetailActions } from './DetailActions'
+import { DriversTab } from './DriversTab'
 import { DetailHeader, DetailHeaderPending } from './DetailHeader'
 import { detailShare, plainPath, prepareDetailShare } from './detail-share'
 import { SharePanel } from './SharePanel'
@@ -102,6 +103,17 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
         is_multi_month: query.multi ? 1 : undefined,
         cName: name,
       })
+    const openConcept = (word: string) =>
+      void navigate(source.route, {
+        word,
+        plat: query.plat,
+        cid: query.cid.length ? query.cid.join(',') : undefined,
+        ts: query.ts,
+        is_multi_month: query.multi ? 1 : undefined,
+        cName: params.cName,
+        // the two words together open where the user was: what they are made of
+        activedTab: 'DriversList',
+      })
     const openBrand = (bid: number, name: string) => view.update({ bid, bName: name, activedTab: 'TrendList' })
     const followCategoryId = params.cid[0] ?? defaultCategoryId(params.plat, user)
     actions = <DetailActions word={params.word} plat={params.plat} categoryId={followCategoryId} jdCat1={params.jdCat1} />
@@ -146,6 +158,7 @@ export function DetailScreen({ source = DETAIL_SOURCES.detail }: DetailScreenPro
       TrendList: trend,
       EbayTrendList: trend,
       otherTrendList: trend,
+      DriversList: <DriversTab query={query} onOpenConcept={openConcept} />,
       CategoryList: <CategoryTab query={query} onOpenCategory={openCategory} />,
       BrandList: <BrandTab query={query} onOpenBrand={openBrand} />,
       CommodityList: <CommodityTab query={query} />,

@@ -42,4 +42,6 @@ export interface DetailTabProps {
   onOpenCategory?(cid: number, name: string): void
   /** open the concept for one brand (a row of the brand tab): URL bid and bName */
   onOpenBrand?(bid: number, name: string): void
+  /** open another concept expression in the same view (a related word of the drivers tab) */
+  onOpenConcept?(word: string): void
 }

@@ -3,7 +3,7 @@
 // the rows in the shape the tab shows them. A key names the call and the view (detailKey), so two
 // panels asking the same thing share one answer.
 import type { GrowthFigures, Month } from '../../../types'
-import { getBrandCloud, getCategoryBreakdown, getCommodities } from '../../api/search'
+import { getBrandCloud, getCategoryBreakdown, getCommodities, getDrivers } from '../../api/search'
 import { useApi } from '../../data/use-api'
 import type { Lang } from '../../domain/constants'
 import { COMMODITY_PAGE_SIZE, type CommoditySort } from './commodity-sort'
@@ -50,6 +50,11 @@ export function useCategoryShares(query: DetailQuery, lang: Lang) {
     .filter((row) => row.sales > 0 || (row.sales_base ?? 0) > 0)
     .map((row, i) => shareItem(row, row.category_id, i + 1, (lang === 'en' && row.name_en) || row.name))
   return { answer, items }
+}
+
+/** The drivers tab: the concept's change split by item age, category, brand and price band, and its related words. */
+export function useDrivers(query: DetailQuery) {
+  return useApi(['drivers', detailKey(query)], () => getDrivers(conceptQueryOf(query)))
 }
 
 /** The item tab: one page of the concept's items in the chosen order. */

@@ -5,7 +5,6 @@ import type {
   CategoryShareRow,
   CommodityPage,
   CommodityRow,
-  ConceptScope,
   ConceptSearchResult,
   SocialRanking,
   TrendPoint,
@@ -25,34 +24,14 @@ import { YEAR_TO_2026_10 as MONTHS } from '../helpers/months'
 import { chartProps } from '../helpers/trend-chart-stub'
 import { ALL_SALES_OCT_ESTIMATED } from '../helpers/freshness'
 import { resetStores } from '../helpers/stores'
+import { conceptScope } from '../helpers/concept-scope'
 import { useViewportStore } from '../../../src/store/viewport'
 
 jest.mock('../../../src/components/chart/TrendChart', () => jest.requireActual('../helpers/trend-chart-stub'))
 
 const baseQuery: DetailQuery = { word: '连衣裙', plat: 'all', cid: [16, 1801], ts: '2026-10', multi: false }
 
-function scope(extra: Partial<ConceptScope> = {}): ConceptScope {
-  return {
-    word: '连衣裙',
-    words: ['连衣裙'],
-    plat: 'all',
-    cid: [16, 1801],
-    category_names: ['女装/女士精品', '美容护肤/美体/精油'],
-    category_names_en: ['Women’s Clothing', 'Beauty & Skincare'],
-    all_categories: false,
-    start: '2026-10',
-    end: '2026-10',
-    base_start: '2025-10',
-    base_end: '2025-10',
-    is_multi_month: 0,
-    partial: false,
-    missing_months: [],
-    currency: 'CNY',
-    hint: null,
-    hint_msg: '',
-    ...extra,
-  }
-}
+const scope = conceptScope
 
 const growth = {
   sales: 4138153,

@@ -167,6 +167,7 @@ test('/publicDetail: the Amazon trend tab asks /api/gamazon_search, in US $, wit
   expect(calls(spy, '/api/gamazon_search')[0].data).toEqual({ word: 'Korean', cid: '3760911', ts: '2026-10', is_multi_month: 0 })
   expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('data-testid'))).toEqual([
     'tab-otherTrendList',
+    'tab-DriversList',
     'tab-CategoryList',
     'tab-BrandList',
     'tab-CommodityList',

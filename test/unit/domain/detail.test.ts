@@ -101,9 +101,9 @@ describe('SPEC §2 detail main header', () => {
   })
 
   test.each([
-    [false, false, ['TrendList', 'CategoryList', 'BrandList', 'CommodityList']],
-    [true, false, ['TrendList', 'BrandList', 'CommodityList']],
-    [false, true, ['TrendList', 'CategoryList', 'CommodityList']],
+    [false, false, ['TrendList', 'DriversList', 'CategoryList', 'BrandList', 'CommodityList']],
+    [true, false, ['TrendList', 'DriversList', 'BrandList', 'CommodityList']],
+    [false, true, ['TrendList', 'DriversList', 'CategoryList', 'CommodityList']],
   ])(
     '"The category tab is hidden when the chosen category is a leaf; the brand tab is hidden when a brand id is present": leaf %p, brand %p',
     (allLeaves, hasBrand, tabs) => {
@@ -127,7 +127,7 @@ describe('SPEC §2 detail main header', () => {
 
   test('"Other saved tab names: EbayTrendList and otherTrendList": the overseas pages lead with their own trend tab, and another page\'s trend tab falls back to it', () => {
     const ebay = visibleDetailTabs({ allLeaves: false, hasBrand: false, trendTab: DETAIL_SOURCES.ebayDetail.trendTab })
-    expect(ebay).toEqual(['EbayTrendList', 'CategoryList', 'BrandList', 'CommodityList'])
+    expect(ebay).toEqual(['EbayTrendList', 'DriversList', 'CategoryList', 'BrandList', 'CommodityList'])
     expect(activeDetailTab({ isMobile: false, visible: ebay })).toBe('EbayTrendList')
     expect(activeDetailTab({ linked: 'TrendList', isMobile: false, visible: ebay })).toBe('EbayTrendList')
     const amazon = visibleDetailTabs({ allLeaves: true, hasBrand: false, trendTab: DETAIL_SOURCES.publicDetail.trendTab })
