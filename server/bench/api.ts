@@ -21,7 +21,7 @@ import { clearRankingPartitions, rankingWarmUp } from '../analytics/ranking-part
 import { clearSocialCache } from '../analytics/social'
 import { compileConcept } from '../analytics/concept-sql'
 import { lastMonths, multiMonthRange, sameMonthLastYear, shiftMonth } from '../../src/domain/months'
-import { PLAIN, plainRankingPage, type PlainQuery } from './plain'
+import { PLAIN, plainDrivers, plainRankingPage, type PlainQuery } from './plain'
 import { runLoad, planRequests } from './load'
 
 const RUNS = Number(process.env.BENCH_RUNS || 30)
@@ -158,7 +158,33 @@ async function main(): Promise<void> {
         for (const kind of Object.keys(PLAIN) as (keyof typeof PLAIN)[]) await PLAIN[kind](stores.analytics, q)
         coldPlain.push(performance.now() - p)
       }
+
+      // never-seen expressions' drivers (POST /api/drivers), beside the plain scans of the same figures
+      const drivers: number[] = []
+      const driversPlain: number[] = []
+      for (const word of ['碎花', '方领 or 泡泡袖', '复古 not 儿童', '大码', '宽松 and 显瘦', '真丝', '保暖', '防晒 or 透气', '收腰', '通勤']) {
+        const t = performance.now()
+        await callApi(app, token, { method: 'POST', url: '/api/drivers', body: { word, cid: 16, is_multi_month: 0 } })
+        drivers.push(performance.now() - t)
+        const q: PlainQuery = {
+          source: 'all',
+          l1: 16,
+          expr: compileConcept(word).expr,
+          start: ts,
+          end: ts,
+          baseStart: sameMonthLastYear(ts),
+          baseEnd: sameMonthLastYear(ts),
+          trendFrom: ts,
+        }
+        const p = performance.now()
+        await plainDrivers(stores.analytics, q)
+        driversPlain.push(performance.now() - p)
+      }
       setCachesEnabled(true)
+      extra.push(
+        `never-seen expression, its drivers (POST /api/drivers): p50 ${p50(drivers).toFixed(1)} ms, max ${Math.max(...drivers).toFixed(1)} ms` +
+          ` (target p50 ≤ 20); the plain scans of the same figures: p50 ${p50(driversPlain).toFixed(1)} ms, ${(p50(driversPlain) / p50(drivers)).toFixed(1)}×`,
+      )
 
       const rankingsToo = process.env.BENCH_ONLY !== 'detail'
       for (const [name, plat, cid, url] of !rankingsToo

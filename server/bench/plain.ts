@@ -100,3 +100,35 @@ export async function plainRankingPage(
   )
   return page.length + trend.length
 }
+
+/**
+ * The figures of the drivers tab straight over the facts, each a scan of its own as PLAIN's: the
+ * category and brand splits, and each matched item's period and base summed per list price, per
+ * item age and per ranked word of its title.
+ */
+export async function plainDrivers(store: Analytics, q: PlainQuery): Promise<number> {
+  const p = parts(q)
+  const perItem = `SELECT item_id, ${p.sums} FROM ${DB}.facts WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched} GROUP BY item_id`
+  const answers = await Promise.all([
+    PLAIN.categories(store, q),
+    store.rows(`SELECT brand_id, ${p.sums} FROM ${DB}.facts WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched} GROUP BY brand_id`, p.params),
+    store.rows(
+      `SELECT i.price AS price, count() AS n, sum(t.s) AS ps, sum(t.b) AS pb FROM (${perItem}) AS t
+       INNER JOIN (SELECT item_id, any(price) AS price FROM ${DB}.items WHERE platform = {src:String} GROUP BY item_id) AS i ON i.item_id = t.item_id
+       GROUP BY price`,
+      p.params,
+    ),
+    store.rows(
+      `SELECT multiIf(s > 0 AND b = 0, 'new', s > 0, 'continuing', b > 0, 'stopped', '') AS age, count() AS n, sum(s) AS ps, sum(b) AS pb
+       FROM (${perItem}) GROUP BY age`,
+      p.params,
+    ),
+    store.rows(
+      `SELECT w.word AS word, count() AS n, sum(t.s) AS ps, sum(t.b) AS pb FROM (${perItem}) AS t
+       INNER JOIN (SELECT DISTINCT item_id, toString(word) AS word FROM ${DB}.item_words WHERE platform = {src:String}) AS w ON w.item_id = t.item_id
+       GROUP BY word`,
+      p.params,
+    ),
+  ])
+  return answers.reduce((n, rows) => n + rows.length, 0)
+}
