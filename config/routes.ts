@@ -1,5 +1,5 @@
 /**
- * H5 clean paths of SPEC §2: '/pages/concept/index' → '/concept'.
+ * The H5 build's clean path for every screen (docs/screens.md): '/pages/concept/index' → '/concept'.
  *
  * Taro's config loader compiles only config/ (importing src/domain/routes.ts fails with "Unexpected
  * token 'export'"), so the route names are repeated here; test/unit/config-routes.test.ts asserts

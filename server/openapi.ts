@@ -1,6 +1,6 @@
 // The OpenAPI 3 document of every route: @fastify/swagger collects each route's
 // TypeBox schemas as it is declared, so this must be registered before the routes. Served as JSON
-// at GET /api/openapi.json; server/test/openapi.test.ts checks it covers every SPEC §7 call.
+// at GET /api/openapi.json; server/test/openapi.test.ts checks it covers every call of the API (docs/api.md).
 import type { FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
 import { Type } from '@sinclair/typebox'

@@ -15,7 +15,7 @@ let started = false
 export function startApp(): void {
   if (started) return
   started = true
-  // SPEC §2 routing rules ('/' by width, unknown paths on desktop → /concept): before Taro's router
+  // The start redirects ('/' by width, unknown paths on desktop → /concept): before Taro's router
   // reads the location; on the mini-program it does nothing.
   applyStartRedirect()
   // The page is shown once the notices and the session are in (Layout, use-start-settled.ts): ask

@@ -1,4 +1,4 @@
-// SMS verification and phone settings (SPEC §7 sms/*, phone/setting).
+// SMS verification and phone settings (/api/sms/*, /api/phone/setting; the -499 phone journey, docs/rules.md).
 import type { PhoneOption } from './user'
 
 /** POST /api/sms/send/login, /api/sms/verify/login: one of the caller's phones (GET /api/phone/setting). */

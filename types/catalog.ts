@@ -1,5 +1,5 @@
-// Catalog calls (SPEC §7: brands, get_catname, idname, get_search_pri, get_qr_code and the
-// category-tree scripts). SPEC shows no response fields; these are designed for the screens.
+// Catalog calls (docs/api.md: brands, get_catname, idname, get_search_pri, get_qr_code and the
+// category-tree scripts). Their answer fields are our own, shaped for the screens.
 import type { Currency, Month, Plat, SocialPlat } from './platform'
 import type { CouponModel } from './user'
 
@@ -16,7 +16,7 @@ export interface BrandsQuery {
   cid?: number
   /** name prefix, matched against the Chinese name or the Latin name after '/' (case-insensitive) */
   q?: string
-  /** 1..100, default 10 (SPEC §9 top-10) */
+  /** 1..100, default 10 (the top-10 lists) */
   limit?: number
 }
 
@@ -50,7 +50,7 @@ export interface CategoryPathItem {
   category_name_en: string
 }
 
-/** One entry of result.data (an array, SPEC §7). */
+/** One entry of result.data (an array). */
 export interface CategoryName extends CategoryPathItem {
   level: number
   parent_id: number
@@ -95,7 +95,7 @@ export interface SearchPrivileges {
   sales_models: SalesModels
 }
 
-/** Sales models a dataset carries (SPEC §3 coupon models; JD versions by their codes). */
+/** Sales models a dataset carries (coupon models as in COUPON_MODELS; JD versions by their codes). */
 export interface SalesModels {
   coupon: CouponModel[]
   jd_version: string[]

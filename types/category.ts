@@ -1,5 +1,5 @@
 import type { Currency } from './platform'
-/** One category as served in childrenList (SPEC §3). */
+/** One category as served in childrenList. */
 export interface CategoryNode {
   category_id: number
   /** 0 for a root */
@@ -18,7 +18,7 @@ export interface CategoryNode {
   sale: number
 }
 
-/** Category data (SPEC §3 / §7): the form of the category-tree scripts and GET /api/cats_tree. */
+/** Category data: the form of the category-tree scripts and GET /api/cats_tree. */
 export interface CategoryTree {
   /** version month of the tree, YYYY-MM */
   ts: string

@@ -1,4 +1,4 @@
-// Follows (SPEC §7 GET/POST /api/marked) and saved links (GET/POST /api/wxmini_params).
+// Follows (GET/POST /api/marked) and saved links (GET/POST /api/wxmini_params); docs/api.md.
 import type { Plat } from './platform'
 
 /** Where a followed concept was seen: the e-commerce concept pages, or its social volume. */
@@ -18,7 +18,7 @@ export interface FollowStatus {
   monitor_flag: 0 | 1
 }
 
-/** POST /api/marked body: the SPEC §3 follow payload. */
+/** POST /api/marked body: a concept word followed on a platform in a category. */
 export interface FollowRequest {
   category_id: number
   /** add: follow; del: unfollow */

@@ -7,7 +7,7 @@ export interface Notice {
   created_at: string
 }
 
-/** Body of POST /api/client_error (SPEC §3). */
+/** Body of POST /api/client_error. */
 export interface ClientErrorReport {
   error_url: string
   ua: string

@@ -1,13 +1,13 @@
-/** E-commerce platform values (SPEC §3). all = Taobao and Tmall; gamazon = Amazon. */
+/** E-commerce platform values. all = Taobao and Tmall; gamazon = Amazon. */
 export type Plat = 'all' | 'jd' | 'gamazon' | 'tbjd' | 'douyin' | 'tbjddy'
-/** Social platforms (SPEC §3). */
+/** Social platforms. */
 export type SocialPlat = 'douyin' | 'weibo' | 'xhs'
 /** The currency a data source reports in: yuan for the Chinese platforms, US dollars for Amazon and eBay. */
 export type Currency = 'CNY' | 'USD'
 /** Month as YYYY-MM. */
 export type Month = string
 
-/** Latest month info (SPEC §3 time info), from GET /api/get_word_ts and its siblings. */
+/** Latest month info, from GET /api/get_word_ts and its siblings. */
 export interface TimeInfo {
   /** latest month with data, YYYY-MM */
   ts: Month

@@ -13,7 +13,7 @@ export interface ConceptRankingRequest {
   plat: CatalogPlat
   /** month YYYY-MM; defaults to the latest month */
   ts?: Month
-  /** category id; defaults to the platform's default category (SPEC §9) */
+  /** category id; defaults to the platform's default category */
   cid?: number
   /** 1: the month and the two before it (the month wrap, docs/rules.md) */
   is_multi_month?: 0 | 1

@@ -1,6 +1,6 @@
-// Concept detail calls (SPEC §7: search, douyin_search, gamazon_search, ecloud, cloud, itemcloud,
-// search_marked, mini_search, list_gamazon). The SPEC shows no response fields; these carry what the
-// detail tabs need (TrendList, CategoryList, BrandList, CommodityList). Raw numbers; the client
+// Concept detail calls (docs/api.md: search, douyin_search, gamazon_search, ecloud, cloud, itemcloud,
+// search_marked, mini_search, list_gamazon). Their answers carry what
+// the detail tabs need (TrendList, CategoryList, BrandList, CommodityList). Raw numbers; the client
 // formats them. Growth follows the one definition (src/domain/growth): yoy % against the same
 // period a year earlier, 1 decimal, null when there is no base; the absolute change beside it.
 import type { GrowthLabel, RankingSort } from './ranking'
@@ -152,7 +152,7 @@ export interface BrandCloud extends ConceptScope {
   rows: BrandShareRow[]
 }
 
-/** Body of POST /api/itemcloud (SPEC §7 URL builders: sortby sale → sales, desc → asc 0/1). */
+/** Body of POST /api/itemcloud (the sort is `sales`, not `sale`, and its order `asc` 0/1, not `desc`). */
 export interface CommodityQuery extends ConceptQuery {
   page?: number
   /** 1..100 (20 on the free version), default 20 */
@@ -255,7 +255,7 @@ export interface MiniSearchResult {
 
 /** Query of GET /api/list_gamazon: the Amazon concept ranking (English names). */
 export interface AmazonRankingQuery {
-  /** Amazon category, level 1 or 2; default 3760911 (SPEC §9) */
+  /** Amazon category, level 1 or 2; default 3760911 (DEFAULT_CATEGORY_ID) */
   cid?: number
   ts?: Month
   is_multi_month?: 0 | 1

@@ -1,5 +1,5 @@
-// Social volume calls (SPEC §7: social, latest_social, wx/tags, wx/posts_list, mini_homepage).
-// SPEC shows no response fields; these are designed for the social screen, the social detail
+// Social volume calls (social, latest_social, wx/tags, wx/posts_list, mini_homepage; docs/api.md).
+// The answers' fields are our own, designed for the social screen, the social detail
 // (word1 + social_plat) and the mini-program home. Raw numbers; the client formats them.
 import type { GrowthLabel } from './ranking'
 import type { Currency, Month, Plat, SocialPlat } from './platform'
@@ -40,14 +40,14 @@ export interface SocialRankRow {
   mom_change: number | null
   /** null whenever the base is unknown: a word is not 'new' because the platform had not started */
   label: GrowthLabel
-  /** 13 monthly volumes ending with ts, oldest first (SPEC §9); months in SocialRanking.months; null: no data, a gap */
+  /** 13 monthly volumes ending with ts, oldest first; months in SocialRanking.months; null: no data, a gap */
   trend: (number | null)[]
   /** the months of trend the platform has no data of (before its first month), oldest first */
   missing_months: Month[]
-  /** top-10 talents of the concept in the month: by engagement on their posts about it (SPEC §9).
+  /** top-10 talents of the concept in the month: by engagement on their posts about it.
    *  This server always sends talents, brands, sales and sales_trend; the screen reads them as optional */
   talents?: SocialTalentRow[]
-  /** top-10 brands mentioned with the concept in the month, by mentions (SPEC §9) */
+  /** top-10 brands mentioned with the concept in the month, by mentions */
   brands?: SocialBrandRow[]
   /**
    * The concept's Taobao/Tmall sales in the month, within the answer's category (cid; 0: all), from
@@ -105,7 +105,7 @@ export interface LatestSocial {
   platforms: Record<SocialPlat, { ts: Month; ts_min: Month }>
 }
 
-/** Query of GET /api/wx/tags (mini-program; accepts the `token` header, SPEC §6). */
+/** Query of GET /api/wx/tags (mini-program; accepts the `token` header too). */
 export interface WxTagsQuery {
   /** absent: the three platforms together */
   social_plat?: SocialPlat
@@ -128,7 +128,7 @@ export interface WxTags {
   tags: WxTag[]
 }
 
-/** Query of GET /api/wx/posts_list: posts of a tag (concept); content must be non-empty (SPEC §5). */
+/** Query of GET /api/wx/posts_list: posts of a tag (concept), which must not be blank. */
 export interface WxPostsQuery {
   tag: string
   social_plat?: SocialPlat

@@ -1,12 +1,12 @@
-// Analytics events (SPEC §7: "Analytics events: tab change, param change, category, label, search,
-// detail change, contact, page share"), posted in batches to POST /api/events.
+// Analytics events, eight kinds (a tab, a view parameter, a category, a label, a search, another
+// detail, a contact panel, a share), posted in batches to POST /api/events.
 import type { TreePlat } from './catalog'
 import type { Plat } from './platform'
 
-/** The eight kinds of SPEC §7, one call site each. */
+/** The eight kinds of event, one call site each. */
 export type TrackKind = 'tab_change' | 'param_change' | 'category' | 'label' | 'search' | 'detail_change' | 'contact' | 'page_share'
 
-/** A view parameter of SPEC §2 whose change is a `param_change`. */
+/** A view parameter (in the screen's link) whose change is a `param_change`. */
 export type TrackParam = 'plat' | 'ts' | 'is_multi_month' | 'coupon_model' | 'jd_version' | 'sort' | 'page' | 'social_plat'
 
 /**
@@ -15,7 +15,7 @@ export type TrackParam = 'plat' | 'ts' | 'is_multi_month' | 'coupon_model' | 'jd
  * No prop names a person: the session says who, when there is one.
  */
 export interface TrackPropsByKind {
-  /** A /detail tab was switched (SPEC §4 "Switching tabs stores the tab"): activedTab before and after. */
+  /** A /detail tab was switched (and the tab is remembered): activedTab before and after. */
   tab_change: { from: string; to: string }
   /** A view parameter changed (platform, month, one/three months, coupon model, JD version, sort, page). */
   param_change: { param: TrackParam; value: string | number }
@@ -30,9 +30,9 @@ export interface TrackPropsByKind {
   search: { word: string; plat: Plat | 'ebay'; outcome: 'opened' | 'invalid' | 'empty' }
   /** The /detail page now shows another concept, category set or brand (cid as in the URL). */
   detail_change: { word: string; cid: string; plat: Plat | 'ebay'; bid?: string }
-  /** A contact panel was opened: the after-sales or the demo / training QR (SPEC §2 top header). */
+  /** A contact panel was opened: the after-sales or the demo / training QR of the top header. */
   contact: { panel: 'afterSales' | 'demo' }
-  /** A view was shared (SPEC §7 pageShare): the saved link's url_id and how it left. */
+  /** A view was shared: the saved link's url_id and how it left. */
   page_share: { url_id: string; channel: 'link' | 'qr' | 'wechat' }
 }
 

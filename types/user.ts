@@ -3,8 +3,8 @@ import type { CatalogPlat } from './catalog'
 export interface PermissionNode {
   cat_id: number
   /**
-   * SPEC §3 items are {cat_id, ts}: the month (YYYY-MM, Asia/Shanghai) the account was granted this
-   * node. Informational: what may be seen follows from cat_id alone (SPEC §6).
+   * Items are {cat_id, ts}: the month (YYYY-MM, Asia/Shanghai) the account was granted this
+   * node. Informational: what may be seen follows from cat_id alone (category permissions, docs/rules.md).
    */
   ts: string
 }
@@ -18,7 +18,7 @@ export type CategoryPermission =
       level4: PermissionNode[]
     }
 
-/** Permission lists of SPEC §3, one per data source. An empty object-form list means no access. */
+/** Permission lists, one per data source (category permissions, docs/rules.md). An empty object-form list means no access. */
 export interface PermissionLists {
   cat_list: CategoryPermission
   jd_cat_list: CategoryPermission
@@ -33,7 +33,7 @@ export interface PermissionLists {
 
 export type UserType = 'logged_out' | 'analyst' | 'free' | 'partner' | 'internal' | 'mini'
 
-/** Login info returned by GET /api/user (SPEC §3). */
+/** Login info returned by GET /api/user. */
 export interface LoginInfo extends PermissionLists {
   username: string
   /** masked: digits 4 to 7 replaced (masks, docs/rules.md) */
@@ -62,7 +62,7 @@ export interface LoginInfo extends PermissionLists {
   ranking_defaults?: Partial<Record<CatalogPlat, number>>
 }
 
-/** Coupon models (SPEC §3): '' none, cp v1 from 2020-01, min_v2 v2 from 2020-11. */
+/** Coupon models: '' none, cp v1 from 2020-01, min_v2 v2 from 2020-11. */
 export type CouponModel = '' | 'cp' | 'min_v2'
 
 export interface PhoneOption {
@@ -71,5 +71,5 @@ export interface PhoneOption {
   phone: string
 }
 
-/** How a session came in (SPEC §6): the mini-program, or the web (H5 on any browser). */
+/** How a session came in: the mini-program, or the web (H5 on any browser). */
 export type LoginFrom = 'weixin_mini' | 'web'

@@ -1,4 +1,4 @@
-// Client-error reports (SPEC §7 "Uncaught errors go to the client-error report", POST
+// Client-error reports (the errors the app itself does not catch, sent to POST
 // /api/client_error). Anonymous visitors may send them, so the table must stay bounded whatever a
 // caller posts: each field has a tight bound (CLIENT_ERROR_LIMITS, the route's schema) and the table
 // keeps the newest reports up to a cap and none past an age limit (retention.ts, as the analytics

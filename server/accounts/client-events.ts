@@ -1,4 +1,4 @@
-// Analytics events in the account store (SPEC §7, POST /api/events). Written one batch at a time and
+// Analytics events in the account store (POST /api/events, docs/api.md). Written one batch at a time and
 // never read by a request, so the table only needs to stay bounded: the newest rows up to a cap, none
 // older than an age limit (retention.ts, shared with the client-error reports).
 import type { AccountDb } from './db'

@@ -29,7 +29,7 @@ export interface DemoAccount {
 
 const EMPTY: CategoryPermission = { level1: [], level2: [], level3: [], level4: [] }
 
-/** The month partial@'s nodes were granted (SPEC §3 items {cat_id, ts}); fixed, so the seed is the same every time. */
+/** The month partial@'s nodes were granted (each permission item is {cat_id, ts}); fixed, so the seed is the same every time. */
 const GRANTED = '2025-07'
 const node = (cat_id: number) => ({ cat_id, ts: GRANTED })
 

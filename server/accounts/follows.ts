@@ -1,4 +1,4 @@
-// Followed concepts (SPEC §3 follow payload; GET/POST /api/marked). Every write is awaited before
+// Followed concepts (a word on a platform in a category; GET/POST /api/marked). Every write is awaited before
 // the HTTP answer: a follow is acknowledged only once it is committed.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AccountDb } from './db'

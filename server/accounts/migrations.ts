@@ -2,7 +2,7 @@
 // idempotent. Later changes are appended as new statements, never edited in place.
 
 /**
- * SPEC §3 permission items are {cat_id, ts}; accounts stored before carry cat_id
+ * A permission item is {cat_id, ts}, ts the month the node was granted; accounts stored before carry cat_id
  * alone. Each such item gets ts = the month the account was created (Asia/Shanghai), when its
  * nodes were granted. Items with a ts, the value 'all' and other keys are left as they are; once
  * every item has a ts, no row matches.
@@ -24,7 +24,7 @@ export const PERMISSION_TS_BACKFILL = `
      OR jsonb_path_exists(a.permissions, '$.*.level4[*] ? (!exists(@.ts))')`
 
 /**
- * One follow per word whatever its letter case, as matching ignores case (SPEC §5).
+ * One follow per word whatever its letter case, as matching ignores case (concept expressions, docs/rules.md).
  * word_key is the word as matched (follows.ts followWordKey: lower case, single spaces), computed in
  * JavaScript so that it is the same on PGlite and on any server (lower() on a C-locale server leaves
  * É as it is). Rows from before have no key: openAccounts (server/stores.ts) then runs keyFollowWords(), which
@@ -170,7 +170,7 @@ export const MIGRATIONS: string[] = [
      locked_until timestamptz
    )`,
   `CREATE INDEX IF NOT EXISTS login_backoff_last_failure ON login_backoff (last_failure_at)`,
-  // Permission items {cat_id, ts} (SPEC §3)
+  // Permission items {cat_id, ts}: every item says when its node was granted
   PERMISSION_TS_BACKFILL,
   // The session's own kind (web or mini-program); sessions opened before take their
   // account's, which is what the rules read until then

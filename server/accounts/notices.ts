@@ -1,4 +1,4 @@
-// The notices shown above every page (SPEC §7 /api/dw_notice), newest first: read by that call and
+// The notices shown above every page (/api/dw_notice), newest first: read by that call and
 // by the page the server paints before the app starts (http/first-paint.ts).
 import { desc, eq } from 'drizzle-orm'
 import type { Notice } from '../../types'

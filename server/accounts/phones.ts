@@ -1,4 +1,4 @@
-// Phones of an account (SPEC §3 "Phone option: phone_id, phone"): the numbers SMS codes go to and
+// Phones of an account, each a phone_id and a number: the numbers SMS codes go to and
 // phone alerts use. Numbers are stored unmasked and masked only at the HTTP edge. The account's
 // `phone` (shown in /api/user) follows its first phone, so the two never disagree.
 import { and, asc, eq, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Saved page links (SPEC §7 "Save URL params returns url_id; load by wx_url_id"). The id is 72
+// Saved page links: a view's parameters are kept under an id (url_id) that opens the view again. The id is 72
 // random bits in base64url (12 characters): short enough for a mini-program share path, too many
 // to guess. Saving the same parameters again answers the same id instead of a new row.
 import { createHash, randomBytes } from 'node:crypto'

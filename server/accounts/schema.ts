@@ -1,5 +1,5 @@
 // Tables of the account store (PostgreSQL through drizzle). Permission lists and option lists are
-// jsonb in the exact SPEC §3 shape, so /api/user returns them as stored.
+// jsonb in exactly the shape /api/user answers (types/user.ts), so they are returned as stored.
 import {
   bigint,
   bigserial,
@@ -60,7 +60,7 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** 'web' (cookie) or 'token' (X-API-KEY: the mini-program, and narrow browsers' password login) */
   kind: text('kind').notNull(),
-  /** how this session came in, LoginFrom: 'weixin_mini' or 'web' (SPEC §6 rules by login_from read it) */
+  /** how this session came in, LoginFrom: 'weixin_mini' or 'web' (the mini-program-only rules read it) */
   loginFrom: text('login_from').notNull().default('web'),
   /** set when this session passed the SMS login verification */
   smsVerifiedAt: timestamp('sms_verified_at', { withTimezone: true }),
@@ -205,7 +205,7 @@ export const savedLinks = pgTable(
 )
 
 /**
- * Analytics events (SPEC §7, POST /api/events), anonymous or with the account that sent them. Kept
+ * Analytics events (POST /api/events), anonymous or with the account that sent them. Kept
  * bounded by server/accounts/client-events.ts: the newest rows up to a cap, none older than a limit.
  */
 export const clientEvents = pgTable('client_events', {

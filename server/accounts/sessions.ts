@@ -11,7 +11,7 @@ export type Account = typeof accounts.$inferSelect
 
 /**
  * An account as one session sees it. sessionLoginFrom is how this session came in: the rules that
- * depend on it (SPEC §6: no downloads or login controls in the mini-program) read it rather than
+ * depend on it (the mini-program offers no downloads and no login controls) read it rather than
  * the account's loginFrom, since one account may be signed in on the web and in the mini-program.
  */
 export type SessionAccount = Account & { sessionLoginFrom: LoginFrom; sessionOpenid: string | null }

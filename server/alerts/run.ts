@@ -2,7 +2,7 @@
 // runs it. The embedded stores belong to one process at a time: with the server running on the same
 // folder this refuses (the server runs the job itself, every ALERT_INTERVAL_MIN minutes).
 import { loadConfig } from '../config'
-import { loggableError } from '../http/errors'
+import { loggableError } from '../text/loggable-error'
 import { acquireDataDirLock, DataDirLockedError } from '../lock'
 import { prepareSearchIndex } from '../analytics/queries/search-index'
 import { createSmsSender } from '../sms/sender'

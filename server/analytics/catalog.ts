@@ -7,7 +7,7 @@ import { readFreshness } from './freshness'
 import type { Freshness } from '../../types/freshness'
 import { PLATFORM_MAKEUP, type Source } from '../../src/domain/platforms'
 import type { DatasetName } from '../config'
-import { minRankedItems } from '../dataset/sizes'
+import { minRankedItems } from './dataset-scale'
 
 /** A tree source: the platforms' own trees; tbjd and tbjddy use Taobao's. */
 export type TreeSource = Source

@@ -1,5 +1,5 @@
 // One switch and one emptying for this process's in-memory caches of computed figures and answers
-// (the answers of http/answer-cache.ts, the ranking partitions, the kept item orders of a concept's
+// (the answers of answers/answer-cache.ts, the ranking partitions, the kept item orders of a concept's
 // reads): Config.searchCache sets the switch at start-up (the bench turns it off to measure uncached
 // reads), and a change of the data (a new data version, an import) empties them all, so no cache
 // outlives the data it was computed from. The caches register here; this layer knows none of them.

@@ -1,11 +1,11 @@
-// What stands behind a social concept in a month (SPEC §9: top-10 lists for talents and brands):
+// What stands behind a social concept in a month (its ten leading talents and ten leading brands):
 // its talents, summed from their stored posts about it, and the brands mentioned with it, read for
 // a page of concepts at once; and its e-commerce sales (Taobao/Tmall, the precomputed concept
 // ranking) month by month beside its social volume.
 import type { Month, SocialBrandRow, SocialPlat, SocialTalentRow } from '../../types'
 import { DB, num, type Analytics } from './client'
 
-/** SPEC §9: top-10 lists for talents and brands. */
+/** How many talents, and how many brands, a social concept lists. */
 export const TOP_LEADERS = 10
 
 export interface LeadersQuery {

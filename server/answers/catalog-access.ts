@@ -5,9 +5,9 @@ import { defaultCategoryId } from '../../src/domain/permissions'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import type { AppContext } from '../context'
-import { ApiError } from '../http/envelope'
+import { DomainError } from '../domain-error'
 import { requireCategory, requireSource, seesWholeSource } from '../permissions'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 export function sourceTree(ctx: AppContext, plat: CatalogPlat): Map<number, CategoryRecord> {
@@ -17,7 +17,7 @@ export function sourceTree(ctx: AppContext, plat: CatalogPlat): Map<number, Cate
 /** The category of an id on a source's tree; -400 naming the field when the tree has no such id. */
 export function existingCategory(ctx: AppContext, plat: CatalogPlat, cid: number, field = 'cid'): CategoryRecord {
   const node = sourceTree(ctx, plat).get(cid)
-  if (!node) throw new ApiError(ERROR_CODES.badParam, say.unknownCategory(field, String(cid), plat))
+  if (!node) throw new DomainError(ERROR_CODES.badParam, say.unknownCategory(field, String(cid), plat))
   return node
 }
 

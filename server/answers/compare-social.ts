@@ -13,7 +13,7 @@ import { requirePeriodAllowed } from '../permissions'
 import { privilegesOf } from './privileges'
 import { ERROR_CODES } from '../../types/envelope'
 import { socialTrendOfWord } from '../analytics/social'
-import { ApiError } from '../http/envelope'
+import { DomainError } from '../domain-error'
 import { socialCategoryOfWord, socialMonth } from './social-access'
 import { socialWordPlace } from './social-word'
 
@@ -45,7 +45,7 @@ async function earlierYear(ctx: AppContext, account: Account, plat: SocialPlat, 
   try {
     trend = (await socialWordPlace(ctx, { plat, ts: month, cid, sortby: 'growth', word })).row.trend
   } catch (err) {
-    if (!(err instanceof ApiError) || err.code !== ERROR_CODES.notRecorded) throw err
+    if (!(err instanceof DomainError) || err.code !== ERROR_CODES.notRecorded) throw err
     trend = await socialTrendOfWord(ctx.analytics, plat, month, word)
   }
   return servedTrend(lastMonths(month, SOCIAL_TREND_MONTHS), trend, earliest).slice(-SALES_TREND_MONTHS)

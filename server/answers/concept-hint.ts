@@ -4,7 +4,7 @@
 import type { ConceptHint } from '../../types'
 import type { Lang } from '../../src/domain/constants'
 import { isEnglishSource, type Source } from '../dataset/families'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 
 const HAN = /\p{Script=Han}/u
 

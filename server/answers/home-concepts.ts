@@ -1,35 +1,14 @@
 // One platform's top concepts as the mini-program's home lists them (its default category, the
 // latest month, growth rows only), for the signed-in home (/api/mini_homepage) and the signed-out
 // preview (/api/mini_preview) alike, so the two never show a concept differently.
-import { Type } from '@sinclair/typebox'
 import type { MiniHomepage, Plat } from '../../types'
 import { currencyOf } from '../../src/domain/format'
 import { changePercent, growthLabel } from '../../src/domain/growth'
 import type { CategoryRecord } from '../analytics/catalog'
 import type { AppContext } from '../context'
-import { Label, Pct } from '../http/catalog-schemas'
-import { CurrencySchema } from '../http/search-schemas'
-import { readRanking } from '../rankings/concept-ranking'
+import { readRanking } from './concept-ranking'
 
 export type HomeConceptGroup = MiniHomepage['concepts'][number]
-
-export const HomeConceptGroupSchema = Type.Object({
-  plat: Type.String(),
-  cid: Type.Integer(),
-  category_name: Type.String(),
-  category_name_en: Type.String(),
-  currency: CurrencySchema,
-  rows: Type.Array(
-    Type.Object({
-      rank: Type.Integer(),
-      word: Type.String(),
-      sales: Type.Number(),
-      sales_yoy: Pct,
-      label: Label,
-      item_count: Type.Integer(),
-    }),
-  ),
-})
 
 /** The first `limit` growth rows of a category's ranking in the latest month. */
 export async function homeConceptGroup(ctx: AppContext, plat: Plat, node: CategoryRecord, limit: number): Promise<HomeConceptGroup> {

@@ -6,8 +6,8 @@ import { monthRange, multiMonthRange, sameMonthLastYear } from '../../src/domain
 import type { Privileges } from '../../src/domain/privileges'
 import type { PeriodMonths } from '../analytics/queries/concept-facts'
 import type { AppContext } from '../context'
-import { ApiError } from '../http/envelope'
-import { say } from '../http/messages'
+import { DomainError } from '../domain-error'
+import { say } from '../text/messages'
 import { requirePeriodAllowed } from '../permissions'
 import { ERROR_CODES } from '../../types/envelope'
 
@@ -33,10 +33,10 @@ export function resolvePeriod(ctx: AppContext, input: PeriodInput, priv: Privile
   let isMulti: 0 | 1 = 0
   let custom = false
   if (input.start !== undefined || input.end !== undefined) {
-    if (!input.start || !input.end) throw new ApiError(ERROR_CODES.badParam, say.rangeNeedsBoth)
-    if (input.start > input.end) throw new ApiError(ERROR_CODES.badParam, say.rangeOrder(input.start, input.end))
+    if (!input.start || !input.end) throw new DomainError(ERROR_CODES.badParam, say.rangeNeedsBoth)
+    if (input.start > input.end) throw new DomainError(ERROR_CODES.badParam, say.rangeOrder(input.start, input.end))
     if (monthRange(input.start, input.end).length > MAX_RANGE_MONTHS)
-      throw new ApiError(ERROR_CODES.badParam, say.rangeTooLong(MAX_RANGE_MONTHS))
+      throw new DomainError(ERROR_CODES.badParam, say.rangeTooLong(MAX_RANGE_MONTHS))
     start = input.start
     end = input.end
     if (start === multiMonthRange(end).start) isMulti = 1
@@ -47,7 +47,7 @@ export function resolvePeriod(ctx: AppContext, input: PeriodInput, priv: Privile
     start = isMulti ? multiMonthRange(end).start : end
   }
   if (end > ctx.catalog.ts || start < ctx.catalog.tsMin) {
-    throw new ApiError(ERROR_CODES.notRecorded, say.noData(start, end, ctx.catalog.tsMin, ctx.catalog.ts))
+    throw new DomainError(ERROR_CODES.notRecorded, say.noData(start, end, ctx.catalog.tsMin, ctx.catalog.ts))
   }
   requirePeriodAllowed(priv, { start, custom })
   return { start, end, baseStart: sameMonthLastYear(start), baseEnd: sameMonthLastYear(end), isMulti, custom }

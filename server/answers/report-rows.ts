@@ -7,16 +7,16 @@ import { CATALOG_PLATFORMS } from '../../src/domain/constants'
 import { followWordKey, type FollowRow } from '../accounts/follows'
 import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
-import { cached } from '../http/answer-cache'
+import { cached } from './answer-cache'
 import type { AppContext } from '../context'
 import { DomainError } from '../domain-error'
 import { canViewCategory, canViewRanking } from '../permissions'
-import { readRanking } from '../rankings/concept-ranking'
+import { readRanking } from './concept-ranking'
 import { searchAnswer } from './search-answers'
 import { answerKey, resolveConceptFor } from './search-request'
 import type { Lang } from '../../src/domain/constants'
 
-/** Categories the growth ranking is precomputed for (rankings/concept-ranking.ts). */
+/** Categories the growth ranking is precomputed for (answers/concept-ranking.ts). */
 const MAX_RANKED_LEVEL = 2
 
 const SEARCHABLE = new Set<string>(CATALOG_PLATFORMS)

@@ -1,9 +1,8 @@
-// What every concept call checks and resolves before it reads (SPEC §6, §8, §9): the session,
+// What every concept call checks and resolves before it reads (docs/rules.md): the session,
 // the concept expression (-400 in the caller's language), the categories (-400 unknown, -403
 // outside the caller's list for the data source: server/permissions), the period (period.ts) —
 // then the facts filters of its categories and the reads of the expression, and the cache key of
 // its answers.
-import type { FastifyRequest } from 'fastify'
 import type { CatalogPlat, ConceptHint } from '../../types'
 import type { Lang } from '../../src/domain/constants'
 import { currentMonthShanghai } from '../../src/domain/months'
@@ -17,11 +16,9 @@ import type { CategoryFilter } from '../analytics/queries/concept-facts'
 import { conceptReads, type ConceptReads } from '../analytics/queries/concept-reads'
 import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
-import { ApiError } from '../http/envelope'
+import { DomainError } from '../domain-error'
 import { ERROR_CODES } from '../../types/envelope'
-import { requestLang } from '../http/lang'
-import { requireAccount } from '../http/session'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ownSourceGrants, visibleTops } from '../permissions'
 import { allowedCategory } from './catalog-access'
 import { conceptHint } from './concept-hint'
@@ -95,16 +92,7 @@ function sourceCategoryFilters(
   )
 }
 
-export async function resolveConcept(
-  ctx: AppContext,
-  request: FastifyRequest,
-  input: ConceptInput,
-  fixedPlat?: CatalogPlat,
-): Promise<ResolvedConcept> {
-  return resolveConceptFor(ctx, await requireAccount(ctx.db, request), requestLang(request), input, fixedPlat)
-}
-
-/** resolveConcept for an account known without a request (the alert job, server/alerts/). */
+/** A concept request resolved for an account (the HTTP layer's http/concept-request.ts, the alert job). */
 export function resolveConceptFor(
   ctx: AppContext,
   account: Account,
@@ -112,7 +100,7 @@ export function resolveConceptFor(
   input: ConceptInput,
   fixedPlat?: CatalogPlat,
 ): ResolvedConcept {
-  if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new ApiError(ERROR_CODES.badParam, say.onePlatformOnly(fixedPlat))
+  if (fixedPlat && input.plat && input.plat !== fixedPlat) throw new DomainError(ERROR_CODES.badParam, say.onePlatformOnly(fixedPlat))
   const plat = fixedPlat ?? input.plat ?? 'all'
   const concept = compileConcept(input.word)
   const { nodes, all, defaulted } = resolveCategories(ctx, account, plat, input.cid)

@@ -6,8 +6,8 @@ import type { Month, SocialPlat } from '../../types'
 import { ERROR_CODES } from '../../types/envelope'
 import { socialRanking, type SocialWord } from '../analytics/social'
 import type { AppContext } from '../context'
-import { ApiError } from '../http/envelope'
-import { say } from '../http/messages'
+import { DomainError } from '../domain-error'
+import { say } from '../text/messages'
 
 export async function socialWordPlace(
   ctx: AppContext,
@@ -18,7 +18,7 @@ export async function socialWordPlace(
   if (index >= 0) return { rank: index + 1, row: list[index] }
   const every = await socialRanking(ctx.analytics, { plat: q.plat, ts: q.ts, cid: q.cid, sortby: 'volume' })
   const row = every.find((w) => w.word === q.word)
-  if (!row) throw new ApiError(ERROR_CODES.notRecorded, say.noSocialWord(q.word, q.plat, q.ts))
+  if (!row) throw new DomainError(ERROR_CODES.notRecorded, say.noSocialWord(q.word, q.plat, q.ts))
   // outside the growth order the row keeps rank 1 of its one-row answer
   return { rank: 1, row }
 }

@@ -162,7 +162,18 @@ async function main(): Promise<void> {
       // never-seen expressions' drivers (POST /api/drivers), beside the plain scans of the same figures
       const drivers: number[] = []
       const driversPlain: number[] = []
-      for (const word of ['碎花', '方领 or 泡泡袖', '复古 not 儿童', '大码', '宽松 and 显瘦', '真丝', '保暖', '防晒 or 透气', '收腰', '通勤']) {
+      for (const word of [
+        '碎花',
+        '方领 or 泡泡袖',
+        '复古 not 儿童',
+        '大码',
+        '宽松 and 显瘦',
+        '真丝',
+        '保暖',
+        '防晒 or 透气',
+        '收腰',
+        '通勤',
+      ]) {
         const t = performance.now()
         await callApi(app, token, { method: 'POST', url: '/api/drivers', body: { word, cid: 16, is_multi_month: 0 } })
         drivers.push(performance.now() - t)

@@ -111,7 +111,10 @@ export async function plainDrivers(store: Analytics, q: PlainQuery): Promise<num
   const perItem = `SELECT item_id, ${p.sums} FROM ${DB}.facts WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched} GROUP BY item_id`
   const answers = await Promise.all([
     PLAIN.categories(store, q),
-    store.rows(`SELECT brand_id, ${p.sums} FROM ${DB}.facts WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched} GROUP BY brand_id`, p.params),
+    store.rows(
+      `SELECT brand_id, ${p.sums} FROM ${DB}.facts WHERE ${p.scope} AND ${p.inPeriods} AND ${p.matched} GROUP BY brand_id`,
+      p.params,
+    ),
     store.rows(
       `SELECT i.price AS price, count() AS n, sum(t.s) AS ps, sum(t.b) AS pb FROM (${perItem}) AS t
        INNER JOIN (SELECT item_id, any(price) AS price FROM ${DB}.items WHERE platform = {src:String} GROUP BY item_id) AS i ON i.item_id = t.item_id

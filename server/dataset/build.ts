@@ -12,7 +12,8 @@ import { SOURCES } from './families'
 import { monthIndex } from './curves'
 import { brandsOf, categoryRows, globalParams, sourceParams } from './gen-params'
 import { createProgress } from './progress'
-import { DATASET_VERSION, DEFAULT_SEED, minRankedItems } from './sizes'
+import { DATASET_VERSION, DEFAULT_SEED } from './sizes'
+import { minRankedItems } from '../analytics/dataset-scale'
 import { INSERT_FACTS, INSERT_ITEMS } from './sql-items'
 import {
   CREATE_CONCEPT_ITEMS,

@@ -1,7 +1,7 @@
 // Sends an answer from the result cache as its stored JSON body: a repeated request skips the
 // response serializer (fast-json-stringify over the route's schema), which was most of its cost.
 import type { FastifyReply } from 'fastify'
-import { cachedJson } from './answer-cache'
+import { cachedJson } from '../answers/answer-cache'
 import { ok } from './envelope'
 
 const JSON_TYPE = 'application/json; charset=utf-8'

@@ -2,8 +2,7 @@
 // the system code page and Chinese comes out garbled), RFC 4180 quoting, CRLF line ends, and a
 // file name in Content-Disposition (ASCII fallback plus the RFC 5987 UTF-8 form).
 import type { FastifyReply } from 'fastify'
-
-export type CsvCell = string | number | null
+import type { CsvCell, CsvTable } from '../answers/ranking-csv'
 
 const BOM = '\uFEFF'
 
@@ -20,15 +19,6 @@ function cell(value: CsvCell): string {
 
 export function csvText(header: string[], rows: CsvCell[][]): string {
   return `${BOM}${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`
-}
-
-export interface CsvTable {
-  /** file name without extension, in the request's language */
-  name: string
-  /** the same in ASCII (Content-Disposition's fallback for clients without RFC 5987) */
-  asciiName: string
-  header: string[]
-  rows: CsvCell[][]
 }
 
 export function sendCsv(reply: FastifyReply, table: CsvTable): FastifyReply {

@@ -10,7 +10,7 @@ export function fail(code: number, msg: string | { msg: string }, data: unknown 
   return { status: 'error', error_code: code, error_msg: msg, data }
 }
 
-/** A message for a person in both languages; the error handler sends the request's (http/messages.ts). */
+/** A message for a person in both languages; the error handler sends the request's (text/messages.ts). */
 export type BothLanguages = Readonly<{ zh: string; en: string }>
 
 /** A disabled account's error_msg is an object { msg } (the client shows error_msg.msg), in the request's language too. */

@@ -7,28 +7,14 @@ import type { Lang } from '../../src/domain/constants'
 import { ERROR_CODES } from '../../types/envelope'
 import { DomainError } from '../domain-error'
 import { ApiError, fail } from './envelope'
-import { catalogue, say } from './messages'
+import { loggableError } from '../text/loggable-error'
+import { catalogue, say } from '../text/messages'
 import { TooManyRequests } from './rate-limit'
 import { validationMessage } from './validation-message'
 import { requestLang } from './lang'
 
 /** Login-form routes answer in HTML; their handler renders the page (see routes/sso.ts). */
 export type HtmlErrorRenderer = (request: FastifyRequest, reply: FastifyReply, message: string, status: number) => unknown
-
-/**
- * An unexpected error as logged: a failed store query's message carries its bound values (phone
- * numbers, codes, the caller's text), which must not reach the log; the SQL and the stack stay.
- */
-export function loggableError(err: Error): { type: string; message: string; cause?: string; stack?: string } {
-  const dropParams = (text: string) => text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]')
-  const cause = err.cause instanceof Error ? err.cause.message : undefined
-  return {
-    type: err.constructor?.name ?? err.name,
-    message: dropParams(err.message),
-    ...(cause ? { cause } : {}),
-    stack: err.stack ? dropParams(err.stack) : undefined,
-  }
-}
 
 /** A refusal as the envelope's code and message in the caller's language (for a row; `{ msg }` unwrapped). */
 export function domainFailure(err: DomainError, lang: Lang): { code: number; msg: string } {

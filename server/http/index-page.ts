@@ -24,7 +24,7 @@ const DICTIONARY_SCRIPT = /^lang-(zh|en)\.[0-9a-f]{8,}\.js$/
 
 /**
  * The language the app will start in: the `language` cookie the app keeps equal to its stored
- * choice (SPEC §3), else the app's default. Not Accept-Language: the app does not read it, and a
+ * choice, else the app's default. Not Accept-Language: the app does not read it, and a
  * page naming another language's script would only make the app fetch its own.
  */
 export function appLanguage(request: FastifyRequest): Lang {

@@ -8,7 +8,7 @@
 //   "1e309") to Infinity and lets it through an integer's minimum and maximum.
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from './envelope'
-import { say } from './messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 const NUL = '\u0000'

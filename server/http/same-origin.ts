@@ -23,7 +23,7 @@ import { SESSION_COOKIE } from '../../src/domain/constants'
 import type { Config } from '../config'
 import { fail } from './envelope'
 import { requestLang } from './lang'
-import { say } from './messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

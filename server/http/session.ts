@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../src/domain/constants'
 import { accountForToken, type SessionAccount } from '../accounts/sessions'
 import type { AccountDb } from '../accounts/db'
 import { ApiError } from './envelope'
-import { catalogue } from './messages'
+import { catalogue } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 import { verificationPending } from '../permissions/sms-verification'
 
@@ -45,8 +45,8 @@ export async function requireAccount(db: AccountDb, request: FastifyRequest): Pr
 }
 
 /**
- * The SMS and phone-setting calls: the -499 dialog (SPEC §4) needs them while verification is
- * pending, so only -401 and -424 apply.
+ * The SMS and phone-setting calls: the -499 dialog (docs/rules.md "The -499 phone journey") needs
+ * them while verification is pending, so only -401 and -424 apply.
  */
 export async function requireAccountForVerification(db: AccountDb, request: FastifyRequest): Promise<SessionAccount> {
   const account = await currentAccount(db, request)

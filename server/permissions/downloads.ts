@@ -1,4 +1,4 @@
-// Downloads (SPEC §6: "login_from === 'weixin_mini' turns off downloads"): refused to every
+// Downloads: refused to every
 // session opened in the mini-program, whatever the account, and to versions without downloads.
 // The rule reads how this session came in (sessionLoginFrom), not the account alone: the same
 // account may be signed in on the web and in the mini-program at once.
@@ -7,7 +7,7 @@ import { Forbidden } from './forbidden'
 
 export type DownloadCaller = Pick<SessionAccount, 'download' | 'sessionLoginFrom'>
 
-/** What /api/user says in `download` (SPEC §6 "Download button visibility follows download"): the same rule, asked without refusing. */
+/** What /api/user says in `download` , which shows or hides the download button: the same rule, asked without refusing. */
 export function mayDownload(session: DownloadCaller): boolean {
   return session.sessionLoginFrom !== 'weixin_mini' && session.download
 }

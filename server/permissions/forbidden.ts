@@ -11,7 +11,7 @@ interface ForbiddenMessages {
   period: string
   /** downloads: not in the caller's version */
   download: string
-  /** downloads: never from the mini-program (SPEC §6) */
+  /** downloads: never from the mini-program, which cannot save files */
   download_in_mini: string
 }
 

@@ -16,7 +16,7 @@ import { ApiError, ok } from '../http/envelope'
 import { Id } from '../http/schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 /** The alerts /my shows: the latest ones; older ones add nothing a user acts on. */

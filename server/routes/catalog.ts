@@ -1,4 +1,4 @@
-// Catalog calls (SPEC §7): POST /api/get_catname (names of category ids; result.data an array),
+// Catalog calls (docs/api.md): POST /api/get_catname (names of category ids; result.data an array),
 // GET /api/idname (ids → names of brands or categories), GET /api/get_search_pri (what the caller
 // may search) and GET /api/get_qr_code (a share URL with its QR code as an SVG data URL).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -18,7 +18,7 @@ import { encodeQr, qrSvg } from '../qr/encode'
 import { allowedCategory, parseIds, sourceTree } from '../answers/catalog-access'
 import { CategoryId, IdList } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 const Plat = StringEnum(CATALOG_PLATFORMS)

@@ -43,7 +43,7 @@ export const CategoryTreeSchema = Type.Object({
   currency: CurrencySchema,
 })
 
-/** SPEC §6: "Level 4 leaf nodes are skipped for JD." */
+/** JD's tree stops at level 3: its level-4 leaves are never offered. */
 export const MAX_TREE_LEVEL: Partial<Record<TreePlat, number>> = { jd: 3, social: maxLevelFor('social') }
 
 export async function catsTreeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

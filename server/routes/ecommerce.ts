@@ -1,5 +1,5 @@
 // POST /api/ecommerce: the high-growth e-commerce concepts of a platform (eBay too: plat 'ebay'), month
-// (or three-month period) and category, read from the precomputed ranking table (rankings/concept-ranking.ts). Raw numbers;
+// (or three-month period) and category, read from the precomputed ranking table (answers/concept-ranking.ts). Raw numbers;
 // the client formats.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
@@ -11,7 +11,8 @@ import { requireAccount } from '../http/session'
 import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
 import { CategoryId, MonthString } from '../http/catalog-schemas'
-import { sendConceptRanking } from '../rankings/concept-ranking'
+import { rankingRequest } from '../answers/concept-ranking'
+import { sendCached } from '../http/cached-reply'
 import { RankingSchema } from '../http/search-schemas'
 import { ConceptFields } from '../http/concept-schemas'
 
@@ -34,11 +35,12 @@ export async function ecommerceRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { schema: { body: Body, response: envelopeResponse(RankingSchema) } },
     async (request, reply) => {
       const account = await requireAccount(ctx.db, request)
-      return sendConceptRanking(reply, ctx, account, {
+      const { key, compute } = rankingRequest(ctx, account, {
         ...request.body,
         plat: request.body.plat as CatalogPlat,
         lang: requestLang(request),
       })
+      return sendCached(reply, key, compute)
     },
   )
 }

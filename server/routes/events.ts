@@ -1,5 +1,5 @@
-// POST /api/events: the analytics events of SPEC §7 ("tab change, param change, category, label,
-// search, detail change, contact, page share") in batches from the tracker (src/api/track.ts).
+// POST /api/events: the app's analytics events (tab and parameter changes, category and label picks,
+// searches, detail changes, contact panels opened, pages shared) in batches from the tracker (src/api/track.ts).
 // Anonymous visitors may send them too; the account is recorded when the request has a session.
 // Every bound is in the schema (batch size, prop count, lengths), so a bad batch is a -400 as a
 // whole and nothing of it is stored. The global API rate limit applies as to every /api route.

@@ -1,6 +1,6 @@
-// Follows (SPEC §7 "Follow status: query category_id, word, plat; monitor_flag 1 means followed. Set
-// follow uses the follow payload"; §5 "One pair of surrounding quotes is stripped from the keyword
-// before follow calls"). The category is checked against the caller's permission for the data
+// Follows: the status is asked by category_id, word and plat, and monitor_flag 1 answers "followed";
+// setting one sends the follow payload. The word loses one pair of surrounding quotes first (concept
+// expressions, docs/rules.md). The category is checked against the caller's permission for the data
 // source (-403), and so is jd_cat1 against the JD list. GET /api/marked/list feeds myAttention.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
@@ -18,7 +18,7 @@ import { canViewCategory, requireCategory } from '../permissions'
 import { envelopeResponse } from '../openapi-schemas'
 import { existingCategory } from '../answers/catalog-access'
 import { CategoryId } from '../http/catalog-schemas'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 const FOLLOW_PLATS: FollowPlat[] = CATALOG_PLATFORMS

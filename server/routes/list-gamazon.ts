@@ -1,4 +1,4 @@
-// GET /api/list_gamazon: the Amazon concept ranking (SPEC §7 lists it among the URL builders) —
+// GET /api/list_gamazon: the Amazon concept ranking (the client builds its query string, src/api/urls.ts) —
 // the ranking of POST /api/ecommerce on the Amazon tree, governed by gamazon_cat_list.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
@@ -8,7 +8,8 @@ import { requireAccount } from '../http/session'
 import { requestLang } from '../http/lang'
 import { envelopeResponse } from '../openapi-schemas'
 import { CategoryId } from '../http/catalog-schemas'
-import { sendConceptRanking } from '../rankings/concept-ranking'
+import { rankingRequest } from '../answers/concept-ranking'
+import { sendCached } from '../http/cached-reply'
 import { ConceptFields } from '../http/concept-schemas'
 import { MonthString } from '../http/catalog-schemas'
 import { RankingSchema } from '../http/search-schemas'
@@ -30,7 +31,8 @@ export async function listGamazonRoutes(app: FastifyInstance, ctx: AppContext): 
     { schema: { querystring: Query, response: envelopeResponse(RankingSchema) } },
     async (request, reply) => {
       const account = await requireAccount(ctx.db, request)
-      return sendConceptRanking(reply, ctx, account, { ...request.query, plat: 'gamazon', lang: requestLang(request) })
+      const { key, compute } = rankingRequest(ctx, account, { ...request.query, plat: 'gamazon', lang: requestLang(request) })
+      return sendCached(reply, key, compute)
     },
   )
 }

@@ -11,10 +11,11 @@ import { treeSourceOf } from '../analytics/catalog'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
 import { ApiError } from '../http/envelope'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { StringEnum } from '../http/schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { HomeConceptGroupSchema, homeConceptGroup } from '../answers/home-concepts'
+import { homeConceptGroup } from '../answers/home-concepts'
+import { HomeConceptGroupSchema } from '../http/home-schemas'
 import { ERROR_CODES } from '../../types/envelope'
 
 /** The platforms a preview may show: the home's single platforms with a mainland category tree. */

@@ -14,7 +14,8 @@ import { requireAccount } from '../http/session'
 import { canViewRanking, grantsAnyCategory, requireSource } from '../permissions'
 import { Label, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { HomeConceptGroupSchema, homeConceptGroup } from '../answers/home-concepts'
+import { homeConceptGroup } from '../answers/home-concepts'
+import { HomeConceptGroupSchema } from '../http/home-schemas'
 import { socialCategory } from '../answers/social-access'
 
 const Body = Type.Object({

@@ -1,4 +1,4 @@
-// GET/PUT/DELETE /api/phone/setting (SPEC §7 "not shown"; designed here): the caller's phones for
+// GET/PUT/DELETE /api/phone/setting (this product's own design): the caller's phones for
 // SMS verification and phone alerts. GET lists them masked (the -499 dialog picks one, so it works
 // while verification is pending); PUT adds a number, or replaces the number of phone_id, once
 // POST /api/sms/verify/setting succeeded for it AND this session proved a number already on file;
@@ -23,7 +23,7 @@ import { Id } from '../http/schemas'
 import { requireAccountForVerification, sessionToken } from '../http/session'
 import { refuseWhileVerificationPending } from '../permissions'
 import { envelopeResponse } from '../openapi-schemas'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 const PutBody = Type.Object({

@@ -1,4 +1,4 @@
-// Public calls: notices, client-error reports and the latest-month info (SPEC §7).
+// Public calls: notices, client-error reports and the latest-month info (docs/api.md).
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { TimeInfo } from '../../types'

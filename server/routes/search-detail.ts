@@ -1,6 +1,6 @@
-// The concept detail tabs (SPEC §2, §7): POST /api/ecloud (CategoryList: the concept's sales per
+// The concept detail tabs (docs/screens.md, docs/api.md): POST /api/ecloud (CategoryList: the concept's sales per
 // child category), GET /api/cloud (BrandList: top-10 brands with growth and share), POST
-// /api/itemcloud (CommodityList: a sorted page of items; SPEC URL builders: sortby sale → sales,
+// /api/itemcloud (CommodityList: a sorted page of items; as the URL builders write it: sortby sale → sales,
 // desc → asc 0/1), POST /api/drivers (what the concept's change is made of: answers/drivers-answer.ts).
 // Same checks as search (answers/search-request.ts); answers cached.
 import type { FastifyInstance } from 'fastify'
@@ -10,7 +10,8 @@ import { sendCached } from '../http/cached-reply'
 import { IntEnum, StringEnum } from '../http/schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { breakdownAnswer, brandAnswer, itemAnswer } from '../answers/search-answers'
-import { answerKey, resolveConcept, type ConceptInput } from '../answers/search-request'
+import { answerKey, type ConceptInput } from '../answers/search-request'
+import { resolveConcept } from '../http/concept-request'
 import { pageSizeFor } from '../answers/privileges'
 import { ConceptFields, ConceptQuerySchema } from '../http/concept-schemas'
 import { BrandCloudSchema, CategoryBreakdownSchema, CommodityPageSchema } from '../http/search-schemas'

@@ -8,7 +8,7 @@ import { listGamazonRoutes } from './list-gamazon'
 import { reportRoutes } from './report'
 import { compareRoutes } from './compare'
 import { leadRoutes } from './lead'
-import { warmRankings } from '../rankings/concept-ranking'
+import { warmRankings } from '../answers/concept-ranking'
 
 export async function searchGroupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await searchRoutes(app, ctx)

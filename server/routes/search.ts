@@ -1,7 +1,7 @@
-// Concept search (SPEC §7): POST /api/search, /api/douyin_search, /api/gamazon_search (12-month
+// Concept search (docs/api.md): POST /api/search, /api/douyin_search, /api/gamazon_search (12-month
 // trend and period summary of a concept expression in a category scope), GET /api/mini_search
 // (the mini-program's compact card) and POST /api/search_marked (summaries of followed concepts).
-// Answers are cached by the normalised request and data version (http/answer-cache.ts).
+// Answers are cached by the normalised request and data version (answers/answer-cache.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CatalogPlat, MarkedSearchResult, MarkedSearchRow, MiniSearchResult, Plat } from '../../types'
@@ -10,7 +10,7 @@ import { currencyOf } from '../../src/domain/format'
 import { lastMonths } from '../../src/domain/months'
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
 import { treeSourceOf } from '../analytics/catalog'
-import { cached, isCached } from '../http/answer-cache'
+import { cached, isCached } from '../answers/answer-cache'
 import { factsKnown, prepareSearchIndex, searchIndexStats } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
 import { sendCached } from '../http/cached-reply'
@@ -22,7 +22,8 @@ import { CategoryId } from '../http/catalog-schemas'
 import { requireAccount } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
 import { brandAnswer, searchAnswer } from '../answers/search-answers'
-import { answerKey, resolveConcept, type ConceptInput } from '../answers/search-request'
+import { answerKey, type ConceptInput } from '../answers/search-request'
+import { resolveConcept } from '../http/concept-request'
 import { privilegesOf } from '../answers/privileges'
 import { resolvePeriod } from '../answers/period'
 import { ConceptFields, ConceptQuerySchema } from '../http/concept-schemas'

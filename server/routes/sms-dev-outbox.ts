@@ -16,7 +16,7 @@ import { smsOutbox, wechatOutbox } from '../accounts/schema'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
 import { envelopeResponse } from '../openapi-schemas'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 export const DEV_OUTBOX_PATH = '/sso/dev/outbox'

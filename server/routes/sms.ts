@@ -1,9 +1,9 @@
-// SMS verification (SPEC §4 "Phone verification starts when the login check returns -499", §7
-// sms/send/*, sms/verify/*). login: a code to one of the caller's phones; success clears the
+// SMS verification, the -499 phone journey (docs/rules.md): POST /api/sms/send/* and
+// /api/sms/verify/*. login: a code to one of the caller's phones; success clears the
 // account's verification flag and marks the session verified. setting: a code to a new number (or
 // one of the caller's), which PUT /api/phone/setting may then save; a setting code to a number on file
-// also confirms, for this session, that the caller holds that number (a new number needs it, issue
-// 11 §2). While login verification is pending no setting code goes out or is accepted (-499): the
+// also confirms, for this session, that the caller holds that number (a new number needs it).
+// While login verification is pending no setting code goes out or is accepted (-499): the
 // phone list cannot change then. Phones are masked in every answer.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
@@ -19,12 +19,12 @@ import { ApiError, ok } from '../http/envelope'
 import { Id } from '../http/schemas'
 import { requireAccountForVerification, sessionToken } from '../http/session'
 import { envelopeResponse } from '../openapi-schemas'
-import { Code, deliverCode, NewPhone, SmsSent, SmsWait, verifyError } from '../sms/code-answers'
+import { Code, deliverCode, NewPhone, SmsSent, SmsWait, verifyError } from '../http/sms-code-answers'
 import { createSmsSender, type SmsSender } from '../sms/sender'
 import { refuseWhileVerificationPending } from '../permissions'
 import { devOutboxRoutes, DEV_OUTBOX_PATH } from './sms-dev-outbox'
 import { phoneLoginRoutes } from './phone-login'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 const PhoneId = Id(1, 'phone_id from GET /api/phone/setting')

@@ -1,4 +1,4 @@
-// The mini-program's social calls (SPEC §7): GET /api/wx/tags (trending concepts as tags) and
+// The mini-program's social calls (docs/api.md): GET /api/wx/tags (trending concepts as tags) and
 // GET /api/wx/posts_list (a page of the stored posts of one tag). Both accept the `token` header from
 // storage besides the session (category permissions, docs/rules.md). The month and list length follow the caller's version by
 // the rules of /api/search (search-request.ts).
@@ -14,10 +14,11 @@ import { ApiError, ok } from '../http/envelope'
 import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { socialAccount, socialCategory, socialMonth } from '../answers/social-access'
+import { socialCategory, socialMonth } from '../answers/social-access'
+import { socialAccount } from '../http/social-account'
 import { requirePeriodAllowed, requireSocialWord, socialPostCategories } from '../permissions'
 import { pageSizeFor, privilegesOf } from '../answers/privileges'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 const TagsQuery = Type.Object({
@@ -32,7 +33,7 @@ const TagsResponse = Type.Object({
 })
 
 const PostsQuery = Type.Object({
-  // SPEC §5: "A brand or post content must be non-empty"
+  // an empty or blank tag names no posts: refused
   tag: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)),
   ts: Type.Optional(MonthString),

@@ -1,4 +1,4 @@
-// GET /api/social: the high-growth social concepts of one social platform and month (SPEC §7, §9:
+// GET /api/social: the high-growth social concepts of one social platform and month (docs/api.md:
 // 13-month trends, top-10 talents and brands, the concept's Taobao/Tmall sales beside its volume),
 // optionally within a category of social_cat_list; GET /api/latest_social: the
 // latest month per social platform. The month and page size follow the caller's version by the rules
@@ -18,11 +18,12 @@ import { ApiError, ok } from '../http/envelope'
 import { Id, StringEnum } from '../http/schemas'
 import { Label, MonthString, Pct } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
-import { socialAccount, socialCategory, socialCategoryOfWord, socialMonth } from '../answers/social-access'
+import { socialCategory, socialCategoryOfWord, socialMonth } from '../answers/social-access'
+import { socialAccount } from '../http/social-account'
 import { socialWordPlace } from '../answers/social-word'
 import { requirePeriodAllowed, socialSalesShown } from '../permissions'
 import { pageSizeFor, privilegesOf } from '../answers/privileges'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { searchDataVersion } from '../analytics/queries/search-index'
 import { sendCached } from '../http/cached-reply'
 import { ERROR_CODES } from '../../types/envelope'

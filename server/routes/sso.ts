@@ -1,4 +1,4 @@
-// The login service (SPEC §7 "Login and logout are page redirects to a login service"): the form,
+// The login service (the app signs in and out by sending the whole page here, not by an API call): the form,
 // its POST (cookie session, then a redirect), the token logins of the mini-program (password here,
 // WeChat in wechat-login.ts, phone code in phone-login.ts), closing an account (account-close.ts)
 // and logout (logout.ts). Both
@@ -16,7 +16,7 @@ import { loginRateLimit } from '../http/rate-limit'
 import { lockedMessage, renderLoginPage, type LoginMessage } from '../sso/login-page'
 import { safeRedirect } from '../sso/redirect'
 import { setSessionCookie } from '../sso/session-cookie'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { openTokenSession, WxTicket } from '../sso/token-session'
 import { accountCloseRoutes } from './account-close'
 import { logoutRoutes } from './logout'

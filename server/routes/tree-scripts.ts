@@ -1,5 +1,5 @@
-// The category-tree scripts (SPEC §7: "loaded as static scripts, giving bigCategory, childrenList
-// and choice_cat"): GET /static/tree/{all,jd,gamazon,douyin,zero}.js?ts=YYYY-MM. The content is
+// The category-tree scripts (the client loads them as plain scripts that define bigCategory,
+// childrenList and choice_cat): GET /static/tree/{all,jd,gamazon,douyin,zero}.js?ts=YYYY-MM. The content is
 // the caller's permitted tree (as GET /api/cats_tree), so it is cached privately: versioned by
 // ts (max-age when ts is the current month, revalidate otherwise), with an ETag and 304.
 // A script cannot read an envelope, so errors are scripts too (HTTP 200, empty tree plus the
@@ -32,7 +32,7 @@ const ZERO_GROUPS: { id: number; name: string; en: string; families: string[] }[
   { id: 900000007, name: '数码', en: 'Electronics', families: ['gadgets'] },
 ]
 const OTHER_GROUP = { id: 900000099, name: '其他', en: 'Other', families: [] as string[] }
-/** SPEC §6: "Level 4 leaf nodes are skipped for JD." */
+/** JD's tree stops at level 3: its level-4 leaves are left out. */
 const MAX_LEVEL: Record<TreeScriptName, number> = { all: 4, jd: 3, gamazon: 4, douyin: 4, zero: 4 }
 
 interface TreeData {
@@ -57,7 +57,7 @@ async function treeFor(ctx: AppContext, account: Account, name: TreeScriptName):
   const preferred = defaultCategoryId(plat, account.permissions)
   const choice = childrenList[String(preferred)] && !childrenList[String(preferred)].only_show ? [preferred] : []
   if (name === 'zero') {
-    // a level-0 node above each industry's level-1 categories (not checkable: SPEC §3 nocheck)
+    // a level-0 node above each industry's level-1 categories (a heading, never checkable: nocheck)
     const zero: number[] = []
     for (const group of [...ZERO_GROUPS, OTHER_GROUP]) {
       const chd = bigCategory.filter((id) => {

@@ -1,4 +1,4 @@
-// GET /api/user: the login info of SPEC §3 (the client's login check). Logged out is a success
+// GET /api/user: the caller's login info (the client's login check). Logged out is a success
 // with usertype 'logged_out'; -424 and -499 accounts get their error here too (the -499 phone journey and error codes, docs/rules.md).
 import type { FastifyInstance } from 'fastify'
 import { Type } from '@sinclair/typebox'
@@ -112,7 +112,7 @@ export function loggedOutInfo(): LoginInfo {
   }
 }
 
-/** The login info of SPEC §3 as this session sees it: login_from is the session's (web or mini-program). */
+/** The login info as this session sees it: login_from is the session's (web or mini-program). */
 export function loginInfoOf(a: SessionAccount, catalog: Pick<Catalog, 'tree'>): LoginInfo {
   const p: PermissionLists = a.permissions
   return {

@@ -17,7 +17,7 @@ import { appLanguage, indexPages } from '../http/index-page'
 import { currentAccount } from '../http/session'
 import { verificationPending } from '../permissions'
 import { requestLang } from '../http/lang'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 import { loginInfoOf } from './user'
 

@@ -10,7 +10,7 @@ import { accountIdForOpenid, issueLinkTicket, unlinkAccount, WECHAT_LINK_TICKET_
 import { createSession } from '../accounts/sessions'
 import type { AppContext } from '../context'
 import { ApiError, ok } from '../http/envelope'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { loginRateLimit, type RateLimits } from '../http/rate-limit'
 import { envelopeResponse } from '../openapi-schemas'
 import { checkAccount, currentAccount, sessionToken } from '../http/session'

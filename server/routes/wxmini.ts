@@ -1,6 +1,6 @@
-// Saved links (SPEC §4 "Changing the month rebuilds the URL parameters and saves them as a short
-// link"; §7 "Save URL params returns url_id; load by wx_url_id returns word, plat, cid, label1,
-// activedTab"). The page's parameters are stored as posted (strings and numbers, a bounded set) and
+// Saved links: a page whose month changes saves its rebuilt URL parameters here and gets a short
+// id (url_id) back; loading that id (wx_url_id) gives the parameters again, always with word, plat,
+// cid, label1 and activedTab. The page's parameters are stored as posted (strings and numbers, a bounded set) and
 // answered with a 12-character random id once committed. The category of cid is checked against the
 // caller's permission for plat (-403), so a link never points into a category its author may not see.
 import type { FastifyInstance } from 'fastify'
@@ -15,7 +15,7 @@ import { requireAccount } from '../http/session'
 import { requireCategory } from '../permissions'
 import { envelopeResponse } from '../openapi-schemas'
 import { existingCategory } from '../answers/catalog-access'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { requestLang } from '../http/lang'
 import { sharePreview } from '../answers/share-preview'
 import { ERROR_CODES } from '../../types/envelope'
@@ -103,7 +103,7 @@ export async function wxminiRoutes(app: FastifyInstance, ctx: AppContext): Promi
       await requireAccount(ctx.db, request)
       const params = await loadLink(ctx.db, request.query.wx_url_id)
       if (!params) throw new ApiError(ERROR_CODES.notRecorded, say.noSavedLink(String(request.query.wx_url_id)))
-      // the five SPEC fields are always present, empty when the page did not set them
+      // the five fields every page reads are always present, empty when the page did not set them
       return ok({ word: '', plat: '', cid: '', label1: '', activedTab: '', ...params })
     },
   )

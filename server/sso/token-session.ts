@@ -22,7 +22,7 @@ export const WxTicket = Type.Optional(
 export const TokenLoginData = Type.Object({ token: Type.String(), wechat_linked: Type.Optional(Type.Boolean()) })
 
 /**
- * How a token login came in (stored on the session; SPEC §6 rules by login_from read it). WeChat
+ * How a token login came in (stored on the session; what the mini-program may not do reads it). WeChat
  * sends every wx.request of a mini-program with Referer https://servicewechat.com/<appid>/<version>/
  * page-frame.html, which the mini-program's code cannot change; an account registered through the
  * mini-program (its login_from) is taken as such too. Everything else, such as a narrow browser's

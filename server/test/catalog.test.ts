@@ -1,4 +1,4 @@
-// Latest-month info and the permission-filtered category trees (SPEC §3, §6).
+// Latest-month info and the category trees cut to the caller's lists (category permissions, docs/rules.md).
 import type { CategoryTree, TimeInfo } from '../../types'
 import { api, tokenFor } from './helpers'
 

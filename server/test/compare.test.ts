@@ -1,6 +1,7 @@
 // POST /api/compare: up to 20 concepts in one call, each concept's figures exactly /api/search's
 // for the same word, platform, categories and month; refused concepts kept in place with their
-// reason (SPEC §8: "-403 current version has no permission", "-400, 422 required parameter error").
+// reason: -403 where the version or permissions do not reach, -400 or 422 where a parameter is
+// missing (docs/rules.md "Error codes").
 import type { CompareResult, ConceptSearchResult } from '../../types'
 import { api, expectEnvelope, tokenFor, viaClickHouseHttp } from './helpers'
 

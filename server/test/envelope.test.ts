@@ -1,4 +1,4 @@
-// Envelope shape, error codes of SPEC §8 for bad input, unknown paths and missing sessions.
+// Envelope shape, and the error codes (docs/rules.md "Error codes") for bad input, unknown paths and missing sessions.
 import { api, call, expectEnvelope, tokenFor } from './helpers'
 
 describe('the envelope', () => {

@@ -1,6 +1,6 @@
 // Every error code is named once, in types/envelope.ts (ERROR_CODES), and the server that answers a
 // code and the client that reads it both use the name: a code written as a number elsewhere could
-// drift from the table unseen. Tests may write the numbers, where they quote the SPEC's catalogue.
+// drift from the table unseen. Tests may write the numbers, to hold the table to the codes of docs/rules.md ("Error codes").
 import { ERROR_CODES } from '../../types/envelope'
 import { linesMatching, repoSources } from './server-sources'
 
@@ -10,8 +10,8 @@ const negativeCodes = Object.values(ERROR_CODES)
 /** -400, -499... as a number or a quoted key, not as part of a longer number or a name */
 const literalCode = new RegExp(`(?<![\\w.-])-(${negativeCodes.join('|')})(?![\\w.])`)
 
-test('the table names every negative code of the SPEC catalogue', () => {
-  // SPEC §8: -404, -403, -401, -499, -424, -500, -502, -400
+test('the table names every negative code the product answers with', () => {
+  // the negative codes of docs/rules.md "Error codes": -404, -403, -401, -499, -424, -500, -502, -400
   expect(
     negativeCodes
       .map(Number)

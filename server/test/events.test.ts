@@ -1,4 +1,4 @@
-// POST /api/events (SPEC §7 "Analytics events"): over HTTP against the test server —
+// POST /api/events (the analytics events): over HTTP against the test server —
 // a batch stored, anonymous or with a session, refused whole when malformed (-400), rate-limited like
 // every /api call — and against a real store of its own (events-store-run.ts): who the events are
 // recorded for, and the cap and age limit that keep the table bounded.

@@ -17,7 +17,7 @@ const html = (page: string) => page.replace(/<[^>]+>/g, ' ')
 const tabsOf = (page: string) => [...page.split('gr-fp__narrow')[0].matchAll(/class="gr-tabs__tab[^"]*">([^<]+)</g)].map((m) => m[1])
 
 describe('what the frame says', () => {
-  test('/concept in Chinese: the signed-in header (masked name, SPEC §9), the notice, the title, the loading panel, the phone tab bar', () => {
+  test('/concept in Chinese: the signed-in header (masked name), the notice, the title, the loading panel, the phone tab bar', () => {
     const page = paint({})
     expect(page).toContain('id="gr-first-paint"')
     for (const text of [
@@ -54,7 +54,7 @@ describe('what the frame says', () => {
     expect(tabsOf(page)).toEqual(
       (['TrendList', 'DriversList', 'CategoryList', 'BrandList', 'CommodityList'] as const).map((tab) => zh.detail.tabs[tab]),
     )
-    // a leaf category has no category tab (SPEC §2), a brand link no brand tab
+    // a leaf category has nothing under it to list, so no category tab; a brand link no brand tab
     const leaf = paint({
       url: '/detail?word=a&cid=16&bid=3&bName=B',
       detailCategories: [{ name: '女装', nameEn: 'Women', isParent: false }],
@@ -62,7 +62,7 @@ describe('what the frame says', () => {
     expect(tabsOf(leaf)).toEqual([zh.detail.tabs.TrendList, zh.detail.tabs.DriversList, zh.detail.tabs.CommodityList])
   })
 
-  test('partners see their own brand and no QR panels; free users no language select (SPEC §2, §6)', () => {
+  test('partners see their own brand and no QR panels; free users no language select', () => {
     const partner = paint({ user: { ...analyst, is_partner: true, partner_title: 'Acme 洞察' } })
     expect(html(partner)).toContain('Acme 洞察')
     expect(html(partner)).not.toContain(zh.header.afterSales)

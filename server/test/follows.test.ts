@@ -1,5 +1,5 @@
 // Follows: GET /api/marked (monitor_flag), POST /api/marked (add/del), GET /api/marked/list.
-// Quotes are stripped once (SPEC §5); categories are checked per data source for partial@ (-403).
+// Quotes are stripped once (concept expressions, docs/rules.md); categories are checked per data source for partial@ (-403).
 import type { CategoryTree, FollowItem, FollowStatus } from '../../types'
 import { api, expectEnvelope, tokenFor } from './helpers'
 

@@ -48,7 +48,7 @@ const LOCAL_ONLY = /^\/sso\/dev\/(wechat_)?outbox(\?|$)/
 export async function call(path: string, o: CallOptions = {}): Promise<Response> {
   const address = o.address ?? (LOCAL_ONLY.test(path) ? '127.0.0.1' : freshAddress())
   // English unless a test asks for another language: the assertions read the English wording (a
-  // request without any language gets Chinese, SPEC §9's default; lang.test.ts covers that)
+  // request without any language gets Chinese, the product's default; lang.test.ts covers that)
   const headers: Record<string, string> = { 'x-forwarded-for': address, 'accept-language': 'en', ...o.headers }
   let body: string | undefined
   if (o.form) {

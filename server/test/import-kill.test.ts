@@ -96,7 +96,7 @@ let after: Check[] = []
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-import-kill-'))
   base = path.join(tmp, 'base')
-  const built = await run([path.join(REPO_ROOT, 'server', 'dataset', 'cli.ts'), '--end', '2017-12'], envOf(base), 200_000)
+  const built = await run([path.join(REPO_ROOT, 'server', 'import', 'dataset-cli.ts'), '--end', '2017-12'], envOf(base), 200_000)
   if (built.code !== 0) throw new Error(built.output)
   // the store after an import that was not interrupted
   const whole = copyOfBase('whole')

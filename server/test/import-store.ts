@@ -88,7 +88,7 @@ export function importStore(prefix: string): ImportStore {
     if (viaClickHouseHttp) clickhouse = await startClickHouseHttp(path.join(dataDir(), 'analytics'))
     env = serverEnv(dataDir(), clickhouse ? { CLICKHOUSE_URL: clickhouse.url } : {})
     if (clickhouse) {
-      const built = await run([path.join(REPO_ROOT, 'server', 'dataset', 'cli.ts')], env, 200_000)
+      const built = await run([path.join(REPO_ROOT, 'server', 'import', 'dataset-cli.ts')], env, 200_000)
       if (built.code !== 0) throw new Error(built.output)
     } else {
       await copyTemplate(dataDir())

@@ -1,19 +1,50 @@
 // DESIGN.md, server layering: routes/ registers handlers; the query layer (analytics/, accounts/),
 // the dataset build and import, and the permission rules know nothing of HTTP — they return
 // values or throw DomainError, and the HTTP layer (http/errors.ts) answers in the envelope.
+import path from 'node:path'
 import { linesMatching, serverSources } from './server-sources'
 
 const files = serverSources()
 
-test.each(['analytics/', 'accounts/', 'dataset/', 'import/', 'permissions/'])(
+test.each(['analytics/', 'accounts/', 'dataset/', 'import/', 'permissions/', 'text/'])(
   '%s imports nothing of HTTP (http/, routes/, fastify) nor of the answers built on it',
   (folder) => {
     const inFolder = files.filter((f) => f.rel.startsWith(folder))
     expect(inFolder.length).toBeGreaterThan(0)
-    // the query layer serves the answers (answers/, rankings/, alerts/) and never reads them back
-    expect(linesMatching(inFolder, /from '(\.\.\/)+(http|routes|answers|rankings|alerts)\/|from 'fastify'|from '@fastify\//)).toEqual([])
+    // the query layer serves the answers (answers/, alerts/) and never reads them back
+    expect(linesMatching(inFolder, /from '(\.\.\/)+(http|routes|answers|alerts)\/|from 'fastify'|from '@fastify\//)).toEqual([])
   },
 )
+
+// Three floors: HTTP on top (routes/, http/, sso/: parse, authorize, answer, send), the answers
+// below it (answers/, alerts/: each a function of the context, the account, the language and the
+// input, refusing with DomainError), then the permissions and the stores. An answer that took a
+// request or threw the HTTP layer's error could not be called by the alert job or a test without one.
+test.each(['answers/', 'alerts/', 'sms/', 'wechat/'])('%s imports nothing of the HTTP floor (http/, routes/, sso/, fastify)', (folder) => {
+  const inFolder = files.filter((f) => f.rel.startsWith(folder))
+  expect(inFolder.length).toBeGreaterThan(0)
+  expect(linesMatching(inFolder, /from '(\.\.\/)+(http|routes|sso)\/|from 'fastify'|from '@fastify\//)).toEqual([])
+})
+
+/** Folder (or loose file) of a server path: 'answers/period.ts' → 'answers', 'config.ts' → 'config.ts'. */
+const roomOf = (rel: string) => (rel.includes('/') ? rel.slice(0, rel.indexOf('/')) : rel)
+
+test('no two folders of the server import each other, directly or round a loop', () => {
+  const arrows = new Map<string, Set<string>>()
+  for (const f of files) {
+    const from = roomOf(f.rel)
+    for (const m of f.code.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(f.rel), m[1]))
+      if (target.startsWith('..')) continue
+      const to = roomOf(target.includes('/') ? target : `${target}.ts`)
+      if (to !== from) arrows.set(from, (arrows.get(from) ?? new Set()).add(to))
+    }
+  }
+  // a room that reaches itself again through its arrows is in a loop
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+    [...(arrows.get(from) ?? [])].some((next) => next === to || (!seen.has(next) && (seen.add(next), reaches(next, to, seen))))
+  expect([...arrows.keys()].filter((room) => reaches(room, room)).sort()).toEqual([])
+})
 
 test('every module in routes/ registers handlers (a function of the Fastify app); shared code lives beside it', () => {
   const routes = files.filter((f) => f.rel.startsWith('routes/'))

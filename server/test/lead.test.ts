@@ -3,8 +3,9 @@
 // (server/dataset/leads.ts: some concepts' sales follow their social volume by 1–4 months, at
 // strengths from weak to strong, over talk and sales that wander); the server must find each strong
 // planted lag, a weaker one at its lag or not at all, and no lead anywhere else. Permissions as /api/search (per
-// source and category) and /api/social (social_cat_list); bad input answers SPEC §8's codes:
-// "-400, 422 required parameter error", "-403 current version has no permission", "-401 not logged in".
+// source and category) and /api/social (social_cat_list); bad input answers the usual error
+// codes (docs/rules.md): -400 for a missing parameter, -403 outside the version or permission,
+// -401 without a session.
 import type { ConceptLead, EarlySignals, SocialRanking } from '../../types'
 import { LEAD_LIST_MAX_Q } from '../../src/domain/early-signals'
 import { LEAD_MAX_LAG, LEAD_HOLD_OUT_MONTHS, LEAD_MAX_P, LEAD_MIN_MONTHS, LEAD_MIN_R, LEAD_WINDOW_MONTHS } from '../../src/domain/lead-lag'

@@ -36,7 +36,7 @@ describe('dataset generator', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gr-det-'))
     try {
       const { code, output } = await run(
-        [path.join('server', 'dataset', 'cli.ts'), '--end', state().ts],
+        [path.join('server', 'import', 'dataset-cli.ts'), '--end', state().ts],
         { ...process.env, DATASET: 'small', DATA_DIR: dir },
         120_000,
       )

@@ -1,6 +1,6 @@
 // An unexpected error is logged without the values its failed query was bound to (phone numbers,
 // codes, the caller's text): the SQL, the database's reason and the stack stay.
-import { loggableError } from '../http/errors'
+import { loggableError } from '../text/loggable-error'
 
 test('a failed query keeps its SQL and reason, loses its params', () => {
   const cause = new Error('value "9007199254740992" is out of range for type integer')

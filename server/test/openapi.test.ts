@@ -1,5 +1,5 @@
-// GET /api/openapi.json: an OpenAPI 3 document in which every call of the SPEC §7
-// table — and the category-tree scripts — appears with its methods and a request schema.
+// GET /api/openapi.json: an OpenAPI 3 document in which every call the app relies on
+// (docs/api.md) — and the category-tree scripts — appears with its methods and a request schema.
 import type { Static } from '@sinclair/typebox'
 import type { CategoryTree, LoginInfo, Notice, TimeInfo } from '../../types'
 import type { CategoryTreeSchema } from '../routes/cats-tree'
@@ -16,8 +16,8 @@ const SCHEMAS_MATCH_TYPES: [
   Same<Static<typeof CategoryTreeSchema>, CategoryTree>,
 ] = [true, true, true, true]
 
-/** SPEC §7, row by row (the table's methods and paths), plus the endpoints designed where it says "not shown". */
-const SPEC_CALLS: [method: string, path: string][] = [
+/** The calls the app relies on, by method and path, including those whose shape this server designed (marked below). */
+const CORE_CALLS: [method: string, path: string][] = [
   ['get', '/api/user'],
   ['post', '/api/sms/send/login'],
   ['post', '/api/sms/send/setting'],
@@ -63,11 +63,11 @@ const SPEC_CALLS: [method: string, path: string][] = [
   ['get', '/api/phone/setting'],
   ['put', '/api/phone/setting'],
   ['delete', '/api/phone/setting'],
-  // SPEC §7 "Category tree files for all, JD, Amazon, Douyin and zero-level categories are loaded as static scripts"
+  // the category trees (all, JD, Amazon, Douyin, the zero level) come as static scripts
   ['get', '/static/tree/{file}'],
   // designed here: the follows list of myAttention
   ['get', '/api/marked/list'],
-  // designed here: SPEC §7 "Analytics events: tab change, param change, category, label, search, detail change, contact, page share"
+  // designed here: the batches of analytics events the tracker sends
   ['post', '/api/events'],
   // designed here: the brand and category rankings and the download of the table shown
   ['post', '/api/brand_rank'],
@@ -105,10 +105,10 @@ test('the document is OpenAPI 3.x JSON with a title and paths', () => {
   expect(doc.paths['/api/openapi.json']).toBeUndefined()
 })
 
-test('every SPEC §7 call is documented with its method and a request schema', () => {
+test('every call the app relies on is documented with its method and a request schema', () => {
   const missing: string[] = []
   const noSchema: string[] = []
-  for (const [method, path] of SPEC_CALLS) {
+  for (const [method, path] of CORE_CALLS) {
     const op = doc.paths[path]?.[method]
     if (!op) missing.push(`${method.toUpperCase()} ${path}`)
     else if (!op['x-request-schema']?.length) noSchema.push(`${method.toUpperCase()} ${path}`)
@@ -117,7 +117,7 @@ test('every SPEC §7 call is documented with its method and a request schema', (
 })
 
 test('bodies of POST and PUT calls are documented as JSON schemas; queries as parameters', () => {
-  for (const [method, path] of SPEC_CALLS) {
+  for (const [method, path] of CORE_CALLS) {
     const op = doc.paths[path]?.[method]
     if (!op) continue
     const parts = op['x-request-schema'] ?? []
@@ -153,7 +153,7 @@ test('the ACCOUNTS calls document their response data inside the envelope', () =
 const NO_RESPONSE_SCHEMA = new Set(['GET /static/tree/{file}'])
 
 test('every other call documents its response', () => {
-  const without = SPEC_CALLS.filter(([m, p]) => doc.paths[p]?.[m] && !doc.paths[p][m].responses?.['200']?.content).map(
+  const without = CORE_CALLS.filter(([m, p]) => doc.paths[p]?.[m] && !doc.paths[p][m].responses?.['200']?.content).map(
     ([m, p]) => `${m.toUpperCase()} ${p}`,
   )
   expect(without.filter((c) => !NO_RESPONSE_SCHEMA.has(c))).toEqual([])

@@ -1,7 +1,7 @@
 // EBay concepts are ranked and searched as the other sources are — POST /api/ecommerce,
 // /api/search, /api/ecloud, /api/itemcloud, GET /api/cloud, POST /api/brand_rank, /api/category_rank
 // and GET /api/download take plat 'ebay' — under ebay_cat_list, as Amazon's calls are under
-// gamazon_cat_list. Per call: the happy path, -400 (SPEC envelope, message), -401, -403 per source.
+// gamazon_cat_list. Per call: the happy path, -400 (the envelope, with a message), -401, -403 per source.
 import type { BrandCloud, CategoryBreakdown, CategoryTree, CommodityPage, ConceptRanking, ConceptSearchResult } from '../../types'
 import { DEFAULT_CATEGORY_ID } from '../../src/domain/constants'
 import { api, call, tokenFor } from './helpers'
@@ -68,7 +68,7 @@ test('GET /api/download gives the eBay concept ranking as CSV in US $', async ()
   expect(first.split(',')[1]).toBe(await rankedWord())
 })
 
-describe('-400: bad input, in the SPEC envelope with a message', () => {
+describe('-400: bad input, in the envelope with a message', () => {
   test.each([
     ['/api/ecommerce', { plat: 'ebay', cid: 16 }, /category 16 does not exist on eBay/],
     ['/api/search', { plat: 'ebay', word: 'Casual', cid: '16' }, /category 16 does not exist on eBay/],

@@ -159,7 +159,7 @@ test('the language cookie wins over Accept-Language', async () => {
   expect(json.error_msg).toBe(MESSAGE.en)
 })
 
-// names of fields that carry a category id (SPEC §7)
+// names of fields that carry a category id in the calls (docs/api.md)
 const CATEGORY_FIELDS = new Set(['cid', 'category_id', 'cat', 'ids', 'jd_cat1', 'items'])
 
 test('every operation with a category field has a row above', async () => {

@@ -1,4 +1,4 @@
-// SPEC §3 permission items are {cat_id, ts}. Accounts stored before carry cat_id
+// A permission item is {cat_id, ts}, ts the month the node was granted. Accounts stored before carry cat_id
 // alone: opening the store gives each such item the month its account was created (Asia/Shanghai);
 // items with a ts and the other lists are kept as they were. The run is a tsx child
 // (permission-ts-run.ts): PGlite cannot load inside jest's module runtime.

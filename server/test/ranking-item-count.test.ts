@@ -20,7 +20,7 @@ test('the minimum is documented beside the minimum base and scaled for the small
   expect(MIN_RANKED_ITEMS).toBe(5)
   const { json } = await ranking({ plat: 'all', cid: 16 })
   expect(json.status).toBe('ok')
-  // the test server runs DATASET=small (minRankedItems in server/dataset/sizes.ts)
+  // the test server runs DATASET=small (minRankedItems in server/analytics/dataset-scale.ts)
   expect(json.data.min_items).toBe(1)
 })
 

@@ -1,6 +1,6 @@
 // "One matching rule": a word shown in a ranking and the same word searched give the
 // same figure. The Amazon ranking matched "Protein Coffee" as a phrase while a search reads two
-// words side by side as `Protein and Coffee` (SPEC §5, src/domain/expression.ts). Ranked words of
+// words side by side as `Protein and Coffee` (concept expressions, docs/rules.md). Ranked words of
 // every platform served, multi-word Amazon concepts included, are searched back here in the same
 // category and month (one month and three months) and must give the ranking row's figures.
 import type { ConceptRanking, ConceptRankRow, ConceptSearchResult } from '../../types'

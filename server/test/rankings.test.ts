@@ -25,7 +25,7 @@ interface Sums {
 /** Sums per name from the raw facts (see rank-recompute.ts). */
 const recompute = (queries: Record<string, unknown>[]) => onStoreCopy<Record<string, Sums>[]>('rank-recompute.ts', queries)
 
-// Chinese, the product's default language (SPEC §9): the helper asks in English unless told
+// Chinese, the product's default language: the helper asks in English unless told
 const ZH = { 'accept-language': 'zh-CN' }
 const brands = (body: Record<string, unknown>, token = analyst) => api<BrandRanking>('/api/brand_rank', { body, token, headers: ZH })
 const categories = (body: Record<string, unknown>, token = analyst) =>

@@ -1,4 +1,4 @@
-// Rules that depend on how the user came in (SPEC §6: no downloads in the mini-program)
+// Rules that depend on how the user came in (no downloads in the mini-program)
 // read the session's kind, not the account's. One account signed in twice — in the mini-program
 // (WeChat sends wx.request with a servicewechat.com Referer) and on the web — has one login_from per
 // session in /api/user, and downloads are refused only to the mini-program session.

@@ -1,6 +1,7 @@
-// -403 for social_cat_list over HTTP (SPEC §6): partial@growthradar.demo may see social concepts of
-// its Taobao nodes only (女装 16 and 面部护理 under 1801); any other category is refused by every
-// social call that takes a cid, while the analyst ('all') gets the same categories.
+// -403 for social_cat_list over HTTP (category permissions, docs/rules.md): partial@growthradar.demo
+// may see social concepts of its Taobao nodes only (女装 16 and 面部护理 under 1801); any other
+// category is refused by every social call that takes a cid, while the analyst ('all') gets the
+// same categories.
 import type { CategoryTree, SocialRanking, WxPostsPage, WxTags } from '../../types'
 import { api, tokenFor } from './helpers'
 

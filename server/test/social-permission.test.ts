@@ -1,4 +1,4 @@
-// -403 for social_cat_list (SPEC §6): the check of the social routes (answers/social-access.ts, permissions/social.ts)
+// -403 for social_cat_list (category permissions, docs/rules.md): the check of the social routes (answers/social-access.ts, permissions/social.ts)
 // run in-process on the real Taobao tree of the dataset generator, with a partial list like the
 // partial user's (over HTTP with partial@growthradar.demo: social-permission-http.test.ts).
 import type { CategoryPermission, PermissionLists } from '../../types'

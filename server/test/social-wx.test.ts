@@ -1,5 +1,5 @@
 // The mini-program's GET /api/wx/tags and /api/wx/posts_list: the `token` header from storage is
-// accepted besides the session (SPEC §6); posts are read from the store (built with the dataset,
+// accepted besides the session, as the mini-program sends it; posts are read from the store (built with the dataset,
 // or imported: import-social.test.ts shows an imported post listed).
 import type { SocialRanking, WxPostsPage, WxTags } from '../../types'
 import { api, state, tokenFor } from './helpers'

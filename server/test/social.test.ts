@@ -1,5 +1,5 @@
 // GET /api/social and /api/latest_social: social concepts ranked by the one growth definition
-// (src/domain/social-growth) with 13-month trends (SPEC §9), per social platform, month and
+// (src/domain/social-growth) with 13-month trends, per social platform, month and
 // category of social_cat_list; each with its top-10 talents and brands and its Taobao/Tmall sales.
 // (import-social.test.ts recomputes the top-10 lists from the raw tables.)
 import type { ConceptRanking, LatestSocial, SocialRanking, SocialRankRow, SocialTalentRow, WxPostsPage } from '../../types'

@@ -1,6 +1,6 @@
 // The category-tree scripts GET /static/tree/<name>.js?ts=: JavaScript giving bigCategory,
-// childrenList and choice_cat (SPEC §7), the caller's permitted tree, with ETag, Cache-Control
-// by ts, and 304 on If-None-Match.
+// childrenList and choice_cat, the caller's permitted tree (category permissions, docs/rules.md),
+// with ETag, Cache-Control by ts, and 304 on If-None-Match.
 import vm from 'node:vm'
 import type { CategoryNode, CategoryTree } from '../../types'
 import { api, call, state, tokenFor } from './helpers'

@@ -1,5 +1,5 @@
-// GET /api/user for every demo account (SPEC §3 login info, SPEC §6 variants) and the access
-// errors of SPEC §8 (-499 SMS verification, -424 disabled).
+// GET /api/user for every demo account (its login info, and what each kind of account may do) and
+// the access errors (error codes, docs/rules.md: -499 SMS verification, -424 disabled).
 import type { LoginInfo } from '../../types'
 import { maskPhone } from '../../src/domain/mask'
 import { demoAccounts } from '../accounts/demo-accounts'
@@ -112,7 +112,7 @@ test('partial@ has partial permissions: Taobao lists objects, Amazon empty', asy
   expect(d.social_cat_list).toEqual(d.cat_list)
 })
 
-// SPEC §3 "level1 to level4 arrays of items {cat_id, ts}"; the items carried cat_id alone.
+// Every permission level lists its nodes as {cat_id, ts}; they once carried cat_id alone.
 test('partial@: every permission item is {cat_id, ts}, ts the month the node was granted', async () => {
   const { json } = await userOf('partial@growthradar.demo')
   const nodes = PERMISSION_KEYS.flatMap((k) => {

@@ -59,7 +59,7 @@ describe('POST /sso/wx/login', () => {
     })
     expect(login.json.data).toEqual({ token: expect.any(String), wechat_linked: true })
     // a ticket only comes from the mini-program: that session is weixin_mini even without WeChat's
-    // Referer, and it shows no downloads (SPEC §6) while a web session of the same account does
+    // Referer, and it shows no downloads (none in the mini-program) while a web session of the same account does
     expect((await user(login.json.data.token)).json.data).toMatchObject({ login_from: 'weixin_mini', download: false })
     expect((await user(await tokenFor('partial@growthradar.demo'))).json.data).toMatchObject({ login_from: 'web', download: true })
 

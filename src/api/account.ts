@@ -1,4 +1,4 @@
-// SMS verification and phone settings (SPEC §7 sms/*, phone/setting). Types in types/account.ts.
+// SMS verification and phone settings (the sms/* and phone/setting calls of docs/api.md). Types in types/account.ts.
 import type {
   PhoneSettingPut,
   PhoneSettings,
@@ -21,7 +21,7 @@ export function sendSettingSms(body: SmsSettingSendRequest): Promise<SmsSent> {
   return apiRequest<SmsSent>({ method: 'POST', path: '/api/sms/send/setting', body })
 }
 
-/** POST /api/sms/verify/login — clears the -499 state; the page reloads after it (SPEC §7). */
+/** POST /api/sms/verify/login — clears the -499 state; the page reloads after it (the -499 phone journey, docs/rules.md). */
 export function verifyLoginSms(body: SmsLoginVerifyRequest): Promise<SmsVerified> {
   return apiRequest<SmsVerified>({ method: 'POST', path: '/api/sms/verify/login', body })
 }

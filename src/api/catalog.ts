@@ -3,7 +3,7 @@
 import type { CategoryName, CatNameRequest, Month, QrCode, SearchPrivileges, TreeScriptName } from '../../types'
 import { apiRequest } from './client'
 
-/** POST /api/get_catname — names of category ids; result.data is an array (SPEC §7). */
+/** POST /api/get_catname — names of category ids; result.data is an array (docs/api.md). */
 export function getCategoryNames(body: CatNameRequest): Promise<CategoryName[]> {
   return apiRequest<CategoryName[]>({ method: 'POST', path: '/api/get_catname', body })
 }
@@ -19,7 +19,7 @@ export function getQrCode(path: string): Promise<QrCode> {
 }
 
 /**
- * Path of a category-tree script (SPEC §7): running it defines bigCategory, childrenList and
+ * Path of a category-tree script (docs/api.md): running it defines bigCategory, childrenList and
  * choice_cat, and self.grCategoryTrees[name] = the envelope (error_code -401 etc. on failure).
  */
 export function treeScriptPath(name: TreeScriptName, ts: Month): string {

@@ -1,4 +1,4 @@
-// The category tree of a data source, for the picker (SPEC §7): on H5 from the category-tree
+// The category tree of a data source, for the picker: on H5 from the category-tree
 // scripts, elsewhere (the mini-program, and the sources that have no script) from GET /api/cats_tree.
 import type { CategoryTree, Month, TreePlat, TreeScriptName } from '../../types'
 import { runTreeScript, treeScriptsSupported } from '../platform/tree-script'

@@ -7,7 +7,7 @@ import { ERROR_CODES } from '../../types/envelope'
 
 export interface ApiRequest {
   method: HttpMethod
-  /** '/api/user'; ':name' segments are filled from `query` (SPEC §7) */
+  /** '/api/user'; ':name' segments are filled from `query` */
   path: string
   query?: QueryParams
   body?: unknown
@@ -22,7 +22,7 @@ export function setTokenSource(source: () => string | null): void {
   tokenSource = source
 }
 
-// SPEC §6: these two calls carry the stored mini-program token in a `token` header.
+// These two mini-program calls also carry the stored token in a `token` header, which the server accepts for them.
 const TOKEN_HEADER_PATHS = ['/api/wx/tags', '/api/wx/posts_list']
 
 /** Supplies the app's language (the language store registers itself here). */
@@ -94,7 +94,7 @@ async function perform<T>(url: string, request: ApiRequest): Promise<T> {
  */
 const inFlight = new Map<string, Promise<unknown>>()
 
-/** The one HTTP client: SPEC envelope (status 'ok' = success), the messages of the error codes, token headers. */
+/** The one HTTP client: the answer envelope (status 'ok' = success), the messages of the error codes, token headers. */
 export function apiRequest<T>(request: ApiRequest): Promise<T> {
   const url = buildUrl(request.path, request.query)
   const key = `${request.method} ${url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`

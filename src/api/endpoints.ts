@@ -26,7 +26,7 @@ export function reportClientError(report: ClientErrorReport): Promise<null> {
   return apiRequest<null>({ method: 'POST', path: '/api/client_error', body: report })
 }
 
-// SPEC §7 has one latest-month endpoint per data source.
+// Each data source has its own latest-month endpoint.
 const LATEST_MONTH_PATH: Record<Plat, string> = {
   all: '/api/get_word_ts',
   jd: '/api/get_jd_ts',

@@ -22,7 +22,7 @@ const MAX_REPORTS = 20
 const MAX_MESSAGE = 2000
 
 /**
- * Post uncaught errors to /api/client_error (SPEC §7) with error_url, ua, tab and browser_finger.
+ * Post uncaught errors to /api/client_error (docs/api.md) with error_url, ua, tab and browser_finger.
  * `tab` names what the user was looking at (the current route). Returns an unsubscribe function.
  */
 export function installErrorReporter(currentTab: () => string): () => void {

@@ -26,7 +26,7 @@ export function catalogueMessage(code: number): string {
   return hasErrorMessage(code) ? translate(`errors.${code}` as 'errors.0') : ''
 }
 
-/** error_msg is a string or { msg } (SPEC §3). */
+/** error_msg is a string, or { msg } for a disabled account (error codes, docs/rules.md). */
 export function envelopeMessage(errorMsg: unknown): string {
   if (typeof errorMsg === 'string') return errorMsg
   if (errorMsg && typeof errorMsg === 'object' && typeof (errorMsg as { msg?: unknown }).msg === 'string') {

@@ -1,5 +1,5 @@
 // Typed calls of the concept detail endpoints (types/search.ts; server/routes/search*.ts,
-// list-gamazon.ts). Sorting follows the SPEC §7 URL builders: sortby sale → sales, desc → asc 0/1.
+// list-gamazon.ts). Sorting is written as the server reads it (src/api/urls.ts): sortby sale → sales, desc → asc 0/1.
 import type {
   AmazonRankingQuery,
   BrandCloud,

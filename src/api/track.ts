@@ -1,7 +1,7 @@
-// The one analytics tracker (SPEC §7 "Analytics events: tab change, param change, category, label,
-// search, detail change, contact, page share"). Screens call track(kind, props) at one place per kind;
-// the call returns at once and never throws, events leave in batches for POST /api/events a few
-// seconds later (or when the page is hidden), and a failure is never shown.
+// The one analytics tracker, for the eight kinds of event in the table below. Screens call
+// track(kind, props) at one place per kind; the call returns at once and never throws, events
+// leave in batches for POST /api/events a few seconds later (or when the page is hidden), and a
+// failure is never shown.
 //
 //   kind           props (types/track.ts)                          where it is called
 //   tab_change     { from, to } (activedTab values)                the /detail tab switch

@@ -16,7 +16,7 @@ export interface TransportResponse {
   data: unknown
 }
 
-/** Every call: cookies included (the H5 session), SPEC §7's 300000 ms timeout (60 s in the mini-program, its cap). */
+/** Every call: cookies included (the H5 session), a 300000 ms timeout (REQUEST_TIMEOUT_MS; 60 s in the mini-program, its cap). */
 export const REQUEST_DEFAULTS = { credentials: 'include', timeout: requestTimeoutMs } as const
 
 /**

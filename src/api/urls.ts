@@ -1,9 +1,9 @@
-/** Endpoints whose query strings the URL builders make (SPEC §7). */
+/** Endpoints whose query strings the URL builders make (docs/api.md). */
 export type UrlEndpoint = 'cloud' | 'ecommerce' | 'ecloud' | 'itemcloud' | 'search' | 'list_gamazon' | 'word'
 
 export type UrlParams = Record<string, string | number | boolean | undefined | null>
 
-// SPEC §7: "In search URLs sortby=sale becomes sales, and desc becomes asc=0 or asc=1."
+// The item searches name their sort differently: sortby=sale is sent as sales, and desc turns into asc (0 or 1).
 // The item searches are /api/search and /api/list_gamazon (the Amazon item list).
 const SEARCH_ENDPOINTS: readonly UrlEndpoint[] = ['search', 'list_gamazon']
 

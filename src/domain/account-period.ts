@@ -1,5 +1,5 @@
-// What /my says of an account's version and service period (SPEC §3 login info: deadline,
-// is_free_version, is_partner).
+// What /my says of an account's version and service period (from the login info's deadline,
+// is_free_version and is_partner).
 import type { LoginInfo } from '../../types'
 
 export type AccountVersion = 'partner' | 'free' | 'full'
@@ -10,7 +10,8 @@ export function accountVersion(user: Pick<LoginInfo, 'is_partner' | 'is_free_ver
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
-// Shanghai keeps UTC+8 all year: the deadline day ends at 24:00 there (SPEC §9 dates are Shanghai's)
+// Shanghai keeps UTC+8 all year: the deadline day ends at 24:00 there, as every date is Shanghai's
+// (docs/rules.md "Units and currency")
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000
 
 /**

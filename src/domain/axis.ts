@@ -1,4 +1,4 @@
-// Chart axis rounding (SPEC §9). ECharts picks its own maximum from the data, which gives odd
+// Chart axis rounding. ECharts picks its own maximum from the data, which gives odd
 // gridlines such as 0 / 2469 / 4938; a fixed "nice" maximum keeps the split lines on round numbers.
 
 const NICE_MULTIPLIERS = [1, 2, 2.5, 5]
@@ -9,7 +9,7 @@ function clean(n: number): number {
 }
 
 /**
- * SPEC §9: "Chart axis maximum is rounded up to a step." The smallest step of the form 1, 2, 2.5 or
+ * The axis maximum, a whole number of round steps: the smallest step of the form 1, 2, 2.5 or
  * 5 × 10^k with step × splitNumber ≥ maxValue, times splitNumber; 0 (or no data) → 1.
  */
 export function axisMax(maxValue: number, splitNumber = 5): number {

@@ -1,17 +1,17 @@
-// Choosing categories in the tree (SPEC §5 "Tree checking: checking a parent checks its children;
-// level 0 nodes cannot be checked. In single-select mode clicking a disabled node does nothing").
+// Choosing categories in the tree: a checked parent brings its children along, a level-0 group is
+// never chosen, and in single mode a click on a disabled node changes nothing.
 //
 // In multiple mode a value lists the topmost checked nodes: a checked parent stands for its whole
 // subtree, so the screens send one id for 女装 rather than its 300 descendants, and the closed
 // picker names what the user picked. Checking every child of a parent checks the parent.
 import { ancestorIds, type CategoryForest, type CategoryTreeNode } from './category-tree'
 
-/** Whether a node can be chosen at all: not disabled (SPEC §6) and not level 0 (SPEC §5). */
+/** Whether a node can be chosen at all: not disabled (category permissions, docs/rules.md) and not a level-0 group. */
 export function isSelectable(node: CategoryTreeNode | undefined): node is CategoryTreeNode {
   return Boolean(node && !node.disabled && !node.nocheck)
 }
 
-/** SPEC §5 single mode: the new value, or null when the click does nothing (a disabled or level-0 node). */
+/** Single mode: the new value, or null when the click does nothing (a disabled or level-0 node). */
 export function chooseSingle(forest: CategoryForest, id: number): number[] | null {
   return isSelectable(forest.byId.get(id)) ? [id] : null
 }
@@ -44,7 +44,7 @@ function rollUp(forest: CategoryForest, set: Set<number>, id: number): void {
 }
 
 /**
- * SPEC §5 multiple mode: check or uncheck a node. Checking a parent checks its children (they
+ * Multiple mode: check or uncheck a node. Checking a parent checks its children (they
  * leave the value, the parent covers them); unchecking a node checked through a parent unchecks the
  * parent and keeps its other children. Disabled and level-0 nodes do nothing: the value comes back
  * unchanged (same array).

@@ -1,5 +1,5 @@
-// What the open picker shows of a category forest: the search view (SPEC §4 "A search query
-// (after 200 ms) swaps in a filtered tree showing matches and their parents") and the flat list of
+// What the open picker shows of a category forest: the search view (200 ms after typing stops, the
+// tree is cut to the matching categories and their parents) and the flat list of
 // visible rows that the virtualised list renders a window of.
 import type { CategoryForest, CategoryTreeNode } from './category-tree'
 
@@ -25,7 +25,7 @@ function searchTextOf(forest: CategoryForest): string[] {
 }
 
 /**
- * SPEC §4: the filtered tree for a query: matches (case-insensitive, on the label the user reads)
+ * The filtered tree for a query: matches (case-insensitive, on the label the user reads)
  * with their parents. A match keeps its own subtree (collapsed), so a matching group can still be
  * opened. An empty query gives null: the whole tree.
  */

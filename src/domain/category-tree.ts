@@ -1,18 +1,18 @@
-// Category trees of the picker (SPEC §3 tree node; §4 category tree states; §6 permissions; §9
-// cache): the server's category data becomes tree nodes the user may see, in their language.
+// Category trees of the picker (category permissions, docs/rules.md; the local tree cache): the
+// server's category data becomes tree nodes the user may see, in their language.
 // Pure: no Taro, no React, no I/O. Sizes matter here: a 20,000-node tree must build and filter
 // within one frame (16 ms), so each function walks the tree once and allocates little.
 import type { CategoryPermission, CategoryTree, PermissionLists, TreePlat } from '../../types'
 import { CATEGORY_CACHE_FROZEN_TS, type Lang } from './constants'
 import { permissionKeyFor, permittedIds } from './permissions'
 
-/** A tree node of SPEC §3 ("id, label, disabled, nocheck (level 0), is_parent, children, sale"), with its parent (pId, as the generic node) and level. */
+/** A node of the picker's tree (id, label, disabled, nocheck for level 0, is_parent, children, sale), with its parent (pId, as the generic node) and level. */
 export interface CategoryTreeNode {
   id: number
   label: string
   /** shown but not selectable: an ancestor of a permitted node (category permissions, docs/rules.md) */
   disabled: boolean
-  /** level 0: a group heading that cannot be checked (SPEC §5) */
+  /** level 0: a group heading that cannot be checked */
   nocheck: boolean
   is_parent: boolean
   children: CategoryTreeNode[]
@@ -23,7 +23,7 @@ export interface CategoryTreeNode {
   level: number
 }
 
-/** SPEC §4: "ready" or "no permission (one entry meaning no permission is selected)". */
+/** A tree to pick from, or nothing permitted: then a single entry saying so is shown selected. */
 export type CategoryForestStatus = 'ready' | 'no-permission'
 
 export interface CategoryForest {
@@ -34,23 +34,23 @@ export interface CategoryForest {
   order: readonly CategoryTreeNode[]
 }
 
-/** Id of the single entry shown when nothing is permitted (SPEC §4); no category has it. */
+/** Id of the single entry shown when nothing is permitted; no category has it. */
 export const NO_PERMISSION_ID = -1
 
-/** SPEC §6: "Level 4 leaf nodes are skipped for JD." */
+/** JD's tree stops at level 3: its level-4 leaves are left out. */
 export function maxLevelFor(plat: TreePlat): number {
   // social concepts are grouped by Taobao/Tmall categories of levels 1 and 2 (server social-access.ts)
   return plat === 'jd' ? 3 : plat === 'social' ? 2 : 4
 }
 
-/** SPEC §3: the Amazon name (category_name_en) in English when the data has one, else the name. */
+/** In English, the English name (category_name_en, as Amazon's nodes have) when there is one, else the name. */
 export function categoryLabel(node: { name: string; category_name_en?: string }, lang: Lang): string {
   return lang === 'en' && node.category_name_en ? node.category_name_en : node.name
 }
 
 export interface BuildCategoryForestOptions {
   plat: TreePlat
-  /** the user's permission lists (login info, SPEC §3) */
+  /** the user's permission lists (from the login info) */
   permissions: PermissionLists
   lang: Lang
   /** label of the no-permission entry, in the user's language */
@@ -124,10 +124,10 @@ function walkTree(tree: CategoryTree, grant: 'all' | Set<number>, maxLevel: numb
 }
 
 /**
- * Category permissions: "The value all grants the whole tree; otherwise listed nodes are selectable and their
- * ancestors shown disabled. Level 4 leaf nodes are skipped for JD. [...] If the user count is not
- * validated and nothing remains, the whole tree is shown." SPEC §4: with nothing permitted, "one
- * entry meaning no permission".
+ * Category permissions (docs/rules.md): `all` gives the whole tree; otherwise the listed nodes can be
+ * picked and their ancestors are shown but disabled, and JD stops at level 3. When the user count is
+ * not validated and nothing is left, the whole tree is offered; otherwise, with nothing permitted,
+ * the tree is a single entry saying so.
  */
 export function buildCategoryForest(tree: CategoryTree | null, options: BuildCategoryForestOptions): CategoryForest {
   const permission: CategoryPermission | undefined = options.permissions[permissionKeyFor(options.plat)]
@@ -183,8 +183,8 @@ export function labelsOf(forest: CategoryForest, ids: readonly number[]): string
 }
 
 /**
- * SPEC §9: "Local category cache database version 1, keyed by platform, refreshed unless ts is
- * 2020-11." A cached tree is used as it is when its ts is 2020-11 (a frozen tree) or already the
+ * The local category cache (version 1, one tree per platform) is fetched again unless its ts is
+ * 2020-11. A cached tree is used as it is when its ts is 2020-11 (a frozen tree) or already the
  * latest month; any other tree is fetched again.
  */
 export function isCachedTreeFresh(cachedTs: string, latestTs: string): boolean {

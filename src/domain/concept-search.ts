@@ -1,11 +1,11 @@
-// The top header's concept search (SPEC §2, §5) as plain rules: when it shows, what a
+// The top header's concept search (docs/screens.md) as plain rules: when it shows, what a
 // submission must hold, and the list of recent searches the /search page offers again.
 import type { Plat } from '../../types'
 import { CONCEPT_PICKER_DELAY_MS } from './constants'
 import { parseConcept, type ConceptMessage } from './expression'
 import type { RouteName } from './routes'
 
-/** SPEC §2: "shown at once on /detail and /publicDetail, and on /concept after a 2 s delay"; elsewhere not at all (null). */
+/** Shown straight away on /detail and /publicDetail, on /concept only after 2 s; elsewhere not at all (null). */
 export function conceptSearchDelay(route: RouteName): number | null {
   if (route === 'detail' || route === 'publicDetail') return 0
   if (route === 'concept') return CONCEPT_PICKER_DELAY_MS
@@ -16,7 +16,7 @@ export type SearchCheck =
   | { ok: true; word: string }
   /** Concept expressions: "Empty keyword: Please enter concept word search; the old keyword is restored." */
   | { ok: false; reason: 'keywordEmpty'; restore: string }
-  /** SPEC §5 "Category search with no category: message 类目不能为空!" */
+  /** a search with no category chosen is refused with 类目不能为空! */
   | { ok: false; reason: 'categoryEmpty' }
   /** the shared parser's message, in both languages (concept expressions, keyword syntax) */
   | { ok: false; reason: 'syntax'; message: ConceptMessage }

@@ -1,8 +1,8 @@
-// Every number and fixed name of SPEC §9 (and the few of §2, §3, §6, §7 the code needs), named once
+// Every fixed number and name the product keeps (limits, delays, sizes, defaults, keys), named once
 // so that client, server and tests quote the same value (DESIGN: "one source of truth for each fact").
 import type { CatalogPlat, CouponModel, Plat, SocialPlat } from '../../types'
 
-/** SPEC §9: "Language default zh; options en, zh." */
+/** The languages offered; Chinese unless the user picks English. */
 export const LANGUAGES = ['en', 'zh'] as const
 export type Lang = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Lang = 'zh'
@@ -14,36 +14,36 @@ export const LANGUAGE_NAMES: { value: Lang; label: string }[] = [
   { value: 'en', label: 'English' },
 ]
 
-/** SPEC §9: "Mobile breakpoint 768 px; resize debounce 100 ms." */
+/** Below 768 px wide the phone layout is used; window resizes are debounced by 100 ms. */
 export const MOBILE_BREAKPOINT_PX = 768
 
 /** The id of the first screen the server paints ahead of the H5 app's scripts (server/http/first-paint.ts), which the app removes. */
 export const FIRST_PAINT_ID = 'gr-first-paint'
 export const RESIZE_DEBOUNCE_MS = 100
 
-/** SPEC §9: "Category search delay 200 ms; tree load debounce 100 ms." */
+/** The category search waits 200 ms after typing; loading the tree is debounced by 100 ms. */
 export const CATEGORY_SEARCH_DELAY_MS = 200
 export const TREE_LOAD_DEBOUNCE_MS = 100
 
-/** SPEC §9: "Picker width 450 by default (top header 200), height 300." */
+/** The open picker is 450 px wide (200 in the top header) and 300 px high. */
 export const PICKER_WIDTH = 450
 export const PICKER_WIDTH_TOP_HEADER = 200
 export const PICKER_HEIGHT = 300
 
-/** SPEC §9: "Concept picker appears 2 s after opening /concept." */
+/** On /concept the concept search shows only 2 s after the page opens. */
 export const CONCEPT_PICKER_DELAY_MS = 2000
-/** SPEC §9: "SMS countdown 60 s." */
+/** After an SMS code goes out, another can be asked for only 60 s later. */
 export const SMS_COUNTDOWN_S = 60
-/** SPEC §9: "Follow-status check debounced 500 ms." */
+/** Checks of whether a concept is followed are debounced by 500 ms. */
 export const FOLLOW_CHECK_DEBOUNCE_MS = 500
 
-/** SPEC §9: "Category tags shown: 3. Category path walk capped at 4 levels; levels 1 to 4." */
+/** At most 3 category tags are shown; a category path is walked up at most 4 levels (levels 1 to 4). */
 export const CATEGORY_TAGS_SHOWN = 3
 export const CATEGORY_PATH_MAX_LEVELS = 4
 
-/** SPEC §9: "Top-10 lists for talents and brands." */
+/** Social concepts list their 10 leading talents and 10 leading brands. */
 export const TOP_N = 10
-/** SPEC §9: "Trend charts cover 12 months (sales) and 13 months (social volume)." */
+/** A sales trend spans 12 months, a social volume trend 13. */
 export const SALES_TREND_MONTHS = 12
 export const SOCIAL_TREND_MONTHS = 13
 
@@ -52,25 +52,25 @@ export const COMPARE_MAX_ITEMS = 20
 /** The spans a comparison's chart draws, in months: a year, or two to see last year's season beside this one. */
 export const COMPARE_SPANS = [12, 24] as const
 
-/** SPEC §9: "Default category ids: 16 (Taobao/Tmall), 1853126 (eBay), 3760911 (Amazon)." */
+/** The category a screen opens on: 16 on Taobao/Tmall, 1853126 on eBay, 3760911 on Amazon. */
 export const DEFAULT_CATEGORY_ID = { all: 16, ebay: 1853126, gamazon: 3760911 } as const
-/** SPEC §9: "JD fallback 1801; Amazon platform reset 1064954." */
+/** JD opens on 1801 when no listed category fits; Amazon opens on 1064954 when its category is reset. */
 export const JD_FALLBACK_CATEGORY_ID = 1801
 export const AMAZON_RESET_CATEGORY_ID = 1064954
 
-/** SPEC §9: "Local category cache database version 1, keyed by platform, refreshed unless ts is 2020-11." */
+/** The category trees cached on the device: store version 1, one per platform, refreshed unless the tree's month is 2020-11. */
 export const CATEGORY_CACHE_DB_VERSION = 1
 export const CATEGORY_CACHE_FROZEN_TS = '2020-11'
 
-/** SPEC §7/§9: "Request timeout 300000 ms." */
+/** A call is given up after 300000 ms (5 minutes). */
 export const REQUEST_TIMEOUT_MS = 300000
 /**
  * The mini-program's request timeout: WeChat does not honour a wx.request timeout above its own cap
- * (60 s, also the default of app.json networkTimeout), so SPEC's 300 s would silently be 60 s there.
+ * (60 s, also the default of app.json networkTimeout), so the 300 s above would silently be 60 s there.
  * The same value goes to app.json networkTimeout.request (app.config.ts) and to every wx.request.
  */
 export const WEAPP_REQUEST_TIMEOUT_MS = 60000
-/** SPEC §9: "Default month range starts 2017-01." */
+/** The first month with data; months before it have none (docs/rules.md "No data is not zero"). */
 export const MONTH_RANGE_START = '2017-01'
 /** The month wrap: "the selected month and the two before it" — three months in all. */
 export const MULTI_MONTH_SPAN = 3
@@ -79,26 +79,28 @@ export const MULTI_MONTH_SPAN = 3
 export const TIME_ZONE = 'Asia/Shanghai'
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 
-/** SPEC §6: "Users whose name ends with the company's internal domain always see the coupon-model select." */
+/** Staff accounts (user names ending in this domain) always get the coupon-model select. */
 export const INTERNAL_DOMAIN = '@growthradar.cn'
 
-/** SPEC §3: "Coupon models: empty (none), cp (…from 2020-01), min_v2 (…from 2020-11)." */
+/** Coupon models: '' for none, cp (from 2020-01), min_v2 (from 2020-11). */
 export const COUPON_MODELS: CouponModel[] = ['', 'cp', 'min_v2']
-/** SPEC §3: "JD versions by default: sold_v4_c1, sold_v2_c, sold_v4_c2, sold_v5_c, sold_v6_c." */
+/** The JD sales versions an account gets unless it is given others. */
 export const DEFAULT_JD_VERSIONS: string[] = ['sold_v4_c1', 'sold_v2_c', 'sold_v4_c2', 'sold_v5_c', 'sold_v6_c']
 
-/** SPEC §3: "Platform values: all (Taobao and Tmall), jd, gamazon (Amazon), tbjd, douyin, tbjddy." Order = fallback order (SPEC §6: "from all to JD or Douyin"). */
+/**
+ * The platform select's values (all is Taobao/Tmall, gamazon is Amazon), in the order a screen falls
+ * back through when the account may not see one (category permissions, docs/rules.md).
+ */
 export const PLATFORMS: Plat[] = ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy']
 /**
- * Every e-commerce data source a call may name: the platforms above and eBay (SPEC §1 "eBay and
- * Amazon data", §6 the eBay permission list), which has its own pages (/ebay) rather than a place
- * in the platform select.
+ * Every e-commerce data source a call may name: the platforms above and eBay (with a permission
+ * list of its own), which has its own pages (/ebay) rather than a place in the platform select.
  */
 export const CATALOG_PLATFORMS: CatalogPlat[] = [...PLATFORMS, 'ebay']
-/** SPEC §3: "Social platforms: douyin, weibo, xhs." */
+/** The social platforms: Douyin, Weibo and Xiaohongshu (xhs). */
 export const SOCIAL_PLATFORMS: SocialPlat[] = ['douyin', 'weibo', 'xhs']
 
-/** SPEC §3: "Client storage keys: language (default zh), word, ts, cid, plat, passActivedTab, browserFinger, pageShare, phone." */
+/** Keys the client keeps in local storage (the language one holds the bare code, zh until chosen). */
 export const STORAGE_KEYS = {
   language: 'language',
   word: 'word',
@@ -117,20 +119,20 @@ export const STORAGE_KEYS = {
   signedOutReason: 'signedOutReason',
   // the concepts being compared on this device (domain/compare.ts), added from any screen
   compare: 'compare',
-  // The mini-program has no cookie jar, so its session token lives in storage (SPEC §6 "token from local storage").
+  // The mini-program has no cookie jar, so its session token lives in storage.
   token: 'token',
 } as const
 
-/** SPEC §2: "Before every navigation a stored checked-state value is cleared." */
+/** A stored checked state that every navigation clears first (platform/navigation.ts). */
 export const CHECKED_STATE_KEY = 'checkedState'
 
-/** SPEC §6: "The token is sent in a custom API key header"; "a token from local storage is added in a token header". */
+/** The session token rides in the API key header on every call; the wx calls also carry the stored token in `token`. */
 export const API_KEY_HEADER = 'X-API-KEY'
 export const TOKEN_HEADER = 'token'
 /** Our session cookie (contract): HttpOnly, SameSite=Lax. */
 export const SESSION_COOKIE = 'gr_session'
 
-/** SPEC §7: "Login and logout are page redirects to a login service with service and redirect_url; logout path /mj_logout." */
+/** Signing in and out leave the page for the login service (with service and redirect_url); /mj_logout signs out. */
 export const LOGIN_SERVICE_PATH = '/sso/login'
 export const LOGOUT_PATH = '/mj_logout'
 

@@ -1,20 +1,20 @@
-// Rules of the detail page's main header (SPEC §2, §4, §5, §9), as plain functions.
+// Rules of the detail page's main header (tags, follow heart, tabs, month; docs/screens.md), as plain functions.
 import { CATEGORY_TAGS_SHOWN } from './constants'
 import type { DetailTab, TrendTabName } from './detail-params'
 
-/** SPEC §2/§9: "Category tags (at most 3, then an ellipsis)". */
+/** The header names at most CATEGORY_TAGS_SHOWN categories; more are cut to an ellipsis. */
 export function categoryTags(names: readonly string[]): { shown: string[]; more: boolean } {
   return { shown: names.slice(0, CATEGORY_TAGS_SHOWN), more: names.length > CATEGORY_TAGS_SHOWN }
 }
 
-/** SPEC §2: "Follow heart toggle (hidden if label1 is set or on mobile)." */
+/** The follow heart shows unless a label filter (label1) narrows the page or it is on a phone. */
 export function followHeartVisible({ label1, isMobile }: { label1?: string; isMobile: boolean }): boolean {
   return !label1 && !isMobile
 }
 
 /**
- * SPEC §2: "The category tab is hidden when the chosen category is a leaf; the brand tab is hidden when
- * a brand id is present." With several categories, the tab stays while any of them has children.
+ * A leaf category has nothing under it to list, so no category tab; a page for one brand (a brand
+ * id in the link) has no brand tab. With several categories, the tab stays while any of them has children.
  * The first tab is the page's trend tab (TrendList, EbayTrendList or otherTrendList).
  */
 export function visibleDetailTabs({
@@ -35,8 +35,7 @@ export function visibleDetailTabs({
 }
 
 /**
- * SPEC §2: "on desktop the active tab becomes the trend list"; SPEC §4: "Switching tabs stores the tab
- * and updates the link." The link's tab wins; on desktop a page opened without one shows the trend
+ * Which tab opens. A tab switch is stored and written into the link, so the link's tab wins; on desktop a page opened without one shows the trend
  * list; on a phone the stored tab comes back. A tab that is hidden (or another page's trend tab)
  * falls back to the page's trend list, the first visible tab.
  */
@@ -48,7 +47,7 @@ export function activeDetailTab(input: { linked?: DetailTab; stored?: string | n
 
 export type MonthChange = { ok: true; ts: string } | { ok: false; ts: string; message: 'timeRangeEmpty' }
 
-/** SPEC §5: "Month change to empty: Time range cannot be empty; the previous month is restored." */
+/** Clearing the month is refused with a message (timeRangeEmpty) and the month before it comes back. */
 export function changeMonth(next: string | null | undefined, previous: string): MonthChange {
   return next ? { ok: true, ts: next } : { ok: false, ts: previous, message: 'timeRangeEmpty' }
 }

@@ -1,22 +1,22 @@
-// The /detail link (SPEC §2 "Detail page query parameters") as a typed value: what the screen reads
+// The /detail link (its query parameters, docs/screens.md) as a typed value: what the screen reads
 // from the address, writes back after a change and saves as a short link (url_id).
 import type { CatalogPlat, Month, SocialPlat } from '../../types'
 import { CATALOG_PLATFORMS, SOCIAL_PLATFORMS } from './constants'
 import { isMonth } from './months'
 
-/** SPEC §2: "Other saved tab names: EbayTrendList and otherTrendList" — the trend tabs of /ebayDetail and /publicDetail. */
+/** The trend tab of each detail page: TrendList on /detail, EbayTrendList on /ebayDetail, otherTrendList on /publicDetail. */
 export const TREND_TABS = ['TrendList', 'EbayTrendList', 'otherTrendList'] as const
 export type TrendTabName = (typeof TREND_TABS)[number]
-/** SPEC §2: "Tabs: TrendList …, CategoryList, BrandList, CommodityList … Other saved tab names: EbayTrendList and otherTrendList." */
+/** Every tab a detail link may name: a trend tab, drivers, categories, brands and items. */
 export const DETAIL_TABS = [...TREND_TABS, 'DriversList', 'CategoryList', 'BrandList', 'CommodityList'] as const
 export type DetailTab = (typeof DETAIL_TABS)[number]
 
-/** The parameters of SPEC §2 this screen acts on; the others are kept as they came (`rest`). */
+/** The link parameters (docs/screens.md) this screen acts on; the others are kept as they came (`rest`). */
 export interface DetailParams {
   word: string
   /** as the link names it; each detail page shows its own platforms (src/domain/detail-source) */
   plat: CatalogPlat
-  /** SPEC §2 "cid (comma-separated category ids)" */
+  /** the category ids, comma-separated in the link */
   cid: number[]
   ts?: Month
   multi: boolean
@@ -27,9 +27,9 @@ export interface DetailParams {
   bName?: string
   cName?: string
   jdCat1?: number
-  /** SPEC §2 "word1 (social detail), social_plat": the social platform whose volume the detail shows */
+  /** social_plat of a social concept's link (its word comes as word1): the social platform whose volume the detail shows */
   socialPlat?: SocialPlat
-  /** every other SPEC §2 parameter (start, end, dy_cat1, monitor_flag, has_word, page, …), untouched */
+  /** every other link parameter (start, end, dy_cat1, monitor_flag, has_word, page, …), untouched */
   rest: Record<string, string>
 }
 

@@ -1,4 +1,4 @@
-// The three detail pages of SPEC §2 are one screen over different data sources: /detail (the Chinese
+// The three detail pages are one screen over different data sources: /detail (the Chinese
 // platforms), /ebayDetail (eBay) and /publicDetail (overseas marketplaces: Amazon). What differs is
 // named here, so the screen, its tabs and its link read one value instead of testing the route.
 import type { CatalogPlat } from '../../types'
@@ -11,7 +11,7 @@ export interface DetailSource {
   route: DetailRoute
   /** the platforms the page shows; a link naming another one shows the first */
   plats: readonly CatalogPlat[]
-  /** SPEC §2: "Other saved tab names: EbayTrendList and otherTrendList" — each page's trend tab */
+  /** each page's trend tab, under the name its saved tab state uses */
   trendTab: TrendTabName
   /** the social volume chart: social volume is recorded for the Chinese social platforms only */
   social: boolean

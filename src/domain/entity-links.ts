@@ -13,7 +13,7 @@ export function entityName(row: BrandRankRow | CategoryRankRow, lang: Lang): str
   return (lang === 'en' && row.category_name_en) || row.category_name
 }
 
-/** The /detail query of a row: SPEC §2's word, plat, cid, ts, is_multi_month, and bid/bName or cName. */
+/** The /detail query of a row: word, plat, cid, ts, is_multi_month, and bid/bName or cName (docs/screens.md). */
 export function entityDetailQuery(
   row: BrandRankRow | CategoryRankRow,
   ranking: Period,

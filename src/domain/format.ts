@@ -23,8 +23,9 @@ const EN_UNITS: ReadonlyArray<readonly [number, string]> = [
   [1e3, 'K'],
 ]
 
-// Scales a non-negative magnitude. zh switches unit "above" its threshold (SPEC: 万 above 9999, 亿
-// above 99999999), en at the threshold (1 000 is 1.00K); below the smallest unit: a whole number.
+// Scales a non-negative magnitude (docs/rules.md "Units and currency"). zh switches unit above its
+// threshold (万 above 9999, 亿 above 99999999), en at the threshold (1 000 is 1.00K); below the
+// smallest unit: a whole number.
 function scaled(abs: number, lang: Lang): string {
   if (lang === 'zh') {
     for (const [above, size, unit] of ZH_UNITS) if (abs > above) return (abs / size).toFixed(2) + unit
@@ -85,7 +86,7 @@ export function formatPercent(pct: number | null | undefined): string {
   return `${pct > 0 ? '+' : '-'}${text}%`
 }
 
-/** SPEC §9: "Share ratio default is 2 decimals; infinity is shown when the base is 0." */
+/** A share ratio, 2 decimals unless asked otherwise; ∞ when the base is 0 (docs/rules.md "Growth rule"). */
 export function formatShare(part: number, base: number, decimals = 2): string {
   if (!Number.isFinite(part) || Number.isNaN(base)) return MISSING
   if (base === 0) return '∞'
@@ -111,7 +112,7 @@ export function formatDateTime(input: string | number | Date): string {
 
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** SPEC §2 "Month label": a YYYY-MM month as zh '2026年10月' or en 'Oct 2026'; not a month → '—'. */
+/** The month label: a YYYY-MM month as zh '2026年10月' or en 'Oct 2026'; not a month → '—'. */
 export function formatMonth(ts: string, lang: Lang): string {
   const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(ts)
   if (!m) return MISSING

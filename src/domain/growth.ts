@@ -85,8 +85,8 @@ export function compareGrowth(a: GrowthInput, b: GrowthInput): number {
 }
 
 /**
- * SPEC §9: "Share ratio default is 2 decimals; infinity is shown when the base is 0." — part / base × 100
- * rounded to `decimals`; null when the base is 0 (the client shows ∞, formatShare).
+ * A share ratio (growth rule, docs/rules.md): part / base × 100 rounded to `decimals` (2 unless told);
+ * null when the base is 0 (the client shows ∞, formatShare).
  */
 export function sharePercent(part: number, base: number, decimals = 2): number | null {
   if (!Number.isFinite(part) || !Number.isFinite(base) || base === 0) return null

@@ -1,4 +1,4 @@
-// The product rules of SPEC §2–§9 in one import for pages, stores and the server.
+// The product rules (docs/rules.md) in one import for pages, stores and the server.
 export * from './constants'
 export * from './routes'
 export * from './shell'

@@ -5,7 +5,7 @@ import { MULTI_MONTH_SPAN } from './constants'
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
 
-/** SPEC §3: "Time info: ts (latest month)" — true for a 'YYYY-MM' month such as '2026-01'. */
+/** True for a 'YYYY-MM' month such as '2026-01', the shape of every ts (the latest month included). */
 export function isMonth(s: unknown): s is Month {
   return typeof s === 'string' && MONTH.test(s)
 }
@@ -27,7 +27,7 @@ export function shiftMonth(ts: Month, delta: number): Month {
   return fromIndex(toIndex(ts) + Math.trunc(delta))
 }
 
-/** SPEC §9: "Default month range starts 2017-01" — every month from start to end inclusive, oldest first; [] when start is after end. */
+/** Every month from start to end inclusive, oldest first (the data begins in 2017-01); [] when start is after end. */
 export function monthRange(start: Month, end: Month): Month[] {
   const from = toIndex(start)
   const to = toIndex(end)
@@ -36,7 +36,7 @@ export function monthRange(start: Month, end: Month): Month[] {
   return out
 }
 
-/** SPEC §9: "Trend charts cover 12 months (sales) and 13 months (social volume)" — the n months ending at end, oldest first. */
+/** The n months ending at end, oldest first: a sales trend shows 12 of them, a social volume trend 13. */
 export function lastMonths(end: Month, n: number): Month[] {
   if (n <= 0) return []
   return monthRange(shiftMonth(end, -(n - 1)), end)

@@ -7,7 +7,7 @@ import type { RouteName } from './routes'
 
 export type OverseasRoute = 'ebay' | 'amazon'
 
-/** One marketplace screen: its data source and the detail page its rows open (SPEC §2). */
+/** One marketplace screen: its data source and the detail page its rows open (docs/screens.md). */
 export interface OverseasMarket {
   route: OverseasRoute
   plat: Extract<CatalogPlat, 'ebay' | 'gamazon'>

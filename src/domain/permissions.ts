@@ -41,7 +41,7 @@ export function permittedIds(p: CategoryPermission | null | undefined): 'all' | 
   return new Set(listedIds(p, LEVELS))
 }
 
-/** Category permissions: listed nodes are selectable, and so is everything under them (checking a parent checks its children, SPEC §5). pathFromRoot: level-1 id first, the category itself last. */
+/** Category permissions: listed nodes are selectable, and so is everything under them (a parent grants its children: category permissions, docs/rules.md). pathFromRoot: level-1 id first, the category itself last. */
 export function isCategoryAllowed(p: CategoryPermission | null | undefined, pathFromRoot: number[]): boolean {
   const ids = permittedIds(p)
   if (ids === 'all') return true
@@ -97,13 +97,13 @@ export function rankingCategoryId(
 }
 
 export interface DefaultCategoryOptions {
-  /** true when the user has just switched platform (SPEC §4 "Choosing a platform resets default categories") */
+  /** true when the user has just switched platform (a new platform starts again from its default category) */
   reset?: boolean
 }
 
 /**
- * SPEC §9: "Default category ids: 16 (Taobao/Tmall), 1853126 (eBay), 3760911 (Amazon). JD fallback
- * 1801; Amazon platform reset 1064954." SPEC §4: "JD uses the first permitted category or 1801".
+ * The category a platform opens on: 16 on Taobao/Tmall, 1853126 on eBay, 3760911 on Amazon (1064954
+ * right after switching to Amazon); JD takes the first category the user may see, else 1801.
  * A default the user may not select is replaced by the first category their list grants.
  */
 export function defaultCategoryId(
@@ -114,13 +114,13 @@ export function defaultCategoryId(
 ): number {
   const list = perms[permissionKeyFor(plat)]
   if (plat === 'jd') {
-    // SPEC §6: "Level 4 leaf nodes are skipped for JD."
+    // JD never opens on a level-4 leaf: only levels 1 to 3 are candidates
     return firstPermittedJd ?? listedIds(list, ['level1', 'level2', 'level3'])[0] ?? JD_FALLBACK_CATEGORY_ID
   }
   let preferred: number
   if (plat === 'gamazon') preferred = options.reset ? AMAZON_RESET_CATEGORY_ID : DEFAULT_CATEGORY_ID.gamazon
   else if (plat === 'ebay') preferred = DEFAULT_CATEGORY_ID.ebay
-  // SPEC gives no own default for douyin, tbjd and tbjddy: they start from the Taobao/Tmall one.
+  // douyin, tbjd and tbjddy have no default of their own: they start from the Taobao/Tmall one.
   else preferred = DEFAULT_CATEGORY_ID.all
   const ids = permittedIds(list)
   if (ids === 'all' || ids.has(preferred)) return preferred
@@ -134,16 +134,15 @@ export interface CouponSelectInput {
 }
 
 /**
- * SPEC §6: "Users whose name ends with the company's internal domain always see the coupon-model
- * select; others only when version_selected is non-empty, and only for platforms other than Douyin,
- * Amazon and JD."
+ * The coupon-model select: staff (a user name on the internal domain) always get it; everyone else
+ * only with a non-empty version_selected, and never on Douyin, Amazon or JD.
  */
 export function couponSelectVisible({ username, versionSelected, plat }: CouponSelectInput): boolean {
   if (username.toLowerCase().endsWith(INTERNAL_DOMAIN)) return true
   return versionSelected.length > 0 && plat !== 'douyin' && plat !== 'gamazon' && plat !== 'jd'
 }
 
-/** SPEC §6: "The JD version select appears for JD when jd_version is provided." */
+/** The JD version select: on JD only, and only when the account has JD versions to pick from. */
 export function jdVersionSelectVisible({ plat, jdVersion }: { plat: CatalogPlat; jdVersion: readonly string[] }): boolean {
   return plat === 'jd' && jdVersion.length > 0
 }

@@ -1,4 +1,4 @@
-// The route table of SPEC §2 and its start-up redirect rules, as data plus pure functions, so that the
+// The route table (docs/screens.md) and its start-up redirect rules, as data plus pure functions, so that the
 // H5 router, the mini-program pages and the shell all read one table (DESIGN: "one route table").
 import { MOBILE_BREAKPOINT_PX } from './constants'
 
@@ -26,8 +26,8 @@ export type RouteName =
   | 'userAgreement'
   | 'privacyPolicy'
 
-/** SPEC §2: "Routes (no route has path parameters…): /concept, /social, … /report" — in the SPEC's order. */
-export const SPEC_ROUTE_NAMES: readonly RouteName[] = [
+/** The pages the product started with (no route takes path parameters), in their original order. */
+export const CORE_ROUTE_NAMES: readonly RouteName[] = [
   'concept',
   'social',
   'brand',
@@ -49,12 +49,12 @@ export const SPEC_ROUTE_NAMES: readonly RouteName[] = [
 ]
 
 /**
- * Every page of both targets: SPEC §2's routes, then the pages this product added beyond them —
+ * Every page of both targets: the routes the product started with, then the pages added beyond them —
  * /compare, up to 20 concepts on one absolute scale, and /earlySignals, the concepts whose rising
  * talk has led their sales before (analysis pages: subpackages in the mini-program, like the rankings),
  * and the user agreement and the privacy policy (LEGAL_ROUTES), which /my links on both targets.
  */
-export const ROUTE_NAMES: readonly RouteName[] = [...SPEC_ROUTE_NAMES, 'compare', 'earlySignals', 'userAgreement', 'privacyPolicy']
+export const ROUTE_NAMES: readonly RouteName[] = [...CORE_ROUTE_NAMES, 'compare', 'earlySignals', 'userAgreement', 'privacyPolicy']
 
 /**
  * The mini-program's main package: its own pages (wxHomePage, loginPage, my, report, activityRules) and
@@ -82,7 +82,7 @@ export const WEB_ONLY_ROUTES: readonly RouteName[] = ['login']
  */
 export const LEGAL_ROUTES: readonly RouteName[] = ['userAgreement', 'privacyPolicy']
 
-/** The pages of the mini-program, SPEC §2's routes without the web-only ones. */
+/** The pages of the mini-program: every route but the web-only ones. */
 export const MINI_ROUTE_NAMES: readonly RouteName[] = ROUTE_NAMES.filter((name) => !WEB_ONLY_ROUTES.includes(name))
 
 /**
@@ -110,7 +110,7 @@ export function subpackageRoot(name: RouteName): string {
 
 const DETAIL_ROUTES: readonly RouteName[] = ['detail', 'ebayDetail', 'publicDetail']
 
-/** SPEC §2: each route at its clean path, e.g. /concept. */
+/** Each route at its clean path, e.g. /concept. */
 export function routePath(name: RouteName): string {
   return `/${name}`
 }
@@ -130,7 +130,7 @@ function bareLocation(path: string): string {
   return path.split(/[?#]/)[0].replace(/\/+$/, '')
 }
 
-/** SPEC §2: "Routes … /concept, /social, …" — the route of an H5 path or a mini-program page path; null for '/' or an unknown path. */
+/** The route of an H5 path (/concept, /social, …) or a mini-program page path; null for '/' or an unknown path. */
 export function routeFromPath(path: string): RouteName | null {
   const bare = bareLocation(path)
   // The mini-program reports 'pages/<name>/index', or 'pages/detail/<name>/index' for a nested detail page.
@@ -140,9 +140,9 @@ export function routeFromPath(path: string): RouteName | null {
 }
 
 /**
- * SPEC §2: "/ redirects to /loginPage when the window width is under 768, otherwise to /social.
- * On desktop an unmatched path redirects to /concept, except paths containing mj_logout."
- * Returns where to go, or null to stay.
+ * Where a path lands at start-up: '/' opens /loginPage on a narrow window (under
+ * MOBILE_BREAKPOINT_PX) and /social on a wide one; on a wide window an unknown path opens /concept,
+ * unless it holds mj_logout. Returns where to go, or null to stay.
  */
 export function startRedirect(path: string, windowWidth: number): string | null {
   const mobile = windowWidth < MOBILE_BREAKPOINT_PX
@@ -151,11 +151,11 @@ export function startRedirect(path: string, windowWidth: number): string | null 
   if (routeFromPath(path) !== null) return null
   // /mj_logout is the server's logout endpoint; redirecting it client-side would skip the logout.
   if (path.includes('mj_logout')) return null
-  // SPEC is silent on unknown paths on mobile; the mobile start page is the natural landing.
+  // an unknown path on a phone gets the phone's start page, its natural landing.
   return mobile ? routePath('loginPage') : routePath('concept')
 }
 
-/** SPEC §2: the detail pages are /detail, /ebayDetail and /publicDetail (switcher hidden on them). */
+/** The detail pages are /detail, /ebayDetail and /publicDetail (the switcher is hidden on them). */
 export function isDetailRoute(name: RouteName | null): boolean {
   return name !== null && DETAIL_ROUTES.includes(name)
 }

@@ -1,4 +1,4 @@
-// SPEC §2's header table and the shell's show/hide rules as pure functions, so that the table is
+// The header table and the shell's show/hide rules as pure functions, so that the table is
 // tested row by row here and the components only render what these return.
 import type { PermissionLists } from '../../types'
 import { CONCEPT_PICKER_DELAY_MS, MOBILE_BREAKPOINT_PX } from './constants'
@@ -17,17 +17,16 @@ export interface HeaderVisibility {
 
 const NO_HEADERS: readonly RouteName[] = ['login', 'wxHomePage', 'my', 'report', 'activityRules', 'loginPage']
 
-/** SPEC §4: "The layout flips to mobile when the width is under 768 px." */
+/** Under 768 px wide the phone layout takes over. */
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT_PX
 }
 
 /**
- * SPEC §2 header table: "concept, brand, … social | top header only; detail | main and top header; on
- * desktop the active tab becomes the trend list; ebayDetail | eBay headers; eBay trend list tab;
- * publicDetail | top header plus public main header; public trend list tab; login, wxHomePage, my,
- * report, activityRules, loginPage | none; any other path | top header only. On narrow screens the
- * top header is always hidden."
+ * Which headers a route shows: the detail pages add their own main header under the top one and open
+ * on their trend tab (/detail's trend list on desktop only, /ebayDetail's eBay one, /publicDetail's
+ * public one); the NO_HEADERS pages (login, mini-program, report, activity rules) show none; every
+ * other route the top header only. Phones never get the top header.
  */
 export function headerVisibility(path: string, isMobile: boolean): HeaderVisibility {
   const route = routeFromPath(path)
@@ -66,7 +65,7 @@ export function mobileMoreRoutes(perms: PermissionLists | null): RouteName[] {
   return ['brand', 'category', 'earlySignals', ...markets.map((market) => market.route), 'search', ...(perms ? ACCOUNT_ROUTES : [])]
 }
 
-/** SPEC §2: "a radio switcher between social, concept and myAttention (hidden on detail pages and on mobile)". */
+/** The social/concept/myAttention switcher: not on the detail pages, and not on phones. */
 export function switcherVisible(path: string, isMobile: boolean): boolean {
   if (isMobile || isDetailRoute(routeFromPath(path))) return false
   // The switcher sits in the shell row of the top header: where that header is gone, so is it.
@@ -79,7 +78,7 @@ export interface FooterInput {
   isMiniProgram: boolean
 }
 
-/** SPEC §2: "The footer is hidden for partners, for loginPage, activityRules and the mini-program." */
+/** No footer for partners or in the mini-program, nor on loginPage and activityRules. */
 export function footerVisible({ route, isPartner, isMiniProgram }: FooterInput): boolean {
   if (isPartner || isMiniProgram) return false
   return route !== 'loginPage' && route !== 'activityRules'
@@ -91,12 +90,12 @@ export interface QrPanelsInput {
   isMobile: boolean
 }
 
-/** SPEC §2: "Two hover QR panels … Hidden for partners, free users and mobile." */
+/** The top header's two QR panels: not for partners or free users, and not on phones. */
 export function qrPanelsVisible({ isPartner, isFree, isMobile }: QrPanelsInput): boolean {
   return !isPartner && !isFree && !isMobile
 }
 
-/** The two panels of the top header (SPEC §2): after-sales support, and a demo or training. */
+/** The two panels of the top header: after-sales support, and a demo or training. */
 export type QrTopic = 'support' | 'demo'
 
 /**
@@ -108,14 +107,14 @@ export function qrPanelPath(topic: QrTopic): string {
   return `${routePath('activityRules')}?topic=${topic}`
 }
 
-/** SPEC §6: "Free-version users: no language select or support panels." */
+/** The free version has no language select (nor support panels). */
 export function languageSelectVisible({ isFree }: { isFree: boolean }): boolean {
   return !isFree
 }
 
 /**
- * SPEC §2: "Category/keyword search: shown at once on /detail and /publicDetail, and on /concept after a
- * 2 s delay." Returns the delay in ms, or null where the search is not shown.
+ * The category/keyword search appears straight away on /detail and /publicDetail, and on /concept
+ * only after 2 s. Returns the delay in ms, or null where the search is not shown.
  */
 export function conceptSearchDelayMs(route: RouteName | null): number | null {
   if (route === 'detail' || route === 'publicDetail') return 0

@@ -37,7 +37,7 @@ export function socialRowSales(row: SocialRankRow): number | null {
 }
 
 /**
- * SPEC §9 "Top-10 lists for talents and brands": the concept's talents by engagement and brands by
+ * Who stands behind a social concept: its talents by engagement and brands by
  * mentions, at most 10 each, in that order; null when the answer carries no such lists.
  */
 export function socialLeaders(row: SocialRankRow): { talents: SocialTalent[]; brands: SocialBrand[] } | null {

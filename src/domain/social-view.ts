@@ -10,7 +10,7 @@ export type SocialSort = NonNullable<SocialRankingQuery['sortby']>
 
 export const SOCIAL_SORTS: readonly SocialSort[] = ['growth', 'volume']
 export const DEFAULT_SOCIAL_SORT: SocialSort = 'growth'
-/** SPEC §9 says nothing of the first social platform; Douyin is the one listed first in SPEC §3. */
+/** The social platform a page opens on: Douyin, the first of SOCIAL_PLATFORMS (nothing else decides it). */
 export const DEFAULT_SOCIAL_PLAT: SocialPlat = SOCIAL_PLATFORMS[0]
 
 export interface SocialView {
@@ -62,7 +62,7 @@ export function socialMonths(recorded: { ts: Month; ts_min: Month }, earliest: M
 }
 
 /**
- * The /detail link of a social concept (SPEC §2: "word1 (social detail), social_plat"): the word is
+ * The /detail link of a social concept (with word1 and social_plat): the word is
  * searched on the default e-commerce platform and category, its social volume shown on that platform.
  */
 export function socialDetailQuery(word: string, socialPlat: SocialPlat, ts: Month): Record<string, string> {

@@ -13,7 +13,7 @@ const KINDS: Record<TrackKind, true> = {
   page_share: true,
 }
 
-/** SPEC §7 "Analytics events: tab change, param change, category, label, search, detail change, contact, page share." */
+/** Every kind of analytics event the app sends: what a user switches, picks, searches, opens and shares. */
 export const TRACK_KINDS = Object.keys(KINDS) as TrackKind[]
 
 /** What one POST /api/events may carry; the tracker cuts its events to fit, the server refuses more. */

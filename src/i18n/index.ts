@@ -64,7 +64,7 @@ export function translate(key: DictKey, vars?: Record<string, string | number>, 
     })
 }
 
-/** Whether the dictionary has a message for a §8 error code (catalogue lookup). */
+/** Whether the dictionary has a message for an error code of the catalogue (docs/rules.md "Error codes"). */
 export function hasErrorMessage(code: number): boolean {
   const errors = installed[current]?.errors
   // a code is a number, so no name inherited from Object.prototype can answer for it

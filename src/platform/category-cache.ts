@@ -1,6 +1,6 @@
 /**
- * The local category-tree database (SPEC §3 "Category trees are cached per platform in a local
- * browser database"; §9 "version 1, keyed by platform"). H5: IndexedDB; mini-program: wx storage.
+ * The local category-tree database: one cached tree per platform, on the device, at version 1.
+ * H5: IndexedDB; mini-program: wx storage.
  * Taro picks category-cache.h5.ts or category-cache.weapp.ts by TARO_ENV; this file is the contract.
  * A cache never fails its caller: an unreadable or full database reads as empty and writes nothing.
  */

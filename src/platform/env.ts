@@ -1,7 +1,7 @@
 /** true inside the WeChat mini-program build */
 export declare const isMiniProgram: boolean
 
-/** The timeout of every API call: SPEC's 300000 ms on H5, what wx.request honours in the mini-program. */
+/** The timeout of every API call: 300000 ms on H5, what wx.request honours in the mini-program. */
 export declare const requestTimeoutMs: number
 
 /** The address of what the user is looking at (H5: location.href; weapp: the page route + query). */
@@ -16,7 +16,7 @@ export declare function userAgent(): string
  */
 export declare function inSinglePageMode(): boolean
 
-/** Set the window/page title (partner title, SPEC §6). */
+/** Set the window/page title (a partner's own title in place of the product's). */
 export declare function setPageTitle(title: string): void
 
 /** Tell the server-rendered login service which language to use (H5: the `language` cookie). */

@@ -4,6 +4,6 @@ export type DownloadOutcome = { saved: true; fileName: string } | { saved: false
 /**
  * Fetches `path` (an /api address that answers a file, or an envelope when it refuses) with the
  * session and hands a file to the browser's download. The mini-program cannot save files
- * (SPEC §6: downloads disabled there): it answers a refusal without asking the server.
+ * (downloads are off there): it answers a refusal without asking the server.
  */
 export declare function downloadFile(path: string): Promise<DownloadOutcome>

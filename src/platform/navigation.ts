@@ -7,8 +7,8 @@ export interface NavigateOptions {
 }
 
 /**
- * The one navigation helper (SPEC §2: "before every navigation a stored checked-state value is
- * cleared"). Pages and components never call Taro.navigateTo themselves.
+ * The one navigation helper, which clears the stored checked state before every page change.
+ * Pages and components never call Taro.navigateTo themselves.
  */
 export declare function navigate(name: RouteName, query?: QueryParams, options?: NavigateOptions): Promise<void>
 

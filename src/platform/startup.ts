@@ -1,5 +1,5 @@
 /**
- * SPEC §2 routing rules at start-up: H5 replaces the start URL before the router reads it
+ * The start redirects: H5 replaces the start URL before the router reads it
  * ('/' by width, unknown paths on desktop → /concept unless they contain mj_logout).
  * The mini-program starts on its own first page and does nothing here.
  */

@@ -1,5 +1,5 @@
 /**
- * Running a category-tree script (SPEC §7: the trees are "loaded as static scripts"). H5: a script
+ * Running a category-tree script (the trees are served as static script files). H5: a script
  * tag; the mini-program has none, and asks GET /api/cats_tree instead (treeScriptsSupported false).
  */
 export declare const treeScriptsSupported: boolean

@@ -2,7 +2,7 @@
 export declare function getViewportWidth(): number
 
 /**
- * Calls `listener` with the new width after resizing settles (RESIZE_DEBOUNCE_MS, SPEC §9).
+ * Calls `listener` with the new width after resizing settles (RESIZE_DEBOUNCE_MS).
  * Returns an unsubscribe function.
  */
 export declare function onViewportResize(listener: (width: number) => void): () => void

@@ -7,7 +7,7 @@ import { shareLanguage } from '../platform/env'
 import { reloadPage } from '../platform/navigation'
 import { storage } from '../platform/storage'
 
-// Persisted by hand rather than with zustand's `persist`: SPEC §3 names the storage key `language`
+// Persisted by hand rather than with zustand's `persist`: the storage key is `language`
 // and its value is the bare code ('zh' | 'en'), which the server-side login page also reads.
 function storedLanguage(): Lang {
   const value = storage.get(STORAGE_KEYS.language)
@@ -21,7 +21,7 @@ export interface LanguageState {
 }
 
 export interface LanguageActions {
-  /** Store the choice and reload the page (SPEC §2), so every screen re-renders in it. */
+  /** Store the choice and reload the page, so every screen re-renders in it. */
   setLanguage(lang: Lang): void
   /** Re-read storage; for tests. */
   reset(): void

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import type { Notice } from '../../types'
 import { getNotices } from '../api/endpoints'
 
-/** The notices of /api/dw_notice, shown above every page (SPEC §2). */
+/** The notices of /api/dw_notice, shown above every page. */
 export interface NoticesState {
   notices: Notice[]
   /** /api/dw_notice has answered or failed (components/shell/use-start-settled.ts) */

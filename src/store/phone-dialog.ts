@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** Whether the phone-verification dialog is open (SPEC §4: any -499 opens it). */
+/** Whether the phone-verification dialog is open (any -499 opens it: the -499 phone journey, docs/rules.md). */
 export interface PhoneDialogState {
   open: boolean
   show(): void

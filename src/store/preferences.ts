@@ -3,7 +3,7 @@ import type { Plat } from '../../types'
 import { PLATFORMS, STORAGE_KEYS } from '../domain/constants'
 import { storage } from '../platform/storage'
 
-// The choices the app remembers on this device for every screen, kept under SPEC §3's storage keys.
+// The choices the app remembers on this device for every screen, kept under their STORAGE_KEYS.
 // This store is the only reader and writer of those keys: a value stored by an older version, by
 // hand or by another app of the same origin is checked here once, not cast where it is used.
 
@@ -16,7 +16,7 @@ function storedPlatform(): Plat {
 }
 
 export interface PreferencesState {
-  /** the platform last chosen on a ranking or the search (SPEC §3 `plat`) */
+  /** the platform last chosen on a ranking or the search (stored under `plat`) */
   plat: Plat
 }
 

@@ -91,7 +91,7 @@ export const useUserStore = create<UserState & UserActions>()((set) => ({
   },
 }))
 
-// The API client sends the token held here as X-API-KEY (SPEC §6).
+// The API client sends the token held here as X-API-KEY (docs/api.md "Sign-in and sessions").
 setTokenSource(() => useUserStore.getState().token)
 // A logout ends the server session with that token, then forgets it here (platform/login).
 setSessionEnd({
@@ -106,5 +106,5 @@ export const selectIsLoggedIn = (s: UserState) => s.user !== null && s.user.user
 export const selectIsSignedIn = (s: UserState) => s.smsPending || selectIsLoggedIn(s)
 export const selectIsPartner = (s: UserState) => Boolean(s.user?.is_partner)
 export const selectIsFree = (s: UserState) => Boolean(s.user?.is_free_version)
-/** SPEC §6: mini-program users are the weapp build or accounts logged in from it. */
+/** Mini-program users are the weapp build or accounts logged in from it. */
 export const selectIsMiniProgram = (s: UserState) => isMiniProgram || s.user?.login_from === 'weixin_mini'

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { isMobileWidth } from '../domain/shell'
 import { getViewportWidth } from '../platform/viewport'
 
-/** Whether the app is laid out for a phone (under 768 px, SPEC §9), followed as the window resizes (app.ts). */
+/** Whether the app is laid out for a phone (under 768 px, docs/screens.md), followed as the window resizes (app.ts). */
 export interface ViewportState {
   isMobile: boolean
   setViewportWidth(width: number): void

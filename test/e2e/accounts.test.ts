@@ -19,7 +19,7 @@ interface Visit {
   account: string
   width: number
   lang: 'zh' | 'en'
-  /** mini-program accounts have no login controls (SPEC §6): nothing to sign out with on the web */
+  /** mini-program accounts have no login controls: nothing to sign out with on the web */
   signsOut: boolean
 }
 

@@ -1,5 +1,6 @@
-// /concept end to end: sign in, see the ranking served from the real stores, with SPEC §9 number
-// formats (万/亿 with ￥ in Chinese; K/M/B in English, in the currency of the data source), at desktop and phone widths.
+// /concept end to end: sign in, see the ranking served from the real stores, with the number formats
+// of units and currency (docs/rules.md: 万/亿 with ￥ in Chinese; K/M/B in English, in the currency of
+// the data source), at desktop and phone widths.
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
 import { baseUrl, newPage, shoot, signedIn, typeInto } from './helpers'

@@ -110,7 +110,7 @@ describe('without JavaScript, index.html paints the screen', () => {
       expect(await title.textContent()).toBe(route.title[lang])
       expect(await title.isVisible()).toBe(true)
       if (width.viewport === MOBILE) {
-        // phones: no top header, the tab bar instead (SPEC §2, components/shell/MobileNav)
+        // phones: no top header, the tab bar instead (components/shell/MobileNav)
         expect(await frame.locator('.gr-top').count()).toBe(0)
         expect(await frame.locator('.gr-mnav__text').allTextContents()).toEqual([
           t.mobileNav.social,

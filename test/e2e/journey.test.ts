@@ -24,7 +24,7 @@ test('desktop (1280 px, zh): search from the header, read every tab, change the 
   context.setDefaultTimeout(10_000)
   await page.getByTestId('concept-row').first().waitFor()
 
-  // SPEC §2: on /concept the search appears after 2 s
+  // on /concept the header search appears only after 2 s
   await page.getByTestId('header-search').waitFor({ timeout: 5000 })
   // the search starts in the ranking's category (a word typed there opens or compares in it): its
   // picker names it, so no 类目不能为空! stops a word typed at once

@@ -72,7 +72,7 @@ describe.each([
       await page.goto(`${baseUrl()}/publicDetail?plat=gamazon&cid=${AMAZON_CID}&word=${encodeURIComponent(amazonWord)}`)
       await shownPage(page).getByTestId('detail-word').waitFor()
       expect(await shownPage(page).getByTestId('detail-word').textContent()).toContain(amazonWord)
-      // SPEC §2: the keyword search is shown at once on /publicDetail (the top header is hidden on phones)
+      // the keyword search shows at once on /publicDetail (the top header is hidden on phones)
       if (viewport === DESKTOP) await page.getByTestId('header-search').waitFor({ timeout: 1500 })
       await readTabs(page, 'otherTrendList', `overseas-public-${width}-${lang}`)
       if (viewport === DESKTOP) {

@@ -1,4 +1,4 @@
-// The shell as a person meets it (SPEC §2 routing rules, §9 breakpoint, the language select).
+// The shell as a person meets it (the start redirects, the 768 px phone breakpoint, the language select).
 import type { Browser } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser } from './harness'
 import { DEMO_PASSWORD, baseUrl, newPage, shoot, signedIn, typeInto } from './helpers'
@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-describe('SPEC §2 routing rules', () => {
+describe('where a path leads', () => {
   test('"/" redirects to /social when the window is at least 768 px wide (1280 px)', async () => {
     const { context, page } = await newPage(browser, DESKTOP)
     await page.goto(`${baseUrl()}/`)
@@ -32,7 +32,7 @@ describe('SPEC §2 routing rules', () => {
     await context.close()
   })
 
-  test('/login hands a visitor to the login service and, signed in, back to the concepts (SPEC §2 route /login)', async () => {
+  test('/login hands a visitor to the login service and, signed in, back to the concepts', async () => {
     const { context, page } = await newPage(browser, MOBILE)
     await page.goto(`${baseUrl()}/login`)
     await page.waitForURL((url) => url.pathname === '/sso/login')
@@ -53,7 +53,7 @@ describe('SPEC §2 routing rules', () => {
   })
 })
 
-describe('language select (SPEC §2 top header)', () => {
+describe("the top header's language select", () => {
   test('choosing English stores the choice, reloads, and the header speaks English', async () => {
     const { context, page } = await newPage(browser, DESKTOP)
     await page.goto(`${baseUrl()}/social`)
@@ -89,7 +89,7 @@ describe('language select (SPEC §2 top header)', () => {
   })
 })
 
-describe('top header pictures (SPEC §2: the QR hover panels, the partner logo)', () => {
+describe('top header pictures: the QR hover panels, the partner logo', () => {
   const inside = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>
     inner.x >= outer.x - 1 &&
     inner.y >= outer.y - 1 &&

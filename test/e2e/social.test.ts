@@ -54,7 +54,7 @@ test('desktop (1280 px, zh): / lands on /social; ranked concepts, talents and br
   expect(await page.getByTestId('social-table').textContent()).toContain('近 13 个月声量')
   // the link holds the view the server answered
   await page.waitForFunction(() => new URL(location.href).searchParams.get('social_plat') === 'douyin')
-  // SPEC §9 top-10 lists, where the answer carries them: a row's button shows them, the row stays
+  // the top-10 talents and brands, where the answer carries them: a row's button shows them, the row stays
   if (await page.getByTestId('leaders-toggle').count()) {
     await page.getByTestId('leaders-toggle').first().click()
     await page.getByTestId('social-leaders').waitFor()

@@ -17,7 +17,7 @@ test('en has exactly the keys of zh', () => {
   expect(enLeaves.map(([k]) => k).sort()).toEqual(zhLeaves.map(([k]) => k).sort())
 })
 
-// SPEC §8 code 0 has an empty message on purpose; everything else must say something.
+// code 0 (success) has an empty message on purpose; everything else must say something.
 test.each([...zhLeaves.map(([k, v]) => ['zh', k, v]), ...enLeaves.map(([k, v]) => ['en', k, v])].filter(([, k]) => k !== 'errors.0'))(
   '%s %s is not empty',
   (_lang, _key, value) => {
@@ -44,14 +44,14 @@ test('no English count reads "1 …s": every count of a thing has its forms', ()
 })
 
 test.each(['-404', '-403', '-401', '-499', '-424', '-500', '500', '502', '-502', '-400', '422', '404', '429', '504', '0'])(
-  'SPEC §8 code %s is in both catalogues',
+  'error code %s is in both catalogues',
   (code) => {
     expect(Object.keys(zh.errors)).toContain(code)
     expect(Object.keys(en.errors)).toContain(code)
   },
 )
 
-// SPEC §5 validation texts, quoted; each exists in both languages.
+// the validation texts users see, word for word; each exists in both languages.
 test.each([
   ['validation.categoryEmpty', 'zh', '类目不能为空!'],
   ['validation.keywordEmpty', 'en', 'Please enter concept word search'],
@@ -63,11 +63,11 @@ test.each([
   expect(translate(key, undefined, lang === 'zh' ? 'en' : 'zh')).not.toBe(text)
 })
 
-test('the footer says where sales figures come from (SPEC §1)', () => {
+test('the footer says where sales figures come from', () => {
   expect(en.footer.disclaimer.toLowerCase()).toBe('sales figures are extrapolated from mainstream platforms plus statistics data')
 })
 
-test('the upgrade prompt mentions the full platform and 2021 (SPEC §8)', () => {
+test('the upgrade prompt mentions the full platform and 2021', () => {
   expect(en.upgrade.message).toMatch(/full platform.*2021/)
   expect(zh.upgrade.message).toMatch(/完整版.*2021/)
 })

@@ -58,7 +58,7 @@ test('the built mini-program runs /concept’s useApi queries to completion and 
   }
   const rankingRequest = mp.requests[rankingAt]
   expect(rankingRequest.data).toMatchObject({ plat: 'all', ts: timeInfo.ts, page: 1, page_size: 20 })
-  // the mini-program session: the stored token goes in the API key header (SPEC §6)
+  // the mini-program session: the stored token goes in the API key header
   expect(rankingRequest.header['X-API-KEY']).toBe(TOKEN)
   expect(mp.requests.find((r) => r.path === '/api/get_word_ts')?.query).toEqual({ plat: 'all' })
 

@@ -2,7 +2,7 @@
 // real server run with the development exchanger (WECHAT_EXCHANGER=local, as for `npm start`): the
 // tap runs wx.login, the server redeems the code, the token is kept in wx storage and sent as
 // X-API-KEY, the session is a mini-program one, and the page goes on to the mini-program's home.
-// /my has no logout there (SPEC §6); unlinking WeChat ends the session on the server and forgets the token.
+// /my has no logout there; unlinking WeChat ends the session on the server and forgets the token.
 // A WeChat user with no account opens a free one with a phone code, and closes it from /my. Turning an
 // alert on asks WeChat for a subscription message in the same tap.
 import { loadMiniProgram, nodeTexts, nodesOfClass } from './harness/load-page'

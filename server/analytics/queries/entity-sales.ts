@@ -1,7 +1,7 @@
 // Monthly sales of the brands or leaf categories of one category subtree, summed per data source,
 // straight from the item facts (the brand and category rankings). One scan of the facts'
 // primary-key range (platform, level-1, level-2 id, month) per call; the caller sums periods,
-// ranks and caches (rankings/entity-answer.ts). Values in, rows out: nothing here knows of HTTP.
+// ranks and caches (answers/entity-answer.ts). Values in, rows out: nothing here knows of HTTP.
 import type { Month } from '../../../types'
 import type { CategoryRecord } from '../catalog'
 import { categoryFilter } from '../brands'

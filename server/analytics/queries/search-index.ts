@@ -4,7 +4,7 @@
 // against the titles when first used (well under a millisecond) and its match kept, so every
 // trend, brand, category or item read of it is a loop over its items' rows (concept-facts.ts).
 // The data version is the dataset marker's checksum and build time: answers cached under another
-// version are never served (the keys of http/answer-cache.ts carry it).
+// version are never served (the keys of answers/answer-cache.ts carry it).
 import { DB, type Analytics } from '../client'
 import { readMeta } from '../meta'
 import type { CompiledConcept } from '../concept-sql'

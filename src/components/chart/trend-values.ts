@@ -34,7 +34,7 @@ export interface ValueRange {
 
 /**
  * The value axis: from 0 (or the rounded-down negative minimum, should a series dip below 0) to the
- * maximum rounded up to a step (SPEC §9 "Chart axis maximum is rounded up to a step").
+ * maximum rounded up to a step, so the top gridline reads as a round number.
  */
 export function valueRange(months: readonly string[], series: readonly TrendSeries[]): ValueRange {
   const values = series.flatMap((s) => alignedValues(months, s)).filter((v): v is number => v !== null)

@@ -28,7 +28,7 @@ const sameList = (a: readonly CompareEntry[], b: readonly CompareEntry[]) => a.l
 
 /**
  * The state of /compare: the view (its concepts, figure, months, log scale) read from the link, a
- * saved short link (`urlId`, SPEC §7 "load by wx_url_id") or this device's comparison; the one
+ * saved short link (`urlId`, loaded by its wx_url_id) or this device's comparison; the one
  * POST /api/compare answering it; and the edits, each written back to the link and the device.
  */
 export function useCompareView() {

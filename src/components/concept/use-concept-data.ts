@@ -23,7 +23,7 @@ const CONCEPTS: RankingSource<ConceptView, Awaited<ReturnType<typeof getConceptR
   fetch: (plat, ts, view) => getConceptRanking({ plat, ts, ...requestOf(view) }),
 }
 
-// /amazon asks Amazon's own ranking endpoint (SPEC §7's list_gamazon), the same ranking
+// /amazon asks Amazon's own ranking endpoint (GET /api/list_gamazon, docs/api.md), the same ranking
 const AMAZON_CONCEPTS: typeof CONCEPTS = {
   ...CONCEPTS,
   name: 'list_gamazon',

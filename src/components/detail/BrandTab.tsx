@@ -4,7 +4,7 @@ import { ShareBreakdown } from './ShareBreakdown'
 import { useBrandShares } from './use-detail-data'
 import './detail-tabs.scss'
 
-/** The BrandList tab: the concept's top-10 brands (SPEC §9) with share and growth. */
+/** The BrandList tab: the concept's top-10 brands (TOP_N) with share and growth. */
 export type BrandTabProps = DetailTabProps
 
 export function BrandTab({ query, onOpenBrand }: BrandTabProps) {

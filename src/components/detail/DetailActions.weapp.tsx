@@ -6,7 +6,7 @@ import type { DetailActionsProps } from './detail-actions-props'
 export type { DetailActionsProps }
 
 /**
- * The mini-program's detail page ends in a bar with 关注 and 分享. SPEC §2 hides the header's heart on
+ * The mini-program's detail page ends in a bar with 关注 and 分享. The header's heart is hidden on
  * phones, which would leave the mini-program (always a phone) with no way to follow from a concept;
  * share is WeChat's own card (open-type share sends what the page's useSharePage gives), never a
  * link or a QR code of the web site.

@@ -16,10 +16,10 @@ import { pressable } from '../widgets/pressable'
 import { Segmented } from '../widgets/Segmented'
 import { arrowKeys } from '../widgets/arrow-keys'
 
-/** The value of the month dropdown's first item (SPEC §2: "the first dropdown item is a custom time range"). */
+/** The value of the month dropdown's first item, which opens a custom time range. */
 const CUSTOM_RANGE = 'custom'
 
-/** The detail page's main header (SPEC §2 "Detail main header"). */
+/** The detail page's main header (docs/screens.md). */
 export interface DetailHeaderProps {
   user: LoginInfo
   word: string

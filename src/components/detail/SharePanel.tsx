@@ -21,7 +21,7 @@ export interface SharePanelProps {
   onClose(): void
 }
 
-/** SPEC §7 analytics "page share": the QR shown, or the link copied. */
+/** The page_share analytics event: the QR shown, or the link copied. */
 function shared(urlId: string, channel: 'qr' | 'link'): void {
   track('page_share', { url_id: urlId, channel })
 }

@@ -9,7 +9,7 @@ import { useFreshness } from '../freshness/use-freshness'
 import { useSocialVolume } from './use-detail-data'
 import { ERROR_CODES } from '../../../types/envelope'
 
-/** The concept's social volume over 13 months (SPEC §9), one line per social platform. */
+/** The concept's social volume over 13 months, one line per social platform. */
 export interface SocialVolumeChartProps {
   /** the word as social volume is recorded (detail-fetch socialWordOf) */
   word: string

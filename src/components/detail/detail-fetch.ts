@@ -28,7 +28,7 @@ export interface SocialVolumeSeries {
 }
 
 export interface SocialVolume {
-  /** the 13 months ending with the asked month, oldest first (SPEC §9) */
+  /** the 13 months ending with the asked month, oldest first (SOCIAL_TREND_MONTHS: one more than a sales trend) */
   months: Month[]
   series: SocialVolumeSeries[]
 }

@@ -1,6 +1,6 @@
 import type { CatalogPlat, ConceptQuery, Month, SocialPlat } from '../../../types'
 
-/** What every tab of /detail asks about: read from the URL (SPEC §2 detail query parameters) by the page. */
+/** What every tab of /detail asks about: read from the URL's query parameters (docs/screens.md) by the page. */
 export interface DetailQuery {
   /** the concept expression, already parsed as valid */
   word: string

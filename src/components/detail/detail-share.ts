@@ -1,6 +1,5 @@
 // What /detail shares from the mini-program's share menu: the same view, opened through a saved link
-// (SPEC §7 "Save URL params returns url_id; load by wx_url_id returns word, plat, cid, label1,
-// activedTab"), as the H5 share dialog does with its QR code. A saved link is what lets a receiver
+// (its id brings back the word, platform, categories, label and tab), as the H5 share dialog does with its QR code. A saved link is what lets a receiver
 // who is not signed in see the concept (SharedPreview), so the view's link is saved as the view
 // settles (prepareDetailShare): Moments take the card as it is at the tap, with no time to save.
 import { track } from '../../api/track'

@@ -28,7 +28,7 @@ function savable(p: DetailParams): SavedParams {
 }
 
 /**
- * A link's coupon model and JD version are kept only when the user may choose them (SPEC §6): a
+ * A link's coupon model and JD version are kept only when the user may choose them: a
  * link made by an internal user opens for a customer without a value their select cannot show.
  */
 function allowedOptions(p: DetailParams, user: LoginInfo | null): DetailParams {
@@ -44,7 +44,7 @@ function allowedOptions(p: DetailParams, user: LoginInfo | null): DetailParams {
 /**
  * The state of a detail page (/detail, /ebayDetail, /publicDetail: `source`): the view read from its link (or from a saved link, `urlId`), the facts the
  * header needs (answerable months, category names), and the actions that change the view. Every
- * change is written back to the link (SPEC §4); a month change also saves the view as a short link
+ * change is written back to the link; a month change also saves the view as a short link
  * and puts its url_id in the address, so the address is the share link.
  */
 export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
@@ -57,7 +57,7 @@ export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
   const allowed = allowedOptions(linked, user)
   const params: DetailParams = { ...allowed, plat: sourcePlat(source, allowed.plat) }
 
-  // SPEC §7 "load by wx_url_id": a shared link carries only its url_id
+  // a shared link carries only its url_id, and the view is loaded by it
   const saved = useApi(restoring && user ? ['saved-link', params.urlId] : null, () => loadLinkParams(params.urlId as string))
   useEffect(() => {
     if (!saved.data) return
@@ -98,7 +98,7 @@ export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
   })
   const tab = activeDetailTab({ linked: params.activedTab, stored: storage.get(STORAGE_KEYS.passActivedTab), isMobile, visible: tabs })
 
-  // SPEC §7 analytics: the page shows another concept, category set or brand; a label filter is on
+  // usage events: the page shows another concept, category set or brand; a label filter is on
   const shown = query ? [query.word, query.cid.join(','), query.plat, query.bid ?? ''].join('|') : ''
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per concept shown, not per render
   useEffect(() => {
@@ -112,7 +112,7 @@ export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
     if (params.label1) track('label', { label: params.label1, word: query.word })
   }, [shown])
 
-  // the address follows the view (SPEC §4 "rebuilds the URL parameters")
+  // the address follows the view
   // biome-ignore lint/correctness/useExhaustiveDependencies: params derives from linked and user
   useEffect(() => {
     if (!restoring) replacePageQuery(detailQueryString({ ...params, ts }))
@@ -130,7 +130,7 @@ export function useDetailView(source: DetailSource = DETAIL_SOURCES.detail) {
     // the month in force is saved, not an empty one (a page opened without ts shows the latest month)
     const next = { ...params, ts, ...patch, urlId: undefined }
     setParams(next)
-    // SPEC §4: "Changing the month rebuilds the URL parameters and saves them as a short link."
+    // a month change rewrites the address and keeps the view as a short link, so the address can be shared
     // The view works without a short link; sharing makes a new one.
     if (options.save) saveShortLink(next, mine).catch(() => undefined)
   }

@@ -1,4 +1,4 @@
-// What a follow call is about and the SPEC §3 payload built from it.
+// What a follow call is about and the follow payload built from it.
 import type { FollowPlat, FollowRequest, FollowStatusQuery, FollowType } from '../../../types'
 import { stripQuotes } from '../../domain/expression'
 
@@ -23,12 +23,12 @@ export function isFollowable(target: FollowTarget): boolean {
   return followWord(target.word) !== '' && Number.isInteger(target.categoryId) && target.categoryId > 0
 }
 
-/** GET /api/marked query (SPEC §7: category_id, word, plat). */
+/** GET /api/marked query: category_id, word, plat (docs/api.md). */
 export function followStatusQuery(target: FollowTarget): FollowStatusQuery {
   return { category_id: target.categoryId, word: followWord(target.word), plat: target.plat, type: target.type ?? 'concept' }
 }
 
-/** SPEC §3 follow payload: category_id, func, type, word, platform, jd_cat1 — all six, every time. */
+/** The follow payload: category_id, func, type, word, platform, jd_cat1 — all six, every time. */
 export function followRequest(target: FollowTarget, func: FollowRequest['func']): FollowRequest {
   return {
     category_id: target.categoryId,

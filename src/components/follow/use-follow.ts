@@ -1,5 +1,5 @@
-// The follow state of one concept and its toggle (SPEC §4 "follow and unfollow flip after the call
-// succeeds", §7 GET/POST /api/marked, §9 status check debounced 500 ms).
+// The follow state of one concept and its toggle: the state changes only once the server has taken
+// the call (GET/POST /api/marked), and the status check is debounced by 500 ms.
 import { useState } from 'react'
 import type { FollowRequest, FollowStatus } from '../../../types'
 import { getFollowStatus, setFollow } from '../../api/follow'

@@ -1,4 +1,4 @@
-// The analytics events screens send when their view changes (SPEC §7 "param change, category"), each
+// The analytics events screens send when their view changes (param_change, category), each
 // written once here so every screen reports them alike.
 import type { TrackParam, TreePlat } from '../../../types'
 import { track } from '../../api/track'

@@ -14,9 +14,9 @@ import { UnlinkWechat } from './UnlinkWechat'
 
 /** /my's links (report, rules, the terms and the privacy policy, the support address), closing the account, the language switch and logout. */
 export interface MySettingsProps {
-  /** SPEC §6: free-version users have no language select */
+  /** the free version offers no language choice */
   showLanguage: boolean
-  /** SPEC §6: a mini-program session shows no logout */
+  /** a mini-program session has no logout */
   showLogout: boolean
   /** a mini-program session unlinks WeChat instead (the server ends the session) @default false */
   showUnlinkWechat?: boolean

@@ -8,7 +8,7 @@ import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 
 /**
- * "解除微信绑定" on the mini-program's /my. A mini-program session has no logout (SPEC §6), so this is
+ * "解除微信绑定" on the mini-program's /my. A mini-program session has no logout button, so this is
  * how someone takes their WeChat back: after a confirmation the server forgets the link and ends the
  * session, and the app returns to its login page.
  */

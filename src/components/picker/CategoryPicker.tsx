@@ -14,7 +14,7 @@ import { useCategoryTree } from './use-category-tree'
 import './category-picker.scss'
 
 /**
- * The category picker (SPEC §3–§6, §9): a closed box naming the chosen categories that opens a
+ * The category picker (category permissions, docs/rules.md): a closed box naming the chosen categories that opens a
  * searchable tree of the categories the user may pick on `plat`. The user and their permission
  * lists come from the user store; the tree is loaded and cached by the picker itself.
  */
@@ -101,7 +101,7 @@ export function CategoryPicker(props: CategoryPickerProps) {
         if (next !== value) onChange([...next], labelsOf(forest, next))
         return
       }
-      // SPEC §5: "In single-select mode clicking a disabled node does nothing."
+      // single choice: a node the user may not pick ignores the click
       const chosen = chooseSingle(forest, row.node.id)
       if (!chosen) return
       onChange(chosen, labelsOf(forest, chosen))
@@ -124,7 +124,7 @@ export function CategoryPicker(props: CategoryPickerProps) {
               ? t('picker.loadFailed')
               : t('placeholder.selectCategory')
   const text = labels.length > 0 ? labels.join(t('picker.separator')) : placeholder
-  // SPEC §4: with nothing permitted, the one no-permission entry is the selected one
+  // with nothing permitted, the one no-permission entry is the selected one
   const shownValue = status === 'no-permission' ? [NO_PERMISSION_ID] : value
 
   const classes = ['gr-cpicker']

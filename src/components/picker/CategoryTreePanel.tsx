@@ -53,7 +53,7 @@ export function CategoryTreePanel(props: CategoryTreePanelProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(opening.expanded)
   const [active, setActive] = useState<number | null>(opening.active)
 
-  // SPEC §4: "A search query (after 200 ms) swaps in a filtered tree showing matches and their parents."
+  // typing filters the tree, once the typing pauses, to the matching nodes and the path down to each
   const [typed, setTyped] = useState('')
   const [query, setQuery] = useState('')
   useEffect(() => {
@@ -110,7 +110,7 @@ export function CategoryTreePanel(props: CategoryTreePanelProps) {
   const activate = useCallback(
     (row: CategoryRow) => {
       setActive(row.node.id)
-      // a level-0 group cannot be chosen (SPEC §5): a click opens or closes it instead
+      // a level-0 group only gathers categories and cannot be chosen: a click opens or closes it instead
       if (row.node.nocheck) toggle(row)
       else onActivate(row)
     },

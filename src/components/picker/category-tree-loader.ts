@@ -1,5 +1,5 @@
 // Where the picker's tree comes from: the local category database when it still holds the current
-// version (SPEC §9 "refreshed unless ts is 2020-11"), otherwise the server (src/api), which is then
+// version (the latest month, or the frozen 2020-11 tree), otherwise the server (src/api), which is then
 // written back to the database.
 import type { CategoryTree, TreePlat } from '../../../types'
 import { fetchCategoryTree } from '../../api/category-tree'
@@ -16,7 +16,7 @@ export interface CategoryTreeRequest {
   user: string
 }
 
-/** SPEC §9 "keyed by platform": the zero-level tree is a platform of its own here. */
+/** The cache is keyed by platform; the zero-level tree counts as a platform of its own here. */
 export function cacheKeyOf(plat: TreePlat, zero = false): string {
   return zero && plat === 'all' ? 'zero' : plat
 }
@@ -25,7 +25,7 @@ export function cacheKeyOf(plat: TreePlat, zero = false): string {
  * The category tree of a platform for a user. The trees are cut to the user's permission lists,
  * so a tree cached for another user is never used: every entry records its user, and the first read
  * that finds another user's entry clears the whole database (another login in this browser), so
- * nothing of the previous user's permissions stays behind. Keys stay the platform, as SPEC §9 says.
+ * nothing of the previous user's permissions stays behind. Keys stay the platform, not the user.
  */
 export async function loadCategoryTree({ plat, zero = false, user }: CategoryTreeRequest): Promise<CategoryTree> {
   const key = cacheKeyOf(plat, zero)

@@ -1,4 +1,4 @@
-// Sizes of the open picker in CSS px. The panel's width and height are SPEC §9's (PICKER_WIDTH,
+// Sizes of the open picker in CSS px. The panel's width and height are fixed constants (PICKER_WIDTH,
 // PICKER_WIDTH_TOP_HEADER, PICKER_HEIGHT); rows have one fixed height so that the list can render
 // only the rows in view and still know where every row is.
 import { PICKER_HEIGHT } from '../../domain/constants'

@@ -1,6 +1,6 @@
-// The picker's data: the user's category tree for a platform (cached, SPEC §9), built into the
+// The picker's data: the user's category tree for a platform (cached on the device), built into the
 // nodes the user may see (category permissions, docs/rules.md) in their language, and the state the closed picker names
-// (SPEC §4: loading, ready, no permission; and a failed load, which is only logged, as the error codes say).
+// (loading, ready, no permission; and a failed load, which is only logged, as the error codes say).
 import { useEffect, useMemo } from 'react'
 import type { CategoryTree, TreePlat } from '../../../types'
 import type { ApiError } from '../../api/errors'
@@ -38,7 +38,7 @@ type TreeKey = readonly ['category-tree', string, TreePlat, boolean]
 
 /**
  * The category tree of `plat` for the logged-in user (user and permission lists from the user
- * store). Loads are debounced by TREE_LOAD_DEBOUNCE_MS (SPEC §9), so a quick run of platform
+ * store). Loads are debounced by TREE_LOAD_DEBOUNCE_MS, so a quick run of platform
  * changes asks for one tree; pickers asking for the same tree share one load (the data layer).
  */
 export function useCategoryTree(plat: TreePlat, options: UseCategoryTreeOptions = {}): CategoryTreeState {

@@ -9,7 +9,7 @@ import { pressable } from '../widgets/pressable'
 
 /**
  * Saves the table shown as CSV. The screen shows it only where the session may
- * download (SPEC §6: `download`, never in the mini-program); the server refuses the rest all the
+ * download (the account's `download` flag, never in the mini-program); the server refuses the rest all the
  * same, and a refusal is said here, beside the button.
  */
 export interface DownloadButtonProps {
@@ -17,7 +17,7 @@ export interface DownloadButtonProps {
   query: RankingDownloadQuery | null
 }
 
-/** SPEC §6: "Download button visibility follows download"; "Mini-program users: downloads disabled". */
+/** The button shows only for an account with the `download` flag, and never in the mini-program. */
 export function useMayDownload(): boolean {
   return useUserStore((s) => Boolean(s.user?.download) && !selectIsMiniProgram(s))
 }

@@ -11,7 +11,7 @@ import type { EntityKind, EntityRankingState } from './use-entity-ranking'
 
 /**
  * Platform (where offered), month, one / three months, category and sort of /brand and /category: the view of
- * useEntityRanking and its two actions (a platform change resets the category, SPEC §4).
+ * useEntityRanking and its two actions (a platform change resets the category: another platform has another tree).
  */
 export interface EntityFiltersProps {
   kind: EntityKind

@@ -38,7 +38,7 @@ const TRACKED: Partial<Record<keyof RankingViewShape, TrackParam>> = { ts: 'ts',
 /**
  * A ranking screen's data through the one data layer: the platform's answerable months, then the
  * ranking of the view. The view comes from the link and goes back into it (a reload or a shared
- * link shows the same page); the platform is the one saved for every screen (SPEC §3 plat), or
+ * link shows the same page); the platform is the one saved for every screen (the `plat` preference), or
  * `fixed.plat` on a screen of one source (/ebay, /amazon), which offers no platform choice.
  */
 export function useRankingView<V extends RankingViewShape, R extends { cid?: number } & PagedRows>(
@@ -90,7 +90,7 @@ export function useRankingView<V extends RankingViewShape, R extends { cid?: num
       if (!user || fixed) return
       usePreferencesStore.getState().choosePlatform(next)
       trackParam('plat', next)
-      // SPEC §4: "Choosing a platform resets default categories"
+      // a new platform opens on its own default category
       setView((v) => ({ ...v, plat: next, cid: rankingCategoryId(next, user, { reset: true }), page: 1 }))
     },
     /** any change but a page change goes back to page 1 */

@@ -14,7 +14,7 @@ import { domAttrs } from '../widgets/dom-attrs'
 import { pressable } from '../widgets/pressable'
 import { lastKeyword, rememberSearch } from './recent-searches'
 
-/** The concept search (SPEC §2 top header "Category/keyword search"; the /search page's form). */
+/** The concept search (the top header's category/keyword search; the /search page's form). */
 export interface ConceptSearchProps {
   /** the data source searched */
   plat: Plat

@@ -7,7 +7,7 @@ export function readRecentSearches(): RecentSearch[] {
   return parseRecentSearches(storage.get(STORAGE_KEYS.recentSearches))
 }
 
-/** Remembers a search (and, as SPEC §3's `word` key, the last keyword: what an empty search restores). */
+/** Remembers a search (and, under the `word` storage key, the last keyword: what an empty search restores). */
 export function rememberSearch(entry: RecentSearch): void {
   storage.set(STORAGE_KEYS.recentSearches, JSON.stringify(addRecentSearch(readRecentSearches(), entry)))
   storage.set(STORAGE_KEYS.word, entry.word)

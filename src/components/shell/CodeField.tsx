@@ -7,13 +7,13 @@ import { useCountdown } from './use-countdown'
 const SMS_CODE_LENGTH = 6
 
 /**
- * An SMS code input with its get-code button and the SPEC §4 60 s countdown: the verification dialog's
+ * An SMS code input with its get-code button and its 60 s countdown before a new code: the verification dialog's
  * (PhoneDialog) and /setUp's (alerts/AddPhone).
  */
 export interface CodeFieldProps {
   code: string
   onCode(code: string): void
-  /** sends a code; resolves false when it was not sent (the countdown then ends early, SPEC §4) */
+  /** sends a code; resolves false when it was not sent (the countdown then ends early, so the user can ask again) */
   onSend(): Promise<boolean>
   /** submit on the keyboard's confirm */
   onConfirm(): void

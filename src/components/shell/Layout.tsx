@@ -36,7 +36,7 @@ import { useSlicedFirstRender } from './use-sliced-first-render'
 import { useStartSettled } from './use-start-settled'
 import { useTabLabels } from './use-tab-labels'
 
-/** The shell around every page (SPEC §2): top header, switcher, notices, main header, view, footer. */
+/** The shell around every page (docs/screens.md): top header, switcher, notices, main header, view, footer. */
 export interface LayoutProps {
   /** the page's route; the header table is looked up by its path */
   route: RouteName
@@ -83,7 +83,7 @@ function Shell({ route, mainHeader, firstScreenReady = true, children }: LayoutP
     if (settled && firstScreenReady) dropFirstPaint()
   }, [settled, firstScreenReady])
 
-  // SPEC §6: partners see their own page title.
+  // partners brand the page as their own, so the tab shows their title
   useEffect(() => {
     setPageTitle(partnerTitle || `${t(`menu.${route}`)} · ${t('app.name')}`)
   }, [partnerTitle, route, t])

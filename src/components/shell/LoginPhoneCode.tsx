@@ -49,7 +49,7 @@ export function LoginPhoneCode({ wxTicket, onSignedIn, mayProceed = () => true }
       const sent = await sendLoginCode(number)
       setMessage({ kind: 'info', text: t('login.codeSent', { phone: maskPhone(sent.phone) }) })
     } catch (error) {
-      // SPEC §4: the countdown ends early when sending fails
+      // a failed send stops the countdown, so the user may ask again at once
       countdown.stop()
       failed(error)
     }

@@ -6,7 +6,7 @@ import { storage } from '../../platform/storage'
 import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 
-/** Active notices from /api/dw_notice, shown as warning banners (SPEC §7); each can be closed. */
+/** Active notices from /api/dw_notice, shown as warning banners; each can be closed. */
 export interface NoticeBannerProps {
   notices: Notice[]
 }

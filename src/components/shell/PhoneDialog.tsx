@@ -11,7 +11,7 @@ import { Modal } from '../widgets/Modal'
 import { pressable } from '../widgets/pressable'
 import { CodeField } from './CodeField'
 
-/** The SPEC §4 phone-verification dialog, open while the user store says so (any -499 opens it). */
+/** The phone-verification dialog (docs/rules.md "The -499 phone journey"), open while the user store says so (any -499 opens it). */
 export function PhoneDialog() {
   const open = usePhoneDialogStore((s) => s.open)
   const close = usePhoneDialogStore((s) => s.close)
@@ -36,7 +36,7 @@ export function PhoneVerification({ onClose }: PhoneVerificationProps) {
   const verify = useApiWrite<SmsVerified, SmsLoginVerifyRequest>('sms/verify/login', verifyLoginSms)
 
   const list = phones.data ?? []
-  // one phone is the only choice there is; with several the user picks (SPEC §5 otherwise asks)
+  // one phone is the only choice there is; with several the user picks
   const phoneId = chosenId ?? (list.length === 1 ? list[0].phone_id : null)
 
   const getCode = async (): Promise<boolean> => {
@@ -51,7 +51,7 @@ export function PhoneVerification({ onClose }: PhoneVerificationProps) {
       setMessage({ kind: 'info', text: t('phoneDialog.sent', { phone: maskPhone(sent.phone) }) })
       return true
     } catch (error) {
-      // §8: the send error is shown (CodeField ends the countdown early, §4)
+      // the send error is shown (CodeField ends the countdown early)
       setMessage({ kind: 'error', text: asApiError(error).message })
       return false
     }

@@ -60,7 +60,7 @@ export function useQrCode(path: string, enabled: boolean): string | null {
   return src
 }
 
-// SPEC §7 analytics "contact": the panel opens on hover (H5), counted once per page load and panel
+// The "contact" analytics event: the panel opens on hover (H5), counted once per page load and panel
 const contacted = new Set<string>()
 function contactTracking(topic: QrTopic): ViewProps {
   const onMouseEnter = () => {

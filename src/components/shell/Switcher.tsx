@@ -4,7 +4,7 @@ import { useT } from '../hooks/use-t'
 import { pressable } from '../widgets/pressable'
 import { arrowKeys } from '../widgets/arrow-keys'
 
-/** The three views the switcher offers (SPEC §2 named routes). */
+/** The three views the switcher offers, by route name. */
 export const SWITCHER_ROUTES = ['social', 'concept', 'myAttention'] as const
 export type SwitcherRoute = (typeof SWITCHER_ROUTES)[number]
 

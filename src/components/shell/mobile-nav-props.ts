@@ -2,7 +2,7 @@ import type { Lang } from '../../domain/constants'
 import type { RouteName } from '../../domain/routes'
 
 /**
- * Phones have no top header (SPEC §2 hides it under 768 px), so they get this bar instead: the three
+ * Phones have no top header (it is hidden under 768 px, docs/screens.md), so they get this bar instead: the three
  * views of the desktop switcher, and a sheet with the other rankings, the language and the session.
  */
 export interface MobileNavProps {
@@ -10,9 +10,9 @@ export interface MobileNavProps {
   /** the screens of the "more" sheet (mobileMoreRoutes: only those the user may see) */
   moreRoutes: readonly RouteName[]
   loggedIn: boolean
-  /** SPEC §6: a mini-program session shows no login or logout */
+  /** a mini-program session shows no login or logout: WeChat signs it in */
   showLoginControls: boolean
-  /** the free version has no language choice (SPEC §6) */
+  /** the free version has no language choice */
   showLanguage: boolean
   language: Lang
   onNavigate(route: RouteName): void

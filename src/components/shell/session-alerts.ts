@@ -31,7 +31,7 @@ export function installSessionAlerts(): () => void {
         void logout()
       }, DISABLED_NOTICE_MS)
     }),
-    // SPEC §4: "Phone verification starts when the login check returns error code -499."
+    // -499 from any call, the login check included, opens the phone dialog (docs/rules.md "The -499 phone journey")
     onApiEvent(API_EVENTS.smsRequired, () => usePhoneDialogStore.getState().show()),
   ]
   return () => {

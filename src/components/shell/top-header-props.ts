@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import type { Lang } from '../../domain/constants'
 import type { RouteName } from '../../domain/routes'
 
-/** The desktop top header (SPEC §2). Which parts show is decided by the Layout from src/domain/shell. */
+/** The desktop top header (docs/screens.md). Which parts show is decided by the Layout from src/domain/shell. */
 export interface TopHeaderProps {
-  /** partner branding replaces the product logo (SPEC §6); null for everyone else */
+  /** partner branding replaces the product logo; null for everyone else */
   partner: { logoUrl: string; title: string } | null
   /** masked user name, or null when logged out */
   userName: string | null
@@ -24,6 +24,6 @@ export interface TopHeaderProps {
   onNavigate(route: RouteName): void
   /** the view switcher, placed in the header row when visible */
   switcher?: ReactNode
-  /** the concept search, a row of its own under the header row (SPEC §2 "Category/keyword search") */
+  /** the concept search, a row of its own under the header row (the category/keyword search) */
   search?: ReactNode
 }

@@ -4,7 +4,7 @@ export interface Countdown {
   /** whole seconds left; 0 when not running */
   left: number
   start(seconds: number): void
-  /** end early (SPEC §4: the get-code countdown ends when sending fails) */
+  /** end early (the get-code countdown stops when sending fails) */
   stop(): void
 }
 

@@ -3,7 +3,7 @@ import { formatCount } from '../../domain/format'
 import type { SocialBrand, SocialTalent } from '../../domain/social-row'
 import { useT } from '../hooks/use-t'
 
-/** SPEC §9: the top-10 talents and top-10 brands of one social concept in the ranking's month. */
+/** The top-10 talents and top-10 brands of one social concept in the ranking's month. */
 export interface SocialLeadersProps {
   word: string
   talents: SocialTalent[]

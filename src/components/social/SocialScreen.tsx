@@ -55,7 +55,7 @@ export function SocialScreen() {
     loading: data.refreshing,
   }
 
-  // SPEC §2: the social detail is /detail with word1 and social_plat; a category of the ranking goes along
+  // the social detail is /detail with word1 and social_plat (docs/screens.md); a category of the ranking goes along
   const open = (row: SocialRankRow) => {
     if (!ranking) return
     void navigate('detail', { ...socialDetailQuery(row.word, ranking.social_plat, ranking.ts), cid: ranking.cid || undefined })

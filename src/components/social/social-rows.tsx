@@ -9,7 +9,7 @@ import { SocialLeaders } from './SocialLeaders'
 
 /**
  * The follow heart of a social row. A concept is followed on an e-commerce platform in a category
- * (SPEC §3 follow payload); the social groups are Taobao/Tmall categories, so a row is followed as
+ * (POST /api/marked, types/follow.ts); the social groups are Taobao/Tmall categories, so a row is followed as
  * the concept on Taobao/Tmall ('all') in the ranking's category — which the model allows only when
  * the ranking has one (a list of every concept has no category: no heart).
  */
@@ -23,7 +23,7 @@ export interface SocialFollow {
 /** What the table and the cards both take. */
 export interface SocialRowsProps {
   rows: SocialRankRow[]
-  /** opens the concept's detail (SPEC §2 word1 + social_plat) */
+  /** opens the concept's detail (/detail with word1 and social_plat) */
   onOpen(row: SocialRankRow): void
   /** the answer carries e-commerce sales: show them beside the volume */
   showSales: boolean

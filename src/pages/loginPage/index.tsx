@@ -8,7 +8,7 @@ import { readPageQuery } from '../../platform/page-query'
 import { selectIsSignedIn, useUserStore } from '../../store/user'
 import './index.scss'
 
-// The mini-program's login (and the narrow-screen start page, SPEC §2): WeChat (mini-program only),
+// The mini-program's login (and the narrow-screen start page, docs/screens.md): WeChat (mini-program only),
 // an SMS code, or the password. Someone already signed in (a phone opening "/", the mini-program
 // started with a stored session) goes on home instead of seeing a login form. A `redirect` query
 // (an app path) is where the user goes once signed in: the page that asked them to sign in. A login

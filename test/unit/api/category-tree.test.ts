@@ -16,12 +16,9 @@ test.each([
   ['tbjddy', false, null],
   ['ebay', false, null],
   ['jd', true, null],
-] as const)(
-  'SPEC §7 "Category tree files for all, JD, Amazon, Douyin and zero-level categories": %s (zero %s) → %s',
-  (plat, zero, name) => {
-    expect(treeScriptName(plat, zero)).toBe(name)
-  },
-)
+] as const)('the tree file of a platform, or none where it has no file of its own: %s (zero %s) → %s', (plat, zero, name) => {
+  expect(treeScriptName(plat, zero)).toBe(name)
+})
 
 test("H5: the script's envelope gives the tree; a script with an error envelope rejects with its code", async () => {
   const tree = syntheticTree(3000)

@@ -23,7 +23,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail')
 }
 
-describe('envelope (SPEC §4: status ok means success)', () => {
+describe('envelope: status ok means success', () => {
   test('status ok resolves with data', async () => {
     mockRequest(() => ok({ ts: '2026-09', ts_min: '2017-01' }))
     await expect(getLatestMonth('all')).resolves.toEqual({ ts: '2026-09', ts_min: '2017-01' })
@@ -46,7 +46,7 @@ describe('envelope (SPEC §4: status ok means success)', () => {
   })
 })
 
-// SPEC §8 table; HTTP 200 with an empty error_msg falls back to the catalogue by error_code.
+// The error codes (docs/rules.md); HTTP 200 with an empty error_msg falls back to the catalogue by error_code.
 describe.each([
   ['zh', -404, '请求的数据尚未收录'],
   ['zh', -403, '当前版本暂无权限，请升级'],
@@ -76,7 +76,7 @@ describe.each([
   })
 })
 
-describe('HTTP status (SPEC §8: otherwise from the status or a generic server error)', () => {
+describe('HTTP status: without an envelope, the message comes from the status or is a generic server error', () => {
   test.each([
     [502, 'zh', '服务器错误，请截图并联系客服'],
     [404, 'zh', '请求地址错误'],
@@ -96,7 +96,7 @@ describe('HTTP status (SPEC §8: otherwise from the status or a generic server e
   })
 })
 
-describe('headers and options (SPEC §6, §7)', () => {
+describe('headers and options', () => {
   test('every call: credentials include and the 300000 ms timeout', async () => {
     const spy = mockRequest(() => ok(null))
     await getUser()

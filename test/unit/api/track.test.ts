@@ -72,7 +72,7 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-test('the eight kinds of SPEC §7', () => {
+test('the eight kinds of usage event', () => {
   expect(TRACK_KINDS).toEqual(['tab_change', 'param_change', 'category', 'label', 'search', 'detail_change', 'contact', 'page_share'])
 })
 

@@ -1,6 +1,6 @@
 import { buildApiUrl } from '../../../src/api/urls'
 
-// SPEC §7: "In search URLs sortby=sale becomes sales, and desc becomes asc=0 or asc=1."
+// search URLs say sortby=sales where the screens say sale, and turn desc into asc=0 (descending) or asc=1
 test.each([
   ['search', { word: '露营', sortby: 'sale', desc: true }, '/api/search?word=%E9%9C%B2%E8%90%A5&sortby=sales&asc=0'],
   ['search', { word: 'tent', sortby: 'sale', desc: false }, '/api/search?word=tent&sortby=sales&asc=1'],

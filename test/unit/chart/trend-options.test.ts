@@ -18,7 +18,7 @@ const seriesOf = (o: ReturnType<typeof build>) => o.series as (LineSeriesOption 
 const tooltip = (o: ReturnType<typeof build>, dataIndex: number) =>
   (o.tooltip as { formatter: (p: unknown) => string }).formatter([{ dataIndex }])
 
-describe('SPEC §9 "Chart axis maximum is rounded up to a step"', () => {
+describe('the axis maximum rounds up to a whole step', () => {
   test.each([
     [[1200, 2469, 4938], 5000, 1000],
     [[1, 2, 3], 5, 1],

@@ -38,7 +38,7 @@ test('lists the alerts sent: the concept, its growth and month, the threshold, t
   expect(item.textContent).toContain('阈值 30%')
   expect(item.textContent).toContain('淘宝天猫')
   expect(item.textContent).toContain('138****5678')
-  // SPEC §9: Asia/Shanghai time
+  // times show in Asia/Shanghai (docs/rules.md "Units and currency")
   expect(item.textContent).toContain('2026-11-02 09:00:00')
 })
 

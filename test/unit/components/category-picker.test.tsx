@@ -125,8 +125,8 @@ afterEach(() => {
   resetStores()
 })
 
-describe('SPEC §4 placeholders', () => {
-  test('"loading (placeholder shows a loading message), ready (placeholder asks to select)", then the chosen name', async () => {
+describe('what the box says', () => {
+  test('a loading message while the tree loads, then a request to choose, then the chosen name', async () => {
     let release!: () => void
     serve(analyst(), (name) => new Promise((resolve) => (release = () => resolve(scriptOk(treeFor(analyst(), name))))))
     show(analyst())
@@ -139,7 +139,7 @@ describe('SPEC §4 placeholders', () => {
     expect(boxText()).toBe('男装')
   })
 
-  test('"no permission (one entry meaning no permission is selected)": the partial account on Amazon', async () => {
+  test('without permission the list holds one chosen entry saying so: the partial account on Amazon', async () => {
     serve(partial)
     show(partial, { plat: 'gamazon' })
     await waitFor(() => expect(boxText()).toBe('暂无权限'))
@@ -149,7 +149,7 @@ describe('SPEC §4 placeholders', () => {
     ])
   })
 
-  test('SPEC §8 "Category load errors are only logged": the box says the load failed (not loading forever); opening asks again', async () => {
+  test('a failed tree load is logged, and the box says it failed (not loading forever); opening asks again', async () => {
     let failing = true
     serve(analyst(), (name) => (failing ? scriptFail(-500) : scriptOk(treeFor(analyst(), name))))
     show(analyst())
@@ -177,7 +177,7 @@ describe('partial@growthradar.demo (server/accounts/demo-accounts.ts)', () => {
       ['女装/女士精品', null, 'false'],
       ['美容护肤/美体/精油', 'true', 'false'],
     ])
-    // SPEC §5: "In single-select mode clicking a disabled node does nothing"
+    // choosing one category, a click on a disabled node is ignored
     fireEvent.click(row('美容护肤/美体/精油'))
     expect(changes).toEqual([])
     expect(screen.queryByTestId('category-panel')).not.toBeNull()
@@ -205,8 +205,8 @@ describe('partial@growthradar.demo (server/accounts/demo-accounts.ts)', () => {
   })
 })
 
-describe('SPEC §5 tree checking', () => {
-  test('multiple: "checking a parent checks its children"; unchecking one child keeps the others', async () => {
+describe('checking in the tree', () => {
+  test('multiple: a checked parent checks all its children; unchecking one child keeps the others', async () => {
     serve(analyst())
     const { changes } = show(analyst(), { multiple: true })
     await openPicker()
@@ -226,7 +226,7 @@ describe('SPEC §5 tree checking', () => {
     expect(boxText().split('、')).toHaveLength(ids.length)
   })
 
-  test('"level 0 nodes cannot be checked": a group heading has no checkbox and only opens', async () => {
+  test('a level 0 group heading cannot be checked: it has no checkbox and only opens', async () => {
     serve(partial)
     const { changes } = show(partial, { multiple: true, levelZero: true })
     await openPicker()
@@ -238,8 +238,8 @@ describe('SPEC §5 tree checking', () => {
   })
 })
 
-describe('SPEC §4 search and opening', () => {
-  test('"A search query (after 200 ms) swaps in a filtered tree showing matches and their parents"', async () => {
+describe('search and opening', () => {
+  test('200 ms after typing, the tree shows only the matching categories and their parents', async () => {
     serve(analyst())
     show(analyst())
     await openPicker()
@@ -253,7 +253,7 @@ describe('SPEC §4 search and opening', () => {
     await waitFor(() => expect(rowLabels()).toEqual(before))
   })
 
-  test('"Opening the picker scrolls to the selected node": its parents open, the row is in the middle of the list', async () => {
+  test('opening the picker brings the chosen category into view: its parents open, the row is in the middle of the list', async () => {
     const big = syntheticTree(20000)
     // a leaf of the last level-3 node of the last root: far down the list once its parents open
     const deep = Object.values(big.childrenList).filter((n) => n.level === 4)[1999]
@@ -288,7 +288,7 @@ describe('SPEC §4 search and opening', () => {
     expect(rowLabels()).not.toContain('一级类目0')
   })
 
-  test('SPEC §9 sizes: the panel is 450 × 300, 200 wide in the top header', async () => {
+  test('sizes: the panel is 450 × 300, 200 wide in the top header', async () => {
     serve(analyst())
     const { rerender } = show(analyst())
     let panel = await openPicker()
@@ -378,7 +378,7 @@ describe('where the trees come from', () => {
     expect(loaded).toHaveLength(1)
   })
 
-  test('SPEC §9 "tree load debounce 100 ms": a quick run of platform changes loads one tree', async () => {
+  test('tree loads wait 100 ms for changes to settle: a quick run of platform changes loads one tree', async () => {
     const { loaded } = serve(analyst())
     const { rerender } = show(analyst())
     await waitFor(() => expect(boxText()).toBe('请选择类目'))

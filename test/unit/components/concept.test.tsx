@@ -102,7 +102,7 @@ afterEach(() => {
   window.localStorage.clear()
 })
 
-test('shows the ranked rows with SPEC §9 formatting in the default category the server chose (16)', async () => {
+test('shows the ranked rows, figures in Chinese units and yuan, in the default category the server chose (16)', async () => {
   const spy = serve()
   serveTreeScripts(() => scriptOk(tree))
   show()

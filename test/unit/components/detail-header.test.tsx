@@ -61,7 +61,7 @@ afterEach(() => {
 test.each([
   [[cat(1, 'A'), cat(2, 'B'), cat(3, 'C')], ['A', 'B', 'C'], false],
   [[cat(1, 'A'), cat(2, 'B'), cat(3, 'C'), cat(4, 'D')], ['A', 'B', 'C'], true],
-])('SPEC §2 "Category tags (at most 3, then an ellipsis)"', (categories, tags, ellipsis) => {
+])('at most three category tags, then an ellipsis', (categories, tags, ellipsis) => {
   show({ categories })
   expect(screen.getAllByTestId('category-tag').map((el) => el.textContent)).toEqual(tags)
   expect(screen.queryByText('…') !== null).toBe(ellipsis)
@@ -76,9 +76,9 @@ test('the brand tag shows bName and can be removed', () => {
 
 test.each([
   ['desktop, no label1', {}, 1],
-  ['"hidden if label1 is set"', { label1: 'hot' }, 0],
-  ['"or on mobile"', { isMobile: true }, 0],
-])('SPEC §2 follow heart: %s', (_, overrides, count) => {
+  ['hidden when label1 is set', { label1: 'hot' }, 0],
+  ['hidden on mobile', { isMobile: true }, 0],
+])('the follow heart: %s', (_, overrides, count) => {
   show(overrides)
   expect(screen.queryAllByTestId('follow-button')).toHaveLength(count)
 })
@@ -90,7 +90,7 @@ test.each<[string, Partial<LoginInfo>, Plat, boolean]>([
   ['not for Douyin', { version_selected: ['cp'] }, 'douyin', false],
   ['not for Amazon', { version_selected: ['cp'] }, 'gamazon', false],
   ['not for JD', { version_selected: ['cp'] }, 'jd', false],
-])('SPEC §6 coupon-model select: %s', (_, user, plat, shown) => {
+])('the coupon-model select: %s', (_, user, plat, shown) => {
   show({ user: analyst(user), plat })
   expect(screen.queryByTestId('coupon-select') !== null).toBe(shown)
 })
@@ -105,7 +105,7 @@ test.each<[string, Plat, string[], boolean]>([
   ['JD with jd_version', 'jd', ['sold_v4_c1', 'sold_v5_c'], true],
   ['JD without', 'jd', [], false],
   ['another platform', 'all', ['sold_v4_c1'], false],
-])('SPEC §6 "The JD version select appears for JD when jd_version is provided": %s', (_, plat, jdVersion, shown) => {
+])('a JD version select only on JD, for an account with jd_version: %s', (_, plat, jdVersion, shown) => {
   show({ plat, user: analyst({ jd_version: jdVersion }) })
   expect(screen.queryByTestId('jd-version-select') !== null).toBe(shown)
 })
@@ -135,7 +135,7 @@ test('no JD version select when the data carries none', () => {
   expect(screen.queryByTestId('jd-version-select')).toBeNull()
 })
 
-test('SPEC §2 "the first dropdown item is a custom time range, which shows an upgrade prompt"', () => {
+test('the month list opens with a custom time range, which asks for an upgrade', () => {
   const { onCustomRange, onMonth } = show()
   fireEvent.click(screen.getByTestId('detail-month-select').querySelector('.gr-dropdown__trigger') as Element)
   const options = screen.getAllByRole('option')
@@ -145,7 +145,7 @@ test('SPEC §2 "the first dropdown item is a custom time range, which shows an u
   expect(onMonth).not.toHaveBeenCalled()
 })
 
-test('SPEC §9 three months in February wrap to the previous December: 2025年12月 至 2026年2月', () => {
+test('three months ending in February wrap to the previous December: 2025年12月 至 2026年2月', () => {
   show({ ts: '2026-02', multi: true })
   expect(screen.getByTestId('month-label').textContent).toBe('2025年12月 至 2026年2月')
 })

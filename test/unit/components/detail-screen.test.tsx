@@ -69,7 +69,7 @@ test('a short link saved for an older view is dropped when the view changed mean
   serve({ '/api/wxmini_params': () => save.promise })
   open('/detail?word=%E9%98%B2%E6%99%92&plat=all&cid=16')
   await screen.findByTestId('detail-word')
-  // a month change saves a short link (SPEC §4) …
+  // a month change saves a short link …
   fireEvent.click(screen.getByTestId('detail-month-select').querySelector('.gr-dropdown__trigger') as Element)
   fireEvent.click(screen.getByText('2026年8月'))
   // … and before it answers, the tab changes

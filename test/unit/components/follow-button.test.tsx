@@ -66,7 +66,7 @@ function show(props: Partial<FollowButtonProps> = {}) {
   return { change: (next: Partial<FollowButtonProps>) => act(() => setProps({ ...concept, ...props, ...next })) }
 }
 
-test('the status is asked once, 500 ms after the inputs settle (SPEC §9), without the surrounding quotes', async () => {
+test('the status is asked once, 500 ms after the inputs settle, without the surrounding quotes', async () => {
   const spy = serve(1)
   const view = show({ word: '连衣' })
   await wait(300)
@@ -124,7 +124,7 @@ test.each([
   ['error_msg', fail(-400, 'body.word: 关键词过长'), 'body.word: 关键词过长'],
   ['操作失败 without a message', fail(-500, ''), '操作失败'],
   ['操作失败 on HTTP errors', { statusCode: 502, data: null }, '操作失败'],
-] as const)('a failure shows %s and the state stays (SPEC §8)', async (_case, answer, message) => {
+] as const)('a failure shows %s and the state stays', async (_case, answer, message) => {
   serve(0, () => answer)
   show()
   await wait(FOLLOW_CHECK_DEBOUNCE_MS)

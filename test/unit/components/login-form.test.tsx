@@ -110,7 +110,7 @@ test('SMS code: nothing is sent before the terms are agreed to; a number that is
   expectSessionInCookie(spy, 'T2')
 })
 
-test('SMS code: a refused send ends the countdown early and says why (SPEC §4)', async () => {
+test('SMS code: a refused send ends the countdown early and says why', async () => {
   serve({ '/sso/sms/send': () => fail(429, 'Please wait 42 s before requesting another code.') })
   await renderForm()
   fireEvent.click(screen.getByTestId('login-method-phone'))

@@ -164,7 +164,7 @@ test('home: top concepts per platform, the topics and their posts with the store
   expect(screen.getByText('女装/女士精品')).toBeTruthy()
   expect(screen.getByText('+576.5%')).toBeTruthy()
   expect(screen.getByTestId('home-freshness').textContent).toContain('数据月份：2026年10月')
-  // the first topic's posts, asked with the stored token (SPEC §6)
+  // the first topic's posts, asked with the stored token as the mini-program does
   expect(await screen.findByText('露营装备清单第 1 篇')).toBeTruthy()
   for (const path of ['/api/wx/tags', '/api/wx/posts_list']) expect(seen(spy, path)[0].header?.token).toBe('stored-token')
   expect(seen(spy, '/api/mini_homepage')[0].header?.token).toBeUndefined()
@@ -180,7 +180,7 @@ test('home: top concepts per platform, the topics and their posts with the store
   expect(navigate).toHaveBeenCalledWith('detail', { word: '早C晚A', plat: 'jd', cid: 1801, ts: '2026-10' })
 })
 
-test('home search: an empty keyword is refused (SPEC §5); a word shows its card, which opens the detail', async () => {
+test('home search: an empty keyword is refused; a word shows its card, which opens the detail', async () => {
   const spy = serve(homeRoutes())
   show(<HomeScreen />, { lang: 'en' })
   await screen.findByText('巴恩风')
@@ -265,7 +265,7 @@ test('my: the masked account, version and deadline, the followed concepts, langu
   serve({ '/api/marked/list': () => ok(FOLLOWS) })
   const logout = jest.spyOn(login, 'logout').mockResolvedValue()
   show(<MyScreen />, { lang: 'en', user: analyst({ username: 'analyst@growthradar.demo', phone: '13812345678', deadline: '2099-12-31' }) })
-  // SPEC §9: names masked except the last 5 characters, phones with digits 4 to 7 replaced
+  // masks (docs/rules.md): a name shows only its last 5 characters, a phone hides digits 4 to 7
   expect(screen.getByTestId('my-username').textContent).toBe(`${'*'.repeat(19)}.demo`)
   expect(screen.getByText('138****5678')).toBeTruthy()
   expect(screen.getByText('Full version')).toBeTruthy()

@@ -82,7 +82,7 @@ afterEach(() => {
   useLanguageStore.setState({ language: 'zh' })
 })
 
-test('closed until the store opens it; any -499 answer opens it (SPEC §4)', async () => {
+test('closed until the store opens it; any -499 answer opens it', async () => {
   serve()
   const stop = installSessionAlerts()
   renderWithData(<PhoneDialog />)
@@ -107,7 +107,7 @@ test('an accessible dialog: role, aria-modal, focus inside; Escape closes it', a
   expect(screen.queryByTestId('phone-dialog')).toBeNull()
 })
 
-test("the user's phones are listed masked, digits 4 to 7 (SPEC §9), as a radio group", async () => {
+test("the user's phones are listed masked, digits 4 to 7, as a radio group", async () => {
   serve()
   await openDialog()
   const options = screen.getAllByTestId('phone-option')
@@ -120,7 +120,7 @@ test("the user's phones are listed masked, digits 4 to 7 (SPEC §9), as a radio 
 test.each([
   ['zh', '请选择手机号', '请输入短信验证码'],
   ['en', 'Please select a phone number', 'Please enter the SMS verification code'],
-] as const)('validation (%s): no phone chosen, then no code entered (SPEC §5); nothing is sent', async (lang, noPhone, noCode) => {
+] as const)('validation (%s): no phone chosen, then no code entered; nothing is sent', async (lang, noPhone, noCode) => {
   const spy = serve()
   await openDialog(lang)
   fireEvent.click(sendButton())
@@ -137,7 +137,7 @@ test.each([
   expect(sent(spy, '/api/sms/verify/login')).toHaveLength(0)
 })
 
-test('get code: sent to the chosen phone, then disabled for a 60 s countdown (SPEC §4, §9)', async () => {
+test('get code: sent to the chosen phone, then disabled for a 60 s countdown', async () => {
   const spy = serve()
   await openDialog()
   fireEvent.click(screen.getAllByTestId('phone-option')[1])

@@ -175,7 +175,7 @@ test('adding a phone: confirm a number on file by code, then verify the new numb
   expect(screen.getByTestId('phones-message').textContent).toBe('已删除手机号 139****2222。')
 })
 
-test('a refused code is shown and the get-code button is free again at once (SPEC §4)', async () => {
+test('a refused code is shown and the get-code button is free again at once', async () => {
   act(() => useLanguageStore.setState({ language: 'en' }))
   serve({ writes: { 'POST /api/sms/send/setting': () => fail(429, 'Please wait 42 s before requesting another code.') } })
   renderWithData(<SetUpScreen />)

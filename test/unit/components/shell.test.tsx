@@ -59,8 +59,7 @@ test('analyst on desktop: logo, both QR panels, language select, masked name, sw
     true,
     true,
   ])
-  // SPEC §9: all but the last 5 characters masked.
-  // SPEC §9: all but the last 5 characters masked (the header shows at most 6 of the stars).
+  // the name shows only its last 5 characters (masks, docs/rules.md); the header draws at most 6 stars
   const shown = screen.getByTestId('user-menu').textContent ?? ''
   expect(shown).toContain('******.demo')
   expect(shown).not.toContain('analyst')
@@ -108,7 +107,7 @@ test('logged out: the panels show their sentence and ask the server for nothing'
   expect(requests).not.toHaveBeenCalled()
 })
 
-test('partner: own logo and title, page title, no QR panels, no footer (SPEC §6)', async () => {
+test('partner: own logo and title, page title, no QR panels, no footer', async () => {
   await renderShell(partner())
   expect(screen.getByTestId('partner-brand').textContent).toContain('Acme Retail Insights')
   expect(document.title).toBe('Acme Retail Insights')
@@ -132,17 +131,17 @@ test('the user menu and the phone\'s "more" sheet lead to the screens made of th
   expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/report/index' })
 })
 
-test('free user: no language select and no support panels (SPEC §6)', async () => {
+test('free user: no language select and no support panels', async () => {
   await renderShell(freeUser())
   expect([has('language-select'), has('qr-support'), has('qr-demo'), has('footer')]).toEqual([false, false, false, true])
 })
 
-test('mini-program user: no login controls and no footer (SPEC §6)', async () => {
+test('mini-program user: no login controls and no footer', async () => {
   await renderShell(miniUser())
   expect([has('user-menu'), has('login-link'), has('footer')]).toEqual([false, false, false])
 })
 
-test('mobile: top header and switcher hidden, footer kept (SPEC §2)', async () => {
+test('mobile: top header and switcher hidden, footer kept', async () => {
   await renderShell(analyst(), { isMobile: true })
   expect([has('top-header'), has('switcher'), has('footer')]).toEqual([false, false, true])
 })
@@ -222,7 +221,7 @@ describe('shell defects', () => {
     expect(has('mobile-nav')).toBe(false)
   })
 
-  test('after a -424 logout the next page still says why (SPEC §8 -424 shows error_msg.msg)', async () => {
+  test('after a -424 logout the next page still says why: the message of the disabled account (error_msg.msg)', async () => {
     window.localStorage.setItem('signedOutReason', '账号已停用，请联系客户成功经理')
     await renderShell(loggedOut())
     expect(screen.getByTestId('signed-out-notice').textContent).toContain('账号已停用')

@@ -1,4 +1,4 @@
-// SPEC §2 "word1 (social detail), social_plat": a social concept's link opens /detail of that word on
+// A social concept's link (word1 and social_plat in the URL) opens /detail of that word on
 // the default e-commerce platform and category, with its social volume on that social platform.
 import { screen, waitFor, within } from '@testing-library/react'
 import type { SocialRanking, SocialRankRow } from '../../../types'

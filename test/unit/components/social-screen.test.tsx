@@ -207,7 +207,7 @@ test('the category picker offers the social tree (cut to social_cat_list) and a 
   await waitFor(() => expect(window.location.search).toContain('cid=16'))
 })
 
-test("a row opens /detail with word1 and social_plat (SPEC §2), in the ranking's category when it has one", async () => {
+test("a row opens /detail with word1 and social_plat, in the ranking's category when it has one", async () => {
   serve({ '/api/social': () => ok(ranking(defaultRows, { cid: 16, social_plat: 'xhs' })) })
   show()
   const rows = await screen.findAllByTestId('social-row')
@@ -309,7 +309,7 @@ test('a failing server: its message and a retry that recovers', async () => {
   expect(await screen.findAllByTestId('social-row')).toHaveLength(2)
 })
 
-describe('SPEC §9 top-10 talents and brands of a concept', () => {
+describe('the top-10 talents and brands of a concept', () => {
   const talent = (i: number) => ({
     talent_id: i,
     nickname: `达人${i}`,

@@ -1,6 +1,6 @@
 import { axisMax } from '../../../src/domain/axis'
 
-describe('SPEC §9 "Chart axis maximum is rounded up to a step" (steps 1, 2, 2.5, 5 × 10^k, 5 splits)', () => {
+describe('the chart axis ends at the data maximum rounded up to a whole step (steps 1, 2, 2.5, 5 × 10^k, 5 splits)', () => {
   test.each([
     [0, 5, 1, 'no data: 1'],
     [-10, 5, 1, 'nothing positive: 1'],

@@ -77,19 +77,19 @@ const disabled = (f: CategoryForest) =>
     .sort((a, b) => a - b)
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b)
 
-describe('SPEC §6 permissions shape the tree', () => {
+describe('category permissions shape the tree', () => {
   test.each<[string, Plat, CategoryPermission, boolean, number[], number[]]>([
-    ['"The value all grants the whole tree"', 'all', 'all', true, ALL_IDS, []],
+    ['the value all grants the whole tree', 'all', 'all', true, ALL_IDS, []],
     [
-      '"otherwise listed nodes are selectable and their ancestors shown disabled" (女装 at level 1, 面部护理 at level 2)',
+      'a list makes its nodes selectable and shows their ancestors disabled (女装 at level 1, 面部护理 at level 2)',
       'all',
       listed([16], [18011]),
       true,
       [16, 161, 1611, 16111, 1801, 18011, 180111, 1801111],
       [1801],
     ],
-    ['"Level 4 leaf nodes are skipped for JD"', 'jd', 'all', true, ALL_IDS.filter((id) => id !== 16111 && id !== 1801111), []],
-    ['"If the user count is not validated and nothing remains, the whole tree is shown"', 'all', EMPTY, false, ALL_IDS, []],
+    ['a JD tree has no level-4 leaves', 'jd', 'all', true, ALL_IDS.filter((id) => id !== 16111 && id !== 1801111), []],
+    ['an unvalidated user granted nothing sees the whole tree', 'all', EMPTY, false, ALL_IDS, []],
     ['an unvalidated user with a list keeps the list', 'all', listed([30]), false, [30, 301], []],
   ])('%s', (_rule, plat, permission, validated, visible, disabledIds) => {
     const forest = build(small, plat, perms(permission, validated, plat === 'jd' ? 'jd_cat_list' : 'cat_list'))
@@ -112,7 +112,7 @@ describe('SPEC §6 permissions shape the tree', () => {
   test.each<[string, CategoryPermission]>([
     ['an empty list', EMPTY],
     ['a list naming only categories the tree lacks', listed([99999])],
-  ])('SPEC §4 "no permission (one entry meaning no permission is selected)": %s of a validated user', (_case, permission) => {
+  ])('one no-permission entry that cannot be chosen: %s of a validated user', (_case, permission) => {
     const forest = build(small, 'all', perms(permission, true))
     expect(forest.status).toBe('no-permission')
     expect(forest.roots).toMatchObject([{ id: NO_PERMISSION_ID, label: '暂无权限', disabled: true }])
@@ -126,7 +126,7 @@ describe('SPEC §6 permissions shape the tree', () => {
     expect(forest.byId.get(301)?.disabled).toBe(false)
   })
 
-  test('SPEC §3 "nocheck (level 0)": the level-0 groups of the zero tree head their level-1 categories and cannot be checked', () => {
+  test('the level-0 groups of the zero tree head their level-1 categories and cannot be checked', () => {
     const zero: CategoryTree = {
       ...small,
       bigCategory: [900000001, 900000002],
@@ -151,7 +151,7 @@ describe('SPEC §6 permissions shape the tree', () => {
   })
 })
 
-describe("SPEC §3 labels in the user's language", () => {
+describe("labels in the user's language", () => {
   test.each([
     ['en', { name: '女装', category_name_en: 'Women' }, 'Women'],
     ['en', { name: '面部护理' }, '面部护理'],
@@ -202,7 +202,7 @@ describe('partial@growthradar.demo (server/accounts/demo-accounts.ts) on the rea
   })
 })
 
-describe('SPEC §4 search: "a filtered tree showing matches and their parents"', () => {
+describe('search: the tree narrows to the matches and their parents', () => {
   const forest = build(small, 'all', perms('all'), 'en')
   test.each<[string, string, number[] | null, number[]]>([
     ['a level-4 match brings its parents', '碎花', [16, 161, 1611, 16111], [16111]],
@@ -259,10 +259,10 @@ describe('the visible rows (virtualised list)', () => {
   })
 })
 
-describe('SPEC §5 "Tree checking"', () => {
+describe('checking nodes of the tree', () => {
   const partial = build(small, 'all', perms(listed([16, 30], [18011])))
   test.each<[string, number[], number, number[]]>([
-    ['"checking a parent checks its children" (the parent covers them)', [], 16, [16]],
+    ['a checked parent stands for its children (the parent covers them)', [], 16, [16]],
     ['checking a parent replaces its checked children', [1611, 30], 16, [30, 16]],
     ['unchecking a checked node', [16, 30], 16, [30]],
     ['unchecking the only child checked through its parent unchecks the parent', [18011], 180111, []],
@@ -282,7 +282,7 @@ describe('SPEC §5 "Tree checking"', () => {
   })
 
   test.each<[string, number, number[] | null]>([
-    ['"In single-select mode clicking a disabled node does nothing"', 1801, null],
+    ['a click on a disabled node does nothing', 1801, null],
     ['a selectable node becomes the value', 18011, [18011]],
     ['an unknown id does nothing', 404, null],
   ])('single mode: %s', (_rule, id, expected) => {
@@ -295,7 +295,7 @@ describe('SPEC §5 "Tree checking"', () => {
   })
 })
 
-describe('SPEC §9 cache: "refreshed unless ts is 2020-11"', () => {
+describe('cache: a tree frozen at 2020-11 or of the latest month is kept, any other fetched again', () => {
   test.each([
     ['a frozen 2020-11 tree is kept', CATEGORY_CACHE_FROZEN_TS, '2026-09', true],
     ['a tree of the latest month is kept', '2026-09', '2026-09', true],

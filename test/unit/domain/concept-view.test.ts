@@ -37,12 +37,12 @@ describe('the view (platform, month, category, one or three months, page, sort) 
   })
 })
 
-describe('"only months that can be answered are offered"', () => {
+describe('the month select offers only months that can be answered', () => {
   test('one month: from the first month to the latest, newest first', () => {
     expect(answerableMonths('2017-01', '2017-04', false)).toEqual(['2017-04', '2017-03', '2017-02', '2017-01'])
   })
 
-  test('three months (SPEC §9 "the selected month and the two before it"): 2017-01 and 2017-02 cannot end a period', () => {
+  test('three months (the chosen month and the two before it): 2017-01 and 2017-02 cannot end a period', () => {
     expect(answerableMonths('2017-01', '2017-04', true)).toEqual(['2017-04', '2017-03'])
   })
 

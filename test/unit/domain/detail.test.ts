@@ -2,7 +2,7 @@ import { activeDetailTab, categoryTags, changeMonth, followHeartVisible, visible
 import { detailQueryString, parseDetailParams, withSavedLink } from '../../../src/domain/detail-params'
 import { DETAIL_SOURCES, sourcePlat } from '../../../src/domain/detail-source'
 
-describe('SPEC §2 "Detail page query parameters: cid (comma-separated category ids), word, plat, ts, …"', () => {
+describe('the /detail link: category ids (cid, comma-separated), word, plat, ts and the rest', () => {
   test('a full link is read into the view', () => {
     const p = parseDetailParams({
       word: '连衣裙 not 儿童',
@@ -47,7 +47,7 @@ describe('SPEC §2 "Detail page query parameters: cid (comma-separated category 
     expect(parseDetailParams(query)[field as 'plat']).toEqual(value)
   })
 
-  test('the link round-trips, the other SPEC parameters kept as they came', () => {
+  test('the link round-trips, the parameters it does not read kept as they came', () => {
     const p = parseDetailParams({ word: '冻干', plat: 'all', cid: '16', ts: '2026-09', activedTab: 'CommodityList', page_size: '50' })
     const query = Object.fromEntries(
       Object.entries(detailQueryString(p))
@@ -57,7 +57,7 @@ describe('SPEC §2 "Detail page query parameters: cid (comma-separated category 
     expect(parseDetailParams(query)).toEqual(p)
   })
 
-  test('SPEC §2 "word1 (social detail), social_plat": the social word is searched as the concept, its platform kept', () => {
+  test('a social detail link (word1, social_plat): the social word is searched as the concept, its platform kept', () => {
     const p = parseDetailParams({ word1: 'Desk Treadmill', social_plat: 'xhs', ts: '2026-10' })
     expect(p).toMatchObject({ word: 'Desk Treadmill', plat: 'all', cid: [], ts: '2026-10', socialPlat: 'xhs', rest: {} })
     // written back as the concept's link: word and social_plat (word1 is not repeated)
@@ -68,7 +68,7 @@ describe('SPEC §2 "Detail page query parameters: cid (comma-separated category 
     expect(parseDetailParams({ word: '防晒', social_plat: 'tiktok' }).socialPlat).toBeUndefined()
   })
 
-  test('SPEC §7 "load by wx_url_id returns word, plat, cid, label1, activedTab": the saved view wins', () => {
+  test('a saved link brings back its word, platform, categories, label and tab: the saved view wins', () => {
     const p = parseDetailParams({ urlId: 'k9', word: 'old' })
     expect(
       withSavedLink(p, { word: '防晒', plat: 'douyin', cid: 16, label1: '', activedTab: 'CategoryList', ts: '2026-07' }),
@@ -83,12 +83,12 @@ describe('SPEC §2 "Detail page query parameters: cid (comma-separated category 
   })
 })
 
-describe('SPEC §2 detail main header', () => {
+describe('the detail page header', () => {
   test.each([
     [['a'], ['a'], false],
     [['a', 'b', 'c'], ['a', 'b', 'c'], false],
     [['a', 'b', 'c', 'd'], ['a', 'b', 'c'], true],
-  ])('"Category tags (at most 3, then an ellipsis)": %j → %j, ellipsis %s', (names, shown, more) => {
+  ])('at most 3 category tags, then an ellipsis: %j → %j, ellipsis %s', (names, shown, more) => {
     expect(categoryTags(names)).toEqual({ shown, more })
   })
 
@@ -96,7 +96,7 @@ describe('SPEC §2 detail main header', () => {
     [undefined, false, true],
     ['hot', false, false],
     [undefined, true, false],
-  ])('"Follow heart toggle (hidden if label1 is set or on mobile)": label1 %p, mobile %p → %p', (label1, isMobile, shown) => {
+  ])('the follow heart is hidden with a label1 or on a phone: label1 %p, mobile %p → %p', (label1, isMobile, shown) => {
     expect(followHeartVisible({ label1, isMobile })).toBe(shown)
   })
 
@@ -105,7 +105,7 @@ describe('SPEC §2 detail main header', () => {
     [true, false, ['TrendList', 'DriversList', 'BrandList', 'CommodityList']],
     [false, true, ['TrendList', 'DriversList', 'CategoryList', 'CommodityList']],
   ])(
-    '"The category tab is hidden when the chosen category is a leaf; the brand tab is hidden when a brand id is present": leaf %p, brand %p',
+    'no category tab when the chosen categories are leaves, no brand tab when the link names a brand: leaf %p, brand %p',
     (allLeaves, hasBrand, tabs) => {
       expect(visibleDetailTabs({ allLeaves, hasBrand })).toEqual(tabs)
     },
@@ -114,7 +114,7 @@ describe('SPEC §2 detail main header', () => {
   const all = visibleDetailTabs({ allLeaves: false, hasBrand: false })
   test.each([
     ['the link wins', { linked: 'BrandList' as const, stored: 'CategoryList', isMobile: false, visible: all }, 'BrandList'],
-    ['"on desktop the active tab becomes the trend list"', { stored: 'CategoryList', isMobile: false, visible: all }, 'TrendList'],
+    ['a desktop opens on the trend tab, whatever was stored', { stored: 'CategoryList', isMobile: false, visible: all }, 'TrendList'],
     ['a phone returns to the stored tab', { stored: 'CategoryList', isMobile: true, visible: all }, 'CategoryList'],
     [
       'a hidden tab falls back to the trend list',
@@ -125,7 +125,7 @@ describe('SPEC §2 detail main header', () => {
     expect(activeDetailTab(input)).toBe(tab)
   })
 
-  test('"Other saved tab names: EbayTrendList and otherTrendList": the overseas pages lead with their own trend tab, and another page\'s trend tab falls back to it', () => {
+  test("the overseas pages lead with their own trend tab (EbayTrendList, otherTrendList), and another page's trend tab falls back to it", () => {
     const ebay = visibleDetailTabs({ allLeaves: false, hasBrand: false, trendTab: DETAIL_SOURCES.ebayDetail.trendTab })
     expect(ebay).toEqual(['EbayTrendList', 'DriversList', 'CategoryList', 'BrandList', 'CommodityList'])
     expect(activeDetailTab({ isMobile: false, visible: ebay })).toBe('EbayTrendList')
@@ -148,7 +148,7 @@ describe('SPEC §2 detail main header', () => {
     ['2026-08', '2026-09', { ok: true, ts: '2026-08' }],
     ['', '2026-09', { ok: false, ts: '2026-09', message: 'timeRangeEmpty' }],
     [null, '2026-09', { ok: false, ts: '2026-09', message: 'timeRangeEmpty' }],
-  ])('SPEC §5 "Month change to empty: Time range cannot be empty; the previous month is restored": %p', (next, previous, result) => {
+  ])('emptying the month is refused as an empty time range and the month before is kept: %p', (next, previous, result) => {
     expect(changeMonth(next, previous)).toEqual(result)
   })
 })

@@ -45,7 +45,7 @@ const category: CategoryRankRow = {
 const oneMonth = { plat: 'all' as const, cid: 16, start: '2026-09', end: '2026-09' }
 const threeMonths = { ...oneMonth, plat: 'jd' as const, start: '2026-07' }
 
-describe('entityDetailQuery: /detail reads what a row links (SPEC §2 word, bid, bName, cid, cName)', () => {
+describe('entityDetailQuery: /detail reads what a row links (word, bid, bName, cid, cName)', () => {
   test.each([
     [brand, oneMonth, 'zh', { word: '素言/SUYAN', plat: 'all', cid: [16], ts: '2026-09', multi: false, bid: 7, bName: '素言/SUYAN' }],
     [brand, threeMonths, 'en', { word: '素言/SUYAN', plat: 'jd', cid: [16], ts: '2026-09', multi: true, bid: 7, bName: '素言/SUYAN' }],

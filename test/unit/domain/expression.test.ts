@@ -15,7 +15,7 @@ function parsed(input: string): { expr: ConceptExpr; words: string[] } {
   return result
 }
 
-describe('SPEC §5 "One pair of surrounding quotes is stripped from the keyword"', () => {
+describe('a keyword loses one pair of quotes around it, no more', () => {
   test.each([
     ['"口红"', '口红'],
     ["'口红'", '口红'],
@@ -33,7 +33,7 @@ describe('SPEC §5 "One pair of surrounding quotes is stripped from the keyword"
   })
 })
 
-describe('SPEC §5 "Keyword syntax: and, or, not, space-separated" — the tree, left to right', () => {
+describe('words joined by and, or, not between spaces make a tree, read left to right', () => {
   test.each([
     ['口红', '口红', ['口红']],
     ['口红 and 哑光', '口红 and 哑光', ['口红', '哑光']],
@@ -59,7 +59,7 @@ describe('SPEC §5 "Keyword syntax: and, or, not, space-separated" — the tree,
   })
 })
 
-describe('SPEC §5 "and means both words in the title, or at least one, not the first without the second"', () => {
+describe('matching a title: and needs both words, or either one, not the first word without the second', () => {
   const TITLE = '哑光口红 持久不脱色 Matte Lipstick'
   test.each([
     ['口红', true, 'a single word is a substring (Chinese has no spaces)'],
@@ -83,7 +83,7 @@ describe('SPEC §5 "and means both words in the title, or at least one, not the 
   })
 })
 
-describe('SPEC §5 malformed expressions: a message in zh and en that says what is wrong', () => {
+describe('malformed expressions: a message in zh and en that says what is wrong', () => {
   test.each([
     ['', 'empty', '请输入概念词', 'Please enter a concept word'],
     ['   ', 'empty', '请输入概念词', 'Please enter a concept word'],

@@ -1,6 +1,6 @@
 import { formatCount, formatDateTime, currencyOf, formatMoney, formatMonth, formatPercent, formatShare } from '../../../src/domain/format'
 
-describe('SPEC §9 "Chinese uses 万 above 9999 and 亿 above 99999999 with a ￥ prefix"', () => {
+describe('Chinese money: ￥, scaled to 万 past 9999 and to 亿 past 99999999', () => {
   test.each([
     [0, '￥0', 'zero'],
     [1234.6, '￥1235', 'below 万: a whole number'],
@@ -24,7 +24,7 @@ describe('SPEC §9 "Chinese uses 万 above 9999 and 亿 above 99999999 with a �
   })
 })
 
-describe('SPEC §9 "English uses K, M, B with a US $ prefix"', () => {
+describe('English money: US $, scaled to K, M and B', () => {
   test.each([
     [0, 'US $0'],
     [999, 'US $999'],
@@ -54,7 +54,7 @@ describe('money shows the currency of its data source; units follow the language
   })
 })
 
-describe('SPEC §9 scaling without a currency (volumes, social counts)', () => {
+describe('counts scale the same way without a currency (volumes, social counts)', () => {
   test.each([
     [9999, 'zh', '9999'],
     [10000, 'zh', '1.00万'],
@@ -86,7 +86,7 @@ describe('growth percentages: one decimal with a sign', () => {
   })
 })
 
-describe('SPEC §9 "Share ratio default is 2 decimals; infinity is shown when the base is 0."', () => {
+describe('a share has 2 decimals by default, and ∞ over a base of 0', () => {
   test.each([
     [1, 3, undefined, '33.33%'],
     [2, 3, undefined, '66.67%'],
@@ -102,7 +102,7 @@ describe('SPEC §9 "Share ratio default is 2 decimals; infinity is shown when th
   })
 })
 
-describe('SPEC §9 "Dates display in the Asia/Shanghai zone as year-month-day hour:minute:second."', () => {
+describe('a date and time shows in Shanghai time, down to the second', () => {
   test.each([
     ['2026-03-01T00:00:00Z', '2026-03-01 08:00:00', 'UTC midnight is 08:00 in Shanghai'],
     ['2025-12-31T16:30:00.000Z', '2026-01-01 00:30:00', 'crosses the year in Shanghai'],
@@ -118,7 +118,7 @@ describe('SPEC §9 "Dates display in the Asia/Shanghai zone as year-month-day ho
   })
 })
 
-describe('SPEC §2 month label', () => {
+describe('month label', () => {
   test.each([
     ['2026-10', 'zh', '2026年10月'],
     ['2026-01', 'zh', '2026年1月'],

@@ -1,6 +1,6 @@
 import { sharePercent } from '../../../src/domain/growth'
 
-describe('SPEC §9 share ratio: 2 decimals, infinity (null) when the base is 0', () => {
+describe('share ratio: 2 decimals, infinity (null) when the base is 0', () => {
   test.each([
     [25, 100, 2, 25],
     [1, 3, 2, 33.33],

@@ -1,6 +1,6 @@
 import { maskPhone, maskUserName } from '../../../src/domain/mask'
 
-describe('SPEC §9 "Phones are shown masked (digits 4 to 7 replaced)"', () => {
+describe('a phone shows with its digits 4 to 7 hidden', () => {
   test.each([
     ['13812345678', '138****5678'],
     ['15900001111', '159****1111'],
@@ -13,7 +13,7 @@ describe('SPEC §9 "Phones are shown masked (digits 4 to 7 replaced)"', () => {
   })
 })
 
-describe('SPEC §9 "User names are masked except the last 5 characters"', () => {
+describe('a user name shows only its last 5 characters', () => {
   test.each([
     ['analyst@growthradar.demo', '*******************.demo'],
     ['zhangsan', '***ngsan'],

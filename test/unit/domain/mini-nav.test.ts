@@ -15,7 +15,7 @@ test('the tab bar is 首页 / 榜单 / 关注 / 我的 on wxHomePage, concept, m
   expect(isTabRoute('brand')).toBe(false)
 })
 
-describe('the rankings page offers only the rankings the account may see (SPEC §6, as the web\'s "more" sheet)', () => {
+describe('the rankings page offers only the rankings the account may see (as the web\'s "more" sheet)', () => {
   test.each([
     ['every list', analyst(), ['concept', 'social', 'brand', 'category', 'ebay', 'amazon']],
     [

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/months'
 import { MONTH_RANGE_START, SALES_TREND_MONTHS, SOCIAL_TREND_MONTHS } from '../../../src/domain/constants'
 
-describe('SPEC §9 "Multi-month means the selected month and the two before it"', () => {
+describe('the three-month period is the chosen month and the two before it (the month wrap)', () => {
   test.each([
     ['2026-01', '2025-11', "January wraps to the previous year's November"],
     ['2026-02', '2025-12', "February wraps to the previous year's December"],
@@ -57,7 +57,7 @@ describe('month arithmetic', () => {
     expect(monthRange(start, end)).toEqual(expected)
   })
 
-  test(`SPEC §9 "Default month range starts 2017-01": 2017-01..2026-10 has ${10 * 12 - 2} months`, () => {
+  test(`month ranges start at 2017-01 by default: 2017-01..2026-10 has ${10 * 12 - 2} months`, () => {
     const all = monthRange(MONTH_RANGE_START, '2026-10')
     expect(all).toHaveLength(118)
     expect(all[0]).toBe('2017-01')
@@ -65,9 +65,9 @@ describe('month arithmetic', () => {
   })
 
   test.each([
-    [SALES_TREND_MONTHS, '2026-03', '2025-04', '"Trend charts cover 12 months (sales)"'],
-    [SOCIAL_TREND_MONTHS, '2026-03', '2025-03', '"and 13 months (social volume)"'],
-  ])('lastMonths(end, %d) ending %s starts %s — SPEC §9 %s', (n, end, first) => {
+    [SALES_TREND_MONTHS, '2026-03', '2025-04', 'a sales trend'],
+    [SOCIAL_TREND_MONTHS, '2026-03', '2025-03', 'a social volume trend'],
+  ])('lastMonths(end, %d) ending %s starts %s — the months of %s', (n, end, first) => {
     const months = lastMonths(end, n)
     expect(months).toHaveLength(n)
     expect(months[0]).toBe(first)
@@ -86,7 +86,7 @@ describe('month arithmetic', () => {
   })
 })
 
-describe('SPEC §9 "Asia/Shanghai zone": the current month there', () => {
+describe('months follow the Asia/Shanghai zone: the current month there', () => {
   test.each([
     ['2026-01-31T15:59:59Z', '2026-01', 'still 23:59:59 on 31 January in Shanghai'],
     ['2026-01-31T16:00:00Z', '2026-02', 'already 1 February in Shanghai'],

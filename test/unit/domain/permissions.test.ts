@@ -45,7 +45,7 @@ const NOTHING = perms({
   social_cat_list: EMPTY,
 })
 
-describe('SPEC §6 "Access is per category per data source"', () => {
+describe('every data source has its own permission list', () => {
   test.each([
     ['all', 'cat_list'],
     ['jd', 'jd_cat_list'],
@@ -60,7 +60,7 @@ describe('SPEC §6 "Access is per category per data source"', () => {
   })
 })
 
-describe('SPEC §6 "Each permission is either the value all, or an object with cat_id plus level1 to level4"', () => {
+describe('a permission list is all, or the nodes of levels 1 to 4 it grants', () => {
   test.each([
     ['all', false, 'all', 'the value all grants the whole tree'],
     [EMPTY, true, [], 'every level empty'],
@@ -88,14 +88,10 @@ describe('SPEC §6 "Each permission is either the value all, or an object with c
   })
 })
 
-describe('SPEC §5/§6 platform list', () => {
+describe('the platforms offered follow the permission lists', () => {
   test.each([
     ['full permissions: every platform', perms(), ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy']],
-    [
-      '"The Amazon platform is removed … if the user\'s Amazon permission list is empty"',
-      perms({ gamazon_cat_list: EMPTY }),
-      ['all', 'jd', 'douyin', 'tbjd', 'tbjddy'],
-    ],
+    ['an empty Amazon list: no Amazon', perms({ gamazon_cat_list: EMPTY }), ['all', 'jd', 'douyin', 'tbjd', 'tbjddy']],
     [
       'partial: Taobao and JD only',
       perms({
@@ -110,7 +106,7 @@ describe('SPEC §5/§6 platform list', () => {
     ],
     ['validated user with nothing: nothing', NOTHING, []],
     [
-      '"If the user count is not validated and nothing remains, the whole tree is shown"',
+      'user count not validated and nothing granted: every platform',
       { ...NOTHING, is_validata_user_count: false },
       ['all', 'jd', 'douyin', 'gamazon', 'tbjd', 'tbjddy'],
     ],
@@ -120,8 +116,8 @@ describe('SPEC §5/§6 platform list', () => {
 
   test.each([
     ['all', perms(), 'all', 'available: kept'],
-    ['all', perms({ cat_list: EMPTY }), 'jd', '"for example from all to JD"'],
-    ['all', perms({ cat_list: EMPTY, jd_cat_list: EMPTY }), 'douyin', '"… or Douyin"'],
+    ['all', perms({ cat_list: EMPTY }), 'jd', 'Taobao/Tmall not granted: JD instead'],
+    ['all', perms({ cat_list: EMPTY, jd_cat_list: EMPTY }), 'douyin', 'neither Taobao/Tmall nor JD: Douyin'],
     ['gamazon', perms({ gamazon_cat_list: EMPTY }), 'all', 'Amazon removed: the first platform the user has'],
     ['jd', NOTHING, 'jd', 'nothing available: kept, the server refuses with -403'],
   ] as Array<[Plat, PermissionLists, Plat, string]>)('fallbackPlatform(%s) → %s (%s)', (plat, p, expected) => {
@@ -129,19 +125,19 @@ describe('SPEC §5/§6 platform list', () => {
   })
 })
 
-describe('SPEC §9 default categories and SPEC §4 "Choosing a platform resets default categories"', () => {
+describe("each platform's default category, and the one a platform change resets to", () => {
   test.each([
-    ['all', perms(), undefined, false, 16, '"16 (Taobao/Tmall)"'],
-    ['ebay', perms(), undefined, false, 1853126, '"1853126 (eBay)"'],
-    ['gamazon', perms(), undefined, false, 3760911, '"3760911 (Amazon)"'],
-    ['gamazon', perms(), undefined, true, 1064954, '"Amazon platform reset 1064954"'],
-    ['jd', perms(), undefined, false, 1801, '"JD fallback 1801"'],
-    ['jd', perms(), 737, false, 737, '"JD uses the first permitted category"'],
+    ['all', perms(), undefined, false, 16, 'Taobao/Tmall opens on 16'],
+    ['ebay', perms(), undefined, false, 1853126, 'eBay opens on 1853126'],
+    ['gamazon', perms(), undefined, false, 3760911, 'Amazon opens on 3760911'],
+    ['gamazon', perms(), undefined, true, 1064954, 'switching to Amazon resets to 1064954'],
+    ['jd', perms(), undefined, false, 1801, 'JD with nothing else to go on: 1801'],
+    ['jd', perms(), 737, false, 737, 'JD opens on the first category it may see'],
     ['jd', perms({ jd_cat_list: list([], [9987], [121484013]) }), undefined, false, 9987, 'first permitted JD node from the list'],
-    ['jd', perms({ jd_cat_list: list([], [], [121484013]) }), undefined, false, 1801, '"Level 4 leaf nodes are skipped for JD"'],
+    ['jd', perms({ jd_cat_list: list([], [], [121484013]) }), undefined, false, 1801, 'JD never opens on a level-4 leaf'],
     ['all', perms({ cat_list: list([1801, 16]) }), undefined, false, 16, 'the default is permitted'],
     ['all', perms({ cat_list: list([1801]) }), undefined, false, 1801, '16 not permitted: the first permitted category'],
-    ['all', perms({ cat_list: EMPTY }), undefined, false, 16, 'nothing permitted: the SPEC default'],
+    ['all', perms({ cat_list: EMPTY }), undefined, false, 16, 'nothing permitted: the platform default'],
     ['tbjd', perms(), undefined, false, 16, 'chance lists start from the Taobao/Tmall default'],
   ] as Array<[Plat | 'ebay', PermissionLists, number | undefined, boolean, number, string]>)(
     'defaultCategoryId(%s, …, %p, reset %j) → %d (%s)',
@@ -151,7 +147,7 @@ describe('SPEC §9 default categories and SPEC §4 "Choosing a platform resets d
   )
 })
 
-describe('SPEC §6 coupon-model and JD version selects', () => {
+describe('who sees the coupon-model and JD version selects', () => {
   test.each([
     ['staff@growthradar.cn', [], 'jd', true, 'internal domain: always'],
     ['Staff@GrowthRadar.CN', [], 'douyin', true, 'internal domain, any case'],

@@ -2,7 +2,7 @@ import {
   MAIN_PACKAGE_ROUTES,
   MINI_ROUTE_NAMES,
   ROUTE_NAMES,
-  SPEC_ROUTE_NAMES,
+  CORE_ROUTE_NAMES,
   isDetailRoute,
   pagePath,
   routeFromPath,
@@ -10,15 +10,15 @@ import {
   startRedirect,
 } from '../../../src/domain/routes'
 
-describe('SPEC §2 route table', () => {
-  test('"/concept, /social, /brand, /category, /ebay, /amazon, /ebayDetail, /publicDetail, /myAttention, /setUp, /search, /detail, /login, /wxHomePage, /loginPage, /my, /activityRules, /report"', () => {
-    expect(SPEC_ROUTE_NAMES.map(routePath).join(', ')).toBe(
+describe('the route table', () => {
+  test('the eighteen original routes, in their order', () => {
+    expect(CORE_ROUTE_NAMES.map(routePath).join(', ')).toBe(
       '/concept, /social, /brand, /category, /ebay, /amazon, /ebayDetail, /publicDetail, /myAttention, /setUp, /search, /detail, /login, /wxHomePage, /loginPage, /my, /activityRules, /report',
     )
   })
 
-  test('beyond SPEC §2, the comparison page /compare and the early signals /earlySignals', () => {
-    expect(ROUTE_NAMES).toEqual([...SPEC_ROUTE_NAMES, 'compare', 'earlySignals', 'userAgreement', 'privacyPolicy'])
+  test('after them, the comparison page /compare and the early signals /earlySignals', () => {
+    expect(ROUTE_NAMES).toEqual([...CORE_ROUTE_NAMES, 'compare', 'earlySignals', 'userAgreement', 'privacyPolicy'])
     expect(pagePath('compare')).toBe('pages/compare/index')
     expect(pagePath('earlySignals')).toBe('pages/earlySignals/index')
   })
@@ -59,20 +59,20 @@ describe('SPEC §2 route table', () => {
   })
 })
 
-describe('SPEC §2 routing rules', () => {
+describe('routing rules', () => {
   test.each([
-    ['/', 375, '/loginPage', '"/ redirects to /loginPage when the window width is under 768"'],
+    ['/', 375, '/loginPage', 'a window narrower than 768 starts at /loginPage'],
     ['/', 767, '/loginPage', 'under 768'],
-    ['/', 768, '/social', '"otherwise to /social"'],
+    ['/', 768, '/social', 'a wider one starts at /social'],
     ['/', 1280, '/social', 'otherwise to /social'],
     ['/?from=share', 1280, '/social', 'a query does not change the rule'],
-    ['/unknown', 1280, '/concept', '"On desktop an unmatched path redirects to /concept"'],
+    ['/unknown', 1280, '/concept', 'an unknown path on desktop goes to /concept'],
     ['/a/b/c', 768, '/concept', 'desktop starts at 768'],
-    ['/mj_logout', 1280, null, '"except paths containing mj_logout"'],
+    ['/mj_logout', 1280, null, 'a path with mj_logout in it is left alone'],
     ['/mj_logout?redirect_url=/concept', 1280, null, 'except paths containing mj_logout'],
     ['/x/mj_logout/y', 1280, null, 'containing, not equal to'],
     ['/mj_logout', 375, null, 'the server logout is never redirected on mobile either'],
-    ['/unknown', 375, '/loginPage', 'SPEC is silent on mobile: the mobile start page'],
+    ['/unknown', 375, '/loginPage', 'an unknown path on mobile: the mobile start page'],
     ['/concept', 1280, null, 'a matched route stays'],
     ['/detail?word=a', 375, null, 'a matched route stays on mobile'],
     ['/loginPage', 1280, null, 'a matched route stays'],
@@ -88,7 +88,7 @@ describe('SPEC §2 routing rules', () => {
     ['social', false],
     ['myAttention', false],
     [null, false],
-  ] as const)('isDetailRoute(%j) → %j (switcher "hidden on detail pages")', (name, expected) => {
+  ] as const)('isDetailRoute(%j) → %j (detail pages hide the switcher)', (name, expected) => {
     expect(isDetailRoute(name)).toBe(expected)
   })
 })

@@ -10,7 +10,7 @@ import {
   switcherVisible,
   type HeaderVisibility,
 } from '../../../src/domain/shell'
-import { SPEC_ROUTE_NAMES, type RouteName } from '../../../src/domain/routes'
+import { CORE_ROUTE_NAMES, type RouteName } from '../../../src/domain/routes'
 import { analyst } from '../helpers/users'
 
 const DESKTOP = 1280
@@ -18,7 +18,7 @@ const MOBILE = 375
 
 type Row = [string, number, HeaderVisibility, string]
 
-// SPEC §2 "Header visibility by path", every row, at a desktop and a mobile width.
+// Which headers each path shows (docs/screens.md), every row, at a desktop and a mobile width.
 const TABLE: Row[] = [
   ...(['concept', 'brand', 'category', 'ebay', 'amazon', 'myAttention', 'setUp', 'social'] as const).flatMap((route): Row[] => [
     [`/${route}`, DESKTOP, { top: true, main: 'none', activeTab: null }, 'top header only'],
@@ -52,19 +52,19 @@ const TABLE: Row[] = [
   ['pages/detail/ebayDetail/index', DESKTOP, { top: true, main: 'ebay', activeTab: 'EbayTrendList' }, 'mini-program page path'],
 ]
 
-describe('SPEC §2 header visibility table', () => {
+describe('header visibility by path', () => {
   test.each(TABLE)('%s at %d px → %j (%s)', (path, width, expected) => {
     expect(headerVisibility(path, isMobileWidth(width))).toEqual(expected)
   })
 
-  test('the table covers every route of SPEC §2', () => {
+  test('the table covers every route', () => {
     const covered = new Set(TABLE.map(([path]) => path.split('?')[0]))
-    const missing = SPEC_ROUTE_NAMES.filter((r) => !covered.has(`/${r}`) && !covered.has(`pages/${r}/index`))
+    const missing = CORE_ROUTE_NAMES.filter((r) => !covered.has(`/${r}`) && !covered.has(`pages/${r}/index`))
     expect(missing).toEqual([])
   })
 })
 
-describe('SPEC §4 "The layout flips to mobile when the width is under 768 px."', () => {
+describe('a width below 768 px gets the mobile layout', () => {
   test.each([
     [0, true],
     [375, true],
@@ -77,7 +77,7 @@ describe('SPEC §4 "The layout flips to mobile when the width is under 768 px."'
   })
 })
 
-describe('SPEC §2 "a radio switcher between social, concept and myAttention (hidden on detail pages and on mobile)"', () => {
+describe('the social / concept / myAttention switcher, absent on detail pages and on mobile', () => {
   test.each([
     ['/social', false, true],
     ['/concept', false, true],
@@ -95,7 +95,7 @@ describe('SPEC §2 "a radio switcher between social, concept and myAttention (hi
   })
 })
 
-describe('SPEC §2 "The footer is hidden for partners, for loginPage, activityRules and the mini-program."', () => {
+describe('no footer for partners, on loginPage and activityRules, or in the mini-program', () => {
   test.each([
     ['concept', false, false, true],
     ['social', false, false, true],
@@ -113,7 +113,7 @@ describe('SPEC §2 "The footer is hidden for partners, for loginPage, activityRu
   )
 })
 
-describe('SPEC §2 QR panels "Hidden for partners, free users and mobile." / §6 "Free-version users: no language select"', () => {
+describe('no QR panels for partners, free users or on mobile; no language select on the free version', () => {
   test.each([
     [false, false, false, true],
     [true, false, false, false],
@@ -132,7 +132,7 @@ describe('SPEC §2 QR panels "Hidden for partners, free users and mobile." / §6
   })
 })
 
-describe('SPEC §2 "Category/keyword search: shown at once on /detail and /publicDetail, and on /concept after a 2 s delay."', () => {
+describe('the header search: at once on /detail and /publicDetail, after 2 s on /concept, nowhere else', () => {
   test.each([
     ['detail', 0],
     ['publicDetail', 0],
@@ -150,7 +150,7 @@ test('the QR panels open the activity-rules page with their topic', () => {
   expect([qrPanelPath('support'), qrPanelPath('demo')]).toEqual(['/activityRules?topic=support', '/activityRules?topic=demo'])
 })
 
-describe('the phone\'s "more" sheet offers only the screens the user may see (SPEC §6)', () => {
+describe('the phone\'s "more" sheet offers only the screens the user may see', () => {
   const none = { level1: [], level2: [], level3: [], level4: [] }
   test('eBay and Amazon for a user with both lists', () => {
     expect(mobileMoreRoutes(analyst())).toEqual(['brand', 'category', 'earlySignals', 'ebay', 'amazon', 'search', 'compare', 'report'])

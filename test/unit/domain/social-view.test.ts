@@ -59,7 +59,7 @@ describe('"month (only months that have data)"', () => {
   })
 })
 
-test('SPEC §2: a social concept opens /detail with word1 and social_plat', () => {
+test('a social concept opens /detail with word1 and social_plat', () => {
   expect(socialDetailQuery('情绪价值', 'xhs', '2026-10')).toEqual({ word1: '情绪价值', social_plat: 'xhs', ts: '2026-10' })
 })
 
@@ -99,7 +99,7 @@ test('e-commerce sales beside the volume where the caller may see them', () => {
   expect(socialRowSales({ ...row, sales: 1234 } as SocialRankRow)).toBe(1234)
 })
 
-test('SPEC §9 "Top-10 lists for talents and brands": at most ten each, by engagement and by mentions; null without lists', () => {
+test('top talents and brands: at most ten each, by engagement and by mentions; null without lists', () => {
   const base = {
     rank: 1,
     word: '露营',

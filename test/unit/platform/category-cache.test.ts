@@ -19,7 +19,7 @@ afterEach(() => {
   window.localStorage.clear()
 })
 
-describe('H5: IndexedDB (SPEC §9 "Local category cache database version 1, keyed by platform")', () => {
+describe('H5: IndexedDB (database version 1, one tree per platform)', () => {
   test('a tree written under its platform reads back after a reload; clear() forgets every platform', async () => {
     const db = installFakeIndexedDb()
     await h5Cache.write({ key: 'all', user: 'a@x', tree: tree('2026-09') })

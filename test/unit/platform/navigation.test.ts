@@ -5,7 +5,6 @@ import { storage } from '../../../src/platform/storage'
 
 afterEach(() => jest.restoreAllMocks())
 
-// SPEC §2: "Before every navigation a stored checked-state value is cleared."
 test('navigate clears the checked state, then opens the page', async () => {
   storage.set(CHECKED_STATE_KEY, '[16,1801]')
   const seen: (string | null)[] = []

@@ -16,7 +16,7 @@ beforeEach(() => {
   reloadPage.mockClear()
 })
 
-test('defaults to zh (SPEC §9)', async () => {
+test('defaults to zh', async () => {
   const store = await freshStore()
   expect(store.getState().language).toBe('zh')
 })
@@ -32,7 +32,7 @@ test('ignores a stored value that is not a language', async () => {
   expect((await freshStore()).getState().language).toBe('zh')
 })
 
-test('changing it stores the choice under "language" and reloads (SPEC §2)', async () => {
+test('changing it stores the choice under "language" and reloads', async () => {
   const store = await freshStore()
   store.getState().setLanguage('en')
   expect(window.localStorage.getItem('language')).toBe('en')

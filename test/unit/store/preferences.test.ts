@@ -1,4 +1,4 @@
-// SPEC §3: "Client storage keys: … plat …" — the platform last chosen, which every ranking screen and
+// The stored "plat": the platform last chosen, which every ranking screen and
 // the search start from when their link names none.
 import { usePreferencesStore } from '../../../src/store/preferences'
 

@@ -34,9 +34,9 @@ export interface FakeResponse {
 /** The fake server: answers each request (or throws to make wx.request fail, as with no network). */
 export type FakeServer = (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>
 
-/** SPEC envelope of a success. */
+/** The envelope of a success. */
 export const ok = (data: unknown): FakeResponse => ({ data: { status: 'ok', error_code: 0, error_msg: '', data } })
-/** SPEC envelope of a failure with a catalogue code (the client fills in the message). */
+/** The envelope of a failure with a catalogue code (the client fills in the message). */
 export const failure = (errorCode: number, errorMsg = ''): FakeResponse => ({
   data: { status: 'error', error_code: errorCode, error_msg: errorMsg, data: null },
 })

@@ -1,4 +1,4 @@
-// The answers of a signed-in mini-program session (the SPEC envelope), shared by the tests that run the
+// The answers of a signed-in mini-program session (in the envelope), shared by the tests that run the
 // built dist/weapp: login info, answerable months, privileges, a one-category tree, a two-word ranking.
 // Anything not listed is an HTTP 404, so a page calling an endpoint nobody answers shows it.
 import { ok, type FakeResponse, type RecordedRequest } from './load-page'
@@ -107,7 +107,7 @@ export function conceptSearch(word: string) {
 }
 
 export type Route = (request: RecordedRequest) => FakeResponse
-/** The calls /concept makes on a phone, answered in the SPEC envelope; anything else is an HTTP 404. */
+/** The calls /concept makes on a phone, answered in the envelope; anything else is an HTTP 404. */
 export function fakeServer(overrides: Record<string, Route> = {}) {
   const routes: Record<string, Route> = {
     'GET /api/user': () => ok(miniUser()),

@@ -9,11 +9,11 @@ import type { Account } from '../accounts/sessions'
 import { treeSourceOf, type CategoryRecord } from '../analytics/catalog'
 import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
-import { ApiError } from '../http/envelope'
-import { say } from '../http/messages'
+import { DomainError } from '../domain-error'
+import { say } from '../text/messages'
 import { requireDefaultRankingCategory, requireRankingCategory } from '../permissions'
-import { resolvePeriod, type Period } from '../answers/period'
-import { pageSizeFor, privilegesOf } from '../answers/privileges'
+import { resolvePeriod, type Period } from './period'
+import { pageSizeFor, privilegesOf } from './privileges'
 import { ERROR_CODES } from '../../types/envelope'
 
 /** The scope fields of a ranking request (of concepts, brands or categories: each has its own orders). */
@@ -47,7 +47,7 @@ export function resolveRankingScope<Sort extends string>(
   const tree = ctx.catalog.tree(treeSourceOf(plat))
   // without a category: the one the caller's ranking opens on (never one it would then refuse)
   const node = b.cid ? tree.get(b.cid) : requireDefaultRankingCategory(ctx.catalog, account, plat)
-  if (!node) throw new ApiError(ERROR_CODES.badParam, say.unknownCategory('cid', String(b.cid), plat))
+  if (!node) throw new DomainError(ERROR_CODES.badParam, say.unknownCategory('cid', String(b.cid), plat))
   requireRankingCategory(ctx.catalog, account, plat, node)
   checkNode?.(node)
   // one month or the three-month period, checked as every call that takes a month

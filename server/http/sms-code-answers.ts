@@ -15,11 +15,11 @@ import {
   type LimitReason,
 } from '../accounts/sms-limits'
 import type { AppContext } from '../context'
-import { ApiError, fail, ok } from '../http/envelope'
-import { loggableError } from '../http/errors'
-import { requestLang } from '../http/lang'
-import { say } from '../http/messages'
-import { smsText, type SmsSender } from './sender'
+import { ApiError, fail, ok } from './envelope'
+import { loggableError } from '../text/loggable-error'
+import { requestLang } from './lang'
+import { say } from '../text/messages'
+import { smsText, type SmsSender } from '../sms/sender'
 import { ERROR_CODES } from '../../types/envelope'
 
 export const NewPhone = Type.String({ minLength: 1, maxLength: 20, description: 'a Chinese mobile number, 11 digits' })

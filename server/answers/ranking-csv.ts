@@ -5,7 +5,6 @@ import type { BrandRanking, CategoryRanking, ConceptRanking, GrowthLabel } from 
 import type { Lang } from '../../src/domain/constants'
 import { currencyOf } from '../../src/domain/format'
 import { lastMonths } from '../../src/domain/months'
-import type { CsvTable } from '../http/csv-reply'
 
 interface Columns {
   rank: string
@@ -65,6 +64,19 @@ type Ranking =
   | { kind: 'concept'; data: ConceptRanking }
 
 const labelText = (c: Columns, label: GrowthLabel) => (label ? c.labels[label] : '')
+
+/** A cell of a CSV download (http/csv-reply.ts writes it). */
+export type CsvCell = string | number | null
+
+/** A table sent as a CSV download. */
+export interface CsvTable {
+  /** file name without extension, in the request's language */
+  name: string
+  /** the same in ASCII (Content-Disposition's fallback for clients without RFC 5987) */
+  asciiName: string
+  header: string[]
+  rows: CsvCell[][]
+}
 
 export function rankingCsv(ranking: Ranking, lang: Lang): CsvTable {
   const c = COLUMNS[lang]

@@ -13,15 +13,15 @@ import type { Account } from '../accounts/sessions'
 import { brandNames } from '../analytics/brands'
 import { treeSourceOf, type CategoryRecord, type TreeSource } from '../analytics/catalog'
 import { entityMonthSales } from '../analytics/queries/entity-sales'
-import { cached } from '../http/answer-cache'
+import { cached } from './answer-cache'
 import type { AppContext } from '../context'
 import { isEnglishSource } from '../dataset/families'
 import { RANKING_PLATFORMS, type Source } from '../../src/domain/platforms'
-import { ApiError } from '../http/envelope'
+import { DomainError } from '../domain-error'
 import { rankingKey, resolveRankingScope, type RankingScope } from './ranking-scope'
 import { categoryDetailWord, titleName } from './detail-word'
 import { growthRows, monthsToRead, orderRows, type EntityGrowth, type RankingMonths } from './entity-growth'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 export type EntityKind = 'brand' | 'category'
@@ -36,7 +36,8 @@ export interface ResolvedEntityRanking extends RankingScope<EntityRankSort> {
 /** Checks a request (ranking-scope.ts: -400, -403, -404); a category ranking needs a category with children. */
 export function resolveEntityRanking(ctx: AppContext, account: Account, kind: EntityKind, b: EntityRankingRequest): ResolvedEntityRanking {
   const scope = resolveRankingScope<EntityRankSort>(ctx, account, b, 'growth', (node) => {
-    if (kind === 'category' && node.children.length === 0) throw new ApiError(ERROR_CODES.badParam, say.noChildCategories(String(node.id)))
+    if (kind === 'category' && node.children.length === 0)
+      throw new DomainError(ERROR_CODES.badParam, say.noChildCategories(String(node.id)))
   })
   return { ...scope, kind, sources: RANKING_PLATFORMS[scope.plat] as readonly Source[], dataFrom: ctx.catalog.tsMin }
 }

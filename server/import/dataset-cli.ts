@@ -1,12 +1,14 @@
 // npm run dataset [-- --force] [--seed N] [--end YYYY-MM]: builds the analytics dataset in
-// DATA_DIR (or CLICKHOUSE_URL) for DATASET, unless the same dataset is already there.
+// DATA_DIR (or CLICKHOUSE_URL) for DATASET, unless the same dataset is already there. It lives with
+// the importer because it must first finish or undo an import cut short (recover.ts); the generator
+// (dataset/) knows nothing of imports.
 import { loadConfig } from '../config'
 import { openConfiguredAnalytics } from '../analytics/open-store'
 import { readMeta } from '../analytics/meta'
-import { recoverInterruptedImport } from '../import/recover'
+import { recoverInterruptedImport } from './recover'
 import { acquireDataDirLock, DataDirLockedError } from '../lock'
-import { buildDataset } from './build'
-import { DATASET_VERSION, DEFAULT_SEED } from './sizes'
+import { buildDataset } from '../dataset/build'
+import { DATASET_VERSION, DEFAULT_SEED } from '../dataset/sizes'
 
 function argValue(args: string[], name: string): string | undefined {
   const i = args.indexOf(name)

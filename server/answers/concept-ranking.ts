@@ -3,12 +3,11 @@
 // every ranking (ranking-scope.ts: category -400 / -403, month -404, the version's months and page
 // size) and the ranked levels, then a page of the in-memory partition (ranking-partitions.ts)
 // behind the result cache.
-import type { FastifyReply } from 'fastify'
 import type { ConceptRankingRequest, ConceptRankRow, ConceptRanking, RankingSort } from '../../types'
 import { DEFAULT_LANGUAGE, SALES_TREND_MONTHS, type Lang } from '../../src/domain/constants'
 import { currencyOf } from '../../src/domain/format'
 import { RANKING_PLATFORMS } from '../../src/domain/platforms'
-import { conceptHint, hintMessage } from '../answers/concept-hint'
+import { conceptHint, hintMessage } from './concept-hint'
 import { matchesTitle } from '../../src/domain/expression'
 import { absoluteChange, changePercent, growthLabel } from '../../src/domain/growth'
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
@@ -19,26 +18,29 @@ import type { Account } from '../accounts/sessions'
 import { rankingPartition, warmRankingPartitions, type RankingPartition } from '../analytics/ranking-partitions'
 import { searchDataVersion } from '../analytics/queries/search-index'
 import type { AppContext } from '../context'
-import { sendCached } from '../http/cached-reply'
-import { cached } from '../http/answer-cache'
-import { ApiError } from '../http/envelope'
+import { cached } from './answer-cache'
+import { DomainError } from '../domain-error'
 import { rankingKey, resolveRankingScope } from './ranking-scope'
-import { say } from '../http/messages'
+import { say } from '../text/messages'
 import { ERROR_CODES } from '../../types/envelope'
 
 export interface RankingParams extends ConceptRankingRequest {
-  /** the request's language (the hint's sentence); default zh, SPEC §9 */
+  /** the request's language (the hint's sentence); default zh, the product's own default */
   lang?: Lang
 }
 
 /** Categories precomputed in the ranking table: level 1 and level 2 (and the root, internally). */
 const MAX_RANKED_LEVEL = 2
 
-function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { key: string; compute: () => Promise<ConceptRanking> } {
+export function rankingRequest(
+  ctx: AppContext,
+  account: Account,
+  b: RankingParams,
+): { key: string; compute: () => Promise<ConceptRanking> } {
   // the one parser and matcher of concept expressions (docs/rules.md), applied to the ranked words themselves
   const filter = b.word === undefined ? null : compileConcept(b.word)
   const scope = resolveRankingScope<RankingSort>(ctx, account, b, 'growth', (node) => {
-    if (node.level > MAX_RANKED_LEVEL) throw new ApiError(ERROR_CODES.badParam, say.rankedLevels(String(node.id), node.level))
+    if (node.level > MAX_RANKED_LEVEL) throw new DomainError(ERROR_CODES.badParam, say.rankedLevels(String(node.id), node.level))
   })
   const { plat, node, period, page, pageSize, sort: sortby, servedFrom } = scope
   const cid = node.id
@@ -104,12 +106,6 @@ function rankingRequest(ctx: AppContext, account: Account, b: RankingParams): { 
   return { key, compute }
 }
 
-/** The ranking answer (checks first: they throw), sent from the result cache. */
-export async function sendConceptRanking(reply: FastifyReply, ctx: AppContext, account: Account, b: RankingParams): Promise<FastifyReply> {
-  const { key, compute } = rankingRequest(ctx, account, b)
-  return sendCached(reply, key, compute)
-}
-
 /** The whole concept ranking of one platform, category and period, with 12-month trends (in memory after its first read). */
 export function readRanking(ctx: AppContext, plat: string, catId: number, isMulti: boolean, month: string): Promise<RankingPartition> {
   const trendStart = lastMonths(month, SALES_TREND_MONTHS)[0]
@@ -122,7 +118,7 @@ export function warmRankings(ctx: AppContext): Promise<number> {
   return warmRankingPartitions(ctx.analytics, { month, trendStart: lastMonths(month, SALES_TREND_MONTHS)[0], version: searchDataVersion() })
 }
 
-/** The ranking answer as data (the CSV download, rankings/ranking-csv.ts), from the same cache entry. */
+/** The ranking answer as data (the CSV download, answers/ranking-csv.ts), from the same cache entry. */
 export function conceptRanking(ctx: AppContext, account: Account, b: RankingParams): Promise<ConceptRanking> {
   const { key, compute } = rankingRequest(ctx, account, b)
   return cached(key, compute)

@@ -1,5 +1,5 @@
 // The concept word a ranked category opens /detail with. /detail is a concept's detail (it needs
-// a word, SPEC §5), and item titles carry a product type's name (level 3, "连衣裙") and a variant's
+// a word to open), and item titles carry a product type's name (level 3, "连衣裙") and a variant's
 // (level 4, "碎花连衣裙") but never a group's (level 2, "裙装"): a level-3 or level-4 category
 // opens with its own name, a group with its product types joined by `or`, as many as an expression
 // may hold (MAX_CONCEPT_WORDS, MAX_CONCEPT_LENGTH). Names are in the titles' language: the
