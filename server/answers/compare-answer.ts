@@ -11,6 +11,7 @@ import type { Account } from '../accounts/sessions'
 import { cached } from './answer-cache'
 import type { AppContext } from '../context'
 import { searchAnswer } from './search-answers'
+import { blankTrendPoint } from './growth-figures'
 import { answerKey, resolveConceptFor, type ConceptInput } from './search-request'
 
 /** /api/search's answer for one concept of the comparison in month `ts` (throws as /api/search refuses). */
@@ -31,17 +32,7 @@ export function comparedSearch(
  * the caller's window. A year before a served month is never still being collected (not partial).
  */
 function gapYear(end: Month): TrendPoint[] {
-  return lastMonths(end, SALES_TREND_MONTHS).map((month) => ({
-    month,
-    sales: null,
-    volume: null,
-    sales_base: null,
-    sales_yoy: null,
-    sales_mom: null,
-    volume_yoy: null,
-    volume_mom: null,
-    partial: false,
-  }))
+  return lastMonths(end, SALES_TREND_MONTHS).map((month) => blankTrendPoint(month))
 }
 
 /**

@@ -60,6 +60,21 @@ export function summaryOf(f: PeriodFigures, e: Evidence & { items: number }): Co
   return { ...growthFigures(f, e), items: e.items, avg_price: f.volume > 0 ? Math.round((f.sales / f.volume) * 100) / 100 : 0 }
 }
 
+/** A trend month without figures (outside the caller's window, or a year without data): a gap, never 0. */
+export function blankTrendPoint(month: string, partial = false): TrendPoint {
+  return {
+    month,
+    sales: null,
+    volume: null,
+    sales_base: null,
+    sales_yoy: null,
+    sales_mom: null,
+    volume_yoy: null,
+    volume_mom: null,
+    partial,
+  }
+}
+
 /**
  * `count` monthly points ending at `end`, each with yoy and mom; `partialFrom`: first month still
  * being collected; `dataFrom`: the data's first month — a month before it has no figures (null, a
@@ -76,19 +91,7 @@ export function trendPoints(
   const get = (m: string) => (m < dataFrom ? { sales: null, volume: null } : (months.get(m) ?? { sales: 0, volume: 0 }))
   return lastMonths(end, count).map((month) => {
     // a month before the caller's window is not served: no figure of it, nor of its base
-    if (month < servedFrom) {
-      return {
-        month,
-        sales: null,
-        volume: null,
-        sales_base: null,
-        sales_yoy: null,
-        sales_mom: null,
-        volume_yoy: null,
-        volume_mom: null,
-        partial: month >= partialFrom,
-      }
-    }
+    if (month < servedFrom) return blankTrendPoint(month, month >= partialFrom)
     const cur = get(month)
     const year = get(sameMonthLastYear(month))
     const prev = get(shiftMonth(month, -1))

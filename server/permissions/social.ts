@@ -33,6 +33,18 @@ export function socialSalesShown(account: Grantee, tree: Map<number, CategoryRec
   return !!node && canViewCategory(account, 'all', node)
 }
 
+/** The categories of the caller's social list that have a social ranking (ranked levels only); 'all' for the whole tree. */
+function grantedRankedNodes(account: Grantee, tree: Map<number, CategoryRecord>): CategoryRecord[] | 'all' {
+  const ids = permittedIds(account.permissions.social_cat_list)
+  if (ids === 'all') return 'all'
+  return [...ids].map((id) => tree.get(id)).filter((node): node is CategoryRecord => !!node && node.level <= MAX_SOCIAL_LEVEL)
+}
+
+/** The words of a category's social ranking in month ts. */
+async function rankedWords(store: Analytics, cid: number, plat: SocialPlat, ts: Month): Promise<string[]> {
+  return (await socialRanking(store, { plat, ts, cid, sortby: 'volume' })).map((w) => w.word)
+}
+
 /** The first category of the caller's social list whose ranking holds the word; 'all' for the whole tree, null when none does. */
 async function grantedRankingOf(
   store: Analytics,
@@ -42,14 +54,9 @@ async function grantedRankingOf(
   plat: SocialPlat,
   ts: Month,
 ): Promise<CategoryRecord | 'all' | null> {
-  const ids = permittedIds(account.permissions.social_cat_list)
-  if (ids === 'all') return 'all'
-  for (const id of ids) {
-    const node = tree.get(id)
-    if (!node || node.level > MAX_SOCIAL_LEVEL) continue
-    const words = await socialRanking(store, { plat, ts, cid: id, sortby: 'volume' })
-    if (words.some((w) => w.word === word)) return node
-  }
+  const nodes = grantedRankedNodes(account, tree)
+  if (nodes === 'all') return 'all'
+  for (const node of nodes) if ((await rankedWords(store, node.id, plat, ts)).includes(word)) return node
   return null
 }
 
@@ -88,8 +95,7 @@ export async function grantedCategoryOfWord(
   if (first === 'all') return first
   const granted = await grantedRankingOf(store, tree, account, word, plat, ts)
   if (granted) return granted
-  const every = await socialRanking(store, { plat, ts, cid: 0, sortby: 'volume' })
-  if (every.some((w) => w.word === word)) throw new Forbidden('category')
+  if ((await rankedWords(store, 0, plat, ts)).includes(word)) throw new Forbidden('category')
   return first
 }
 
@@ -114,14 +120,10 @@ export async function visibleSocialWords(
   plat: SocialPlat,
   ts: Month,
 ): Promise<Set<string> | 'all'> {
-  const ids = permittedIds(account.permissions.social_cat_list)
-  if (ids === 'all') return 'all'
+  const nodes = grantedRankedNodes(account, tree)
+  if (nodes === 'all') return 'all'
   const words = new Set<string>()
-  for (const id of ids) {
-    const node = tree.get(id)
-    if (!node || node.level > MAX_SOCIAL_LEVEL) continue
-    for (const w of await socialRanking(store, { plat, ts, cid: id, sortby: 'volume' })) words.add(w.word)
-  }
+  for (const node of nodes) for (const word of await rankedWords(store, node.id, plat, ts)) words.add(word)
   if (words.size === 0) throw new Forbidden('category')
   return words
 }
@@ -142,8 +144,7 @@ export async function requireRecordedSocialWord(
   try {
     await requireSocialWord(store, tree, account, word, plat, ts)
   } catch (err) {
-    const every = await socialRanking(store, { plat, ts, cid: 0, sortby: 'volume' })
-    if (every.some((w) => w.word === word)) throw err
+    if ((await rankedWords(store, 0, plat, ts)).includes(word)) throw err
   }
 }
 

@@ -14,6 +14,7 @@ import { shiftMonth } from '../../src/domain/months'
 import { api, tokenFor } from './helpers'
 import { REPO_ROOT, run, serverEnv, startServer, stopChild, type StartedServer } from './server-process'
 import type { OutboxMessage } from './sms-helpers'
+import type { AlertRunSummary } from '../alerts/job'
 
 jest.setTimeout(600_000)
 
@@ -21,25 +22,14 @@ const PHONE = '13812345678' // analyst@'s phone (demo-accounts.ts)
 const ALERTS_CLI = path.join(REPO_ROOT, 'server', 'alerts', 'run.ts')
 const CLAIM = path.join(REPO_ROOT, 'server', 'test', 'alert-claim-run.ts')
 
-interface RunSummary {
-  month: string
-  rules: number
-  crossed: number
-  sent: number
-  alreadySent: number
-  skipped: number
-  failed: number
-  wechat: number
-}
-
 /** The summary line the job logs ("alert run done"), from the command's or the server's output. */
-function summaryIn(output: string): RunSummary {
+function summaryIn(output: string): AlertRunSummary {
   const line = output
     .split('\n')
     .reverse()
     .find((l) => l.includes('alert run done'))
   if (!line) throw new Error(`no alert run in:\n${output}`)
-  return JSON.parse(line.slice(line.indexOf('{'))) as RunSummary
+  return JSON.parse(line.slice(line.indexOf('{'))) as AlertRunSummary
 }
 
 let dataDir: string

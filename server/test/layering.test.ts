@@ -46,6 +46,13 @@ test('no two folders of the server import each other, directly or round a loop',
   expect([...arrows.keys()].filter((room) => reaches(room, room)).sort()).toEqual([])
 })
 
+// What the server shares with the app is the domain (src/domain: rules, constants, formats) and the
+// dictionaries (src/i18n/zh.ts, en.ts), never a screen's own module: a component changed for a
+// screen would change the server's answers with it.
+test('the server takes from src/ only the domain and the dictionaries', () => {
+  expect(linesMatching(files, /from '(\.\.\/)+src\/(?!domain\/|i18n\/(zh|en)')/)).toEqual([])
+})
+
 test('every module in routes/ registers handlers (a function of the Fastify app); shared code lives beside it', () => {
   const routes = files.filter((f) => f.rel.startsWith('routes/'))
   expect(routes.length).toBeGreaterThan(10)

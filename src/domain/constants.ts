@@ -152,3 +152,11 @@ export const PREPARING_RETRY_MS = 1500
 export const PREPARING_RETRIES = 20
 /** Skeleton rows a ranking shows while it loads (the server's first paint draws as many). */
 export const RANKING_SKELETON_ROWS = 6
+
+// A trend chart's place, shared by the app and the first screen the server paints ahead of it
+// (server/http/first-paint/detail-screen.ts), so the chart takes the painted place without a shift.
+/** A chart's height unless it says otherwise, px. */
+export const TREND_HEIGHT_PX = 280
+
+/** The bars of the grey plot-shaped placeholder (TrendSkeleton; the server's first paint draws the same), % of its height. */
+export const TREND_SKELETON_BARS: readonly number[] = [38, 52, 45, 61, 57, 70, 66, 78]

@@ -3,7 +3,7 @@
 import { activeDetailTab, visibleDetailTabs } from '../../../src/domain/detail-header'
 import { parseDetailParams, type DetailParams } from '../../../src/domain/detail-params'
 import { parseConcept } from '../../../src/domain/expression'
-import { TREND_HEIGHT_PX, TREND_SKELETON_BARS } from '../../../src/components/chart/trend-chart-props'
+import { TREND_HEIGHT_PX, TREND_SKELETON_BARS } from '../../../src/domain/constants'
 import { detailHead, detailHeadPending } from './detail-head'
 import { categoryBox, div, el, esc, loading, spinner, text, type Dict } from './html'
 import type { FirstPaintInput } from './input'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { Lang } from '../../domain/constants'
 import { translate } from '../../i18n'
-import { TREND_SKELETON_BARS } from './trend-chart-props'
+import { TREND_SKELETON_BARS } from '../../domain/constants'
 
 // The loading and empty states of the chart, shared by the H5 chart and its mini-program twin so
 // both say the same thing in the same place. Each takes the chart's height, so the page does not

@@ -1,12 +1,6 @@
 import type { Currency } from '../../domain/format'
 import type { Lang } from '../../domain/constants'
 
-/** A chart's height unless it says otherwise, px. */
-export const TREND_HEIGHT_PX = 280
-
-/** The bars of the grey plot-shaped placeholder (TrendSkeleton; the server's first paint draws the same), % of its height. */
-export const TREND_SKELETON_BARS: readonly number[] = [38, 52, 45, 61, 57, 70, 66, 78]
-
 /** One line (or bar set) of a trend chart. */
 export interface TrendSeries {
   /** legend and tooltip name, already translated */
