@@ -27,7 +27,7 @@ export const CompareBody = Type.Object({
 
 const Count = Type.Union([Type.Number(), Type.Null()])
 const CompareSocialSchema = Type.Object({
-  social_plat: Type.String(),
+  social_plat: StringEnum(SOCIAL_PLATFORMS),
   error_code: Type.Integer(),
   error_msg: Type.String(),
   volume: Count,
@@ -44,7 +44,7 @@ export const CompareResultSchema = Type.Object({
   rows: Type.Array(
     Type.Object({
       word: Type.String(),
-      plat: Type.String(),
+      plat: StringEnum(CATALOG_PLATFORMS),
       cid: Type.String(),
       error_code: Type.Integer(),
       error_msg: Type.String(),

@@ -44,7 +44,7 @@ const LeadFitSchema = Type.Object({
 
 export const ConceptLeadSchema = Type.Object({
   word: Type.String(),
-  plat: Type.String(),
+  plat: StringEnum(CATALOG_PLATFORMS),
   cid: Type.Array(Type.Integer()),
   ts: MonthString,
   months: Type.Array(MonthString),
@@ -64,7 +64,7 @@ export const ConceptLeadSchema = Type.Object({
 })
 
 export const EarlySignalsSchema = Type.Object({
-  plat: Type.String(),
+  plat: StringEnum(CATALOG_PLATFORMS),
   cid: Type.Integer(),
   ts: MonthString,
   rising_min_pct: Type.Number(),

@@ -3,7 +3,9 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 
 import { Label, MonthString, Pct } from './catalog-schemas'
-const Plat = Type.String()
+import { IntEnum, StringEnum } from './schemas'
+import { CATALOG_PLATFORMS } from '../../src/domain/constants'
+const Plat = StringEnum(CATALOG_PLATFORMS)
 
 // null: unknown, when a month of the base (or a trend month) has no data
 const Num = Type.Union([Type.Number(), Type.Null()])
@@ -40,7 +42,7 @@ const scope = {
   end: MonthString,
   base_start: MonthString,
   base_end: MonthString,
-  is_multi_month: Type.Integer(),
+  is_multi_month: IntEnum([0, 1] as const),
   partial: Type.Boolean(),
   missing_months: MissingMonths,
   currency: CurrencySchema,
@@ -96,8 +98,8 @@ export const CommodityPageSchema = withScope({
   total: Type.Integer(),
   page: Type.Integer(),
   page_size: Type.Integer(),
-  sortby: Type.String(),
-  asc: Type.Integer(),
+  sortby: StringEnum(['sales', 'volume', 'growth', 'price'] as const),
+  asc: IntEnum([0, 1] as const),
   rows: Type.Array(
     Type.Object({
       rank: Type.Integer(),
