@@ -6,14 +6,12 @@
 import type { SessionAccount } from '../accounts/sessions'
 import { DomainError, type Localized } from '../domain-error'
 import { ERROR_CODES } from '../../types/envelope'
+import { say } from '../text/messages'
 
 /** What the rule reads of a session's account (a verified session already reads false: accounts/sessions.ts). */
 export type Verifiable = Pick<SessionAccount, 'smsRequired'>
 
-const PHONES_LOCKED: Localized = {
-  zh: '短信验证尚未完成：完成前不能更改手机号。请用已绑定的手机号完成短信验证后再试。',
-  en: 'SMS verification is pending: your phones cannot change until you verify with a number on file.',
-}
+const PHONES_LOCKED: Localized = say.phonesLocked
 
 /** Whether this session waits for SMS verification: every data call is then refused with -499. */
 export function verificationPending(account: Verifiable): boolean {

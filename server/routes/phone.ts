@@ -37,10 +37,7 @@ async function phonesOf(ctx: AppContext, accountId: number): Promise<PhoneOption
   return (await listPhones(ctx.db, accountId)).map((p) => ({ phone_id: p.id, phone: maskPhone(p.phone) }))
 }
 
-const NOT_CONFIRMED: BothLanguages = {
-  zh: '请先用已绑定的手机号确认此更改：向已绑定的手机号获取验证码并验证（/api/sms/send/setting、/api/sms/verify/setting，传 phone_id）。',
-  en: 'Confirm this change with a code sent to a number already on file first (POST /api/sms/send/setting with its phone_id, then /api/sms/verify/setting).',
-}
+const NOT_CONFIRMED: BothLanguages = say.changeNotConfirmed
 
 function asApiError(err: unknown, phoneId?: number): unknown {
   if (!(err instanceof PhoneError)) return err

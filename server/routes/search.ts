@@ -9,6 +9,7 @@ import { CATALOG_PLATFORMS, ROW_PREPARING, SALES_TREND_MONTHS } from '../../src/
 import { currencyOf } from '../../src/domain/format'
 import { lastMonths } from '../../src/domain/months'
 import { periodMonthsWithoutData } from '../../src/domain/missing-months'
+import { say } from '../text/messages'
 import { treeSourceOf } from '../analytics/catalog'
 import { cached, isCached } from '../answers/answer-cache'
 import { factsKnown, prepareSearchIndex, searchIndexStats } from '../analytics/queries/search-index'
@@ -55,11 +56,6 @@ const MINI_TOP_BRANDS = 3
 export const NEW_EXPRESSIONS_PER_CALL = 5
 /** Row code: this concept's figures are not read yet; the page asks again (the row shows error_msg meanwhile). */
 export const PREPARING = ROW_PREPARING
-// shown by the client after its own prefix ("暂时无法查看：" / "Cannot be shown now: ")
-const PREPARING_MSG = {
-  zh: '该概念的数据正在准备中，请稍后刷新',
-  en: 'figures for this concept are being prepared; please refresh in a moment.',
-} as const
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await prepareSearchIndex(ctx.analytics, ctx.config.analyticsExecution === 'memory')
@@ -138,7 +134,14 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
             const name = ctx.catalog.tree(treeSourceOf(item.plat as CatalogPlat)).get(item.category_id)?.name ?? ''
             if (!isCached(key) && !factsKnown(r.sources, r.concept) && !admitted.has(r.concept.key)) {
               if (admitted.size >= NEW_EXPRESSIONS_PER_CALL) {
-                return { ...base, category_name: name, error_code: PREPARING, error_msg: PREPARING_MSG[r.lang], summary: null, trend: [] }
+                return {
+                  ...base,
+                  category_name: name,
+                  error_code: PREPARING,
+                  error_msg: say.conceptPreparing[r.lang],
+                  summary: null,
+                  trend: [],
+                }
               }
               admitted.add(r.concept.key)
             }

@@ -88,6 +88,9 @@ interface Messages {
   wechatMessagesOff: string
   wechatSubscribeInMini: string
   demoAccountKept: string
+  phonesLocked: string
+  changeNotConfirmed: string
+  conceptPreparing: string
 }
 
 const zhMessages: Messages = {
@@ -152,6 +155,11 @@ const zhMessages: Messages = {
   wechatSubscribeInMini: '微信服务通知只能在微信小程序里用微信登录后开启。',
   signUpNeedsConsent: '这个手机号还没有账号。请勾选同意《用户协议》和《隐私政策》，重新获取验证码后即可开通免费版。',
   demoAccountKept: '演示账号供所有人试用，不能注销。用手机验证码开通自己的免费版账号后，可以随时注销它。',
+  phonesLocked: '短信验证尚未完成：完成前不能更改手机号。请用已绑定的手机号完成短信验证后再试。',
+  changeNotConfirmed:
+    '请先用已绑定的手机号确认此更改：向已绑定的手机号获取验证码并验证（/api/sms/send/setting、/api/sms/verify/setting，传 phone_id）。',
+  // shown by the client after its own prefix ("暂时无法查看：")
+  conceptPreparing: '该概念的数据正在准备中，请稍后刷新',
 }
 
 const enMessages: Messages = {
@@ -219,6 +227,11 @@ const enMessages: Messages = {
     'This number has no account yet. Tick your agreement to the user agreement and the privacy policy and request a new code to open a free account.',
   demoAccountKept:
     'Demo accounts are shared by everyone trying the product and cannot be closed. Open your own free account with a phone code; you can close it at any time.',
+  phonesLocked: 'SMS verification is pending: your phones cannot change until you verify with a number on file.',
+  changeNotConfirmed:
+    'Confirm this change with a code sent to a number already on file first (POST /api/sms/send/setting with its phone_id, then /api/sms/verify/setting).',
+  // shown by the client after its own prefix ("Cannot be shown now: ")
+  conceptPreparing: 'figures for this concept are being prepared; please refresh in a moment.',
 }
 
 type Say = { [K in keyof Messages]: Messages[K] extends (...args: infer A) => string ? (...args: A) => Localized : Localized }
