@@ -1,53 +1,13 @@
 // The login service's page: server-rendered, zh or en, no script needed.
 import { htmlPage } from './html-page'
+import { LOGIN_TEXT, waitText } from '../text/login-text'
 
 export type PageLang = 'zh' | 'en'
 export type LoginMessage = 'bad_credentials' | 'too_many' | 'missing' | 'locked' | null
 
-const TEXT = {
-  zh: {
-    title: '登录 · 增长雷达',
-    heading: '登录增长雷达',
-    sub: '电商与社媒高增长概念、品牌与类目洞察',
-    username: '账号（邮箱）',
-    password: '密码',
-    submit: '登录',
-    lang: 'English',
-    langValue: 'en',
-    bad_credentials: '账号或密码错误，请重试。',
-    too_many: '尝试次数过多，请稍后再试。',
-    missing: '请输入账号和密码。',
-    foot: '演示账号密码均为 demo2026，详见 README。',
-    locked: (wait: string) => `该账号密码错误次数过多，已暂时锁定，请 ${wait}后再试。`,
-  },
-  en: {
-    title: 'Sign in · Growth Radar',
-    heading: 'Sign in to Growth Radar',
-    sub: 'High-growth concepts, brands and categories across e-commerce and social',
-    username: 'Account (email)',
-    password: 'Password',
-    submit: 'Sign in',
-    lang: '中文',
-    langValue: 'zh',
-    bad_credentials: 'Wrong account or password. Please try again.',
-    too_many: 'Too many attempts. Please wait a minute and try again.',
-    missing: 'Please enter your account and password.',
-    foot: 'Demo accounts use the password demo2026; see the README.',
-    locked: (wait: string) => `Too many wrong passwords for this account. It is locked for ${wait}; please try again later.`,
-  },
-} as const
-
-/** How long an account stays locked, in words: seconds under a minute, else whole minutes rounded up. */
-function waitText(lang: PageLang, seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds))
-  if (s < 60) return lang === 'zh' ? `${s} 秒` : `${s} s`
-  const m = Math.ceil(s / 60)
-  return lang === 'zh' ? `${m} 分钟` : `${m} min`
-}
-
 /** The refusal of a locked account, for the login page and the token login alike. */
 export function lockedMessage(lang: PageLang, retryAfterS: number): string {
-  return TEXT[lang].locked(waitText(lang, retryAfterS))
+  return LOGIN_TEXT[lang].locked(waitText(lang, retryAfterS))
 }
 
 export function escapeHtml(s: string): string {
@@ -65,7 +25,7 @@ export interface LoginPageInput {
 }
 
 export function renderLoginPage(input: LoginPageInput): string {
-  const t = TEXT[input.lang]
+  const t = LOGIN_TEXT[input.lang]
   const query = new URLSearchParams({ service: input.service, redirect_url: input.redirectUrl, lang: t.langValue })
   const text = input.message === 'locked' ? lockedMessage(input.lang, input.retryAfterS ?? 0) : input.message ? t[input.message] : ''
   const message = text ? `<p class="msg" role="alert">${escapeHtml(text)}</p>` : ''
@@ -87,7 +47,7 @@ export function renderLoginPage(input: LoginPageInput): string {
   .row{display:flex;justify-content:space-between;align-items:center;margin-top:18px;font-size:12px;color:#6b7280}
   .row a{color:#1d4f8c;text-decoration:none}`,
     `<main class="card">
-  <div class="brand"><svg viewBox="0 0 36 36" aria-hidden="true"><circle cx="18" cy="18" r="16" fill="none" stroke="#1d4f8c" stroke-width="3"/><circle cx="18" cy="18" r="9" fill="none" stroke="#2f7dd1" stroke-width="2"/><path d="M18 18 L30 9" stroke="#f59e0b" stroke-width="3" stroke-linecap="round"/></svg><b>${input.lang === 'zh' ? '增长雷达' : 'Growth Radar'}</b></div>
+  <div class="brand"><svg viewBox="0 0 36 36" aria-hidden="true"><circle cx="18" cy="18" r="16" fill="none" stroke="#1d4f8c" stroke-width="3"/><circle cx="18" cy="18" r="9" fill="none" stroke="#2f7dd1" stroke-width="2"/><path d="M18 18 L30 9" stroke="#f59e0b" stroke-width="3" stroke-linecap="round"/></svg><b>${t.brand}</b></div>
   <h1>${t.heading}</h1>
   <p class="sub">${t.sub}</p>
   ${message}
