@@ -23,6 +23,7 @@ import { compileConcept } from '../analytics/concept-sql'
 import { lastMonths, multiMonthRange, sameMonthLastYear, shiftMonth } from '../../src/domain/months'
 import { PLAIN, plainDrivers, plainRankingPage, type PlainQuery } from './plain'
 import { runLoad, planRequests } from './load'
+import { recordTails } from './tails'
 
 const RUNS = Number(process.env.BENCH_RUNS || 30)
 
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
   const stores = await openStores(config, { info: (o, m) => console.log(m ?? o), warn: (o, m) => console.warn(m ?? o) })
   const rssBefore = process.memoryUsage().rss
   const app = await buildApp({ db: stores.accounts.db, analytics: stores.analytics, catalog: stores.catalog, config, logger: false })
+  // the load's slowest requests and the collector's pauses (recorded during the load only)
+  const tails = recordTails(app)
   let envelopeErrors = 0
   app.addHook('onSend', async (_req, _reply, payload) => {
     if (typeof payload === 'string' && payload.startsWith('{"status":"error"')) envelopeErrors++
@@ -303,6 +306,7 @@ async function main(): Promise<void> {
     setCachesEnabled(false)
     setCachesEnabled(true)
     envelopeErrors = 0
+    tails.start()
     const load = await runLoad(plan)
     console.log(
       `autocannon ${load.connections} connections, ${load.duration} s, mixed reads (${fixed.length} distinct requests;` +
@@ -310,6 +314,7 @@ async function main(): Promise<void> {
     )
     console.log(`  ${load.rps.toFixed(0)} requests/s, latency p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms`)
     console.log(`  errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}, envelope errors ${envelopeErrors}`)
+    for (const line of tails.report(load.p50)) console.log(line)
     const failed = load.errors + load.timeouts + load.non2xx + envelopeErrors
     const met = failed === 0 && load.p99 <= 50 && load.rps >= 3000
     console.log(
