@@ -3,7 +3,7 @@
 // read's facts, then summed per list price, per item age and per ranked word of its title.
 import { DB, num, type Analytics } from '../client'
 import { ITEM_AGES, type GroupFigures, type ItemAge, type ItemFacets } from './concept-facts'
-import { figuresOf, IN_BASE, IN_PERIOD, type SumRow } from './concept-engine'
+import { figuresOf, IN_BASE, IN_PERIOD, type SumRow } from './engine-scope'
 
 type GroupRow = SumRow & { n: unknown }
 const groupOf = (r: GroupRow): GroupFigures => ({ ...figuresOf(r), items: num(r.n) })
