@@ -51,7 +51,7 @@ const Alert = Type.Object({
   channels: Type.Array(Type.Union([Type.Literal('sms'), Type.Literal('wechat')])),
   sent_at: Type.String(),
 })
-const Subscription = Type.Object({
+export const Subscription = Type.Object({
   template_id: Type.Union([Type.String(), Type.Null()]),
   credits: Type.Integer(),
   linked: Type.Boolean(),

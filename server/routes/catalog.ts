@@ -27,7 +27,7 @@ const CatNameBody = Type.Object({
   plat: Plat,
 })
 const PathItem = Type.Object({ category_id: Type.Integer(), name: Type.String(), category_name_en: Type.String() })
-const CatNameResponse = Type.Array(
+export const CatNameResponse = Type.Array(
   Type.Object({
     category_id: Type.Integer(),
     name: Type.String(),
@@ -40,7 +40,7 @@ const CatNameResponse = Type.Array(
 )
 
 const IdNameQuery = Type.Object({ type: StringEnum(['brand', 'category'] as const), plat: Plat, ids: IdList(50) })
-const IdNameResponse = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), name_en: Type.String() }))
+export const IdNameResponse = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), name_en: Type.String() }))
 
 const SearchPriResponse = Type.Object({
   platforms: Type.Array(Type.String()),
@@ -64,7 +64,7 @@ const SearchPriResponse = Type.Object({
 
 // a same-origin page path: one leading slash (never '//host'), no spaces or control characters
 const QrQuery = Type.Object({ path: Type.String({ minLength: 1, maxLength: 600, pattern: '^/(?!/)[^\\s\\\\]*$' }) })
-const QrResponse = Type.Object({ url: Type.String(), svg: Type.String(), version: Type.Integer(), size: Type.Integer() })
+export const QrResponse = Type.Object({ url: Type.String(), svg: Type.String(), version: Type.Integer(), size: Type.Integer() })
 
 /**
  * Origin of share links: the configured public address (config.ts checks it, and start.ts refuses

@@ -12,7 +12,7 @@ import { MonthString } from '../http/catalog-schemas'
 import { envelopeResponse } from '../openapi-schemas'
 import { searchDataVersion } from '../analytics/queries/search-index'
 
-const FreshnessSchema = Type.Object({
+export const FreshnessSchema = Type.Object({
   sources: Type.Array(
     Type.Object({
       kind: StringEnum(['sales', 'social'] as const),

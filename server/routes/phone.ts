@@ -31,7 +31,7 @@ const PutBody = Type.Object({
   phone_id: Type.Optional(Id(1, 'replace this phone; absent: add')),
 })
 const DeleteQuery = Type.Object({ phone_id: Id(1) })
-const Phones = Type.Array(Type.Object({ phone_id: Type.Integer(), phone: Type.String({ description: 'masked' }) }))
+export const Phones = Type.Array(Type.Object({ phone_id: Type.Integer(), phone: Type.String({ description: 'masked' }) }))
 
 async function phonesOf(ctx: AppContext, accountId: number): Promise<PhoneOption[]> {
   return (await listPhones(ctx.db, accountId)).map((p) => ({ phone_id: p.id, phone: maskPhone(p.phone) }))

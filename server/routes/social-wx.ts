@@ -27,9 +27,11 @@ const TagsQuery = Type.Object({
   cid: Type.Optional(Id(0)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 })
-const TagsResponse = Type.Object({
+export const TagsResponse = Type.Object({
   ts: Type.String(),
-  tags: Type.Array(Type.Object({ tag: Type.String(), social_plat: Type.String(), volume: Type.Number(), yoy: Pct, label: Label })),
+  tags: Type.Array(
+    Type.Object({ tag: Type.String(), social_plat: StringEnum(SOCIAL_PLATFORMS), volume: Type.Number(), yoy: Pct, label: Label }),
+  ),
 })
 
 const PostsQuery = Type.Object({
@@ -42,7 +44,7 @@ const PostsQuery = Type.Object({
 })
 const PostSchema = Type.Object({
   post_id: Type.String(),
-  social_plat: Type.String(),
+  social_plat: StringEnum(SOCIAL_PLATFORMS),
   title: Type.String(),
   author: Type.String(),
   author_id: Type.Integer(),
@@ -54,7 +56,7 @@ const PostSchema = Type.Object({
   word: Type.String(),
   category_id: Type.Integer(),
 })
-const PostsResponse = Type.Object({
+export const PostsResponse = Type.Object({
   tag: Type.String(),
   ts: Type.String(),
   total: Type.Integer(),

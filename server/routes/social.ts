@@ -74,7 +74,7 @@ const SocialRowSchema = Type.Object({
 })
 
 const SocialResponse = Type.Object({
-  social_plat: Type.String(),
+  social_plat: StringEnum(SOCIAL_PLATFORMS),
   ts: Type.String(),
   cid: Type.Integer(),
   months: Type.Array(Type.String()),
@@ -89,7 +89,7 @@ const SocialResponse = Type.Object({
 
 const LatestQuery = Type.Object({ social_plat: Type.Optional(StringEnum(SOCIAL_PLATFORMS)) })
 const PlatMonths = Type.Object({ ts: Type.String(), ts_min: Type.String() })
-const LatestResponse = Type.Object({
+export const LatestResponse = Type.Object({
   ts: Type.String(),
   ts_min: Type.String(),
   platforms: Type.Object({ douyin: PlatMonths, weibo: PlatMonths, xhs: PlatMonths }),

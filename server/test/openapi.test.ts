@@ -15,8 +15,17 @@ import type {
   EarlySignals,
   GrowthFigures,
   LoginInfo,
+  CategoryName,
+  Freshness,
+  IdName,
+  LatestSocial,
   MarkedSearchResult,
   MiniSearchResult,
+  PhoneSettings,
+  QrCode,
+  WechatSubscription,
+  WxPostsPage,
+  WxTags,
   Notice,
   TimeInfo,
   TrendPoint,
@@ -25,6 +34,12 @@ import type * as Search from '../http/search-schemas'
 import type { CompareResultSchema } from '../http/compare-schemas'
 import type { ConceptLeadSchema, EarlySignalsSchema } from '../http/lead-schemas'
 import type { ConceptDriversSchema } from '../http/drivers-schema'
+import type { FreshnessSchema } from '../routes/freshness'
+import type { LatestResponse } from '../routes/social'
+import type { PostsResponse, TagsResponse } from '../routes/social-wx'
+import type { Phones } from '../routes/phone'
+import type { Subscription } from '../routes/alerts'
+import type { CatNameResponse, IdNameResponse, QrResponse } from '../routes/catalog'
 import type { CategoryTreeSchema } from '../routes/cats-tree'
 import type { NoticeSchema, TimeInfoSchema } from '../routes/public'
 import type { LoginInfoSchema } from '../routes/user'
@@ -51,7 +66,44 @@ const SCHEMAS_MATCH_TYPES: [
   Same<Static<typeof ConceptLeadSchema>, ConceptLead>,
   Same<Static<typeof EarlySignalsSchema>, EarlySignals>,
   Same<Static<typeof ConceptDriversSchema>, ConceptDrivers>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+  Same<Static<typeof FreshnessSchema>, Freshness>,
+  Same<Static<typeof LatestResponse>, LatestSocial>,
+  Same<Static<typeof TagsResponse>, WxTags>,
+  Same<Static<typeof PostsResponse>, WxPostsPage>,
+  Same<Static<typeof Phones>, PhoneSettings>,
+  Same<Static<typeof Subscription>, WechatSubscription>,
+  Same<Static<typeof CatNameResponse>, CategoryName[]>,
+  Same<Static<typeof IdNameResponse>, IdName[]>,
+  Same<Static<typeof QrResponse>, QrCode>,
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+]
 
 /** The calls the app relies on, by method and path, including those whose shape this server designed (marked below). */
 const CORE_CALLS: [method: string, path: string][] = [
