@@ -3,9 +3,11 @@
 import { Type } from '@sinclair/typebox'
 import { Label, Pct } from './catalog-schemas'
 import { CurrencySchema } from './search-schemas'
+import { StringEnum } from './schemas'
+import { PLATFORMS } from '../../src/domain/constants'
 
 export const HomeConceptGroupSchema = Type.Object({
-  plat: Type.String(),
+  plat: StringEnum(PLATFORMS),
   cid: Type.Integer(),
   category_name: Type.String(),
   category_name_en: Type.String(),

@@ -35,7 +35,7 @@ const RuleBody = Type.Object(
   { additionalProperties: false },
 )
 const RuleQuery = Type.Object({ follow_id: Id(1, 'the follow that stops alerting') })
-const Rule = Type.Object({ follow_id: Type.Integer(), yoy_pct: Type.Union([Type.Integer(), Type.Null()]) })
+export const Rule = Type.Object({ follow_id: Type.Integer(), yoy_pct: Type.Union([Type.Integer(), Type.Null()]) })
 const Alert = Type.Object({
   id: Type.Integer(),
   word: Type.String(),

@@ -41,7 +41,7 @@ const FollowBody = Type.Object({
 })
 const ListQuery = Type.Object({ plat: Type.Optional(StringEnum(FOLLOW_PLATS)), type: Type.Optional(StringEnum(FOLLOW_TYPES)) })
 
-const Status = Type.Object({ monitor_flag: Type.Union([Type.Literal(0), Type.Literal(1)]) })
+export const Status = Type.Object({ monitor_flag: Type.Union([Type.Literal(0), Type.Literal(1)]) })
 const Item = Type.Object({
   id: Type.Integer(),
   word: Type.String(),

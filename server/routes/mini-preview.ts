@@ -25,7 +25,7 @@ export const PREVIEW_ROWS = 5
 const PREVIEW_MAX_AGE_S = 300
 
 const Query = Type.Object({ plat: Type.Optional(StringEnum(PREVIEW_PLATFORMS)) })
-const Response = Type.Object({ ts: Type.String(), concepts: HomeConceptGroupSchema })
+export const Response = Type.Object({ ts: Type.String(), concepts: HomeConceptGroupSchema })
 
 const previewCategory = (plat: (typeof PREVIEW_PLATFORMS)[number]): number =>
   plat === 'jd' ? JD_FALLBACK_CATEGORY_ID : DEFAULT_CATEGORY_ID.all

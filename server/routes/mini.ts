@@ -22,13 +22,13 @@ const Body = Type.Object({
   plat: Type.Optional(StringEnum(PLATFORMS)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
 })
-const Response = Type.Object({
+export const Response = Type.Object({
   ts: Type.String(),
   ts_min: Type.String(),
   concepts: Type.Array(HomeConceptGroupSchema),
   social: Type.Array(
     Type.Object({
-      social_plat: Type.String(),
+      social_plat: StringEnum(SOCIAL_PLATFORMS),
       ts: Type.String(),
       rows: Type.Array(Type.Object({ rank: Type.Integer(), word: Type.String(), volume: Type.Number(), yoy: Pct, label: Label })),
     }),

@@ -33,7 +33,7 @@ const LoginVerify = Type.Object({ phone_id: PhoneId, code: Code })
 const SettingSend = Type.Object({ phone_id: Type.Optional(PhoneId), phone: Type.Optional(NewPhone) })
 const SettingVerify = Type.Object({ phone_id: Type.Optional(PhoneId), phone: Type.Optional(NewPhone), code: Code })
 
-const SmsVerified = Type.Object({ phone: Type.String(), verified: Type.Literal(true), save_within_s: Type.Integer() })
+export const SmsVerified = Type.Object({ phone: Type.String(), verified: Type.Literal(true), save_within_s: Type.Integer() })
 
 type Target = { phone_id?: number; phone?: string }
 

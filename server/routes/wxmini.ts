@@ -50,7 +50,7 @@ const Preview = Type.Object({
   partial: Type.Boolean(),
 })
 
-const Saved = Type.Object({ url_id: Type.String() })
+export const Saved = Type.Object({ url_id: Type.String() })
 const Link = Type.Object(
   {
     word: Type.String(),

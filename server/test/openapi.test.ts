@@ -15,14 +15,20 @@ import type {
   EarlySignals,
   GrowthFigures,
   LoginInfo,
+  AlertRule,
   CategoryName,
+  FollowStatus,
   Freshness,
   IdName,
   LatestSocial,
   MarkedSearchResult,
+  MiniHomepage,
+  MiniPreview,
   MiniSearchResult,
   PhoneSettings,
   QrCode,
+  SavedLinkId,
+  SmsVerified,
   WechatSubscription,
   WxPostsPage,
   WxTags,
@@ -38,8 +44,13 @@ import type { FreshnessSchema } from '../routes/freshness'
 import type { LatestResponse } from '../routes/social'
 import type { PostsResponse, TagsResponse } from '../routes/social-wx'
 import type { Phones } from '../routes/phone'
-import type { Subscription } from '../routes/alerts'
 import type { CatNameResponse, IdNameResponse, QrResponse } from '../routes/catalog'
+import type { Rule, Subscription } from '../routes/alerts'
+import type { Status } from '../routes/follows'
+import type { Response as PreviewResponse } from '../routes/mini-preview'
+import type { Response as HomepageResponse } from '../routes/mini'
+import type { SmsVerified as SmsVerifiedSchema } from '../routes/sms'
+import type { Saved } from '../routes/wxmini'
 import type { CategoryTreeSchema } from '../routes/cats-tree'
 import type { NoticeSchema, TimeInfoSchema } from '../routes/public'
 import type { LoginInfoSchema } from '../routes/user'
@@ -75,7 +86,19 @@ const SCHEMAS_MATCH_TYPES: [
   Same<Static<typeof CatNameResponse>, CategoryName[]>,
   Same<Static<typeof IdNameResponse>, IdName[]>,
   Same<Static<typeof QrResponse>, QrCode>,
+  Same<Static<typeof Rule>, AlertRule>,
+  Same<Static<typeof Status>, FollowStatus>,
+  Same<Static<typeof PreviewResponse>, MiniPreview>,
+  Same<Static<typeof HomepageResponse>, MiniHomepage>,
+  Same<Static<typeof SmsVerifiedSchema>, SmsVerified>,
+  Same<Static<typeof Saved>, SavedLinkId>,
 ] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
   true,
   true,
   true,
