@@ -28,8 +28,8 @@ const Query = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 50 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 })
-const Response = Type.Object({
-  plat: Type.String(),
+export const Response = Type.Object({
+  plat: StringEnum(CATALOG_PLATFORMS),
   cid: Type.Integer(),
   default: Type.Boolean(),
   currency: CurrencySchema,

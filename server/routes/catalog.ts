@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CatalogPlat, CategoryName, IdName, QrCode, SearchPrivileges } from '../../types'
-import { CATEGORY_PATH_MAX_LEVELS, CATALOG_PLATFORMS, COUPON_MODELS } from '../../src/domain/constants'
+import { CATEGORY_PATH_MAX_LEVELS, CATALOG_PLATFORMS, COUPON_MODELS, PLATFORMS, SOCIAL_PLATFORMS } from '../../src/domain/constants'
 import { privilegesOf } from '../answers/privileges'
 import { brandNames, brandsSellingIn } from '../analytics/brands'
 import { treeSourceOf } from '../analytics/catalog'
@@ -42,11 +42,11 @@ export const CatNameResponse = Type.Array(
 const IdNameQuery = Type.Object({ type: StringEnum(['brand', 'category'] as const), plat: Plat, ids: IdList(50) })
 export const IdNameResponse = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), name_en: Type.String() }))
 
-const SearchPriResponse = Type.Object({
-  platforms: Type.Array(Type.String()),
+export const SearchPriResponse = Type.Object({
+  platforms: Type.Array(StringEnum(PLATFORMS)),
   ebay: Type.Boolean(),
   social: Type.Boolean(),
-  social_platforms: Type.Array(Type.String()),
+  social_platforms: Type.Array(StringEnum(SOCIAL_PLATFORMS)),
   is_free_version: Type.Boolean(),
   custom_time_range: Type.Boolean(),
   multi_month: Type.Boolean(),

@@ -16,6 +16,7 @@ import type {
   GrowthFigures,
   LoginInfo,
   AlertRule,
+  BrandOptions,
   CategoryName,
   FollowStatus,
   Freshness,
@@ -28,6 +29,7 @@ import type {
   PhoneSettings,
   QrCode,
   SavedLinkId,
+  SearchPrivileges,
   SmsVerified,
   WechatSubscription,
   WxPostsPage,
@@ -44,7 +46,8 @@ import type { FreshnessSchema } from '../routes/freshness'
 import type { LatestResponse } from '../routes/social'
 import type { PostsResponse, TagsResponse } from '../routes/social-wx'
 import type { Phones } from '../routes/phone'
-import type { CatNameResponse, IdNameResponse, QrResponse } from '../routes/catalog'
+import type { CatNameResponse, IdNameResponse, QrResponse, SearchPriResponse } from '../routes/catalog'
+import type { Response as BrandsResponse } from '../routes/brands'
 import type { Rule, Subscription } from '../routes/alerts'
 import type { Status } from '../routes/follows'
 import type { Response as PreviewResponse } from '../routes/mini-preview'
@@ -92,7 +95,11 @@ const SCHEMAS_MATCH_TYPES: [
   Same<Static<typeof HomepageResponse>, MiniHomepage>,
   Same<Static<typeof SmsVerifiedSchema>, SmsVerified>,
   Same<Static<typeof Saved>, SavedLinkId>,
+  Same<Static<typeof BrandsResponse>, BrandOptions>,
+  Same<Static<typeof SearchPriResponse>, SearchPrivileges>,
 ] = [
+  true,
+  true,
   true,
   true,
   true,
