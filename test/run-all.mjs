@@ -11,6 +11,8 @@ import path from 'node:path'
 import { ensureSystemPackages } from './system-deps.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+// the test data's day (server/test/dataset-template.ts), fixed for the whole run and every process it starts
+process.env.GR_TEST_DAY ??= new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' })
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const report = path.join(root, '.tmp/jest-report.json')
 

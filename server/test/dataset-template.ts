@@ -16,6 +16,8 @@ import { serverEnv, startServer, stopChild } from './server-process'
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..')
 const ROOT = path.join(REPO_ROOT, '.tmp', 'test-data')
+/** How long another key's folder is kept after it was written: longer than any test run. */
+const KEEP_OTHER_FOLDERS_MS = 6 * 3600_000
 
 /** What the build printed of the data it made, kept beside the folder. */
 export interface TemplateInfo {
@@ -34,7 +36,9 @@ export function templateKey(): string {
   if (keyOfThisRun) return keyOfThisRun
   const serverTests = path.join(REPO_ROOT, 'server', 'test')
   const files = filesUnder(REPO_ROOT, ['server', 'src/domain', 'types', 'package-lock.json'], (p) => p === serverTests)
-  const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' })
+  // one day for the whole run (npm test pins it as it starts): a run crossing midnight in Shanghai
+  // would otherwise build a second folder halfway and delete the first while other tests copy it
+  const day = process.env.GR_TEST_DAY || new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' })
   keyOfThisRun = hashFiles(REPO_ROOT, files, day).slice(0, 16)
   return keyOfThisRun
 }
@@ -63,10 +67,12 @@ async function build(dir: string): Promise<void> {
   if (!checksum || !ts) throw new Error(`the test dataset's build did not say what it built:\n${output}`)
   fs.rmSync(path.join(dataDir, '.lock'), { force: true })
   fs.writeFileSync(path.join(aside, 'template.json'), JSON.stringify({ checksum, ts } satisfies TemplateInfo))
-  // the folders of other sources are of no further use
+  // the folders of other sources are of no further use once no run can be copying them: a folder
+  // written in the last hours may be another run's (or this run's, begun before its sources changed)
   for (const old of fs.readdirSync(ROOT)) {
     const p = path.join(ROOT, old)
-    if (p !== aside && !old.startsWith('building-')) fs.rmSync(p, { recursive: true, force: true })
+    const recent = Date.now() - fs.statSync(p).mtimeMs < KEEP_OTHER_FOLDERS_MS
+    if (p !== aside && !old.startsWith('building-') && !recent) fs.rmSync(p, { recursive: true, force: true })
   }
   try {
     fs.renameSync(aside, dir)
