@@ -10,7 +10,6 @@
 //     logged-in session; requests/s, p50, p99, transport and envelope errors.
 // A benchmark, not a test: it prints a table and exits 0 unless something fails outright.
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import { loadConfig } from '../config'
 import { acquireDataDirLock } from '../lock'
@@ -21,35 +20,13 @@ import { clearRankingPartitions, rankingWarmUp } from '../analytics/ranking-part
 import { clearSocialCache } from '../analytics/social'
 import { compileConcept } from '../analytics/concept-sql'
 import { lastMonths, multiMonthRange, sameMonthLastYear, shiftMonth } from '../../src/domain/months'
-import { PLAIN, plainDrivers, plainRankingPage, type PlainQuery } from './plain'
+import { PLAIN, plainRankingPage, type PlainQuery } from './plain'
 import { runLoad, planRequests } from './load'
+import { callApi, p50, timed, type Call } from './calls'
+import { neverSeen } from './never-seen'
 import { recordTails } from './tails'
 
 const RUNS = Number(process.env.BENCH_RUNS || 30)
-
-function p50(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)]
-}
-
-async function timed(runs: number, fn: () => Promise<unknown>, before?: () => void): Promise<number> {
-  await fn()
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    before?.()
-    const t = performance.now()
-    await fn()
-    times.push(performance.now() - t)
-  }
-  return p50(times)
-}
-
-type Call = { method: 'GET' | 'POST'; url: string; body?: unknown }
-
-async function callApi(app: FastifyInstance, token: string, c: Call): Promise<void> {
-  const res = await app.inject({ method: c.method, url: c.url, payload: c.body as object | undefined, headers: { 'x-api-key': token } })
-  if (!res.body.includes('"status":"ok"')) throw new Error(`${c.url} answered ${res.body.slice(0, 200)}`)
-}
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`
 const f = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1)).padStart(8)
@@ -134,99 +111,11 @@ async function main(): Promise<void> {
         }
       }
 
-      // never-seen expressions: the four detail reads of each (trend, brands, categories, items), the
-      // first of them matching the expression; beside the plain scans of the same four reads
+      // never-seen expressions: their four detail reads and their drivers, in both executions, beside the plain scans
       setCachesEnabled(false)
-      const cold: number[] = []
-      const coldPlain: number[] = []
-      for (const word of ['百搭', '休闲 not 儿童', '网红 or 大码', '加厚', '冰丝', '户外 and 便携', '学生', '控油', '新中式', '整箱']) {
-        const body = { word, cid: 16, is_multi_month: 0 }
-        const t = performance.now()
-        await callApi(app, token, { method: 'POST', url: '/api/search', body })
-        await callApi(app, token, { method: 'GET', url: `/api/cloud?${new URLSearchParams({ word, cid: '16', is_multi_month: '0' })}` })
-        await callApi(app, token, { method: 'POST', url: '/api/ecloud', body })
-        await callApi(app, token, { method: 'POST', url: '/api/itemcloud', body: { ...body, page: 1, page_size: 20 } })
-        cold.push(performance.now() - t)
-        const q: PlainQuery = {
-          source: 'all',
-          l1: 16,
-          expr: compileConcept(word).expr,
-          start: ts,
-          end: ts,
-          baseStart: sameMonthLastYear(ts),
-          baseEnd: sameMonthLastYear(ts),
-          trendFrom: shiftMonth(ts, -24),
-        }
-        const p = performance.now()
-        for (const kind of Object.keys(PLAIN) as (keyof typeof PLAIN)[]) await PLAIN[kind](stores.analytics, q)
-        coldPlain.push(performance.now() - p)
-      }
-
-      // never-seen expressions' drivers (POST /api/drivers), beside the plain scans of the same figures
-      const drivers: number[] = []
-      const driversPlain: number[] = []
-      for (const word of [
-        '碎花',
-        '方领 or 泡泡袖',
-        '复古 not 儿童',
-        '大码',
-        '宽松 and 显瘦',
-        '真丝',
-        '保暖',
-        '防晒 or 透气',
-        '收腰',
-        '通勤',
-      ]) {
-        const t = performance.now()
-        await callApi(app, token, { method: 'POST', url: '/api/drivers', body: { word, cid: 16, is_multi_month: 0 } })
-        drivers.push(performance.now() - t)
-        const q: PlainQuery = {
-          source: 'all',
-          l1: 16,
-          expr: compileConcept(word).expr,
-          start: ts,
-          end: ts,
-          baseStart: sameMonthLastYear(ts),
-          baseEnd: sameMonthLastYear(ts),
-          trendFrom: ts,
-        }
-        const p = performance.now()
-        await plainDrivers(stores.analytics, q)
-        driversPlain.push(performance.now() - p)
-      }
-      // the same never-seen reads in the engine execution (ANALYTICS_EXECUTION=engine: each read one
-      // query inside ClickHouse, nothing held per expression), on the same stores: the path past one box
-      const engine = await buildApp({
-        db: stores.accounts.db,
-        analytics: stores.analytics,
-        catalog: stores.catalog,
-        config: { ...config, analyticsExecution: 'engine' },
-        logger: false,
-      })
-      const engineCold: number[] = []
-      const engineDrivers: number[] = []
-      for (const word of ['百搭', '休闲 not 儿童', '网红 or 大码', '加厚', '冰丝']) {
-        const body = { word, cid: 16, is_multi_month: 0 }
-        const t = performance.now()
-        await callApi(engine, token, { method: 'POST', url: '/api/search', body })
-        await callApi(engine, token, { method: 'GET', url: `/api/cloud?${new URLSearchParams({ word, cid: '16', is_multi_month: '0' })}` })
-        await callApi(engine, token, { method: 'POST', url: '/api/ecloud', body })
-        await callApi(engine, token, { method: 'POST', url: '/api/itemcloud', body: { ...body, page: 1, page_size: 20 } })
-        engineCold.push(performance.now() - t)
-        const d = performance.now()
-        await callApi(engine, token, { method: 'POST', url: '/api/drivers', body })
-        engineDrivers.push(performance.now() - d)
-      }
-      await engine.close()
+      const { cold, coldPlain, lines } = await neverSeen({ app, token, stores, config, ts })
       setCachesEnabled(true)
-      extra.push(
-        `engine execution (embedded chDB): a never-seen expression's four detail reads p50 ${p50(engineCold).toFixed(1)} ms` +
-          ` (target ≤ 30), its drivers p50 ${p50(engineDrivers).toFixed(1)} ms; the memory execution above: ${p50(cold).toFixed(1)} and ${p50(drivers).toFixed(1)} ms`,
-      )
-      extra.push(
-        `never-seen expression, its drivers (POST /api/drivers): p50 ${p50(drivers).toFixed(1)} ms, max ${Math.max(...drivers).toFixed(1)} ms` +
-          ` (target p50 ≤ 20); the plain scans of the same figures: p50 ${p50(driversPlain).toFixed(1)} ms, ${(p50(driversPlain) / p50(drivers)).toFixed(1)}×`,
-      )
+      extra.push(...lines)
 
       const rankingsToo = process.env.BENCH_ONLY !== 'detail'
       for (const [name, plat, cid, url] of !rankingsToo

@@ -4,7 +4,7 @@
 // figures are the server's /api/search figures, and a share card that opens the same comparison.
 import { loadMiniProgram, nodeTexts, nodesOfClass, type PageHandle } from './harness/load-page'
 import { readAppJson, subpackagesOf } from './harness/package-sizes'
-import { realServerSuite, until } from './harness/real-server'
+import { realServerSuite, until, openUrl } from './harness/real-server'
 import { allPlatformRanking, openDetailOf } from './harness/ranked-detail'
 import type { ConceptSearchResult } from '../../types'
 import { pagePath } from '../../src/domain/routes'
@@ -14,11 +14,7 @@ import zh from '../../src/i18n/zh'
 const t = realServerSuite('gr-weapp-compare-')
 jest.setTimeout(60_000)
 
-/** The page a recorded navigateTo opened, opened as WeChat would (its query decoded by the harness as WeChat does). */
-async function follow(url: string): Promise<PageHandle> {
-  const [path, query = ''] = url.replace(/^\//, '').split('?')
-  return t.mp!.openPage(path, Object.fromEntries(new URLSearchParams(query)))
-}
+const follow = (url: string): Promise<PageHandle> => openUrl(t.mp!, url)
 
 const words = (page: PageHandle) =>
   nodesOfClass(page.data.root, 'gr-compare__name').map((n) => nodeTexts(nodesOfClass(n, 'gr-word')[0]).join(''))

@@ -3,7 +3,7 @@
 // tab tapped, tells the server's sentences and shows its splits; a related word opens the two words
 // together on the same tab; the share menu's card opens that view again.
 import { loadMiniProgram, nodeTexts, nodesOfClass, type PageHandle } from './harness/load-page'
-import { realServerSuite, until } from './harness/real-server'
+import { realServerSuite, until, openUrl } from './harness/real-server'
 import type { ConceptDrivers } from '../../types'
 import { pagePath } from '../../src/domain/routes'
 import { driversLead } from '../../src/components/detail/drivers-text'
@@ -13,11 +13,7 @@ import zh from '../../src/i18n/zh'
 const t = realServerSuite('gr-weapp-drivers-')
 jest.setTimeout(90_000)
 
-/** The page a recorded navigateTo (or a share card's path) opens, opened as WeChat would. */
-async function follow(url: string): Promise<PageHandle> {
-  const [path, query = ''] = url.replace(/^\//, '').split('?')
-  return t.mp!.openPage(path, Object.fromEntries(new URLSearchParams(query)))
-}
+const follow = (url: string): Promise<PageHandle> => openUrl(t.mp!, url)
 
 const lines = (page: PageHandle) => nodesOfClass(page.data.root, 'gr-drivers__line').map((n) => nodeTexts(n).join(''))
 

@@ -4,7 +4,7 @@
 // subpackage (the main package takes nothing of it) listing the server's rows with their evidence.
 import { loadMiniProgram, nodeTexts, nodesOfClass, type PageHandle } from './harness/load-page'
 import { readAppJson, subpackagesOf } from './harness/package-sizes'
-import { realServerSuite, until } from './harness/real-server'
+import { realServerSuite, until, openUrl } from './harness/real-server'
 import type { ConceptLead, EarlySignals } from '../../types'
 import { pagePath } from '../../src/domain/routes'
 import { leadLine } from '../../src/components/lead/lead-text'
@@ -12,11 +12,7 @@ import { leadLine } from '../../src/components/lead/lead-text'
 const t = realServerSuite('gr-weapp-lead-')
 jest.setTimeout(90_000)
 
-/** The page a recorded navigateTo opened, opened as WeChat would. */
-async function follow(url: string): Promise<PageHandle> {
-  const [path, query = ''] = url.replace(/^\//, '').split('?')
-  return t.mp!.openPage(path, Object.fromEntries(new URLSearchParams(query)))
-}
+const follow = (url: string): Promise<PageHandle> => openUrl(t.mp!, url)
 
 test('the early signals are a subpackage of their own, not in the main package', () => {
   const app = readAppJson()

@@ -105,3 +105,9 @@ export function realServerSuite(prefix: string): RealServerSuite {
     },
   }
 }
+
+/** The page a recorded navigation (or a share card's path) opens, opened as WeChat would open it. */
+export function openUrl(mp: MiniProgram, url: string): Promise<PageHandle> {
+  const [pagePath, query = ''] = url.replace(/^\//, '').split('?')
+  return mp.openPage(pagePath, Object.fromEntries(new URLSearchParams(query)))
+}
